@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Installs what the build needs, idempotently: Debian packages, the pinned SDL2 and Dear ImGui
+# sources (Debian source packages, checked by sha256), SDL2 compiled for wasm, and the npm
+# packages of the browser tests. Everything it downloads or builds lands in .cache/ (ignored).
+# A second run does nothing but checks. As root it installs directly; otherwise it says what
+# is missing and stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+CACHE=$ROOT/.cache
+export NODE_PATH=/usr/share/nodejs
+
+# [SECTION] pinned versions
+SDL_DEB=2.26.5+dfsg-1
+SDL_TAR=libsdl2_2.26.5+dfsg.orig.tar.gz
+SDL_SHA=b3f2c822151804125d08db94c65852f711c2e5df2145a59da120748dc32eb9c3
+SDL_DIR=SDL2-2.26.5
+IMGUI_DEB=1.86+ds-1
+IMGUI_TAR=imgui_1.86+ds.orig.tar.xz
+IMGUI_SHA=0dace0e8e57d298eb6e93af12dc19420cb96330832f6495c733b90aeeef11f64
+IMGUI_DIR=imgui-1.86
+# Debian packages: compilers and tests, emscripten, the browser, the UI font and its subsetter.
+# node and npm are checked as commands: some machines have a nodejs package that bundles npm.
+PACKAGES=(cmake make g++ clang googletest libgtest-dev emscripten chromium
+          fonts-dejavu-core python3-fonttools xz-utils ca-certificates)
+
+say() { printf 'setup: %s\n' "$*"; }
+is_root() { [ "$(id -u)" = 0 ]; }
+
+# [SECTION] Debian packages
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+command -v node >/dev/null || missing+=(nodejs)
+command -v npm >/dev/null || missing+=(npm)
+if [ ${#missing[@]} -gt 0 ]; then
+  if ! is_root; then
+    say "missing Debian packages: ${missing[*]}"
+    say "run: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}"
+    exit 1
+  fi
+  say "installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# [SECTION] pinned sources (Debian source packages), verified by checksum
+fetch_source() { # package=version tarball sha
+  local spec=$1 tar=$2 sha=$3
+  if [ -f "$CACHE/src/$tar" ] && echo "$sha  $CACHE/src/$tar" | sha256sum -c --quiet 2>/dev/null; then
+    return 0
+  fi
+  if ! is_root; then
+    say "missing $tar; run this script as root once (it adds a deb-src entry and fetches it)"
+    exit 1
+  fi
+  if ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ && ! grep -qs '^deb-src' /etc/apt/sources.list; then
+    # Same archive, suites and key as the machine's own binary entry, with deb-src.
+    say "adding a deb-src entry derived from the machine's debian.sources"
+    sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources \
+      > /etc/apt/sources.list.d/playground-src.sources
+    apt-get update -qq
+  fi
+  mkdir -p "$CACHE/src"
+  (cd "$CACHE/src" && apt-get source -qq --download-only "$spec" 2>&1 | grep -v '^W: Download is performed unsandboxed' || true)
+  echo "$sha  $CACHE/src/$tar" | sha256sum -c --quiet || { say "checksum mismatch for $tar"; exit 1; }
+}
+fetch_source "libsdl2=$SDL_DEB" "$SDL_TAR" "$SDL_SHA"
+fetch_source "imgui=$IMGUI_DEB" "$IMGUI_TAR" "$IMGUI_SHA"
+
+extract() { # tarball dir
+  [ -d "$CACHE/$2" ] && [ -f "$CACHE/$2/.extracted" ] && return 0
+  rm -rf "${CACHE:?}/$2"
+  tar -xf "$CACHE/src/$1" -C "$CACHE"
+  touch "$CACHE/$2/.extracted"
+}
+extract "$IMGUI_TAR" "$IMGUI_DIR"
+
+# [SECTION] SDL2 for wasm, built once per version with its own CMake
+SDL_PREFIX=$CACHE/sdl2-wasm-$SDL_DEB
+if [ ! -f "$SDL_PREFIX/.built" ]; then
+  extract "$SDL_TAR" "$SDL_DIR"
+  say "building SDL2 $SDL_DEB for wasm (a few minutes, once)"
+  rm -rf "$CACHE/sdl2-build" "$SDL_PREFIX"
+  emcmake cmake -S "$CACHE/$SDL_DIR" -B "$CACHE/sdl2-build" -DCMAKE_BUILD_TYPE=Release \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$SDL_PREFIX" \
+    >"$CACHE/sdl2-build.log" 2>&1
+  emmake make -C "$CACHE/sdl2-build" -j"$(nproc)" install >>"$CACHE/sdl2-build.log" 2>&1 \
+    || { tail -30 "$CACHE/sdl2-build.log"; exit 1; }
+  touch "$SDL_PREFIX/.built"
+  rm -rf "$CACHE/sdl2-build" "${CACHE:?}/$SDL_DIR"
+fi
+
+# [SECTION] npm packages of the browser tests (pinned by package-lock.json)
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages (playwright-core; no browser download)"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error >/dev/null
+fi

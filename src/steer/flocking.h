@@ -1,0 +1,55 @@
+// Flocking (Reynolds 1987, "Flocks, herds and schools"; Buckland ch. 3; Peters' field of view):
+//   separation  sum over neighbours of (p - q) / |p - q|^2   (unit direction / distance)
+//   alignment   mean neighbour heading - own heading
+//   cohesion    normalised Seek(centre of mass of neighbours)
+// A neighbour is another agent within `radius` whose direction lies inside the field of view
+// (fov degrees, centred on the heading; 360 = all around).
+#pragma once
+
+#include <vector>
+
+#include "steer/agent.h"
+#include "steer/grid.h"
+
+namespace steer {
+
+struct FlockDef {
+  float radius = 50.0f;       ///< neighbour radius, world units
+  float fovDegrees = 270.0f;  ///< field of view, degrees [0, 360]
+  float separation = 1.5f;    ///< weights
+  float alignment = 1.0f;
+  float cohesion = 1.0f;
+};
+FlockDef Validated(const FlockDef& def);
+
+/// cos(fov / 2): a neighbour must have dot(heading, unit direction to it) >= this.
+float FovCos(float fovDegrees);
+
+/// True when b is a neighbour of a (b != a, |b - a| <= radius, b within a's field of view).
+bool IsNeighbor(const Agent& a, const Agent& b, float radius, float fovCos);
+
+/// Neighbours of agents[i] by checking every agent: the reference the grid must match.
+void NeighborsBruteForce(const std::vector<Agent>& agents, int i, float radius, float fovCos,
+                         std::vector<int>& out);
+/// Neighbours of agents[i] from a grid built over the agents' positions with cell >= radius.
+/// Same set, in ascending index order, as NeighborsBruteForce.
+void NeighborsFromGrid(const std::vector<Agent>& agents, const NeighborGrid& grid, int i, float radius,
+                       float fovCos, std::vector<int>& out);
+
+Vec2 Separation(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
+Vec2 Alignment(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
+Vec2 Cohesion(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
+
+/// The three flocking forces of one agent from one pass over its neighbours.
+struct FlockForces {
+  Vec2 separation, alignment, cohesion;
+  int neighbors = 0;
+};
+FlockForces Flock(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
+
+/// Polarization |sum of headings| / N in [0, 1]: 1 = all aligned, ~0 = random.
+float Polarization(const std::vector<Agent>& agents);
+/// Spread: root mean square distance from the centre of mass (world units).
+float Spread(const std::vector<Agent>& agents);
+
+}  // namespace steer

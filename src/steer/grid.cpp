@@ -1,0 +1,50 @@
+#include "steer/grid.h"
+
+namespace steer {
+
+namespace {
+// Bounds the grid so that a huge world with a tiny radius cannot ask for billions of cells.
+constexpr int kMaxCellsPerAxis = 2048;
+}  // namespace
+
+int NeighborGrid::CellX(float x) const {
+  float c = (x - origin_.x) * inv_;
+  if (!(c >= 0.0f)) return 0;
+  int i = c < float(cols_) ? int(c) : cols_ - 1;
+  return i;
+}
+
+int NeighborGrid::CellY(float y) const {
+  float c = (y - origin_.y) * inv_;
+  if (!(c >= 0.0f)) return 0;
+  int i = c < float(rows_) ? int(c) : rows_ - 1;
+  return i;
+}
+
+void NeighborGrid::Build(const Vec2* points, int n, float cellSize, Vec2 origin, Vec2 extent) {
+  float w = extent.x > 1.0f ? extent.x : 1.0f;
+  float h = extent.y > 1.0f ? extent.y : 1.0f;
+  float largest = w > h ? w : h;
+  if (!(cellSize > 0.0f)) cellSize = largest;
+  if (cellSize < largest / float(kMaxCellsPerAxis)) cellSize = largest / float(kMaxCellsPerAxis);
+  cell_ = cellSize;
+  inv_ = 1.0f / cellSize;
+  origin_ = origin;
+  cols_ = int(w * inv_) + 1;
+  rows_ = int(h * inv_) + 1;
+  int cells = cols_ * rows_;
+  start_.assign(size_t(cells) + 1, 0);
+  cellOf_.resize(size_t(n));
+  items_.resize(size_t(n));
+  for (int i = 0; i < n; ++i) {
+    int c = CellY(points[i].y) * cols_ + CellX(points[i].x);
+    cellOf_[i] = c;
+    ++start_[c + 1];
+  }
+  for (int c = 0; c < cells; ++c) start_[c + 1] += start_[c];
+  // Fill in index order, so each cell lists its points in ascending index order (deterministic).
+  fill_.assign(start_.begin(), start_.end() - 1);  // reuses capacity: no allocation once warm
+  for (int i = 0; i < n; ++i) items_[fill_[cellOf_[i]]++] = i;
+}
+
+}  // namespace steer

@@ -1,0 +1,36 @@
+#include "steer/wander.h"
+
+namespace steer {
+
+WanderDef Validated(const WanderDef& def) {
+  WanderDef v;
+  v.radius = ClampFinite(def.radius, 0.0f, 500.0f, 30.0f);
+  v.distance = ClampFinite(def.distance, 0.0f, 1000.0f, 60.0f);
+  v.jitter = ClampFinite(def.jitter, 0.0f, 10000.0f, 120.0f);
+  return v;
+}
+
+WanderResult WanderPose(const Agent& agent, const WanderDef& rawDef) {
+  WanderDef def = Validated(rawDef);
+  WanderResult r;
+  Vec2 local = agent.wanderTarget + Vec2{def.distance, 0.0f};
+  r.target = ToWorld(local, agent.heading, agent.side, agent.pos);
+  r.centre = ToWorld({def.distance, 0.0f}, agent.heading, agent.side, agent.pos);
+  r.force = r.target - agent.pos;
+  return r;
+}
+
+WanderResult Wander(Agent& agent, const WanderDef& rawDef, Rng& rng, float dt) {
+  WanderDef def = Validated(rawDef);
+  float jitter = def.jitter * dt;
+  // Both random numbers are drawn in a fixed order: x first, then y (determinism).
+  float jx = rng.Clamped() * jitter;
+  float jy = rng.Clamped() * jitter;
+  Vec2 t = agent.wanderTarget + Vec2{jx, jy};
+  t = Normalize(t);
+  if (t == Vec2{}) t = {1.0f, 0.0f};  // a fresh agent starts straight ahead on the circle
+  agent.wanderTarget = t * def.radius;
+  return WanderPose(agent, def);
+}
+
+}  // namespace steer

@@ -1,0 +1,192 @@
+#include "steer/flocking.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "scenes.h"
+#include "steer/world.h"
+
+using namespace steer;
+using steer::test::MakeAt;
+
+TEST(Neighbors, WithinRadiusAndFieldOfViewOnly) {
+  Agent a = MakeAt({0, 0}, {10.0f, 0.0f}, 150.0f, {1, 0}, 0);
+  Agent ahead = MakeAt({40, 0}, {}, 150.0f, {1, 0}, 1);
+  Agent far = MakeAt({60, 0}, {}, 150.0f, {1, 0}, 2);
+  Agent behind = MakeAt({-40, 0}, {}, 150.0f, {1, 0}, 3);
+  Agent side = MakeAt({0, 40}, {}, 150.0f, {1, 0}, 4);
+  float fov270 = FovCos(270.0f), fov180 = FovCos(180.0f);
+  EXPECT_TRUE(IsNeighbor(a, ahead, 50.0f, fov270));
+  EXPECT_FALSE(IsNeighbor(a, far, 50.0f, fov270));
+  EXPECT_FALSE(IsNeighbor(a, behind, 50.0f, fov270));  // in the 90-degree blind spot
+  EXPECT_TRUE(IsNeighbor(a, behind, 50.0f, FovCos(360.0f)));
+  EXPECT_TRUE(IsNeighbor(a, side, 50.0f, fov270));
+  EXPECT_TRUE(IsNeighbor(a, side, 50.0f, fov180));  // exactly 90 degrees off: on the edge
+  EXPECT_FALSE(IsNeighbor(a, side, 50.0f, FovCos(170.0f)));
+  EXPECT_FALSE(IsNeighbor(a, a, 50.0f, fov270));  // never its own neighbour
+}
+
+TEST(Separation, PushesAwayInverselyToDistance) {
+  std::vector<Agent> agents{MakeAt({0, 0}, {}, 150, {1, 0}, 0), MakeAt({10, 0}, {}, 150, {1, 0}, 1),
+                            MakeAt({0, -20}, {}, 150, {1, 0}, 2)};
+  Vec2 f = Separation(agents[0], agents, {1, 2});
+  EXPECT_FLOAT_EQ(f.x, -1.0f / 10.0f);
+  EXPECT_FLOAT_EQ(f.y, 1.0f / 20.0f);
+}
+
+TEST(Separation, CoincidentAgentsArePushedApartInOppositeDirections) {
+  std::vector<Agent> agents{MakeAt({5, 5}, {}, 150, {1, 0}, 0), MakeAt({5, 5}, {}, 150, {1, 0}, 1)};
+  Vec2 f0 = Separation(agents[0], agents, {1});
+  Vec2 f1 = Separation(agents[1], agents, {0});
+  EXPECT_TRUE(IsFinite(f0));
+  EXPECT_GT(Length(f0), 0.0f);
+  EXPECT_EQ(f0, -f1);
+}
+
+TEST(Alignment, IsMeanNeighbourHeadingMinusOwnHeading) {
+  std::vector<Agent> agents{MakeAt({0, 0}, {1, 0}, 150, {1, 0}, 0), MakeAt({10, 0}, {0, 1}, 150, {1, 0}, 1),
+                            MakeAt({0, 10}, {0, 1}, 150, {1, 0}, 2)};
+  Vec2 f = Alignment(agents[0], agents, {1, 2});
+  EXPECT_FLOAT_EQ(f.x, -1.0f);
+  EXPECT_FLOAT_EQ(f.y, 1.0f);
+}
+
+TEST(Cohesion, IsAUnitForceTowardsTheCentreOfMass) {
+  std::vector<Agent> agents{MakeAt({0, 0}, {}, 150, {1, 0}, 0), MakeAt({30, 10}, {}, 150, {1, 0}, 1),
+                            MakeAt({30, -10}, {}, 150, {1, 0}, 2)};
+  Vec2 f = Cohesion(agents[0], agents, {1, 2});
+  EXPECT_NEAR(f.x, 1.0f, 1e-6f);
+  EXPECT_NEAR(f.y, 0.0f, 1e-6f);
+}
+
+TEST(Flock, FusedPassEqualsTheThreeSeparateBehavioursBitForBit) {
+  Rng rng = Rng::FromSeed(11);
+  std::vector<Agent> agents;
+  for (int i = 0; i < 30; ++i)
+    agents.push_back(
+        MakeAt({rng.Uniform(0, 100), rng.Uniform(0, 100)}, rng.UnitVector() * 50.0f, 150, {1, 0}, i));
+  std::vector<int> nb;
+  NeighborsBruteForce(agents, 0, 60.0f, FovCos(270.0f), nb);
+  ASSERT_FALSE(nb.empty());
+  FlockForces f = Flock(agents[0], agents, nb);
+  EXPECT_EQ(f.separation, Separation(agents[0], agents, nb));
+  EXPECT_EQ(f.alignment, Alignment(agents[0], agents, nb));
+  EXPECT_EQ(f.cohesion, Cohesion(agents[0], agents, nb));
+}
+
+// [SECTION] the grid against the brute-force reference, over seeded random scenes
+class GridMatchesBruteForce : public ::testing::TestWithParam<int> {};
+
+TEST_P(GridMatchesBruteForce, ForEveryAgent) {
+  int seed = GetParam();
+  Rng rng = Rng::FromSeed(uint64_t(seed));
+  int n = 50 + int(rng.Below(400));
+  float radius = rng.Uniform(5.0f, 120.0f);
+  float fov = rng.Uniform(0.0f, 360.0f);
+  std::vector<Agent> agents;
+  for (int i = 0; i < n; ++i) {
+    // Some agents outside the grid's bounds and some stacked on one spot.
+    Vec2 p = i % 17 == 0 ? Vec2{250.0f, 250.0f} : Vec2{rng.Uniform(-50, 550), rng.Uniform(-50, 550)};
+    agents.push_back(MakeAt(p, rng.UnitVector() * 20.0f, 150, {1, 0}, i));
+  }
+  std::vector<Vec2> pts;
+  for (const Agent& a : agents) pts.push_back(a.pos);
+  NeighborGrid grid;
+  grid.Build(pts.data(), n, radius, {0, 0}, {500, 500});
+  std::vector<int> fromGrid, brute;
+  float fc = FovCos(fov);
+  for (int i = 0; i < n; ++i) {
+    NeighborsFromGrid(agents, grid, i, radius, fc, fromGrid);
+    NeighborsBruteForce(agents, i, radius, fc, brute);
+    ASSERT_EQ(fromGrid, brute) << "agent " << i << " seed " << seed;
+  }
+}
+INSTANTIATE_TEST_SUITE_P(SeededScenes, GridMatchesBruteForce, ::testing::Range(1, 41));
+
+// [SECTION] the three rules measurably act on a random flock
+namespace {
+
+World RandomFlock(uint64_t seed, int n = 120) {
+  WorldDef wd;
+  wd.width = 600.0f;
+  wd.height = 600.0f;
+  wd.seed = seed;
+  wd.neighborRadius = 60.0f;
+  wd.edges = Edges::Wrap;
+  World w = MakeWorld(wd);
+  for (int i = 0; i < n; ++i) {
+    AgentDef d;
+    d.pos = {w.rng.Uniform(150, 450), w.rng.Uniform(150, 450)};
+    d.vel = w.rng.UnitVector() * 60.0f;
+    d.maxSpeed = 80.0f;
+    d.maxForce = 200.0f;
+    d.radius = 4.0f;
+    d.role = Role::Boid;
+    AddAgent(w, d);
+  }
+  return w;
+}
+
+void RunFlock(World& w, FlockDef def, int steps) {
+  std::vector<int> nb;
+  float fc = FovCos(def.fovDegrees);
+  for (int s = 0; s < steps; ++s) {
+    Step(w, [&](World& world, int i) {
+      NeighborsFromGrid(world.agents, world.grid, i, def.radius, fc, nb);
+      FlockForces f = Flock(world.agents[i], world.agents, nb);
+      // Forces scaled like Buckland's steering tweaker so the rules can act within max force.
+      return (f.separation * def.separation * 2000.0f + f.alignment * def.alignment * 100.0f +
+              f.cohesion * def.cohesion * 100.0f);
+    });
+  }
+}
+
+float MinSpacing(const World& w) {
+  float best = 1e30f;
+  for (size_t i = 0; i < w.agents.size(); ++i)
+    for (size_t j = i + 1; j < w.agents.size(); ++j)
+      best = std::min(best, Distance(w.agents[i].pos, w.agents[j].pos));
+  return best;
+}
+
+}  // namespace
+
+TEST(Flocking, AlignmentRaisesThePolarizationOfARandomFlock) {
+  World w = RandomFlock(4);
+  float before = Polarization(w.agents);
+  RunFlock(w, FlockDef{60.0f, 360.0f, 0.0f, 1.0f, 0.0f}, 600);
+  float after = Polarization(w.agents);
+  EXPECT_LT(before, 0.3f);
+  EXPECT_GT(after, 0.8f);
+  World none = RandomFlock(4);
+  RunFlock(none, FlockDef{60.0f, 360.0f, 0.0f, 0.0f, 0.0f}, 600);
+  EXPECT_LT(Polarization(none.agents), 0.3f);  // without alignment nothing changes
+}
+
+TEST(Flocking, CohesionShrinksTheGroupSpread) {
+  World w = RandomFlock(5);
+  w.def.edges = Edges::None;
+  float before = Spread(w.agents);
+  RunFlock(w, FlockDef{60.0f, 360.0f, 0.0f, 0.0f, 1.0f}, 300);
+  EXPECT_LT(Spread(w.agents), before * 0.8f);
+}
+
+TEST(Flocking, SeparationKeepsAMinimumSpacing) {
+  World w = RandomFlock(6, 80);
+  w.def.edges = Edges::None;
+  RunFlock(w, FlockDef{60.0f, 360.0f, 1.0f, 0.0f, 1.0f}, 600);
+  World noSep = RandomFlock(6, 80);
+  noSep.def.edges = Edges::None;
+  RunFlock(noSep, FlockDef{60.0f, 360.0f, 0.0f, 0.0f, 1.0f}, 600);
+  EXPECT_GT(MinSpacing(w), 4.0f);  // at least a body radius apart
+  EXPECT_GT(MinSpacing(w), 3.0f * MinSpacing(noSep));
+}
+
+TEST(Flocking, PolarizationAndSpreadOfKnownConfigurations) {
+  std::vector<Agent> same{MakeAt({0, 0}, {1, 0}), MakeAt({10, 0}, {1, 0})};
+  EXPECT_FLOAT_EQ(Polarization(same), 1.0f);
+  std::vector<Agent> opposite{MakeAt({0, 0}, {1, 0}), MakeAt({10, 0}, {-1, 0})};
+  EXPECT_FLOAT_EQ(Polarization(opposite), 0.0f);
+  EXPECT_FLOAT_EQ(Spread(opposite), 5.0f);
+}

@@ -1,0 +1,208 @@
+#include "steer/pursuit.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "scenes.h"
+
+using namespace steer;
+using steer::test::MakeAt;
+
+namespace {
+// Pursuer at the origin heading +x (max speed 150); evader 300 units ahead moving up at 100.
+Agent Pursuer(Vec2 vel = {}) { return MakeAt({0, 0}, vel, 150.0f, {1.0f, 0.0f}, 0); }
+Agent Evader(Vec2 pos = {300.0f, 0.0f}, Vec2 vel = {0.0f, 100.0f}) {
+  return MakeAt(pos, vel, 100.0f, {1, 0}, 1);
+}
+}  // namespace
+
+TEST(Pursuit, SeeksCurrentPositionWhenEvaderIsAheadAndFacing) {
+  Agent p = Pursuer({10.0f, 0.0f});
+  Agent e = Evader({300.0f, 0.0f}, {-100.0f, 0.0f});  // head on: relative heading -1
+  PursuitResult r = Pursuit(p, e);
+  EXPECT_TRUE(r.aheadAndFacing);
+  EXPECT_EQ(r.predicted, e.pos);
+  EXPECT_EQ(r.lookAhead, 0.0f);
+  EXPECT_FLOAT_EQ(r.force.x, 150.0f - 10.0f);
+}
+
+TEST(Pursuit, FacingThresholdIsMinusPointNineFive) {
+  Agent p = Pursuer();
+  // Evader heading at exactly dot = -0.95 is not "facing" (strict <); a little more is.
+  float s = std::sqrt(1.0f - 0.95f * 0.95f);
+  Agent notQuite = Evader({300.0f, 0.0f}, {-95.0f, 100.0f * s});
+  notQuite.heading = {-0.95f, s};
+  EXPECT_FALSE(Pursuit(p, notQuite).aheadAndFacing);
+  Agent facing = Evader({300.0f, 0.0f}, {-96.0f, 28.0f});
+  EXPECT_TRUE(Pursuit(p, facing).aheadAndFacing);
+}
+
+TEST(Pursuit, EvaderBehindIsNeverAheadAndFacing) {
+  Agent p = Pursuer();
+  Agent e = Evader({-300.0f, 0.0f}, {-100.0f, 0.0f});  // behind, heading away = dot -1 with +x
+  PursuitResult r = Pursuit(p, e);
+  EXPECT_FALSE(r.aheadAndFacing);
+  EXPECT_GT(r.lookAhead, 0.0f);
+}
+
+TEST(Pursuit, BucklandLookAheadIsDistanceOverMaxSpeedPlusEvaderSpeed) {
+  PursuitResult r = Pursuit(Pursuer(), Evader());
+  EXPECT_FLOAT_EQ(r.lookAhead, 300.0f / (150.0f + 100.0f));  // 1.2 s
+  EXPECT_FLOAT_EQ(r.predicted.x, 300.0f);
+  EXPECT_FLOAT_EQ(r.predicted.y, 120.0f);
+  // The force seeks the predicted point at max speed.
+  Vec2 dir = Normalize(Vec2{300.0f, 120.0f});
+  EXPECT_NEAR(r.force.x, dir.x * 150.0f, 1e-3f);
+  EXPECT_NEAR(r.force.y, dir.y * 150.0f, 1e-3f);
+}
+
+TEST(Pursuit, MillingtonUsesOwnSpeedAndCapsAtMaxPrediction) {
+  LookAheadDef def;
+  def.predictor = Predictor::Millington;
+  def.maxPrediction = 1.0f;
+  // Slow pursuer (50 <= 300 / 1): T = maxPrediction.
+  EXPECT_FLOAT_EQ(Pursuit(Pursuer({50.0f, 0.0f}), Evader(), def).lookAhead, 1.0f);
+  // Fast pursuer 100 units away: T = d / speed = 100 / 200.
+  Agent fast = MakeAt({0, 0}, {200.0f, 0.0f}, 250.0f);
+  Agent near = Evader({100.0f, 0.0f});
+  EXPECT_FLOAT_EQ(Pursuit(fast, near, def).lookAhead, 0.5f);
+}
+
+TEST(Pursuit, PetersLookAheadIsDistanceOverMaxSpeed) {
+  LookAheadDef def;
+  def.predictor = Predictor::Peters;
+  EXPECT_FLOAT_EQ(Pursuit(Pursuer(), Evader(), def).lookAhead, 2.0f);  // 300 / 150
+}
+
+TEST(Pursuit, BourgLookAheadIsDistanceOverClosingSpeed) {
+  LookAheadDef def;
+  def.predictor = Predictor::Bourg;
+  // Vr = (100, 0) - (0, 100): |Vr| = 141.42; T = 300 / 141.42 = 2.1213
+  PursuitResult r = Pursuit(Pursuer({100.0f, 0.0f}), Evader(), def);
+  EXPECT_NEAR(r.lookAhead, 300.0f / std::sqrt(20000.0f), 1e-5f);
+}
+
+TEST(Pursuit, BourgWithZeroClosingSpeedStaysFiniteAndIsBoundedByTheCap) {
+  LookAheadDef def;
+  def.predictor = Predictor::Bourg;
+  Agent p = Pursuer({0.0f, 100.0f});
+  Agent e = Evader();  // same velocity as the pursuer: |Vr| = 0
+  PursuitResult r = Pursuit(p, e, def);
+  EXPECT_TRUE(IsFinite(r.predicted));
+  EXPECT_EQ(r.lookAhead, kMaxLookAhead);  // the predicted point has run away, boundedly
+  def.cap = 3.0f;
+  EXPECT_EQ(Pursuit(p, e, def).lookAhead, 3.0f);
+}
+
+TEST(Pursuit, FixedAndNonePredictors) {
+  LookAheadDef def;
+  def.predictor = Predictor::Fixed;
+  def.fixedTime = 0.75f;
+  EXPECT_FLOAT_EQ(Pursuit(Pursuer(), Evader(), def).lookAhead, 0.75f);
+  def.predictor = Predictor::None;
+  PursuitResult r = Pursuit(Pursuer(), Evader(), def);
+  EXPECT_EQ(r.lookAhead, 0.0f);
+  EXPECT_EQ(r.predicted, (Vec2{300.0f, 0.0f}));
+}
+
+TEST(Pursuit, LookAheadScaleMultipliesTAndZeroMeansSeek) {
+  LookAheadDef def;
+  def.scale = 2.0f;
+  EXPECT_FLOAT_EQ(Pursuit(Pursuer(), Evader(), def).lookAhead, 2.4f);
+  def.scale = 0.0f;
+  PursuitResult r = Pursuit(Pursuer(), Evader(), def);
+  EXPECT_EQ(r.predicted, (Vec2{300.0f, 0.0f}));
+}
+
+TEST(Pursuit, CapBoundsTheLookAhead) {
+  LookAheadDef def;
+  def.cap = 0.5f;
+  EXPECT_FLOAT_EQ(Pursuit(Pursuer(), Evader(), def).lookAhead, 0.5f);
+}
+
+TEST(Pursuit, OutOfRangeParametersAreClamped) {
+  LookAheadDef def;
+  def.scale = 1e9f;
+  def.cap = NAN;
+  def.predictor = Predictor(42);
+  LookAheadDef v = Validated(def);
+  EXPECT_EQ(v.scale, 10.0f);
+  EXPECT_EQ(v.cap, 0.0f);
+  EXPECT_EQ(v.predictor, Predictor::Buckland);
+  EXPECT_LE(Pursuit(Pursuer(), Evader(), def).lookAhead, kMaxLookAhead);
+}
+
+TEST(Pursuit, PursuingItselfOrACoincidentAgentGivesNoNaN) {
+  Agent p = Pursuer({30.0f, 0.0f});
+  for (int k = 0; k < kPredictorCount; ++k) {
+    LookAheadDef def;
+    def.predictor = Predictor(k);
+    PursuitResult r = Pursuit(p, p, def);
+    EXPECT_TRUE(IsFinite(r.force)) << k;
+    EXPECT_TRUE(IsFinite(r.predicted)) << k;
+    EXPECT_TRUE(std::isfinite(r.lookAhead)) << k;
+  }
+}
+
+TEST(Pursuit, ZeroSpeedsEverywhereGiveFiniteResults) {
+  Agent p = MakeAt({0, 0}, {}, 0.0f);
+  Agent e = MakeAt({10, 0}, {}, 0.0f);
+  for (int k = 0; k < kPredictorCount; ++k) {
+    LookAheadDef def;
+    def.predictor = Predictor(k);
+    PursuitResult r = Pursuit(p, e, def);
+    EXPECT_TRUE(IsFinite(r.force) && IsFinite(r.predicted) && std::isfinite(r.lookAhead)) << k;
+  }
+}
+
+TEST(Evade, DefaultThreatRangeIsOneHundredUnits) { EXPECT_EQ(kDefaultThreatRange, 100.0f); }
+
+TEST(Evade, NoForceWhileThePursuerIsOutsideTheThreatRange) {
+  Agent e = MakeAt({0, 0}, {10.0f, 0.0f});
+  Agent p = MakeAt({100.5f, 0}, {-50.0f, 0.0f});
+  EvadeResult r = Evade(e, p);
+  EXPECT_FALSE(r.threatened);
+  EXPECT_EQ(r.force, (Vec2{}));
+}
+
+TEST(Evade, FleesThePredictedPositionInsideTheThreatRange) {
+  Agent e = MakeAt({0, 0}, {}, 100.0f);
+  Agent p = MakeAt({0, 99.0f}, {50.0f, 0.0f}, 150.0f);
+  EvadeResult r = Evade(e, p);
+  EXPECT_TRUE(r.threatened);
+  float t = 99.0f / (100.0f + 50.0f);  // d / (own maxSpeed + pursuer speed)
+  EXPECT_FLOAT_EQ(r.lookAhead, t);
+  EXPECT_FLOAT_EQ(r.predicted.x, 50.0f * t);
+  // Flee: directly away from the predicted point at max speed.
+  Vec2 away = Normalize(e.pos - r.predicted) * 100.0f;
+  EXPECT_NEAR(r.force.x, away.x, 1e-3f);
+  EXPECT_NEAR(r.force.y, away.y, 1e-3f);
+}
+
+TEST(Evade, ThreatRangeBoundaryIsInclusive) {
+  Agent e = MakeAt({0, 0});
+  Agent p = MakeAt({0, 80.0f}, {1.0f, 0.0f});
+  EXPECT_TRUE(Evade(e, p, 80.0f).threatened);
+  EXPECT_FALSE(Evade(e, p, 79.9f).threatened);
+}
+
+TEST(OffsetPursuit, ArrivesAtTheOffsetInTheLeadersFrame) {
+  Agent leader = MakeAt({100, 100}, {}, 100.0f, {0.0f, 1.0f});
+  Agent f = MakeAt({0, 0});
+  Vec2 point;
+  OffsetPursuit(f, leader, {-20.0f, 10.0f}, &point);
+  // Leader heading +y, side -x: local (-20, 10) -> world (100 - 10, 100 - 20).
+  EXPECT_FLOAT_EQ(point.x, 90.0f);
+  EXPECT_FLOAT_EQ(point.y, 80.0f);
+}
+
+TEST(Interpose, AimsBetweenTheTwoAgents) {
+  Agent a = MakeAt({0, 100}), b = MakeAt({200, 100});
+  Agent me = MakeAt({100, 0});
+  Vec2 point;
+  Vec2 f = Interpose(me, a, b, &point);
+  EXPECT_FLOAT_EQ(point.x, 100.0f);
+  EXPECT_FLOAT_EQ(point.y, 100.0f);
+  EXPECT_GT(f.y, 0.0f);
+}
