@@ -125,6 +125,24 @@ float Polarization(const std::vector<Agent>& agents) {
   return Length(sum) / float(agents.size());
 }
 
+float LocalPolarization(const std::vector<Agent>& agents, const NeighborGrid& grid, float radius) {
+  if (agents.empty()) return 0.0f;
+  float total = 0.0f;
+  float r2 = radius * radius;
+  for (const Agent& a : agents) {
+    Vec2 sum;
+    int count = 0;
+    grid.ForEachCandidate(a.pos, [&](int j) {
+      if (DistanceSq(a.pos, agents[j].pos) <= r2) {
+        sum += agents[j].heading;
+        ++count;
+      }
+    });
+    total += count > 0 ? Length(sum) / float(count) : 1.0f;
+  }
+  return total / float(agents.size());
+}
+
 float Spread(const std::vector<Agent>& agents) {
   if (agents.empty()) return 0.0f;
   Vec2 centre;

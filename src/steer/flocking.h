@@ -49,6 +49,10 @@ FlockForces Flock(const Agent& agent, const std::vector<Agent>& agents, const st
 
 /// Polarization |sum of headings| / N in [0, 1]: 1 = all aligned, ~0 = random.
 float Polarization(const std::vector<Agent>& agents);
+/// Local polarization: the mean over agents of |sum of headings| / count over the agent and its
+/// neighbours within `radius` (all around), from a grid built with cell >= radius. A flock split
+/// into groups flying different ways scores high here and low on Polarization().
+float LocalPolarization(const std::vector<Agent>& agents, const NeighborGrid& grid, float radius);
 /// Spread: root mean square distance from the centre of mass (world units).
 float Spread(const std::vector<Agent>& agents);
 

@@ -1,0 +1,174 @@
+// Chase models — Bourg's three chasers against the same prey, side by side.
+// Lesson: the basic chaser steps x and y one unit at a time towards the prey and zig-zags; the
+// line-of-sight chaser runs straight at where the prey is and curves behind it; the intercept
+// chaser aims at where the prey will be after the time to close tc = |Sr| / |Vr| and cuts it
+// off. When the closing speed |Vr| is small (a chaser barely faster than the prey, running
+// alongside it) tc explodes and the intercept point runs away: Bourg's failure case.
+// Controls that matter: prey speed vs chaser speed (try them nearly equal), intercept cap.
+#include "demos/common.h"
+#include "demos/demos.h"
+#include "steer/chase.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kPreySpeed, kChaserSpeed, kMaxTime };
+enum Lane { kBasic, kLineOfSight, kIntercept, kLanes };
+const char* const kLaneNames[kLanes] = {"basic", "line of sight", "intercept"};
+constexpr float kCatchDistance = 12.0f;
+constexpr float kRestartDelay = 2.0f;  // seconds between rounds
+
+class ChaseDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    laneHeight_ = w.def.height / float(kLanes);
+    for (int lane = 0; lane < kLanes; ++lane) {
+      steer::AgentDef prey;
+      prey.role = steer::Role::Target;
+      prey.radius = 8.0f;
+      prey.maxSpeed = 1000.0f;
+      steer::AddAgent(w, prey);
+      steer::AgentDef chaser;
+      chaser.role = steer::Role::Chaser;
+      chaser.radius = 11.0f;
+      chaser.maxSpeed = 1000.0f;
+      steer::AddAgent(w, chaser);
+    }
+    StartRound(w, p);
+  }
+
+  void StartRound(steer::World& w, const Params& p) {
+    for (int lane = 0; lane < kLanes; ++lane) {
+      float top = laneHeight_ * float(lane);
+      steer::Agent& prey = w.agents[2 * lane];
+      steer::Agent& chaser = w.agents[2 * lane + 1];
+      prey.pos = {80.0f, top + 40.0f};
+      prey.vel = {p[kPreySpeed], 0.0f};
+      chaser.pos = {200.0f, top + laneHeight_ - 30.0f};
+      chaser.vel = {};
+      result_[lane] = -1.0f;
+    }
+    roundStart_ = 0;
+    roundStartFrame_ = w.frame;
+    finishedFrame_ = -1;
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    float dt = w.def.dt;
+    float speed = p[kChaserSpeed];
+    for (int lane = 0; lane < kLanes; ++lane) {
+      steer::Agent& prey = w.agents[2 * lane];
+      steer::Agent& chaser = w.agents[2 * lane + 1];
+      if (result_[lane] >= 0.0f || prey.pos.x > w.def.width - 20.0f) {
+        // Lane over: freeze it.
+        prey.vel = {};
+        chaser.vel = {};
+        if (result_[lane] < 0.0f) result_[lane] = 1e9f;  // escaped
+        continue;
+      }
+      prey.vel = {p[kPreySpeed], 0.0f};
+      switch (lane) {
+        case kBasic: {
+          // Bourg's tile step, one step per axis per tick, scaled so each axis moves at the chaser speed.
+          Vec2 next = steer::BasicChaseStep(chaser.pos, prey.pos, speed * dt);
+          chaser.vel = (next - chaser.pos) / dt;
+          break;
+        }
+        case kLineOfSight:
+          chaser.vel = steer::LineOfSightChase(chaser.pos, prey.pos, speed).vel;
+          break;
+        default:
+          chaser.vel = steer::InterceptChase(chaser, prey, speed, p[kMaxTime]).vel;
+          break;
+      }
+    }
+    // Velocities are set directly (Bourg's models), so the world step integrates with no force.
+    steer::Step(w, [](steer::World&, int) { return Vec2{}; });
+    bool allDone = true;
+    for (int lane = 0; lane < kLanes; ++lane) {
+      if (result_[lane] < 0.0f &&
+          steer::Distance(w.agents[2 * lane].pos, w.agents[2 * lane + 1].pos) < kCatchDistance)
+        result_[lane] = float(double(w.frame - roundStartFrame_) * double(dt));
+      allDone = allDone && result_[lane] >= 0.0f;
+    }
+    if (allDone && finishedFrame_ < 0) finishedFrame_ = w.frame;
+    if (finishedFrame_ >= 0 && float(double(w.frame - finishedFrame_) * double(dt)) > kRestartDelay)
+      StartRound(w, p);
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int, Overlay& out) const override {
+    for (int lane = 0; lane < kLanes; ++lane) {
+      float top = laneHeight_ * float(lane);
+      if (lane > 0) out.Line(Ink::Muted, {0.0f, top}, {w.def.width, top});
+      const steer::Agent& prey = w.agents[2 * lane];
+      const steer::Agent& chaser = w.agents[2 * lane + 1];
+      if (result_[lane] < 0.0f)
+        LabelF(out, Ink::Muted, {10.0f, top + laneHeight_ - 22.0f}, "%s", kLaneNames[lane]);
+      else if (result_[lane] > 1e8f)
+        LabelF(out, Ink::Threat, {10.0f, top + laneHeight_ - 22.0f}, "%s: escaped", kLaneNames[lane]);
+      else
+        LabelF(out, Ink::Target, {10.0f, top + laneHeight_ - 22.0f}, "%s: caught in %.1f s", kLaneNames[lane],
+               double(result_[lane]));
+      if (lane == kIntercept && result_[lane] < 0.0f && (layers & kLayerPredicted)) {
+        steer::ChaseResult r = steer::InterceptChase(chaser, prey, p[kChaserSpeed], p[kMaxTime]);
+        out.Line(Ink::Predicted, prey.pos, r.aim);
+        out.Cross(Ink::Predicted, r.aim, 10.0f);
+        LabelF(out, Ink::Predicted, r.aim + Vec2{12.0f, -14.0f}, "tc = %.2f s", double(r.closingTime));
+      }
+    }
+  }
+
+  Marks GetMarks(const steer::World& w, const Params& p) const override {
+    steer::ChaseResult r = steer::InterceptChase(w.agents[2 * kIntercept + 1], w.agents[2 * kIntercept],
+                                                 p[kChaserSpeed], p[kMaxTime]);
+    Marks m;
+    m.hasPredicted = true;
+    m.predicted = r.aim;
+    m.lookahead = r.closingTime;
+    return m;
+  }
+
+  void Status(const steer::World&, char* buf, int size) const override {
+    std::snprintf(buf, size_t(size), "Round of three chasers: same prey, same speed");
+  }
+
+ private:
+  float laneHeight_ = 1.0f;
+  float result_[kLanes] = {-1.0f, -1.0f, -1.0f};  // seconds to catch; -1 running; 1e9 escaped
+  int roundStart_ = 0;
+  int64_t roundStartFrame_ = 0;
+  int64_t finishedFrame_ = -1;
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc ChaseDemoDesc() {
+  DemoDesc d;
+  d.id = "chase";
+  d.title = "Chase models (Bourg)";
+  d.lesson =
+      "Three chasers, same speed, same prey moving in a straight line. Basic zig-zags, line-of-sight curves "
+      "in "
+      "behind, intercept aims at the crosshair and cuts the prey off. Make the speeds nearly equal to see "
+      "the "
+      "intercept point run away.";
+  d.source = "Bourg & Seemann, AI for Game Developers, ch. 2";
+  d.params = {
+      {"preySpeed", "Prey speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 100.0f,
+       "The prey's constant speed."},
+      {"chaserSpeed", "Chaser speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 140.0f,
+       "Speed of all three chasers."},
+      {"maxTime", "Intercept cap", "s", ParamKind::Float, 0.0f, 60.0f, 20.0f,
+       "Upper bound on the intercept's time to close tc."},
+  };
+  d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
+  d.world.edges = steer::Edges::None;
+  d.make = [] { return std::unique_ptr<Demo>(new ChaseDemo); };
+  return d;
+}
+
+}  // namespace demos

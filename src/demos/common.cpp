@@ -1,0 +1,54 @@
+#include "demos/common.h"
+
+namespace demos {
+
+const char* const kPredictorChoices[] = {"buckland", "millington", "peters", "bourg", "fixed", "none"};
+
+void AnnotatePursuit(const steer::Agent& pursuer, const steer::Agent& evader, const steer::PursuitResult& r,
+                     uint32_t layers, Overlay& out) {
+  if (layers & kLayerPredicted) {
+    out.Line(Ink::Predicted, evader.pos, r.predicted);
+    out.Cross(Ink::Predicted, r.predicted, 10.0f);
+    if (r.aheadAndFacing)
+      out.Label(Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, "ahead & facing: seek");
+    else
+      LabelF(out, Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, "T = %.2f s", double(r.lookAhead));
+  }
+  if (layers & kLayerDesired) {
+    Vec2 desired = steer::Normalize(r.predicted - pursuer.pos) * pursuer.maxSpeed;
+    out.Arrow(Ink::Desired, pursuer.pos, pursuer.pos + desired * 0.5f);
+  }
+}
+
+void AnnotateWander(const steer::Agent& agent, const steer::WanderDef& def, Overlay& out) {
+  steer::WanderResult w = steer::WanderPose(agent, def);
+  out.Line(Ink::Wander, agent.pos, w.centre);
+  out.Circle(Ink::Wander, w.centre, steer::Validated(def).radius);
+  out.Disc(Ink::Wander, w.target, 3.0f);
+}
+
+Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin) {
+  Vec2 best;
+  float bestD = -1.0f;
+  for (int tries = 0; tries < 8; ++tries) {
+    Vec2 p{world.rng.Uniform(margin, world.def.width - margin),
+           world.rng.Uniform(margin, world.def.height - margin)};
+    float d = steer::Distance(p, away);
+    if (d > bestD) {
+      bestD = d;
+      best = p;
+    }
+    if (d >= minDistance) break;
+  }
+  return best;
+}
+
+steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap) {
+  steer::LookAheadDef def;
+  def.predictor = steer::Predictor(int(predictor));
+  def.scale = scale;
+  def.cap = cap;
+  return def;
+}
+
+}  // namespace demos

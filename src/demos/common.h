@@ -1,0 +1,44 @@
+// Small pieces several demos share: drawing a pursuit's prediction, a wander circle, a label
+// with numbers, choices tables, and the capture rule.
+#pragma once
+
+#include <cstdio>
+
+#include "demos/demo.h"
+#include "steer/pursuit.h"
+#include "steer/wander.h"
+
+namespace demos {
+
+/// Choice names of steer::Predictor, in enum order (link values).
+extern const char* const kPredictorChoices[];
+
+/// A label formatted with a constant format string (never text from a link).
+template <class... A>
+void LabelF(Overlay& out, Ink ink, Vec2 at, const char* fmt, A... args) {
+  char buf[40];
+  std::snprintf(buf, sizeof buf, fmt, args...);
+  out.Label(ink, at, buf);
+}
+template <class... A>
+Readout ReadoutF(const char* fmt, A... args) {
+  Readout r;
+  std::snprintf(r.text, sizeof r.text, fmt, args...);
+  return r;
+}
+
+/// Crosshair on the predicted point with "T = 1.28 s", the evader's projected path, and the
+/// pursuer's desired velocity.
+void AnnotatePursuit(const steer::Agent& pursuer, const steer::Agent& evader, const steer::PursuitResult& r,
+                     uint32_t layers, Overlay& out);
+/// The wander circle, its target and the line to it.
+void AnnotateWander(const steer::Agent& agent, const steer::WanderDef& def, Overlay& out);
+
+/// A place for a (re)spawned agent: uniform in the world, at least `minDistance` from `away`
+/// (a few tries, then the farthest found), drawn from the world's Rng.
+Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin);
+
+/// Looks at how a LookAheadDef is built from common parameter names.
+steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap);
+
+}  // namespace demos

@@ -1,0 +1,143 @@
+// What a demo is: a scene built from a seed and parameters, a step, and what to draw to explain
+// it. Demos use only the steering core, so the flock a test checks is the flock the page shows
+// and the flock the benchmark times. Drawing is described (Overlay), never done, here.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "steer/world.h"
+
+namespace demos {
+
+using steer::Vec2;
+
+// [SECTION] parameters
+enum class ParamKind : uint8_t { Float, Int, Choice, Toggle };
+
+/// One knob. `name` is the link and JS API key and never changes once published.
+struct ParamSpec {
+  const char* name;
+  const char* label;
+  const char* unit;  ///< shown after the value: "units", "s", "deg", "" ...
+  ParamKind kind;
+  float min, max, def;
+  const char* help;                      ///< tooltip: what it does, in a sentence
+  const char* const* choices = nullptr;  ///< Choice: names of 0 .. max
+  bool rebuild = false;                  ///< changing it rebuilds the scene from the seed
+};
+
+/// Clamps v into the spec's range (integers rounded); NaN or infinity gives the default.
+float ClampParam(const ParamSpec& spec, float v);
+
+using Params = std::vector<float>;  ///< values in the order of the demo's ParamSpec table
+
+// [SECTION] annotation layers (toggles), by link/API name
+enum Layer : uint32_t {
+  kLayerVelocity = 1u << 0,
+  kLayerForce = 1u << 1,
+  kLayerDesired = 1u << 2,
+  kLayerPredicted = 1u << 3,
+  kLayerThreat = 1u << 4,
+  kLayerWander = 1u << 5,
+  kLayerFeelers = 1u << 6,
+  kLayerNeighbors = 1u << 7,
+  kLayerPath = 1u << 8,
+  kLayerTrails = 1u << 9,
+};
+inline constexpr int kLayerCount = 10;
+/// "velocity", "force", "desired", "predicted", "threat", "wander", "feelers", "neighbours",
+/// "path", "trails".
+const char* LayerName(int bit);
+const char* LayerLabel(int bit);
+
+// [SECTION] what the renderer draws
+enum class Ink : uint8_t {
+  Velocity,
+  Force,
+  Desired,
+  Predicted,
+  Threat,
+  Wander,
+  Feeler,
+  Neighbor,
+  Path,
+  Obstacle,
+  Target,
+  Muted
+};
+
+struct Shape {
+  enum Kind : uint8_t { Line, Arrow, Circle, Disc, Cross, Label } kind;
+  Ink ink;
+  Vec2 a, b;       ///< Line/Arrow: from a to b. Circle/Disc/Cross/Label: at a
+  float r = 0.0f;  ///< Circle/Disc radius, Cross size (world units)
+  char text[40] = {};
+};
+
+struct Overlay {
+  std::vector<Shape> shapes;
+  void Line(Ink ink, Vec2 a, Vec2 b) { shapes.push_back({Shape::Line, ink, a, b}); }
+  void Arrow(Ink ink, Vec2 a, Vec2 b) { shapes.push_back({Shape::Arrow, ink, a, b}); }
+  void Circle(Ink ink, Vec2 c, float r) { shapes.push_back({Shape::Circle, ink, c, {}, r}); }
+  void Disc(Ink ink, Vec2 c, float r) { shapes.push_back({Shape::Disc, ink, c, {}, r}); }
+  void Cross(Ink ink, Vec2 c, float size) { shapes.push_back({Shape::Cross, ink, c, {}, size}); }
+  /// A short label; printf-style formatting happens here with a constant format only.
+  void Label(Ink ink, Vec2 at, const char* text);
+};
+
+/// What the JS API reports about the current scene (state().marks).
+struct Marks {
+  bool hasPredicted = false;
+  Vec2 predicted;          ///< the point the pursuer seeks, for the state in the same reply
+  float lookahead = 0.0f;  ///< its T, seconds
+  bool hasThreat = false;
+  float threat = 0.0f;  ///< threat range, world units
+};
+
+/// One line of the selected agent's readout: "force by behaviour" and the like.
+struct Readout {
+  char text[64];
+};
+
+// [SECTION] the demo interface
+class Demo {
+ public:
+  virtual ~Demo() = default;
+  /// Builds the scene into a fresh world (already seeded) from the parameters.
+  virtual void Setup(steer::World& world, const Params& p) = 0;
+  /// One fixed step: compute forces and call steer::Step (or move agents directly).
+  virtual void Step(steer::World& world, const Params& p) = 0;
+  /// Shapes that explain the scene, for the layers switched on; `selected` is an agent or -1.
+  virtual void Annotate(const steer::World& world, const Params& p, uint32_t layers, int selected,
+                        Overlay& out) const = 0;
+  virtual Marks GetMarks(const steer::World&, const Params&) const { return {}; }
+  /// Extra readout lines for the selected agent (behaviour outputs).
+  virtual void Explain(const steer::World&, const Params&, int /*agent*/, std::vector<Readout>&) const {}
+  /// A one-line status shown on the canvas (captures, times).
+  virtual void Status(const steer::World&, char* buf, int size) const {
+    if (size > 0) buf[0] = 0;
+  }
+
+  /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
+  std::vector<Vec2> targets;
+};
+
+struct DemoDesc {
+  const char* id;  ///< link and API id: "pursuit", "evade", ...
+  const char* title;
+  const char* lesson;  ///< what it shows, one paragraph
+  const char* source;  ///< where it comes from (author, book)
+  std::vector<ParamSpec> params;
+  uint32_t layers;  ///< annotation layers on by default
+  steer::WorldDef world;
+  std::unique_ptr<Demo> (*make)();
+};
+
+/// The demo table, in menu order (keys 1-9 pick the first nine).
+const std::vector<DemoDesc>& Demos();
+/// Index of a demo by id, or -1.
+int FindDemo(const char* id, int len);
+
+}  // namespace demos

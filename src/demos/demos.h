@@ -1,0 +1,15 @@
+// The demo table's entries, one function per demo file (src/demos/*_demo.cpp).
+#pragma once
+
+#include "demos/demo.h"
+
+namespace demos {
+
+DemoDesc PursuitDemoDesc();
+DemoDesc EvadeDemoDesc();
+DemoDesc WanderDemoDesc();
+DemoDesc FlockDemoDesc();
+DemoDesc SeekDemoDesc();
+DemoDesc ChaseDemoDesc();
+
+}  // namespace demos

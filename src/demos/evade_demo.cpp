@@ -1,0 +1,143 @@
+// Evade — the evader flees only when the pursuer is inside its threat range.
+// Lesson: evasion is pursuit reversed (flee the pursuer's predicted position), switched on by
+// distance: outside the threat-range circle (Buckland's default 100 units) the evader ignores
+// the pursuer and wanders. Too small a range and it reacts too late to escape.
+// Controls that matter: threat range, the two speeds, predictor and look-ahead scale. Drag the
+// pursuer with the mouse to chase the evader yourself.
+#include "demos/common.h"
+#include "demos/demos.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kThreat, kPredictor, kLookahead, kSpeed, kEvaderSpeed, kJitter };
+constexpr int kPursuer = 0, kEvader = 1;
+const steer::WanderDef kWander{40.0f, 80.0f, 0.0f};
+
+class EvadeDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    steer::AgentDef pursuer;
+    pursuer.role = steer::Role::Pursuer;
+    pursuer.pos = {150.0f, w.def.height * 0.5f};
+    pursuer.radius = 14.0f;
+    pursuer.maxSpeed = p[kSpeed];
+    pursuer.maxForce = 250.0f;
+    steer::AddAgent(w, pursuer);
+    steer::AgentDef evader;
+    evader.role = steer::Role::Evader;
+    evader.radius = 9.0f;
+    evader.pos = SpawnPoint(w, pursuer.pos, 400.0f, 80.0f);
+    evader.vel = w.rng.UnitVector() * (p[kEvaderSpeed] * 0.5f);
+    evader.maxSpeed = p[kEvaderSpeed];
+    evader.maxForce = 400.0f;
+    steer::AddAgent(w, evader);
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    w.agents[kPursuer].maxSpeed = p[kSpeed];
+    w.agents[kEvader].maxSpeed = p[kEvaderSpeed];
+    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f);
+    steer::WanderDef wander = kWander;
+    wander.jitter = p[kJitter];
+    float threat = p[kThreat];
+    steer::Step(w, [&](steer::World& world, int i) {
+      steer::Agent& pu = world.agents[kPursuer];
+      steer::Agent& ev = world.agents[kEvader];
+      if (i == kPursuer) return steer::Pursuit(pu, ev, la).force;
+      // Wander is always advanced (one Rng draw pattern per step, whatever the threat), but
+      // only steers while the evader feels safe.
+      Vec2 wanderForce = steer::Wander(ev, wander, world.rng, world.def.dt).force;
+      steer::EvadeResult e = steer::Evade(ev, pu, threat, la);
+      return e.threatened ? e.force : wanderForce;
+    });
+    steer::Agent& pu = w.agents[kPursuer];
+    steer::Agent& ev = w.agents[kEvader];
+    if (steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius) {
+      ++captures_;
+      ev.pos = SpawnPoint(w, pu.pos, 400.0f, 80.0f);
+    }
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int, Overlay& out) const override {
+    const steer::Agent& pu = w.agents[kPursuer];
+    const steer::Agent& ev = w.agents[kEvader];
+    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f);
+    steer::EvadeResult e = steer::Evade(ev, pu, p[kThreat], la);
+    if (layers & kLayerThreat) {
+      out.Circle(e.threatened ? Ink::Threat : Ink::Muted, ev.pos, p[kThreat]);
+      LabelF(out, e.threatened ? Ink::Threat : Ink::Muted,
+             ev.pos + Vec2{p[kThreat] * 0.72f, -p[kThreat] * 0.72f},
+             e.threatened ? "threat %.0f: evading" : "threat %.0f", double(p[kThreat]));
+    }
+    if ((layers & kLayerPredicted) && e.threatened) {
+      out.Line(Ink::Threat, pu.pos, e.predicted);
+      out.Cross(Ink::Threat, e.predicted, 8.0f);
+    }
+    AnnotatePursuit(pu, ev, steer::Pursuit(pu, ev, la), layers & ~kLayerDesired, out);
+    if ((layers & kLayerWander) && !e.threatened) AnnotateWander(ev, kWander, out);
+  }
+
+  Marks GetMarks(const steer::World& w, const Params& p) const override {
+    steer::PursuitResult r = steer::Pursuit(w.agents[kPursuer], w.agents[kEvader],
+                                            LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f));
+    Marks m;
+    m.hasPredicted = true;
+    m.predicted = r.predicted;
+    m.lookahead = r.lookAhead;
+    m.hasThreat = true;
+    m.threat = p[kThreat];
+    return m;
+  }
+
+  void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
+    if (agent != kEvader) return;
+    float d = steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos);
+    out.push_back(ReadoutF("distance to pursuer  %.0f", double(d)));
+    out.push_back(d <= p[kThreat] ? ReadoutF("inside threat range: evading")
+                                  : ReadoutF("outside threat range: wandering"));
+  }
+
+  void Status(const steer::World&, char* buf, int size) const override {
+    std::snprintf(buf, size_t(size), "Captures: %d", captures_);
+  }
+
+ private:
+  int captures_ = 0;
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc EvadeDemoDesc() {
+  DemoDesc d;
+  d.id = "evade";
+  d.title = "Evade";
+  d.lesson =
+      "The evader (blue) only reacts once the pursuer enters its threat-range circle; then it flees the "
+      "pursuer's predicted position. Shrink the range to see it react too late. Drag the pursuer yourself.";
+  d.source = "Buckland, Programming Game AI by Example, ch. 3 (threat range 100)";
+  d.params = {
+      {"threat", "Threat range", "units", ParamKind::Float, 0.0f, 400.0f, 100.0f,
+       "The evader evades only while the pursuer is within this distance (Buckland's default: 100)."},
+      {"predictor", "Predictor", "", ParamKind::Choice, 0, 5, 0,
+       "How both agents estimate the look-ahead time T.", kPredictorChoices},
+      {"lookahead", "Look-ahead scale", "x", ParamKind::Float, 0.0f, 4.0f, 1.0f,
+       "Multiplies T for both agents. 0 = react to current positions only."},
+      {"speed", "Pursuer max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 150.0f,
+       "The pursuer's top speed."},
+      {"evaderSpeed", "Evader max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 140.0f,
+       "The evader's top speed."},
+      {"jitter", "Evader wander jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
+       "How erratically the evader wanders while it feels safe."},
+  };
+  d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat | kLayerTrails;
+  d.world.edges = steer::Edges::Bounce;
+  d.make = [] { return std::unique_ptr<Demo>(new EvadeDemo); };
+  return d;
+}
+
+}  // namespace demos

@@ -1,0 +1,192 @@
+// Flock — boids with separation, alignment and cohesion (Reynolds 1987).
+// Lesson: three local rules make a flock. Separation keeps boids apart, alignment turns them
+// the same way as their neighbours (the polarization readout rises), cohesion pulls them
+// together (the spread falls). Neighbours are boids within the radius and the field of view.
+// An optional predator wanders and pursues; boids evade it inside the threat range.
+// Controls that matter: the three weights, neighbour radius, field of view, count, predator.
+#include <cmath>
+
+#include "demos/common.h"
+#include "demos/demos.h"
+#include "steer/flocking.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kCount, kSeparation, kAlignment, kCohesion, kRadius, kFov, kSpeed, kPredator, kThreat };
+
+// Scales that bring the three rules to comparable steering forces (Buckland multiplies his
+// weights by a "steering force tweaker" for the same reason): separation sums 1/d terms
+// (~0.05 each at 20 units), alignment is at most 2, cohesion is a unit vector. Tuned so that the
+// default flock is locally aligned (local polarization ~0.85 after 30 s) yet still wanders.
+constexpr float kSeparationScale = 1200.0f;
+constexpr float kAlignmentScale = 200.0f;
+constexpr float kCohesionScale = 120.0f;
+constexpr float kWanderWeight = 0.4f;
+const steer::WanderDef kBoidWander{20.0f, 40.0f, 200.0f};
+const steer::WanderDef kPredatorWander{40.0f, 80.0f, 300.0f};
+// World area per boid is kept constant (density), so big flocks get a big world.
+constexpr float kBaseWidth = 1000.0f, kBaseHeight = 700.0f;
+constexpr int kBaseCount = 300;
+
+class FlockDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    int n = int(p[kCount]);
+    if (n > kBaseCount) {
+      float grow = std::sqrt(float(n) / float(kBaseCount));
+      w.def.width = kBaseWidth * grow;
+      w.def.height = kBaseHeight * grow;
+    }
+    w.def.neighborRadius = p[kRadius];
+    for (int i = 0; i < n; ++i) {
+      steer::AgentDef a;
+      a.role = steer::Role::Boid;
+      a.pos = {w.rng.Uniform(0.0f, w.def.width), w.rng.Uniform(0.0f, w.def.height)};
+      a.vel = w.rng.UnitVector() * (p[kSpeed] * 0.5f);
+      a.maxSpeed = p[kSpeed];
+      a.maxForce = 300.0f;
+      a.radius = 5.0f;
+      steer::AddAgent(w, a);
+    }
+    predator_ = -1;
+    if (p[kPredator] != 0.0f) {
+      steer::AgentDef a;
+      a.role = steer::Role::Predator;
+      a.pos = {w.def.width * 0.5f, w.def.height * 0.5f};
+      a.maxSpeed = p[kSpeed] * 1.15f;
+      a.maxForce = 250.0f;
+      a.radius = 12.0f;
+      predator_ = steer::AddAgent(w, a);
+    }
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    steer::FlockDef def{p[kRadius], p[kFov], p[kSeparation], p[kAlignment], p[kCohesion]};
+    w.def.neighborRadius = p[kRadius];
+    float fovCos = steer::FovCos(p[kFov]);
+    float threat = p[kThreat];
+    for (steer::Agent& a : w.agents) a.maxSpeed = a.id == predator_ ? p[kSpeed] * 1.15f : p[kSpeed];
+    int prey = predator_ >= 0 ? Nearest(w, w.agents[predator_].pos) : -1;
+    steer::Step(w, [&](steer::World& world, int i) {
+      steer::Agent& a = world.agents[i];
+      if (i == predator_) {
+        Vec2 wander = steer::Wander(a, kPredatorWander, world.rng, world.def.dt).force;
+        return prey >= 0 ? steer::Pursuit(a, world.agents[prey]).force + wander * 0.3f : wander;
+      }
+      steer::NeighborsFromGrid(world.agents, world.grid, i, def.radius, fovCos, neighbors_);
+      if (predator_ >= 0) RemoveValue(neighbors_, predator_);
+      steer::FlockForces f = steer::Flock(a, world.agents, neighbors_);
+      Vec2 force = f.separation * (def.separation * kSeparationScale) +
+                   f.alignment * (def.alignment * kAlignmentScale) +
+                   f.cohesion * (def.cohesion * kCohesionScale) +
+                   steer::Wander(a, kBoidWander, world.rng, world.def.dt).force * kWanderWeight;
+      if (predator_ >= 0) {
+        steer::EvadeResult e = steer::Evade(a, world.agents[predator_], threat);
+        // Fear first: evasion replaces the flocking urge while the predator is close.
+        if (e.threatened) force = e.force * 3.0f + f.separation * (def.separation * kSeparationScale);
+      }
+      return force;
+    });
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int selected,
+                Overlay& out) const override {
+    if (predator_ >= 0 && (layers & kLayerThreat))
+      out.Circle(Ink::Threat, w.agents[predator_].pos, p[kThreat]);
+    if (selected < 0 || selected >= int(w.agents.size()) || selected == predator_) return;
+    const steer::Agent& a = w.agents[selected];
+    if (layers & kLayerNeighbors) {
+      out.Circle(Ink::Neighbor, a.pos, p[kRadius]);
+      std::vector<int> nb;
+      steer::NeighborsBruteForce(w.agents, selected, p[kRadius], steer::FovCos(p[kFov]), nb);
+      for (int j : nb) out.Line(Ink::Neighbor, a.pos, w.agents[j].pos);
+    }
+  }
+
+  void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
+    if (agent == predator_) return;
+    std::vector<int> nb;
+    steer::NeighborsBruteForce(w.agents, agent, p[kRadius], steer::FovCos(p[kFov]), nb);
+    steer::FlockForces f = steer::Flock(w.agents[agent], w.agents, nb);
+    out.push_back(ReadoutF("neighbours  %d", f.neighbors));
+    out.push_back(ReadoutF("separation  %.0f",
+                           double(steer::Length(f.separation) * p[kSeparation] * kSeparationScale)));
+    out.push_back(
+        ReadoutF("alignment   %.0f", double(steer::Length(f.alignment) * p[kAlignment] * kAlignmentScale)));
+    out.push_back(
+        ReadoutF("cohesion    %.0f", double(steer::Length(f.cohesion) * p[kCohesion] * kCohesionScale)));
+  }
+
+  void Status(const steer::World& w, char* buf, int size) const override {
+    std::snprintf(buf, size_t(size), "Polarization %.2f   spread %.0f", double(steer::Polarization(w.agents)),
+                  double(steer::Spread(w.agents)));
+  }
+
+ private:
+  static int Nearest(const steer::World& w, Vec2 p) {
+    int best = -1;
+    float bestD = 1e30f;
+    for (const steer::Agent& a : w.agents) {
+      if (a.role != steer::Role::Boid) continue;
+      float d = steer::DistanceSq(a.pos, p);
+      if (d < bestD) {
+        bestD = d;
+        best = a.id;
+      }
+    }
+    return best;
+  }
+  static void RemoveValue(std::vector<int>& v, int value) {
+    for (size_t k = 0; k < v.size(); ++k)
+      if (v[k] == value) {
+        v.erase(v.begin() + long(k));
+        return;
+      }
+  }
+
+  int predator_ = -1;
+  std::vector<int> neighbors_;  // scratch, reused every agent and step
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc FlockDemoDesc() {
+  DemoDesc d;
+  d.id = "flock";
+  d.title = "Flock";
+  d.lesson =
+      "Three local rules make a flock. Set alignment to 0 and the polarization drops; set cohesion to 0 and "
+      "the "
+      "spread grows; set separation to 0 and boids pile up. Click a boid to see its neighbours.";
+  d.source = "Reynolds 1987; Buckland ch. 3; Peters (field of view)";
+  d.params = {
+      {"count", "Boids", "", ParamKind::Int, 1, 100000, 200, "How many boids (rebuilds the scene).", nullptr,
+       true},
+      {"separation", "Separation weight", "", ParamKind::Float, 0.0f, 5.0f, 1.5f,
+       "Push away from close neighbours, more the closer they are."},
+      {"alignment", "Alignment weight", "", ParamKind::Float, 0.0f, 5.0f, 1.0f,
+       "Turn towards the neighbours' average heading."},
+      {"cohesion", "Cohesion weight", "", ParamKind::Float, 0.0f, 5.0f, 1.0f,
+       "Steer towards the neighbours' centre of mass."},
+      {"radius", "Neighbour radius", "units", ParamKind::Float, 10.0f, 200.0f, 50.0f,
+       "Boids within this distance (and the field of view) are neighbours."},
+      {"fov", "Field of view", "deg", ParamKind::Float, 0.0f, 360.0f, 270.0f,
+       "Boids behind this cone (centred on the heading) are not seen."},
+      {"speed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 100.0f, "Top speed of every boid."},
+      {"predator", "Predator", "", ParamKind::Toggle, 0, 1, 0,
+       "Adds a predator that hunts the nearest boid (rebuilds the scene).", nullptr, true},
+      {"threat", "Threat range", "units", ParamKind::Float, 0.0f, 400.0f, 100.0f,
+       "Boids evade the predator inside this range."},
+  };
+  d.layers = kLayerNeighbors | kLayerThreat;
+  d.world.edges = steer::Edges::Wrap;
+  d.make = [] { return std::unique_ptr<Demo>(new FlockDemo); };
+  return d;
+}
+
+}  // namespace demos

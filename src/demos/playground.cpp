@@ -1,0 +1,186 @@
+#include "demos/playground.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace demos {
+
+float ClampParam(const ParamSpec& spec, float v) {
+  if (!std::isfinite(v)) return spec.def;
+  if (spec.kind != ParamKind::Float) v = std::nearbyint(v);
+  return v < spec.min ? spec.min : (v > spec.max ? spec.max : v);
+}
+
+void Overlay::Label(Ink ink, Vec2 at, const char* text) {
+  Shape s{Shape::Label, ink, at, {}, 0.0f};
+  std::strncpy(s.text, text, sizeof(s.text) - 1);
+  shapes.push_back(s);
+}
+
+namespace {
+const char* const kLayerNames[kLayerCount] = {"velocity", "force",   "desired",    "predicted", "threat",
+                                              "wander",   "feelers", "neighbours", "path",      "trails"};
+const char* const kLayerLabels[kLayerCount] = {
+    "Velocity",     "Steering force", "Desired velocity",        "Predicted point",
+    "Threat range", "Wander circle",  "Detection box & feelers", "Neighbours",
+    "Path",         "Trails"};
+}  // namespace
+
+const char* LayerName(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerNames[bit] : ""; }
+const char* LayerLabel(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerLabels[bit] : ""; }
+
+int FindDemo(const char* id, int len) {
+  const auto& all = Demos();
+  for (int i = 0; i < int(all.size()); ++i)
+    if (int(std::strlen(all[i].id)) == len && std::strncmp(all[i].id, id, size_t(len)) == 0) return i;
+  return -1;
+}
+
+Playground::Playground() {
+  demo_ = 0;
+  ResetParams();
+  layers = desc().layers;
+  Rebuild();
+}
+
+bool Playground::SelectDemo(std::string_view id) {
+  int i = FindDemo(id.data(), int(id.size()));
+  if (i < 0) return false;
+  demo_ = i;
+  ResetParams();
+  layers = desc().layers;
+  Rebuild();
+  return true;
+}
+
+int Playground::ParamIndex(std::string_view name) const {
+  const auto& s = specs();
+  for (int i = 0; i < int(s.size()); ++i)
+    if (name == s[i].name) return i;
+  return -1;
+}
+
+float Playground::Set(std::string_view name, float value) {
+  int i = ParamIndex(name);
+  return i < 0 ? NAN : SetAt(i, value);
+}
+
+float Playground::SetAt(int index, float value) {
+  if (index < 0 || index >= int(params_.size())) return NAN;
+  const ParamSpec& spec = specs()[index];
+  float v = ClampParam(spec, value);
+  bool changed = params_[index] != v;
+  params_[index] = v;
+  if (changed && spec.rebuild) Rebuild();
+  return v;
+}
+
+void Playground::ResetParams() {
+  params_.clear();
+  for (const ParamSpec& s : specs()) params_.push_back(s.def);
+}
+
+void Playground::SetSeed(uint64_t seed) {
+  seed_ = seed;
+  Rebuild();
+}
+
+void Playground::Reset() { Rebuild(); }
+
+void Playground::Rebuild() {
+  steer::WorldDef wd = desc().world;
+  wd.seed = seed_;
+  world_ = steer::MakeWorld(wd);
+  scene_ = desc().make();
+  scene_->Setup(world_, params_);
+  held_ = {};
+}
+
+void Playground::Step(int n) {
+  for (int k = 0; k < n; ++k) {
+    scene_->Step(world_, params_);
+    if (held_.kind == Handle::Agent && held_.index < int(world_.agents.size())) {
+      // The held agent is where the hand is, moving as fast as the hand moved (bounded).
+      steer::Agent& a = world_.agents[held_.index];
+      steer::Vec2 vel = (dragPos_ - heldPrev_) / world_.def.dt;
+      a.vel = steer::Truncate(vel, a.maxSpeed);
+      a.pos = dragPos_;
+      if (steer::LengthSq(a.vel) > 1.0f) {
+        a.heading = steer::Normalize(a.vel);
+        a.side = steer::Perp(a.heading);
+      }
+      heldPrev_ = dragPos_;
+    }
+  }
+}
+
+Handle Playground::HandleAt(Vec2 p, float slop) const {
+  Handle best;
+  float bestD = 1e30f;
+  auto consider = [&](Handle::Kind kind, int index, Vec2 at, float radius) {
+    float d = steer::Distance(p, at) - radius;
+    if (d <= slop && d < bestD) {
+      bestD = d;
+      best = {kind, index};
+    }
+  };
+  for (int i = 0; i < int(scene_->targets.size()); ++i) consider(Handle::Target, i, scene_->targets[i], 0.0f);
+  for (int i = 0; i < int(world_.path.points.size()); ++i)
+    consider(Handle::Waypoint, i, world_.path.points[i], 0.0f);
+  if (best.kind != Handle::None) return best;
+  for (int i = 0; i < int(world_.agents.size()); ++i)
+    consider(Handle::Agent, i, world_.agents[i].pos, world_.agents[i].radius);
+  if (best.kind != Handle::None) return best;
+  for (int i = 0; i < int(world_.obstacles.size()); ++i)
+    consider(Handle::Obstacle, i, world_.obstacles[i].pos, world_.obstacles[i].radius);
+  return best;
+}
+
+Vec2 Playground::HandlePos(Handle h) const {
+  switch (h.kind) {
+    case Handle::Agent:
+      return h.index < int(world_.agents.size()) ? world_.agents[h.index].pos : Vec2{};
+    case Handle::Obstacle:
+      return h.index < int(world_.obstacles.size()) ? world_.obstacles[h.index].pos : Vec2{};
+    case Handle::Waypoint:
+      return h.index < int(world_.path.points.size()) ? world_.path.points[h.index] : Vec2{};
+    case Handle::Target:
+      return h.index < int(scene_->targets.size()) ? scene_->targets[h.index] : Vec2{};
+    case Handle::None:
+      break;
+  }
+  return {};
+}
+
+void Playground::Grab(Handle h) {
+  held_ = h;
+  dragPos_ = heldPrev_ = HandlePos(h);
+}
+
+void Playground::DragTo(Vec2 p) {
+  if (!steer::IsFinite(p)) return;
+  // Keep dragged things inside the world.
+  p.x = p.x < 0.0f ? 0.0f : (p.x > world_.def.width ? world_.def.width : p.x);
+  p.y = p.y < 0.0f ? 0.0f : (p.y > world_.def.height ? world_.def.height : p.y);
+  dragPos_ = p;
+  switch (held_.kind) {
+    case Handle::Agent:
+      if (held_.index < int(world_.agents.size())) world_.agents[held_.index].pos = p;
+      break;
+    case Handle::Obstacle:
+      if (held_.index < int(world_.obstacles.size())) world_.obstacles[held_.index].pos = p;
+      break;
+    case Handle::Waypoint:
+      if (held_.index < int(world_.path.points.size())) world_.path.points[held_.index] = p;
+      break;
+    case Handle::Target:
+      if (held_.index < int(scene_->targets.size())) scene_->targets[held_.index] = p;
+      break;
+    case Handle::None:
+      break;
+  }
+}
+
+void Playground::Release() { held_ = {}; }
+
+}  // namespace demos

@@ -1,0 +1,82 @@
+// The playground's model: the current demo, its parameters and seed, the world, and the
+// user's hands on it (selection, dragging). No rendering, no JavaScript: the app and the JS API
+// drive it, and tests and benchmarks use it exactly as the page does.
+#pragma once
+
+#include <memory>
+#include <string_view>
+
+#include "demos/demo.h"
+
+namespace demos {
+
+/// A draggable thing: an agent, an obstacle, a waypoint or a demo target.
+struct Handle {
+  enum Kind : uint8_t { None, Agent, Obstacle, Waypoint, Target } kind = None;
+  int index = -1;
+  bool operator==(const Handle& o) const { return kind == o.kind && index == o.index; }
+};
+
+class Playground {
+ public:
+  Playground();
+
+  // [SECTION] demo, parameters, seed
+  /// Switches demo (parameters to its defaults, annotation layers to its defaults) and rebuilds.
+  /// Unknown id: returns false and keeps the current demo.
+  bool SelectDemo(std::string_view id);
+  const DemoDesc& desc() const { return Demos()[demo_]; }
+  int demoIndex() const { return demo_; }
+  const std::vector<ParamSpec>& specs() const { return desc().params; }
+  const Params& params() const { return params_; }
+  int ParamIndex(std::string_view name) const;
+  /// Sets a parameter, clamped to its range; returns the applied value (NaN if no such name).
+  /// A `rebuild` parameter rebuilds the scene from the seed.
+  float Set(std::string_view name, float value);
+  float SetAt(int index, float value);
+  void ResetParams();
+  uint64_t seed() const { return seed_; }
+  void SetSeed(uint64_t seed);  ///< and rebuilds the scene
+
+  // [SECTION] simulation
+  /// Rebuilds the scene from seed and parameters: frame 0.
+  void Reset();
+  /// Exactly n fixed steps (also while the app is paused).
+  void Step(int n = 1);
+  const steer::World& world() const { return world_; }
+  uint64_t Hash() const { return steer::StateHash(world_); }
+  Marks GetMarks() const { return scene_->GetMarks(world_, params_); }
+  void Annotate(int selected, Overlay& out) const {
+    scene_->Annotate(world_, params_, layers, selected, out);
+  }
+  void Explain(int agent, std::vector<Readout>& out) const { scene_->Explain(world_, params_, agent, out); }
+  void Status(char* buf, int size) const { scene_->Status(world_, buf, size); }
+
+  uint32_t layers = 0;  ///< annotation layers switched on
+
+  // [SECTION] hands on the scene
+  /// The handle nearest to p within `slop` world units (targets and waypoints first), if any.
+  Handle HandleAt(Vec2 p, float slop) const;
+  Vec2 HandlePos(Handle h) const;
+  /// Grabbing an agent holds it: it follows DragTo and its velocity follows the drag, so other
+  /// agents react to it as to a moving agent.
+  void Grab(Handle h);
+  void DragTo(Vec2 p);
+  void Release();
+  Handle held() const { return held_; }
+  const std::vector<Vec2>& targets() const { return scene_->targets; }
+
+ private:
+  void Rebuild();
+
+  int demo_ = 0;
+  Params params_;
+  uint64_t seed_ = 1;
+  steer::World world_;
+  std::unique_ptr<Demo> scene_;
+  Handle held_;
+  Vec2 dragPos_;
+  Vec2 heldPrev_;
+};
+
+}  // namespace demos

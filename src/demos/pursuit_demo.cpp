@@ -1,0 +1,151 @@
+// Pursuit — a larger pursuer chases a smaller evader that wanders.
+// Lesson: a pursuer that aims where the evader *will be* beats one that aims where it is. The
+// crosshair is the predicted point P = evader.pos + evader.vel * T, with Buckland's look-ahead
+// T = d / (pursuer max speed + evader speed), unless the evader is ahead and facing us
+// (dot(toEvader, heading) > 0 and dot(headings) < -0.95), when it is simply sought.
+// Controls that matter: predictor, look-ahead scale (0 = pure seek), cap, the two speeds.
+#include "demos/common.h"
+#include "demos/demos.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kPredictor, kLookahead, kCap, kSpeed, kEvaderSpeed, kForce, kJitter, kFacing };
+constexpr int kPursuer = 0, kEvader = 1;
+const steer::WanderDef kEvaderWander{40.0f, 80.0f, 0.0f};  // jitter comes from the parameter
+
+class PursuitDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    steer::AgentDef pursuer;
+    pursuer.role = steer::Role::Pursuer;
+    pursuer.pos = {150.0f, w.def.height * 0.5f};
+    pursuer.radius = 14.0f;
+    pursuer.maxSpeed = p[kSpeed];
+    pursuer.maxForce = p[kForce];
+    steer::AddAgent(w, pursuer);
+    steer::AgentDef evader;
+    evader.role = steer::Role::Evader;
+    evader.radius = 9.0f;
+    evader.pos = SpawnPoint(w, pursuer.pos, 400.0f, 60.0f);
+    evader.vel = w.rng.UnitVector() * (p[kEvaderSpeed] * 0.5f);
+    evader.maxSpeed = p[kEvaderSpeed];
+    evader.maxForce = 200.0f;
+    steer::AddAgent(w, evader);
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    // Parameters act live: speeds and force are re-read every step.
+    w.agents[kPursuer].maxSpeed = p[kSpeed];
+    w.agents[kPursuer].maxForce = p[kForce];
+    w.agents[kEvader].maxSpeed = p[kEvaderSpeed];
+    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]);
+    steer::WanderDef wander = kEvaderWander;
+    wander.jitter = p[kJitter];
+    bool facing = p[kFacing] != 0.0f;
+    steer::Step(w, [&](steer::World& world, int i) {
+      if (i == kPursuer)
+        return steer::Pursuit(world.agents[kPursuer], world.agents[kEvader], la, facing).force;
+      return steer::Wander(world.agents[kEvader], wander, world.rng, world.def.dt).force;
+    });
+    steer::Agent& pu = w.agents[kPursuer];
+    steer::Agent& ev = w.agents[kEvader];
+    if (steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius) {
+      ++captures_;
+      lastCaptureTime_ = double(w.frame - sinceFrame_) * double(w.def.dt);
+      sinceFrame_ = w.frame;
+      ev.pos = SpawnPoint(w, pu.pos, 400.0f, 60.0f);
+      ev.vel = w.rng.UnitVector() * (ev.maxSpeed * 0.5f);
+      ev.heading = steer::Normalize(ev.vel);
+      if (ev.heading == Vec2{}) ev.heading = {1.0f, 0.0f};
+      ev.side = steer::Perp(ev.heading);
+    }
+  }
+
+  steer::PursuitResult Current(const steer::World& w, const Params& p) const {
+    return steer::Pursuit(w.agents[kPursuer], w.agents[kEvader],
+                          LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]), p[kFacing] != 0.0f);
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int, Overlay& out) const override {
+    AnnotatePursuit(w.agents[kPursuer], w.agents[kEvader], Current(w, p), layers, out);
+    if (layers & kLayerWander) {
+      steer::WanderDef wander = kEvaderWander;
+      AnnotateWander(w.agents[kEvader], wander, out);
+    }
+  }
+
+  Marks GetMarks(const steer::World& w, const Params& p) const override {
+    steer::PursuitResult r = Current(w, p);
+    Marks m;
+    m.hasPredicted = true;
+    m.predicted = r.predicted;
+    m.lookahead = r.lookAhead;
+    return m;
+  }
+
+  void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
+    if (agent != kPursuer) return;
+    steer::PursuitResult r = Current(w, p);
+    float d = steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos);
+    out.push_back(ReadoutF("distance to evader  %.0f", double(d)));
+    out.push_back(r.aheadAndFacing ? ReadoutF("ahead & facing: seeks position")
+                                   : ReadoutF("look-ahead T  %.2f s", double(r.lookAhead)));
+  }
+
+  void Status(const steer::World&, char* buf, int size) const override {
+    if (captures_ == 0)
+      std::snprintf(buf, size_t(size), "Captures: 0");
+    else
+      std::snprintf(buf, size_t(size), "Captures: %d   last chase %.1f s", captures_, lastCaptureTime_);
+  }
+
+ private:
+  int captures_ = 0;
+  double lastCaptureTime_ = 0.0;
+  int64_t sinceFrame_ = 0;
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc PursuitDemoDesc() {
+  DemoDesc d;
+  d.id = "pursuit";
+  d.title = "Pursuit";
+  d.lesson =
+      "The pursuer (orange) does not aim at the evader but at the crosshair: where the evader will be "
+      "after the look-ahead time T. Set the look-ahead scale to 0 to see plain seek lose ground.";
+  d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
+  d.params = {
+      {"predictor", "Predictor", "", ParamKind::Choice, 0, 5, 0,
+       "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "
+       "d/maxSpeed, "
+       "Bourg d/closing speed, fixed 1 s, or none (pure seek).",
+       kPredictorChoices},
+      {"lookahead", "Look-ahead scale", "x", ParamKind::Float, 0.0f, 4.0f, 1.0f,
+       "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."},
+      {"cap", "Look-ahead cap", "s", ParamKind::Float, 0.0f, 10.0f, 0.0f,
+       "Upper bound on T in seconds. 0 = no cap."},
+      {"speed", "Pursuer max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 150.0f,
+       "The pursuer's top speed."},
+      {"evaderSpeed", "Evader max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 100.0f,
+       "The evader's top speed."},
+      {"force", "Pursuer max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
+       "How hard the pursuer can steer: low values make wide turns."},
+      {"jitter", "Evader wander jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
+       "How erratically the evader wanders."},
+      {"facing", "Ahead-and-facing shortcut", "", ParamKind::Toggle, 0, 1, 1,
+       "Buckland's early-out: when the evader is ahead and facing us (within ~18 degrees), seek its "
+       "position."},
+  };
+  d.layers = kLayerVelocity | kLayerPredicted | kLayerDesired | kLayerTrails;
+  d.world.edges = steer::Edges::Bounce;
+  d.make = [] { return std::unique_ptr<Demo>(new PursuitDemo); };
+  return d;
+}
+
+}  // namespace demos

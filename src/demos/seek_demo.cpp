@@ -1,0 +1,111 @@
+// Seek, flee, arrive — the building blocks. Drag the target (or click anywhere to move it).
+// Lesson: steering force = desired velocity - current velocity. Seek wants full speed at the
+// target and overshoots; flee wants full speed away (only within the panic distance); arrive
+// slows down: Buckland's speed = d / (deceleration * 0.3 s), or Peters' maxSpeed * d / r inside
+// the slowing radius r.
+// Controls that matter: behaviour, deceleration, slowing radius, panic distance, max force.
+#include "demos/common.h"
+#include "demos/demos.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kBehaviour, kDeceleration, kSlowing, kPanic, kSpeed, kForce };
+enum Behaviour { kSeek, kFlee, kArrive, kArriveRadius };
+const char* const kBehaviourChoices[] = {"seek", "flee", "arrive", "arrive-radius"};
+const char* const kDecelerationChoices[] = {"fast", "normal", "slow"};
+
+class SeekDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    targets = {{w.def.width * 0.65f, w.def.height * 0.5f}};
+    steer::AgentDef a;
+    a.role = steer::Role::Seeker;
+    a.pos = {w.def.width * 0.2f, w.def.height * 0.3f};
+    a.vel = w.rng.UnitVector() * 60.0f;
+    a.maxSpeed = p[kSpeed];
+    a.maxForce = p[kForce];
+    a.radius = 11.0f;
+    steer::AddAgent(w, a);
+  }
+
+  Vec2 Force(const steer::Agent& a, const Params& p) const {
+    Vec2 t = targets[0];
+    switch (int(p[kBehaviour])) {
+      case kFlee:
+        return steer::Flee(a, t, p[kPanic]);
+      case kArrive:
+        return steer::Arrive(a, t, steer::Deceleration(int(p[kDeceleration]) + 1));
+      case kArriveRadius:
+        return steer::ArriveWithin(a, t, p[kSlowing]);
+      default:
+        return steer::Seek(a, t);
+    }
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    w.agents[0].maxSpeed = p[kSpeed];
+    w.agents[0].maxForce = p[kForce];
+    steer::Step(w, [&](steer::World& world, int i) { return Force(world.agents[i], p); });
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int, Overlay& out) const override {
+    const steer::Agent& a = w.agents[0];
+    out.Cross(Ink::Target, targets[0], 12.0f);
+    int b = int(p[kBehaviour]);
+    if (b == kArriveRadius) out.Circle(Ink::Target, targets[0], p[kSlowing]);
+    if (b == kFlee) out.Circle(Ink::Threat, targets[0], p[kPanic]);
+    if (layers & kLayerDesired) out.Arrow(Ink::Desired, a.pos, a.pos + (Force(a, p) + a.vel) * 0.5f);
+  }
+
+  void Explain(const steer::World& w, const Params& p, int, std::vector<Readout>& out) const override {
+    const steer::Agent& a = w.agents[0];
+    Vec2 desired = Force(a, p) + a.vel;
+    out.push_back(ReadoutF("distance  %.0f", double(steer::Distance(a.pos, targets[0]))));
+    out.push_back(ReadoutF("desired speed  %.0f", double(steer::Length(desired))));
+  }
+
+  void Status(const steer::World& w, char* buf, int size) const override {
+    std::snprintf(buf, size_t(size), "Speed %.0f   distance %.0f", double(w.agents[0].Speed()),
+                  double(steer::Distance(w.agents[0].pos, targets[0])));
+  }
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc SeekDemoDesc() {
+  DemoDesc d;
+  d.id = "seek";
+  d.title = "Seek / flee / arrive";
+  d.lesson =
+      "Drag the target. Seek overshoots and circles; arrive slows down and stops on it; flee runs away but "
+      "only "
+      "inside the panic distance. The arrow is the desired velocity; steering = desired - current.";
+  d.source = "Reynolds 1999; Buckland ch. 3 (arrive deceleration); Peters (slowing radius)";
+  d.params = {
+      {"behaviour", "Behaviour", "", ParamKind::Choice, 0, 3, 0,
+       "seek: full speed at the target; flee: away from it; arrive: Buckland's deceleration; arrive-radius: "
+       "Peters' slowing radius.",
+       kBehaviourChoices},
+      {"deceleration", "Deceleration (arrive)", "", ParamKind::Choice, 0, 2, 1,
+       "Buckland's arrive: speed = distance / (k * 0.3 s) with k = 1 fast, 2 normal, 3 slow.",
+       kDecelerationChoices},
+      {"slowing", "Slowing radius", "units", ParamKind::Float, 1.0f, 400.0f, 150.0f,
+       "Peters' arrive: inside this radius the desired speed shrinks in proportion to the distance."},
+      {"panic", "Panic distance", "units", ParamKind::Float, 0.0f, 800.0f, 200.0f,
+       "Flee only reacts when the target is closer than this."},
+      {"speed", "Max speed", "units/s", ParamKind::Float, 0.0f, 500.0f, 200.0f, "The agent's top speed."},
+      {"force", "Max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
+       "How hard the agent can steer."},
+  };
+  d.layers = kLayerVelocity | kLayerDesired | kLayerForce | kLayerTrails;
+  d.world.edges = steer::Edges::Bounce;
+  d.make = [] { return std::unique_ptr<Demo>(new SeekDemo); };
+  return d;
+}
+
+}  // namespace demos

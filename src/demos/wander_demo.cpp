@@ -1,0 +1,87 @@
+// Wander — agents meander smoothly instead of twitching.
+// Lesson: each agent seeks a target on a circle projected ahead of it; every step the target is
+// nudged by a small random displacement (jitter) and put back on the circle, so the heading
+// changes gradually. Radius: how sharp turns can be; distance: how steady; jitter: how nervous.
+// Controls that matter: wander radius, distance, jitter, count.
+#include "demos/common.h"
+#include "demos/demos.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kCount, kRadius, kDistance, kJitter, kSpeed };
+
+steer::WanderDef WanderFrom(const Params& p) { return {p[kRadius], p[kDistance], p[kJitter]}; }
+
+class WanderDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    int n = int(p[kCount]);
+    for (int i = 0; i < n; ++i) {
+      steer::AgentDef a;
+      a.role = steer::Role::Wanderer;
+      a.pos = {w.rng.Uniform(60.0f, w.def.width - 60.0f), w.rng.Uniform(60.0f, w.def.height - 60.0f)};
+      a.vel = w.rng.UnitVector() * (p[kSpeed] * 0.5f);
+      a.maxSpeed = p[kSpeed];
+      a.maxForce = 200.0f;
+      a.radius = 9.0f;
+      steer::AddAgent(w, a);
+    }
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    steer::WanderDef def = WanderFrom(p);
+    for (steer::Agent& a : w.agents) a.maxSpeed = p[kSpeed];
+    steer::Step(w, [&](steer::World& world, int i) {
+      return steer::Wander(world.agents[i], def, world.rng, world.def.dt).force;
+    });
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int selected,
+                Overlay& out) const override {
+    if (!(layers & kLayerWander)) return;
+    steer::WanderDef def = WanderFrom(p);
+    for (const steer::Agent& a : w.agents)
+      if (selected < 0 || a.id == selected) AnnotateWander(a, def, out);
+  }
+
+  void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
+    steer::WanderResult r = steer::WanderPose(w.agents[agent], WanderFrom(p));
+    out.push_back(ReadoutF("wander force  %.0f", double(steer::Length(r.force))));
+  }
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc WanderDemoDesc() {
+  DemoDesc d;
+  d.id = "wander";
+  d.title = "Wander";
+  d.lesson =
+      "Each wanderer seeks the dot on its circle. The dot jitters a little every step and stays on the "
+      "circle, "
+      "so paths curve smoothly. A big jitter with a small distance looks nervous; the opposite looks lazy.";
+  d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
+  d.params = {
+      {"count", "Wanderers", "", ParamKind::Int, 1, 60, 6, "How many wanderers (rebuilds the scene).",
+       nullptr, true},
+      {"radius", "Wander radius", "units", ParamKind::Float, 0.0f, 200.0f, 40.0f,
+       "Radius of the circle the target lives on: bigger = sharper possible turns."},
+      {"distance", "Wander distance", "units", ParamKind::Float, 0.0f, 400.0f, 80.0f,
+       "How far ahead the circle is projected: bigger = steadier heading."},
+      {"jitter", "Wander jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
+       "Largest random displacement of the target per second."},
+      {"speed", "Max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 90.0f,
+       "Top speed of every wanderer."},
+  };
+  d.layers = kLayerVelocity | kLayerWander | kLayerTrails;
+  d.world.edges = steer::Edges::Wrap;
+  d.make = [] { return std::unique_ptr<Demo>(new WanderDemo); };
+  return d;
+}
+
+}  // namespace demos

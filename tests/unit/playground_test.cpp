@@ -1,0 +1,209 @@
+#include "demos/playground.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "steer/flocking.h"
+#include "steer/pursuit.h"
+
+using namespace demos;
+
+TEST(Playground, OpensOnThePursuitDemo) {
+  Playground pg;
+  EXPECT_STREQ(pg.desc().id, "pursuit");
+  EXPECT_EQ(pg.world().agents.size(), 2u);
+}
+
+TEST(Playground, ListsTheDemosTheLinksDependOn) {
+  for (const char* id : {"pursuit", "evade", "wander", "flock", "seek", "chase"})
+    EXPECT_GE(FindDemo(id, int(std::string(id).size())), 0) << id;
+}
+
+TEST(Playground, UnknownDemoIsRefusedAndTheCurrentOneKept) {
+  Playground pg;
+  pg.SelectDemo("evade");
+  EXPECT_FALSE(pg.SelectDemo("nope"));
+  EXPECT_STREQ(pg.desc().id, "evade");
+}
+
+TEST(Playground, ParametersAreClampedAndGarbageRejected) {
+  Playground pg;
+  pg.SelectDemo("evade");
+  EXPECT_EQ(pg.Set("threat", 80.0f), 80.0f);
+  EXPECT_EQ(pg.Set("threat", 1e9f), 400.0f);
+  EXPECT_EQ(pg.Set("threat", -3.0f), 0.0f);
+  EXPECT_EQ(pg.Set("threat", NAN), 100.0f);  // non-finite: the default
+  EXPECT_TRUE(std::isnan(pg.Set("nosuch", 1.0f)));
+  EXPECT_EQ(pg.Set("predictor", 2.6f), 3.0f);  // choices are whole numbers
+}
+
+TEST(Playground, StepAdvancesExactlyNFrames) {
+  Playground pg;
+  pg.Step(7);
+  EXPECT_EQ(pg.world().frame, 7);
+}
+
+TEST(Playground, SameSeedAndParametersGiveTheSameHashForEveryDemo) {
+  for (const DemoDesc& d : Demos()) {
+    Playground a, b;
+    a.SelectDemo(d.id);
+    b.SelectDemo(d.id);
+    a.SetSeed(42);
+    b.SetSeed(42);
+    a.Step(600);
+    b.Step(600);
+    EXPECT_EQ(a.Hash(), b.Hash()) << d.id;
+    Playground c;
+    c.SelectDemo(d.id);
+    c.SetSeed(43);
+    c.Step(600);
+    EXPECT_NE(a.Hash(), c.Hash()) << d.id;
+  }
+}
+
+TEST(Playground, ResetReturnsToFrameZeroAndTheSameScene) {
+  Playground pg;
+  uint64_t h0 = pg.Hash();
+  pg.Step(100);
+  pg.Reset();
+  EXPECT_EQ(pg.world().frame, 0);
+  EXPECT_EQ(pg.Hash(), h0);
+}
+
+TEST(Playground, EveryDemoStaysSaneAtBothEndsOfEveryParameter) {
+  for (const DemoDesc& d : Demos()) {
+    for (int end = 0; end < 2; ++end) {
+      Playground pg;
+      pg.SelectDemo(d.id);
+      for (int i = 0; i < int(d.params.size()); ++i) {
+        const ParamSpec& s = d.params[i];
+        if (std::string(s.name) == "count") continue;  // the maximum count is covered by the soak
+        pg.SetAt(i, end ? s.max : s.min);
+      }
+      for (int k = 0; k < 300; ++k) {
+        pg.Step();
+        ASSERT_TRUE(steer::StateIsSane(pg.world())) << d.id << " end " << end << " step " << k;
+      }
+    }
+  }
+}
+
+TEST(PursuitDemo, MarksAreTheBucklandPredictionForTheCurrentState) {
+  Playground pg;
+  pg.Step(30);
+  const steer::Agent& p = pg.world().agents[0];
+  const steer::Agent& e = pg.world().agents[1];
+  ASSERT_EQ(p.role, steer::Role::Pursuer);
+  Marks m = pg.GetMarks();
+  ASSERT_TRUE(m.hasPredicted);
+  bool facing = steer::Dot(e.pos - p.pos, p.heading) > 0.0f && steer::Dot(p.heading, e.heading) < -0.95f;
+  float t = facing ? 0.0f : steer::Distance(p.pos, e.pos) / (p.maxSpeed + e.Speed());
+  EXPECT_NEAR(m.lookahead, t, 1e-5f);
+  EXPECT_NEAR(m.predicted.x, e.pos.x + e.vel.x * t, 1e-3f);
+  EXPECT_NEAR(m.predicted.y, e.pos.y + e.vel.y * t, 1e-3f);
+}
+
+TEST(PursuitDemo, ThePursuerCatchesTheEvaderAndItRespawns) {
+  Playground pg;
+  pg.Step(60 * 60);
+  char status[64];
+  pg.Status(status, sizeof status);
+  EXPECT_EQ(std::string(status).find("Captures: 0"), std::string::npos) << status;
+}
+
+TEST(PursuitDemo, PursuitCatchesSoonerThanPureSeek) {
+  auto capturesIn = [](float lookahead) {
+    int total = 0;
+    for (uint64_t seed = 1; seed <= 5; ++seed) {
+      Playground pg;
+      pg.SetSeed(seed);
+      pg.Set("lookahead", lookahead);
+      pg.Step(60 * 40);
+      char status[64];
+      pg.Status(status, sizeof status);
+      total += std::atoi(status + std::string("Captures: ").size());
+    }
+    return total;
+  };
+  EXPECT_GT(capturesIn(1.0f), capturesIn(0.0f));
+}
+
+TEST(EvadeDemo, ReportsTheThreatRange) {
+  Playground pg;
+  pg.SelectDemo("evade");
+  pg.Set("threat", 80.0f);
+  Marks m = pg.GetMarks();
+  EXPECT_TRUE(m.hasThreat);
+  EXPECT_EQ(m.threat, 80.0f);
+}
+
+TEST(FlockDemo, AlignmentMakesTheDefaultFlockLocallyPolarized) {
+  auto localPolarization = [](float alignment) {
+    Playground pg;
+    pg.SelectDemo("flock");
+    pg.Set("alignment", alignment);
+    pg.Step(60 * 20);
+    return steer::LocalPolarization(pg.world().agents, pg.world().grid, 50.0f);
+  };
+  float with = localPolarization(1.0f), without = localPolarization(0.0f);
+  EXPECT_GT(with, 0.65f);
+  EXPECT_GT(with, without + 0.2f);
+}
+
+TEST(FlockDemo, CountRebuildsWithThatManyBoidsAndAPredatorOnRequest) {
+  Playground pg;
+  pg.SelectDemo("flock");
+  pg.Set("count", 57);
+  EXPECT_EQ(pg.world().agents.size(), 57u);
+  pg.Set("predator", 1);
+  EXPECT_EQ(pg.world().agents.size(), 58u);
+  EXPECT_EQ(pg.world().agents.back().role, steer::Role::Predator);
+}
+
+TEST(Playground, DraggingAnAgentMovesItAndGivesItTheHandsVelocity) {
+  Playground pg;
+  pg.SelectDemo("evade");
+  Handle h = pg.HandleAt(pg.world().agents[0].pos, 2.0f);
+  ASSERT_EQ(h.kind, Handle::Agent);
+  pg.Grab(h);
+  steer::Vec2 start = pg.world().agents[0].pos;
+  pg.DragTo(start + steer::Vec2{1.0f, 0.0f});
+  pg.Step();
+  EXPECT_TRUE(pg.world().agents[0].pos == start + steer::Vec2({1.0f, 0.0f}));
+  EXPECT_NEAR(pg.world().agents[0].vel.x, 60.0f, 1e-3f);
+  pg.Release();
+}
+
+TEST(Playground, DraggingTheSeekTargetMovesIt) {
+  Playground pg;
+  pg.SelectDemo("seek");
+  Handle h = pg.HandleAt(pg.targets()[0], 5.0f);
+  ASSERT_EQ(h.kind, Handle::Target);
+  pg.Grab(h);
+  pg.DragTo({100.0f, 100.0f});
+  EXPECT_TRUE(pg.targets()[0] == (steer::Vec2{100.0f, 100.0f}));
+  pg.DragTo({-100.0f, NAN});  // ignored: not finite
+  EXPECT_TRUE(pg.targets()[0] == (steer::Vec2{100.0f, 100.0f}));
+}
+
+TEST(ChaseDemo, InterceptCatchesFirstWhenTheChaserIsFaster) {
+  Playground pg;
+  pg.SelectDemo("chase");
+  pg.Step(60 * 12);
+  char status[64];
+  pg.Status(status, sizeof status);
+  // Read the lane results from the overlay labels.
+  Overlay o;
+  pg.Annotate(-1, o);
+  float t[3] = {-1, -1, -1};
+  const char* names[3] = {"basic: caught in ", "line of sight: caught in ", "intercept: caught in "};
+  for (const Shape& s : o.shapes)
+    for (int k = 0; k < 3; ++k)
+      if (std::string(s.text).rfind(names[k], 0) == 0)
+        t[k] = std::strtof(s.text + std::string(names[k]).size(), nullptr);
+  ASSERT_GT(t[2], 0.0f);
+  ASSERT_GT(t[1], 0.0f);
+  EXPECT_LT(t[2], t[1]);
+}
