@@ -127,7 +127,7 @@ DemoDesc EvadeDemoDesc() {
        "How both agents estimate the look-ahead time T.", kPredictorChoices},
       {"lookahead", "Look-ahead scale", "x", ParamKind::Float, 0.0f, 4.0f, 1.0f,
        "Multiplies T for both agents. 0 = react to current positions only."},
-      {"speed", "Pursuer max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 150.0f,
+      {"pursuerSpeed", "Pursuer max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 150.0f,
        "The pursuer's top speed."},
       {"evaderSpeed", "Evader max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 140.0f,
        "The evader's top speed."},

@@ -93,7 +93,18 @@ void Playground::Rebuild() {
   world_ = steer::MakeWorld(wd);
   scene_ = desc().make();
   scene_->Setup(world_, params_);
+  initialTargets_ = scene_->targets;
   held_ = {};
+}
+
+void Playground::SetTargets(const std::vector<Vec2>& targets) {
+  for (size_t i = 0; i < targets.size() && i < scene_->targets.size(); ++i) {
+    Vec2 t = targets[i];
+    if (!steer::IsFinite(t)) continue;
+    t.x = t.x < 0.0f ? 0.0f : (t.x > world_.def.width ? world_.def.width : t.x);
+    t.y = t.y < 0.0f ? 0.0f : (t.y > world_.def.height ? world_.def.height : t.y);
+    scene_->targets[i] = t;
+  }
 }
 
 void Playground::Step(int n) {

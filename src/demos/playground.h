@@ -65,6 +65,10 @@ class Playground {
   void Release();
   Handle held() const { return held_; }
   const std::vector<Vec2>& targets() const { return scene_->targets; }
+  /// Where the scene put its targets when it was built.
+  const std::vector<Vec2>& initialTargets() const { return initialTargets_; }
+  /// Moves the demo's targets (as many as both lists have), clamped into the world.
+  void SetTargets(const std::vector<Vec2>& targets);
 
  private:
   void Rebuild();
@@ -74,6 +78,7 @@ class Playground {
   uint64_t seed_ = 1;
   steer::World world_;
   std::unique_ptr<Demo> scene_;
+  std::vector<Vec2> initialTargets_;
   Handle held_;
   Vec2 dragPos_;
   Vec2 heldPrev_;

@@ -130,7 +130,7 @@ DemoDesc PursuitDemoDesc() {
        "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."},
       {"cap", "Look-ahead cap", "s", ParamKind::Float, 0.0f, 10.0f, 0.0f,
        "Upper bound on T in seconds. 0 = no cap."},
-      {"speed", "Pursuer max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 150.0f,
+      {"pursuerSpeed", "Pursuer max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 150.0f,
        "The pursuer's top speed."},
       {"evaderSpeed", "Evader max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 100.0f,
        "The evader's top speed."},

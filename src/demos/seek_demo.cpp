@@ -98,7 +98,7 @@ DemoDesc SeekDemoDesc() {
        "Peters' arrive: inside this radius the desired speed shrinks in proportion to the distance."},
       {"panic", "Panic distance", "units", ParamKind::Float, 0.0f, 800.0f, 200.0f,
        "Flee only reacts when the target is closer than this."},
-      {"speed", "Max speed", "units/s", ParamKind::Float, 0.0f, 500.0f, 200.0f, "The agent's top speed."},
+      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 0.0f, 500.0f, 200.0f, "The agent's top speed."},
       {"force", "Max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
        "How hard the agent can steer."},
   };

@@ -75,7 +75,7 @@ DemoDesc WanderDemoDesc() {
        "How far ahead the circle is projected: bigger = steadier heading."},
       {"jitter", "Wander jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
        "Largest random displacement of the target per second."},
-      {"speed", "Max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 90.0f,
+      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 90.0f,
        "Top speed of every wanderer."},
   };
   d.layers = kLayerVelocity | kLayerWander | kLayerTrails;

@@ -1,0 +1,314 @@
+#include "demos/link.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace demos {
+
+namespace {
+
+// [SECTION] small text helpers
+int HexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string PercentDecode(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size(); ++i) {
+    // '+' stays a plus: fragments are not form-encoded, and "1e+5" must survive.
+    if (s[i] == '%' && i + 2 < s.size() && HexValue(s[i + 1]) >= 0 && HexValue(s[i + 2]) >= 0) {
+      out.push_back(char(HexValue(s[i + 1]) * 16 + HexValue(s[i + 2])));
+      i += 2;
+    } else {
+      out.push_back(s[i]);
+    }
+  }
+  return out;
+}
+
+/// A key fit to show in a notice: short, plain characters only; anything else is "a key".
+std::string Printable(std::string_view key) {
+  if (key.empty() || key.size() > 24) return "a key";
+  for (char c : key)
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
+      return "a key";
+  return std::string(key);
+}
+
+/// Strict decimal number: optional sign, digits, optional fraction and exponent; finite.
+bool ParseNumber(std::string_view s, double* out) {
+  if (s.empty() || s.size() > 40) return false;
+  char buf[48];
+  std::memcpy(buf, s.data(), s.size());
+  buf[s.size()] = '\0';
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = buf[i];
+    bool ok = (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
+    if (!ok) return false;  // rejects "inf", "nan", hex, spaces
+  }
+  char* end = nullptr;
+  double v = std::strtod(buf, &end);
+  if (end != buf + s.size() || !std::isfinite(v)) return false;
+  *out = v;
+  return true;
+}
+
+bool ParseUint64(std::string_view s, uint64_t* out) {
+  if (s.empty() || s.size() > 20) return false;
+  uint64_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    uint64_t next = v * 10u + uint64_t(c - '0');
+    if (next / 10u != v) return false;  // overflow
+    v = next;
+  }
+  *out = v;
+  return true;
+}
+
+/// double -> float without overflow (an out-of-range conversion is undefined behaviour).
+float ToFloat(double v) { return float(v > 3.0e38 ? 3.0e38 : (v < -3.0e38 ? -3.0e38 : v)); }
+
+void Note(std::string& msg, const std::string& what) {
+  if (msg.size() > 300) return;  // enough said
+  if (!msg.empty()) msg += "; ";
+  msg += what;
+}
+
+std::string FormatNumber(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.9g", double(v));  // round-trips a float exactly
+  return buf;
+}
+
+}  // namespace
+
+bool LinkState::operator==(const LinkState& o) const {
+  if (targets.size() != o.targets.size()) return false;
+  for (size_t i = 0; i < targets.size(); ++i)
+    if (targets[i] != o.targets[i]) return false;
+  return demo == o.demo && seed == o.seed && params == o.params && layers == o.layers &&
+         view.speed == o.view.speed && view.paused == o.view.paused;
+}
+
+bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out) {
+  if (spec.kind == ParamKind::Choice && spec.choices) {
+    for (int i = 0; i <= int(spec.max); ++i)
+      if (text == spec.choices[i]) {
+        *out = float(i);
+        return true;
+      }
+  }
+  if (spec.kind == ParamKind::Toggle) {
+    if (text == "true" || text == "on") return *out = 1.0f, true;
+    if (text == "false" || text == "off") return *out = 0.0f, true;
+  }
+  double v;
+  if (!ParseNumber(text, &v)) return false;
+  *out = ToFloat(v);
+  return true;
+}
+
+// [SECTION] parse
+LinkResult ParseLink(std::string_view text) {
+  LinkResult r;
+  size_t hash = text.find('#');
+  if (hash != std::string_view::npos) text = text.substr(hash + 1);
+  if (text.size() > kMaxLinkBytes) {
+    r.ok = false;
+    r.message = "Link refused: longer than 8 KB.";
+    return r;
+  }
+  // Split into key/value pairs first; the demo decides what the other keys mean.
+  std::vector<std::pair<std::string, std::string>> pairs;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t amp = text.find('&', pos);
+    if (amp == std::string_view::npos) amp = text.size();
+    std::string_view item = text.substr(pos, amp - pos);
+    if (!item.empty()) {
+      size_t eq = item.find('=');
+      std::string key = PercentDecode(item.substr(0, eq));
+      std::string value = eq == std::string_view::npos ? std::string() : PercentDecode(item.substr(eq + 1));
+      pairs.emplace_back(std::move(key), std::move(value));
+    }
+    pos = amp + 1;
+  }
+
+  int demo = 0;
+  for (const auto& kv : pairs)
+    if (kv.first == "demo") {
+      int found = FindDemo(kv.second.data(), int(kv.second.size()));
+      if (found >= 0) {
+        demo = found;
+      } else {
+        Note(r.message, "unknown demo, opened " + std::string(Demos()[0].id));
+      }
+    }
+  const DemoDesc& desc = Demos()[demo];
+  LinkState& s = r.state;
+  s.demo = desc.id;
+  for (const ParamSpec& spec : desc.params) s.params.push_back(spec.def);
+  s.layers = desc.layers;
+
+  for (const auto& [key, value] : pairs) {
+    if (key == "demo") continue;
+    if (key == "v") {
+      double v;
+      if (!ParseNumber(value, &v) || v < 1.0 || v > double(kLinkVersion))
+        Note(r.message, "unknown link version, read as version 1");
+      continue;
+    }
+    if (key == "seed") {
+      uint64_t seed;
+      if (ParseUint64(value, &seed))
+        s.seed = seed;
+      else
+        Note(r.message, "ignored a bad seed");
+      continue;
+    }
+    if (key == "speed") {
+      double v;
+      if (!ParseNumber(value, &v)) {
+        Note(r.message, "ignored a bad speed");
+        continue;
+      }
+      float asked = ToFloat(v);
+      float f = asked < kMinSpeed ? kMinSpeed : (asked > kMaxSpeed ? kMaxSpeed : asked);
+      if (f != asked) Note(r.message, "speed clamped to " + FormatNumber(f));
+      s.view.speed = f;
+      continue;
+    }
+    if (key == "paused") {
+      if (value == "1" || value == "true")
+        s.view.paused = true;
+      else if (value == "0" || value == "false")
+        s.view.paused = false;
+      else
+        Note(r.message, "ignored a bad paused value");
+      continue;
+    }
+    if (key == "show") {
+      uint32_t layers = 0;
+      bool bad = false;
+      size_t p = 0;
+      while (p <= value.size()) {
+        size_t comma = value.find(',', p);
+        if (comma == std::string::npos) comma = value.size();
+        std::string name = value.substr(p, comma - p);
+        if (name == "neighbors") name = "neighbours";
+        bool found = name.empty();
+        for (int b = 0; b < kLayerCount && !found; ++b)
+          if (name == LayerName(b)) {
+            layers |= 1u << b;
+            found = true;
+          }
+        bad = bad || !found;
+        p = comma + 1;
+      }
+      if (bad) Note(r.message, "ignored unknown annotation names");
+      s.layers = layers;
+      continue;
+    }
+    if (key == "target") {
+      // target=x,y (one per demo target, in order).
+      size_t comma = value.find(',');
+      double x, y;
+      if (comma != std::string::npos && ParseNumber(std::string_view(value).substr(0, comma), &x) &&
+          ParseNumber(std::string_view(value).substr(comma + 1), &y) && s.targets.size() < 16) {
+        float w = desc.world.width, h = desc.world.height;
+        Vec2 asked{ToFloat(x), ToFloat(y)};
+        Vec2 t{asked.x < 0.0f ? 0.0f : (asked.x > w ? w : asked.x),
+               asked.y < 0.0f ? 0.0f : (asked.y > h ? h : asked.y)};
+        if (t != asked) Note(r.message, "target moved into the world");
+        s.targets.push_back(t);
+      } else {
+        Note(r.message, "ignored a bad target");
+      }
+      continue;
+    }
+    int index = -1;
+    for (int i = 0; i < int(desc.params.size()); ++i)
+      if (key == desc.params[i].name) index = i;
+    if (index < 0) {
+      Note(r.message, "ignored unknown " + Printable(key));
+      continue;
+    }
+    const ParamSpec& spec = desc.params[index];
+    float v;
+    if (!ParseParamValue(spec, value, &v)) {
+      Note(r.message, "ignored a bad value for " + std::string(spec.name));
+      continue;
+    }
+    float clamped = ClampParam(spec, v);
+    if (clamped != v) Note(r.message, std::string(spec.name) + " clamped to " + FormatNumber(clamped));
+    s.params[index] = clamped;
+  }
+  return r;
+}
+
+// [SECTION] serialize
+std::string SerializeLink(const LinkState& s) {
+  int demo = FindDemo(s.demo.data(), int(s.demo.size()));
+  if (demo < 0) demo = 0;
+  const DemoDesc& desc = Demos()[demo];
+  std::string out = "v=" + std::to_string(kLinkVersion) + "&demo=" + desc.id;
+  if (s.seed != 1) out += "&seed=" + std::to_string(s.seed);
+  for (int i = 0; i < int(desc.params.size()) && i < int(s.params.size()); ++i) {
+    const ParamSpec& spec = desc.params[i];
+    if (s.params[i] == spec.def) continue;
+    out += "&";
+    out += spec.name;
+    out += "=";
+    if (spec.kind == ParamKind::Choice && spec.choices)
+      out += spec.choices[int(s.params[i])];
+    else
+      out += FormatNumber(s.params[i]);
+  }
+  if (s.layers != desc.layers) {
+    out += "&show=";
+    bool first = true;
+    for (int b = 0; b < kLayerCount; ++b)
+      if (s.layers & (1u << b)) {
+        if (!first) out += ",";
+        out += LayerName(b);
+        first = false;
+      }
+  }
+  if (s.view.speed != 1.0f) out += "&speed=" + FormatNumber(s.view.speed);
+  if (s.view.paused) out += "&paused=1";
+  for (Vec2 t : s.targets) out += "&target=" + FormatNumber(t.x) + "," + FormatNumber(t.y);
+  return out;
+}
+
+// [SECTION] to and from a playground
+LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
+  LinkState s;
+  s.demo = pg.desc().id;
+  s.seed = pg.seed();
+  s.params = pg.params();
+  s.layers = pg.layers;
+  s.view = view;
+  // Targets only when moved from where the scene put them.
+  bool moved = false;
+  for (size_t i = 0; i < pg.targets().size(); ++i) moved = moved || pg.targets()[i] != pg.initialTargets()[i];
+  if (moved) s.targets = pg.targets();
+  return s;
+}
+
+ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
+  if (!pg.SelectDemo(s.demo)) pg.SelectDemo(Demos()[0].id);
+  for (int i = 0; i < int(s.params.size()) && i < int(pg.specs().size()); ++i) pg.SetAt(i, s.params[i]);
+  pg.layers = s.layers;
+  pg.SetSeed(s.seed);  // rebuilds: frame 0
+  pg.SetTargets(s.targets);
+  return s.view;
+}
+
+}  // namespace demos

@@ -1,0 +1,62 @@
+// Share links: the state a viewer needs, in the URL fragment, human-readable:
+//   #v=1&demo=evade&threat=80&seed=7&show=velocity,threat&speed=0.5&paused=1&target=400,300
+// ("speed" is the simulation rate, 0.1x to 4x; agents' top speeds are maxSpeed, pursuerSpeed...)
+// Keys are parameter names (see each demo's table); only values that differ from the defaults
+// are written. Reading is forgiving and safe: unknown keys are ignored, numbers are clamped to
+// their ranges, garbage and non-finite numbers are rejected, an unknown demo falls back to the
+// default, a link over kMaxLinkBytes is refused whole. Every such event becomes a plain-text
+// notice; text from the link is never used as a format string nor echoed unfiltered.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "demos/playground.h"
+
+namespace demos {
+
+/// Link format version written by Serialize. Version 1 is the first; later versions migrate.
+inline constexpr int kLinkVersion = 1;
+/// Links longer than this (bytes, fragment only) are refused.
+inline constexpr size_t kMaxLinkBytes = 8192;
+
+/// What the page keeps besides the Playground: clock and view settings that links carry.
+struct ViewSettings {
+  float speed = 1.0f;  ///< 0.1 .. 4
+  bool paused = false;
+};
+inline constexpr float kMinSpeed = 0.1f, kMaxSpeed = 4.0f;
+
+/// Everything a link can say, decoded and validated, independent of any Playground.
+struct LinkState {
+  std::string demo;  ///< a known demo id
+  uint64_t seed = 1;
+  std::vector<float> params;  ///< all values, in the demo's spec order, clamped
+  uint32_t layers = 0;
+  ViewSettings view;
+  std::vector<Vec2> targets;  ///< demo targets (seek target), world units
+  bool operator==(const LinkState& o) const;
+};
+
+struct LinkResult {
+  bool ok = true;       ///< false: refused whole (too long); nothing applied
+  std::string message;  ///< plain text: what was ignored or changed; empty if nothing
+  LinkState state;
+};
+
+/// Decodes a fragment ("#..." or "..." or a full URL with '#'). Never fails but for length.
+LinkResult ParseLink(std::string_view text);
+
+/// The canonical fragment (no '#') for a state: only non-default values.
+std::string SerializeLink(const LinkState& s);
+
+/// The LinkState of a playground as it is now.
+LinkState CaptureLink(const Playground& pg, const ViewSettings& view);
+/// Rebuilds the playground from a LinkState (frame 0) and returns the view settings.
+ViewSettings ApplyLink(Playground& pg, const LinkState& s);
+
+/// Parses a number or a choice name for parameter `spec`; false if it is neither.
+bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out);
+
+}  // namespace demos

@@ -1,0 +1,176 @@
+#include "demos/link.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "steer/rng.h"
+
+using namespace demos;
+
+namespace {
+LinkState Parse(const std::string& s) { return ParseLink(s).state; }
+std::string Msg(const std::string& s) { return ParseLink(s).message; }
+}  // namespace
+
+TEST(Link, ReadsTheIssueExample) {
+  LinkResult r = ParseLink("#demo=evade&threat=80&seed=7");
+  EXPECT_TRUE(r.ok);
+  EXPECT_EQ(r.message, "");
+  EXPECT_EQ(r.state.demo, "evade");
+  EXPECT_EQ(r.state.seed, 7u);
+  EXPECT_EQ(r.state.params[0], 80.0f);  // threat is the evade demo's first parameter
+}
+
+TEST(Link, AcceptsAFullUrlOrABareFragment) {
+  EXPECT_EQ(Parse("https://example.org/x/?embed=1#demo=flock&count=50").demo, "flock");
+  EXPECT_EQ(Parse("demo=wander").demo, "wander");
+}
+
+TEST(Link, SerializesOnlyWhatDiffersFromTheDefaults) {
+  LinkState s = Parse("");
+  EXPECT_EQ(SerializeLink(s), "v=1&demo=pursuit");
+  s.params[1] = 0.5f;  // lookahead
+  s.seed = 9;
+  s.view.paused = true;
+  EXPECT_EQ(SerializeLink(s), "v=1&demo=pursuit&seed=9&lookahead=0.5&paused=1");
+}
+
+TEST(Link, ChoicesAreWrittenAndReadByName) {
+  LinkState s = Parse("demo=pursuit&predictor=millington");
+  EXPECT_EQ(s.params[0], 1.0f);
+  EXPECT_NE(SerializeLink(s).find("predictor=millington"), std::string::npos);
+  EXPECT_EQ(Parse("demo=pursuit&predictor=3").params[0], 3.0f);
+}
+
+TEST(Link, RoundTripsRandomStatesOfEveryDemo) {
+  steer::Rng rng = steer::Rng::FromSeed(123);
+  for (int trial = 0; trial < 300; ++trial) {
+    const DemoDesc& d = Demos()[rng.Below(uint32_t(Demos().size()))];
+    LinkState s = Parse(std::string("demo=") + d.id);
+    for (int i = 0; i < int(d.params.size()); ++i)
+      if (rng.Below(2)) s.params[i] = ClampParam(d.params[i], rng.Uniform(d.params[i].min, d.params[i].max));
+    s.seed = rng.NextU32() * uint64_t(rng.NextU32());
+    s.layers = rng.NextU32() & ((1u << kLayerCount) - 1);
+    s.view.speed =
+        ClampParam({"", "", "", ParamKind::Float, kMinSpeed, kMaxSpeed, 1.0f, ""}, rng.Uniform(0.1f, 4.0f));
+    s.view.paused = rng.Below(2);
+    std::string text = SerializeLink(s);
+    LinkResult back = ParseLink(text);
+    EXPECT_EQ(back.message, "") << text;
+    ASSERT_TRUE(back.state == s) << text;
+  }
+}
+
+TEST(Link, UnknownKeysAreIgnoredWithANotice) {
+  LinkResult r = ParseLink("demo=evade&threat=80&colour=red");
+  EXPECT_EQ(r.state.params[0], 80.0f);
+  EXPECT_NE(r.message.find("colour"), std::string::npos);
+}
+
+TEST(Link, OutOfRangeNumbersAreClamped) {
+  LinkResult r = ParseLink("demo=evade&threat=5000");
+  EXPECT_EQ(r.state.params[0], 400.0f);
+  EXPECT_NE(r.message.find("threat clamped to 400"), std::string::npos);
+  EXPECT_EQ(Parse("demo=evade&threat=-1").params[0], 0.0f);
+  EXPECT_EQ(Parse("demo=evade&speed=9").view.speed, 4.0f);
+}
+
+TEST(Link, GarbageAndNonFiniteNumbersAreRejected) {
+  for (const char* bad : {"abc", "", "1e999", "inf", "nan", "NaN", "Infinity", "0x10", "1,5", "--1", "1 "}) {
+    LinkResult r = ParseLink(std::string("demo=evade&threat=") + bad);
+    EXPECT_EQ(r.state.params[0], 100.0f) << bad;
+    EXPECT_NE(r.message.find("bad value for threat"), std::string::npos) << bad;
+  }
+  EXPECT_EQ(Parse("demo=evade&seed=-4").seed, 1u);
+  EXPECT_EQ(Parse("demo=evade&seed=99999999999999999999999").seed, 1u);
+}
+
+TEST(Link, LinksOverEightKilobytesAreRefused) {
+  std::string longLink = "demo=evade&threat=80&x=" + std::string(9000, 'a');
+  LinkResult r = ParseLink(longLink);
+  EXPECT_FALSE(r.ok);
+  EXPECT_NE(r.message.find("8 KB"), std::string::npos);
+}
+
+TEST(Link, UnknownDemoFallsBackToTheDefault) {
+  LinkResult r = ParseLink("demo=teleport&threat=80");
+  EXPECT_EQ(r.state.demo, "pursuit");
+  EXPECT_NE(r.message.find("unknown demo"), std::string::npos);
+}
+
+TEST(Link, HostileTextNeverReachesTheNotice) {
+  for (const char* key : {"<script>alert(1)</script>", "%25s%25n%25x", "__proto__", "constructor"}) {
+    LinkResult r = ParseLink(std::string("demo=evade&") + key + "=1");
+    EXPECT_EQ(r.message.find('<'), std::string::npos) << r.message;
+    EXPECT_EQ(r.message.find('%'), std::string::npos) << r.message;
+  }
+  LinkResult big = ParseLink("demo=evade&" + std::string(8000, 'k') + "=1");
+  EXPECT_LT(big.message.size(), 400u);
+}
+
+TEST(Link, PercentEncodingIsDecodedAndPlusIsKept) {
+  EXPECT_EQ(Parse("demo=ev%61de&threat=1e%2B2").params[0], 100.0f);
+  EXPECT_EQ(Parse("demo=evade&threat=1.5e+1").params[0], 15.0f);
+}
+
+TEST(Link, AnnotationLayersByName) {
+  LinkState s = Parse("demo=flock&show=velocity,neighbours");
+  EXPECT_EQ(s.layers, kLayerVelocity | kLayerNeighbors);
+  EXPECT_EQ(Parse("demo=flock&show=").layers, 0u);
+  EXPECT_NE(Msg("demo=flock&show=velocity,sparkles").find("annotation"), std::string::npos);
+}
+
+TEST(Link, SeekTargetIsCarriedAndClampedIntoTheWorld) {
+  LinkState s = Parse("demo=seek&target=100,200");
+  ASSERT_EQ(s.targets.size(), 1u);
+  EXPECT_EQ(s.targets[0], (steer::Vec2{100.0f, 200.0f}));
+  EXPECT_EQ(Parse("demo=seek&target=-5,99999").targets[0], (steer::Vec2{0.0f, 700.0f}));
+}
+
+// Golden links: published links must keep opening the same scene.
+TEST(Link, GoldenVersionOneLinksStillOpenTheSameScene) {
+  struct Golden {
+    const char* link;
+    const char* expected;
+  } golden[] = {
+      {"#v=1&demo=pursuit", "v=1&demo=pursuit"},
+      {"#demo=evade&threat=80&seed=7", "v=1&demo=evade&seed=7&threat=80"},
+      {"#v=1&demo=pursuit&predictor=bourg&lookahead=2&cap=3",
+       "v=1&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
+      {"#v=1&demo=flock&count=500&alignment=0&show=neighbours,velocity",
+       "v=1&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
+      {"#v=1&demo=seek&behaviour=arrive&target=300,200&paused=1",
+       "v=1&demo=seek&behaviour=arrive&paused=1&target=300,200"},
+      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=1&demo=wander&count=12&jitter=50&speed=0.5"},
+      {"#v=1&demo=chase&chaserSpeed=105", "v=1&demo=chase&chaserSpeed=105"},
+  };
+  for (const Golden& g : golden) {
+    LinkResult r = ParseLink(g.link);
+    EXPECT_EQ(r.message, "") << g.link;
+    EXPECT_EQ(SerializeLink(r.state), g.expected) << g.link;
+  }
+}
+
+TEST(Link, ApplyingALinkReproducesTheScene) {
+  Playground a, b;
+  ViewSettings view;
+  view.paused = true;
+  ApplyLink(a, ParseLink("demo=evade&threat=80&seed=7").state);
+  a.Step(300);
+  std::string link = SerializeLink(CaptureLink(a, view));
+  ApplyLink(b, ParseLink(link).state);
+  b.Step(300);
+  EXPECT_EQ(b.world().frame, 300);
+  EXPECT_EQ(a.Hash(), b.Hash());
+}
+
+TEST(Link, CapturedDragOfTheSeekTargetTravelsInTheLink) {
+  Playground pg;
+  pg.SelectDemo("seek");
+  pg.Grab(pg.HandleAt(pg.targets()[0], 1.0f));
+  pg.DragTo({321.0f, 123.0f});
+  pg.Release();
+  std::string link = SerializeLink(CaptureLink(pg, {}));
+  EXPECT_NE(link.find("target=321,123"), std::string::npos);
+}
