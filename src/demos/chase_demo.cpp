@@ -5,6 +5,8 @@
 // off. When the closing speed |Vr| is small (a chaser barely faster than the prey, running
 // alongside it) tc explodes and the intercept point runs away: Bourg's failure case.
 // Controls that matter: prey speed vs chaser speed (try them nearly equal), intercept cap.
+#include <cstdio>
+
 #include "demos/common.h"
 #include "demos/demos.h"
 #include "steer/chase.h"

@@ -1,6 +1,27 @@
 #include "demos/common.h"
 
+#include <cstdarg>
+#include <cstdio>
+
 namespace demos {
+
+void LabelF(Overlay& out, Ink ink, Vec2 at, const char* fmt, ...) {
+  char buf[sizeof(Shape::text)];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(buf, sizeof buf, fmt, args);
+  va_end(args);
+  out.Label(ink, at, buf);
+}
+
+Readout ReadoutF(const char* fmt, ...) {
+  Readout r;
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(r.text, sizeof r.text, fmt, args);
+  va_end(args);
+  return r;
+}
 
 const char* const kPredictorChoices[] = {"buckland", "millington", "peters", "bourg", "fixed", "none"};
 

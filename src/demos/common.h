@@ -2,8 +2,6 @@
 // with numbers, choices tables, and the capture rule.
 #pragma once
 
-#include <cstdio>
-
 #include "demos/demo.h"
 #include "steer/pursuit.h"
 #include "steer/wander.h"
@@ -13,19 +11,10 @@ namespace demos {
 /// Choice names of steer::Predictor, in enum order (link values).
 extern const char* const kPredictorChoices[];
 
-/// A label formatted with a constant format string (never text from a link).
-template <class... A>
-void LabelF(Overlay& out, Ink ink, Vec2 at, const char* fmt, A... args) {
-  char buf[40];
-  std::snprintf(buf, sizeof buf, fmt, args...);
-  out.Label(ink, at, buf);
-}
-template <class... A>
-Readout ReadoutF(const char* fmt, A... args) {
-  Readout r;
-  std::snprintf(r.text, sizeof r.text, fmt, args...);
-  return r;
-}
+/// A label formatted with a constant format string (never text from a link); checked by the
+/// compiler like printf.
+void LabelF(Overlay& out, Ink ink, Vec2 at, const char* fmt, ...) __attribute__((format(printf, 4, 5)));
+Readout ReadoutF(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /// Crosshair on the predicted point with "T = 1.28 s", the evader's projected path, and the
 /// pursuer's desired velocity.

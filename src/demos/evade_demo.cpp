@@ -4,6 +4,8 @@
 // the pursuer and wanders. Too small a range and it reacts too late to escape.
 // Controls that matter: threat range, the two speeds, predictor and look-ahead scale. Drag the
 // pursuer with the mouse to chase the evader yourself.
+#include <cstdio>
+
 #include "demos/common.h"
 #include "demos/demos.h"
 
@@ -131,7 +133,7 @@ DemoDesc EvadeDemoDesc() {
        "The pursuer's top speed."},
       {"evaderSpeed", "Evader max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 140.0f,
        "The evader's top speed."},
-      {"jitter", "Evader wander jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
+      {"jitter", "Evader jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
        "How erratically the evader wanders while it feels safe."},
   };
   d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat | kLayerTrails;

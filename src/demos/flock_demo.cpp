@@ -5,6 +5,7 @@
 // An optional predator wanders and pursues; boids evade it inside the threat range.
 // Controls that matter: the three weights, neighbour radius, field of view, count, predator.
 #include <cmath>
+#include <cstdio>
 
 #include "demos/common.h"
 #include "demos/demos.h"

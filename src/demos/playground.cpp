@@ -20,10 +20,10 @@ void Overlay::Label(Ink ink, Vec2 at, const char* text) {
 namespace {
 const char* const kLayerNames[kLayerCount] = {"velocity", "force",   "desired",    "predicted", "threat",
                                               "wander",   "feelers", "neighbours", "path",      "trails"};
-const char* const kLayerLabels[kLayerCount] = {
-    "Velocity",     "Steering force", "Desired velocity",        "Predicted point",
-    "Threat range", "Wander circle",  "Detection box & feelers", "Neighbours",
-    "Path",         "Trails"};
+const char* const kLayerLabels[kLayerCount] = {"Velocity",        "Steering force", "Desired velocity",
+                                               "Predicted point", "Threat range",   "Wander circle",
+                                               "Feelers",         "Neighbours",     "Path",
+                                               "Trails"};
 }  // namespace
 
 const char* LayerName(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerNames[bit] : ""; }

@@ -4,6 +4,8 @@
 // T = d / (pursuer max speed + evader speed), unless the evader is ahead and facing us
 // (dot(toEvader, heading) > 0 and dot(headings) < -0.95), when it is simply sought.
 // Controls that matter: predictor, look-ahead scale (0 = pure seek), cap, the two speeds.
+#include <cstdio>
+
 #include "demos/common.h"
 #include "demos/demos.h"
 
@@ -136,7 +138,7 @@ DemoDesc PursuitDemoDesc() {
        "The evader's top speed."},
       {"force", "Pursuer max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
        "How hard the pursuer can steer: low values make wide turns."},
-      {"jitter", "Evader wander jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
+      {"jitter", "Evader jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
        "How erratically the evader wanders."},
       {"facing", "Ahead-and-facing shortcut", "", ParamKind::Toggle, 0, 1, 1,
        "Buckland's early-out: when the evader is ahead and facing us (within ~18 degrees), seek its "

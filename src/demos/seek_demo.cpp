@@ -4,6 +4,8 @@
 // slows down: Buckland's speed = d / (deceleration * 0.3 s), or Peters' maxSpeed * d / r inside
 // the slowing radius r.
 // Controls that matter: behaviour, deceleration, slowing radius, panic distance, max force.
+#include <cstdio>
+
 #include "demos/common.h"
 #include "demos/demos.h"
 

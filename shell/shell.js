@@ -1,0 +1,151 @@
+// The page's JavaScript. It checks for WebGL 2, loads the wasm behind a loading message, shows a
+// clear message instead of a blank page when anything fails, and exposes window.playground,
+// built only on the C++ exports of src/app/webapi.cpp. No eval and no inline script, so the page
+// runs under a strict Content-Security-Policy.
+(function () {
+  'use strict';
+
+  var statusEl = document.getElementById('status');
+  var statusText = document.getElementById('status-text');
+
+  function showError(message) {
+    statusEl.className = 'error';
+    statusText.textContent = message;  // text, never HTML
+  }
+
+  function hasWebGL2() {
+    try {
+      return !!document.createElement('canvas').getContext('webgl2');
+    } catch (e) {
+      return false;
+    }
+  }
+
+  function shareUrl(fragment) {
+    return window.location.origin + window.location.pathname + '#' + fragment;
+  }
+
+  // [SECTION] what the C++ side calls (webapi.cpp's EM_JS functions)
+  var shell = {
+    lastFragment: null,  // the fragment the app itself last wrote (not a user edit)
+    lastCopied: null,
+    isReady: false,
+    ready: function () {
+      shell.isReady = true;
+      statusEl.className = 'hidden';
+      window.playground = api;
+      document.getElementById('canvas').focus();
+      window.dispatchEvent(new Event('playgroundready'));
+    },
+    copyLink: function (fragment) {
+      var url = shareUrl(fragment);
+      shell.lastCopied = url;
+      var done = function (ok) {
+        notify(ok ? 'Link copied' : 'Could not copy: the link is in the address bar');
+      };
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(url).then(function () { done(true); }, function () { done(copyFallback(url)); });
+      } else {
+        done(copyFallback(url));
+      }
+    },
+    openFull: function (fragment) {
+      window.open(shareUrl(fragment), '_blank', 'noopener');
+    },
+  };
+  window.playgroundShell = shell;
+
+  function copyFallback(text) {
+    var area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    var ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch (e) {
+      ok = false;
+    }
+    document.body.removeChild(area);
+    return ok;
+  }
+
+  function call(name, ret, types, args) {
+    return window.Module.ccall(name, ret, types || [], args || []);
+  }
+  function notify(text) {
+    call('pg_notify', null, ['string'], [String(text)]);
+  }
+
+  // [SECTION] window.playground: the page's scripting API (documented in README.md)
+  var api = {
+    /** [{id, title}] of every demo. */
+    demos: function () { return JSON.parse(call('pg_demos', 'string')); },
+    /** [{name, label, unit, kind, min, max, default, value, choices?, help}] of the current demo. */
+    params: function () { return JSON.parse(call('pg_params', 'string')); },
+    /** {demo, seed, frame, time, paused, speed, params, show, agents, marks}. */
+    state: function () { return JSON.parse(call('pg_state', 'string')); },
+    /** Sets a parameter (number, or a choice name); returns the applied, clamped value or null. */
+    set: function (name, value) {
+      var r = JSON.parse(call('pg_set', 'string', ['string', 'string'], [String(name), String(value)]));
+      return r.ok ? r.value : (r.value === null ? null : r.value);
+    },
+    /** Opens a share link or fragment; returns {ok, message}. */
+    load: function (linkOrFragment) {
+      var r = JSON.parse(call('pg_load', 'string', ['string'], [String(linkOrFragment)]));
+      shell.lastFragment = null;
+      return r;
+    },
+    /** The full share URL of the scene as it is now. */
+    link: function () { return shareUrl(call('pg_fragment', 'string')); },
+    pause: function () { call('pg_pause', null); },
+    resume: function () { call('pg_resume', null); },
+    /** Exactly n fixed steps of 1/60 s, also while paused; returns the new frame number. */
+    step: function (n) {
+      var k = n === undefined ? 1 : Math.floor(Number(n));
+      call('pg_step', 'number', ['number'], [isFinite(k) ? k : 0]);
+      return JSON.parse(call('pg_state', 'string')).frame;
+    },
+    reset: function () { call('pg_reset', null); },
+    /** Hex string of the state hash (equal hashes = identical scenes). */
+    hash: function () { return call('pg_hash', 'string'); },
+    /** Selects an agent by id (or -1), as a click would. */
+    select: function (id) { call('pg_select', null, ['number'], [Number(id)]); },
+    /** CSS-pixel position on the canvas of a world point [x, y], for driving the mouse. */
+    toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },
+  };
+
+  // Editing the fragment by hand applies it.
+  window.addEventListener('hashchange', function () {
+    if (!shell.isReady) return;
+    var fragment = window.location.hash.replace(/^#/, '');
+    if (fragment !== shell.lastFragment) api.load(fragment);
+  });
+
+  // [SECTION] start
+  if (!hasWebGL2()) {
+    showError('This playground needs WebGL 2, which this browser or device does not offer. ' +
+              'Try a current Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.');
+    return;
+  }
+  var canvas = document.getElementById('canvas');
+  canvas.addEventListener('webglcontextlost', function (e) { e.preventDefault(); }, false);
+  window.Module = {
+    canvas: canvas,
+    print: function (text) { console.log(text); },
+    printErr: function (text) { console.warn(text); },
+    onAbort: function (what) {
+      showError('The playground stopped (' + String(what) + '). Reload the page to try again.');
+    },
+  };
+  var script = document.createElement('script');
+  script.src = 'playground.js';
+  script.async = true;
+  script.onerror = function () {
+    showError('The playground could not be loaded (playground.js is missing or the connection failed). Reload to try again.');
+  };
+  document.body.appendChild(script);
+})();

@@ -1,0 +1,84 @@
+#include "app/app.h"
+
+namespace app {
+
+void Notify(App& a, const std::string& text, double seconds) {
+  a.notice = text;
+  a.noticeUntil = NowSeconds() + seconds;
+}
+
+namespace {
+void SceneChanged(App& a) {
+  a.trails.Clear();
+  a.accumulator = 0.0;
+  if (a.selected >= int(a.pg.world().agents.size())) a.selected = -1;
+  a.camera.userMoved = false;  // a new scene is shown whole
+  a.fragmentDirtySince = NowSeconds();
+}
+}  // namespace
+
+void SelectDemo(App& a, const char* id) {
+  if (a.pg.SelectDemo(id)) {
+    a.selected = -1;
+    SceneChanged(a);
+  }
+}
+
+void ResetScene(App& a) {
+  a.pg.Reset();
+  a.trails.Clear();
+  a.accumulator = 0.0;
+}
+
+void StepOnce(App& a, int n) {
+  if (n > 0) a.pg.Step(n);
+}
+
+bool LoadLink(App& a, const std::string& text, std::string* message) {
+  demos::LinkResult r = demos::ParseLink(text);
+  if (message) *message = r.message;
+  if (!r.ok) {
+    Notify(a, r.message, 6.0);
+    return false;
+  }
+  a.view = demos::ApplyLink(a.pg, r.state);
+  a.selected = -1;
+  SceneChanged(a);
+  if (!r.message.empty()) Notify(a, "Link: " + r.message, 6.0);
+  return true;
+}
+
+std::string CurrentFragment(const App& a) { return demos::SerializeLink(demos::CaptureLink(a.pg, a.view)); }
+
+void FitView(App& a) {
+  const steer::WorldDef& w = a.pg.world().def;
+  Vec2 size = a.viewMax - a.viewMin;
+  if (size.x < 10.0f || size.y < 10.0f) return;
+  constexpr float kMargin = 12.0f;
+  float sx = (size.x - 2.0f * kMargin) / w.width;
+  float sy = (size.y - 2.0f * kMargin) / w.height;
+  float s = sx < sy ? sx : sy;
+  if (s < 0.005f) s = 0.005f;
+  a.camera.scale = s;
+  a.camera.origin = a.viewMin + (size - Vec2{w.width, w.height} * s) * 0.5f;
+}
+
+void Trails::Sample(const steer::World& w) {
+  int n = int(w.agents.size());
+  if (n > kMaxAgents) {
+    Clear();
+    return;
+  }
+  if (n != agents || w.frame < lastFrame) {
+    Clear();
+    agents = n;
+    points.assign(size_t(n) * kLength, {});
+  }
+  if (lastFrame >= 0 && w.frame - lastFrame < kEvery) return;
+  lastFrame = w.frame;
+  for (int i = 0; i < n; ++i) points[size_t(i) * kLength + head] = w.agents[i].pos;
+  head = (head + 1) % kLength;
+  if (count < kLength) ++count;
+}
+
+}  // namespace app

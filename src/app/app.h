@@ -1,0 +1,112 @@
+// The app's state and the seams between its files:
+//   main.cpp    SDL2 + OpenGL ES 3 + Dear ImGui setup, the frame function, input, the clock
+//   app.cpp     actions shared by the panel, the keyboard and the JS API (load a link, step...)
+//   render.cpp  the world and its annotations, drawn with ImGui draw lists
+//   ui.cpp      the ImGui panel: demo picker, parameters, time, annotations, view, share
+//   webapi.cpp  the one file that talks to JavaScript (window.playground, URL, clipboard)
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "demos/link.h"
+#include "demos/playground.h"
+
+struct ImDrawList;
+
+namespace app {
+
+using steer::Vec2;
+
+/// World <-> screen (canvas pixels in ImGui's coordinates): screen = origin + world * scale.
+struct Camera {
+  float scale = 1.0f;
+  Vec2 origin;
+  bool userMoved = false;  ///< zoomed or panned: stop auto-fitting on resize
+  Vec2 ToScreen(Vec2 w) const { return origin + w * scale; }
+  Vec2 ToWorld(Vec2 s) const { return (s - origin) / scale; }
+};
+
+/// Positions of the last few seconds for trails (few-agent demos only).
+struct Trails {
+  static constexpr int kLength = 90;  // samples kept
+  static constexpr int kEvery = 3;    // steps between samples
+  static constexpr int kMaxAgents = 64;
+  std::vector<Vec2> points;  // agent-major ring buffers
+  int count = 0, head = 0, agents = 0;
+  int64_t lastFrame = -1;
+  void Clear() {
+    points.clear();
+    count = head = agents = 0;
+    lastFrame = -1;
+  }
+  void Sample(const steer::World& w);
+};
+
+struct App {
+  demos::Playground pg;
+  demos::ViewSettings view;
+  Camera camera;
+  Trails trails;
+  int selected = -1;
+  double accumulator = 0.0;  ///< simulation seconds owed to the clock
+  int stepsLastFrame = 0;
+
+  // view settings (not in links: they belong to the screen, not the scene)
+  float uiScale = 1.0f;
+  bool highContrast = false;
+  bool showPerf = false;
+  bool showHelp = false;
+  bool embed = false;
+  bool panelOpen = true;
+  float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas
+
+  // the canvas, in ImGui coordinates
+  Vec2 canvas;            ///< size
+  Vec2 viewMin, viewMax;  ///< the part of the canvas the world is fitted into
+
+  // a short notice on the canvas (link problems, "link copied")
+  std::string notice;
+  double noticeUntil = 0.0;
+
+  // performance figures (ms, smoothed)
+  float simMs = 0.0f, drawMs = 0.0f, fps = 0.0f;
+
+  // the share link, kept in the URL
+  std::string lastFragment;
+  double fragmentDirtySince = -1.0;
+};
+
+App& TheApp();
+
+// [SECTION] actions shared by UI, keyboard and JS API
+void Notify(App& a, const std::string& text, double seconds = 4.0);
+void SelectDemo(App& a, const char* id);
+void ResetScene(App& a);
+void StepOnce(App& a, int n);
+/// Loads a link; returns false and notifies when refused. Messages are plain text.
+bool LoadLink(App& a, const std::string& text, std::string* message);
+std::string CurrentFragment(const App& a);
+void FitView(App& a);
+double NowSeconds();
+
+// [SECTION] render.cpp
+void DrawWorld(App& a, ImDrawList* dl);
+void ApplyTheme(bool highContrast);
+
+// [SECTION] ui.cpp
+void DrawPanel(App& a);
+void DrawEmbedOverlay(App& a);
+void DrawCanvasOverlay(App& a);
+
+// [SECTION] webapi.cpp: calls out to the page
+namespace web {
+std::string InitialFragment();                      ///< location.hash at start
+bool EmbedRequested();                              ///< ?embed=1
+void ReplaceFragment(const std::string& fragment);  ///< history.replaceState, no reload
+void CopyLink(const std::string& fragment);         ///< clipboard, with fallback; notifies back
+void OpenFullPlayground(const std::string& fragment);
+void SetPageReady();  ///< hides the loading message
+}  // namespace web
+
+}  // namespace app

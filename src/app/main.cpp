@@ -1,0 +1,293 @@
+// The app: SDL2 window with an OpenGL ES 3 (WebGL2) context, Dear ImGui, and one frame function
+// that drives everything. On the web the browser calls Frame() through
+// emscripten_set_main_loop (no ASYNCIFY); natively (not built yet) the same function would run
+// in a while loop.
+//
+// The clock: the simulation advances in fixed steps of world.def.dt (1/60 s). Each frame adds
+// the real elapsed time (times the speed setting) to an accumulator and runs as many whole
+// steps as it holds, at most kMaxStepsPerFrame: a frame that took long (a hidden tab, a slow
+// machine) never makes the scene jump or the page freeze; the excess time is dropped.
+#include <GLES3/gl3.h>
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+#include "app/app.h"
+#include "app/ui_font.h"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+
+namespace app {
+
+namespace {
+
+constexpr int kMaxStepsPerFrame = 16;
+constexpr double kMaxFrameSeconds = 0.25;  // a longer gap counts as this much
+constexpr float kBaseFontPx = 15.0f;
+
+SDL_Window* g_window = nullptr;
+App g_app;
+double g_lastTime = 0.0;
+
+// [SECTION] canvas size, pixel ratio and fonts
+void SyncCanvasSize() {
+  double cssW = 0.0, cssH = 0.0;
+  emscripten_get_element_css_size("#canvas", &cssW, &cssH);
+  int w = int(cssW), h = int(cssH);
+  int curW = 0, curH = 0;
+  SDL_GetWindowSize(g_window, &curW, &curH);
+  if (w > 0 && h > 0 && (w != curW || h != curH)) SDL_SetWindowSize(g_window, w, h);
+}
+
+// Glyphs the UI uses: Latin-1 plus a few symbols. The embedded font is subset to exactly these.
+const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 0x2022, 0x2022, 0x2026,
+                                0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x25B6, 0x25B6, 0};
+
+// The font is rasterised at the real pixel size (CSS size * devicePixelRatio * UI scale) and
+// drawn at 1 / devicePixelRatio, so text is crisp on HiDPI screens and at every UI scale.
+void EnsureFont(App& a) {
+  float dpr = float(emscripten_get_device_pixel_ratio());
+  if (!(dpr > 0.5f) || dpr > 4.0f) dpr = 1.0f;
+  float want = dpr * a.uiScale;
+  if (std::fabs(want - a.fontScaleBuilt) < 0.01f) return;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  ImFontConfig cfg;
+  cfg.FontDataOwnedByAtlas = false;  // static data
+  cfg.OversampleH = 2;
+  cfg.OversampleV = 1;
+  io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFontTtf), int(kUiFontTtfSize),
+                                 std::round(kBaseFontPx * want), &cfg, kGlyphRanges);
+  io.Fonts->Build();
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+  io.FontGlobalScale = 1.0f / dpr;
+  ApplyTheme(a.highContrast);
+  ImGui::GetStyle().ScaleAllSizes(a.uiScale);
+  a.fontScaleBuilt = want;
+}
+
+// [SECTION] input on the world (what ImGui does not take)
+struct Pointer {
+  bool panning = false;
+  bool moved = false;
+  Vec2 last;
+};
+Pointer g_pointer;
+
+Vec2 MousePos(const SDL_Event& e) {
+  if (e.type == SDL_MOUSEMOTION) return {float(e.motion.x), float(e.motion.y)};
+  return {float(e.button.x), float(e.button.y)};
+}
+
+void ZoomAt(App& a, Vec2 screen, float factor) {
+  Vec2 w = a.camera.ToWorld(screen);
+  float s = a.camera.scale * factor;
+  s = s < 0.01f ? 0.01f : (s > 50.0f ? 50.0f : s);
+  a.camera.scale = s;
+  a.camera.origin = screen - w * s;
+  a.camera.userMoved = true;
+}
+
+void HandleWorldEvent(App& a, const SDL_Event& e) {
+  ImGuiIO& io = ImGui::GetIO();
+  switch (e.type) {
+    case SDL_MOUSEBUTTONDOWN: {
+      if (io.WantCaptureMouse || e.button.button != SDL_BUTTON_LEFT) return;
+      Vec2 s = MousePos(e);
+      Vec2 w = a.camera.ToWorld(s);
+      demos::Handle h = a.pg.HandleAt(w, 10.0f / a.camera.scale);
+      if (h.kind == demos::Handle::Agent) a.selected = h.index;
+      if (h.kind != demos::Handle::None) {
+        a.pg.Grab(h);
+      } else {
+        g_pointer.panning = true;
+        g_pointer.moved = false;
+      }
+      g_pointer.last = s;
+      break;
+    }
+    case SDL_MOUSEMOTION: {
+      Vec2 s = MousePos(e);
+      if (a.pg.held().kind != demos::Handle::None) {
+        a.pg.DragTo(a.camera.ToWorld(s));
+        a.fragmentDirtySince = NowSeconds();
+      } else if (g_pointer.panning) {
+        Vec2 d = s - g_pointer.last;
+        if (steer::LengthSq(d) > 0.0f) {
+          a.camera.origin += d;
+          a.camera.userMoved = true;
+          g_pointer.moved = true;
+        }
+      }
+      g_pointer.last = s;
+      break;
+    }
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.button != SDL_BUTTON_LEFT) return;
+      if (g_pointer.panning && !g_pointer.moved) a.selected = -1;  // a click on empty space
+      g_pointer.panning = false;
+      a.pg.Release();
+      break;
+    case SDL_MOUSEWHEEL:
+      if (io.WantCaptureMouse) return;
+      ZoomAt(a, {io.MousePos.x, io.MousePos.y}, std::pow(1.15f, float(e.wheel.y)));
+      break;
+    case SDL_MULTIGESTURE:  // pinch on touch screens
+      if (std::fabs(e.mgesture.dDist) > 0.0005f)
+        ZoomAt(a, {e.mgesture.x * a.canvas.x, e.mgesture.y * a.canvas.y}, 1.0f + e.mgesture.dDist * 4.0f);
+      break;
+    case SDL_KEYDOWN: {
+      if (io.WantTextInput) return;
+      SDL_Keycode k = e.key.keysym.sym;
+      if (k == SDLK_SPACE)
+        a.view.paused = !a.view.paused;
+      else if (k == SDLK_n || k == SDLK_RIGHT) {
+        a.view.paused = true;
+        StepOnce(a, 1);
+      } else if (k == SDLK_r)
+        ResetScene(a);
+      else if (k == SDLK_h)
+        a.showHelp = !a.showHelp;
+      else if (k >= SDLK_1 && k <= SDLK_9) {
+        int i = int(k - SDLK_1);
+        if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);
+      } else
+        return;
+      a.fragmentDirtySince = NowSeconds();
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+// [SECTION] the frame
+void Frame() {
+  App& a = g_app;
+  double now = NowSeconds();
+  double frameDt = now - g_lastTime;
+  g_lastTime = now;
+  if (frameDt > 0.0) a.fps = a.fps * 0.95f + float(1.0 / frameDt) * 0.05f;
+
+  SyncCanvasSize();
+  EnsureFont(a);
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    HandleWorldEvent(a, e);
+  }
+
+  // The clock: whole fixed steps, bounded per frame.
+  double t0 = NowSeconds();
+  a.stepsLastFrame = 0;
+  if (!a.view.paused) {
+    double dt = double(a.pg.world().def.dt);
+    a.accumulator +=
+        (frameDt < kMaxFrameSeconds ? (frameDt > 0.0 ? frameDt : 0.0) : kMaxFrameSeconds) * a.view.speed;
+    int steps = int(a.accumulator / dt);
+    if (steps > kMaxStepsPerFrame) {
+      steps = kMaxStepsPerFrame;
+      a.accumulator = 0.0;  // drop what cannot be caught up
+    } else {
+      a.accumulator -= steps * dt;
+    }
+    a.pg.Step(steps);
+    a.stepsLastFrame = steps;
+  }
+  a.trails.Sample(a.pg.world());
+  a.simMs = a.simMs * 0.9f + float((NowSeconds() - t0) * 1000.0) * 0.1f;
+
+  // UI and drawing.
+  double t1 = NowSeconds();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  a.canvas = {io.DisplaySize.x, io.DisplaySize.y};
+  if (a.embed)
+    DrawEmbedOverlay(a);
+  else
+    DrawPanel(a);
+  if (!a.camera.userMoved) FitView(a);
+  DrawWorld(a, ImGui::GetBackgroundDrawList());
+  DrawCanvasOverlay(a);
+  ImGui::Render();
+  int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
+  int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
+  glViewport(0, 0, fbW, fbH);
+  ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+  glClearColor(a.highContrast ? 1.0f : bg.x * 0.55f, a.highContrast ? 1.0f : bg.y * 0.55f,
+               a.highContrast ? 1.0f : bg.z * 0.55f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  a.drawMs = a.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
+
+  // Keep the URL following the scene (debounced; replaceState, so no history spam).
+  std::string fragment = CurrentFragment(a);
+  if (fragment != a.lastFragment) {
+    if (a.fragmentDirtySince < 0.0) a.fragmentDirtySince = now;
+    if (now - a.fragmentDirtySince > 0.3) {
+      web::ReplaceFragment(fragment);
+      a.lastFragment = fragment;
+      a.fragmentDirtySince = -1.0;
+    }
+  }
+}
+
+}  // namespace
+
+App& TheApp() { return g_app; }
+
+double NowSeconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+int Main() {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  g_window = SDL_CreateWindow("Steering Playground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280,
+                              720, SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  SDL_GLContext gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
+  if (!gl) {
+    std::fprintf(stderr, "WebGL 2 context could not be created: %s\n", SDL_GetError());
+    return 1;
+  }
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no filesystem
+  io.LogFilename = nullptr;
+  ImGui_ImplSDL2_InitForOpenGL(g_window, gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+
+  App& a = g_app;
+  a.embed = web::EmbedRequested();
+  std::string message;
+  std::string initial = web::InitialFragment();
+  if (!initial.empty() && initial != "#") {
+    LoadLink(a, initial, &message);
+  }
+  a.lastFragment = CurrentFragment(a);
+  if (!initial.empty() && initial != "#") web::ReplaceFragment(a.lastFragment);
+  g_lastTime = NowSeconds();
+  web::SetPageReady();
+  emscripten_set_main_loop(Frame, 0, false);
+  return 0;
+}
+
+}  // namespace app
+
+int main() { return app::Main(); }

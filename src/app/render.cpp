@@ -1,0 +1,216 @@
+// Drawing the world: a calm palette that reads on a projector, agents as oriented triangles
+// sized by radius and coloured by role, and the annotations the demos describe (Overlay).
+// Everything goes through one ImGui draw list; lines keep a constant pixel width at any zoom.
+#include <cmath>
+
+#include "app/app.h"
+#include "imgui.h"
+
+namespace app {
+
+namespace {
+
+struct Palette {
+  ImU32 worldBg, worldEdge, grid, text, textMuted;
+  ImU32 role[11];
+  ImU32 ink[12];
+  ImU32 selection;
+  float line;
+};
+
+// Colours by role: pursuer, evader, wanderer, boid, predator, seeker, chaser, target, leader,
+// follower, hider. By ink: velocity, force, desired, predicted, threat, wander, feeler,
+// neighbour, path, obstacle, target, muted.
+const Palette kCalm = {
+    IM_COL32(30, 36, 46, 255),
+    IM_COL32(70, 82, 100, 255),
+    IM_COL32(38, 45, 57, 255),
+    IM_COL32(226, 232, 240, 255),
+    IM_COL32(140, 152, 170, 255),
+    {IM_COL32(245, 146, 60, 255), IM_COL32(88, 170, 245, 255), IM_COL32(72, 200, 170, 255),
+     IM_COL32(180, 196, 220, 255), IM_COL32(235, 80, 90, 255), IM_COL32(180, 140, 245, 255),
+     IM_COL32(245, 146, 60, 255), IM_COL32(120, 210, 110, 255), IM_COL32(245, 200, 80, 255),
+     IM_COL32(160, 200, 240, 255), IM_COL32(72, 200, 170, 255)},
+    {IM_COL32(120, 220, 140, 255), IM_COL32(240, 110, 200, 255), IM_COL32(250, 215, 100, 255),
+     IM_COL32(250, 215, 100, 255), IM_COL32(235, 80, 90, 200), IM_COL32(90, 210, 230, 220),
+     IM_COL32(240, 160, 90, 230), IM_COL32(150, 170, 200, 160), IM_COL32(150, 170, 200, 200),
+     IM_COL32(95, 108, 128, 255), IM_COL32(120, 210, 110, 255), IM_COL32(110, 122, 140, 200)},
+    IM_COL32(255, 255, 255, 230),
+    1.5f,
+};
+
+const Palette kHighContrast = {
+    IM_COL32(255, 255, 255, 255),
+    IM_COL32(0, 0, 0, 255),
+    IM_COL32(225, 225, 225, 255),
+    IM_COL32(0, 0, 0, 255),
+    IM_COL32(60, 60, 60, 255),
+    {IM_COL32(210, 80, 0, 255), IM_COL32(0, 70, 200, 255), IM_COL32(0, 130, 100, 255),
+     IM_COL32(30, 30, 30, 255), IM_COL32(200, 0, 0, 255), IM_COL32(110, 0, 190, 255),
+     IM_COL32(210, 80, 0, 255), IM_COL32(0, 140, 0, 255), IM_COL32(160, 110, 0, 255),
+     IM_COL32(0, 70, 200, 255), IM_COL32(0, 130, 100, 255)},
+    {IM_COL32(0, 140, 40, 255), IM_COL32(200, 0, 150, 255), IM_COL32(150, 110, 0, 255),
+     IM_COL32(150, 110, 0, 255), IM_COL32(200, 0, 0, 255), IM_COL32(0, 120, 170, 255),
+     IM_COL32(200, 90, 0, 255), IM_COL32(90, 90, 90, 255), IM_COL32(70, 70, 70, 255),
+     IM_COL32(120, 120, 120, 255), IM_COL32(0, 140, 0, 255), IM_COL32(110, 110, 110, 255)},
+    IM_COL32(0, 0, 0, 255),
+    2.5f,
+};
+
+const Palette& P(const App& a) { return a.highContrast ? kHighContrast : kCalm; }
+ImVec2 V(Vec2 v) { return {v.x, v.y}; }
+
+void Arrow(ImDrawList* dl, Vec2 from, Vec2 to, ImU32 col, float width) {
+  Vec2 d = to - from;
+  float len = steer::Length(d);
+  if (len < 1.0f) return;
+  Vec2 u = d / len, s = steer::Perp(u);
+  float head = len < 30.0f ? len * 0.3f : 9.0f;
+  dl->AddLine(V(from), V(to - u * (head * 0.5f)), col, width);
+  dl->AddTriangleFilled(V(to), V(to - u * head + s * (head * 0.45f)), V(to - u * head - s * (head * 0.45f)),
+                        col);
+}
+
+void DrawShape(const App& a, ImDrawList* dl, const demos::Shape& sh) {
+  const Palette& p = P(a);
+  ImU32 col = p.ink[int(sh.ink)];
+  const Camera& c = a.camera;
+  Vec2 A = c.ToScreen(sh.a), B = c.ToScreen(sh.b);
+  float r = sh.r * c.scale;
+  switch (sh.kind) {
+    case demos::Shape::Line:
+      dl->AddLine(V(A), V(B), col, p.line);
+      break;
+    case demos::Shape::Arrow:
+      Arrow(dl, A, B, col, p.line + 0.5f);
+      break;
+    case demos::Shape::Circle:
+      if (r > 1.0f) dl->AddCircle(V(A), r, col, r > 60.0f ? 96 : 48, p.line);
+      break;
+    case demos::Shape::Disc:
+      dl->AddCircleFilled(V(A), r > 2.5f ? r : 2.5f, col, 16);
+      break;
+    case demos::Shape::Cross: {
+      float s = sh.r;  // crosses keep their pixel size: they mark a point, not an area
+      dl->AddLine({A.x - s, A.y}, {A.x + s, A.y}, col, p.line + 0.5f);
+      dl->AddLine({A.x, A.y - s}, {A.x, A.y + s}, col, p.line + 0.5f);
+      dl->AddCircle(V(A), s * 0.6f, col, 20, p.line);
+      break;
+    }
+    case demos::Shape::Label:
+      dl->AddText({A.x, A.y}, col, sh.text);
+      break;
+  }
+}
+
+void DrawAgent(const App& a, ImDrawList* dl, const steer::Agent& ag, bool many) {
+  const Palette& p = P(a);
+  const Camera& c = a.camera;
+  Vec2 pos = c.ToScreen(ag.pos);
+  float r = ag.radius * c.scale;
+  if (r < 2.0f) r = 2.0f;
+  Vec2 h = ag.heading, s = ag.side;
+  Vec2 tip = pos + h * (r * 1.5f), l = pos - h * r + s * (r * 0.9f), rr = pos - h * r - s * (r * 0.9f);
+  ImU32 col = p.role[int(ag.role)];
+  dl->AddTriangleFilled(V(tip), V(l), V(rr), col);
+  if (!many)
+    dl->AddTriangle(V(tip), V(l), V(rr), a.highContrast ? IM_COL32(0, 0, 0, 255) : IM_COL32(0, 0, 0, 110),
+                    1.0f);
+}
+
+}  // namespace
+
+void ApplyTheme(bool highContrast) {
+  ImGuiStyle& st = ImGui::GetStyle();
+  st = ImGuiStyle();
+  if (highContrast) {
+    ImGui::StyleColorsLight(&st);
+    st.Colors[ImGuiCol_Text] = ImVec4(0, 0, 0, 1);
+    st.Colors[ImGuiCol_WindowBg] = ImVec4(1, 1, 1, 0.97f);
+    st.Colors[ImGuiCol_Border] = ImVec4(0, 0, 0, 1);
+    st.FrameBorderSize = 1.0f;
+    st.WindowBorderSize = 2.0f;
+  } else {
+    ImGui::StyleColorsDark(&st);
+    st.Colors[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.13f, 0.17f, 0.94f);
+    st.Colors[ImGuiCol_TitleBgActive] = ImVec4(0.16f, 0.22f, 0.32f, 1.0f);
+    st.Colors[ImGuiCol_Header] = ImVec4(0.20f, 0.28f, 0.40f, 0.8f);
+  }
+  st.WindowRounding = 6.0f;
+  st.FrameRounding = 4.0f;
+  st.GrabRounding = 4.0f;
+  st.WindowPadding = ImVec2(10, 10);
+  st.ItemSpacing = ImVec2(8, 6);
+}
+
+void DrawWorld(App& a, ImDrawList* dl) {
+  const Palette& p = P(a);
+  const steer::World& w = a.pg.world();
+  const Camera& c = a.camera;
+  Vec2 o = c.ToScreen({0, 0}), e = c.ToScreen({w.def.width, w.def.height});
+  dl->AddRectFilled(V(o), V(e), p.worldBg);
+  // A 100-unit grid gives a sense of scale (hidden when it would be denser than 12 px).
+  if (100.0f * c.scale >= 12.0f && w.def.width / 100.0f < 400.0f) {
+    for (float x = 100.0f; x < w.def.width; x += 100.0f)
+      dl->AddLine(V(c.ToScreen({x, 0})), V(c.ToScreen({x, w.def.height})), p.grid, 1.0f);
+    for (float y = 100.0f; y < w.def.height; y += 100.0f)
+      dl->AddLine(V(c.ToScreen({0, y})), V(c.ToScreen({w.def.width, y})), p.grid, 1.0f);
+  }
+  dl->AddRect(V(o), V(e), p.worldEdge, 0.0f, 0, w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f);
+
+  for (const steer::Obstacle& ob : w.obstacles)
+    dl->AddCircleFilled(V(c.ToScreen(ob.pos)), ob.radius * c.scale, p.ink[int(demos::Ink::Obstacle)], 48);
+  if ((a.pg.layers & demos::kLayerPath) && !w.path.points.empty()) {
+    const auto& pts = w.path.points;
+    for (size_t i = 0; i + 1 < pts.size() + (w.path.loop ? 1 : 0); ++i)
+      dl->AddLine(V(c.ToScreen(pts[i])), V(c.ToScreen(pts[(i + 1) % pts.size()])),
+                  p.ink[int(demos::Ink::Path)], p.line);
+    for (Vec2 q : pts) dl->AddCircleFilled(V(c.ToScreen(q)), 5.0f, p.ink[int(demos::Ink::Path)], 12);
+  }
+
+  // Trails: fading polylines of the last few seconds.
+  if ((a.pg.layers & demos::kLayerTrails) && a.trails.count > 1) {
+    const Trails& t = a.trails;
+    for (int i = 0; i < t.agents && i < int(w.agents.size()); ++i) {
+      ImU32 base = p.role[int(w.agents[i].role)] & 0x00FFFFFFu;
+      for (int k = 1; k < t.count; ++k) {
+        int i0 = (t.head - t.count + k - 1 + Trails::kLength) % Trails::kLength;
+        int i1 = (i0 + 1) % Trails::kLength;
+        Vec2 p0 = t.points[size_t(i) * Trails::kLength + i0], p1 = t.points[size_t(i) * Trails::kLength + i1];
+        if (steer::DistanceSq(p0, p1) > 2500.0f) continue;  // wrapped around an edge
+        ImU32 alpha = ImU32(20 + 120 * k / t.count) << 24;
+        dl->AddLine(V(c.ToScreen(p0)), V(c.ToScreen(p1)), base | alpha, 1.5f);
+      }
+    }
+  }
+
+  // Annotations under the agents.
+  demos::Overlay overlay;
+  a.pg.Annotate(a.selected, overlay);
+  for (const demos::Shape& sh : overlay.shapes)
+    if (sh.kind != demos::Shape::Label) DrawShape(a, dl, sh);
+
+  bool many = w.agents.size() > 500;
+  if (many) dl->Flags &= ~ImDrawListFlags_AntiAliasedFill;
+  for (const steer::Agent& ag : w.agents) DrawAgent(a, dl, ag, many);
+  if (many) dl->Flags |= ImDrawListFlags_AntiAliasedFill;
+
+  // Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1).
+  bool fewAgents = w.agents.size() <= 64;
+  for (const steer::Agent& ag : w.agents) {
+    if (!fewAgents && ag.id != a.selected) continue;
+    Vec2 s = c.ToScreen(ag.pos);
+    if (a.pg.layers & demos::kLayerVelocity)
+      Arrow(dl, s, s + ag.vel * (0.5f * c.scale), p.ink[0], p.line + 0.5f);
+    if (a.pg.layers & demos::kLayerForce)
+      Arrow(dl, s, s + ag.force * (0.1f * c.scale), p.ink[1], p.line + 0.5f);
+  }
+  if (a.selected >= 0 && a.selected < int(w.agents.size())) {
+    const steer::Agent& ag = w.agents[a.selected];
+    dl->AddCircle(V(c.ToScreen(ag.pos)), ag.radius * c.scale * 1.9f + 4.0f, p.selection, 32, 2.0f);
+  }
+  for (const demos::Shape& sh : overlay.shapes)
+    if (sh.kind == demos::Shape::Label) DrawShape(a, dl, sh);
+}
+
+}  // namespace app

@@ -1,0 +1,360 @@
+// The ImGui panel: demo picker and lesson, time controls, the demo's parameters (with units and
+// tooltips), seed, annotations with a colour legend, view settings, share link, the selected
+// agent's numbers, and the help popup. Text that came from a link is only ever shown with
+// TextUnformatted or "%s", never as a format string.
+#include <cmath>
+#include <cstdio>
+
+#include "app/app.h"
+#include "imgui.h"
+
+namespace app {
+
+namespace {
+
+constexpr float kPanelWidth = 340.0f;    // CSS px at UI scale 1
+constexpr float kNarrowCanvas = 760.0f;  // below this the panel floats over the world
+
+void Tooltip(const char* text) {
+  if (ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+}
+
+void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
+
+// [SECTION] sections of the panel
+void DemoSection(App& a) {
+  const auto& all = demos::Demos();
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::BeginCombo("##demo", a.pg.desc().title)) {
+    for (int i = 0; i < int(all.size()); ++i) {
+      char label[96];
+      std::snprintf(label, sizeof label, "%d  %s", i + 1, all[i].title);
+      if (ImGui::Selectable(label, i == a.pg.demoIndex())) {
+        SelectDemo(a, all[i].id);
+        Changed(a);
+      }
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(a.pg.desc().lesson);
+  ImGui::PopTextWrapPos();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(a.pg.desc().source);
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+}
+
+void TimeSection(App& a) {
+  float w = (ImGui::GetContentRegionAvail().x - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
+  if (ImGui::Button(a.view.paused ? "Play" : "Pause", ImVec2(w, 0))) {
+    a.view.paused = !a.view.paused;
+    Changed(a);
+  }
+  Tooltip("Space");
+  ImGui::SameLine();
+  if (ImGui::Button("Step", ImVec2(w, 0))) {
+    a.view.paused = true;
+    StepOnce(a, 1);
+    Changed(a);
+  }
+  Tooltip("N or right arrow: one fixed step of 1/60 s (pauses)");
+  ImGui::SameLine();
+  if (ImGui::Button("Reset", ImVec2(w, 0))) ResetScene(a);
+  Tooltip("R: rebuild the scene from its seed");
+  ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Speed").x - ImGui::GetStyle().ItemInnerSpacing.x);
+  if (ImGui::SliderFloat("Speed", &a.view.speed, demos::kMinSpeed, demos::kMaxSpeed, "%.2fx",
+                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
+    Changed(a);
+  Tooltip(
+      "Simulation speed: 0.1x (slow motion) to 4x. The step stays 1/60 s; only how many run per second "
+      "changes.");
+  const steer::World& world = a.pg.world();
+  ImGui::TextDisabled("frame %lld   t = %.2f s", (long long)world.frame, world.Time());
+}
+
+void ParamsSection(App& a) {
+  const auto& specs = a.pg.specs();
+  float labelSpace = ImGui::GetContentRegionAvail().x * 0.42f;
+  for (int i = 0; i < int(specs.size()); ++i) {
+    const demos::ParamSpec& s = specs[i];
+    ImGui::PushID(i);
+    float v = a.pg.params()[i];
+    bool changed = false;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - labelSpace);
+    switch (s.kind) {
+      case demos::ParamKind::Float: {
+        char fmt[48];
+        std::snprintf(fmt, sizeof fmt, "%%.%df %s", s.max - s.min >= 100.0f ? 0 : 2, s.unit);
+        changed = ImGui::SliderFloat(s.label, &v, s.min, s.max, fmt, ImGuiSliderFlags_AlwaysClamp);
+        break;
+      }
+      case demos::ParamKind::Int: {
+        int iv = int(v);
+        ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp;
+        if (s.max - s.min > 1000.0f) flags |= ImGuiSliderFlags_Logarithmic;
+        changed = ImGui::SliderInt(s.label, &iv, int(s.min), int(s.max), "%d", flags);
+        v = float(iv);
+        break;
+      }
+      case demos::ParamKind::Choice: {
+        int iv = int(v);
+        if (ImGui::BeginCombo(s.label, s.choices[iv])) {
+          for (int k = 0; k <= int(s.max); ++k)
+            if (ImGui::Selectable(s.choices[k], k == iv)) {
+              v = float(k);
+              changed = true;
+            }
+          ImGui::EndCombo();
+        }
+        break;
+      }
+      case demos::ParamKind::Toggle: {
+        bool b = v != 0.0f;
+        changed = ImGui::Checkbox(s.label, &b);
+        v = b ? 1.0f : 0.0f;
+        break;
+      }
+    }
+    Tooltip(s.help);
+    if (changed) {
+      a.pg.SetAt(i, v);
+      if (s.rebuild) a.trails.Clear();
+      Changed(a);
+    }
+    ImGui::PopID();
+  }
+  if (ImGui::Button("Defaults")) {
+    for (int i = 0; i < int(specs.size()); ++i) a.pg.SetAt(i, specs[i].def);
+    Changed(a);
+  }
+  Tooltip("Every parameter of this demo back to its default.");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000000000").x);
+  uint64_t seed = a.pg.seed();
+  if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu",
+                         ImGuiInputTextFlags_EnterReturnsTrue)) {
+    a.pg.SetSeed(seed);
+    a.trails.Clear();
+    Changed(a);
+  }
+  Tooltip("Seed of the scene's random numbers: the same seed and parameters give the same scene.");
+  ImGui::SameLine();
+  if (ImGui::Button("Re-roll")) {
+    // A new seed from the old one (splitmix64 step): deterministic, no hidden randomness.
+    uint64_t z = a.pg.seed() + 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    a.pg.SetSeed((z ^ (z >> 31)) % 1000000u);
+    a.trails.Clear();
+    Changed(a);
+  }
+  Tooltip("A new seed: a different scene with the same parameters.");
+}
+
+void LegendSwatch(ImU32 col) {
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  float h = ImGui::GetTextLineHeight();
+  ImGui::GetWindowDrawList()->AddRectFilled({p.x, p.y + h * 0.25f}, {p.x + h * 0.9f, p.y + h * 0.75f}, col,
+                                            2.0f);
+  ImGui::Dummy(ImVec2(h * 0.9f, h));
+  ImGui::SameLine();
+}
+
+void AnnotationsSection(App& a) {
+  static const ImU32 kSwatch[demos::kLayerCount] = {
+      IM_COL32(120, 220, 140, 255), IM_COL32(240, 110, 200, 255), IM_COL32(250, 215, 100, 255),
+      IM_COL32(250, 215, 100, 255), IM_COL32(235, 80, 90, 255),   IM_COL32(90, 210, 230, 255),
+      IM_COL32(240, 160, 90, 255),  IM_COL32(150, 170, 200, 255), IM_COL32(150, 170, 200, 255),
+      IM_COL32(180, 180, 180, 255)};
+  if (ImGui::BeginTable("layers", 2)) {
+    for (int b = 0; b < demos::kLayerCount; ++b) {
+      ImGui::TableNextColumn();
+      LegendSwatch(kSwatch[b]);
+      bool on = (a.pg.layers >> b) & 1u;
+      if (ImGui::Checkbox(demos::LayerLabel(b), &on)) {
+        a.pg.layers ^= 1u << b;
+        Changed(a);
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::TextDisabled("Velocity arrows: 0.5 s of travel. Force: x0.1.");
+}
+
+void ViewSection(App& a) {
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
+  float scale = a.uiScale;
+  if (ImGui::SliderFloat("UI scale", &scale, 1.0f, 2.5f, "%.2fx", ImGuiSliderFlags_AlwaysClamp))
+    a.uiScale = scale;
+  Tooltip("Bigger text and controls for projectors; the font is re-rendered, never stretched.");
+  if (ImGui::Checkbox("High contrast", &a.highContrast)) a.fontScaleBuilt = 0.0f;  // re-apply the style
+  Tooltip("Black on white with thick lines, for projectors and slides.");
+  ImGui::SameLine();
+  ImGui::Checkbox("Performance", &a.showPerf);
+  if (ImGui::Button("Fit")) a.camera.userMoved = false;
+  Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
+  ImGui::SameLine();
+  if (ImGui::Button("Help (H)")) a.showHelp = true;
+}
+
+void ShareSection(App& a) {
+  if (ImGui::Button("Copy link")) web::CopyLink(CurrentFragment(a));
+  Tooltip("The link opens this exact scene: demo, parameters, seed, annotations, speed.");
+}
+
+void SelectedSection(App& a) {
+  const steer::World& w = a.pg.world();
+  if (a.selected < 0 || a.selected >= int(w.agents.size())) {
+    ImGui::TextDisabled("Click an agent to see its numbers.");
+    return;
+  }
+  const steer::Agent& ag = w.agents[a.selected];
+  ImGui::Text("#%d %s", ag.id, steer::RoleName(ag.role));
+  ImGui::Text("speed %.0f / %.0f   force %.0f / %.0f", double(ag.Speed()), double(ag.maxSpeed),
+              double(steer::Length(ag.force)), double(ag.maxForce));
+  std::vector<demos::Readout> lines;
+  a.pg.Explain(a.selected, lines);
+  for (const demos::Readout& r : lines) ImGui::TextUnformatted(r.text);
+}
+
+void HelpPopup(App& a) {
+  if (a.showHelp) {
+    ImGui::OpenPopup("Keyboard and mouse");
+    a.showHelp = false;
+  }
+  ImVec2 centre(a.canvas.x * 0.5f, a.canvas.y * 0.5f);
+  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (ImGui::BeginPopupModal("Keyboard and mouse", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    static const char* const kKeys[][2] = {{"Space", "play / pause"},
+                                           {"N or \xE2\x86\x92", "one step (pauses)"},
+                                           {"R", "reset the scene"},
+                                           {"1 - 9", "pick a demo"},
+                                           {"H", "this help"},
+                                           {"Click", "select an agent"},
+                                           {"Drag", "move agents, targets, obstacles"},
+                                           {"Drag empty space", "pan"},
+                                           {"Wheel / pinch", "zoom"},
+                                           {"Fit", "show the whole world"}};
+    if (ImGui::BeginTable("keys", 2)) {
+      for (const auto& k : kKeys) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(k[0]);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(k[1]);
+      }
+      ImGui::EndTable();
+    }
+    if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+      ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+}
+
+}  // namespace
+
+// [SECTION] the panel
+void DrawPanel(App& a) {
+  bool narrow = a.canvas.x < kNarrowCanvas * a.uiScale;
+  float width = narrow ? a.canvas.x - 16.0f : kPanelWidth * a.uiScale;
+  if (narrow) {
+    ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, a.canvas.y * 0.6f));
+    a.viewMin = {0.0f, 0.0f};
+    a.viewMax = a.canvas;
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(width, a.canvas.y), ImGuiCond_Always);
+    a.viewMin = {a.panelOpen ? width : 0.0f, 0.0f};
+    a.viewMax = a.canvas;
+  }
+  ImGui::SetNextWindowCollapsed(!a.panelOpen, ImGuiCond_Always);
+  ImGuiWindowFlags flags =
+      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
+  if (narrow) flags |= ImGuiWindowFlags_AlwaysAutoResize;
+  bool open = ImGui::Begin("Steering Playground", nullptr, flags);
+  a.panelOpen = !ImGui::IsWindowCollapsed();
+  if (!a.panelOpen && !narrow) a.viewMin = {0.0f, 0.0f};
+  if (open) {
+    DemoSection(a);
+    ImGui::Separator();
+    TimeSection(a);
+    if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) ParamsSection(a);
+    if (ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
+      AnnotationsSection(a);
+    if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
+      SelectedSection(a);
+    if (ImGui::CollapsingHeader("View and share", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
+      ViewSection(a);
+      ShareSection(a);
+    }
+  }
+  ImGui::End();
+  HelpPopup(a);
+}
+
+void DrawEmbedOverlay(App& a) {
+  a.viewMin = {0.0f, 0.0f};
+  a.viewMax = a.canvas;
+  ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(0.75f);
+  ImGui::Begin("##embed", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  if (ImGui::Button(a.view.paused ? "Play" : "Pause")) a.view.paused = !a.view.paused;
+  ImGui::SameLine();
+  if (ImGui::Button("Reset")) ResetScene(a);
+  ImGui::SameLine();
+  if (ImGui::Button("Open in playground")) web::OpenFullPlayground(CurrentFragment(a));
+  ImGui::End();
+}
+
+void DrawCanvasOverlay(App& a) {
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ImVec4 textCol = ImGui::GetStyle().Colors[ImGuiCol_Text];
+  ImU32 text = ImGui::GetColorU32(textCol);
+  float line = ImGui::GetTextLineHeightWithSpacing();
+  // The demo's status line, top-right of the world view.
+  char status[96];
+  a.pg.Status(status, sizeof status);
+  if (status[0]) {
+    ImVec2 size = ImGui::CalcTextSize(status);
+    ImVec2 at(a.viewMax.x - size.x - 14.0f, 10.0f);
+    dl->AddRectFilled({at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
+                      a.highContrast ? IM_COL32(255, 255, 255, 230) : IM_COL32(20, 24, 32, 200), 4.0f);
+    dl->AddText(at, text, status);
+  }
+  if (a.view.paused) {
+    const char* paused = "Paused";
+    ImVec2 at(a.viewMin.x + 14.0f, a.viewMax.y - line - 8.0f);
+    dl->AddText(at, text, paused);
+  }
+  if (a.showPerf) {
+    char perf[128];
+    std::snprintf(perf, sizeof perf, "%.0f fps   sim %.2f ms (%d steps)   draw %.2f ms   %d agents",
+                  double(a.fps), double(a.simMs), a.stepsLastFrame, double(a.drawMs),
+                  int(a.pg.world().agents.size()));
+    ImVec2 size = ImGui::CalcTextSize(perf);
+    ImVec2 at(a.viewMax.x - size.x - 14.0f, 10.0f + line * 1.3f);
+    dl->AddText(at, text, perf);
+  }
+  // The notice (plain text; link problems, "Link copied").
+  if (!a.notice.empty() && NowSeconds() < a.noticeUntil) {
+    ImVec2 size = ImGui::CalcTextSize(a.notice.c_str(), nullptr, false, (a.viewMax.x - a.viewMin.x) * 0.8f);
+    ImVec2 at((a.viewMin.x + a.viewMax.x - size.x) * 0.5f, a.viewMax.y - size.y - line * 1.5f);
+    dl->AddRectFilled({at.x - 10, at.y - 6}, {at.x + size.x + 10, at.y + size.y + 6},
+                      IM_COL32(250, 215, 100, 240), 6.0f);
+    dl->AddText(nullptr, 0.0f, at, IM_COL32(20, 20, 20, 255), a.notice.c_str(), nullptr,
+                (a.viewMax.x - a.viewMin.x) * 0.8f);
+  }
+}
+
+}  // namespace app

@@ -1,0 +1,318 @@
+// The one file that talks to JavaScript. Every EMSCRIPTEN_KEEPALIVE export and every EM_JS
+// lives here; shell/shell.js builds window.playground on these exports alone:
+//   demos() params() state() set(name, value) load(link) link() pause() resume() step(n)
+//   reset() hash()
+// Strings cross as UTF-8; replies are JSON written here (numbers always finite, text escaped).
+#include <emscripten.h>
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "app/app.h"
+
+namespace app {
+
+// [SECTION] calls out to the page
+// clang-format off
+EM_JS(char*, js_initial_fragment, (), {
+  var s = window.location.hash || "";
+  var n = lengthBytesUTF8(s) + 1;
+  var p = _malloc(n);
+  stringToUTF8(s, p, n);
+  return p;
+});
+EM_JS(int, js_embed_requested, (), {
+  try { return new URLSearchParams(window.location.search).get("embed") === "1" ? 1 : 0; } catch (e) { return 0; }
+});
+EM_JS(void, js_replace_fragment, (const char* s), {
+  var frag = UTF8ToString(s);
+  if (window.playgroundShell) window.playgroundShell.lastFragment = frag;
+  try { history.replaceState(history.state, "", "#" + frag); } catch (e) {}
+});
+EM_JS(void, js_copy_link, (const char* s), {
+  if (window.playgroundShell) window.playgroundShell.copyLink(UTF8ToString(s));
+});
+EM_JS(void, js_open_full, (const char* s), {
+  if (window.playgroundShell) window.playgroundShell.openFull(UTF8ToString(s));
+});
+EM_JS(void, js_page_ready, (), {
+  if (window.playgroundShell) window.playgroundShell.ready();
+});
+// clang-format on
+
+namespace web {
+std::string InitialFragment() {
+  char* p = js_initial_fragment();
+  std::string s = p ? p : "";
+  free(p);
+  return s;
+}
+bool EmbedRequested() { return js_embed_requested() != 0; }
+void ReplaceFragment(const std::string& fragment) { js_replace_fragment(fragment.c_str()); }
+void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
+void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
+void SetPageReady() { js_page_ready(); }
+}  // namespace web
+
+namespace {
+
+// [SECTION] a tiny JSON writer
+struct Json {
+  std::string s;
+  void Raw(const char* t) { s += t; }
+  void Num(double v) {
+    if (!std::isfinite(v)) v = 0.0;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.9g", v);
+    s += buf;
+  }
+  void Str(const char* t) {
+    s += '"';
+    for (const unsigned char* c = reinterpret_cast<const unsigned char*>(t); *c; ++c) {
+      if (*c == '"' || *c == '\\') {
+        s += '\\';
+        s += char(*c);
+      } else if (*c < 0x20) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\u%04x", *c);
+        s += buf;
+      } else {
+        s += char(*c);
+      }
+    }
+    s += '"';
+  }
+  void Key(const char* k) {
+    Str(k);
+    s += ':';
+  }
+  void Vec(Vec2 v) {
+    s += '[';
+    Num(v.x);
+    s += ',';
+    Num(v.y);
+    s += ']';
+  }
+};
+
+std::string g_reply;  // the last reply; valid until the next call
+
+const char* Reply(Json& j) {
+  g_reply = std::move(j.s);
+  return g_reply.c_str();
+}
+
+std::string HexHash(uint64_t h) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h);
+  return buf;
+}
+
+}  // namespace
+
+}  // namespace app
+
+// [SECTION] exports: the JS API's primitives
+using app::Json;
+using app::TheApp;
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* pg_demos() {
+  Json j;
+  j.Raw("[");
+  const auto& all = demos::Demos();
+  for (size_t i = 0; i < all.size(); ++i) {
+    if (i) j.Raw(",");
+    j.Raw("{");
+    j.Key("id");
+    j.Str(all[i].id);
+    j.Raw(",");
+    j.Key("title");
+    j.Str(all[i].title);
+    j.Raw("}");
+  }
+  j.Raw("]");
+  return app::Reply(j);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* pg_params() {
+  app::App& a = TheApp();
+  Json j;
+  j.Raw("[");
+  const auto& specs = a.pg.specs();
+  static const char* const kKinds[] = {"float", "int", "choice", "toggle"};
+  for (size_t i = 0; i < specs.size(); ++i) {
+    const demos::ParamSpec& s = specs[i];
+    if (i) j.Raw(",");
+    j.Raw("{");
+    j.Key("name"), j.Str(s.name), j.Raw(",");
+    j.Key("label"), j.Str(s.label), j.Raw(",");
+    j.Key("unit"), j.Str(s.unit), j.Raw(",");
+    j.Key("kind"), j.Str(kKinds[int(s.kind)]), j.Raw(",");
+    j.Key("min"), j.Num(s.min), j.Raw(",");
+    j.Key("max"), j.Num(s.max), j.Raw(",");
+    j.Key("default"), j.Num(s.def), j.Raw(",");
+    j.Key("value"), j.Num(a.pg.params()[i]);
+    if (s.kind == demos::ParamKind::Choice && s.choices) {
+      j.Raw(",");
+      j.Key("choices");
+      j.Raw("[");
+      for (int k = 0; k <= int(s.max); ++k) {
+        if (k) j.Raw(",");
+        j.Str(s.choices[k]);
+      }
+      j.Raw("]");
+    }
+    j.Raw(",");
+    j.Key("help"), j.Str(s.help);
+    j.Raw("}");
+  }
+  j.Raw("]");
+  return app::Reply(j);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* pg_state() {
+  app::App& a = TheApp();
+  const steer::World& w = a.pg.world();
+  Json j;
+  j.Raw("{");
+  j.Key("demo"), j.Str(a.pg.desc().id), j.Raw(",");
+  j.Key("seed"), j.Num(double(a.pg.seed())), j.Raw(",");
+  j.Key("frame"), j.Num(double(w.frame)), j.Raw(",");
+  j.Key("time"), j.Num(w.Time()), j.Raw(",");
+  j.Key("paused"), j.Raw(a.view.paused ? "true" : "false"), j.Raw(",");
+  j.Key("speed"), j.Num(a.view.speed), j.Raw(",");
+  j.Key("world"), j.Raw("{"), j.Key("width"), j.Num(w.def.width), j.Raw(","), j.Key("height"),
+      j.Num(w.def.height), j.Raw("},");
+  j.Key("params"), j.Raw("{");
+  const auto& specs = a.pg.specs();
+  for (size_t i = 0; i < specs.size(); ++i) {
+    if (i) j.Raw(",");
+    j.Key(specs[i].name);
+    j.Num(a.pg.params()[i]);
+  }
+  j.Raw("},");
+  j.Key("show"), j.Raw("[");
+  bool first = true;
+  for (int b = 0; b < demos::kLayerCount; ++b)
+    if (a.pg.layers & (1u << b)) {
+      if (!first) j.Raw(",");
+      j.Str(demos::LayerName(b));
+      first = false;
+    }
+  j.Raw("],");
+  j.Key("selected"), j.Num(a.selected), j.Raw(",");
+  j.Key("agents"), j.Raw("[");
+  for (size_t i = 0; i < w.agents.size(); ++i) {
+    const steer::Agent& ag = w.agents[i];
+    if (i) j.Raw(",");
+    j.Raw("{");
+    j.Key("id"), j.Num(ag.id), j.Raw(",");
+    j.Key("role"), j.Str(steer::RoleName(ag.role)), j.Raw(",");
+    j.Key("pos"), j.Vec(ag.pos), j.Raw(",");
+    j.Key("vel"), j.Vec(ag.vel), j.Raw(",");
+    j.Key("heading"), j.Vec(ag.heading), j.Raw(",");
+    j.Key("maxSpeed"), j.Num(ag.maxSpeed), j.Raw(",");
+    j.Key("maxForce"), j.Num(ag.maxForce), j.Raw(",");
+    j.Key("radius"), j.Num(ag.radius);
+    j.Raw("}");
+  }
+  j.Raw("],");
+  demos::Marks m = a.pg.GetMarks();
+  j.Key("marks"), j.Raw("{");
+  j.Key("predicted");
+  if (m.hasPredicted)
+    j.Vec(m.predicted);
+  else
+    j.Raw("null");
+  j.Raw(",");
+  j.Key("lookahead");
+  if (m.hasPredicted)
+    j.Num(m.lookahead);
+  else
+    j.Raw("null");
+  j.Raw(",");
+  j.Key("threat");
+  if (m.hasThreat)
+    j.Num(m.threat);
+  else
+    j.Raw("null");
+  j.Raw("}}");
+  return app::Reply(j);
+}
+
+/// Sets a parameter from text (a number, or a choice name); replies {"ok", "value", "message"}.
+EMSCRIPTEN_KEEPALIVE const char* pg_set(const char* name, const char* text) {
+  app::App& a = TheApp();
+  Json j;
+  int i = a.pg.ParamIndex(name ? name : "");
+  float v = 0.0f;
+  if (i < 0) {
+    j.Raw("{\"ok\":false,\"value\":null,\"message\":\"unknown parameter\"}");
+  } else if (!demos::ParseParamValue(a.pg.specs()[i], text ? text : "", &v)) {
+    j.Raw("{\"ok\":false,\"value\":");
+    j.Num(a.pg.params()[i]);
+    j.Raw(",\"message\":\"not a number\"}");
+  } else {
+    float applied = a.pg.SetAt(i, v);
+    a.fragmentDirtySince = app::NowSeconds();
+    j.Raw("{\"ok\":true,\"value\":");
+    j.Num(applied);
+    j.Raw(",\"message\":");
+    j.Str(applied != v ? "clamped" : "");
+    j.Raw("}");
+  }
+  return app::Reply(j);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* pg_load(const char* text) {
+  std::string message;
+  bool ok = app::LoadLink(TheApp(), text ? text : "", &message);
+  TheApp().lastFragment.clear();  // make the URL follow at once
+  Json j;
+  j.Raw("{\"ok\":");
+  j.Raw(ok ? "true" : "false");
+  j.Raw(",\"message\":");
+  j.Str(message.c_str());
+  j.Raw("}");
+  return app::Reply(j);
+}
+
+EMSCRIPTEN_KEEPALIVE const char* pg_fragment() {
+  Json j;
+  j.s = app::CurrentFragment(TheApp());
+  return app::Reply(j);
+}
+
+EMSCRIPTEN_KEEPALIVE void pg_pause() { TheApp().view.paused = true; }
+EMSCRIPTEN_KEEPALIVE void pg_resume() {
+  TheApp().view.paused = false;
+  TheApp().accumulator = 0.0;
+}
+EMSCRIPTEN_KEEPALIVE int pg_step(int n) {
+  if (n < 0) n = 0;
+  if (n > 1000000) n = 1000000;
+  app::StepOnce(TheApp(), n);
+  return n;
+}
+EMSCRIPTEN_KEEPALIVE void pg_reset() { app::ResetScene(TheApp()); }
+EMSCRIPTEN_KEEPALIVE const char* pg_hash() {
+  Json j;
+  j.s = app::HexHash(TheApp().pg.Hash());
+  return app::Reply(j);
+}
+EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), text ? text : ""); }
+EMSCRIPTEN_KEEPALIVE void pg_select(int agent) {
+  app::App& a = TheApp();
+  a.selected = agent >= 0 && agent < int(a.pg.world().agents.size()) ? agent : -1;
+}
+/// World -> CSS pixel position of a world point, for tests that click on agents: "[x,y]".
+EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
+  Json j;
+  j.Vec(TheApp().camera.ToScreen({x, y}));
+  return app::Reply(j);
+}
+
+}  // extern "C"

@@ -1,0 +1,39 @@
+// Shared pieces of the browser tests: launching Debian's chromium through playwright-core with
+// the flags that give WebGL 2 headless (SwiftShader), and serving web/ on a free local port.
+import { chromium } from 'playwright-core';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--disable-quic', '--disable-background-timer-throttling', '--disable-renderer-backgrounding',
+];
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Starts scripts/serve.mjs on a free port; resolves to {url, close}. */
+export function serve(extra = []) {
+  return new Promise((resolve, reject) => {
+    const child = fork(`${here}/../../scripts/serve.mjs`, ['--port', '0', ...extra], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('message', (m) => resolve({ url: `http://127.0.0.1:${m.port}/`, close: () => child.kill() }));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+/** Opens the page and waits until window.playground is ready. Collects console messages. */
+export async function open(browser, url, { viewport = { width: 1280, height: 720 }, scale = 1 } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
+  await page.goto(url);
+  await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
+  return { context, page, messages };
+}
