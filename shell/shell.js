@@ -115,6 +115,8 @@
     /** Selects an agent by id (or -1), as a click would. */
     select: function (id) { call('pg_select', null, ['number'], [Number(id)]); },
     /** CSS-pixel position on the canvas of a world point [x, y], for driving the mouse. */
+    /** {"kind:name": [x0, y0, x1, y1]}: where the panel's widgets were drawn (CSS px). */
+    widgets: function () { return JSON.parse(call('pg_widgets', 'string')); },
     toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },
   };
 

@@ -41,7 +41,11 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
     Notify(a, r.message, 6.0);
     return false;
   }
+  bool wasPaused = a.view.paused;
   a.view = demos::ApplyLink(a.pg, r.state);
+  // A link that does not say whether to pause leaves the page as it was: a script can
+  // pause(), load(link), step(n) without racing the frame loop.
+  if (!r.saysPaused) a.view.paused = wasPaused;
   a.selected = -1;
   SceneChanged(a);
   if (!r.message.empty()) Notify(a, "Link: " + r.message, 6.0);

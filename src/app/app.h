@@ -72,6 +72,13 @@ struct App {
   // performance figures (ms, smoothed)
   float simMs = 0.0f, drawMs = 0.0f, fps = 0.0f;
 
+  // where named widgets were drawn last frame (CSS px), so tests can drive ImGui with the mouse
+  struct WidgetRect {
+    std::string name;
+    Vec2 min, max;
+  };
+  std::vector<WidgetRect> widgets;
+
   // the share link, kept in the URL
   std::string lastFragment;
   double fragmentDirtySince = -1.0;

@@ -27,11 +27,19 @@ void Tooltip(const char* text) {
 
 void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
 
+// Records the last item's rectangle under a name (window.playground.widgets()).
+void Remember(App& a, const char* kind, const char* name) {
+  ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  a.widgets.push_back({std::string(kind) + ":" + name, {lo.x, lo.y}, {hi.x, hi.y}});
+}
+
 // [SECTION] sections of the panel
 void DemoSection(App& a) {
   const auto& all = demos::Demos();
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::BeginCombo("##demo", a.pg.desc().title)) {
+  bool comboOpen = ImGui::BeginCombo("##demo", a.pg.desc().title);
+  Remember(a, "combo", "demo");
+  if (comboOpen) {
     for (int i = 0; i < int(all.size()); ++i) {
       char label[96];
       std::snprintf(label, sizeof label, "%d  %s", i + 1, all[i].title);
@@ -39,6 +47,7 @@ void DemoSection(App& a) {
         SelectDemo(a, all[i].id);
         Changed(a);
       }
+      Remember(a, "demo", all[i].id);
     }
     ImGui::EndCombo();
   }
@@ -58,6 +67,7 @@ void TimeSection(App& a) {
     a.view.paused = !a.view.paused;
     Changed(a);
   }
+  Remember(a, "button", "play");
   Tooltip("Space");
   ImGui::SameLine();
   if (ImGui::Button("Step", ImVec2(w, 0))) {
@@ -65,9 +75,11 @@ void TimeSection(App& a) {
     StepOnce(a, 1);
     Changed(a);
   }
+  Remember(a, "button", "step");
   Tooltip("N or right arrow: one fixed step of 1/60 s (pauses)");
   ImGui::SameLine();
   if (ImGui::Button("Reset", ImVec2(w, 0))) ResetScene(a);
+  Remember(a, "button", "reset");
   Tooltip("R: rebuild the scene from its seed");
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Speed").x - ImGui::GetStyle().ItemInnerSpacing.x);
   if (ImGui::SliderFloat("Speed", &a.view.speed, demos::kMinSpeed, demos::kMaxSpeed, "%.2fx",
@@ -78,6 +90,16 @@ void TimeSection(App& a) {
       "changes.");
   const steer::World& world = a.pg.world();
   ImGui::TextDisabled("frame %lld   t = %.2f s", (long long)world.frame, world.Time());
+  ImGui::SameLine(ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX() -
+                  ImGui::CalcTextSize("Copy link").x - ImGui::CalcTextSize("?").x -
+                  4.0f * ImGui::GetStyle().FramePadding.x - ImGui::GetStyle().ItemSpacing.x);
+  if (ImGui::SmallButton("Copy link")) web::CopyLink(CurrentFragment(a));
+  Remember(a, "button", "copy");
+  Tooltip("Copy a link that opens this exact scene: demo, parameters, seed, annotations, speed.");
+  ImGui::SameLine();
+  if (ImGui::SmallButton("?")) a.showHelp = true;
+  Remember(a, "button", "help");
+  Tooltip("Keyboard and mouse (H)");
 }
 
 void ParamsSection(App& a) {
@@ -123,6 +145,7 @@ void ParamsSection(App& a) {
         break;
       }
     }
+    Remember(a, "param", s.name);
     Tooltip(s.help);
     if (changed) {
       a.pg.SetAt(i, v);
@@ -201,13 +224,6 @@ void ViewSection(App& a) {
   ImGui::Checkbox("Performance", &a.showPerf);
   if (ImGui::Button("Fit")) a.camera.userMoved = false;
   Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
-  ImGui::SameLine();
-  if (ImGui::Button("Help (H)")) a.showHelp = true;
-}
-
-void ShareSection(App& a) {
-  if (ImGui::Button("Copy link")) web::CopyLink(CurrentFragment(a));
-  Tooltip("The link opens this exact scene: demo, parameters, seed, annotations, speed.");
 }
 
 void SelectedSection(App& a) {
@@ -262,6 +278,7 @@ void HelpPopup(App& a) {
 
 // [SECTION] the panel
 void DrawPanel(App& a) {
+  a.widgets.clear();
   bool narrow = a.canvas.x < kNarrowCanvas * a.uiScale;
   float width = narrow ? a.canvas.x - 16.0f : kPanelWidth * a.uiScale;
   if (narrow) {
@@ -292,16 +309,14 @@ void DrawPanel(App& a) {
       AnnotationsSection(a);
     if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       SelectedSection(a);
-    if (ImGui::CollapsingHeader("View and share", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen)) {
-      ViewSection(a);
-      ShareSection(a);
-    }
+    if (ImGui::CollapsingHeader("View")) ViewSection(a);
   }
   ImGui::End();
   HelpPopup(a);
 }
 
 void DrawEmbedOverlay(App& a) {
+  a.widgets.clear();
   a.viewMin = {0.0f, 0.0f};
   a.viewMax = a.canvas;
   ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
@@ -310,10 +325,13 @@ void DrawEmbedOverlay(App& a) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
   if (ImGui::Button(a.view.paused ? "Play" : "Pause")) a.view.paused = !a.view.paused;
+  Remember(a, "button", "play");
   ImGui::SameLine();
   if (ImGui::Button("Reset")) ResetScene(a);
+  Remember(a, "button", "reset");
   ImGui::SameLine();
   if (ImGui::Button("Open in playground")) web::OpenFullPlayground(CurrentFragment(a));
+  Remember(a, "button", "open");
   ImGui::End();
 }
 

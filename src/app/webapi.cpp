@@ -308,6 +308,23 @@ EMSCRIPTEN_KEEPALIVE void pg_select(int agent) {
   app::App& a = TheApp();
   a.selected = agent >= 0 && agent < int(a.pg.world().agents.size()) ? agent : -1;
 }
+/// {"kind:name": [x0, y0, x1, y1]} of the widgets drawn last frame (CSS px).
+EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {
+  Json j;
+  j.Raw("{");
+  const auto& ws = TheApp().widgets;
+  for (size_t i = 0; i < ws.size(); ++i) {
+    if (i) j.Raw(",");
+    j.Key(ws[i].name.c_str());
+    j.Raw("[");
+    j.Num(ws[i].min.x), j.Raw(","), j.Num(ws[i].min.y), j.Raw(","), j.Num(ws[i].max.x), j.Raw(","),
+        j.Num(ws[i].max.y);
+    j.Raw("]");
+  }
+  j.Raw("}");
+  return app::Reply(j);
+}
+
 /// World -> CSS pixel position of a world point, for tests that click on agents: "[x,y]".
 EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
   Json j;

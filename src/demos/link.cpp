@@ -192,6 +192,7 @@ LinkResult ParseLink(std::string_view text) {
         s.view.paused = false;
       else
         Note(r.message, "ignored a bad paused value");
+      r.saysPaused = value == "1" || value == "true" || value == "0" || value == "false";
       continue;
     }
     if (key == "show") {

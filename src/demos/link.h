@@ -43,6 +43,7 @@ struct LinkResult {
   bool ok = true;       ///< false: refused whole (too long); nothing applied
   std::string message;  ///< plain text: what was ignored or changed; empty if nothing
   LinkState state;
+  bool saysPaused = false;  ///< the link has a valid "paused" key (otherwise a page keeps its own)
 };
 
 /// Decodes a fragment ("#..." or "..." or a full URL with '#'). Never fails but for length.

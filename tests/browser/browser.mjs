@@ -37,3 +37,33 @@ export async function open(browser, url, { viewport = { width: 1280, height: 720
   await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
   return { context, page, messages };
 }
+
+/** Console messages that are ours: errors, warnings and uncaught exceptions (not the GPU
+ * driver's own WebGL performance notes, which Chromium prints for SwiftShader). */
+export function problems(messages) {
+  return messages.filter((m) => ['error', 'warning', 'pageerror'].includes(m.type) && !/^\[\.WebGL-/.test(m.text));
+}
+
+export const SHOTS = new URL('../../build/screenshots/', import.meta.url).pathname;
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Calls window.playground.NAME(...args) in the page. */
+export function pg(page, name, ...args) {
+  return page.evaluate(([n, a]) => window.playground[n](...a), [name, args]);
+}
+
+/** Centre of a named widget ("param:lookahead", "button:step"...) in CSS px, or null. */
+export async function widget(page, name) {
+  const all = await pg(page, 'widgets');
+  const r = all[name];
+  return r ? { x: (r[0] + r[2]) / 2, y: (r[1] + r[3]) / 2, x0: r[0], y0: r[1], x1: r[2], y1: r[3] } : null;
+}
+
+/** Waits for the next rendered frames (ImGui widgets are laid out by the frame function). */
+export async function frames(page, n = 3) {
+  await page.evaluate((k) => new Promise((resolve) => {
+    const tick = (left) => (left ? requestAnimationFrame(() => tick(left - 1)) : resolve());
+    tick(k);
+  }), n);
+}

@@ -174,3 +174,10 @@ TEST(Link, CapturedDragOfTheSeekTargetTravelsInTheLink) {
   std::string link = SerializeLink(CaptureLink(pg, {}));
   EXPECT_NE(link.find("target=321,123"), std::string::npos);
 }
+
+TEST(Link, SaysWhetherItSetsPaused) {
+  EXPECT_TRUE(ParseLink("demo=evade&paused=1").saysPaused);
+  EXPECT_TRUE(ParseLink("demo=evade&paused=0").saysPaused);
+  EXPECT_FALSE(ParseLink("demo=evade").saysPaused);
+  EXPECT_FALSE(ParseLink("demo=evade&paused=maybe").saysPaused);
+}

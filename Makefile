@@ -1,0 +1,49 @@
+# The front door. The README's two commands:
+#   make serve   installs what is missing, builds the page into web/, serves it on :8000
+#   make test    native unit tests (plain and under ASan + UBSan), the wasm build, browser tests
+# Other targets: make web (build only), make unit, make sanitize, make browser, make clean.
+SHELL := /bin/bash
+export NODE_PATH := /usr/share/nodejs
+
+SDL2_PREFIX := $(CURDIR)/.cache/sdl2-wasm-2.26.5+dfsg-1
+IMGUI_DIR := $(CURDIR)/.cache/imgui-1.86
+NATIVE := build/native
+ASAN := build/asan
+WEB := build/web
+PORT ?= 8000
+JOBS ?= 2
+
+.PHONY: setup native unit sanitize web browser test serve clean
+
+setup:
+	@bash scripts/setup.sh
+
+native: setup
+	@cmake -S . -B $(NATIVE) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@cmake --build $(NATIVE) -j$(JOBS)
+
+unit: native
+	ctest --test-dir $(NATIVE) --output-on-failure -j$(JOBS)
+
+# The same unit tests under AddressSanitizer + UndefinedBehaviorSanitizer.
+sanitize: setup
+	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DPLAYGROUND_SANITIZE=ON >/dev/null
+	@cmake --build $(ASAN) -j$(JOBS)
+	ctest --test-dir $(ASAN) --output-on-failure -j$(JOBS)
+
+web: setup
+	@emcmake cmake -S . -B $(WEB) -DCMAKE_BUILD_TYPE=Release \
+	  -DSDL2_PREFIX=$(SDL2_PREFIX) -DIMGUI_DIR=$(IMGUI_DIR) >/dev/null
+	@cmake --build $(WEB) -j$(JOBS)
+	@echo "web/ is the static site: copy it to any host (.wasm as application/wasm)."
+
+browser: web
+	node --test --test-concurrency=1 tests/browser/
+
+test: unit sanitize browser
+
+serve: web
+	node scripts/serve.mjs --port $(PORT)
+
+clean:
+	rm -rf build web/index.html web/shell.css web/shell.js web/playground.js web/playground.wasm

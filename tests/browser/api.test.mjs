@@ -1,0 +1,199 @@
+// window.playground and share links: the contract that links, lessons and scripts rely on.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { launch, serve, open, problems, SHOTS, sleep, pg, widget, frames } from './browser.mjs';
+
+let srv, browser;
+before(async () => {
+  srv = await serve();
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  srv?.close();
+});
+
+test('demos() lists at least pursuit, evade, wander and flock with titles', async () => {
+  const { context, page } = await open(browser, srv.url);
+  const demos = await pg(page, 'demos');
+  for (const id of ['pursuit', 'evade', 'wander', 'flock']) assert.ok(demos.some((d) => d.id === id && d.title), id);
+  await context.close();
+});
+
+test('params() describes every knob of the current demo', async () => {
+  const { context, page } = await open(browser, `${srv.url}#demo=evade`);
+  const params = await pg(page, 'params');
+  const threat = params.find((p) => p.name === 'threat');
+  assert.deepEqual([threat.min, threat.max, threat.default, threat.value], [0, 400, 100, 100]);
+  for (const p of params) for (const k of ['name', 'label', 'min', 'max', 'default', 'value']) assert.ok(k in p, `${p.name}.${k}`);
+  await context.close();
+});
+
+test('state() has the documented shape', async () => {
+  const { context, page } = await open(browser, `${srv.url}#demo=evade&threat=80&seed=7`);
+  const s = await pg(page, 'state');
+  assert.equal(s.demo, 'evade');
+  assert.equal(s.seed, 7);
+  assert.equal(typeof s.frame, 'number');
+  assert.equal(typeof s.time, 'number');
+  assert.equal(typeof s.paused, 'boolean');
+  assert.equal(s.params.threat, 80);
+  assert.equal(s.marks.threat, 80);
+  const roles = s.agents.map((a) => a.role).sort();
+  assert.deepEqual(roles, ['evader', 'pursuer']);
+  for (const a of s.agents) {
+    for (const k of ['id', 'role', 'pos', 'vel', 'heading', 'maxSpeed', 'radius']) assert.ok(k in a, k);
+    assert.equal(a.pos.length, 2);
+  }
+  await context.close();
+});
+
+test('pursuit marks are Buckland\'s prediction for the agents in the same reply', async () => {
+  const { context, page } = await open(browser, srv.url);
+  await pg(page, 'pause');
+  for (let k = 0; k < 5; k++) {
+    await pg(page, 'step', 37);
+    const s = await pg(page, 'state');
+    const p = s.agents.find((a) => a.role === 'pursuer');
+    const e = s.agents.find((a) => a.role === 'evader');
+    const to = [e.pos[0] - p.pos[0], e.pos[1] - p.pos[1]];
+    const facing = to[0] * p.heading[0] + to[1] * p.heading[1] > 0 &&
+      p.heading[0] * e.heading[0] + p.heading[1] * e.heading[1] < -0.95;
+    const T = facing ? 0 : Math.hypot(...to) / (p.maxSpeed + Math.hypot(...e.vel));
+    assert.ok(Math.abs(s.marks.lookahead - T) < 1e-3, `T ${s.marks.lookahead} vs ${T}`);
+    assert.ok(Math.abs(s.marks.predicted[0] - (e.pos[0] + e.vel[0] * T)) < 0.05);
+    assert.ok(Math.abs(s.marks.predicted[1] - (e.pos[1] + e.vel[1] * T)) < 0.05);
+  }
+  await context.close();
+});
+
+test('set() clamps and returns the applied value; choices by name', async () => {
+  const { context, page } = await open(browser, srv.url);
+  assert.equal(await pg(page, 'set', 'lookahead', 99), 4);
+  assert.equal(await pg(page, 'set', 'lookahead', 0.5), 0.5);
+  assert.equal(await pg(page, 'set', 'predictor', 'millington'), 1);
+  assert.equal(await pg(page, 'set', 'nosuch', 1), null);
+  const s = await pg(page, 'state');
+  assert.equal(s.params.lookahead, 0.5);
+  assert.equal(s.params.predictor, 1);
+  await context.close();
+});
+
+test('step(n) runs exactly n fixed steps while paused', async () => {
+  const { context, page } = await open(browser, srv.url);
+  await pg(page, 'pause');
+  const f0 = (await pg(page, 'state')).frame;
+  await pg(page, 'step', 10);
+  await sleep(300);
+  const s = await pg(page, 'state');
+  assert.equal(s.frame, f0 + 10);
+  assert.equal(s.paused, true);
+  await pg(page, 'resume');
+  await sleep(300);
+  assert.ok((await pg(page, 'state')).frame > f0 + 10);
+  await context.close();
+});
+
+test('the same link gives the same scene in two separate page loads', async () => {
+  const link = `${srv.url}#demo=evade&threat=80&seed=7`;
+  const hashes = [];
+  for (let k = 0; k < 2; k++) {
+    const { context, page } = await open(browser, link);
+    await pg(page, 'pause');
+    await pg(page, 'load', link);  // back to frame 0 of that scene, still paused
+    assert.equal((await pg(page, 'state')).frame, 0);
+    await pg(page, 'step', 600);
+    hashes.push(await pg(page, 'hash'));
+    await context.close();
+  }
+  assert.match(hashes[0], /^[0-9a-f]{16}$/);
+  assert.equal(hashes[0], hashes[1]);
+});
+
+test('link() round-trips: the copied link reopens the same parameters and scene', async () => {
+  const a = await open(browser, `${srv.url}#demo=pursuit`);
+  await pg(a.page, 'set', 'lookahead', 2);
+  await pg(a.page, 'set', 'predictor', 'peters');
+  await pg(a.page, 'pause');
+  const link = await pg(a.page, 'link');
+  assert.match(link, /lookahead=2/);
+  assert.match(link, /predictor=peters/);
+  await pg(a.page, 'load', link);
+  await pg(a.page, 'step', 240);
+  const ha = await pg(a.page, 'hash');
+  const b = await open(browser, link);
+  await pg(b.page, 'load', link);
+  await pg(b.page, 'step', 240);
+  assert.equal(await pg(b.page, 'hash'), ha);
+  assert.equal((await pg(b.page, 'state')).params.lookahead, 2);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the URL follows the user\'s changes', async () => {
+  const { context, page } = await open(browser, `${srv.url}#demo=evade`);
+  await pg(page, 'set', 'threat', 55);
+  await page.waitForFunction(() => window.location.hash.includes('threat=55'), null, { timeout: 5000 });
+  await context.close();
+});
+
+test('editing the fragment by hand applies it', async () => {
+  const { context, page } = await open(browser, srv.url);
+  await page.evaluate(() => { window.location.hash = '#demo=wander&count=9'; });
+  await page.waitForFunction(() => window.playground.state().demo === 'wander', null, { timeout: 5000 });
+  assert.equal((await pg(page, 'state')).agents.length, 9);
+  await context.close();
+});
+
+test('a bad link shows a short notice and the page keeps running', async () => {
+  const { context, page, messages } = await open(browser, `${srv.url}#demo=evade&threat=9000&bogus=1&seed=x`);
+  const s = await pg(page, 'state');
+  assert.equal(s.params.threat, 400);
+  const r = await pg(page, 'load', 'demo=nope&count=abc');
+  assert.equal(r.ok, true);
+  assert.match(r.message, /unknown demo/);
+  assert.equal((await pg(page, 'state')).demo, 'pursuit');
+  const long = await pg(page, 'load', `demo=flock&x=${'a'.repeat(9000)}`);
+  assert.equal(long.ok, false);
+  assert.match(long.message, /8 KB/);
+  const f0 = (await pg(page, 'state')).frame;
+  await sleep(400);
+  assert.ok((await pg(page, 'state')).frame > f0, 'still running');
+  await frames(page, 2);
+  writeFileSync(`${SHOTS}/bad-link-notice.png`, await page.screenshot());
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('Copy link puts the share URL on the clipboard and says so', async () => {
+  const { context, page } = await open(browser, `${srv.url}#demo=evade&threat=70`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url });
+  await frames(page);
+  const w = await widget(page, 'button:copy');
+  assert.ok(w, 'the Copy link button is on screen');
+  await page.mouse.click(w.x, w.y);
+  await page.waitForFunction(() => window.playgroundShell.lastCopied, null, { timeout: 3000 });
+  await sleep(200);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await pg(page, 'link'));
+  assert.match(copied, /demo=evade&threat=70/);
+  await context.close();
+});
+
+test('embed mode shows the canvas with a minimal overlay', async () => {
+  const { context, page } = await open(browser, `${srv.url}?embed=1#demo=flock`);
+  await frames(page);
+  const w = await pg(page, 'widgets');
+  assert.ok(w['button:play'] && w['button:reset'] && w['button:open']);
+  assert.ok(!Object.keys(w).some((k) => k.startsWith('param:')), 'no parameter panel');
+  writeFileSync(`${SHOTS}/embed-flock.png`, await page.screenshot());
+  const popup = context.waitForEvent('page');
+  const open_ = await widget(page, 'button:open');
+  await page.mouse.click(open_.x, open_.y);
+  const full = await popup;
+  assert.doesNotMatch(full.url(), /embed=1/);
+  assert.match(full.url(), /#v=1&demo=flock/);
+  await context.close();
+});

@@ -1,0 +1,105 @@
+// The page itself: it loads cleanly, shows something, runs at a fixed step, and fails clearly.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { launch, serve, open, problems, SHOTS, sleep, pg } from './browser.mjs';
+import { decodePng, countDifferent, pixelAt } from './png.mjs';
+
+let srv, browser;
+before(async () => {
+  srv = await serve();
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  srv?.close();
+});
+
+test('the page opens on the pursuit demo with no console error or warning', async () => {
+  const { context, page, messages } = await open(browser, srv.url);
+  await sleep(1500);
+  const s = await pg(page, 'state');
+  assert.equal(s.demo, 'pursuit');
+  assert.ok(s.frame > 0, 'frames advance');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the canvas is not blank, frames advance and agents move', async () => {
+  const { context, page } = await open(browser, srv.url);
+  await sleep(800);
+  const shot = await page.screenshot();
+  writeFileSync(`${SHOTS}/pursuit-start.png`, shot);
+  const img = decodePng(shot);
+  // The world area (right of the panel) differs from its background where agents and vectors are.
+  const bg = pixelAt(img, 1000, 680);
+  const drawn = countDifferent(img, bg, { x: 360, y: 40, w: 900, h: 630 });
+  assert.ok(drawn > 300, `only ${drawn} pixels differ from the background`);
+  const a = await pg(page, 'state');
+  await sleep(500);
+  const b = await pg(page, 'state');
+  assert.ok(b.frame > a.frame, 'frame advances');
+  const moved = b.agents.some((ag, i) => Math.hypot(ag.pos[0] - a.agents[i].pos[0], ag.pos[1] - a.agents[i].pos[1]) > 1);
+  assert.ok(moved, 'agents move');
+  await context.close();
+});
+
+test('simulation time is frames times 1/60 s, whatever the frame rate', async () => {
+  const { context, page } = await open(browser, srv.url);
+  await sleep(700);
+  const s = await pg(page, 'state');
+  assert.ok(Math.abs(s.time - s.frame / 60) < 1e-6, `time ${s.time} for frame ${s.frame}`);
+  // Over one real second at speed 1, about 60 steps run (the accumulator is frame-rate independent).
+  const f0 = (await pg(page, 'state')).frame;
+  await sleep(1000);
+  const f1 = (await pg(page, 'state')).frame;
+  assert.ok(f1 - f0 > 35 && f1 - f0 < 75, `${f1 - f0} steps in one second`);
+  await context.close();
+});
+
+test('a loading message shows while the wasm downloads', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/playground.wasm', async (route) => {
+    await sleep(1500);
+    await route.continue();
+  });
+  await page.goto(srv.url);
+  const text = await page.textContent('#status');
+  assert.match(text, /Loading the playground/);
+  assert.ok(await page.isVisible('#status'));
+  await page.waitForFunction(() => window.playground, null, { timeout: 30000 });
+  assert.equal(await page.isVisible('#status'), false, 'the message goes away when the page is ready');
+  await context.close();
+});
+
+test('without WebGL 2 the page says so instead of staying blank', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+      return type === 'webgl2' ? null : original.call(this, type, ...rest);
+    };
+  });
+  await page.goto(srv.url);
+  await page.waitForSelector('#status.error');
+  assert.match(await page.textContent('#status'), /needs WebGL 2/);
+  await context.close();
+});
+
+test('when the wasm cannot be loaded the page says so', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/playground.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(srv.url);
+  await page.waitForSelector('#status.error', { timeout: 20000 });
+  assert.match(await page.textContent('#status'), /stopped|could not be loaded/);
+  await context.close();
+});
+
+test('the server sends .wasm as application/wasm', async () => {
+  const res = await fetch(`${srv.url}playground.wasm`, { method: 'HEAD' });
+  assert.equal(res.headers.get('content-type'), 'application/wasm');
+});
