@@ -59,6 +59,7 @@ struct App {
   bool showHelp = false;
   bool embed = false;
   bool panelOpen = true;
+  bool layoutChosen = false;    ///< the first frame chose open/closed for the screen size
   float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas
 
   // the canvas, in ImGui coordinates

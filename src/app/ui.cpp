@@ -28,8 +28,10 @@ void Tooltip(const char* text) {
 void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
 
 // Records the last item's rectangle under a name (window.playground.widgets()).
-void Remember(App& a, const char* kind, const char* name) {
+// `frameWidth` > 0: only the widget's frame (a slider's rect otherwise includes its label).
+void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0f) {
   ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  if (frameWidth > 0.0f) hi.x = lo.x + frameWidth;
   a.widgets.push_back({std::string(kind) + ":" + name, {lo.x, lo.y}, {hi.x, hi.y}});
 }
 
@@ -110,7 +112,8 @@ void ParamsSection(App& a) {
     ImGui::PushID(i);
     float v = a.pg.params()[i];
     bool changed = false;
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - labelSpace);
+    float frameWidth = ImGui::GetContentRegionAvail().x - labelSpace;
+    ImGui::SetNextItemWidth(frameWidth);
     switch (s.kind) {
       case demos::ParamKind::Float: {
         char fmt[48];
@@ -145,7 +148,7 @@ void ParamsSection(App& a) {
         break;
       }
     }
-    Remember(a, "param", s.name);
+    Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth);
     Tooltip(s.help);
     if (changed) {
       a.pg.SetAt(i, v);
@@ -280,6 +283,11 @@ void HelpPopup(App& a) {
 void DrawPanel(App& a) {
   a.widgets.clear();
   bool narrow = a.canvas.x < kNarrowCanvas * a.uiScale;
+  if (!a.layoutChosen) {
+    // A phone opens on the scene; the panel is one tap away.
+    a.panelOpen = !narrow;
+    a.layoutChosen = true;
+  }
   float width = narrow ? a.canvas.x - 16.0f : kPanelWidth * a.uiScale;
   if (narrow) {
     ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
@@ -300,6 +308,8 @@ void DrawPanel(App& a) {
   bool open = ImGui::Begin("Steering Playground", nullptr, flags);
   a.panelOpen = !ImGui::IsWindowCollapsed();
   if (!a.panelOpen && !narrow) a.viewMin = {0.0f, 0.0f};
+  // Narrow screens: the world fits in the space below the panel.
+  if (narrow) a.viewMin = {0.0f, ImGui::GetWindowPos().y + ImGui::GetWindowSize().y + 6.0f};
   if (open) {
     DemoSection(a);
     ImGui::Separator();
@@ -345,7 +355,7 @@ void DrawCanvasOverlay(App& a) {
   a.pg.Status(status, sizeof status);
   if (status[0]) {
     ImVec2 size = ImGui::CalcTextSize(status);
-    ImVec2 at(a.viewMax.x - size.x - 14.0f, 10.0f);
+    ImVec2 at(a.viewMax.x - size.x - 14.0f, a.viewMin.y + 10.0f);
     dl->AddRectFilled({at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
                       a.highContrast ? IM_COL32(255, 255, 255, 230) : IM_COL32(20, 24, 32, 200), 4.0f);
     dl->AddText(at, text, status);
@@ -361,7 +371,7 @@ void DrawCanvasOverlay(App& a) {
                   double(a.fps), double(a.simMs), a.stepsLastFrame, double(a.drawMs),
                   int(a.pg.world().agents.size()));
     ImVec2 size = ImGui::CalcTextSize(perf);
-    ImVec2 at(a.viewMax.x - size.x - 14.0f, 10.0f + line * 1.3f);
+    ImVec2 at(a.viewMax.x - size.x - 14.0f, a.viewMin.y + 10.0f + line * 1.3f);
     dl->AddText(at, text, perf);
   }
   // The notice (plain text; link problems, "Link copied").

@@ -15,7 +15,7 @@ namespace demos {
 namespace {
 
 // [SECTION] setup
-enum P { kPreySpeed, kChaserSpeed, kMaxTime };
+enum P { kPreySpeed, kChaserSpeed, kMaxTime, kAlongside };
 enum Lane { kBasic, kLineOfSight, kIntercept, kLanes };
 const char* const kLaneNames[kLanes] = {"basic", "line of sight", "intercept"};
 constexpr float kCatchDistance = 12.0f;
@@ -45,10 +45,13 @@ class ChaseDemo : public Demo {
       float top = laneHeight_ * float(lane);
       steer::Agent& prey = w.agents[2 * lane];
       steer::Agent& chaser = w.agents[2 * lane + 1];
-      prey.pos = {80.0f, top + 40.0f};
+      // The prey crosses the lane from the left; the chaser starts below it, further right.
+      prey.pos = {60.0f, top + 35.0f};
       prey.vel = {p[kPreySpeed], 0.0f};
-      chaser.pos = {200.0f, top + laneHeight_ - 30.0f};
-      chaser.vel = {};
+      chaser.pos = {160.0f, top + laneHeight_ - 25.0f};
+      // Alongside: the chaser already runs with the prey's velocity, so the closing velocity
+      // Vr = v_prey - v_chaser starts at zero (Bourg's failure case for intercept).
+      chaser.vel = p[kAlongside] != 0.0f ? Vec2{p[kPreySpeed], 0.0f} : Vec2{};
       result_[lane] = -1.0f;
     }
     roundStart_ = 0;
@@ -73,9 +76,11 @@ class ChaseDemo : public Demo {
       prey.vel = {p[kPreySpeed], 0.0f};
       switch (lane) {
         case kBasic: {
-          // Bourg's tile step, one step per axis per tick, scaled so each axis moves at the chaser speed.
+          // Bourg's tile step (x +/- 1, y +/- 1 per tick) scaled to world units. A diagonal tile
+          // step is sqrt(2) longer, so it is cut to the same speed as the other chasers: the race
+          // is about direction, not a faster diagonal.
           Vec2 next = steer::BasicChaseStep(chaser.pos, prey.pos, speed * dt);
-          chaser.vel = (next - chaser.pos) / dt;
+          chaser.vel = steer::Truncate((next - chaser.pos) / dt, speed);
           break;
         }
         case kLineOfSight:
@@ -153,19 +158,24 @@ DemoDesc ChaseDemoDesc() {
   d.id = "chase";
   d.title = "Chase models (Bourg)";
   d.lesson =
-      "Three chasers, same speed, same prey moving in a straight line. Basic zig-zags, line-of-sight curves "
-      "in "
-      "behind, intercept aims at the crosshair and cuts the prey off. Make the speeds nearly equal to see "
+      "Three chasers at the same speed, one prey crossing in a straight line. Basic steps x and y towards "
+      "it, "
+      "line of sight runs at where it is and curves in behind, intercept aims at the crosshair and cuts it "
+      "off. "
+      "Now set the chaser speed to 103 and tick Start alongside: the closing speed is zero, tc hits its cap, "
       "the "
-      "intercept point run away.";
+      "crosshair runs away and intercept lets the prey escape.";
   d.source = "Bourg & Seemann, AI for Game Developers, ch. 2";
   d.params = {
       {"preySpeed", "Prey speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 100.0f,
        "The prey's constant speed."},
-      {"chaserSpeed", "Chaser speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 140.0f,
+      {"chaserSpeed", "Chaser speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 110.0f,
        "Speed of all three chasers."},
       {"maxTime", "Intercept cap", "s", ParamKind::Float, 0.0f, 60.0f, 20.0f,
        "Upper bound on the intercept's time to close tc."},
+      {"alongside", "Start alongside", "", ParamKind::Toggle, 0, 1, 0,
+       "The chasers start already moving with the prey: closing speed zero, Bourg's trap for intercept.",
+       nullptr, true},
   };
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::None;

@@ -207,3 +207,28 @@ TEST(ChaseDemo, InterceptCatchesFirstWhenTheChaserIsFaster) {
   ASSERT_GT(t[1], 0.0f);
   EXPECT_LT(t[2], t[1]);
 }
+
+namespace {
+// Runs the chase demo until all three lanes are decided; returns the intercept lane's label.
+std::string InterceptOutcome(float chaserSpeed, bool alongside) {
+  Playground pg;
+  pg.SelectDemo("chase");
+  pg.Set("chaserSpeed", chaserSpeed);
+  pg.Set("alongside", alongside ? 1.0f : 0.0f);
+  for (int k = 0; k < 60 * 20; ++k) {
+    pg.Step();
+    Overlay o;
+    pg.Annotate(-1, o);
+    for (const Shape& s : o.shapes)
+      if (std::string(s.text).rfind("intercept:", 0) == 0) return s.text;
+  }
+  return "undecided";
+}
+}  // namespace
+
+TEST(ChaseDemo, BourgsTrapInterceptLosesWhenTheClosingSpeedStartsAtZero) {
+  // Barely faster than the prey (103 vs 100): from rest, intercept catches it; starting alongside
+  // (closing velocity zero, tc at its cap) the prey escapes.
+  EXPECT_EQ(InterceptOutcome(103.0f, false).find("caught"), 11u);
+  EXPECT_EQ(InterceptOutcome(103.0f, true), "intercept: escaped");
+}

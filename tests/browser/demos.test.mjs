@@ -1,0 +1,141 @@
+// The playground as a user drives it: every demo, the mouse on ImGui widgets, the keyboard,
+// a phone-sized screen. Screenshots land in build/screenshots/ for a person to look at.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { launch, serve, open, problems, SHOTS, sleep, pg, widget, frames } from './browser.mjs';
+import { decodePng, countDifferent, pixelAt } from './png.mjs';
+
+let srv, browser;
+before(async () => {
+  srv = await serve();
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  srv?.close();
+});
+
+test('every demo opens, runs and draws', async () => {
+  const { context, page, messages } = await open(browser, srv.url);
+  const demos = await pg(page, 'demos');
+  assert.ok(demos.length >= 6);
+  for (const d of demos) {
+    const r = await pg(page, 'load', `demo=${d.id}`);
+    assert.equal(r.ok, true, d.id);
+    await sleep(1200);
+    const s = await pg(page, 'state');
+    assert.equal(s.demo, d.id);
+    assert.ok(s.frame > 20, `${d.id} runs (frame ${s.frame})`);
+    assert.ok(s.agents.length > 0);
+    for (const a of s.agents) assert.ok(a.pos.every(Number.isFinite) && a.vel.every(Number.isFinite), d.id);
+    const shot = await page.screenshot();
+    writeFileSync(`${SHOTS}/${d.id}.png`, shot);
+    const img = decodePng(shot);
+    const bg = pixelAt(img, 1270, 715);
+    assert.ok(countDifferent(img, bg, { x: 360, y: 40, w: 900, h: 630 }) > 200, `${d.id} draws something`);
+  }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the demo picker switches demos with the mouse', async () => {
+  const { context, page } = await open(browser, srv.url);
+  await frames(page);
+  const combo = await widget(page, 'combo:demo');
+  await page.mouse.click(combo.x, combo.y);
+  await frames(page);
+  const item = await widget(page, 'demo:flock');
+  assert.ok(item, 'the list is open');
+  await page.mouse.click(item.x, item.y);
+  await frames(page);
+  assert.equal((await pg(page, 'state')).demo, 'flock');
+  await context.close();
+});
+
+test('moving a slider with the mouse changes the parameter and the scene', async () => {
+  const { context, page } = await open(browser, `${srv.url}#demo=evade`);
+  await frames(page);
+  const w = await widget(page, 'param:threat');
+  assert.ok(w);
+  // Drag the threat-range slider from its left end to three quarters of its width.
+  await page.mouse.move(w.x0 + 4, w.y);
+  await page.mouse.down();
+  await page.mouse.move(w.x0 + (w.x1 - w.x0) * 0.75, w.y, { steps: 8 });
+  await page.mouse.up();
+  await frames(page);
+  const s = await pg(page, 'state');
+  assert.ok(s.params.threat > 250 && s.params.threat < 320, `threat ${s.params.threat}`);
+  assert.equal(s.marks.threat, s.params.threat);
+  await context.close();
+});
+
+test('Step advances exactly one frame while paused, by button and by key', async () => {
+  const { context, page } = await open(browser, srv.url);
+  await pg(page, 'pause');
+  await frames(page);
+  const f0 = (await pg(page, 'state')).frame;
+  const step = await widget(page, 'button:step');
+  await page.mouse.click(step.x, step.y);
+  await frames(page, 5);
+  assert.equal((await pg(page, 'state')).frame, f0 + 1);
+  await page.keyboard.press('n');
+  await frames(page, 5);
+  assert.equal((await pg(page, 'state')).frame, f0 + 2);
+  await page.keyboard.press('ArrowRight');
+  await frames(page, 5);
+  assert.equal((await pg(page, 'state')).frame, f0 + 3);
+  assert.equal((await pg(page, 'state')).paused, true);
+  await context.close();
+});
+
+test('keyboard: space pauses and resumes, R resets, digits pick demos', async () => {
+  const { context, page } = await open(browser, srv.url);
+  await page.keyboard.press('Space');
+  await frames(page);
+  assert.equal((await pg(page, 'state')).paused, true);
+  await page.keyboard.press('r');
+  await frames(page);
+  assert.equal((await pg(page, 'state')).frame, 0);
+  await page.keyboard.press('4');
+  await frames(page);
+  assert.equal((await pg(page, 'state')).demo, 'flock');
+  await page.keyboard.press('Space');
+  await sleep(300);
+  assert.ok((await pg(page, 'state')).frame > 0);
+  await context.close();
+});
+
+test('clicking an agent selects it; dragging it moves it', async () => {
+  const { context, page } = await open(browser, `${srv.url}#demo=evade&paused=1`);
+  await frames(page);
+  const s = await pg(page, 'state');
+  const p = s.agents.find((a) => a.role === 'pursuer');
+  const [x, y] = await pg(page, 'toScreen', p.pos[0], p.pos[1]);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 60, y + 30, { steps: 6 });
+  await page.mouse.up();
+  await frames(page);
+  const after_ = await pg(page, 'state');
+  assert.equal(after_.selected, p.id);
+  const moved = after_.agents.find((a) => a.id === p.id);
+  assert.ok(Math.hypot(moved.pos[0] - p.pos[0], moved.pos[1] - p.pos[1]) > 20, 'the pursuer followed the mouse');
+  await context.close();
+});
+
+test('on a phone-sized screen the panel fits and the world stays in view', async () => {
+  const { context, page, messages } = await open(browser, srv.url, { viewport: { width: 390, height: 844 }, scale: 2 });
+  await sleep(800);
+  writeFileSync(`${SHOTS}/phone-pursuit.png`, await page.screenshot());
+  const w = await pg(page, 'widgets');
+  for (const [name, r] of Object.entries(w)) assert.ok(r[0] >= 0 && r[2] <= 390, `${name} fits horizontally`);
+  const s = await pg(page, 'state');
+  for (const corner of [[0, 0], [s.world.width, s.world.height]]) {
+    const [x, y] = await pg(page, 'toScreen', ...corner);
+    assert.ok(x >= 0 && x <= 390 && y >= 0 && y <= 844, `world corner ${corner} on screen at ${x},${y}`);
+  }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
