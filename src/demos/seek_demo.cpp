@@ -93,7 +93,7 @@ DemoDesc SeekDemoDesc() {
        "seek: full speed at the target; flee: away from it; arrive: Buckland's deceleration; arrive-radius: "
        "Peters' slowing radius.",
        kBehaviourChoices},
-      {"deceleration", "Deceleration (arrive)", "", ParamKind::Choice, 0, 2, 1,
+      {"deceleration", "Deceleration", "", ParamKind::Choice, 0, 2, 1,
        "Buckland's arrive: speed = distance / (k * 0.3 s) with k = 1 fast, 2 normal, 3 slow.",
        kDecelerationChoices},
       {"slowing", "Slowing radius", "units", ParamKind::Float, 1.0f, 400.0f, 150.0f,
