@@ -130,7 +130,12 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
     }
     case SDL_MOUSEBUTTONUP:
       if (e.button.button != SDL_BUTTON_LEFT) return;
-      if (g_pointer.panning && !g_pointer.moved) a.selected = -1;  // a click on empty space
+      if (g_pointer.panning && !g_pointer.moved) {  // a click on empty space
+        if (a.pg.desc().clickAddsWaypoints && a.pg.AddWaypoint(a.camera.ToWorld(MousePos(e))))
+          a.fragmentDirtySince = NowSeconds();
+        else
+          a.selected = -1;
+      }
       g_pointer.panning = false;
       a.pg.Release();
       break;

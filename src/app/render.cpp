@@ -158,6 +158,8 @@ void DrawWorld(App& a, ImDrawList* dl) {
   }
   dl->AddRect(V(o), V(e), p.worldEdge, 0.0f, 0, w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f);
 
+  for (const steer::Wall& wall : w.walls)
+    dl->AddLine(V(c.ToScreen(wall.a)), V(c.ToScreen(wall.b)), p.ink[int(demos::Ink::Obstacle)], 3.0f);
   for (const steer::Obstacle& ob : w.obstacles)
     dl->AddCircleFilled(V(c.ToScreen(ob.pos)), ob.radius * c.scale, p.ink[int(demos::Ink::Obstacle)], 48);
   if ((a.pg.layers & demos::kLayerPath) && !w.path.points.empty()) {

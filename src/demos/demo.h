@@ -133,6 +133,7 @@ struct DemoDesc {
   uint32_t layers;  ///< annotation layers on by default
   steer::WorldDef world;
   std::unique_ptr<Demo> (*make)();
+  bool clickAddsWaypoints = false;  ///< a click on empty space adds a waypoint to the path
 };
 
 /// The demo table, in menu order (keys 1-9 pick the first nine).

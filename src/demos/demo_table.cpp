@@ -5,7 +5,8 @@ namespace demos {
 
 const std::vector<DemoDesc>& Demos() {
   static const std::vector<DemoDesc> table = {
-      PursuitDemoDesc(), EvadeDemoDesc(), WanderDemoDesc(), FlockDemoDesc(), SeekDemoDesc(), ChaseDemoDesc(),
+      PursuitDemoDesc(), EvadeDemoDesc(), WanderDemoDesc(), FlockDemoDesc(), SeekDemoDesc(),
+      ChaseDemoDesc(),   AvoidDemoDesc(), PathDemoDesc(),   HideDemoDesc(),
   };
   return table;
 }

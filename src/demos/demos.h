@@ -11,5 +11,8 @@ DemoDesc WanderDemoDesc();
 DemoDesc FlockDemoDesc();
 DemoDesc SeekDemoDesc();
 DemoDesc ChaseDemoDesc();
+DemoDesc AvoidDemoDesc();
+DemoDesc PathDemoDesc();
+DemoDesc HideDemoDesc();
 
 }  // namespace demos

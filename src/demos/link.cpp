@@ -75,6 +75,10 @@ bool ParseUint64(std::string_view s, uint64_t* out) {
 /// double -> float without overflow (an out-of-range conversion is undefined behaviour).
 float ToFloat(double v) { return float(v > 3.0e38 ? 3.0e38 : (v < -3.0e38 ? -3.0e38 : v)); }
 
+Vec2 ClampInto(Vec2 p, float w, float h) {
+  return {p.x < 0.0f ? 0.0f : (p.x > w ? w : p.x), p.y < 0.0f ? 0.0f : (p.y > h ? h : p.y)};
+}
+
 void Note(std::string& msg, const std::string& what) {
   if (msg.size() > 300) return;  // enough said
   if (!msg.empty()) msg += "; ";
@@ -87,12 +91,25 @@ std::string FormatNumber(float v) {
   return buf;
 }
 
+std::string FormatPoints(const std::vector<Vec2>& pts) {
+  std::string out;
+  for (size_t i = 0; i < pts.size(); ++i) {
+    if (i) out += ";";
+    out += FormatNumber(pts[i].x) + "," + FormatNumber(pts[i].y);
+  }
+  return out;
+}
+
 }  // namespace
 
 bool LinkState::operator==(const LinkState& o) const {
-  if (targets.size() != o.targets.size()) return false;
-  for (size_t i = 0; i < targets.size(); ++i)
-    if (targets[i] != o.targets[i]) return false;
+  auto same = [](const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    if (a.size() != b.size()) return false;
+    for (size_t i = 0; i < a.size(); ++i)
+      if (a[i] != b[i]) return false;
+    return true;
+  };
+  if (!same(targets, o.targets) || !same(path, o.path) || !same(obstacles, o.obstacles)) return false;
   return demo == o.demo && seed == o.seed && params == o.params && layers == o.layers &&
          view.speed == o.view.speed && view.paused == o.view.paused;
 }
@@ -217,6 +234,33 @@ LinkResult ParseLink(std::string_view text) {
       s.layers = layers;
       continue;
     }
+    if (key == "path" || key == "obstacles") {
+      // path=x,y;x,y;...  (at most Playground::kMaxWaypoints points, each clamped into the world)
+      std::vector<Vec2>& out = key == "path" ? s.path : s.obstacles;
+      out.clear();
+      bool bad = false, clamped = false;
+      size_t p = 0;
+      while (p < value.size() && int(out.size()) < Playground::kMaxWaypoints) {
+        size_t semi = value.find(';', p);
+        if (semi == std::string::npos) semi = value.size();
+        std::string_view item = std::string_view(value).substr(p, semi - p);
+        size_t comma = item.find(',');
+        double x, y;
+        if (comma != std::string_view::npos && ParseNumber(item.substr(0, comma), &x) &&
+            ParseNumber(item.substr(comma + 1), &y)) {
+          Vec2 asked{ToFloat(x), ToFloat(y)};
+          Vec2 pt = ClampInto(asked, desc.world.width, desc.world.height);
+          clamped = clamped || pt != asked;
+          out.push_back(pt);
+        } else {
+          bad = true;
+        }
+        p = semi + 1;
+      }
+      if (bad) Note(r.message, "ignored bad points in " + key);
+      if (clamped) Note(r.message, key + " moved into the world");
+      continue;
+    }
     if (key == "target") {
       // target=x,y (one per demo target, in order).
       size_t comma = value.find(',');
@@ -225,8 +269,7 @@ LinkResult ParseLink(std::string_view text) {
           ParseNumber(std::string_view(value).substr(comma + 1), &y) && s.targets.size() < 16) {
         float w = desc.world.width, h = desc.world.height;
         Vec2 asked{ToFloat(x), ToFloat(y)};
-        Vec2 t{asked.x < 0.0f ? 0.0f : (asked.x > w ? w : asked.x),
-               asked.y < 0.0f ? 0.0f : (asked.y > h ? h : asked.y)};
+        Vec2 t = ClampInto(asked, w, h);
         if (t != asked) Note(r.message, "target moved into the world");
         s.targets.push_back(t);
       } else {
@@ -285,6 +328,8 @@ std::string SerializeLink(const LinkState& s) {
   if (s.view.speed != 1.0f) out += "&speed=" + FormatNumber(s.view.speed);
   if (s.view.paused) out += "&paused=1";
   for (Vec2 t : s.targets) out += "&target=" + FormatNumber(t.x) + "," + FormatNumber(t.y);
+  if (!s.path.empty()) out += "&path=" + FormatPoints(s.path);
+  if (!s.obstacles.empty()) out += "&obstacles=" + FormatPoints(s.obstacles);
   return out;
 }
 
@@ -300,6 +345,15 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
   bool moved = false;
   for (size_t i = 0; i < pg.targets().size(); ++i) moved = moved || pg.targets()[i] != pg.initialTargets()[i];
   if (moved) s.targets = pg.targets();
+  auto differ = [](const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    if (a.size() != b.size()) return true;
+    for (size_t i = 0; i < a.size(); ++i)
+      if (a[i] != b[i]) return true;
+    return false;
+  };
+  if (differ(pg.world().path.points, pg.initialPath())) s.path = pg.world().path.points;
+  std::vector<Vec2> obstacles = pg.ObstaclePositions();
+  if (differ(obstacles, pg.initialObstacles())) s.obstacles = obstacles;
   return s;
 }
 
@@ -309,6 +363,8 @@ ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
   pg.layers = s.layers;
   pg.SetSeed(s.seed);  // rebuilds: frame 0
   pg.SetTargets(s.targets);
+  if (!s.path.empty()) pg.SetPath(s.path);
+  if (!s.obstacles.empty()) pg.SetObstaclePositions(s.obstacles);
   return s.view;
 }
 

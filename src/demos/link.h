@@ -35,7 +35,9 @@ struct LinkState {
   std::vector<float> params;  ///< all values, in the demo's spec order, clamped
   uint32_t layers = 0;
   ViewSettings view;
-  std::vector<Vec2> targets;  ///< demo targets (seek target), world units
+  std::vector<Vec2> targets;    ///< demo targets (seek target), world units
+  std::vector<Vec2> path;       ///< edited path waypoints; empty = the scene's own
+  std::vector<Vec2> obstacles;  ///< moved obstacle centres; empty = the scene's own
   bool operator==(const LinkState& o) const;
 };
 

@@ -94,17 +94,46 @@ void Playground::Rebuild() {
   scene_ = desc().make();
   scene_->Setup(world_, params_);
   initialTargets_ = scene_->targets;
+  initialPath_ = world_.path.points;
+  initialObstacles_ = ObstaclePositions();
   held_ = {};
 }
 
+Vec2 Playground::ClampToWorld(Vec2 p) const {
+  p.x = p.x < 0.0f ? 0.0f : (p.x > world_.def.width ? world_.def.width : p.x);
+  p.y = p.y < 0.0f ? 0.0f : (p.y > world_.def.height ? world_.def.height : p.y);
+  return p;
+}
+
+void Playground::SetPath(const std::vector<Vec2>& points) {
+  world_.path.points.clear();
+  for (Vec2 p : points)
+    if (steer::IsFinite(p) && int(world_.path.points.size()) < kMaxWaypoints)
+      world_.path.points.push_back(ClampToWorld(p));
+  for (steer::Agent& a : world_.agents)
+    if (a.waypoint >= int(world_.path.points.size())) a.waypoint = 0;
+}
+
+bool Playground::AddWaypoint(Vec2 p) {
+  if (!steer::IsFinite(p) || int(world_.path.points.size()) >= kMaxWaypoints) return false;
+  world_.path.points.push_back(ClampToWorld(p));
+  return true;
+}
+
+std::vector<Vec2> Playground::ObstaclePositions() const {
+  std::vector<Vec2> out;
+  for (const steer::Obstacle& o : world_.obstacles) out.push_back(o.pos);
+  return out;
+}
+
+void Playground::SetObstaclePositions(const std::vector<Vec2>& centres) {
+  for (size_t i = 0; i < centres.size() && i < world_.obstacles.size(); ++i)
+    if (steer::IsFinite(centres[i])) world_.obstacles[i].pos = ClampToWorld(centres[i]);
+}
+
 void Playground::SetTargets(const std::vector<Vec2>& targets) {
-  for (size_t i = 0; i < targets.size() && i < scene_->targets.size(); ++i) {
-    Vec2 t = targets[i];
-    if (!steer::IsFinite(t)) continue;
-    t.x = t.x < 0.0f ? 0.0f : (t.x > world_.def.width ? world_.def.width : t.x);
-    t.y = t.y < 0.0f ? 0.0f : (t.y > world_.def.height ? world_.def.height : t.y);
-    scene_->targets[i] = t;
-  }
+  for (size_t i = 0; i < targets.size() && i < scene_->targets.size(); ++i)
+    if (steer::IsFinite(targets[i])) scene_->targets[i] = ClampToWorld(targets[i]);
 }
 
 void Playground::Step(int n) {
@@ -170,9 +199,7 @@ void Playground::Grab(Handle h) {
 
 void Playground::DragTo(Vec2 p) {
   if (!steer::IsFinite(p)) return;
-  // Keep dragged things inside the world.
-  p.x = p.x < 0.0f ? 0.0f : (p.x > world_.def.width ? world_.def.width : p.x);
-  p.y = p.y < 0.0f ? 0.0f : (p.y > world_.def.height ? world_.def.height : p.y);
+  p = ClampToWorld(p);  // dragged things stay inside the world
   dragPos_ = p;
   switch (held_.kind) {
     case Handle::Agent:

@@ -69,6 +69,16 @@ class Playground {
   const std::vector<Vec2>& initialTargets() const { return initialTargets_; }
   /// Moves the demo's targets (as many as both lists have), clamped into the world.
   void SetTargets(const std::vector<Vec2>& targets);
+  /// The scene's path as built, and edits to it: a whole new path (clamped into the world, at
+  /// most kMaxWaypoints points), or one more waypoint at the end (false when full).
+  const std::vector<Vec2>& initialPath() const { return initialPath_; }
+  void SetPath(const std::vector<Vec2>& points);
+  bool AddWaypoint(Vec2 p);
+  /// Obstacle centres as built, and moving them (as many as both lists have).
+  const std::vector<Vec2>& initialObstacles() const { return initialObstacles_; }
+  std::vector<Vec2> ObstaclePositions() const;
+  void SetObstaclePositions(const std::vector<Vec2>& centres);
+  static constexpr int kMaxWaypoints = 64;
 
  private:
   void Rebuild();
@@ -79,6 +89,9 @@ class Playground {
   steer::World world_;
   std::unique_ptr<Demo> scene_;
   std::vector<Vec2> initialTargets_;
+  std::vector<Vec2> initialPath_;
+  std::vector<Vec2> initialObstacles_;
+  Vec2 ClampToWorld(Vec2 p) const;
   Handle held_;
   Vec2 dragPos_;
   Vec2 heldPrev_;

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 
 #include "steer/rng.h"
@@ -180,4 +181,61 @@ TEST(Link, SaysWhetherItSetsPaused) {
   EXPECT_TRUE(ParseLink("demo=evade&paused=0").saysPaused);
   EXPECT_FALSE(ParseLink("demo=evade").saysPaused);
   EXPECT_FALSE(ParseLink("demo=evade&paused=maybe").saysPaused);
+}
+
+TEST(Link, NoDemoParameterTakesAReservedKeyOrRepeatsAName) {
+  const std::set<std::string> reserved = {"v",    "demo",   "seed", "speed",    "paused",
+                                          "show", "target", "path", "obstacles"};
+  for (const DemoDesc& d : Demos()) {
+    std::set<std::string> seen;
+    for (const ParamSpec& s : d.params) {
+      EXPECT_EQ(reserved.count(s.name), 0u) << d.id << "." << s.name;
+      EXPECT_TRUE(seen.insert(s.name).second) << d.id << "." << s.name;
+    }
+  }
+}
+
+TEST(Link, EditedPathAndMovedObstaclesTravelInTheLink) {
+  Playground pg;
+  pg.SelectDemo("path");
+  ASSERT_TRUE(pg.AddWaypoint({900.0f, 650.0f}));
+  pg.Grab(pg.HandleAt(pg.world().path.points[0], 1.0f));
+  pg.DragTo({100.0f, 100.0f});
+  pg.Release();
+  std::string link = SerializeLink(CaptureLink(pg, {}));
+  EXPECT_NE(link.find("path=100,100;450,110;"), std::string::npos) << link;
+  EXPECT_NE(link.find(";900,650"), std::string::npos) << link;
+  Playground copy;
+  ApplyLink(copy, ParseLink(link).state);
+  ASSERT_EQ(copy.world().path.points.size(), pg.world().path.points.size());
+  EXPECT_EQ(copy.world().path.points[0], (steer::Vec2{100.0f, 100.0f}));
+
+  Playground avoid;
+  avoid.SelectDemo("avoid");
+  ASSERT_FALSE(avoid.world().obstacles.empty());
+  avoid.Grab(avoid.HandleAt(avoid.world().obstacles[0].pos, 1.0f));
+  avoid.DragTo({500.0f, 350.0f});
+  avoid.Release();
+  std::string link2 = SerializeLink(CaptureLink(avoid, {}));
+  EXPECT_NE(link2.find("obstacles=500,350;"), std::string::npos) << link2;
+  Playground copy2;
+  ApplyLink(copy2, ParseLink(link2).state);
+  EXPECT_EQ(copy2.world().obstacles[0].pos, (steer::Vec2{500.0f, 350.0f}));
+  // The moved obstacle changes how agents steer, and the copy reproduces that.
+  avoid.Step(600);
+  copy2.Step(600);
+  EXPECT_EQ(copy2.Hash(), avoid.Hash());
+  Playground unmoved;
+  unmoved.SelectDemo("avoid");
+  unmoved.Step(600);
+  EXPECT_NE(unmoved.Hash(), avoid.Hash());
+}
+
+TEST(Link, BadPointListsAreRejectedPointByPoint) {
+  LinkResult r = ParseLink("demo=path&path=10,10;abc;20,x;30,30");
+  ASSERT_EQ(r.state.path.size(), 2u);
+  EXPECT_NE(r.message.find("bad points in path"), std::string::npos);
+  std::string many = "demo=path&path=";
+  for (int i = 0; i < 500; ++i) many += "1,1;";
+  EXPECT_EQ(ParseLink(many).state.path.size(), size_t(Playground::kMaxWaypoints));
 }

@@ -1,0 +1,172 @@
+// Hide, interpose, offset pursuit — three ways to steer relative to other agents.
+//   hide       the hider arrives at the spot behind the obstacle closest to it, as seen from
+//              the hunter: obstacle.pos + unit(obstacle.pos - hunter.pos) * (radius + gap)
+//   interpose  a bodyguard arrives at the midpoint of where A and B will be by the time it
+//              could reach their current midpoint, T = d(midpoint) / maxSpeed
+//   offset     followers arrive at fixed offsets in the leader's frame (a V formation), predicted
+//              ahead by T = d / (maxSpeed + leader speed)
+// Controls that matter: mode, hiding gap, speeds. Drag the hunter or the obstacles.
+#include <cstdio>
+
+#include "demos/common.h"
+#include "demos/demos.h"
+#include "steer/avoidance.h"
+#include "steer/flocking.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kMode, kGap, kSpeed, kHunterSpeed };
+enum Mode { kHide, kInterpose, kOffset };
+const char* const kModeChoices[] = {"hide", "interpose", "offset"};
+const steer::WanderDef kWander{40.0f, 80.0f, 200.0f};
+const Vec2 kFormation[4] = {{-40.0f, 40.0f}, {-40.0f, -40.0f}, {-80.0f, 80.0f}, {-80.0f, -80.0f}};
+
+class HideDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    mode_ = int(p[kMode]);
+    auto add = [&](steer::Role role, Vec2 pos, float speed, float radius) {
+      steer::AgentDef a;
+      a.role = role;
+      a.pos = pos;
+      a.vel = w.rng.UnitVector() * (speed * 0.3f);
+      a.maxSpeed = speed;
+      a.maxForce = 300.0f;
+      a.radius = radius;
+      return steer::AddAgent(w, a);
+    };
+    if (mode_ == kHide) {
+      w.obstacles = {
+          {{300, 220}, 40}, {{700, 200}, 50}, {{500, 420}, 45}, {{220, 520}, 35}, {{800, 530}, 40}};
+      add(steer::Role::Pursuer, {500, 100}, p[kHunterSpeed], 13.0f);
+      add(steer::Role::Hider, {480, 600}, p[kSpeed], 9.0f);
+    } else if (mode_ == kInterpose) {
+      add(steer::Role::Wanderer, {250, 300}, 90.0f, 10.0f);
+      add(steer::Role::Wanderer, {750, 400}, 90.0f, 10.0f);
+      add(steer::Role::Follower, {500, 600}, p[kSpeed], 9.0f);
+    } else {
+      add(steer::Role::Leader, {500, 350}, 80.0f, 12.0f);
+      for (int k = 0; k < 4; ++k) add(steer::Role::Follower, {300.0f + 60.0f * k, 600.0f}, p[kSpeed], 8.0f);
+    }
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    steer::Step(w, [&](steer::World& world, int i) -> Vec2 {
+      steer::Agent& a = world.agents[i];
+      float dt = world.def.dt;
+      if (mode_ == kHide) {
+        if (i == 0) {
+          a.maxSpeed = p[kHunterSpeed];
+          return steer::Wander(a, kWander, world.rng, dt).force;
+        }
+        a.maxSpeed = p[kSpeed];
+        return steer::Hide(a, world.agents[0], world.obstacles, p[kGap]).force;
+      }
+      if (mode_ == kInterpose) {
+        if (i < 2) return steer::Wander(a, kWander, world.rng, dt).force;
+        a.maxSpeed = p[kSpeed];
+        return steer::Interpose(a, world.agents[0], world.agents[1]);
+      }
+      if (i == 0) return steer::Wander(a, kWander, world.rng, dt).force;
+      a.maxSpeed = p[kSpeed];
+      // Offset pursuit plus a little separation so followers do not overlap while forming up.
+      std::vector<int> others;
+      for (int j = 1; j < int(world.agents.size()); ++j)
+        if (j != i) others.push_back(j);
+      return steer::OffsetPursuit(a, world.agents[0], kFormation[i - 1]) +
+             steer::Separation(a, world.agents, others) * 400.0f;
+    });
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int, Overlay& out) const override {
+    if (!(layers & kLayerPredicted)) return;
+    if (mode_ == kHide) {
+      const steer::Agent& hunter = w.agents[0];
+      for (const steer::Obstacle& ob : w.obstacles) {
+        Vec2 away = steer::Normalize(ob.pos - hunter.pos);
+        out.Disc(Ink::Muted, ob.pos + away * (ob.radius + p[kGap]), 3.0f);
+      }
+      steer::HideResult r = steer::Hide(w.agents[1], hunter, w.obstacles, p[kGap]);
+      if (r.found) {
+        out.Line(Ink::Muted, hunter.pos, r.spot);
+        out.Cross(Ink::Predicted, r.spot, 9.0f);
+        LabelF(out, Ink::Predicted, r.spot + Vec2{10.0f, -14.0f}, "hiding spot");
+      }
+    } else if (mode_ == kInterpose) {
+      Vec2 point;
+      steer::Interpose(w.agents[2], w.agents[0], w.agents[1], &point);
+      out.Line(Ink::Muted, w.agents[0].pos, w.agents[1].pos);
+      out.Cross(Ink::Predicted, point, 9.0f);
+      LabelF(out, Ink::Predicted, point + Vec2{10.0f, -14.0f}, "predicted midpoint");
+    } else {
+      for (int k = 1; k < int(w.agents.size()); ++k) {
+        Vec2 point;
+        steer::OffsetPursuit(w.agents[k], w.agents[0], kFormation[k - 1], &point);
+        Vec2 slot = steer::ToWorld(kFormation[k - 1], w.agents[0].heading, w.agents[0].side, w.agents[0].pos);
+        out.Line(Ink::Muted, w.agents[0].pos, slot);
+        out.Cross(Ink::Predicted, point, 6.0f);
+      }
+    }
+  }
+
+  void Status(const steer::World& w, char* buf, int size) const override {
+    if (mode_ == kHide) {
+      // Is the hider out of the hunter's line of sight (some obstacle blocks the segment)?
+      const steer::Agent& h = w.agents[0];
+      const steer::Agent& me = w.agents[1];
+      bool hidden = false;
+      for (const steer::Obstacle& ob : w.obstacles) {
+        Vec2 d = me.pos - h.pos;
+        float len2 = steer::LengthSq(d);
+        float t = len2 > 0.0f ? steer::Dot(ob.pos - h.pos, d) / len2 : 0.0f;
+        t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
+        hidden = hidden || steer::Distance(h.pos + d * t, ob.pos) < ob.radius;
+      }
+      std::snprintf(buf, size_t(size), hidden ? "Hider: out of sight" : "Hider: seen");
+    } else if (mode_ == kInterpose) {
+      std::snprintf(buf, size_t(size), "Bodyguard between A and B");
+    } else {
+      std::snprintf(buf, size_t(size), "V formation behind the leader");
+    }
+  }
+
+ private:
+  int mode_ = kHide;
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc HideDemoDesc() {
+  DemoDesc d;
+  d.id = "hide";
+  d.title = "Hide / interpose / offset";
+  d.lesson =
+      "Hide: the hider runs to the spot behind the nearest obstacle as seen from the hunter (grey dots are "
+      "all "
+      "the candidate spots); drag the hunter around. Interpose: a bodyguard heads for the predicted midpoint "
+      "of "
+      "two agents. Offset: followers keep a V formation in the leader's frame.";
+  d.source = "Buckland, Programming Game AI by Example, ch. 3";
+  d.params = {
+      {"mode", "Behaviour", "", ParamKind::Choice, 0, 2, 0,
+       "hide: behind obstacles; interpose: between two agents; offset: formation behind a leader (rebuilds).",
+       kModeChoices, true},
+      {"gap", "Hiding gap", "units", ParamKind::Float, 0.0f, 150.0f, 30.0f,
+       "How far behind an obstacle's edge the hiding spot is."},
+      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 140.0f,
+       "Top speed of the hider, bodyguard or followers."},
+      {"hunterSpeed", "Hunter speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 80.0f,
+       "Top speed of the hunter."},
+  };
+  d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
+  d.world.edges = steer::Edges::Bounce;
+  d.make = [] { return std::unique_ptr<Demo>(new HideDemo); };
+  return d;
+}
+
+}  // namespace demos

@@ -1,0 +1,105 @@
+// Path following — agents visit waypoints in order. Click empty space to add a waypoint, drag
+// waypoints to move them.
+// Lesson: seek the current waypoint; once within the arrival distance, move on to the next. On
+// an open path the last waypoint is approached with arrive, so the agent stops on it. A large
+// arrival distance cuts corners; a small one at high speed overshoots and circles back.
+// Controls that matter: arrival distance, loop, speed, max force.
+#include <cstdio>
+
+#include "demos/common.h"
+#include "demos/demos.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kLoop, kArrival, kSpeed, kForce, kCount };
+
+class PathDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    w.path.points = {{150, 150}, {450, 110}, {820, 180}, {860, 480}, {560, 590}, {250, 520}};
+    w.path.loop = p[kLoop] != 0.0f;
+    int n = int(p[kCount]);
+    for (int i = 0; i < n; ++i) {
+      steer::AgentDef a;
+      a.role = steer::Role::Seeker;
+      a.pos = {80.0f + 25.0f * float(i), 330.0f + w.rng.Uniform(-40.0f, 40.0f)};
+      a.heading = {0.0f, -1.0f};
+      a.maxSpeed = p[kSpeed];
+      a.maxForce = p[kForce];
+      a.radius = 9.0f;
+      steer::AddAgent(w, a);
+    }
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    w.path.loop = p[kLoop] != 0.0f;
+    for (steer::Agent& a : w.agents) {
+      a.maxSpeed = p[kSpeed];
+      a.maxForce = p[kForce];
+    }
+    steer::Step(w, [&](steer::World& world, int i) {
+      return steer::FollowPath(world.agents[i], world.path, p[kArrival]).force;
+    });
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int selected,
+                Overlay& out) const override {
+    if (!(layers & kLayerPath)) return;
+    for (size_t k = 0; k < w.path.points.size(); ++k) {
+      out.Circle(Ink::Path, w.path.points[k], p[kArrival]);
+      LabelF(out, Ink::Path, w.path.points[k] + Vec2{8.0f, 6.0f}, "%d", int(k + 1));
+    }
+    for (const steer::Agent& a : w.agents) {
+      if (selected >= 0 && a.id != selected) continue;
+      if (a.waypoint < int(w.path.points.size())) out.Line(Ink::Desired, a.pos, w.path.points[a.waypoint]);
+    }
+  }
+
+  void Explain(const steer::World& w, const Params&, int agent, std::vector<Readout>& out) const override {
+    const steer::Agent& a = w.agents[agent];
+    if (w.path.points.empty()) return;
+    out.push_back(ReadoutF("heading for waypoint %d of %d", a.waypoint + 1, int(w.path.points.size())));
+    out.push_back(ReadoutF("distance  %.0f", double(steer::Distance(a.pos, w.path.points[a.waypoint]))));
+  }
+
+  void Status(const steer::World& w, char* buf, int size) const override {
+    std::snprintf(buf, size_t(size), "%d waypoints   click empty space to add one",
+                  int(w.path.points.size()));
+  }
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc PathDemoDesc() {
+  DemoDesc d;
+  d.id = "path";
+  d.title = "Path following";
+  d.lesson =
+      "Agents seek the next waypoint and switch to the one after when inside its circle (the arrival "
+      "distance). Click empty space to add waypoints, drag them to reshape the path; untick Loop to make "
+      "them "
+      "arrive at the end and stop.";
+  d.source = "Reynolds 1999; Buckland ch. 3; Peters (path following)";
+  d.params = {
+      {"loop", "Loop", "", ParamKind::Toggle, 0, 1, 1, "Go back to the first waypoint after the last."},
+      {"arrival", "Arrival distance", "units", ParamKind::Float, 2.0f, 150.0f, 30.0f,
+       "How close to a waypoint counts as reaching it."},
+      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 150.0f, "Top speed."},
+      {"force", "Max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
+       "How hard agents can turn."},
+      {"count", "Agents", "", ParamKind::Int, 1, 10, 3, "How many followers (rebuilds the scene).", nullptr,
+       true},
+  };
+  d.layers = kLayerVelocity | kLayerPath | kLayerTrails;
+  d.world.edges = steer::Edges::Bounce;
+  d.clickAddsWaypoints = true;
+  d.make = [] { return std::unique_ptr<Demo>(new PathDemo); };
+  return d;
+}
+
+}  // namespace demos
