@@ -25,9 +25,10 @@ native: setup
 unit: native
 	ctest --test-dir $(NATIVE) --output-on-failure -j$(JOBS)
 
-# The same unit tests under AddressSanitizer + UndefinedBehaviorSanitizer.
+# The same unit tests built with clang, under AddressSanitizer + UndefinedBehaviorSanitizer
+# (so the golden state hashes are checked with gcc and clang).
 sanitize: setup
-	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DPLAYGROUND_SANITIZE=ON >/dev/null
+	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DPLAYGROUND_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 	@cmake --build $(ASAN) -j$(JOBS)
 	ctest --test-dir $(ASAN) --output-on-failure -j$(JOBS)
 
@@ -38,7 +39,7 @@ web: setup
 	@echo "web/ is the static site: copy it to any host (.wasm as application/wasm)."
 
 browser: web
-	node --test --test-concurrency=1 tests/browser/
+	node --test --test-concurrency=1 tests/node/ tests/browser/
 
 test: unit sanitize browser
 

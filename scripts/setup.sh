@@ -21,7 +21,7 @@ IMGUI_SHA=0dace0e8e57d298eb6e93af12dc19420cb96330832f6495c733b90aeeef11f64
 IMGUI_DIR=imgui-1.86
 # Debian packages: compilers and tests, emscripten, the browser, the UI font and its subsetter.
 # node and npm are checked as commands: some machines have a nodejs package that bundles npm.
-PACKAGES=(cmake make g++ clang googletest libgtest-dev emscripten chromium
+PACKAGES=(cmake make g++ clang libclang-rt-14-dev googletest libgtest-dev emscripten chromium
           fonts-dejavu-core python3-fonttools xz-utils ca-certificates)
 
 say() { printf 'setup: %s\n' "$*"; }

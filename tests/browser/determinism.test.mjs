@@ -1,0 +1,33 @@
+// Chromium reproduces the committed golden table: each demo's default link, 3,600 fixed steps,
+// the same state hash as the native gcc and clang builds and the wasm build under node.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch, serve, open, pg } from './browser.mjs';
+
+const golden = readFileSync(new URL('../golden/state_hashes.txt', import.meta.url), 'utf8')
+  .trim().split('\n').map((l) => l.split(' ')).map(([demo, steps, hash]) => ({ demo, steps: Number(steps), hash }));
+
+let srv, browser;
+before(async () => {
+  srv = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  srv?.close();
+});
+
+test('every demo\'s default scene hashes as in the golden table after 3,600 steps', async () => {
+  const { context, page } = await open(browser, srv.url);
+  for (const row of golden) {
+    const hash = await page.evaluate(({ demo, steps }) => {
+      window.playground.pause();
+      window.playground.load(`demo=${demo}`);
+      window.playground.step(steps);
+      return window.playground.hash();
+    }, row);
+    assert.equal(hash, row.hash, row.demo);
+  }
+  await context.close();
+});
