@@ -134,7 +134,12 @@
     return;
   }
   var canvas = document.getElementById('canvas');
+  // Losing the WebGL context (GPU reset, too many tabs) must not end the page: preventDefault
+  // allows the browser to restore it, and the app then recreates its GPU objects.
   canvas.addEventListener('webglcontextlost', function (e) { e.preventDefault(); }, false);
+  canvas.addEventListener('webglcontextrestored', function () {
+    if (shell.isReady) call('pg_context_restored', null);
+  }, false);
   window.Module = {
     canvas: canvas,
     print: function (text) { console.log(text); },

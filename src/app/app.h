@@ -59,8 +59,10 @@ struct App {
   bool showHelp = false;
   bool embed = false;
   bool panelOpen = true;
-  bool layoutChosen = false;    ///< the first frame chose open/closed for the screen size
-  float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas
+  bool layoutChosen = false;
+  bool contextRestored = false;  ///< WebGL context came back: recreate GPU objects    ///< the first frame
+                                 ///< chose open/closed for the screen size
+  float fontScaleBuilt = 0.0f;   ///< pixel ratio * uiScale of the current font atlas
 
   // the canvas, in ImGui coordinates
   Vec2 canvas;            ///< size

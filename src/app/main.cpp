@@ -31,6 +31,7 @@ constexpr double kMaxFrameSeconds = 0.25;  // a longer gap counts as this much
 constexpr float kBaseFontPx = 15.0f;
 
 SDL_Window* g_window = nullptr;
+SDL_GLContext g_gl = nullptr;
 App g_app;
 double g_lastTime = 0.0;
 
@@ -70,6 +71,20 @@ void EnsureFont(App& a) {
   ApplyTheme(a.highContrast);
   ImGui::GetStyle().ScaleAllSizes(a.uiScale);
   a.fontScaleBuilt = want;
+}
+
+// After a WebGL context loss and restore every GL object is gone. ImGui's renderer starts over
+// with fresh backend data: its old objects are forgotten, not deleted (deleting names from the
+// lost context only makes WebGL complain), and its remembered buffer sizes, which
+// DestroyDeviceObjects would keep, go too. The context itself is kept: deleting it would also
+// remove SDL's event handlers from the canvas.
+void RecreateGraphics() {
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui::MemFree(io.BackendRendererUserData);  // trivially destructible backend data
+  io.BackendRendererUserData = nullptr;
+  io.BackendRendererName = nullptr;
+  io.Fonts->SetTexID(0);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
 }
 
 // [SECTION] input on the world (what ImGui does not take)
@@ -181,6 +196,11 @@ void Frame() {
   if (frameDt > 0.0) a.fps = a.fps * 0.95f + float(1.0 / frameDt) * 0.05f;
 
   SyncCanvasSize();
+  if (a.contextRestored) {
+    RecreateGraphics();
+    a.fontScaleBuilt = 0.0f;
+    a.contextRestored = false;
+  }
   EnsureFont(a);
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
@@ -265,8 +285,8 @@ int Main() {
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   g_window = SDL_CreateWindow("Steering Playground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280,
                               720, SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  SDL_GLContext gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
-  if (!gl) {
+  g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
+  if (!g_gl) {
     std::fprintf(stderr, "WebGL 2 context could not be created: %s\n", SDL_GetError());
     return 1;
   }
@@ -275,7 +295,7 @@ int Main() {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no filesystem
   io.LogFilename = nullptr;
-  ImGui_ImplSDL2_InitForOpenGL(g_window, gl);
+  ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
 
   App& a = g_app;

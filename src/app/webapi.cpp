@@ -204,6 +204,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_state() {
     }
   j.Raw("],");
   j.Key("selected"), j.Num(a.selected), j.Raw(",");
+  j.Key("notice"), j.Str(app::NowSeconds() < a.noticeUntil ? a.notice.c_str() : ""), j.Raw(",");
   j.Key("agents"), j.Raw("[");
   for (size_t i = 0; i < w.agents.size(); ++i) {
     const steer::Agent& ag = w.agents[i];
@@ -304,6 +305,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_hash() {
   return app::Reply(j);
 }
 EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), text ? text : ""); }
+/// The page got its WebGL context back: GPU objects are recreated on the next frame.
+EMSCRIPTEN_KEEPALIVE void pg_context_restored() { TheApp().contextRestored = true; }
+
 EMSCRIPTEN_KEEPALIVE void pg_select(int agent) {
   app::App& a = TheApp();
   a.selected = agent >= 0 && agent < int(a.pg.world().agents.size()) ? agent : -1;
