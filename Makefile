@@ -13,7 +13,9 @@ WEB := build/web
 PORT ?= 8000
 JOBS ?= 2
 
-.PHONY: setup native unit sanitize web browser test serve clean
+FUZZ_SECONDS ?= 600
+
+.PHONY: setup native unit sanitize web browser test serve clean fuzz
 
 setup:
 	@bash scripts/setup.sh
@@ -31,6 +33,11 @@ sanitize: setup
 	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DPLAYGROUND_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 	@cmake --build $(ASAN) -j$(JOBS)
 	ctest --test-dir $(ASAN) --output-on-failure -j$(JOBS)
+
+# The link fuzzer for FUZZ_SECONDS (default 600), on a copy of the seed corpus.
+fuzz: sanitize
+	@rm -rf build/fuzz-corpus && mkdir -p build/fuzz-corpus && cp tests/fuzz/corpus/* build/fuzz-corpus/
+	$(ASAN)/link_fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 build/fuzz-corpus 2>&1 | tail -25
 
 web: setup
 	@emcmake cmake -S . -B $(WEB) -DCMAKE_BUILD_TYPE=Release \

@@ -51,6 +51,8 @@ class FlockDemo : public Demo {
       a.radius = 5.0f;
       steer::AddAgent(w, a);
     }
+    // Room for a dense neighbourhood up front, so the step never has to grow it.
+    neighbors_.reserve(1024);
     predator_ = -1;
     if (p[kPredator] != 0.0f) {
       steer::AgentDef a;

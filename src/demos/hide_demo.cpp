@@ -73,11 +73,11 @@ class HideDemo : public Demo {
       if (i == 0) return steer::Wander(a, kWander, world.rng, dt).force;
       a.maxSpeed = p[kSpeed];
       // Offset pursuit plus a little separation so followers do not overlap while forming up.
-      std::vector<int> others;
+      others_.clear();  // scratch, reused: the step allocates nothing once warm
       for (int j = 1; j < int(world.agents.size()); ++j)
-        if (j != i) others.push_back(j);
+        if (j != i) others_.push_back(j);
       return steer::OffsetPursuit(a, world.agents[0], kFormation[i - 1]) +
-             steer::Separation(a, world.agents, others) * 400.0f;
+             steer::Separation(a, world.agents, others_) * 400.0f;
     });
   }
 
@@ -136,6 +136,7 @@ class HideDemo : public Demo {
 
  private:
   int mode_ = kHide;
+  std::vector<int> others_;
 };
 
 }  // namespace
