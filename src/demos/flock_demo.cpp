@@ -9,13 +9,15 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "steer/combine.h"
 #include "steer/flocking.h"
 
 namespace demos {
 namespace {
 
 // [SECTION] setup
-enum P { kCount, kSeparation, kAlignment, kCohesion, kRadius, kFov, kSpeed, kPredator, kThreat };
+enum P { kCount, kSeparation, kAlignment, kCohesion, kRadius, kFov, kSpeed, kPredator, kThreat, kCombine };
+const char* const kCombineChoices[] = {"weighted", "prioritized", "dithered"};
 
 // Scales that bring the three rules to comparable steering forces (Buckland multiplies his
 // weights by a "steering force tweaker" for the same reason): separation sums 1/d terms
@@ -69,6 +71,7 @@ class FlockDemo : public Demo {
   void Step(steer::World& w, const Params& p) override {
     steer::FlockDef def{p[kRadius], p[kFov], p[kSeparation], p[kAlignment], p[kCohesion]};
     w.def.neighborRadius = p[kRadius];
+    w.def.combination = steer::Combination(int(p[kCombine]));
     float fovCos = steer::FovCos(p[kFov]);
     float threat = p[kThreat];
     for (steer::Agent& a : w.agents) a.maxSpeed = a.id == predator_ ? p[kSpeed] * 1.15f : p[kSpeed];
@@ -82,16 +85,24 @@ class FlockDemo : public Demo {
       steer::NeighborsFromGrid(world.agents, world.grid, i, def.radius, fovCos, neighbors_);
       if (predator_ >= 0) RemoveValue(neighbors_, predator_);
       steer::FlockForces f = steer::Flock(a, world.agents, neighbors_);
-      Vec2 force = f.separation * (def.separation * kSeparationScale) +
-                   f.alignment * (def.alignment * kAlignmentScale) +
-                   f.cohesion * (def.cohesion * kCohesionScale) +
-                   steer::Wander(a, kBoidWander, world.rng, world.def.dt).force * kWanderWeight;
+      // Wander always advances (the same Rng draws every step), even when it is not used.
+      Vec2 wander = steer::Wander(a, kBoidWander, world.rng, world.def.dt).force;
+      // In priority order, with Buckland's dithering probabilities. Fear first: inside the
+      // threat range evasion replaces the flocking urge (separation still applies).
+      steer::WeightedForce forces[5];
+      int n = 0;
       if (predator_ >= 0) {
         steer::EvadeResult e = steer::Evade(a, world.agents[predator_], threat);
-        // Fear first: evasion replaces the flocking urge while the predator is close.
-        if (e.threatened) force = e.force * 3.0f + f.separation * (def.separation * kSeparationScale);
+        if (e.threatened) forces[n++] = {e.force, 3.0f, 0.9f};
       }
-      return force;
+      bool fleeing = n > 0;
+      forces[n++] = {f.separation, def.separation * kSeparationScale, 0.2f};
+      if (!fleeing) {
+        forces[n++] = {f.alignment, def.alignment * kAlignmentScale, 0.3f};
+        forces[n++] = {f.cohesion, def.cohesion * kCohesionScale, 0.6f};
+        forces[n++] = {wander, kWanderWeight, 0.8f};
+      }
+      return steer::Combine(world.def.combination, forces, n, a.maxForce, world.rng);
     });
   }
 
@@ -186,6 +197,11 @@ DemoDesc FlockDemoDesc() {
        "Adds a predator that hunts the nearest boid (rebuilds the scene).", nullptr, true},
       {"threat", "Threat range", "units", ParamKind::Float, 0.0f, 400.0f, 100.0f,
        "Boids evade the predator inside this range."},
+      {"combine", "Combination", "", ParamKind::Choice, 0, 2, 0,
+       "How the forces add up: weighted sum (truncated); prioritized (separation, alignment, cohesion, "
+       "wander "
+       "until the force budget is spent); dithered (one behaviour per step, by probability).",
+       kCombineChoices},
   };
   d.layers = kLayerNeighbors | kLayerThreat;
   d.world.edges = steer::Edges::Wrap;

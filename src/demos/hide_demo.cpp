@@ -18,8 +18,8 @@ namespace {
 
 // [SECTION] setup
 enum P { kMode, kGap, kSpeed, kHunterSpeed };
-enum Mode { kHide, kInterpose, kOffset };
-const char* const kModeChoices[] = {"hide", "interpose", "offset"};
+enum Mode { kHide, kInterpose, kOffset, kFollow };
+const char* const kModeChoices[] = {"hide", "interpose", "offset", "follow"};
 const steer::WanderDef kWander{40.0f, 80.0f, 200.0f};
 const Vec2 kFormation[4] = {{-40.0f, 40.0f}, {-40.0f, -40.0f}, {-80.0f, 80.0f}, {-80.0f, -80.0f}};
 
@@ -48,7 +48,9 @@ class HideDemo : public Demo {
       add(steer::Role::Follower, {500, 600}, p[kSpeed], 9.0f);
     } else {
       add(steer::Role::Leader, {500, 350}, 80.0f, 12.0f);
-      for (int k = 0; k < 4; ++k) add(steer::Role::Follower, {300.0f + 60.0f * k, 600.0f}, p[kSpeed], 8.0f);
+      int followers = mode_ == kFollow ? 8 : 4;
+      for (int k = 0; k < followers; ++k)
+        add(steer::Role::Follower, {200.0f + 70.0f * float(k), 600.0f}, p[kSpeed], 8.0f);
     }
   }
 
@@ -72,6 +74,13 @@ class HideDemo : public Demo {
       }
       if (i == 0) return steer::Wander(a, kWander, world.rng, dt).force;
       a.maxSpeed = p[kSpeed];
+      if (mode_ == kFollow) {
+        others_.clear();
+        for (int j = 1; j < int(world.agents.size()); ++j)
+          if (j != i && steer::DistanceSq(world.agents[j].pos, a.pos) < 40.0f * 40.0f) others_.push_back(j);
+        return steer::LeaderFollowing(a, world.agents[0]).force +
+               steer::Separation(a, world.agents, others_) * 400.0f;
+      }
       // Offset pursuit plus a little separation so followers do not overlap while forming up.
       others_.clear();  // scratch, reused: the step allocates nothing once warm
       for (int j = 1; j < int(world.agents.size()); ++j)
@@ -102,6 +111,13 @@ class HideDemo : public Demo {
       out.Line(Ink::Muted, w.agents[0].pos, w.agents[1].pos);
       out.Cross(Ink::Predicted, point, 9.0f);
       LabelF(out, Ink::Predicted, point + Vec2{10.0f, -14.0f}, "predicted midpoint");
+    } else if (mode_ == kFollow) {
+      const steer::Agent& leader = w.agents[0];
+      steer::LeaderFollowDef def;
+      out.Circle(Ink::Threat, leader.pos + leader.heading * def.sightDistance, def.sightRadius);
+      steer::LeaderFollowResult r = steer::LeaderFollowing(w.agents[1], leader, def);
+      out.Cross(Ink::Predicted, r.target, 8.0f);
+      LabelF(out, Ink::Predicted, r.target + Vec2{10.0f, 8.0f}, "follow point");
     } else {
       for (int k = 1; k < int(w.agents.size()); ++k) {
         Vec2 point;
@@ -129,8 +145,13 @@ class HideDemo : public Demo {
       std::snprintf(buf, size_t(size), hidden ? "Hider: out of sight" : "Hider: seen");
     } else if (mode_ == kInterpose) {
       std::snprintf(buf, size_t(size), "Bodyguard between A and B");
-    } else {
+    } else if (mode_ == kOffset) {
       std::snprintf(buf, size_t(size), "V formation behind the leader");
+    } else {
+      int inWay = 0;
+      for (int k = 1; k < int(w.agents.size()); ++k)
+        inWay += steer::LeaderFollowing(w.agents[k], w.agents[0]).inTheWay;
+      std::snprintf(buf, size_t(size), "Followers in the leader's way: %d", inWay);
     }
   }
 
@@ -145,17 +166,20 @@ class HideDemo : public Demo {
 DemoDesc HideDemoDesc() {
   DemoDesc d;
   d.id = "hide";
-  d.title = "Hide / interpose / offset";
+  d.title = "Hide / interpose / offset / follow";
   d.lesson =
       "Hide: the hider runs to the spot behind the nearest obstacle as seen from the hunter (grey dots are "
       "all "
       "the candidate spots); drag the hunter around. Interpose: a bodyguard heads for the predicted midpoint "
       "of "
-      "two agents. Offset: followers keep a V formation in the leader's frame.";
+      "two agents. Offset: followers keep a V formation in the leader's frame. Follow: a crowd trails the "
+      "leader "
+      "and steps aside when in its way (red circle).";
   d.source = "Buckland, Programming Game AI by Example, ch. 3";
   d.params = {
-      {"mode", "Behaviour", "", ParamKind::Choice, 0, 2, 0,
-       "hide: behind obstacles; interpose: between two agents; offset: formation behind a leader (rebuilds).",
+      {"mode", "Behaviour", "", ParamKind::Choice, 0, 3, 0,
+       "hide: behind obstacles; interpose: between two agents; offset: formation behind a leader; follow: "
+       "Reynolds' leader following, keeping out of the leader's way (rebuilds).",
        kModeChoices, true},
       {"gap", "Hiding gap", "units", ParamKind::Float, 0.0f, 150.0f, 30.0f,
        "How far behind an obstacle's edge the hiding spot is."},

@@ -85,4 +85,25 @@ Vec2 OffsetPursuit(const Agent& agent, const Agent& leader, Vec2 offset, Vec2* p
 /// reach their current midpoint at full speed. `predicted` receives that midpoint.
 Vec2 Interpose(const Agent& agent, const Agent& a, const Agent& b, Vec2* predicted = nullptr);
 
+/// Leader following (Reynolds 1999): arrive at a point `behind` units behind the leader; a
+/// follower that finds itself in the leader's way (within `sightRadius` of the leader or of the
+/// point `sightDistance` ahead of it) also evades the leader. Add separation from the other
+/// followers to keep them apart.
+struct LeaderFollowDef {
+  float behind = 40.0f;         ///< world units behind the leader
+  float sightDistance = 60.0f;  ///< world units ahead of the leader that must stay clear
+  float sightRadius = 25.0f;    ///< world units
+};
+struct LeaderFollowResult {
+  Vec2 force;
+  Vec2 target;            ///< the point behind the leader
+  bool inTheWay = false;  ///< the follower was in front of the leader and evaded
+};
+LeaderFollowResult LeaderFollowing(const Agent& agent, const Agent& leader, const LeaderFollowDef& def = {});
+
+/// Containment (Reynolds 1999): a probe `lookAhead` seconds ahead along the velocity must stay
+/// inside [min + margin, max - margin]; when it does not, seek the nearest point inside.
+/// Zero force while the probe is inside.
+Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead = 0.5f);
+
 }  // namespace steer

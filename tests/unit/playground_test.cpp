@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "demos/link.h"
 #include "steer/flocking.h"
 #include "steer/pursuit.h"
 
@@ -231,4 +232,42 @@ TEST(ChaseDemo, BourgsTrapInterceptLosesWhenTheClosingSpeedStartsAtZero) {
   // (closing velocity zero, tc at its cap) the prey escapes.
   EXPECT_EQ(InterceptOutcome(103.0f, false).find("caught"), 11u);
   EXPECT_EQ(InterceptOutcome(103.0f, true), "intercept: escaped");
+}
+
+TEST(FlockDemo, CombinationIsSelectablePerWorldAndEachModeIsDeterministic) {
+  std::vector<uint64_t> hashes;
+  for (const char* mode : {"weighted", "prioritized", "dithered"}) {
+    uint64_t h[2];
+    for (int k = 0; k < 2; ++k) {
+      Playground pg;
+      pg.SelectDemo("flock");
+      float v;
+      ASSERT_TRUE(ParseParamValue(pg.specs()[pg.ParamIndex("combine")], mode, &v));
+      pg.Set("combine", v);
+      pg.Step(300);
+      EXPECT_EQ(int(pg.world().def.combination), int(v));
+      EXPECT_TRUE(steer::StateIsSane(pg.world()));
+      h[k] = pg.Hash();
+    }
+    EXPECT_EQ(h[0], h[1]) << mode;
+    hashes.push_back(h[0]);
+  }
+  EXPECT_NE(hashes[0], hashes[1]);
+  EXPECT_NE(hashes[1], hashes[2]);
+}
+
+TEST(HideDemo, LeaderFollowersStayBehindTheLeader) {
+  Playground pg;
+  pg.SelectDemo("hide");
+  pg.Set("mode", 3.0f);
+  pg.Step(60 * 15);
+  const steer::Agent& leader = pg.world().agents[0];
+  int behind = 0, total = 0;
+  for (const steer::Agent& a : pg.world().agents) {
+    if (a.role != steer::Role::Follower) continue;
+    ++total;
+    behind += steer::Dot(a.pos - leader.pos, leader.heading) < 0.0f;
+  }
+  EXPECT_EQ(total, 8);
+  EXPECT_GE(behind, 6) << "most followers trail the leader";
 }

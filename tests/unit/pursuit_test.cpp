@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "scenes.h"
+#include "steer/seek.h"
 
 using namespace steer;
 using steer::test::MakeAt;
@@ -205,4 +206,31 @@ TEST(Interpose, AimsBetweenTheTwoAgents) {
   EXPECT_FLOAT_EQ(point.x, 100.0f);
   EXPECT_FLOAT_EQ(point.y, 100.0f);
   EXPECT_GT(f.y, 0.0f);
+}
+
+TEST(LeaderFollowing, ArrivesBehindTheLeader) {
+  Agent leader = MakeAt({100, 100}, {50.0f, 0.0f}, 100.0f, {1, 0}, 0);
+  Agent f = MakeAt({0, 100}, {}, 150.0f, {1, 0}, 1);
+  LeaderFollowResult r = LeaderFollowing(f, leader, {40.0f, 60.0f, 25.0f});
+  EXPECT_EQ(r.target, (Vec2{60.0f, 100.0f}));
+  EXPECT_FALSE(r.inTheWay);
+  EXPECT_GT(r.force.x, 0.0f);
+}
+
+TEST(LeaderFollowing, AFollowerInTheLeadersWayAlsoEvades) {
+  Agent leader = MakeAt({100, 100}, {50.0f, 0.0f}, 100.0f, {1, 0}, 0);
+  Agent inWay = MakeAt({160, 105}, {}, 150.0f, {1, 0}, 1);  // near the point 60 ahead
+  LeaderFollowResult r = LeaderFollowing(inWay, leader, {40.0f, 60.0f, 25.0f});
+  EXPECT_TRUE(r.inTheWay);
+  Vec2 arriveOnly = Arrive(inWay, r.target, Deceleration::Fast);
+  EXPECT_NE(r.force, arriveOnly);
+}
+
+TEST(Containment, NoForceInsideAndAnInwardForceWhenAboutToLeave) {
+  Agent in = MakeAt({50, 50}, {10.0f, 0.0f});
+  EXPECT_EQ(Containment(in, {0, 0}, {100, 100}, 10.0f), (Vec2{}));
+  Agent leaving = MakeAt({85, 50}, {100.0f, 0.0f});  // probe at 135, beyond 90
+  Vec2 f = Containment(leaving, {0, 0}, {100, 100}, 10.0f);
+  EXPECT_LT(f.x, 0.0f);
+  EXPECT_NEAR(f.y, 0.0f, 1e-4f);
 }
