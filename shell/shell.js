@@ -115,6 +115,14 @@
     /** Selects an agent by id (or -1), as a click would. */
     select: function (id) { call('pg_select', null, ['number'], [Number(id)]); },
     /** CSS-pixel position on the canvas of a world point [x, y], for driving the mouse. */
+    /** View settings of this screen: {uiScale: 1..2.5, highContrast: bool, perf: bool} (any subset). */
+    setView: function (v) {
+      v = v || {};
+      call('pg_set_view', null, ['number', 'number', 'number'], [
+        v.uiScale === undefined ? -1 : Number(v.uiScale),
+        v.highContrast === undefined ? -1 : (v.highContrast ? 1 : 0),
+        v.perf === undefined ? -1 : (v.perf ? 1 : 0)]);
+    },
     /** {"kind:name": [x0, y0, x1, y1]}: where the panel's widgets were drawn (CSS px). */
     widgets: function () { return JSON.parse(call('pg_widgets', 'string')); },
     toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },

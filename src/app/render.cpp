@@ -126,6 +126,7 @@ void ApplyTheme(bool highContrast) {
   if (highContrast) {
     ImGui::StyleColorsLight(&st);
     st.Colors[ImGuiCol_Text] = ImVec4(0, 0, 0, 1);
+    st.Colors[ImGuiCol_TextDisabled] = ImVec4(0.25f, 0.25f, 0.25f, 1);
     st.Colors[ImGuiCol_WindowBg] = ImVec4(1, 1, 1, 0.97f);
     st.Colors[ImGuiCol_Border] = ImVec4(0, 0, 0, 1);
     st.FrameBorderSize = 1.0f;

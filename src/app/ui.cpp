@@ -106,7 +106,14 @@ void TimeSection(App& a) {
 
 void ParamsSection(App& a) {
   const auto& specs = a.pg.specs();
-  float labelSpace = ImGui::GetContentRegionAvail().x * 0.42f;
+  // Sliders get what the longest label leaves, but never less than 45% of the panel.
+  float avail = ImGui::GetContentRegionAvail().x;
+  float labelSpace = 0.0f;
+  for (const demos::ParamSpec& s : specs) {
+    float w = ImGui::CalcTextSize(s.label).x + ImGui::GetStyle().ItemInnerSpacing.x + 4.0f;
+    if (s.kind != demos::ParamKind::Toggle && w > labelSpace) labelSpace = w;
+  }
+  if (labelSpace > avail * 0.55f) labelSpace = avail * 0.55f;
   for (int i = 0; i < int(specs.size()); ++i) {
     const demos::ParamSpec& s = specs[i];
     ImGui::PushID(i);
@@ -282,13 +289,15 @@ void HelpPopup(App& a) {
 // [SECTION] the panel
 void DrawPanel(App& a) {
   a.widgets.clear();
-  bool narrow = a.canvas.x < kNarrowCanvas * a.uiScale;
+  // Narrow is about the screen, not the UI scale: a projector at 2x keeps the side panel.
+  bool narrow = a.canvas.x < kNarrowCanvas;
   if (!a.layoutChosen) {
     // A phone opens on the scene; the panel is one tap away.
     a.panelOpen = !narrow;
     a.layoutChosen = true;
   }
   float width = narrow ? a.canvas.x - 16.0f : kPanelWidth * a.uiScale;
+  if (!narrow && width > a.canvas.x * 0.45f) width = a.canvas.x * 0.45f;
   if (narrow) {
     ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);

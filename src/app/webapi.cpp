@@ -184,6 +184,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_state() {
   j.Key("time"), j.Num(w.Time()), j.Raw(",");
   j.Key("paused"), j.Raw(a.view.paused ? "true" : "false"), j.Raw(",");
   j.Key("speed"), j.Num(a.view.speed), j.Raw(",");
+  j.Key("view"), j.Raw("{"), j.Key("uiScale"), j.Num(a.uiScale), j.Raw(","), j.Key("highContrast"),
+      j.Raw(a.highContrast ? "true" : "false"), j.Raw("},");
   j.Key("world"), j.Raw("{"), j.Key("width"), j.Num(w.def.width), j.Raw(","), j.Key("height"),
       j.Num(w.def.height), j.Raw("},");
   j.Key("params"), j.Raw("{");
@@ -305,6 +307,18 @@ EMSCRIPTEN_KEEPALIVE const char* pg_hash() {
   return app::Reply(j);
 }
 EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), text ? text : ""); }
+/// View settings of this screen (not part of links): UI scale 1..2.5, high contrast, performance
+/// overlay. Negative values leave a setting as it is.
+EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf) {
+  app::App& a = TheApp();
+  if (uiScale >= 0.0f) a.uiScale = uiScale < 1.0f ? 1.0f : (uiScale > 2.5f ? 2.5f : uiScale);
+  if (highContrast >= 0) {
+    a.highContrast = highContrast != 0;
+    a.fontScaleBuilt = 0.0f;  // re-apply the style
+  }
+  if (perf >= 0) a.showPerf = perf != 0;
+}
+
 /// The page got its WebGL context back: GPU objects are recreated on the next frame.
 EMSCRIPTEN_KEEPALIVE void pg_context_restored() { TheApp().contextRestored = true; }
 

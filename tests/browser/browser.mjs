@@ -27,8 +27,8 @@ export function serve(extra = []) {
 }
 
 /** Opens the page and waits until window.playground is ready. Collects console messages. */
-export async function open(browser, url, { viewport = { width: 1280, height: 720 }, scale = 1 } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
+export async function open(browser, url, { viewport = { width: 1280, height: 720 }, scale = 1, touch = false } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const messages = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));

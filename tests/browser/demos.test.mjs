@@ -139,3 +139,32 @@ test('on a phone-sized screen the panel fits and the world stays in view', async
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('touch: a tap selects an agent and a finger drags the seek target', async () => {
+  const { context, page, messages } = await open(browser, `${srv.url}#demo=seek&paused=1&target=600,350`,
+    { viewport: { width: 390, height: 844 }, scale: 2, touch: true });
+  await frames(page, 3);
+  const s = await pg(page, 'state');
+  const agent = s.agents[0];
+  const [ax, ay] = await pg(page, 'toScreen', agent.pos[0], agent.pos[1]);
+  await page.touchscreen.tap(ax, ay);
+  await frames(page, 3);
+  assert.equal((await pg(page, 'state')).selected, agent.id, 'the tap selected the agent');
+  // A one-finger drag from the target, through the DevTools touch protocol.
+  const [tx, ty] = await pg(page, 'toScreen', 600, 350);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', tx, ty);
+  for (let k = 1; k <= 8; k++) {
+    await touch('touchMove', tx - 10 * k, ty + 12 * k);
+    await frames(page, 1);
+  }
+  await touch('touchEnd');
+  await frames(page, 3);
+  const link = await pg(page, 'link');
+  const m = link.match(/target=([\d.]+),([\d.]+)/);
+  assert.ok(m, `the moved target is in the link: ${link}`);
+  assert.ok(Number(m[1]) < 560 && Number(m[2]) > 380, `target moved to ${m[1]},${m[2]}`);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
