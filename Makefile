@@ -15,7 +15,7 @@ JOBS ?= 2
 
 FUZZ_SECONDS ?= 600
 
-.PHONY: setup native unit sanitize web browser test serve clean fuzz
+.PHONY: setup native unit sanitize web browser test serve clean fuzz soak
 
 setup:
 	@bash scripts/setup.sh
@@ -38,6 +38,11 @@ sanitize: setup
 fuzz: sanitize
 	@rm -rf build/fuzz-corpus && mkdir -p build/fuzz-corpus && cp tests/fuzz/corpus/* build/fuzz-corpus/
 	$(ASAN)/link_fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 build/fuzz-corpus 2>&1 | tail -25
+
+# Eight simulated hours (1,728,000 steps) of a 2,000-boid flock, natively and in wasm under node.
+soak: native web
+	$(NATIVE)/soak 1728000 2000
+	node --no-experimental-fetch $(WEB)/soak.js 1728000 2000
 
 web: setup
 	@emcmake cmake -S . -B $(WEB) -DCMAKE_BUILD_TYPE=Release \

@@ -123,6 +123,8 @@
         v.highContrast === undefined ? -1 : (v.highContrast ? 1 : 0),
         v.perf === undefined ? -1 : (v.perf ? 1 : 0)]);
     },
+    /** {wasmBytes, heapInUse}: memory of the simulation, for soak tests. */
+    memory: function () { return JSON.parse(call('pg_memory', 'string')); },
     /** {"kind:name": [x0, y0, x1, y1]}: where the panel's widgets were drawn (CSS px). */
     widgets: function () { return JSON.parse(call('pg_widgets', 'string')); },
     toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },

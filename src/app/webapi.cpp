@@ -4,6 +4,7 @@
 //   reset() hash()
 // Strings cross as UTF-8; replies are JSON written here (numbers always finite, text escaped).
 #include <emscripten.h>
+#include <malloc.h>
 
 #include <cmath>
 #include <cstdio>
@@ -317,6 +318,17 @@ EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf)
     a.fontScaleBuilt = 0.0f;  // re-apply the style
   }
   if (perf >= 0) a.showPerf = perf != 0;
+}
+
+/// {"wasmBytes": size of wasm memory, "heapInUse": bytes allocated by malloc/new}.
+EMSCRIPTEN_KEEPALIVE const char* pg_memory() {
+  Json j;
+  j.Raw("{\"wasmBytes\":");
+  j.Num(double(__builtin_wasm_memory_size(0)) * 65536.0);
+  j.Raw(",\"heapInUse\":");
+  j.Num(double(mallinfo().uordblks));
+  j.Raw("}");
+  return app::Reply(j);
 }
 
 /// The page got its WebGL context back: GPU objects are recreated on the next frame.

@@ -162,3 +162,25 @@ test('a tab that comes back after a long absence neither freezes nor jumps', T, 
   assert.ok(f2 - f1 > 15, 'and the scene keeps going at normal speed');
   await context.close();
 });
+
+test('a long run of a 2,000-boid flock: no console error and flat memory', T, async () => {
+  const { context, page, messages } = await openWatched(`${srv.url}#demo=flock&count=2000&paused=1`);
+  await pg(page, 'step', 600);  // warm-up
+  await frames(page, 5);
+  const first = await pg(page, 'memory');
+  const samples = [];
+  for (let k = 0; k < 20; k++) {
+    await pg(page, 'step', 1000);
+    await frames(page, 3);  // draw in between, as the page does
+    samples.push(await pg(page, 'memory'));
+  }
+  for (const m of samples) {
+    assert.equal(m.wasmBytes, first.wasmBytes, 'wasm memory did not grow');
+    assert.ok(Math.abs(m.heapInUse - first.heapInUse) < 256 * 1024, `heap in use ${m.heapInUse} vs ${first.heapInUse}`);
+  }
+  const last = samples[samples.length - 1];
+  assert.equal(samples[5].heapInUse, last.heapInUse, 'heap in use is the same from sample to sample');
+  assert.ok((await pg(page, 'state')).frame >= 20600);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
