@@ -15,7 +15,7 @@ JOBS ?= 2
 
 FUZZ_SECONDS ?= 600
 
-.PHONY: setup native unit sanitize web browser test serve clean fuzz soak
+.PHONY: setup native unit sanitize web browser test serve clean fuzz soak bench
 
 setup:
 	@bash scripts/setup.sh
@@ -38,6 +38,10 @@ sanitize: setup
 fuzz: sanitize
 	@rm -rf build/fuzz-corpus && mkdir -p build/fuzz-corpus && cp tests/fuzz/corpus/* build/fuzz-corpus/
 	$(ASAN)/link_fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 build/fuzz-corpus 2>&1 | tail -25
+
+# Performance figures side by side (ours native, wasm in node and Chromium, Yuka), written to docs/perf.md.
+bench: native web
+	node bench/run.mjs
 
 # Eight simulated hours (1,728,000 steps) of a 2,000-boid flock, natively and in wasm under node.
 soak: native web

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "app/agents_gl.h"
 #include "demos/link.h"
 #include "demos/playground.h"
 
@@ -48,6 +49,7 @@ struct App {
   demos::ViewSettings view;
   Camera camera;
   Trails trails;
+  AgentRenderer agentRenderer;
   int selected = -1;
   double accumulator = 0.0;  ///< simulation seconds owed to the clock
   int stepsLastFrame = 0;

@@ -198,6 +198,7 @@ void Frame() {
   SyncCanvasSize();
   if (a.contextRestored) {
     RecreateGraphics();
+    a.agentRenderer.ForgetGpuObjects();
     a.fontScaleBuilt = 0.0f;
     a.contextRestored = false;
   }

@@ -103,19 +103,20 @@ void DrawShape(const App& a, ImDrawList* dl, const demos::Shape& sh) {
   }
 }
 
-void DrawAgent(const App& a, ImDrawList* dl, const steer::Agent& ag, bool many) {
-  const Palette& p = P(a);
-  const Camera& c = a.camera;
-  Vec2 pos = c.ToScreen(ag.pos);
-  float r = ag.radius * c.scale;
-  if (r < 2.0f) r = 2.0f;
+// Agents are oriented triangles: nose 1.5 radii ahead, base 1 radius behind, 1.8 radii wide
+// (the same shape as the instanced renderer's unit triangle), at least 2 px in radius.
+float AgentPixelRadius(const App& a, const steer::Agent& ag) {
+  float r = ag.radius * a.camera.scale;
+  return r < 2.0f ? 2.0f : r;
+}
+
+void OutlineAgent(const App& a, ImDrawList* dl, const steer::Agent& ag) {
+  Vec2 pos = a.camera.ToScreen(ag.pos);
+  float r = AgentPixelRadius(a, ag);
   Vec2 h = ag.heading, s = ag.side;
   Vec2 tip = pos + h * (r * 1.5f), l = pos - h * r + s * (r * 0.9f), rr = pos - h * r - s * (r * 0.9f);
-  ImU32 col = p.role[int(ag.role)];
-  dl->AddTriangleFilled(V(tip), V(l), V(rr), col);
-  if (!many)
-    dl->AddTriangle(V(tip), V(l), V(rr), a.highContrast ? IM_COL32(0, 0, 0, 255) : IM_COL32(0, 0, 0, 110),
-                    1.0f);
+  dl->AddTriangle(V(tip), V(l), V(rr), a.highContrast ? IM_COL32(0, 0, 0, 255) : IM_COL32(0, 0, 0, 110),
+                  1.0f);
 }
 
 }  // namespace
@@ -193,10 +194,18 @@ void DrawWorld(App& a, ImDrawList* dl) {
   for (const demos::Shape& sh : overlay.shapes)
     if (sh.kind != demos::Shape::Label) DrawShape(a, dl, sh);
 
-  bool many = w.agents.size() > 500;
-  if (many) dl->Flags &= ~ImDrawListFlags_AntiAliasedFill;
-  for (const steer::Agent& ag : w.agents) DrawAgent(a, dl, ag, many);
-  if (many) dl->Flags |= ImDrawListFlags_AntiAliasedFill;
+  // Every agent in one instanced draw call (agents off screen are not sent).
+  std::vector<AgentInstance>& inst = a.agentRenderer.Begin();
+  const float margin = 40.0f;
+  for (const steer::Agent& ag : w.agents) {
+    Vec2 s = c.ToScreen(ag.pos);
+    if (s.x < -margin || s.y < -margin || s.x > a.canvas.x + margin || s.y > a.canvas.y + margin) continue;
+    Vec2 h = ag.heading * AgentPixelRadius(a, ag);
+    inst.push_back({s.x, s.y, h.x, h.y, p.role[int(ag.role)]});
+  }
+  a.agentRenderer.Queue(dl, a.canvas.x, a.canvas.y);
+  if (w.agents.size() <= 64)
+    for (const steer::Agent& ag : w.agents) OutlineAgent(a, dl, ag);
 
   // Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1).
   bool fewAgents = w.agents.size() <= 64;

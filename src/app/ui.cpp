@@ -192,6 +192,25 @@ void ParamsSection(App& a) {
   Tooltip("A new seed: a different scene with the same parameters.");
 }
 
+void LessonSection(App& a) {
+  std::vector<demos::Readout> lines;
+  a.pg.Formula(lines);
+  ImVec4 ink = a.highContrast ? ImVec4(0.45f, 0.3f, 0.0f, 1.0f) : ImVec4(0.98f, 0.84f, 0.39f, 1.0f);
+  for (const demos::Readout& r : lines) ImGui::TextColored(ink, "%s", r.text);
+  const auto& tryThis = a.pg.desc().tryThis;
+  if (tryThis[0]) {
+    ImGui::Spacing();
+    ImGui::TextDisabled("Try this");
+    for (const char* t : tryThis) {
+      if (!t) continue;
+      ImGui::Bullet();
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(t);
+      ImGui::PopTextWrapPos();
+    }
+  }
+}
+
 void LegendSwatch(ImU32 col) {
   ImVec2 p = ImGui::GetCursorScreenPos();
   float h = ImGui::GetTextLineHeight();
@@ -324,6 +343,8 @@ void DrawPanel(App& a) {
     ImGui::Separator();
     TimeSection(a);
     if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) ParamsSection(a);
+    if (ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen))
+      LessonSection(a);
     if (ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       AnnotationsSection(a);
     if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))

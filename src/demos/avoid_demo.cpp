@@ -97,6 +97,17 @@ class AvoidDemo : public Demo {
     }
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    if (w.agents.empty()) return;
+    const steer::Agent& a = w.agents[0];
+    float L = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]).boxLength;
+    out.push_back(ReadoutF("box = min (1 + speed / maxSpeed)"));
+    out.push_back(ReadoutF("  = %.0f (1 + %.0f / %.0f) = %.0f", double(p[kBox]), double(a.Speed()),
+                           double(a.maxSpeed), double(L)));
+    out.push_back(ReadoutF("lateral = (r - |y|)(1 + (L - x) / L)"));
+    out.push_back(ReadoutF("braking = (r - x) x 0.2"));
+  }
+
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     const steer::Agent& a = w.agents[agent];
     steer::ObstacleAvoidanceResult r = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]);
@@ -130,6 +141,9 @@ DemoDesc AvoidDemoDesc() {
       "the agent is pushed sideways and braked; feelers keep it off the walls. Shorten the box to see late, "
       "sharp swerves. Drag the obstacles.";
   d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
+  d.tryThis[0] = "Set the detection box to 0: agents only swerve once they touch.";
+  d.tryThis[1] = "Raise Max speed to 300: the boxes grow, and so does the room they need.";
+  d.tryThis[2] = "Drag an obstacle into an agent's path.";
   d.params = {
       {"count", "Agents", "", ParamKind::Int, 1, 40, 6, "How many wanderers (rebuilds the scene).", nullptr,
        true},

@@ -138,6 +138,18 @@ class ChaseDemo : public Demo {
     return m;
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    const steer::Agent& prey = w.agents[2 * kIntercept];
+    const steer::Agent& chaser = w.agents[2 * kIntercept + 1];
+    steer::ChaseResult r = steer::InterceptChase(chaser, prey, p[kChaserSpeed], p[kMaxTime]);
+    out.push_back(ReadoutF("intercept: tc = |Sr| / |Vr|"));
+    out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(steer::Distance(chaser.pos, prey.pos)),
+                           double(steer::Length(prey.vel - chaser.vel)), double(r.closingTime)));
+    out.push_back(ReadoutF("aim = prey + v tc = (%.0f, %.0f)", double(r.aim.x), double(r.aim.y)));
+    out.push_back(ReadoutF("line of sight: v = speed x unit(prey - chaser)"));
+    out.push_back(ReadoutF("basic: x += sign(dx), y += sign(dy)"));
+  }
+
   void Status(const steer::World&, char* buf, int size) const override {
     std::snprintf(buf, size_t(size), "Round of three chasers: same prey, same speed");
   }
@@ -166,6 +178,9 @@ DemoDesc ChaseDemoDesc() {
       "the "
       "crosshair runs away and intercept lets the prey escape.";
   d.source = "Bourg & Seemann, AI for Game Developers, ch. 2";
+  d.tryThis[0] = "Compare the catch times: why does intercept win by so much?";
+  d.tryThis[1] = "Chaser speed 103, then tick Start alongside: intercept lets the prey escape.";
+  d.tryThis[2] = "Prey speed 0: all three are the same, prediction buys nothing.";
   d.params = {
       {"preySpeed", "Prey speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 100.0f,
        "The prey's constant speed."},

@@ -113,6 +113,9 @@ class Demo {
   virtual void Annotate(const steer::World& world, const Params& p, uint32_t layers, int selected,
                         Overlay& out) const = 0;
   virtual Marks GetMarks(const steer::World&, const Params&) const { return {}; }
+  /// The lesson's formula with the current numbers substituted, one line per entry
+  /// (e.g. "T = d / (maxSpeed + evader speed) = 310 / (150 + 92) = 1.28 s").
+  virtual void Formula(const steer::World&, const Params&, std::vector<Readout>&) const {}
   /// Extra readout lines for the selected agent (behaviour outputs).
   virtual void Explain(const steer::World&, const Params&, int /*agent*/, std::vector<Readout>&) const {}
   /// A one-line status shown on the canvas (captures, times).
@@ -127,8 +130,9 @@ class Demo {
 struct DemoDesc {
   const char* id;  ///< link and API id: "pursuit", "evade", ...
   const char* title;
-  const char* lesson;  ///< what it shows, one paragraph
-  const char* source;  ///< where it comes from (author, book)
+  const char* lesson;                                    ///< what it shows, one paragraph
+  const char* source;                                    ///< where it comes from (author, book)
+  const char* tryThis[3] = {nullptr, nullptr, nullptr};  ///< "try this" prompts for the lesson panel
   std::vector<ParamSpec> params;
   uint32_t layers;  ///< annotation layers on by default
   steer::WorldDef world;

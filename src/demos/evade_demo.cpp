@@ -95,6 +95,23 @@ class EvadeDemo : public Demo {
     return m;
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    const steer::Agent& pu = w.agents[kPursuer];
+    const steer::Agent& ev = w.agents[kEvader];
+    float d = steer::Distance(pu.pos, ev.pos);
+    if (d > p[kThreat]) {
+      out.push_back(ReadoutF("d = %.0f > threat %.0f: no evasion", double(d), double(p[kThreat])));
+      return;
+    }
+    steer::EvadeResult e =
+        steer::Evade(ev, pu, p[kThreat], LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f));
+    out.push_back(ReadoutF("d = %.0f <= threat %.0f: evade", double(d), double(p[kThreat])));
+    out.push_back(ReadoutF("T = d / (maxSpeed + pursuer speed)"));
+    out.push_back(ReadoutF("  = %.0f / (%.0f + %.0f) = %.2f s", double(d), double(ev.maxSpeed),
+                           double(pu.Speed()), double(e.lookAhead)));
+    out.push_back(ReadoutF("flee (%.0f, %.0f)", double(e.predicted.x), double(e.predicted.y)));
+  }
+
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     if (agent != kEvader) return;
     float d = steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos);
@@ -122,6 +139,9 @@ DemoDesc EvadeDemoDesc() {
       "The evader (blue) only reacts once the pursuer enters its threat-range circle; then it flees the "
       "pursuer's predicted position. Shrink the range to see it react too late. Drag the pursuer yourself.";
   d.source = "Buckland, Programming Game AI by Example, ch. 3 (threat range 100)";
+  d.tryThis[0] = "Set the threat range to 30: the evader reacts too late to get away.";
+  d.tryThis[1] = "Make the evader faster than the pursuer: does a big threat range make it uncatchable?";
+  d.tryThis[2] = "Drag the pursuer towards the evader and watch the circle turn red.";
   d.params = {
       {"threat", "Threat range", "units", ParamKind::Float, 0.0f, 400.0f, 100.0f,
        "The evader evades only while the pursuer is within this distance (Buckland's default: 100)."},

@@ -135,6 +135,16 @@ class FlockDemo : public Demo {
         ReadoutF("cohesion    %.0f", double(steer::Length(f.cohesion) * p[kCohesion] * kCohesionScale)));
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    out.push_back(ReadoutF("force = %.1f sep + %.1f align + %.1f coh", double(p[kSeparation]),
+                           double(p[kAlignment]), double(p[kCohesion])));
+    out.push_back(ReadoutF("  sep = sum (p - q) / |p - q|^2"));
+    out.push_back(ReadoutF("  align = mean heading - heading"));
+    out.push_back(ReadoutF("  coh = unit(seek(centre of mass))"));
+    out.push_back(ReadoutF("neighbour: d <= %.0f and within %.0f deg", double(p[kRadius]), double(p[kFov])));
+    out.push_back(ReadoutF("polarization |sum h| / N = %.2f", double(steer::Polarization(w.agents))));
+  }
+
   void Status(const steer::World& w, char* buf, int size) const override {
     std::snprintf(buf, size_t(size), "Polarization %.2f   spread %.0f", double(steer::Polarization(w.agents)),
                   double(steer::Spread(w.agents)));
@@ -178,6 +188,9 @@ DemoDesc FlockDemoDesc() {
       "the "
       "spread grows; set separation to 0 and boids pile up. Click a boid to see its neighbours.";
   d.source = "Reynolds 1987; Buckland ch. 3; Peters (field of view)";
+  d.tryThis[0] = "Set alignment to 0 and watch the polarization fall; set it back and watch it climb.";
+  d.tryThis[1] = "Set separation to 0: boids pile onto each other.";
+  d.tryThis[2] = "Tick Predator and widen the threat range: the flock splits and re-forms.";
   d.params = {
       {"count", "Boids", "", ParamKind::Int, 1, 100000, 200, "How many boids (rebuilds the scene).", nullptr,
        true},

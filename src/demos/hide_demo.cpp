@@ -129,6 +129,25 @@ class HideDemo : public Demo {
     }
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    if (mode_ == kHide) {
+      out.push_back(ReadoutF("spot = obstacle + unit(obstacle - hunter)"));
+      out.push_back(ReadoutF("         x (radius + gap %.0f)", double(p[kGap])));
+      out.push_back(ReadoutF("arrive at the closest spot"));
+    } else if (mode_ == kInterpose) {
+      Vec2 mid = (w.agents[0].pos + w.agents[1].pos) * 0.5f;
+      float t = steer::Distance(w.agents[2].pos, mid) / w.agents[2].maxSpeed;
+      out.push_back(ReadoutF("T = d(midpoint) / maxSpeed = %.2f s", double(t)));
+      out.push_back(ReadoutF("arrive at (A + vA T + B + vB T) / 2"));
+    } else if (mode_ == kOffset) {
+      out.push_back(ReadoutF("slot = leader frame offset, predicted"));
+      out.push_back(ReadoutF("T = d / (maxSpeed + leader speed)"));
+    } else {
+      out.push_back(ReadoutF("arrive 40 behind the leader"));
+      out.push_back(ReadoutF("in its way (red circle): also evade"));
+    }
+  }
+
   void Status(const steer::World& w, char* buf, int size) const override {
     if (mode_ == kHide) {
       // Is the hider out of the hunter's line of sight (some obstacle blocks the segment)?
@@ -176,6 +195,9 @@ DemoDesc HideDemoDesc() {
       "leader "
       "and steps aside when in its way (red circle).";
   d.source = "Buckland, Programming Game AI by Example, ch. 3";
+  d.tryThis[0] = "Hide: drag the hunter around an obstacle and watch the hider circle it.";
+  d.tryThis[1] = "Interpose: slow the bodyguard down until it can no longer keep between them.";
+  d.tryThis[2] = "Follow: lower Max speed and watch the crowd fall behind.";
   d.params = {
       {"mode", "Behaviour", "", ParamKind::Choice, 0, 3, 0,
        "hide: behind obstacles; interpose: between two agents; offset: formation behind a leader; follow: "

@@ -59,6 +59,16 @@ class PathDemo : public Demo {
     }
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    if (w.agents.empty() || w.path.points.empty()) return;
+    const steer::Agent& a = w.agents[0];
+    float d = steer::Distance(a.pos, w.path.points[a.waypoint]);
+    out.push_back(ReadoutF("seek waypoint %d, d = %.0f", a.waypoint + 1, double(d)));
+    out.push_back(ReadoutF("next one when d < %.0f", double(p[kArrival])));
+    out.push_back(
+        ReadoutF(p[kLoop] != 0.0f ? "loop: after the last, the first" : "open: arrive at the last"));
+  }
+
   void Explain(const steer::World& w, const Params&, int agent, std::vector<Readout>& out) const override {
     const steer::Agent& a = w.agents[agent];
     if (w.path.points.empty()) return;
@@ -85,6 +95,9 @@ DemoDesc PathDemoDesc() {
       "them "
       "arrive at the end and stop.";
   d.source = "Reynolds 1999; Buckland ch. 3; Peters (path following)";
+  d.tryThis[0] = "Arrival distance 100: corners are cut. Now 5 at max speed 400.";
+  d.tryThis[1] = "Click to add waypoints, then untick Loop: the agents stop at the end.";
+  d.tryThis[2] = "Drag a waypoint while they follow.";
   d.params = {
       {"loop", "Loop", "", ParamKind::Toggle, 0, 1, 1, "Go back to the first waypoint after the last."},
       {"arrival", "Arrival distance", "units", ParamKind::Float, 2.0f, 150.0f, 30.0f,

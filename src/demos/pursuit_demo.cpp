@@ -89,6 +89,52 @@ class PursuitDemo : public Demo {
     return m;
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    const steer::Agent& pu = w.agents[kPursuer];
+    const steer::Agent& ev = w.agents[kEvader];
+    steer::PursuitResult r = Current(w, p);
+    float facing = steer::Dot(pu.heading, ev.heading);
+    if (r.aheadAndFacing) {
+      out.push_back(ReadoutF("ahead & facing: dot(headings) = %.2f < -0.95", double(facing)));
+      out.push_back(ReadoutF("so T = 0: seek the evader's position"));
+      return;
+    }
+    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]);
+    float d = steer::Distance(pu.pos, ev.pos);
+    float raw = steer::PredictorFunction(la.predictor)(pu, ev, steer::Validated(la));
+    switch (la.predictor) {
+      case steer::Predictor::Buckland:
+        out.push_back(ReadoutF("T = d / (maxSpeed + evader speed)"));
+        out.push_back(ReadoutF("  = %.0f / (%.0f + %.0f) = %.2f s", double(d), double(pu.maxSpeed),
+                               double(ev.Speed()), double(raw)));
+        break;
+      case steer::Predictor::Millington:
+        out.push_back(ReadoutF("T = d / own speed, at most 1 s"));
+        out.push_back(ReadoutF("  = %.0f / %.0f -> %.2f s", double(d), double(pu.Speed()), double(raw)));
+        break;
+      case steer::Predictor::Peters:
+        out.push_back(
+            ReadoutF("T = d / maxSpeed = %.0f / %.0f = %.2f s", double(d), double(pu.maxSpeed), double(raw)));
+        break;
+      case steer::Predictor::Bourg:
+        out.push_back(ReadoutF("T = |S| / |Vr| (closing speed)"));
+        out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(d), double(steer::Length(pu.vel - ev.vel)),
+                               double(raw)));
+        break;
+      case steer::Predictor::Fixed:
+        out.push_back(ReadoutF("T = fixed %.2f s", double(raw)));
+        break;
+      case steer::Predictor::None:
+        out.push_back(ReadoutF("T = 0: pure seek"));
+        break;
+    }
+    if (p[kLookahead] != 1.0f || p[kCap] > 0.0f)
+      out.push_back(ReadoutF("x scale %.2f%s -> T = %.2f s", double(p[kLookahead]),
+                             p[kCap] > 0.0f ? ", capped" : "", double(r.lookAhead)));
+    out.push_back(
+        ReadoutF("P = evader + vel T = (%.0f, %.0f)", double(r.predicted.x), double(r.predicted.y)));
+  }
+
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     if (agent != kPursuer) return;
     steer::PursuitResult r = Current(w, p);
@@ -122,6 +168,9 @@ DemoDesc PursuitDemoDesc() {
       "The pursuer (orange) does not aim at the evader but at the crosshair: where the evader will be "
       "after the look-ahead time T. Set the look-ahead scale to 0 to see plain seek lose ground.";
   d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
+  d.tryThis[0] = "Set Look-ahead scale to 0: plain seek. Count the captures in a minute, then try 1.";
+  d.tryThis[1] = "Pick the Bourg predictor and make both speeds equal: watch T grow.";
+  d.tryThis[2] = "Untick the ahead-and-facing shortcut and pause when they meet head on.";
   d.params = {
       {"predictor", "Predictor", "", ParamKind::Choice, 0, 5, 0,
        "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "

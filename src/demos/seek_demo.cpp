@@ -63,6 +63,34 @@ class SeekDemo : public Demo {
     if (layers & kLayerDesired) out.Arrow(Ink::Desired, a.pos, a.pos + (Force(a, p) + a.vel) * 0.5f);
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    const steer::Agent& a = w.agents[0];
+    float d = steer::Distance(a.pos, targets[0]);
+    switch (int(p[kBehaviour])) {
+      case kFlee:
+        out.push_back(d > p[kPanic]
+                          ? ReadoutF("d = %.0f > panic %.0f: no force", double(d), double(p[kPanic]))
+                          : ReadoutF("desired = maxSpeed away = %.0f", double(a.maxSpeed)));
+        break;
+      case kArrive: {
+        float k = float(int(p[kDeceleration]) + 1);
+        float speed = d / (k * 0.3f);
+        out.push_back(ReadoutF("speed = d / (decel x 0.3 s)"));
+        out.push_back(ReadoutF("  = %.0f / (%.0f x 0.3) = %.0f", double(d), double(k), double(speed)));
+        out.push_back(ReadoutF("capped at maxSpeed %.0f", double(a.maxSpeed)));
+        break;
+      }
+      case kArriveRadius:
+        out.push_back(d < p[kSlowing] ? ReadoutF("speed = maxSpeed d / r = %.0f x %.0f / %.0f",
+                                                 double(a.maxSpeed), double(d), double(p[kSlowing]))
+                                      : ReadoutF("outside the slowing radius: full speed"));
+        break;
+      default:
+        out.push_back(ReadoutF("desired = maxSpeed towards the target = %.0f", double(a.maxSpeed)));
+    }
+    out.push_back(ReadoutF("steering = desired - velocity"));
+  }
+
   void Explain(const steer::World& w, const Params& p, int, std::vector<Readout>& out) const override {
     const steer::Agent& a = w.agents[0];
     Vec2 desired = Force(a, p) + a.vel;
@@ -88,6 +116,9 @@ DemoDesc SeekDemoDesc() {
       "only "
       "inside the panic distance. The arrow is the desired velocity; steering = desired - current.";
   d.source = "Reynolds 1999; Buckland ch. 3 (arrive deceleration); Peters (slowing radius)";
+  d.tryThis[0] = "With seek, drag the target and watch the agent overshoot and circle back.";
+  d.tryThis[1] = "Switch to arrive and compare fast, normal and slow deceleration.";
+  d.tryThis[2] = "Lower Max force to 50: the same desired velocity, much wider turns.";
   d.params = {
       {"behaviour", "Behaviour", "", ParamKind::Choice, 0, 3, 0,
        "seek: full speed at the target; flee: away from it; arrive: Buckland's deceleration; arrive-radius: "

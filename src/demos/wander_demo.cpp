@@ -48,6 +48,14 @@ class WanderDemo : public Demo {
       if (selected < 0 || a.id == selected) AnnotateWander(a, def, out);
   }
 
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    float step = p[kJitter] * w.def.dt;
+    out.push_back(ReadoutF("each step: target += jitter x dt x rand(-1, 1)"));
+    out.push_back(ReadoutF("  = up to %.1f units per axis, per step", double(step)));
+    out.push_back(ReadoutF("then back onto the circle (radius %.0f)", double(p[kRadius])));
+    out.push_back(ReadoutF("circle %.0f units ahead: seek the target", double(p[kDistance])));
+  }
+
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     steer::WanderResult r = steer::WanderPose(w.agents[agent], WanderFrom(p));
     out.push_back(ReadoutF("wander force  %.0f", double(steer::Length(r.force))));
@@ -66,6 +74,9 @@ DemoDesc WanderDemoDesc() {
       "circle, "
       "so paths curve smoothly. A big jitter with a small distance looks nervous; the opposite looks lazy.";
   d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
+  d.tryThis[0] = "Set the distance to 0: the agents twitch instead of meandering.";
+  d.tryThis[1] = "Set the jitter to 0: each agent keeps turning the same way, in circles.";
+  d.tryThis[2] = "Radius 150, distance 20: sharp, erratic turns.";
   d.params = {
       {"count", "Wanderers", "", ParamKind::Int, 1, 60, 6, "How many wanderers (rebuilds the scene).",
        nullptr, true},

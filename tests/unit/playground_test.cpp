@@ -271,3 +271,35 @@ TEST(HideDemo, LeaderFollowersStayBehindTheLeader) {
   EXPECT_EQ(total, 8);
   EXPECT_GE(behind, 6) << "most followers trail the leader";
 }
+
+TEST(Lessons, EveryDemoHasAFormulaAndThreeThingsToTry) {
+  for (const DemoDesc& d : Demos()) {
+    Playground pg;
+    pg.SelectDemo(d.id);
+    pg.Step(60);
+    std::vector<Readout> lines;
+    pg.Formula(lines);
+    EXPECT_FALSE(lines.empty()) << d.id;
+    for (const char* t : d.tryThis) EXPECT_TRUE(t && *t) << d.id;
+  }
+}
+
+TEST(Lessons, PursuitFormulaShowsTheSameTAsTheSimulation) {
+  Playground pg;
+  for (int k = 0; k < 20; ++k) {
+    pg.Step(17);
+    std::vector<Readout> lines;
+    pg.Formula(lines);
+    Marks m = pg.GetMarks();
+    if (m.lookahead == 0.0f) continue;  // ahead and facing
+    // "  = 310 / (150 + 92) = 1.28 s": the substituted numbers give the T that the pursuer uses.
+    const steer::Agent& p = pg.world().agents[0];
+    const steer::Agent& e = pg.world().agents[1];
+    char expected[64];
+    std::snprintf(expected, sizeof expected, "  = %.0f / (%.0f + %.0f) = %.2f s",
+                  double(steer::Distance(p.pos, e.pos)), double(p.maxSpeed), double(e.Speed()),
+                  double(m.lookahead));
+    ASSERT_GE(lines.size(), 2u);
+    EXPECT_STREQ(lines[1].text, expected);
+  }
+}

@@ -1,0 +1,186 @@
+// `make bench`: every performance figure of issue 6, measured side by side in one run on this
+// machine, printed and written to docs/perf.md. Nothing here passes or fails: figures and ratios
+// against the targets, for people to read.
+//   1. flock step, ns per agent-step: native, wasm under node, wasm in Chromium
+//   2. Yuka 0.7.8 flocking with and without its spatial index, in node and in Chromium
+//   3. rendering: frames per second of the flock in headless Chromium (SwiftShader)
+//   4. the page: bytes transferred (gzip) and time to first frame vs a bare canvas page
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync, mkdirSync, copyFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import * as YUKA from 'yuka';
+import { launch, serve, open, pg, sleep } from '../tests/browser/browser.mjs';
+import { timeYukaFlock } from './yuka_flock.mjs';
+
+const root = new URL('../', import.meta.url).pathname;
+const SIZES = [1000, 5000, 10000, 50000];
+const YUKA_SIZES = [1000, 2000, 10000];
+const log = (...a) => console.log(...a);
+
+function parseBench(out) {
+  const r = {};
+  for (const line of out.trim().split('\n')) {
+    const [n, ns] = line.split(' ');
+    r[Number(n)] = Number(ns);
+  }
+  return r;
+}
+
+// [SECTION] 1. our flock step, natively and in wasm under node
+log('flock step, native ...');
+const native = parseBench(execFileSync(`${root}build/native/flock_bench`, SIZES.map(String), { encoding: 'utf8' }));
+log('flock step, wasm under node ...');
+const wasmNode = parseBench(execFileSync('node', ['--no-experimental-fetch', `${root}build/web/flock_bench.js`, ...SIZES.map(String)], { encoding: 'utf8' }));
+
+// [SECTION] 2. Yuka in node
+const yukaNode = {};
+for (const n of YUKA_SIZES) {
+  log(`Yuka in node, N=${n} ...`);
+  yukaNode[n] = {
+    plain: timeYukaFlock(YUKA, n, { spatialIndex: false }, () => performance.now()),
+    index: timeYukaFlock(YUKA, n, { spatialIndex: true }, () => performance.now()),
+  };
+}
+
+// [SECTION] 3 and 4: Chromium
+const benchDir = `${root}build/bench-site/`;
+mkdirSync(benchDir, { recursive: true });
+copyFileSync(`${root}node_modules/yuka/build/yuka.module.js`, `${benchDir}yuka.module.js`);
+copyFileSync(`${root}bench/yuka_flock.mjs`, `${benchDir}yuka_flock.mjs`);
+writeFileSync(`${benchDir}index.html`, '<!doctype html><meta charset="utf-8"><title>bench</title><canvas id="c" width="800" height="600"></canvas><script type="module" src="bench.mjs"></script>\n');
+writeFileSync(`${benchDir}bench.mjs`, "import * as YUKA from './yuka.module.js';\nimport { timeYukaFlock } from './yuka_flock.mjs';\nwindow.YUKA = YUKA; window.timeYukaFlock = timeYukaFlock;\nrequestAnimationFrame(() => { window.firstFrame = performance.now(); });\n");
+
+const site = await serve();
+const benchSite = await serve(['--root', benchDir, '--no-csp']);
+const browser = await launch();
+const chromium = { flock: {}, yuka: {}, fps: {} };
+try {
+  log('wasm in Chromium ...');
+  const { page, context } = await open(browser, `${site.url}#demo=flock&paused=1`);
+  for (const n of SIZES) {
+    chromium.flock[n] = await page.evaluate((n) => {
+      window.playground.load(`demo=flock&count=${n}&paused=1`);
+      window.playground.step(30);
+      const steps = n >= 50000 ? 20 : (n >= 10000 ? 60 : 200);
+      let best = Infinity;
+      for (let rep = 0; rep < 3; rep++) {
+        const t0 = performance.now();
+        window.playground.step(steps);
+        best = Math.min(best, (performance.now() - t0) / steps);
+      }
+      return (best * 1e6) / n;
+    }, n);
+  }
+  await context.close();
+
+  log('Yuka in Chromium ...');
+  const yukaPage = await (await browser.newContext()).newPage();
+  await yukaPage.goto(benchSite.url);
+  await yukaPage.waitForFunction(() => window.timeYukaFlock);
+  for (const n of YUKA_SIZES) {
+    chromium.yuka[n] = await yukaPage.evaluate((n) => ({
+      plain: window.timeYukaFlock(window.YUKA, n, { spatialIndex: false }, () => performance.now()),
+      index: window.timeYukaFlock(window.YUKA, n, { spatialIndex: true }, () => performance.now()),
+    }), n);
+  }
+
+  log('rendering ...');
+  for (const n of [2000, 10000, 100000]) {
+    const { page, context } = await open(browser, `${site.url}#demo=flock&count=${n}`);
+    await sleep(1500);
+    chromium.fps[n] = await page.evaluate(() => new Promise((resolve) => {
+      let frames = 0;
+      const t0 = performance.now();
+      const tick = () => {
+        frames++;
+        if (performance.now() - t0 < 3000) requestAnimationFrame(tick);
+        else resolve(frames / ((performance.now() - t0) / 1000));
+      };
+      requestAnimationFrame(tick);
+    }));
+    await context.close();
+  }
+
+  log('first frame ...');
+  const firstFrames = [], bareFrames = [];
+  for (let k = 0; k < 3; k++) {
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    await p.goto(site.url);
+    await p.waitForFunction(() => window.playground);
+    firstFrames.push(await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))));
+    await ctx.close();
+    const ctx2 = await browser.newContext();
+    const p2 = await ctx2.newPage();
+    await p2.goto(benchSite.url);
+    await p2.waitForFunction(() => window.firstFrame);
+    bareFrames.push(await p2.evaluate(() => window.firstFrame));
+    await ctx2.close();
+  }
+  chromium.firstFrame = Math.min(...firstFrames) / 1000;
+  chromium.bareFrame = Math.min(...bareFrames) / 1000;
+} finally {
+  await browser.close();
+  site.close();
+  benchSite.close();
+}
+
+// [SECTION] the page's weight
+const files = ['index.html', 'shell.css', 'shell.js', 'playground.js', 'playground.wasm'];
+const sizes = files.map((f) => {
+  const raw = readFileSync(`${root}web/${f}`);
+  return { f, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };
+});
+const totalGz = sizes.reduce((s, x) => s + x.gz, 0);
+
+// [SECTION] report
+const version = (cmd, args) => { try { return execFileSync(cmd, args, { encoding: 'utf8' }).split('\n')[0].trim(); } catch { return 'unknown'; } };
+const cpu = cpus()[0]?.model || 'unknown CPU';
+const f0 = (x) => (x === undefined ? 'n/a' : x.toFixed(0));
+const f1 = (x) => (x === undefined ? 'n/a' : x.toFixed(1));
+const f2 = (x) => (x === undefined ? 'n/a' : x.toFixed(2));
+const meets = (ok) => (ok ? 'met' : '**not met**');
+const lines = [];
+lines.push('# Performance', '');
+lines.push(`Measured by \`make bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (${cpu}), ` +
+  `${version('emcc', ['--version'])}, node ${process.version}, ${version('/usr/bin/chromium', ['--version'])} headless ` +
+  '(SwiftShader WebGL), Yuka 0.7.8. Figures are the best of three timed runs; everything runs side by side in one run.', '');
+lines.push('## Simulation: the flock demo\'s step', '');
+lines.push('Separation + alignment + cohesion + wander, neighbour radius 50, constant density (the world grows with N). ns per agent-step:', '');
+lines.push('| N | native | wasm (node) | wasm (Chromium) | wasm / native |', '|---|---|---|---|---|');
+for (const n of SIZES) lines.push(`| ${n} | ${f0(native[n])} | ${f0(wasmNode[n])} | ${f0(chromium.flock[n])} | ${f2(chromium.flock[n] / native[n])} |`);
+lines.push('');
+const scale = chromium.flock[50000] / chromium.flock[5000];
+lines.push(`- Target <= 80 ns per agent-step at N = 50,000 in Chromium: ${f0(chromium.flock[50000])} ns, ${meets(chromium.flock[50000] <= 80)}.`);
+lines.push(`- Target per-agent cost at 50,000 within 1.3x of 5,000: ${f2(scale)}x, ${meets(scale <= 1.3)}.`);
+lines.push(`- Target wasm <= 1.25x native: ${f2(chromium.flock[50000] / native[50000])}x at 50,000 (Chromium), ${f2(wasmNode[10000] / native[10000])}x at 10,000 (node), ${meets(chromium.flock[50000] / native[50000] <= 1.25)}.`, '');
+lines.push('## Against Yuka', '');
+lines.push('Yuka configured as its flocking example: Vehicles with Alignment, Cohesion, Separation and Wander behaviours, `updateNeighborhood`, an EntityManager; with and without its `CellSpacePartitioning` index (cells as large as the radius). Same N, density, radius and speeds. ns per agent-step, and how many times faster our wasm step is:', '');
+lines.push('| N | Yuka node | Yuka node + index | Yuka Chromium | Yuka Chromium + index | ours (Chromium) | ours faster than Yuka + index (Chromium) | than plain Yuka |', '|---|---|---|---|---|---|---|---|');
+for (const n of YUKA_SIZES) {
+  const ours = chromium.flock[n] ?? wasmNode[n];
+  lines.push(`| ${n} | ${f0(yukaNode[n].plain)} | ${f0(yukaNode[n].index)} | ${f0(chromium.yuka[n]?.plain)} | ${f0(chromium.yuka[n]?.index)} | ${f0(ours)} | ${f1(chromium.yuka[n]?.index / ours)}x | ${f1(chromium.yuka[n]?.plain / ours)}x |`);
+}
+const r1k = Math.max(chromium.yuka[1000].index, chromium.yuka[1000].plain) / chromium.flock[1000];
+const best1k = Math.min(chromium.yuka[1000].index, chromium.yuka[1000].plain) / chromium.flock[1000];
+const best10k = Math.min(chromium.yuka[10000].index, chromium.yuka[10000].plain) / chromium.flock[10000];
+lines.push('');
+lines.push(`- Target >= 30x at N = 1,000 (against Yuka's faster configuration): ${f1(best1k)}x, ${meets(best1k >= 30)} (${f1(r1k)}x against the slower one).`);
+lines.push(`- Target >= 100x at N = 10,000: ${f1(best10k)}x, ${meets(best10k >= 100)}.`);
+lines.push(`- Yuka's index query visits every non-empty cell, so with it Yuka stays O(N^2) per step: ${f0(chromium.yuka[1000].index)} -> ${f0(chromium.yuka[10000].index)} ns per agent-step from 1,000 to 10,000 boids.`, '');
+lines.push('## Rendering', '');
+lines.push('Agents are drawn by one instanced WebGL2 draw call. Frames per second of the running flock demo, 1280x720, headless Chromium on SwiftShader (CPU rendering):', '');
+lines.push('| N | fps |', '|---|---|');
+for (const n of [2000, 10000, 100000]) lines.push(`| ${n} | ${f1(chromium.fps[n])} |`);
+lines.push('', `- Target >= 30 fps at N = 10,000: ${f1(chromium.fps[10000])}, ${meets(chromium.fps[10000] >= 30)}.`, '');
+lines.push('## The page', '');
+lines.push('| file | bytes | gzip -9 |', '|---|---|---|');
+for (const s of sizes) lines.push(`| ${s.f} | ${s.raw} | ${s.gz} |`);
+lines.push(`| total | ${sizes.reduce((s, x) => s + x.raw, 0)} | ${totalGz} |`, '');
+lines.push(`- Target total <= 300 KB gzipped (stretch 250 KB): ${(totalGz / 1024).toFixed(0)} KB, ${meets(totalGz <= 300 * 1024)}.`);
+lines.push(`- First frame ${f2(chromium.firstFrame)} s after navigation (bare page with an empty canvas: ${f2(chromium.bareFrame)} s); targets <= 1.5 s and <= 0.3 s over bare: ${meets(chromium.firstFrame <= 1.5 && chromium.firstFrame - chromium.bareFrame <= 0.3)}.`, '');
+const report = lines.join('\n');
+writeFileSync(`${root}docs/perf.md`, report + '\n');
+console.log('\n' + report);

@@ -1,0 +1,46 @@
+// Agents drawn by one instanced WebGL2 draw call: a unit triangle, and per agent its position,
+// heading, radius and colour. ImGui's draw lists would need a polygon per agent (a 10,000-boid
+// flock is 30,000+ vertices rebuilt every frame); this uploads 20 bytes per agent and draws
+// them all at once. It runs as an ImGui draw callback, so agents sit between the world's
+// background and annotations (drawn before) and the panel (drawn after).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+struct ImDrawList;
+struct ImDrawCmd;
+
+namespace app {
+
+struct AgentInstance {
+  float x, y;     ///< screen position, CSS px
+  float hx, hy;   ///< heading * size (px): the triangle's nose direction and length
+  uint32_t rgba;  ///< ImGui colour (ABGR bytes in memory: R first)
+};
+
+class AgentRenderer {
+ public:
+  /// The instance list to fill for this frame (cleared; its memory is reused frame to frame).
+  std::vector<AgentInstance>& Begin() {
+    instances_.clear();
+    return instances_;
+  }
+  /// Queues a callback on `dl` that draws the filled instances when ImGui renders.
+  void Queue(ImDrawList* dl, float displayW, float displayH);
+  /// The GL objects died with a lost context: forget them (do not delete) and recreate lazily.
+  void ForgetGpuObjects();
+
+ private:
+  static void Callback(const ImDrawList* list, const ImDrawCmd* cmd);
+  void Draw();
+  bool EnsureGpuObjects();
+
+  std::vector<AgentInstance> instances_;
+  float displayW_ = 1.0f, displayH_ = 1.0f;
+  unsigned program_ = 0, vao_ = 0, shapeVbo_ = 0, instanceVbo_ = 0;
+  int uDisplay_ = -1;
+  size_t capacity_ = 0;  // instances the instance buffer holds
+};
+
+}  // namespace app
