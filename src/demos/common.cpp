@@ -64,6 +64,24 @@ Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin)
   return best;
 }
 
+ParamSpec PredictorParam(const char* help) {
+  return {"predictor", "Predictor", "", ParamKind::Choice, 0, 5, 0, help, kPredictorChoices};
+}
+ParamSpec LookaheadParam(const char* help) {
+  return {"lookahead", "Look-ahead scale", "x", ParamKind::Float, 0.0f, 4.0f, 1.0f, help};
+}
+ParamSpec PursuerSpeedParam() {
+  return {"pursuerSpeed", "Pursuer max speed",       "units/s", ParamKind::Float, 0.0f, 400.0f,
+          150.0f,         "The pursuer's top speed."};
+}
+ParamSpec EvaderSpeedParam(float def) {
+  return {"evaderSpeed", "Evader max speed",       "units/s", ParamKind::Float, 0.0f, 400.0f,
+          def,           "The evader's top speed."};
+}
+ParamSpec JitterParam(const char* help) {
+  return {"jitter", "Evader jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f, help};
+}
+
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap) {
   steer::LookAheadDef def;
   def.predictor = steer::Predictor(int(predictor));

@@ -27,6 +27,14 @@ void AnnotateWander(const steer::Agent& agent, const steer::WanderDef& def, Over
 /// (a few tries, then the farthest found), drawn from the world's Rng.
 Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin);
 
+// Parameters that several demos share: one definition of their link names and ranges, with a
+// help text tailored by each demo.
+ParamSpec PredictorParam(const char* help);
+ParamSpec LookaheadParam(const char* help);
+ParamSpec PursuerSpeedParam();
+ParamSpec EvaderSpeedParam(float def);
+ParamSpec JitterParam(const char* help);
+
 /// Looks at how a LookAheadDef is built from common parameter names.
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap);
 

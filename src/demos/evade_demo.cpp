@@ -145,16 +145,11 @@ DemoDesc EvadeDemoDesc() {
   d.params = {
       {"threat", "Threat range", "units", ParamKind::Float, 0.0f, 400.0f, 100.0f,
        "The evader evades only while the pursuer is within this distance (Buckland's default: 100)."},
-      {"predictor", "Predictor", "", ParamKind::Choice, 0, 5, 0,
-       "How both agents estimate the look-ahead time T.", kPredictorChoices},
-      {"lookahead", "Look-ahead scale", "x", ParamKind::Float, 0.0f, 4.0f, 1.0f,
-       "Multiplies T for both agents. 0 = react to current positions only."},
-      {"pursuerSpeed", "Pursuer max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 150.0f,
-       "The pursuer's top speed."},
-      {"evaderSpeed", "Evader max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 140.0f,
-       "The evader's top speed."},
-      {"jitter", "Evader jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
-       "How erratically the evader wanders while it feels safe."},
+      PredictorParam("How both agents estimate the look-ahead time T."),
+      LookaheadParam("Multiplies T for both agents. 0 = react to current positions only."),
+      PursuerSpeedParam(),
+      EvaderSpeedParam(140.0f),
+      JitterParam("How erratically the evader wanders while it feels safe."),
   };
   d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

@@ -172,23 +172,18 @@ DemoDesc PursuitDemoDesc() {
   d.tryThis[1] = "Pick the Bourg predictor and make both speeds equal: watch T grow.";
   d.tryThis[2] = "Untick the ahead-and-facing shortcut and pause when they meet head on.";
   d.params = {
-      {"predictor", "Predictor", "", ParamKind::Choice, 0, 5, 0,
-       "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "
-       "d/maxSpeed, "
-       "Bourg d/closing speed, fixed 1 s, or none (pure seek).",
-       kPredictorChoices},
-      {"lookahead", "Look-ahead scale", "x", ParamKind::Float, 0.0f, 4.0f, 1.0f,
-       "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."},
+      PredictorParam(
+          "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "
+          "d/maxSpeed, Bourg d/closing speed, fixed 1 s, or none (pure seek)."),
+      LookaheadParam(
+          "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."),
       {"cap", "Look-ahead cap", "s", ParamKind::Float, 0.0f, 10.0f, 0.0f,
        "Upper bound on T in seconds. 0 = no cap."},
-      {"pursuerSpeed", "Pursuer max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 150.0f,
-       "The pursuer's top speed."},
-      {"evaderSpeed", "Evader max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 100.0f,
-       "The evader's top speed."},
+      PursuerSpeedParam(),
+      EvaderSpeedParam(100.0f),
       {"force", "Pursuer max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
        "How hard the pursuer can steer: low values make wide turns."},
-      {"jitter", "Evader jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
-       "How erratically the evader wanders."},
+      JitterParam("How erratically the evader wanders."),
       {"facing", "Ahead-and-facing shortcut", "", ParamKind::Toggle, 0, 1, 1,
        "Buckland's early-out: when the evader is ahead and facing us (within ~18 degrees), seek its "
        "position."},

@@ -2,28 +2,19 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { launch, serve, open, problems, SHOTS, sleep, pg, widget, frames } from './browser.mjs';
+import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './browser.mjs';
 
-let srv, browser;
-before(async () => {
-  srv = await serve();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.close();
-});
+const env = useBrowser({ before, after, mkdirSync });
 
 test('demos() lists at least pursuit, evade, wander and flock with titles', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   const demos = await pg(page, 'demos');
   for (const id of ['pursuit', 'evade', 'wander', 'flock']) assert.ok(demos.some((d) => d.id === id && d.title), id);
   await context.close();
 });
 
 test('params() describes every knob of the current demo', async () => {
-  const { context, page } = await open(browser, `${srv.url}#demo=evade`);
+  const { context, page } = await open(env.browser, `${env.url}#demo=evade`);
   const params = await pg(page, 'params');
   const threat = params.find((p) => p.name === 'threat');
   assert.deepEqual([threat.min, threat.max, threat.default, threat.value], [0, 400, 100, 100]);
@@ -32,7 +23,7 @@ test('params() describes every knob of the current demo', async () => {
 });
 
 test('state() has the documented shape', async () => {
-  const { context, page } = await open(browser, `${srv.url}#demo=evade&threat=80&seed=7`);
+  const { context, page } = await open(env.browser, `${env.url}#demo=evade&threat=80&seed=7`);
   const s = await pg(page, 'state');
   assert.equal(s.demo, 'evade');
   assert.equal(s.seed, 7);
@@ -51,7 +42,7 @@ test('state() has the documented shape', async () => {
 });
 
 test('pursuit marks are Buckland\'s prediction for the agents in the same reply', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   await pg(page, 'pause');
   for (let k = 0; k < 5; k++) {
     await pg(page, 'step', 37);
@@ -70,7 +61,7 @@ test('pursuit marks are Buckland\'s prediction for the agents in the same reply'
 });
 
 test('set() clamps and returns the applied value; choices by name', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   assert.equal(await pg(page, 'set', 'lookahead', 99), 4);
   assert.equal(await pg(page, 'set', 'lookahead', 0.5), 0.5);
   assert.equal(await pg(page, 'set', 'predictor', 'millington'), 1);
@@ -82,7 +73,7 @@ test('set() clamps and returns the applied value; choices by name', async () => 
 });
 
 test('step(n) runs exactly n fixed steps while paused', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   await pg(page, 'pause');
   const f0 = (await pg(page, 'state')).frame;
   await pg(page, 'step', 10);
@@ -97,10 +88,10 @@ test('step(n) runs exactly n fixed steps while paused', async () => {
 });
 
 test('the same link gives the same scene in two separate page loads', async () => {
-  const link = `${srv.url}#demo=evade&threat=80&seed=7`;
+  const link = `${env.url}#demo=evade&threat=80&seed=7`;
   const hashes = [];
   for (let k = 0; k < 2; k++) {
-    const { context, page } = await open(browser, link);
+    const { context, page } = await open(env.browser, link);
     await pg(page, 'pause');
     await pg(page, 'load', link);  // back to frame 0 of that scene, still paused
     assert.equal((await pg(page, 'state')).frame, 0);
@@ -113,7 +104,7 @@ test('the same link gives the same scene in two separate page loads', async () =
 });
 
 test('link() round-trips: the copied link reopens the same parameters and scene', async () => {
-  const a = await open(browser, `${srv.url}#demo=pursuit`);
+  const a = await open(env.browser, `${env.url}#demo=pursuit`);
   await pg(a.page, 'set', 'lookahead', 2);
   await pg(a.page, 'set', 'predictor', 'peters');
   await pg(a.page, 'pause');
@@ -123,7 +114,7 @@ test('link() round-trips: the copied link reopens the same parameters and scene'
   await pg(a.page, 'load', link);
   await pg(a.page, 'step', 240);
   const ha = await pg(a.page, 'hash');
-  const b = await open(browser, link);
+  const b = await open(env.browser, link);
   await pg(b.page, 'load', link);
   await pg(b.page, 'step', 240);
   assert.equal(await pg(b.page, 'hash'), ha);
@@ -133,14 +124,14 @@ test('link() round-trips: the copied link reopens the same parameters and scene'
 });
 
 test('the URL follows the user\'s changes', async () => {
-  const { context, page } = await open(browser, `${srv.url}#demo=evade`);
+  const { context, page } = await open(env.browser, `${env.url}#demo=evade`);
   await pg(page, 'set', 'threat', 55);
   await page.waitForFunction(() => window.location.hash.includes('threat=55'), null, { timeout: 5000 });
   await context.close();
 });
 
 test('editing the fragment by hand applies it', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   await page.evaluate(() => { window.location.hash = '#demo=wander&count=9'; });
   await page.waitForFunction(() => window.playground.state().demo === 'wander', null, { timeout: 5000 });
   assert.equal((await pg(page, 'state')).agents.length, 9);
@@ -148,7 +139,7 @@ test('editing the fragment by hand applies it', async () => {
 });
 
 test('a bad link shows a short notice and the page keeps running', async () => {
-  const { context, page, messages } = await open(browser, `${srv.url}#demo=evade&threat=9000&bogus=1&seed=x`);
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=evade&threat=9000&bogus=1&seed=x`);
   const s = await pg(page, 'state');
   assert.equal(s.params.threat, 400);
   const r = await pg(page, 'load', 'demo=nope&count=abc');
@@ -168,8 +159,8 @@ test('a bad link shows a short notice and the page keeps running', async () => {
 });
 
 test('Copy link puts the share URL on the clipboard and says so', async () => {
-  const { context, page } = await open(browser, `${srv.url}#demo=evade&threat=70`);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url });
+  const { context, page } = await open(env.browser, `${env.url}#demo=evade&threat=70`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
   await frames(page);
   const w = await widget(page, 'button:copy');
   assert.ok(w, 'the Copy link button is on screen');
@@ -183,7 +174,7 @@ test('Copy link puts the share URL on the clipboard and says so', async () => {
 });
 
 test('embed mode shows the canvas with a minimal overlay', async () => {
-  const { context, page } = await open(browser, `${srv.url}?embed=1#demo=flock`);
+  const { context, page } = await open(env.browser, `${env.url}?embed=1#demo=flock`);
   await frames(page);
   const w = await pg(page, 'widgets');
   assert.ok(w['button:play'] && w['button:reset'] && w['button:open']);

@@ -67,3 +67,20 @@ export async function frames(page, n = 3) {
     tick(k);
   }), n);
 }
+
+/** One browser and one server for a test file: `const env = useBrowser();` then env.url,
+ * env.browser inside tests. Registers the node:test hooks that start and stop them. */
+export function useBrowser({ before, after, mkdirSync }) {
+  const env = { browser: null, server: null, url: '' };
+  before(async () => {
+    env.server = await serve();
+    env.url = env.server.url;
+    env.browser = await launch();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.close();
+  });
+  return env;
+}

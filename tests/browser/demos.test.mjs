@@ -3,22 +3,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { launch, serve, open, problems, SHOTS, sleep, pg, widget, frames } from './browser.mjs';
+import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './browser.mjs';
 import { decodePng, countDifferent, pixelAt } from './png.mjs';
 
-let srv, browser;
-before(async () => {
-  srv = await serve();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.close();
-});
+const env = useBrowser({ before, after, mkdirSync });
 
 test('every demo opens, runs and draws', async () => {
-  const { context, page, messages } = await open(browser, srv.url);
+  const { context, page, messages } = await open(env.browser, env.url);
   const demos = await pg(page, 'demos');
   assert.ok(demos.length >= 6);
   for (const d of demos) {
@@ -41,7 +32,7 @@ test('every demo opens, runs and draws', async () => {
 });
 
 test('the demo picker switches demos with the mouse', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   await frames(page);
   const combo = await widget(page, 'combo:demo');
   await page.mouse.click(combo.x, combo.y);
@@ -55,7 +46,7 @@ test('the demo picker switches demos with the mouse', async () => {
 });
 
 test('moving a slider with the mouse changes the parameter and the scene', async () => {
-  const { context, page } = await open(browser, `${srv.url}#demo=evade`);
+  const { context, page } = await open(env.browser, `${env.url}#demo=evade`);
   await frames(page);
   const w = await widget(page, 'param:threat');
   assert.ok(w);
@@ -72,7 +63,7 @@ test('moving a slider with the mouse changes the parameter and the scene', async
 });
 
 test('Step advances exactly one frame while paused, by button and by key', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   await pg(page, 'pause');
   await frames(page);
   const f0 = (await pg(page, 'state')).frame;
@@ -91,7 +82,7 @@ test('Step advances exactly one frame while paused, by button and by key', async
 });
 
 test('keyboard: space pauses and resumes, R resets, digits pick demos', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   await page.keyboard.press('Space');
   await frames(page);
   assert.equal((await pg(page, 'state')).paused, true);
@@ -108,7 +99,7 @@ test('keyboard: space pauses and resumes, R resets, digits pick demos', async ()
 });
 
 test('clicking an agent selects it; dragging it moves it', async () => {
-  const { context, page } = await open(browser, `${srv.url}#demo=evade&paused=1`);
+  const { context, page } = await open(env.browser, `${env.url}#demo=evade&paused=1`);
   await frames(page);
   const s = await pg(page, 'state');
   const p = s.agents.find((a) => a.role === 'pursuer');
@@ -126,7 +117,7 @@ test('clicking an agent selects it; dragging it moves it', async () => {
 });
 
 test('on a phone-sized screen the panel fits and the world stays in view', async () => {
-  const { context, page, messages } = await open(browser, srv.url, { viewport: { width: 390, height: 844 }, scale: 2 });
+  const { context, page, messages } = await open(env.browser, env.url, { viewport: { width: 390, height: 844 }, scale: 2 });
   await sleep(800);
   writeFileSync(`${SHOTS}/phone-pursuit.png`, await page.screenshot());
   const w = await pg(page, 'widgets');
@@ -141,7 +132,7 @@ test('on a phone-sized screen the panel fits and the world stays in view', async
 });
 
 test('touch: a tap selects an agent and a finger drags the seek target', async () => {
-  const { context, page, messages } = await open(browser, `${srv.url}#demo=seek&paused=1&target=600,350`,
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=seek&paused=1&target=600,350`,
     { viewport: { width: 390, height: 844 }, scale: 2, touch: true });
   await frames(page, 3);
   const s = await pg(page, 'state');

@@ -2,24 +2,16 @@
 // the same state hash as the native gcc and clang builds and the wasm build under node.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { launch, serve, open, pg } from './browser.mjs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { open, useBrowser } from './browser.mjs';
 
 const golden = readFileSync(new URL('../golden/state_hashes.txt', import.meta.url), 'utf8')
   .trim().split('\n').map((l) => l.split(' ')).map(([demo, steps, hash]) => ({ demo, steps: Number(steps), hash }));
 
-let srv, browser;
-before(async () => {
-  srv = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  srv?.close();
-});
+const env = useBrowser({ before, after, mkdirSync });
 
 test('every demo\'s default scene hashes as in the golden table after 3,600 steps', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   for (const row of golden) {
     const hash = await page.evaluate(({ demo, steps }) => {
       window.playground.pause();

@@ -2,22 +2,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { launch, serve, open, problems, SHOTS, sleep, pg } from './browser.mjs';
+import { open, problems, SHOTS, sleep, pg, useBrowser } from './browser.mjs';
 import { decodePng, countDifferent, pixelAt } from './png.mjs';
 
-let srv, browser;
-before(async () => {
-  srv = await serve();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.close();
-});
+const env = useBrowser({ before, after, mkdirSync });
 
 test('the page opens on the pursuit demo with no console error or warning', async () => {
-  const { context, page, messages } = await open(browser, srv.url);
+  const { context, page, messages } = await open(env.browser, env.url);
   await sleep(1500);
   const s = await pg(page, 'state');
   assert.equal(s.demo, 'pursuit');
@@ -27,7 +18,7 @@ test('the page opens on the pursuit demo with no console error or warning', asyn
 });
 
 test('the canvas is not blank, frames advance and agents move', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   await sleep(800);
   const shot = await page.screenshot();
   writeFileSync(`${SHOTS}/pursuit-start.png`, shot);
@@ -46,7 +37,7 @@ test('the canvas is not blank, frames advance and agents move', async () => {
 });
 
 test('simulation time is frames times 1/60 s, whatever the frame rate', async () => {
-  const { context, page } = await open(browser, srv.url);
+  const { context, page } = await open(env.browser, env.url);
   await sleep(700);
   const s = await pg(page, 'state');
   assert.ok(Math.abs(s.time - s.frame / 60) < 1e-6, `time ${s.time} for frame ${s.frame}`);
@@ -59,13 +50,13 @@ test('simulation time is frames times 1/60 s, whatever the frame rate', async ()
 });
 
 test('a loading message shows while the wasm downloads', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.route('**/playground.wasm', async (route) => {
     await sleep(1500);
     await route.continue();
   });
-  await page.goto(srv.url);
+  await page.goto(env.url);
   const text = await page.textContent('#status');
   assert.match(text, /Loading the playground/);
   assert.ok(await page.isVisible('#status'));
@@ -75,7 +66,7 @@ test('a loading message shows while the wasm downloads', async () => {
 });
 
 test('without WebGL 2 the page says so instead of staying blank', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
     const original = HTMLCanvasElement.prototype.getContext;
@@ -83,23 +74,23 @@ test('without WebGL 2 the page says so instead of staying blank', async () => {
       return type === 'webgl2' ? null : original.call(this, type, ...rest);
     };
   });
-  await page.goto(srv.url);
+  await page.goto(env.url);
   await page.waitForSelector('#status.error');
   assert.match(await page.textContent('#status'), /needs WebGL 2/);
   await context.close();
 });
 
 test('when the wasm cannot be loaded the page says so', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.route('**/playground.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.goto(srv.url);
+  await page.goto(env.url);
   await page.waitForSelector('#status.error', { timeout: 20000 });
   assert.match(await page.textContent('#status'), /stopped|could not be loaded/);
   await context.close();
 });
 
 test('the server sends .wasm as application/wasm', async () => {
-  const res = await fetch(`${srv.url}playground.wasm`, { method: 'HEAD' });
+  const res = await fetch(`${env.url}playground.wasm`, { method: 'HEAD' });
   assert.equal(res.headers.get('content-type'), 'application/wasm');
 });

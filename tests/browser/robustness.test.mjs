@@ -4,22 +4,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { launch, serve, open, problems, SHOTS, sleep, pg, frames } from './browser.mjs';
+import { problems, SHOTS, sleep, pg, frames, useBrowser } from './browser.mjs';
 import { decodePng, countDifferent, pixelAt } from './png.mjs';
 
-let srv, browser;
-before(async () => {
-  srv = await serve();
-  browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.close();
-});
+const env = useBrowser({ before, after, mkdirSync });
 
 async function openWatched(url) {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
   const messages = [];
   const dialogs = [];
@@ -41,7 +32,7 @@ async function openWatched(url) {
 const T = { timeout: 120000 };
 
 test('the page runs under a strict CSP with zero violations', T, async () => {
-  const { context, page, messages, response } = await openWatched(srv.url);
+  const { context, page, messages, response } = await openWatched(env.url);
   const csp = response.headers()['content-security-policy'];
   assert.match(csp, /default-src 'self'/);
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
@@ -66,7 +57,7 @@ const hostile = [
 ];
 
 test('hostile links execute nothing, pollute nothing, and the page keeps running with a plain notice', T, async () => {
-  const { context, page, messages, dialogs } = await openWatched(srv.url);
+  const { context, page, messages, dialogs } = await openWatched(env.url);
   const payloads = [];
   for (const h of hostile) {
     payloads.push(`demo=${encodeURIComponent(h)}`);
@@ -104,7 +95,7 @@ test('hostile links execute nothing, pollute nothing, and the page keeps running
 });
 
 test('20 WebGL context loss and restore cycles: drawing resumes, the simulation is unaffected', T, async () => {
-  const { context, page, messages } = await openWatched(`${srv.url}#demo=flock&paused=1`);
+  const { context, page, messages } = await openWatched(`${env.url}#demo=flock&paused=1`);
   await frames(page, 3);
   // Reference: the same 200 steps with no loss.
   const expected = await page.evaluate(() => {
@@ -146,7 +137,7 @@ test('20 WebGL context loss and restore cycles: drawing resumes, the simulation 
 });
 
 test('a tab that comes back after a long absence neither freezes nor jumps', T, async () => {
-  const { context, page } = await openWatched(srv.url);
+  const { context, page } = await openWatched(env.url);
   await sleep(300);
   const f0 = (await pg(page, 'state')).frame;
   // Simulate a frame that arrives 10 minutes late: the clock takes at most a bounded bite.
@@ -164,7 +155,7 @@ test('a tab that comes back after a long absence neither freezes nor jumps', T, 
 });
 
 test('a long run of a 2,000-boid flock: no console error and flat memory', T, async () => {
-  const { context, page, messages } = await openWatched(`${srv.url}#demo=flock&count=2000&paused=1`);
+  const { context, page, messages } = await openWatched(`${env.url}#demo=flock&count=2000&paused=1`);
   await pg(page, 'step', 600);  // warm-up
   await frames(page, 5);
   const first = await pg(page, 'memory');
