@@ -174,6 +174,8 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
         ResetScene(a);
       else if (k == SDLK_h)
         a.showHelp = !a.showHelp;
+      else if (k == SDLK_f)
+        a.camera.userMoved = false;  // fit the whole world again
       else if (k >= SDLK_1 && k <= SDLK_9) {
         int i = int(k - SDLK_1);
         if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);

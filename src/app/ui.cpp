@@ -252,6 +252,7 @@ void ViewSection(App& a) {
   ImGui::SameLine();
   ImGui::Checkbox("Performance", &a.showPerf);
   if (ImGui::Button("Fit")) a.camera.userMoved = false;
+  Remember(a, "button", "fit");
   Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
 }
 
@@ -287,7 +288,7 @@ void HelpPopup(App& a) {
                                            {"Drag", "move agents, targets, obstacles"},
                                            {"Drag empty space", "pan"},
                                            {"Wheel / pinch", "zoom"},
-                                           {"Fit", "show the whole world"}};
+                                           {"F or Fit", "show the whole world"}};
     if (ImGui::BeginTable("keys", 2)) {
       for (const auto& k : kKeys) {
         ImGui::TableNextColumn();
