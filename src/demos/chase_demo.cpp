@@ -54,7 +54,6 @@ class ChaseDemo : public Demo {
       chaser.vel = p[kAlongside] != 0.0f ? Vec2{p[kPreySpeed], 0.0f} : Vec2{};
       result_[lane] = -1.0f;
     }
-    roundStart_ = 0;
     roundStartFrame_ = w.frame;
     finishedFrame_ = -1;
   }
@@ -157,7 +156,6 @@ class ChaseDemo : public Demo {
  private:
   float laneHeight_ = 1.0f;
   float result_[kLanes] = {-1.0f, -1.0f, -1.0f};  // seconds to catch; -1 running; 1e9 escaped
-  int roundStart_ = 0;
   int64_t roundStartFrame_ = 0;
   int64_t finishedFrame_ = -1;
 };

@@ -46,7 +46,7 @@ class EvadeDemo : public Demo {
     wander.jitter = p[kJitter];
     float threat = p[kThreat];
     steer::Step(w, [&](steer::World& world, int i) {
-      steer::Agent& pu = world.agents[kPursuer];
+      const steer::Agent& pu = world.agents[kPursuer];
       steer::Agent& ev = world.agents[kEvader];
       if (i == kPursuer) return steer::Pursuit(pu, ev, la).force;
       // Wander is always advanced (one Rng draw pattern per step, whatever the threat), but
@@ -55,7 +55,7 @@ class EvadeDemo : public Demo {
       steer::EvadeResult e = steer::Evade(ev, pu, threat, la);
       return e.threatened ? e.force : wanderForce;
     });
-    steer::Agent& pu = w.agents[kPursuer];
+    const steer::Agent& pu = w.agents[kPursuer];
     steer::Agent& ev = w.agents[kEvader];
     if (steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius) {
       ++captures_;

@@ -123,8 +123,10 @@ bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out) {
       }
   }
   if (spec.kind == ParamKind::Toggle) {
-    if (text == "true" || text == "on") return *out = 1.0f, true;
-    if (text == "false" || text == "off") return *out = 0.0f, true;
+    if (text == "true" || text == "on" || text == "false" || text == "off") {
+      *out = text == "true" || text == "on" ? 1.0f : 0.0f;
+      return true;
+    }
   }
   double v;
   if (!ParseNumber(text, &v)) return false;
