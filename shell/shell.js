@@ -123,6 +123,13 @@
         v.highContrast === undefined ? -1 : (v.highContrast ? 1 : 0),
         v.perf === undefined ? -1 : (v.perf ? 1 : 0)]);
     },
+    /** Records trajectories from frame 0 (true) or stops (false). */
+    record: function (on) { call('pg_record', null, ['number'], [on ? 1 : 0]); },
+    /** The recorded trajectories: "time,id,role,x,y,vx,vy" and one row per agent per 0.1 s. */
+    csv: function () { return call('pg_csv', 'string'); },
+    downloadCsv: function () { call('pg_download_csv', null); },
+    /** Downloads a PNG of the canvas after the next frame. */
+    downloadPng: function () { call('pg_download_png', null); },
     /** {wasmBytes, heapInUse}: memory of the simulation, for soak tests. */
     memory: function () { return JSON.parse(call('pg_memory', 'string')); },
     /** {"kind:name": [x0, y0, x1, y1]}: where the panel's widgets were drawn (CSS px). */

@@ -52,6 +52,16 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
   return true;
 }
 
+void ExportCsv(App& a) {
+  if (!a.pg.recording()) {
+    Notify(a, "Tick Record first: the CSV holds the trajectories of a recorded run.");
+    return;
+  }
+  std::string name = std::string(a.pg.desc().id) + "-seed" + std::to_string(a.pg.seed()) + ".csv";
+  web::DownloadText(name, "text/csv", a.pg.recorder().Csv());
+  Notify(a, "Downloaded " + name);
+}
+
 std::string CurrentFragment(const App& a) { return demos::SerializeLink(demos::CaptureLink(a.pg, a.view)); }
 
 void FitView(App& a) {

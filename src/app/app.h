@@ -61,9 +61,9 @@ struct App {
   bool showHelp = false;
   bool embed = false;
   bool panelOpen = true;
-  bool layoutChosen = false;
-  bool contextRestored = false;  ///< WebGL context came back: recreate GPU objects    ///< the first frame
-                                 ///< chose open/closed for the screen size
+  bool layoutChosen = false;     ///< the first frame chose open/closed for the screen size
+  bool contextRestored = false;  ///< WebGL context came back: recreate GPU objects
+  bool pngRequested = false;     ///< download the canvas as PNG right after the next frame
   float fontScaleBuilt = 0.0f;   ///< pixel ratio * uiScale of the current font atlas
 
   // the canvas, in ImGui coordinates
@@ -99,6 +99,8 @@ void StepOnce(App& a, int n);
 /// Loads a link; returns false and notifies when refused. Messages are plain text.
 bool LoadLink(App& a, const std::string& text, std::string* message);
 std::string CurrentFragment(const App& a);
+/// Downloads the recorded trajectories as "<demo>-seed<seed>.csv" (tells the user if empty).
+void ExportCsv(App& a);
 void FitView(App& a);
 double NowSeconds();
 
@@ -119,6 +121,8 @@ void ReplaceFragment(const std::string& fragment);  ///< history.replaceState, n
 void CopyLink(const std::string& fragment);         ///< clipboard, with fallback; notifies back
 void OpenFullPlayground(const std::string& fragment);
 void SetPageReady();  ///< hides the loading message
+void DownloadText(const std::string& name, const char* mime, const std::string& data);
+void DownloadCanvasPng(const std::string& name);  ///< call right after drawing a frame
 }  // namespace web
 
 }  // namespace app

@@ -254,6 +254,11 @@ void Frame() {
                a.highContrast ? 1.0f : bg.z * 0.55f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (a.pngRequested) {
+    a.pngRequested = false;
+    web::DownloadCanvasPng(std::string(a.pg.desc().id) + "-frame" + std::to_string(a.pg.world().frame) +
+                           ".png");
+  }
   a.drawMs = a.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
 
   // Keep the URL following the scene (debounced; replaceState, so no history spam).

@@ -251,6 +251,21 @@ void ViewSection(App& a) {
   Tooltip("Black on white with thick lines, for projectors and slides.");
   ImGui::SameLine();
   ImGui::Checkbox("Performance", &a.showPerf);
+  bool recording = a.pg.recording();
+  if (ImGui::Checkbox("Record", &recording)) {
+    a.pg.SetRecording(recording);
+    a.trails.Clear();
+    a.accumulator = 0.0;
+  }
+  Tooltip("Record every agent's trajectory (every 0.1 s) from the start of the run, for the CSV.");
+  ImGui::SameLine();
+  if (ImGui::Button("CSV")) ExportCsv(a);
+  Remember(a, "button", "csv");
+  Tooltip("Download the recorded run: time, id, role, x, y, vx, vy.");
+  ImGui::SameLine();
+  if (ImGui::Button("PNG")) a.pngRequested = true;
+  Remember(a, "button", "png");
+  Tooltip("Download a picture of the canvas.");
   if (ImGui::Button("Fit")) a.camera.userMoved = false;
   Remember(a, "button", "fit");
   Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");

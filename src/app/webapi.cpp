@@ -37,6 +37,27 @@ EM_JS(void, js_copy_link, (const char* s), {
 EM_JS(void, js_open_full, (const char* s), {
   if (window.playgroundShell) window.playgroundShell.openFull(UTF8ToString(s));
 });
+EM_JS(void, js_download_text, (const char* name, const char* mime, const char* data), {
+  var blob = new Blob([UTF8ToString(data)], {type: UTF8ToString(mime)});
+  var url = URL.createObjectURL(blob);
+  var a = document.createElement("a");
+  a.href = url;
+  a.download = UTF8ToString(name);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(function() { URL.revokeObjectURL(url); }, 2000);
+});
+// Called right after the frame is drawn, in the same task: the WebGL drawing buffer still holds
+// the frame (no preserveDrawingBuffer needed).
+EM_JS(void, js_download_canvas_png, (const char* name), {
+  var a = document.createElement("a");
+  a.href = Module.canvas.toDataURL("image/png");
+  a.download = UTF8ToString(name);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+});
 EM_JS(void, js_page_ready, (), {
   if (window.playgroundShell) window.playgroundShell.ready();
 });
@@ -54,6 +75,10 @@ void ReplaceFragment(const std::string& fragment) { js_replace_fragment(fragment
 void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
 void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
 void SetPageReady() { js_page_ready(); }
+void DownloadText(const std::string& name, const char* mime, const std::string& data) {
+  js_download_text(name.c_str(), mime, data.c_str());
+}
+void DownloadCanvasPng(const std::string& name) { js_download_canvas_png(name.c_str()); }
 }  // namespace web
 
 namespace {
@@ -330,6 +355,21 @@ EMSCRIPTEN_KEEPALIVE const char* pg_memory() {
   j.Raw("}");
   return app::Reply(j);
 }
+
+/// Recording of trajectories for the CSV export: on restarts the run at frame 0.
+EMSCRIPTEN_KEEPALIVE void pg_record(int on) {
+  app::App& a = TheApp();
+  a.pg.SetRecording(on != 0);
+  a.trails.Clear();
+  a.accumulator = 0.0;
+}
+EMSCRIPTEN_KEEPALIVE const char* pg_csv() {
+  Json j;
+  j.s = TheApp().pg.recorder().Csv();
+  return app::Reply(j);
+}
+EMSCRIPTEN_KEEPALIVE void pg_download_csv() { app::ExportCsv(TheApp()); }
+EMSCRIPTEN_KEEPALIVE void pg_download_png() { TheApp().pngRequested = true; }
 
 /// The page got its WebGL context back: GPU objects are recreated on the next frame.
 EMSCRIPTEN_KEEPALIVE void pg_context_restored() { TheApp().contextRestored = true; }

@@ -94,6 +94,8 @@ void Playground::Rebuild() {
   scene_ = desc().make();
   scene_->Setup(world_, params_);
   initialTargets_ = scene_->targets;
+  recorder_.Clear();
+  if (recording_) recorder_.Sample(world_);
   initialPath_ = world_.path.points;
   initialObstacles_ = ObstaclePositions();
   held_ = {};
@@ -136,9 +138,15 @@ void Playground::SetTargets(const std::vector<Vec2>& targets) {
     if (steer::IsFinite(targets[i])) scene_->targets[i] = ClampToWorld(targets[i]);
 }
 
+void Playground::SetRecording(bool on) {
+  recording_ = on;
+  Rebuild();
+}
+
 void Playground::Step(int n) {
   for (int k = 0; k < n; ++k) {
     scene_->Step(world_, params_);
+    if (recording_) recorder_.Sample(world_);
     if (held_.kind == Handle::Agent && held_.index < int(world_.agents.size())) {
       // The held agent is where the hand is, moving as fast as the hand moved (bounded).
       steer::Agent& a = world_.agents[held_.index];

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "demos/demo.h"
+#include "demos/recorder.h"
 
 namespace demos {
 
@@ -55,6 +56,13 @@ class Playground {
 
   uint32_t layers = 0;  ///< annotation layers switched on
 
+  // [SECTION] recording (CSV export)
+  /// Turning recording on restarts the run (frame 0), so the trajectories cover a whole run that
+  /// the share link reproduces; it then samples every Recorder::kEvery steps.
+  void SetRecording(bool on);
+  bool recording() const { return recording_; }
+  const Recorder& recorder() const { return recorder_; }
+
   // [SECTION] hands on the scene
   /// The handle nearest to p within `slop` world units (targets and waypoints first), if any.
   Handle HandleAt(Vec2 p, float slop) const;
@@ -89,6 +97,8 @@ class Playground {
   uint64_t seed_ = 1;
   steer::World world_;
   std::unique_ptr<Demo> scene_;
+  bool recording_ = false;
+  Recorder recorder_;
   std::vector<Vec2> initialTargets_;
   std::vector<Vec2> initialPath_;
   std::vector<Vec2> initialObstacles_;

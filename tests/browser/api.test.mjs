@@ -1,7 +1,8 @@
 // window.playground and share links: the contract that links, lessons and scripts rely on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { decodePng, countDifferent, pixelAt } from './png.mjs';
 import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -186,5 +187,30 @@ test('embed mode shows the canvas with a minimal overlay', async () => {
   const full = await popup;
   assert.doesNotMatch(full.url(), /embed=1/);
   assert.match(full.url(), /#v=1&demo=flock/);
+  await context.close();
+});
+
+test('export: the recorded run downloads as CSV, the canvas as PNG', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#demo=pursuit&paused=1`);
+  await pg(page, 'record', true);
+  await pg(page, 'step', 120);  // frames 0..120: 21 samples of 2 agents
+  const csv = await pg(page, 'csv');
+  const lines = csv.trim().split('\n');
+  assert.equal(lines[0], 'time,id,role,x,y,vx,vy');
+  assert.equal(lines.length - 1, 21 * 2, 'one row per agent per sampled step');
+  assert.match(lines[1], /^0\.0000,0,pursuer,/);
+  const csvDownload = page.waitForEvent('download');
+  await pg(page, 'downloadCsv');
+  const d1 = await csvDownload;
+  assert.equal(d1.suggestedFilename(), 'pursuit-seed1.csv');
+  assert.equal(readFileSync(await d1.path(), 'utf8'), csv);
+  const pngDownload = page.waitForEvent('download');
+  await pg(page, 'downloadPng');
+  const d2 = await pngDownload;
+  assert.match(d2.suggestedFilename(), /^pursuit-frame120\.png$/);
+  const png = readFileSync(await d2.path());
+  assert.equal(png.subarray(1, 4).toString(), 'PNG');
+  const img = decodePng(png);
+  assert.ok(img.width >= 1280 && countDifferent(img, pixelAt(img, img.width - 5, img.height - 5)) > 2000, 'not blank');
   await context.close();
 });

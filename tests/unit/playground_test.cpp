@@ -303,3 +303,32 @@ TEST(Lessons, PursuitFormulaShowsTheSameTAsTheSimulation) {
     EXPECT_STREQ(lines[1].text, expected);
   }
 }
+
+TEST(Recording, TheCsvHasOneRowPerAgentPerSampledStepFromTheStartOfTheRun) {
+  Playground pg;
+  pg.SelectDemo("wander");
+  pg.Step(50);
+  pg.SetRecording(true);  // restarts the run at frame 0
+  EXPECT_EQ(pg.world().frame, 0);
+  pg.Step(60);  // frames 0, 6, ..., 60: 11 samples
+  const Recorder& r = pg.recorder();
+  EXPECT_EQ(r.samples(), 11);
+  EXPECT_EQ(r.rows(), size_t(11) * pg.world().agents.size());
+  std::string csv = r.Csv();
+  EXPECT_EQ(csv.rfind("time,id,role,x,y,vx,vy\n", 0), 0u);
+  size_t lines = 0;
+  for (char c : csv) lines += c == '\n';
+  EXPECT_EQ(lines, r.rows() + 1);
+  EXPECT_NE(csv.find("\n1.0000,0,wanderer,"), std::string::npos) << "the sample at t = 1 s (frame 60)";
+}
+
+TEST(Recording, OffByDefaultAndClearedWhenTheSceneIsRebuilt) {
+  Playground pg;
+  pg.Step(30);
+  EXPECT_EQ(pg.recorder().rows(), 0u);
+  pg.SetRecording(true);
+  pg.Step(30);
+  EXPECT_GT(pg.recorder().rows(), 0u);
+  pg.SelectDemo("evade");
+  EXPECT_EQ(pg.recorder().samples(), 1) << "only frame 0 of the new scene";
+}
