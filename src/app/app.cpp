@@ -10,6 +10,7 @@ void Notify(App& a, const std::string& text, double seconds) {
 namespace {
 void SceneChanged(App& a) {
   a.trails.Clear();
+  a.plots.Clear();
   a.accumulator = 0.0;
   if (a.selected >= int(a.pg.world().agents.size())) a.selected = -1;
   a.camera.userMoved = false;  // a new scene is shown whole
@@ -75,6 +76,27 @@ void FitView(App& a) {
   if (s < 0.005f) s = 0.005f;
   a.camera.scale = s;
   a.camera.origin = a.viewMin + (size - Vec2{w.width, w.height} * s) * 0.5f;
+}
+
+void Plots::Sample(const demos::Playground& pg) {
+  const steer::World& w = pg.world();
+  if (w.frame < lastFrame) Clear();  // the scene was rebuilt
+  if (lastFrame >= 0 && w.frame - lastFrame < kEvery) return;
+  std::vector<demos::Metric> metrics;
+  pg.Metrics(metrics);
+  bool same = metrics.size() == names.size();
+  for (size_t i = 0; same && i < metrics.size(); ++i) same = names[i] == metrics[i].name;
+  if (!same) {
+    Clear();
+    for (const demos::Metric& m : metrics) {
+      names.emplace_back(m.name);
+      series.emplace_back(kSamples, 0.0f);
+    }
+  }
+  lastFrame = w.frame;
+  for (size_t i = 0; i < metrics.size(); ++i) series[i][head] = metrics[i].value;
+  head = (head + 1) % kSamples;
+  if (count < kSamples) ++count;
 }
 
 void Trails::Sample(const steer::World& w) {

@@ -44,11 +44,31 @@ struct Trails {
   void Sample(const steer::World& w);
 };
 
+/// The last 30 s of each demo metric, one sample per 0.1 s of simulated time, for the plots.
+struct Plots {
+  static constexpr int kSamples = 300;
+  static constexpr int kEvery = 6;  // steps per sample
+  std::vector<std::string> names;
+  std::vector<std::vector<float>> series;  // per metric, a ring of kSamples
+  int count = 0, head = 0;
+  int64_t lastFrame = -1;
+  void Clear() {
+    names.clear();
+    series.clear();
+    count = head = 0;
+    lastFrame = -1;
+  }
+  void Sample(const demos::Playground& pg);
+  /// Sample k (0 = oldest) of series s.
+  float At(int s, int k) const { return series[s][(head - count + k + kSamples) % kSamples]; }
+};
+
 struct App {
   demos::Playground pg;
   demos::ViewSettings view;
   Camera camera;
   Trails trails;
+  Plots plots;
   AgentRenderer agentRenderer;
   int selected = -1;
   double accumulator = 0.0;  ///< simulation seconds owed to the clock

@@ -229,6 +229,7 @@ void Frame() {
     a.stepsLastFrame = steps;
   }
   a.trails.Sample(a.pg.world());
+  a.plots.Sample(a.pg);
   a.simMs = a.simMs * 0.9f + float((NowSeconds() - t0) * 1000.0) * 0.1f;
 
   // UI and drawing.

@@ -2,6 +2,7 @@
 // tooltips), seed, annotations with a colour legend, view settings, share link, the selected
 // agent's numbers, and the help popup. Text that came from a link is only ever shown with
 // TextUnformatted or "%s", never as a format string.
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
@@ -211,6 +212,48 @@ void LessonSection(App& a) {
   }
 }
 
+void PlotsSection(App& a) {
+  const Plots& p = a.plots;
+  if (p.count < 2) {
+    ImGui::TextDisabled("Plots appear as the scene runs.");
+    return;
+  }
+  int captures = -1;
+  for (int s = 0; s < int(p.names.size()); ++s)
+    if (p.names[s] == "captures") captures = s;
+  struct Getter {
+    const Plots* plots;
+    int s;
+  };
+  for (int s = 0; s < int(p.names.size()); ++s) {
+    if (s == captures) continue;
+    Getter g{&p, s};
+    char overlay[64];
+    std::snprintf(overlay, sizeof overlay, "%s  %.2f", p.names[s].c_str(), double(p.At(s, p.count - 1)));
+    ImGui::PushID(s);
+    ImGui::PlotLines(
+        "##plot",
+        [](void* data, int k) {
+          const Getter* gg = static_cast<const Getter*>(data);
+          return gg->plots->At(gg->s, k);
+        },
+        &g, p.count, 0, overlay, FLT_MAX, FLT_MAX,
+        ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 2.6f));
+    Remember(a, "plot", p.names[s].c_str());
+    // Captures: a red tick where the counter went up.
+    if (captures >= 0) {
+      ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+      for (int k = 1; k < p.count; ++k)
+        if (p.At(captures, k) > p.At(captures, k - 1)) {
+          float x = lo.x + (hi.x - lo.x) * float(k) / float(p.count - 1);
+          ImGui::GetWindowDrawList()->AddLine({x, lo.y}, {x, hi.y}, IM_COL32(235, 80, 90, 255), 2.0f);
+        }
+    }
+    ImGui::PopID();
+  }
+  ImGui::TextDisabled("Last 30 s%s.", captures >= 0 ? "; red ticks: captures" : "");
+}
+
 void LegendSwatch(ImU32 col) {
   ImVec2 p = ImGui::GetCursorScreenPos();
   float h = ImGui::GetTextLineHeight();
@@ -361,6 +404,9 @@ void DrawPanel(App& a) {
     if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) ParamsSection(a);
     if (ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen))
       LessonSection(a);
+    bool plotsOpen = ImGui::CollapsingHeader("Plots");
+    Remember(a, "header", "plots");
+    if (plotsOpen) PlotsSection(a);
     if (ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       AnnotationsSection(a);
     if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))

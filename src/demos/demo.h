@@ -96,6 +96,12 @@ struct Marks {
   float threat = 0.0f;  ///< threat range, world units
 };
 
+/// A number worth plotting over time (live plots): distance, speed, polarization...
+struct Metric {
+  const char* name;  ///< also the plot's label
+  float value;
+};
+
 /// One line of the selected agent's readout: "force by behaviour" and the like.
 struct Readout {
   char text[64];
@@ -116,6 +122,9 @@ class Demo {
   /// The lesson's formula with the current numbers substituted, one line per entry
   /// (e.g. "T = d / (maxSpeed + evader speed) = 310 / (150 + 92) = 1.28 s").
   virtual void Formula(const steer::World&, const Params&, std::vector<Readout>&) const {}
+  /// Numbers for the live plots. The default is the agents' mean speed and mean steering force;
+  /// a metric named "captures" is a counter whose increments are marked on the plots.
+  virtual void Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const;
   /// Extra readout lines for the selected agent (behaviour outputs).
   virtual void Explain(const steer::World&, const Params&, int /*agent*/, std::vector<Readout>&) const {}
   /// A one-line status shown on the canvas (captures, times).

@@ -120,6 +120,14 @@ class EvadeDemo : public Demo {
                                   : ReadoutF("outside threat range: wandering"));
   }
 
+  void Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const override {
+    out.push_back(
+        {"distance pursuer-evader", steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos)});
+    out.push_back({"evader speed", w.agents[kEvader].Speed()});
+    out.push_back({"evader steering force", steer::Length(w.agents[kEvader].force)});
+    out.push_back({"captures", float(captures_)});
+  }
+
   void Status(const steer::World&, char* buf, int size) const override {
     std::snprintf(buf, size_t(size), "Captures: %d", captures_);
   }

@@ -145,6 +145,13 @@ class FlockDemo : public Demo {
     out.push_back(ReadoutF("polarization |sum h| / N = %.2f", double(steer::Polarization(w.agents))));
   }
 
+  void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
+    out.push_back({"polarization", steer::Polarization(w.agents)});
+    out.push_back({"local polarization", steer::LocalPolarization(w.agents, w.grid, p[kRadius])});
+    out.push_back({"spread", steer::Spread(w.agents)});
+    Demo::Metrics(w, p, out);
+  }
+
   void Status(const steer::World& w, char* buf, int size) const override {
     std::snprintf(buf, size_t(size), "Polarization %.2f   spread %.0f", double(steer::Polarization(w.agents)),
                   double(steer::Spread(w.agents)));

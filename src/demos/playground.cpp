@@ -29,6 +29,17 @@ const char* const kLayerLabels[kLayerCount] = {"Velocity",        "Steering forc
 const char* LayerName(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerNames[bit] : ""; }
 const char* LayerLabel(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerLabels[bit] : ""; }
 
+void Demo::Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const {
+  float speed = 0.0f, force = 0.0f;
+  for (const steer::Agent& a : w.agents) {
+    speed += a.Speed();
+    force += steer::Length(a.force);
+  }
+  float n = w.agents.empty() ? 1.0f : float(w.agents.size());
+  out.push_back({"mean speed", speed / n});
+  out.push_back({"mean steering force", force / n});
+}
+
 int FindDemo(const char* id, int len) {
   const auto& all = Demos();
   for (int i = 0; i < int(all.size()); ++i)

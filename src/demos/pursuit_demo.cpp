@@ -144,6 +144,14 @@ class PursuitDemo : public Demo {
                                    : ReadoutF("look-ahead T  %.2f s", double(r.lookAhead)));
   }
 
+  void Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const override {
+    out.push_back(
+        {"distance pursuer-evader", steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos)});
+    out.push_back({"pursuer speed", w.agents[kPursuer].Speed()});
+    out.push_back({"pursuer steering force", steer::Length(w.agents[kPursuer].force)});
+    out.push_back({"captures", float(captures_)});
+  }
+
   void Status(const steer::World&, char* buf, int size) const override {
     if (captures_ == 0)
       std::snprintf(buf, size_t(size), "Captures: 0");

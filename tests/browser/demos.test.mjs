@@ -186,3 +186,15 @@ test('wheel zooms at the cursor, dragging empty space pans, Fit shows the whole 
   assert.deepEqual(await pg(page, 'toScreen', 1000, 700), far0);
   await context.close();
 });
+
+test('live plots: the Plots section shows each demo\'s metrics over the last 30 s', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#demo=flock`);
+  await frames(page, 3);
+  const h = await widget(page, 'header:plots');
+  await page.mouse.click(h.x, h.y);
+  await sleep(1500);
+  const names = Object.keys(await pg(page, 'widgets')).filter((k) => k.startsWith('plot:'));
+  assert.deepEqual(names, ['plot:polarization', 'plot:local polarization', 'plot:spread', 'plot:mean speed',
+    'plot:mean steering force']);
+  await context.close();
+});

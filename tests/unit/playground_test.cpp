@@ -332,3 +332,18 @@ TEST(Recording, OffByDefaultAndClearedWhenTheSceneIsRebuilt) {
   pg.SelectDemo("evade");
   EXPECT_EQ(pg.recorder().samples(), 1) << "only frame 0 of the new scene";
 }
+
+TEST(Metrics, PursuitReportsDistanceSpeedForceAndACaptureCounter) {
+  Playground pg;
+  std::vector<Metric> m;
+  pg.Metrics(m);
+  ASSERT_EQ(m.size(), 4u);
+  EXPECT_STREQ(m[0].name, "distance pursuer-evader");
+  EXPECT_FLOAT_EQ(m[0].value, steer::Distance(pg.world().agents[0].pos, pg.world().agents[1].pos));
+  EXPECT_STREQ(m[3].name, "captures");
+  EXPECT_EQ(m[3].value, 0.0f);
+  pg.Step(60 * 60);
+  m.clear();
+  pg.Metrics(m);
+  EXPECT_GT(m[3].value, 0.0f);
+}
