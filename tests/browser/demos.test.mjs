@@ -188,9 +188,11 @@ test('wheel zooms at the cursor, dragging empty space pans, Fit shows the whole 
 });
 
 test('live plots: the Plots section shows each demo\'s metrics over the last 30 s', async () => {
-  const { context, page } = await open(env.browser, `${env.url}#demo=flock`);
+  // A tall window: the flock's panel is long and the Plots header must be on screen to click.
+  const { context, page } = await open(env.browser, `${env.url}#demo=flock`, { viewport: { width: 1280, height: 1400 } });
   await frames(page, 3);
   const h = await widget(page, 'header:plots');
+  assert.ok(h && h.y < 1400, 'the Plots header is on screen');
   await page.mouse.click(h.x, h.y);
   await sleep(1500);
   const names = Object.keys(await pg(page, 'widgets')).filter((k) => k.startsWith('plot:'));
