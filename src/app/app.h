@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/agents_gl.h"
+#include "demos/lessons.h"
 #include "demos/link.h"
 #include "demos/playground.h"
 
@@ -83,8 +84,10 @@ struct App {
   bool panelOpen = true;
   bool layoutChosen = false;     ///< the first frame chose open/closed for the screen size
   bool contextRestored = false;  ///< WebGL context came back: recreate GPU objects
-  bool pngRequested = false;     ///< download the canvas as PNG right after the next frame
-  float fontScaleBuilt = 0.0f;   ///< pixel ratio * uiScale of the current font atlas
+  bool pngRequested = false;
+  int lesson = -1;  ///< the lessons-gallery entry last opened (its text shows while its demo is open) ///<
+                    ///< download the canvas as PNG right after the next frame
+  float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas
 
   // the canvas, in ImGui coordinates
   Vec2 canvas;            ///< size

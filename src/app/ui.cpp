@@ -54,6 +54,22 @@ void DemoSection(App& a) {
     }
     ImGui::EndCombo();
   }
+  // The lessons gallery: curated scenes, each a link with its own text.
+  ImGui::SetNextItemWidth(-1);
+  bool galleryOpen = ImGui::BeginCombo("##lessons", "Lessons gallery...");
+  Remember(a, "combo", "lessons");
+  if (galleryOpen) {
+    const auto& lessons = demos::Lessons();
+    for (int i = 0; i < int(lessons.size()); ++i) {
+      if (ImGui::Selectable(lessons[i].title, i == a.lesson)) {
+        std::string message;
+        if (LoadLink(a, lessons[i].link, &message)) a.lesson = i;
+        a.lastFragment.clear();
+      }
+      Remember(a, "lesson", std::to_string(i).c_str());
+    }
+    ImGui::EndCombo();
+  }
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(a.pg.desc().lesson);
   ImGui::PopTextWrapPos();
@@ -194,6 +210,18 @@ void ParamsSection(App& a) {
 }
 
 void LessonSection(App& a) {
+  const auto& lessons = demos::Lessons();
+  if (a.lesson >= 0 && a.lesson < int(lessons.size())) {
+    const demos::Lesson& l = lessons[a.lesson];
+    demos::LinkResult r = demos::ParseLink(l.link);
+    if (r.state.demo == a.pg.desc().id) {
+      ImGui::TextUnformatted(l.title);
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s", l.text);
+      ImGui::PopTextWrapPos();
+      ImGui::Spacing();
+    }
+  }
   std::vector<demos::Readout> lines;
   a.pg.Formula(lines);
   ImVec4 ink = a.highContrast ? ImVec4(0.45f, 0.3f, 0.0f, 1.0f) : ImVec4(0.98f, 0.84f, 0.39f, 1.0f);

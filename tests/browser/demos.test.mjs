@@ -200,3 +200,22 @@ test('live plots: the Plots section shows each demo\'s metrics over the last 30 
     'plot:mean steering force']);
   await context.close();
 });
+
+test('the lessons gallery opens a curated scene by its link and shows its text', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#demo=pursuit`);
+  await frames(page, 3);
+  const combo = await widget(page, 'combo:lessons');
+  await page.mouse.click(combo.x, combo.y);
+  await frames(page, 3);
+  const item = await widget(page, 'lesson:1');  // Bourg's closing-speed trap
+  assert.ok(item, 'the gallery lists its lessons');
+  await page.mouse.click(item.x, item.y);
+  await frames(page, 3);
+  const s = await pg(page, 'state');
+  assert.equal(s.demo, 'chase');
+  assert.equal(s.params.chaserSpeed, 103);
+  assert.equal(s.params.alongside, 1);
+  await page.waitForFunction(() => window.location.hash.includes('alongside=1'), null, { timeout: 5000 });
+  writeFileSync(`${SHOTS}/lesson-bourg-trap.png`, await page.screenshot());
+  await context.close();
+});

@@ -1,0 +1,17 @@
+// The lessons gallery: curated scenes, each a share link with a short text. A teacher opens
+// one, changes it, and shares the result like any other scene.
+#pragma once
+
+#include <vector>
+
+namespace demos {
+
+struct Lesson {
+  const char* title;
+  const char* text;  ///< what to look at, in two or three sentences
+  const char* link;  ///< a fragment, as in a share link
+};
+
+const std::vector<Lesson>& Lessons();
+
+}  // namespace demos
