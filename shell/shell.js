@@ -123,6 +123,9 @@
         v.highContrast === undefined ? -1 : (v.highContrast ? 1 : 0),
         v.perf === undefined ? -1 : (v.perf ? 1 : 0)]);
     },
+    /** Runs the current scene with seeds 1..20 for a simulated minute each:
+     *  [{label, chases, escapes, mean, median, min, max}] (seconds to capture). */
+    experiment: function () { return JSON.parse(call('pg_experiment', 'string')); },
     /** Records trajectories from frame 0 (true) or stops (false). */
     record: function (on) { call('pg_record', null, ['number'], [on ? 1 : 0]); },
     /** The recorded trajectories: "time,id,role,x,y,vx,vy" and one row per agent per 0.1 s. */

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/agents_gl.h"
+#include "demos/experiment.h"
 #include "demos/lessons.h"
 #include "demos/link.h"
 #include "demos/playground.h"
@@ -70,6 +71,7 @@ struct App {
   Camera camera;
   Trails trails;
   Plots plots;
+  demos::Experiment experiment;
   AgentRenderer agentRenderer;
   int selected = -1;
   double accumulator = 0.0;  ///< simulation seconds owed to the clock

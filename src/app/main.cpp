@@ -228,6 +228,12 @@ void Frame() {
     a.pg.Step(steps);
     a.stepsLastFrame = steps;
   }
+  // An experiment runs in slices of at most ~6 ms per frame, so the page stays responsive.
+  if (a.experiment.running()) {
+    double start = NowSeconds();
+    while (!a.experiment.Advance(1200) && NowSeconds() - start < 0.006) {
+    }
+  }
   a.trails.Sample(a.pg.world());
   a.plots.Sample(a.pg);
   a.simMs = a.simMs * 0.9f + float((NowSeconds() - t0) * 1000.0) * 0.1f;

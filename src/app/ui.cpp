@@ -282,6 +282,50 @@ void PlotsSection(App& a) {
   ImGui::TextDisabled("Last 30 s%s.", captures >= 0 ? "; red ticks: captures" : "");
 }
 
+void ExperimentSection(App& a) {
+  demos::Experiment& e = a.experiment;
+  char label[64];
+  std::snprintf(label, sizeof label, "Run %d seeds x 60 s", demos::Experiment::kSeeds);
+  if (ImGui::Button(label)) e.Start(a.pg);
+  Remember(a, "button", "experiment");
+  Tooltip(
+      "Runs this scene (these parameters) with seeds 1 to 20, one simulated minute each, without "
+      "drawing, and summarises how long the chases took. The same link gives the same table.");
+  if (e.running()) {
+    ImGui::ProgressBar(e.progress(), ImVec2(-1, 0));
+    return;
+  }
+  if (!e.done() || e.demo() != a.pg.desc().id) return;
+  if (e.rows().empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("No chases in this demo: experiments time captures (pursuit, evade, chase models).");
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  if (ImGui::BeginTable("experiment", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
+    for (const char* h : {"", "caught", "mean", "median", "min", "max"}) ImGui::TableSetupColumn(h);
+    ImGui::TableHeadersRow();
+    for (const demos::ExperimentRow& r : e.rows()) {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(r.label.c_str());
+      ImGui::TableNextColumn();
+      if (r.escapes > 0)
+        ImGui::Text("%d (+%d esc.)", r.chases, r.escapes);
+      else
+        ImGui::Text("%d", r.chases);
+      for (float v : {r.mean, r.median, r.min, r.max}) {
+        ImGui::TableNextColumn();
+        if (r.chases > 0)
+          ImGui::Text("%.1f s", double(v));
+        else
+          ImGui::TextDisabled("-");
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::TextDisabled("Time to capture over 20 seeds.");
+}
+
 void LegendSwatch(ImU32 col) {
   ImVec2 p = ImGui::GetCursorScreenPos();
   float h = ImGui::GetTextLineHeight();
@@ -432,6 +476,9 @@ void DrawPanel(App& a) {
     if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) ParamsSection(a);
     if (ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen))
       LessonSection(a);
+    bool experimentOpen = ImGui::CollapsingHeader("Experiment: 20 seeds");
+    Remember(a, "header", "experiment");
+    if (experimentOpen) ExperimentSection(a);
     bool plotsOpen = ImGui::CollapsingHeader("Plots");
     Remember(a, "header", "plots");
     if (plotsOpen) PlotsSection(a);

@@ -368,6 +368,33 @@ EMSCRIPTEN_KEEPALIVE const char* pg_csv() {
   j.s = TheApp().pg.recorder().Csv();
   return app::Reply(j);
 }
+/// Runs the 20-seed experiment of the current scene to completion: [{label, chases, escapes,
+/// mean, median, min, max}].
+EMSCRIPTEN_KEEPALIVE const char* pg_experiment() {
+  app::App& a = TheApp();
+  a.experiment.Start(a.pg);
+  while (!a.experiment.Advance(1 << 20)) {
+  }
+  Json j;
+  j.Raw("[");
+  bool first = true;
+  for (const demos::ExperimentRow& r : a.experiment.rows()) {
+    if (!first) j.Raw(",");
+    first = false;
+    j.Raw("{");
+    j.Key("label"), j.Str(r.label.c_str()), j.Raw(",");
+    j.Key("chases"), j.Num(r.chases), j.Raw(",");
+    j.Key("escapes"), j.Num(r.escapes), j.Raw(",");
+    j.Key("mean"), j.Num(r.mean), j.Raw(",");
+    j.Key("median"), j.Num(r.median), j.Raw(",");
+    j.Key("min"), j.Num(r.min), j.Raw(",");
+    j.Key("max"), j.Num(r.max);
+    j.Raw("}");
+  }
+  j.Raw("]");
+  return app::Reply(j);
+}
+
 EMSCRIPTEN_KEEPALIVE void pg_download_csv() { app::ExportCsv(TheApp()); }
 EMSCRIPTEN_KEEPALIVE void pg_download_png() { TheApp().pngRequested = true; }
 

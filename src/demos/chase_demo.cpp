@@ -24,6 +24,7 @@ constexpr float kRestartDelay = 2.0f;  // seconds between rounds
 class ChaseDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
+    outcomes_.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
     laneHeight_ = w.def.height / float(kLanes);
     for (int lane = 0; lane < kLanes; ++lane) {
       steer::AgentDef prey;
@@ -99,7 +100,11 @@ class ChaseDemo : public Demo {
         result_[lane] = float(double(w.frame - roundStartFrame_) * double(dt));
       allDone = allDone && result_[lane] >= 0.0f;
     }
-    if (allDone && finishedFrame_ < 0) finishedFrame_ = w.frame;
+    if (allDone && finishedFrame_ < 0) {
+      finishedFrame_ = w.frame;
+      for (int lane = 0; lane < kLanes && outcomes_.size() < kMaxOutcomes; ++lane)
+        outcomes_.push_back({kLaneNames[lane], result_[lane] > 1e8f ? -1.0f : result_[lane]});
+    }
     if (finishedFrame_ >= 0 && float(double(w.frame - finishedFrame_) * double(dt)) > kRestartDelay)
       StartRound(w, p);
   }
@@ -154,6 +159,11 @@ class ChaseDemo : public Demo {
   }
 
  private:
+  void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
+    out.insert(out.end(), outcomes_.begin(), outcomes_.end());
+  }
+
+  std::vector<std::pair<const char*, float>> outcomes_;  // per finished round, per lane
   float laneHeight_ = 1.0f;
   float result_[kLanes] = {-1.0f, -1.0f, -1.0f};  // seconds to catch; -1 running; 1e9 escaped
   int64_t roundStartFrame_ = 0;

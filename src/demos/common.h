@@ -8,6 +8,9 @@
 
 namespace demos {
 
+/// Chases a demo remembers for experiments (then it stops recording them).
+inline constexpr size_t kMaxOutcomes = 1024;
+
 /// Choice names of steer::Predictor, in enum order (link values).
 extern const char* const kPredictorChoices[];
 

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "steer/world.h"
@@ -125,6 +126,10 @@ class Demo {
   /// Numbers for the live plots. The default is the agents' mean speed and mean steering force;
   /// a metric named "captures" is a counter whose increments are marked on the plots.
   virtual void Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const;
+  /// Chase outcomes so far, for experiments: one entry per finished chase, labelled by what was
+  /// compared ("capture", or a lane: "basic", "intercept"...); seconds, or a negative value for
+  /// an escape. Demos without chases add nothing.
+  virtual void Outcomes(std::vector<std::pair<const char*, float>>&) const {}
   /// Extra readout lines for the selected agent (behaviour outputs).
   virtual void Explain(const steer::World&, const Params&, int /*agent*/, std::vector<Readout>&) const {}
   /// A one-line status shown on the canvas (captures, times).

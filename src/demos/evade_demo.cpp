@@ -20,6 +20,7 @@ const steer::WanderDef kWander{40.0f, 80.0f, 0.0f};
 class EvadeDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
+    outcomes_.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
     steer::AgentDef pursuer;
     pursuer.role = steer::Role::Pursuer;
     pursuer.pos = {150.0f, w.def.height * 0.5f};
@@ -59,6 +60,9 @@ class EvadeDemo : public Demo {
     steer::Agent& ev = w.agents[kEvader];
     if (steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius) {
       ++captures_;
+      if (outcomes_.size() < kMaxOutcomes)
+        outcomes_.push_back(float(double(w.frame - sinceFrame_) * double(w.def.dt)));
+      sinceFrame_ = w.frame;
       ev.pos = SpawnPoint(w, pu.pos, 400.0f, 80.0f);
     }
   }
@@ -132,8 +136,14 @@ class EvadeDemo : public Demo {
     std::snprintf(buf, size_t(size), "Captures: %d", captures_);
   }
 
+  void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
+    for (float t : outcomes_) out.push_back({"capture", t});
+  }
+
  private:
   int captures_ = 0;
+  int64_t sinceFrame_ = 0;
+  std::vector<float> outcomes_;  // seconds each chase took
 };
 
 }  // namespace

@@ -53,6 +53,7 @@ class Playground {
   void Explain(int agent, std::vector<Readout>& out) const { scene_->Explain(world_, params_, agent, out); }
   void Formula(std::vector<Readout>& out) const { scene_->Formula(world_, params_, out); }
   void Metrics(std::vector<Metric>& out) const { scene_->Metrics(world_, params_, out); }
+  void Outcomes(std::vector<std::pair<const char*, float>>& out) const { scene_->Outcomes(out); }
   void Status(char* buf, int size) const { scene_->Status(world_, buf, size); }
 
   uint32_t layers = 0;  ///< annotation layers switched on

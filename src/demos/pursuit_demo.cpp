@@ -20,6 +20,7 @@ const steer::WanderDef kEvaderWander{40.0f, 80.0f, 0.0f};  // jitter comes from 
 class PursuitDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
+    outcomes_.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
     steer::AgentDef pursuer;
     pursuer.role = steer::Role::Pursuer;
     pursuer.pos = {150.0f, w.def.height * 0.5f};
@@ -57,6 +58,7 @@ class PursuitDemo : public Demo {
     if (steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius) {
       ++captures_;
       lastCaptureTime_ = double(w.frame - sinceFrame_) * double(w.def.dt);
+      if (outcomes_.size() < kMaxOutcomes) outcomes_.push_back(float(lastCaptureTime_));
       sinceFrame_ = w.frame;
       ev.pos = SpawnPoint(w, pu.pos, 400.0f, 60.0f);
       ev.vel = w.rng.UnitVector() * (ev.maxSpeed * 0.5f);
@@ -159,8 +161,13 @@ class PursuitDemo : public Demo {
       std::snprintf(buf, size_t(size), "Captures: %d   last chase %.1f s", captures_, lastCaptureTime_);
   }
 
+  void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
+    for (float t : outcomes_) out.push_back({"capture", t});
+  }
+
  private:
   int captures_ = 0;
+  std::vector<float> outcomes_;  // seconds each chase took (grows only on a capture)
   double lastCaptureTime_ = 0.0;
   int64_t sinceFrame_ = 0;
 };

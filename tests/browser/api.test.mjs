@@ -214,3 +214,32 @@ test('export: the recorded run downloads as CSV, the canvas as PNG', async () =>
   assert.ok(img.width >= 1280 && countDifferent(img, pixelAt(img, img.width - 5, img.height - 5)) > 2000, 'not blank');
   await context.close();
 });
+
+test('experiment(): the same link gives the same 20-seed table in two page loads', async () => {
+  const tables = [];
+  for (let k = 0; k < 2; k++) {
+    const { context, page } = await open(env.browser, `${env.url}#demo=chase&chaserSpeed=103&alongside=1`);
+    tables.push(await pg(page, 'experiment'));
+    await context.close();
+  }
+  assert.deepEqual(tables[0], tables[1]);
+  assert.deepEqual(tables[0].map((r) => r.label), ['basic', 'line of sight', 'intercept']);
+  assert.ok(tables[0][2].escapes > 0, 'intercept falls into the closing-speed trap');
+});
+
+test('the Experiment section runs in the background and shows the table', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#demo=pursuit`, { viewport: { width: 1280, height: 1400 } });
+  await frames(page, 3);
+  const header = await widget(page, 'header:experiment');
+  await page.mouse.click(header.x, header.y);
+  await frames(page, 3);
+  const run = await widget(page, 'button:experiment');
+  await page.mouse.click(run.x, run.y);
+  await page.mouse.move(900, 200);  // away from the button and its tooltip
+  await sleep(1500);
+  writeFileSync(`${SHOTS}/experiment-pursuit.png`, await page.screenshot());
+  const f0 = (await pg(page, 'state')).frame;
+  await sleep(300);
+  assert.ok((await pg(page, 'state')).frame > f0, 'the scene kept running meanwhile');
+  await context.close();
+});

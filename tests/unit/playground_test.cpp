@@ -5,6 +5,7 @@
 #include <cmath>
 #include <string>
 
+#include "demos/experiment.h"
 #include "demos/link.h"
 #include "steer/flocking.h"
 #include "steer/pursuit.h"
@@ -346,4 +347,52 @@ TEST(Metrics, PursuitReportsDistanceSpeedForceAndACaptureCounter) {
   m.clear();
   pg.Metrics(m);
   EXPECT_GT(m[3].value, 0.0f);
+}
+
+namespace {
+std::vector<ExperimentRow> RunExperiment(const char* link) {
+  Playground pg;
+  ApplyLink(pg, ParseLink(link).state);
+  Experiment e;
+  e.Start(pg);
+  while (!e.Advance(5000)) {
+  }
+  return e.rows();
+}
+}  // namespace
+
+TEST(Experiment, TwentySeedsOfPursuitGiveTimeToCaptureStatistics) {
+  std::vector<ExperimentRow> rows = RunExperiment("demo=pursuit");
+  ASSERT_EQ(rows.size(), 1u);
+  const ExperimentRow& r = rows[0];
+  EXPECT_EQ(r.label, "capture");
+  EXPECT_GT(r.chases, 20);
+  EXPECT_LE(r.min, r.median);
+  EXPECT_LE(r.median, r.max);
+  EXPECT_GT(r.mean, 0.0f);
+  EXPECT_LE(r.max, 60.0f);
+}
+
+TEST(Experiment, TheSameLinkGivesTheSameTable) {
+  std::vector<ExperimentRow> a = RunExperiment("demo=pursuit&lookahead=0.5"),
+                             b = RunExperiment("demo=pursuit&lookahead=0.5");
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].chases, b[i].chases);
+    EXPECT_EQ(a[i].mean, b[i].mean);
+    EXPECT_EQ(a[i].median, b[i].median);
+  }
+}
+
+TEST(Experiment, PursuitCatchesFasterThanSeekOnAverage) {
+  float pursuit = RunExperiment("demo=pursuit")[0].mean;
+  float seek = RunExperiment("demo=pursuit&lookahead=0")[0].mean;
+  EXPECT_LT(pursuit, seek);
+}
+
+TEST(Experiment, TheChaseDemoComparesItsThreeChasersAndCountsEscapes) {
+  std::vector<ExperimentRow> rows = RunExperiment("demo=chase&chaserSpeed=103&alongside=1");
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_EQ(rows[2].label, "intercept");
+  EXPECT_GT(rows[2].escapes, 0);
 }

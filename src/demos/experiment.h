@@ -1,0 +1,51 @@
+// Experiments: the current scene (demo and parameters) run headless for kSeeds seeds, one
+// simulated minute each, and the chases summarised per label (time to capture: mean, median,
+// min, max, escapes). Deterministic: the same link gives the same table on every page load.
+// Advance() works in slices so the page stays responsive while it runs.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "demos/playground.h"
+
+namespace demos {
+
+struct ExperimentRow {
+  std::string label;                                         ///< "capture", or a lane of the chase demo
+  int chases = 0;                                            ///< chases that ended in a capture
+  int escapes = 0;                                           ///< chases that ended in an escape
+  float mean = 0.0f, median = 0.0f, min = 0.0f, max = 0.0f;  ///< seconds to capture
+};
+
+class Experiment {
+ public:
+  static constexpr int kSeeds = 20;
+  static constexpr int kStepsPerSeed = 60 * 60;  ///< one simulated minute
+
+  /// Starts over with the demo and parameters of `scene` (its seed is not used: seeds 1..kSeeds).
+  void Start(const Playground& scene);
+  /// Runs at most `maxSteps` more steps; true once every seed has run.
+  bool Advance(int maxSteps);
+  bool running() const { return running_; }
+  bool done() const { return done_; }
+  float progress() const;
+  const std::vector<ExperimentRow>& rows() const { return rows_; }
+  const std::string& demo() const { return demo_; }
+
+ private:
+  void FinishSeed();
+  void Summarise();
+
+  std::string demo_;
+  Params params_;
+  int seed_ = 0;
+  int steps_ = 0;
+  bool running_ = false, done_ = false;
+  std::unique_ptr<Playground> run_;
+  std::vector<std::pair<std::string, float>> outcomes_;
+  std::vector<ExperimentRow> rows_;
+};
+
+}  // namespace demos
