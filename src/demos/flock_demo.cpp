@@ -119,6 +119,27 @@ class FlockDemo : public Demo {
       steer::NeighborsBruteForce(w.agents, selected, p[kRadius], steer::FovCos(p[kFov]), nb);
       for (int j : nb) out.Line(Ink::Neighbor, a.pos, w.agents[j].pos);
     }
+    // Explain this agent: each behaviour's weighted force, drawn from the agent at 0.4 units per
+    // unit of force (larger than the 0.1 of the total so that small parts stay readable).
+    if (layers & kLayerForce) {
+      std::vector<int> nb;
+      steer::NeighborsBruteForce(w.agents, selected, p[kRadius], steer::FovCos(p[kFov]), nb);
+      steer::FlockForces f = steer::Flock(a, w.agents, nb);
+      const struct {
+        Vec2 force;
+        Ink ink;
+        const char* name;
+      } parts[] = {{f.separation * (p[kSeparation] * kSeparationScale), Ink::Threat, "sep"},
+                   {f.alignment * (p[kAlignment] * kAlignmentScale), Ink::Velocity, "align"},
+                   {f.cohesion * (p[kCohesion] * kCohesionScale), Ink::Wander, "coh"},
+                   {steer::WanderPose(a, kBoidWander).force * kWanderWeight, Ink::Muted, "wander"}};
+      for (const auto& part : parts) {
+        if (steer::Length(part.force) < 1.0f) continue;
+        Vec2 tip = a.pos + part.force * 0.4f;
+        out.Arrow(part.ink, a.pos, tip);
+        out.Label(part.ink, tip + steer::Normalize(part.force) * 6.0f + Vec2{-6.0f, -7.0f}, part.name);
+      }
+    }
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
@@ -133,6 +154,10 @@ class FlockDemo : public Demo {
         ReadoutF("alignment   %.0f", double(steer::Length(f.alignment) * p[kAlignment] * kAlignmentScale)));
     out.push_back(
         ReadoutF("cohesion    %.0f", double(steer::Length(f.cohesion) * p[kCohesion] * kCohesionScale)));
+    out.push_back(ReadoutF(
+        "wander      %.0f",
+        double(steer::Length(steer::WanderPose(w.agents[agent], kBoidWander).force) * kWanderWeight)));
+    out.push_back(ReadoutF("(with Steering force on, drawn x0.4)"));
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
