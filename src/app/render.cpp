@@ -197,6 +197,15 @@ void DrawWorld(App& a, ImDrawList* dl) {
   // Every agent in one instanced draw call (agents off screen are not sent).
   std::vector<AgentInstance>& inst = a.agentRenderer.Begin();
   const float margin = 40.0f;
+  // Compare mode: the ghost scenes' agents first, faded, so the main scene draws on top.
+  for (int g = 0; g < a.pg.ghostCount(); ++g)
+    for (const steer::Agent& ag : a.pg.ghostWorld(g).agents) {
+      Vec2 s = c.ToScreen(ag.pos);
+      if (s.x < -margin || s.y < -margin || s.x > a.canvas.x + margin || s.y > a.canvas.y + margin) continue;
+      Vec2 h = ag.heading * AgentPixelRadius(a, ag);
+      ImU32 alpha = g == 0 ? 0x80u : 0x50u;
+      inst.push_back({s.x, s.y, h.x, h.y, (p.role[int(ag.role)] & 0x00FFFFFFu) | (alpha << 24)});
+    }
   for (const steer::Agent& ag : w.agents) {
     Vec2 s = c.ToScreen(ag.pos);
     if (s.x < -margin || s.y < -margin || s.x > a.canvas.x + margin || s.y > a.canvas.y + margin) continue;

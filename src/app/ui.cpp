@@ -326,6 +326,99 @@ void ExperimentSection(App& a) {
   ImGui::TextDisabled("Time to capture over 20 seeds.");
 }
 
+// A value of parameter `spec` as text: a choice name or a number with its unit.
+std::string ValueText(const demos::ParamSpec& spec, float v) {
+  char buf[48];
+  if (spec.kind == demos::ParamKind::Choice && spec.choices)
+    std::snprintf(buf, sizeof buf, "%s", spec.choices[int(v)]);
+  else
+    std::snprintf(buf, sizeof buf, "%g %s", double(v), spec.unit);
+  return buf;
+}
+
+void CompareSection(App& a) {
+  const auto& specs = a.pg.specs();
+  int cp = a.pg.compareParam();
+  const char* current = cp >= 0 ? specs[cp].label : "Off";
+  ImGui::SetNextItemWidth(-1);
+  bool open = ImGui::BeginCombo("##compare", current);
+  Remember(a, "combo", "compare");
+  if (open) {
+    if (ImGui::Selectable("Off", cp < 0)) {
+      a.pg.SetCompare(-1, {});
+      a.trails.Clear();
+      a.plots.Clear();
+    }
+    for (int i = 0; i < int(specs.size()); ++i) {
+      if (std::string(specs[i].name) == "count") continue;  // another flock size is another scene
+      if (ImGui::Selectable(specs[i].label, i == cp)) {
+        // A ghost with a clearly different value: the other end of the range, or the next choice.
+        const demos::ParamSpec& s = specs[i];
+        float v = a.pg.params()[i];
+        float other = s.kind == demos::ParamKind::Choice
+                          ? float((int(v) + 1) % (int(s.max) + 1))
+                          : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
+        a.pg.SetCompare(i, {other});
+        a.trails.Clear();
+        a.plots.Clear();
+      }
+    }
+    ImGui::EndCombo();
+  }
+  Tooltip(
+      "Run the same scene again, drawn faded, with one setting different. Same seed: only that setting "
+      "differs.");
+  if (cp < 0) return;
+  const demos::ParamSpec& spec = specs[cp];
+  // The ghost's value: a slider (changing it starts the race over).
+  float ghost = a.pg.ghostValue(0);
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
+  bool changed = false;
+  if (spec.kind == demos::ParamKind::Choice && spec.choices) {
+    int iv = int(ghost);
+    if (ImGui::BeginCombo("Ghost", spec.choices[iv])) {
+      for (int k = 0; k <= int(spec.max); ++k)
+        if (ImGui::Selectable(spec.choices[k], k == iv)) ghost = float(k), changed = true;
+      ImGui::EndCombo();
+    }
+  } else {
+    changed = ImGui::SliderFloat("Ghost", &ghost, spec.min, spec.max, "%.2f", ImGuiSliderFlags_AlwaysClamp);
+  }
+  Remember(a, "slider", "ghost");
+  if (changed) {
+    std::vector<float> values;
+    for (int g = 0; g < a.pg.ghostCount(); ++g) values.push_back(a.pg.ghostValue(g));
+    values[0] = ghost;
+    a.pg.SetCompare(cp, values);
+    a.trails.Clear();
+    a.plots.Clear();
+  }
+  // The race: each variant's numbers side by side.
+  std::vector<demos::Metric> main;
+  a.pg.Metrics(main);
+  if (ImGui::BeginTable("race", int(main.size()) + 1,
+                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn(spec.name);
+    for (const demos::Metric& m : main) ImGui::TableSetupColumn(m.name);
+    ImGui::TableHeadersRow();
+    auto row = [&](const char* who, float value, const std::vector<demos::Metric>& ms) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%s %s", who, ValueText(spec, value).c_str());
+      for (const demos::Metric& m : ms) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%.1f", double(m.value));
+      }
+    };
+    row("", a.pg.params()[cp], main);
+    for (int g = 0; g < a.pg.ghostCount(); ++g) {
+      std::vector<demos::Metric> gm;
+      a.pg.GhostMetrics(g, gm);
+      row("ghost", a.pg.ghostValue(g), gm);
+    }
+    ImGui::EndTable();
+  }
+}
+
 void LegendSwatch(ImU32 col) {
   ImVec2 p = ImGui::GetCursorScreenPos();
   float h = ImGui::GetTextLineHeight();
@@ -476,6 +569,10 @@ void DrawPanel(App& a) {
     if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) ParamsSection(a);
     if (ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen))
       LessonSection(a);
+    bool compareOpen =
+        ImGui::CollapsingHeader("Compare", a.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
+    Remember(a, "header", "compare");
+    if (compareOpen) CompareSection(a);
     bool experimentOpen = ImGui::CollapsingHeader("Experiment: 20 seeds");
     Remember(a, "header", "experiment");
     if (experimentOpen) ExperimentSection(a);

@@ -249,6 +249,35 @@ EMSCRIPTEN_KEEPALIVE const char* pg_state() {
     j.Raw("}");
   }
   j.Raw("],");
+  // Compare mode: the variants side by side (the main scene first).
+  j.Key("compare");
+  if (a.pg.compareParam() < 0) {
+    j.Raw("null,");
+  } else {
+    const demos::ParamSpec& spec = a.pg.specs()[a.pg.compareParam()];
+    j.Raw("{");
+    j.Key("param"), j.Str(spec.name), j.Raw(",");
+    j.Key("variants"), j.Raw("[");
+    for (int g = -1; g < a.pg.ghostCount(); ++g) {
+      if (g >= 0) j.Raw(",");
+      std::vector<demos::Metric> ms;
+      if (g < 0)
+        a.pg.Metrics(ms);
+      else
+        a.pg.GhostMetrics(g, ms);
+      j.Raw("{");
+      j.Key("value"), j.Num(g < 0 ? a.pg.params()[a.pg.compareParam()] : a.pg.ghostValue(g)), j.Raw(",");
+      j.Key("hash"), j.Str(app::HexHash(g < 0 ? a.pg.Hash() : a.pg.GhostHash(g)).c_str()), j.Raw(",");
+      j.Key("metrics"), j.Raw("{");
+      for (size_t k = 0; k < ms.size(); ++k) {
+        if (k) j.Raw(",");
+        j.Key(ms[k].name);
+        j.Num(ms[k].value);
+      }
+      j.Raw("}}");
+    }
+    j.Raw("]},");
+  }
   demos::Marks m = a.pg.GetMarks();
   j.Key("marks"), j.Raw("{");
   j.Key("predicted");

@@ -8,6 +8,15 @@ const std::vector<Lesson>& Lessons() {
        "The pursuer aims at where the evader is (look-ahead 0): it trails behind and rarely catches it. Open "
        "Plots, then set the look-ahead scale back to 1 and watch the distance drop and the captures come.",
        "v=1&demo=pursuit&lookahead=0&show=velocity,predicted,trails"},
+      {"Seek vs pursuit, side by side",
+       "Two races from the same seed: the solid pursuer predicts (look-ahead 1), the faded ghost only seeks "
+       "(look-ahead 0). Open Compare to see the captures and the distance of each race.",
+       "v=1&demo=pursuit&compare=lookahead:0"},
+      {"Buckland vs Millington vs Bourg predictors",
+       "The same chase with Buckland's look-ahead (solid) and two ghosts using Millington's and Bourg's. "
+       "Watch "
+       "where each crosshair would be and compare the captures.",
+       "v=1&demo=pursuit&compare=predictor:millington,bourg"},
       {"When intercept fails: Bourg's closing-speed trap",
        "The chasers start alongside the prey, barely faster than it. The closing speed is zero, the time to "
        "close "

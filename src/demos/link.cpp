@@ -110,6 +110,7 @@ bool LinkState::operator==(const LinkState& o) const {
     return true;
   };
   if (!same(targets, o.targets) || !same(path, o.path) || !same(obstacles, o.obstacles)) return false;
+  if (compareParam != o.compareParam || compareValues != o.compareValues) return false;
   return demo == o.demo && seed == o.seed && params == o.params && layers == o.layers &&
          view.speed == o.view.speed && view.paused == o.view.paused;
 }
@@ -236,6 +237,33 @@ LinkResult ParseLink(std::string_view text) {
       s.layers = layers;
       continue;
     }
+    if (key == "compare") {
+      // compare=name:value[,value]: ghost scenes that differ from this one in that parameter only.
+      size_t colon = value.find(':');
+      std::string name = value.substr(0, colon);
+      int index = -1;
+      for (int i = 0; i < int(desc.params.size()); ++i)
+        if (name == desc.params[i].name) index = i;
+      if (index < 0 || colon == std::string::npos) {
+        Note(r.message, "ignored a bad compare");
+        continue;
+      }
+      s.compareParam = index;
+      s.compareValues.clear();
+      size_t p = colon + 1;
+      while (p <= value.size() && int(s.compareValues.size()) < Playground::kMaxGhosts) {
+        size_t comma = value.find(',', p);
+        if (comma == std::string::npos) comma = value.size();
+        float v;
+        if (ParseParamValue(desc.params[index], std::string_view(value).substr(p, comma - p), &v))
+          s.compareValues.push_back(ClampParam(desc.params[index], v));
+        else
+          Note(r.message, "ignored a bad compare value");
+        p = comma + 1;
+      }
+      if (s.compareValues.empty()) s.compareParam = -1;
+      continue;
+    }
     if (key == "path" || key == "obstacles") {
       // path=x,y;x,y;...  (at most Playground::kMaxWaypoints points, each clamped into the world)
       std::vector<Vec2>& out = key == "path" ? s.path : s.obstacles;
@@ -330,6 +358,17 @@ std::string SerializeLink(const LinkState& s) {
   if (s.view.speed != 1.0f) out += "&speed=" + FormatNumber(s.view.speed);
   if (s.view.paused) out += "&paused=1";
   for (Vec2 t : s.targets) out += "&target=" + FormatNumber(t.x) + "," + FormatNumber(t.y);
+  if (s.compareParam >= 0 && s.compareParam < int(desc.params.size()) && !s.compareValues.empty()) {
+    const ParamSpec& spec = desc.params[s.compareParam];
+    out += "&compare=";
+    out += spec.name;
+    out += ":";
+    for (size_t i = 0; i < s.compareValues.size(); ++i) {
+      if (i) out += ",";
+      out += spec.kind == ParamKind::Choice && spec.choices ? spec.choices[int(s.compareValues[i])]
+                                                            : FormatNumber(s.compareValues[i]);
+    }
+  }
   if (!s.path.empty()) out += "&path=" + FormatPoints(s.path);
   if (!s.obstacles.empty()) out += "&obstacles=" + FormatPoints(s.obstacles);
   return out;
@@ -354,6 +393,8 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
     return false;
   };
   if (differ(pg.world().path.points, pg.initialPath())) s.path = pg.world().path.points;
+  s.compareParam = pg.compareParam();
+  for (int i = 0; i < pg.ghostCount(); ++i) s.compareValues.push_back(pg.ghostValue(i));
   std::vector<Vec2> obstacles = pg.ObstaclePositions();
   if (differ(obstacles, pg.initialObstacles())) s.obstacles = obstacles;
   return s;
@@ -363,6 +404,7 @@ ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
   if (!pg.SelectDemo(s.demo)) pg.SelectDemo(Demos()[0].id);
   for (int i = 0; i < int(s.params.size()) && i < int(pg.specs().size()); ++i) pg.SetAt(i, s.params[i]);
   pg.layers = s.layers;
+  pg.SetCompare(s.compareParam, s.compareValues);
   pg.SetSeed(s.seed);  // rebuilds: frame 0
   pg.SetTargets(s.targets);
   if (!s.path.empty()) pg.SetPath(s.path);

@@ -35,9 +35,11 @@ struct LinkState {
   std::vector<float> params;  ///< all values, in the demo's spec order, clamped
   uint32_t layers = 0;
   ViewSettings view;
-  std::vector<Vec2> targets;    ///< demo targets (seek target), world units
-  std::vector<Vec2> path;       ///< edited path waypoints; empty = the scene's own
-  std::vector<Vec2> obstacles;  ///< moved obstacle centres; empty = the scene's own
+  std::vector<Vec2> targets;         ///< demo targets (seek target), world units
+  std::vector<Vec2> path;            ///< edited path waypoints; empty = the scene's own
+  std::vector<Vec2> obstacles;       ///< moved obstacle centres; empty = the scene's own
+  int compareParam = -1;             ///< compare mode: the parameter that differs (-1 = off)
+  std::vector<float> compareValues;  ///< its values in the ghost scenes
   bool operator==(const LinkState& o) const;
 };
 

@@ -58,6 +58,8 @@ bool Playground::SelectDemo(std::string_view id) {
   int i = FindDemo(id.data(), int(id.size()));
   if (i < 0) return false;
   demo_ = i;
+  compareParam_ = -1;  // another demo: another set of parameters
+  ghosts_.clear();
   ResetParams();
   layers = desc().layers;
   Rebuild();
@@ -82,6 +84,9 @@ float Playground::SetAt(int index, float value) {
   float v = ClampParam(spec, value);
   bool changed = params_[index] != v;
   params_[index] = v;
+  // Ghosts share every setting but the compared one.
+  if (index != compareParam_)
+    for (Ghost& g : ghosts_) g.params[index] = v;
   if (changed && spec.rebuild) Rebuild();
   return v;
 }
@@ -110,6 +115,30 @@ void Playground::Rebuild() {
   initialPath_ = world_.path.points;
   initialObstacles_ = ObstaclePositions();
   held_ = {};
+  RebuildGhosts();
+}
+
+void Playground::SetCompare(int param, const std::vector<float>& values) {
+  ghosts_.clear();
+  compareParam_ = param >= 0 && param < int(params_.size()) && !values.empty() ? param : -1;
+  if (compareParam_ >= 0)
+    for (size_t i = 0; i < values.size() && int(i) < kMaxGhosts; ++i) {
+      Ghost g;
+      g.params = params_;
+      g.params[compareParam_] = ClampParam(specs()[compareParam_], values[i]);
+      ghosts_.push_back(std::move(g));
+    }
+  Rebuild();
+}
+
+void Playground::RebuildGhosts() {
+  steer::WorldDef wd = desc().world;
+  wd.seed = seed_;
+  for (Ghost& g : ghosts_) {
+    g.world = steer::MakeWorld(wd);
+    g.scene = desc().make();
+    g.scene->Setup(g.world, g.params);
+  }
 }
 
 Vec2 Playground::ClampToWorld(Vec2 p) const {
@@ -156,6 +185,14 @@ void Playground::SetRecording(bool on) {
 
 void Playground::Step(int n) {
   for (int k = 0; k < n; ++k) {
+    for (Ghost& g : ghosts_) {
+      // Scene edits (moved targets, waypoints, obstacles) apply to every variant.
+      g.scene->targets = scene_->targets;
+      g.world.path = world_.path;
+      for (size_t i = 0; i < g.world.obstacles.size() && i < world_.obstacles.size(); ++i)
+        g.world.obstacles[i].pos = world_.obstacles[i].pos;
+      g.scene->Step(g.world, g.params);
+    }
     scene_->Step(world_, params_);
     if (recording_) recorder_.Sample(world_);
     if (held_.kind == Handle::Agent && held_.index < int(world_.agents.size())) {

@@ -58,6 +58,21 @@ class Playground {
 
   uint32_t layers = 0;  ///< annotation layers switched on
 
+  // [SECTION] compare mode
+  /// The same scene again, as ghosts, with parameter `param` set to each of `values` (at most
+  /// kMaxGhosts); everything else is shared, the seed and scene edits included, so only that
+  /// setting differs. param < 0 or no values turns it off. Rebuilds the scene (frame 0).
+  void SetCompare(int param, const std::vector<float>& values);
+  static constexpr int kMaxGhosts = 2;
+  int compareParam() const { return compareParam_; }
+  int ghostCount() const { return int(ghosts_.size()); }
+  float ghostValue(int i) const { return ghosts_[i].params[compareParam_]; }
+  const steer::World& ghostWorld(int i) const { return ghosts_[i].world; }
+  uint64_t GhostHash(int i) const { return steer::StateHash(ghosts_[i].world); }
+  void GhostMetrics(int i, std::vector<Metric>& out) const {
+    ghosts_[i].scene->Metrics(ghosts_[i].world, ghosts_[i].params, out);
+  }
+
   // [SECTION] recording (CSV export)
   /// Turning recording on restarts the run (frame 0), so the trajectories cover a whole run that
   /// the share link reproduces; it then samples every Recorder::kEvery steps.
@@ -99,6 +114,14 @@ class Playground {
   uint64_t seed_ = 1;
   steer::World world_;
   std::unique_ptr<Demo> scene_;
+  struct Ghost {
+    Params params;
+    steer::World world;
+    std::unique_ptr<Demo> scene;
+  };
+  void RebuildGhosts();
+  int compareParam_ = -1;
+  std::vector<Ghost> ghosts_;
   bool recording_ = false;
   Recorder recorder_;
   std::vector<Vec2> initialTargets_;

@@ -243,3 +243,19 @@ test('the Experiment section runs in the background and shows the table', async 
   assert.ok((await pg(page, 'state')).frame > f0, 'the scene kept running meanwhile');
   await context.close();
 });
+
+test('compare mode: ghosts from the same seed, equal hashes for equal settings, a shareable link', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#demo=pursuit&compare=lookahead:1,0&paused=1`);
+  await pg(page, 'step', 600);
+  const s = await pg(page, 'state');
+  assert.equal(s.compare.param, 'lookahead');
+  assert.deepEqual(s.compare.variants.map((v) => v.value), [1, 1, 0]);
+  assert.equal(s.compare.variants[1].hash, s.compare.variants[0].hash, 'same settings, same scene');
+  assert.notEqual(s.compare.variants[2].hash, s.compare.variants[0].hash);
+  assert.match(await pg(page, 'link'), /compare=lookahead:1,0/);
+  await pg(page, 'load', 'demo=pursuit&compare=lookahead:0');
+  await pg(page, 'resume');
+  await sleep(1500);
+  writeFileSync(`${SHOTS}/compare-seek-vs-pursuit.png`, await page.screenshot());
+  await context.close();
+});

@@ -207,7 +207,7 @@ test('the lessons gallery opens a curated scene by its link and shows its text',
   const combo = await widget(page, 'combo:lessons');
   await page.mouse.click(combo.x, combo.y);
   await frames(page, 3);
-  const item = await widget(page, 'lesson:1');  // Bourg's closing-speed trap
+  const item = await widget(page, 'lesson:3');  // Bourg's closing-speed trap
   assert.ok(item, 'the gallery lists its lessons');
   await page.mouse.click(item.x, item.y);
   await frames(page, 3);

@@ -186,8 +186,8 @@ TEST(Link, SaysWhetherItSetsPaused) {
 }
 
 TEST(Link, NoDemoParameterTakesAReservedKeyOrRepeatsAName) {
-  const std::set<std::string> reserved = {"v",    "demo",   "seed", "speed",    "paused",
-                                          "show", "target", "path", "obstacles"};
+  const std::set<std::string> reserved = {"v",    "demo",   "seed", "speed",     "paused",
+                                          "show", "target", "path", "obstacles", "compare"};
   for (const DemoDesc& d : Demos()) {
     std::set<std::string> seen;
     for (const ParamSpec& s : d.params) {
@@ -254,7 +254,7 @@ TEST(Lessons, EveryLessonIsAValidLinkWithATitleAndAText) {
 
 TEST(Lessons, TheAheadAndFacingLessonReallyMeetsHeadOn) {
   Playground pg;
-  ApplyLink(pg, ParseLink(Lessons()[4].link).state);
+  ApplyLink(pg, ParseLink(Lessons()[6].link).state);
   int facing = 0;
   for (int k = 0; k < 300; ++k) {
     pg.Step();
@@ -269,7 +269,7 @@ TEST(Lessons, TheThreatRangeLessonEvaderIsCaughtFarMoreOftenThanWithAWideRange) 
     float total = 0.0f;
     for (int seed = 1; seed <= 4; ++seed) {
       Playground pg;
-      ApplyLink(pg, ParseLink(Lessons()[2].link).state);
+      ApplyLink(pg, ParseLink(Lessons()[4].link).state);
       pg.Set("threat", threat);
       pg.SetSeed(uint64_t(seed));
       pg.Step(60 * 60);

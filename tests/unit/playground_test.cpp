@@ -396,3 +396,49 @@ TEST(Experiment, TheChaseDemoComparesItsThreeChasersAndCountsEscapes) {
   EXPECT_EQ(rows[2].label, "intercept");
   EXPECT_GT(rows[2].escapes, 0);
 }
+
+TEST(Compare, GhostsStartFromTheSameSeedSoEqualSettingsGiveEqualHashes) {
+  Playground pg;
+  pg.SetSeed(5);
+  pg.SetCompare(pg.ParamIndex("lookahead"), {1.0f, 0.0f});  // the same value as the main scene, and seek
+  ASSERT_EQ(pg.ghostCount(), 2);
+  pg.Step(600);
+  EXPECT_EQ(pg.GhostHash(0), pg.Hash()) << "same settings, same seed: the same scene";
+  EXPECT_NE(pg.GhostHash(1), pg.Hash()) << "look-ahead 0 is another race";
+}
+
+TEST(Compare, OnlyTheComparedSettingDiffersAndTheOthersFollowTheMainScene) {
+  Playground pg;
+  pg.SetCompare(pg.ParamIndex("lookahead"), {0.0f});
+  pg.Set("pursuerSpeed", 200.0f);
+  pg.Set("lookahead", 2.0f);
+  pg.Step(1);
+  EXPECT_EQ(pg.ghostWorld(0).agents[0].maxSpeed, 200.0f);
+  EXPECT_EQ(pg.ghostValue(0), 0.0f);
+}
+
+TEST(Compare, CompareScenesAreShareableLinks) {
+  LinkResult r = ParseLink("demo=pursuit&compare=predictor:millington,bourg&seed=3");
+  EXPECT_EQ(r.message, "");
+  EXPECT_EQ(r.state.compareParam, 0);
+  ASSERT_EQ(r.state.compareValues.size(), 2u);
+  EXPECT_EQ(SerializeLink(r.state), "v=1&demo=pursuit&seed=3&compare=predictor:millington,bourg");
+  Playground a, b;
+  ApplyLink(a, r.state);
+  a.Step(300);
+  ApplyLink(b, ParseLink(SerializeLink(CaptureLink(a, {}))).state);
+  b.Step(300);
+  ASSERT_EQ(b.ghostCount(), 2);
+  EXPECT_EQ(a.GhostHash(1), b.GhostHash(1));
+  EXPECT_NE(ParseLink("demo=pursuit&compare=nosuch:1").message, "");
+}
+
+TEST(Compare, SeekVsPursuitTheRaceShowsInTheCaptures) {
+  Playground pg;
+  pg.SetCompare(pg.ParamIndex("lookahead"), {0.0f});
+  pg.Step(60 * 60);
+  std::vector<Metric> main, ghost;
+  pg.Metrics(main);
+  pg.GhostMetrics(0, ghost);
+  EXPECT_GT(main[3].value, ghost[3].value) << "pursuit (main) catches more than seek (ghost)";
+}
