@@ -1,12 +1,22 @@
 #include "demos/experiment.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace demos {
 
 void Experiment::Start(const Playground& scene) {
   demo_ = scene.desc().id;
   params_ = scene.params();
+  compareParam_ = scene.compareParam();
+  settings_.clear();
+  if (compareParam_ >= 0) {
+    settings_.push_back(params_[compareParam_]);
+    for (int g = 0; g < scene.ghostCount(); ++g) settings_.push_back(scene.ghostValue(g));
+  } else {
+    settings_.push_back(0.0f);
+  }
+  setting_ = 0;
   seed_ = 0;
   steps_ = 0;
   outcomes_.clear();
@@ -18,7 +28,9 @@ void Experiment::Start(const Playground& scene) {
 
 float Experiment::progress() const {
   if (done_) return 1.0f;
-  return (float(seed_) * kStepsPerSeed + float(steps_)) / (float(kSeeds) * kStepsPerSeed);
+  float perSetting = float(kSeeds) * kStepsPerSeed;
+  return (float(setting_) * perSetting + float(seed_) * kStepsPerSeed + float(steps_)) /
+         (float(settings_.size()) * perSetting);
 }
 
 bool Experiment::Advance(int maxSteps) {
@@ -27,6 +39,7 @@ bool Experiment::Advance(int maxSteps) {
       run_ = std::make_unique<Playground>();
       run_->SelectDemo(demo_);
       for (int i = 0; i < int(params_.size()); ++i) run_->SetAt(i, params_[i]);
+      if (compareParam_ >= 0) run_->SetAt(compareParam_, settings_[setting_]);
       run_->SetSeed(uint64_t(seed_ + 1));
       steps_ = 0;
     }
@@ -42,12 +55,27 @@ bool Experiment::Advance(int maxSteps) {
 void Experiment::FinishSeed() {
   std::vector<std::pair<const char*, float>> out;
   run_->Outcomes(out);
-  for (const auto& [label, t] : out) outcomes_.emplace_back(label, t);
+  std::string prefix;
+  if (compareParam_ >= 0) {
+    const ParamSpec& spec = run_->specs()[compareParam_];
+    char buf[64];
+    if (spec.kind == ParamKind::Choice && spec.choices)
+      std::snprintf(buf, sizeof buf, "%s %s: ", spec.name, spec.choices[int(settings_[setting_])]);
+    else
+      std::snprintf(buf, sizeof buf, "%s %g: ", spec.name, double(settings_[setting_]));
+    prefix = buf;
+  }
+  for (const auto& [label, t] : out) outcomes_.emplace_back(prefix + label, t);
   run_.reset();
   if (++seed_ >= kSeeds) {
-    running_ = false;
-    done_ = true;
-    Summarise();
+    seed_ = 0;
+    if (++setting_ >= int(settings_.size())) {
+      setting_ = int(settings_.size()) - 1;
+      seed_ = kSeeds;
+      running_ = false;
+      done_ = true;
+      Summarise();
+    }
   }
 }
 

@@ -1,7 +1,9 @@
 // Experiments: the current scene (demo and parameters) run headless for kSeeds seeds, one
 // simulated minute each, and the chases summarised per label (time to capture: mean, median,
-// min, max, escapes). Deterministic: the same link gives the same table on every page load.
-// Advance() works in slices so the page stays responsive while it runs.
+// min, max, escapes). In compare mode every setting runs (the main scene's value and each
+// ghost's), and the labels say which: "lookahead 1: capture", "lookahead 0: capture". Deterministic: the same
+// link gives the same table on every page load. Advance() works in slices so the page stays responsive while
+// it runs.
 #pragma once
 
 #include <memory>
@@ -40,6 +42,9 @@ class Experiment {
 
   std::string demo_;
   Params params_;
+  int compareParam_ = -1;
+  std::vector<float> settings_;  // the compared parameter's values (one entry when not comparing)
+  int setting_ = 0;
   int seed_ = 0;
   int steps_ = 0;
   bool running_ = false, done_ = false;

@@ -442,3 +442,14 @@ TEST(Compare, SeekVsPursuitTheRaceShowsInTheCaptures) {
   pg.GhostMetrics(0, ghost);
   EXPECT_GT(main[3].value, ghost[3].value) << "pursuit (main) catches more than seek (ghost)";
 }
+
+TEST(Experiment, InCompareModeEverySettingRunsAndTheTableSaysWhich) {
+  std::vector<ExperimentRow> rows = RunExperiment("demo=pursuit&compare=lookahead:0");
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].label, "lookahead 1: capture");
+  EXPECT_EQ(rows[1].label, "lookahead 0: capture");
+  EXPECT_LT(rows[0].mean, rows[1].mean) << "pursuit catches sooner than seek, over 20 seeds";
+  std::vector<ExperimentRow> alone = RunExperiment("demo=pursuit");
+  EXPECT_EQ(rows[0].chases, alone[0].chases) << "the main setting's runs are the same as without compare";
+  EXPECT_EQ(rows[0].mean, alone[0].mean);
+}
