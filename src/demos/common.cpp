@@ -82,6 +82,24 @@ ParamSpec JitterParam(const char* help) {
   return {"jitter", "Evader jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f, help};
 }
 
+void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def) {
+  steer::AgentDef pursuer;
+  pursuer.role = steer::Role::Pursuer;
+  pursuer.pos = {150.0f, w.def.height * 0.5f};
+  pursuer.radius = 14.0f;
+  pursuer.maxSpeed = def.pursuerSpeed;
+  pursuer.maxForce = def.pursuerForce;
+  steer::AddAgent(w, pursuer);
+  steer::AgentDef evader;
+  evader.role = steer::Role::Evader;
+  evader.radius = 9.0f;
+  evader.pos = SpawnPoint(w, pursuer.pos, 400.0f, def.spawnMargin);
+  evader.vel = w.rng.UnitVector() * (def.evaderSpeed * 0.5f);
+  evader.maxSpeed = def.evaderSpeed;
+  evader.maxForce = def.evaderForce;
+  steer::AddAgent(w, evader);
+}
+
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap) {
   steer::LookAheadDef def;
   def.predictor = steer::Predictor(int(predictor));

@@ -38,6 +38,14 @@ ParamSpec PursuerSpeedParam();
 ParamSpec EvaderSpeedParam(float def);
 ParamSpec JitterParam(const char* help);
 
+/// The pursuit and evade scenes: a larger pursuer (radius 14) at the left, mid-height, and a
+/// smaller evader (radius 9) spawned at least 400 units away, moving at half its top speed.
+struct ChasePairDef {
+  float pursuerSpeed, pursuerForce, evaderSpeed, evaderForce;
+  float spawnMargin;  ///< the evader spawns this far inside the world's edges
+};
+void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def);
+
 /// Looks at how a LookAheadDef is built from common parameter names.
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap);
 

@@ -21,21 +21,7 @@ class PursuitDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
     outcomes_.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
-    steer::AgentDef pursuer;
-    pursuer.role = steer::Role::Pursuer;
-    pursuer.pos = {150.0f, w.def.height * 0.5f};
-    pursuer.radius = 14.0f;
-    pursuer.maxSpeed = p[kSpeed];
-    pursuer.maxForce = p[kForce];
-    steer::AddAgent(w, pursuer);
-    steer::AgentDef evader;
-    evader.role = steer::Role::Evader;
-    evader.radius = 9.0f;
-    evader.pos = SpawnPoint(w, pursuer.pos, 400.0f, 60.0f);
-    evader.vel = w.rng.UnitVector() * (p[kEvaderSpeed] * 0.5f);
-    evader.maxSpeed = p[kEvaderSpeed];
-    evader.maxForce = 200.0f;
-    steer::AddAgent(w, evader);
+    AddPursuerAndEvader(w, {p[kSpeed], p[kForce], p[kEvaderSpeed], 200.0f, 60.0f});
   }
 
   // [SECTION] step hooks
