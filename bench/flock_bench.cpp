@@ -12,7 +12,7 @@
 int main(int argc, char** argv) {
   std::vector<int> sizes;
   for (int i = 1; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
-  if (sizes.empty()) sizes = {1000, 5000, 10000, 50000};
+  if (sizes.empty()) sizes = {1000, 2000, 5000, 10000, 50000};
   for (int n : sizes) {
     demos::Playground pg;
     pg.SelectDemo("flock");

@@ -15,7 +15,7 @@ import { launch, serve, open, pg, sleep } from '../tests/browser/browser.mjs';
 import { timeYukaFlock } from './yuka_flock.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
-const SIZES = [1000, 5000, 10000, 50000];
+const SIZES = [1000, 2000, 5000, 10000, 50000];
 const YUKA_SIZES = [1000, 2000, 10000];
 const log = (...a) => console.log(...a);
 
