@@ -145,6 +145,13 @@ class ChaseDemo : public Demo {
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
     const steer::Agent& prey = w.agents[2 * kIntercept];
     const steer::Agent& chaser = w.agents[2 * kIntercept + 1];
+    if (result_[kIntercept] >= 0.0f) {  // the lane is over: its agents stand still
+      out.push_back(result_[kIntercept] > 1e8f
+                        ? ReadoutF("intercept: the prey escaped")
+                        : ReadoutF("intercept: caught in %.1f s", double(result_[kIntercept])));
+      out.push_back(ReadoutF("(tc = |Sr| / |Vr| while it chases)"));
+      return;
+    }
     steer::ChaseResult r = steer::InterceptChase(chaser, prey, p[kChaserSpeed], p[kMaxTime]);
     out.push_back(ReadoutF("intercept: tc = |Sr| / |Vr|"));
     out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(steer::Distance(chaser.pos, prey.pos)),
