@@ -1,5 +1,7 @@
 #include "app/app.h"
 
+#include <cstdio>
+
 namespace app {
 
 void Notify(App& a, const std::string& text, double seconds) {
@@ -82,19 +84,30 @@ void Plots::Sample(const demos::Playground& pg) {
   const steer::World& w = pg.world();
   if (w.frame < lastFrame) Clear();  // the scene was rebuilt
   if (lastFrame >= 0 && w.frame - lastFrame < kEvery) return;
-  std::vector<demos::Metric> metrics;
-  pg.Metrics(metrics);
+  std::vector<demos::Metric> main;
+  pg.Metrics(main);
+  std::vector<std::pair<std::string, float>> metrics;
+  for (const demos::Metric& m : main) metrics.emplace_back(m.name, m.value);
+  // Compare mode: each ghost's first metric (the race: distance, polarization...) as well.
+  for (int g = 0; g < pg.ghostCount() && !main.empty(); ++g) {
+    std::vector<demos::Metric> gm;
+    pg.GhostMetrics(g, gm);
+    char label[96];
+    std::snprintf(label, sizeof label, "ghost %s %g: %s", pg.specs()[pg.compareParam()].name,
+                  double(pg.ghostValue(g)), gm[0].name);
+    metrics.emplace_back(label, gm[0].value);
+  }
   bool same = metrics.size() == names.size();
-  for (size_t i = 0; same && i < metrics.size(); ++i) same = names[i] == metrics[i].name;
+  for (size_t i = 0; same && i < metrics.size(); ++i) same = names[i] == metrics[i].first;
   if (!same) {
     Clear();
-    for (const demos::Metric& m : metrics) {
-      names.emplace_back(m.name);
+    for (const auto& m : metrics) {
+      names.push_back(m.first);
       series.emplace_back(kSamples, 0.0f);
     }
   }
   lastFrame = w.frame;
-  for (size_t i = 0; i < metrics.size(); ++i) series[i][head] = metrics[i].value;
+  for (size_t i = 0; i < metrics.size(); ++i) series[i][head] = metrics[i].second;
   head = (head + 1) % kSamples;
   if (count < kSamples) ++count;
 }

@@ -259,3 +259,16 @@ test('compare mode: ghosts from the same seed, equal hashes for equal settings, 
   writeFileSync(`${SHOTS}/compare-seek-vs-pursuit.png`, await page.screenshot());
   await context.close();
 });
+
+test('compare mode plots each race: the ghost\'s distance over time beside the main scene\'s', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#demo=pursuit&compare=lookahead:0`,
+    { viewport: { width: 1280, height: 1400 } });
+  await frames(page, 3);
+  const h = await widget(page, 'header:plots');
+  await page.mouse.click(h.x, h.y);
+  await sleep(1500);
+  const plots = Object.keys(await pg(page, 'widgets')).filter((k) => k.startsWith('plot:'));
+  assert.ok(plots.includes('plot:distance pursuer-evader'));
+  assert.ok(plots.includes('plot:ghost lookahead 0: distance pursuer-evader'), plots.join(', '));
+  await context.close();
+});
