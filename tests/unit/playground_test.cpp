@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -452,4 +453,39 @@ TEST(Experiment, InCompareModeEverySettingRunsAndTheTableSaysWhich) {
   std::vector<ExperimentRow> alone = RunExperiment("demo=pursuit");
   EXPECT_EQ(rows[0].chases, alone[0].chases) << "the main setting's runs are the same as without compare";
   EXPECT_EQ(rows[0].mean, alone[0].mean);
+}
+
+TEST(ExplainThisAgent, TheSelectedBoidsForceIsDrawnByBehaviourAndAddsUpToItsSteering) {
+  Playground pg;
+  pg.SelectDemo("flock");
+  pg.Step(600);
+  // A boid with neighbours, so every part is there.
+  int chosen = -1;
+  for (const steer::Agent& a : pg.world().agents) {
+    std::vector<int> nb;
+    steer::NeighborsBruteForce(pg.world().agents, a.id, 50.0f, steer::FovCos(270.0f), nb);
+    if (nb.size() >= 3) {
+      chosen = a.id;
+      break;
+    }
+  }
+  ASSERT_GE(chosen, 0);
+  pg.layers |= kLayerForce;
+  Overlay o;
+  pg.Annotate(chosen, o);
+  steer::Vec2 sum;
+  std::vector<std::string> labels;
+  for (const Shape& s : o.shapes) {
+    if (s.kind == Shape::Arrow) sum += (s.b - s.a) / 0.4f;  // the parts are drawn at 0.4 per unit
+    if (s.kind == Shape::Label) labels.push_back(s.text);
+  }
+  for (const char* part : {"sep", "align", "coh", "wander"})
+    EXPECT_NE(std::find(labels.begin(), labels.end(), part), labels.end()) << part;
+  // The parts add up to what the boid steers by. The drawing explains the current state and
+  // agent.force is what the last step applied (one step earlier), so they agree to a few percent.
+  steer::Vec2 applied = pg.world().agents[chosen].force;
+  if (steer::Length(sum) <= pg.world().agents[chosen].maxForce)
+    EXPECT_LT(steer::Distance(sum, applied), 0.1f * steer::Length(applied) + 2.0f);
+  else
+    EXPECT_GT(steer::Dot(steer::Normalize(sum), steer::Normalize(applied)), 0.98f);
 }
