@@ -1,7 +1,7 @@
 // The world's random number generator: PCG32 (O'Neill, pcg-random.org, "XSH RR" output).
-// Own code on purpose: the C library's random function and <random>'s distributions give different
-// numbers on different
-// standard libraries, and the same link must give the same scene in every browser and natively.
+// Own code on purpose: the C library's random function and <random>'s distributions give
+// different numbers on different standard libraries, and the same link must give the same
+// scene in every browser and natively.
 #pragma once
 
 #include <cstdint>
