@@ -132,6 +132,8 @@ double NowSeconds();
 // [SECTION] render.cpp
 void DrawWorld(App& a, ImDrawList* dl);
 void ApplyTheme(bool highContrast);
+/// The colour an annotation layer is drawn in, in the current theme (for the legend).
+unsigned LayerColor(const App& a, int layerBit);
 
 // [SECTION] ui.cpp
 void DrawPanel(App& a);

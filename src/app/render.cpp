@@ -121,6 +121,16 @@ void OutlineAgent(const App& a, ImDrawList* dl, const steer::Agent& ag) {
 
 }  // namespace
 
+unsigned LayerColor(const App& a, int layerBit) {
+  // Layer -> ink, in kLayer order: velocity, force, desired, predicted, threat, wander,
+  // feelers, neighbours, path, trails.
+  static const demos::Ink kInk[demos::kLayerCount] = {
+      demos::Ink::Velocity, demos::Ink::Force,  demos::Ink::Desired, demos::Ink::Predicted,
+      demos::Ink::Threat,   demos::Ink::Wander, demos::Ink::Feeler,  demos::Ink::Neighbor,
+      demos::Ink::Path,     demos::Ink::Muted};
+  return layerBit >= 0 && layerBit < demos::kLayerCount ? P(a).ink[int(kInk[layerBit])] : 0u;
+}
+
 void ApplyTheme(bool highContrast) {
   ImGuiStyle& st = ImGui::GetStyle();
   st = ImGuiStyle();

@@ -429,15 +429,10 @@ void LegendSwatch(ImU32 col) {
 }
 
 void AnnotationsSection(App& a) {
-  static const ImU32 kSwatch[demos::kLayerCount] = {
-      IM_COL32(120, 220, 140, 255), IM_COL32(240, 110, 200, 255), IM_COL32(250, 215, 100, 255),
-      IM_COL32(250, 215, 100, 255), IM_COL32(235, 80, 90, 255),   IM_COL32(90, 210, 230, 255),
-      IM_COL32(240, 160, 90, 255),  IM_COL32(150, 170, 200, 255), IM_COL32(150, 170, 200, 255),
-      IM_COL32(180, 180, 180, 255)};
   if (ImGui::BeginTable("layers", 2)) {
     for (int b = 0; b < demos::kLayerCount; ++b) {
       ImGui::TableNextColumn();
-      LegendSwatch(kSwatch[b]);
+      LegendSwatch(LayerColor(a, b));
       bool on = (a.pg.layers >> b) & 1u;
       if (ImGui::Checkbox(demos::LayerLabel(b), &on)) {
         a.pg.layers ^= 1u << b;
