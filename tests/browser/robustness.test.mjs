@@ -169,8 +169,13 @@ test('a long run of a 2,000-boid flock: no console error and flat memory', T, as
     assert.equal(m.wasmBytes, first.wasmBytes, 'wasm memory did not grow');
     assert.ok(Math.abs(m.heapInUse - first.heapInUse) < 256 * 1024, `heap in use ${m.heapInUse} vs ${first.heapInUse}`);
   }
+  // After the warm-up nothing accumulates. emmalloc may place a transient block (a reply
+  // string) in a different free region from one sample to the next and count a few bytes of
+  // slack differently, so allow 64 bytes; a leak of one 8-byte block per sample (14 samples,
+  // 14,000 steps, about 40 frames) already exceeds it.
   const last = samples[samples.length - 1];
-  assert.equal(samples[5].heapInUse, last.heapInUse, 'heap in use is the same from sample to sample');
+  const growth = last.heapInUse - samples[5].heapInUse;
+  assert.ok(growth <= 64, `heap in use grew by ${growth} bytes over the last ${samples.length - 5} samples: ${samples.map((m) => m.heapInUse).join(' ')}`);
   assert.ok((await pg(page, 'state')).frame >= 20600);
   assert.deepEqual(problems(messages), []);
   await context.close();
