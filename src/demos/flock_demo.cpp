@@ -53,8 +53,6 @@ class FlockDemo : public Demo {
       a.radius = 5.0f;
       steer::AddAgent(w, a);
     }
-    // Room for a dense neighbourhood up front, so the step never has to grow it.
-    neighbors_.reserve(1024);
     predator_ = -1;
     if (p[kPredator] != 0.0f) {
       steer::AgentDef a;
@@ -76,15 +74,16 @@ class FlockDemo : public Demo {
     float threat = p[kThreat];
     for (steer::Agent& a : w.agents) a.maxSpeed = a.id == predator_ ? p[kSpeed] * 1.15f : p[kSpeed];
     int prey = predator_ >= 0 ? Nearest(w, w.agents[predator_].pos) : -1;
-    steer::Step(w, [&](steer::World& world, int i) {
+    auto flockAll = [&](const steer::World& world) {
+      steer::FlockAll(world.agents, world.grid, def.radius, fovCos, predator_, scratch_, flock_);
+    };
+    steer::Step(w, flockAll, [&](steer::World& world, int i) {
       steer::Agent& a = world.agents[i];
       if (i == predator_) {
         Vec2 wander = steer::Wander(a, kPredatorWander, world.rng, world.def.dt).force;
         return prey >= 0 ? steer::Pursuit(a, world.agents[prey]).force + wander * 0.3f : wander;
       }
-      steer::NeighborsFromGrid(world.agents, world.grid, i, def.radius, fovCos, neighbors_);
-      if (predator_ >= 0) RemoveValue(neighbors_, predator_);
-      steer::FlockForces f = steer::Flock(a, world.agents, neighbors_);
+      const steer::FlockForces& f = flock_[size_t(i)];
       // Wander always advances (the same Rng draws every step), even when it is not used.
       Vec2 wander = steer::Wander(a, kBoidWander, world.rng, world.def.dt).force;
       // In priority order, with Buckland's dithering probabilities. Fear first: inside the
@@ -196,16 +195,9 @@ class FlockDemo : public Demo {
     }
     return best;
   }
-  static void RemoveValue(std::vector<int>& v, int value) {
-    for (size_t k = 0; k < v.size(); ++k)
-      if (v[k] == value) {
-        v.erase(v.begin() + long(k));
-        return;
-      }
-  }
-
   int predator_ = -1;
-  std::vector<int> neighbors_;  // scratch, reused every agent and step
+  steer::FlockScratch scratch_;         // reused every step
+  std::vector<steer::FlockForces> flock_;  // phase 2's batch: every boid's three rules
 };
 
 }  // namespace

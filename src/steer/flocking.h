@@ -32,7 +32,8 @@ bool IsNeighbor(const Agent& a, const Agent& b, float radius, float fovCos);
 void NeighborsBruteForce(const std::vector<Agent>& agents, int i, float radius, float fovCos,
                          std::vector<int>& out);
 /// Neighbours of agents[i] from a grid built over the agents' positions with cell >= radius.
-/// Same set, in ascending index order, as NeighborsBruteForce.
+/// The same set as NeighborsBruteForce, in the grid's order: by cell (row-major), then by index.
+/// Every sum over neighbours runs in this order, so every bit of the result is reproducible.
 void NeighborsFromGrid(const std::vector<Agent>& agents, const NeighborGrid& grid, int i, float radius,
                        float fovCos, std::vector<int>& out);
 
@@ -46,6 +47,21 @@ struct FlockForces {
   int neighbors = 0;
 };
 FlockForces Flock(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
+
+/// Scratch of FlockAll: positions, headings and indices copied in the grid's sorted order, so
+/// the neighbour scan reads contiguous memory. Reused every step: no allocation once warm.
+struct FlockScratch {
+  std::vector<float> x, y, hx, hy;
+  std::vector<int> id, cellX;
+};
+
+/// The flocking forces of every agent in one pass over the grid's cells: out[i] is bit for bit
+/// Flock(agents[i], agents, neighbours from NeighborsFromGrid) with agent `exclude` (a predator,
+/// or -1) removed from every neighbourhood. The grid must hold the agents' current positions
+/// with cells >= radius (World's neighbours phase builds it so); otherwise every agent is
+/// computed from NeighborsBruteForce.
+void FlockAll(const std::vector<Agent>& agents, const NeighborGrid& grid, float radius, float fovCos,
+              int exclude, FlockScratch& scratch, std::vector<FlockForces>& out);
 
 /// Polarization |sum of headings| / N in [0, 1]: 1 = all aligned, ~0 = random.
 float Polarization(const std::vector<Agent>& agents);

@@ -23,7 +23,12 @@ struct Rng {
   /// Uniform in [lo, hi).
   float Uniform(float lo, float hi) { return lo + (hi - lo) * NextFloat(); }
   /// Uniform in (-1, 1): Buckland's RandomClamped().
-  float Clamped() { return NextFloat() - NextFloat(); }
+  /// The first draw is the minuend: C++ leaves the order of a - b's operands unspecified, so
+  /// they are drawn in two statements (the same sequence with every compiler).
+  float Clamped() {
+    float a = NextFloat();
+    return a - NextFloat();
+  }
   /// Uniform integer in [0, n); n == 0 gives 0.
   uint32_t Below(uint32_t n);
   /// A unit vector with a uniformly random direction.

@@ -1,8 +1,9 @@
 // The world: agents, obstacles, walls, a path, and the seeded Rng that is the only source of
 // randomness. World::Step is a visible sequence of phases, like b2World_Step:
 //   1. neighbours   rebuild the uniform grid (when the scene uses neighbours)
-//   2. forces       force(world, i) for every agent, all read from the same snapshot
-//                   (the callback combines behaviours, see combine.h)
+//   2. forces       optionally batch(world) first, for queries answered for all agents in
+//                   one pass (FlockAll); then force(world, i) for every agent, all read from
+//                   the same snapshot (the callback combines behaviours, see combine.h)
 //   3. integrate    Integrate() every agent with its force
 //   4. edges        wrap, bounce or nothing at the world's bounds
 // The step is fixed (def.dt, 1/60 s by default); the app owns pause, single-step and speed.
@@ -61,15 +62,20 @@ void ApplyEdges(World& world);
 
 /// One fixed step. `force(world, i)` returns agent i's steering force; it may read any agent
 /// and consume world.rng (in agent order, so the result is deterministic).
-template <class ForceFn>
-void Step(World& world, ForceFn&& force) {
+template <class BatchFn, class ForceFn>
+void Step(World& world, BatchFn&& batch, ForceFn&& force) {
   GatherNeighbors(world);
+  batch(static_cast<const World&>(world));
   int n = int(world.agents.size());
   world.forces.resize(size_t(n));
   for (int i = 0; i < n; ++i) world.forces[i] = force(world, i);
   IntegrateAll(world);
   ApplyEdges(world);
   ++world.frame;
+}
+template <class ForceFn>
+void Step(World& world, ForceFn&& force) {
+  Step(world, [](const World&) {}, force);
 }
 
 /// FNV-1a over every bit of the state a scene evolves from: frame, Rng, and each agent's

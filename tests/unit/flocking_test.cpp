@@ -2,13 +2,19 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "scenes.h"
 #include "steer/world.h"
 
 using namespace steer;
 using steer::test::MakeAt;
+
+namespace {
+bool SameBits(Vec2 a, Vec2 b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+}  // namespace
 
 TEST(Neighbors, WithinRadiusAndFieldOfViewOnly) {
   Agent a = MakeAt({0, 0}, {10.0f, 0.0f}, 150.0f, {1, 0}, 0);
@@ -99,10 +105,83 @@ TEST_P(GridMatchesBruteForce, ForEveryAgent) {
   for (int i = 0; i < n; ++i) {
     NeighborsFromGrid(agents, grid, i, radius, fc, fromGrid);
     NeighborsBruteForce(agents, i, radius, fc, brute);
-    ASSERT_EQ(fromGrid, brute) << "agent " << i << " seed " << seed;
+    // The grid's order is by cell then index; as a set it is exactly the brute-force one.
+    std::vector<int> sorted = fromGrid;
+    std::sort(sorted.begin(), sorted.end());
+    ASSERT_EQ(sorted, brute) << "agent " << i << " seed " << seed;
+    for (size_t k = 1; k < fromGrid.size(); ++k) {
+      int a = fromGrid[k - 1], b = fromGrid[k];
+      int ca = grid.CellOf(agents[size_t(a)].pos), cb = grid.CellOf(agents[size_t(b)].pos);
+      ASSERT_TRUE(ca < cb || (ca == cb && a < b)) << "grid order: by cell, then by index";
+    }
+  }
+
+  // FlockAll: every agent's forces, bit for bit those of Flock() over the same neighbours,
+  // whatever the field of view; and the same with one agent left out of every neighbourhood.
+  std::vector<FlockForces> all;
+  FlockScratch scratch;
+  int exclude = seed % 3 == 0 ? -1 : int(rng.Below(uint32_t(n)));
+  FlockAll(agents, grid, radius, fc, exclude, scratch, all);
+  ASSERT_EQ(all.size(), agents.size());
+  for (int i = 0; i < n; ++i) {
+    NeighborsFromGrid(agents, grid, i, radius, fc, fromGrid);
+    fromGrid.erase(std::remove(fromGrid.begin(), fromGrid.end(), exclude), fromGrid.end());
+    FlockForces f = Flock(agents[size_t(i)], agents, fromGrid);
+    ASSERT_EQ(all[size_t(i)].neighbors, f.neighbors) << "agent " << i << " seed " << seed;
+    ASSERT_TRUE(SameBits(all[size_t(i)].separation, f.separation)) << "agent " << i << " seed " << seed;
+    ASSERT_TRUE(SameBits(all[size_t(i)].alignment, f.alignment)) << "agent " << i << " seed " << seed;
+    ASSERT_TRUE(SameBits(all[size_t(i)].cohesion, f.cohesion)) << "agent " << i << " seed " << seed;
   }
 }
 INSTANTIATE_TEST_SUITE_P(SeededScenes, GridMatchesBruteForce, ::testing::Range(1, 41));
+
+TEST(FlockAll, EveryFieldOfViewAndCrowdedCellsMatchFlockBitForBit) {
+  // Crowded cells (more agents than lanes), agents stacked on one spot, heading every way, and
+  // every kind of cone: blind, narrow, half, wide, almost all around, all around.
+  for (float fov : {0.0f, 30.0f, 90.0f, 180.0f, 181.0f, 270.0f, 359.0f, 360.0f}) {
+    Rng rng = Rng::FromSeed(uint64_t(fov) + 7);
+    std::vector<Agent> agents;
+    for (int i = 0; i < 300; ++i) {
+      Vec2 p = i % 11 == 0 ? Vec2{100.0f, 100.0f} : Vec2{rng.Uniform(60, 160), rng.Uniform(60, 160)};
+      agents.push_back(MakeAt(p, rng.UnitVector() * 30.0f, 150, {1, 0}, i));
+    }
+    std::vector<Vec2> pts;
+    for (const Agent& a : agents) pts.push_back(a.pos);
+    NeighborGrid grid;
+    grid.Build(pts.data(), int(pts.size()), 25.0f, {0, 0}, {200, 200});
+    float fc = FovCos(fov);
+    std::vector<FlockForces> all;
+    FlockScratch scratch;
+    FlockAll(agents, grid, 25.0f, fc, -1, scratch, all);
+    std::vector<int> nb;
+    int withNeighbors = 0;
+    for (size_t i = 0; i < agents.size(); ++i) {
+      NeighborsFromGrid(agents, grid, int(i), 25.0f, fc, nb);
+      FlockForces f = Flock(agents[i], agents, nb);
+      ASSERT_EQ(all[i].neighbors, f.neighbors) << "fov " << fov << " agent " << i;
+      ASSERT_TRUE(SameBits(all[i].separation, f.separation) && SameBits(all[i].alignment, f.alignment) &&
+                  SameBits(all[i].cohesion, f.cohesion))
+          << "fov " << fov << " agent " << i;
+      EXPECT_TRUE(IsFinite(all[i].separation));
+      withNeighbors += f.neighbors > 0;
+    }
+    if (fov >= 30.0f) {
+      EXPECT_GT(withNeighbors, 200) << "the scene is crowded enough to test something";
+    }
+  }
+}
+
+TEST(FlockAll, AStaleGridFallsBackToTheBruteForceNeighbours) {
+  std::vector<Agent> agents{MakeAt({0, 0}, {1, 0}, 150, {1, 0}, 0), MakeAt({10, 0}, {0, 1}, 150, {1, 0}, 1)};
+  NeighborGrid empty;  // never built: no agent in it
+  std::vector<FlockForces> all;
+  FlockScratch scratch;
+  FlockAll(agents, empty, 50.0f, FovCos(360.0f), -1, scratch, all);
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0].neighbors, 1);
+  EXPECT_EQ(all[1].neighbors, 1);
+  EXPECT_FLOAT_EQ(all[0].separation.x, -0.1f);
+}
 
 // [SECTION] the three rules measurably act on a random flock
 namespace {
