@@ -10,20 +10,35 @@ namespace app {
 
 namespace {
 
+// Agents come in batches of kBatch per instance: instance k, vertex v draws agent
+// k * kBatch + v / 3, corner v % 3, reading the agent from two textures (one texel per agent,
+// 1024 per row). One instance per agent would be the textbook layout, but a CPU rasterizer
+// (SwiftShader, what headless and GPU-less machines run) handles each instance as a draw of
+// its own: 10,000 one-triangle instances ran at 6 fps, 40 batches of 256 at 57 fps.
 const char* kVertex = R"(#version 300 es
 // A unit triangle in the agent's frame: nose at +1.5 along the heading, base at -1 with half
 // width 0.9, scaled by the radius already folded into the heading vector.
-layout(location = 0) in vec2 aShape;
-layout(location = 1) in vec2 aPos;
-layout(location = 2) in vec2 aHeading;
-layout(location = 3) in vec4 aColor;
-uniform vec2 uDisplay;  // CSS px
+uniform highp sampler2D uGeometry;  // x, y (CSS px), heading * radius (px)
+uniform lowp sampler2D uColor;      // RGBA
+uniform vec2 uDisplay;              // CSS px
+uniform int uBatch;
+uniform int uCount;
 out vec4 vColor;
+const vec2 kShape[3] = vec2[3](vec2(1.5, 0.0), vec2(-1.0, 0.9), vec2(-1.0, -0.9));
 void main() {
-  vec2 side = vec2(-aHeading.y, aHeading.x);
-  vec2 p = aPos + aHeading * aShape.x + side * aShape.y;
+  int i = gl_InstanceID * uBatch + gl_VertexID / 3;
+  if (i >= uCount) {  // the last batch's spare triangles: outside the clip volume
+    gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
+    vColor = vec4(0.0);
+    return;
+  }
+  ivec2 at = ivec2(i % 1024, i / 1024);
+  vec4 g = texelFetch(uGeometry, at, 0);
+  vec2 shape = kShape[gl_VertexID % 3];
+  vec2 side = vec2(-g.w, g.z);
+  vec2 p = g.xy + g.zw * shape.x + side * shape.y;
   gl_Position = vec4(p.x / uDisplay.x * 2.0 - 1.0, 1.0 - p.y / uDisplay.y * 2.0, 0.0, 1.0);
-  vColor = aColor;
+  vColor = texelFetch(uColor, at, 0);
 }
 )";
 
@@ -67,34 +82,27 @@ bool AgentRenderer::EnsureGpuObjects() {
     return false;
   }
   uDisplay_ = glGetUniformLocation(program_, "uDisplay");
-  const float shape[6] = {1.5f, 0.0f, -1.0f, 0.9f, -1.0f, -0.9f};
-  glGenVertexArrays(1, &vao_);
-  glBindVertexArray(vao_);
-  glGenBuffers(1, &shapeVbo_);
-  glBindBuffer(GL_ARRAY_BUFFER, shapeVbo_);
-  glBufferData(GL_ARRAY_BUFFER, sizeof shape, shape, GL_STATIC_DRAW);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 0, nullptr);
-  glGenBuffers(1, &instanceVbo_);
-  glBindBuffer(GL_ARRAY_BUFFER, instanceVbo_);
-  const GLsizei stride = sizeof(AgentInstance);
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<void*>(0));
-  glVertexAttribDivisor(1, 1);
-  glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<void*>(8));
-  glVertexAttribDivisor(2, 1);
-  glEnableVertexAttribArray(3);
-  glVertexAttribPointer(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, reinterpret_cast<void*>(16));
-  glVertexAttribDivisor(3, 1);
-  glBindVertexArray(0);
-  capacity_ = 0;
+  uBatch_ = glGetUniformLocation(program_, "uBatch");
+  uCount_ = glGetUniformLocation(program_, "uCount");
+  glUseProgram(program_);
+  glUniform1i(glGetUniformLocation(program_, "uGeometry"), kGeometryUnit);
+  glUniform1i(glGetUniformLocation(program_, "uColor"), kColorUnit);
+  glGenVertexArrays(1, &vao_);  // no attributes: the shader reads the textures
+  for (GLuint* t : {&geometryTexture_, &colorTexture_}) {
+    glGenTextures(1, t);
+    glBindTexture(GL_TEXTURE_2D, *t);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  }
+  rows_ = 0;
   return true;
 }
 
 void AgentRenderer::ForgetGpuObjects() {
-  program_ = vao_ = shapeVbo_ = instanceVbo_ = 0;
-  capacity_ = 0;
+  program_ = vao_ = geometryTexture_ = colorTexture_ = 0;
+  rows_ = 0;
 }
 
 void AgentRenderer::Queue(ImDrawList* dl, float displayW, float displayH) {
@@ -110,18 +118,42 @@ void AgentRenderer::Callback(const ImDrawList*, const ImDrawCmd* cmd) {
 
 void AgentRenderer::Draw() {
   if (instances_.empty() || !EnsureGpuObjects()) return;
+  int n = int(instances_.size());
+  int rows = (n + kRow - 1) / kRow;
+  // Staging in texture layout: whole rows, the last one padded.
+  geometry_.resize(size_t(rows) * kRow * 4);
+  colors_.resize(size_t(rows) * kRow);
+  for (int i = 0; i < n; ++i) {
+    const AgentInstance& a = instances_[size_t(i)];
+    float* g = &geometry_[size_t(i) * 4];
+    g[0] = a.x;
+    g[1] = a.y;
+    g[2] = a.hx;
+    g[3] = a.hy;
+    colors_[size_t(i)] = a.rgba;
+  }
+  glActiveTexture(GL_TEXTURE0 + kGeometryUnit);
+  glBindTexture(GL_TEXTURE_2D, geometryTexture_);
+  if (rows > rows_)
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F, kRow, rows, 0, GL_RGBA, GL_FLOAT, geometry_.data());
+  else
+    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, kRow, rows, GL_RGBA, GL_FLOAT, geometry_.data());
+  glActiveTexture(GL_TEXTURE0 + kColorUnit);
+  glBindTexture(GL_TEXTURE_2D, colorTexture_);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  if (rows > rows_)
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kRow, rows, 0, GL_RGBA, GL_UNSIGNED_BYTE, colors_.data());
+  else
+    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, kRow, rows, GL_RGBA, GL_UNSIGNED_BYTE, colors_.data());
+  if (rows > rows_) rows_ = rows;
+  glActiveTexture(GL_TEXTURE0);
   glUseProgram(program_);
   glUniform2f(uDisplay_, displayW_, displayH_);
+  glUniform1i(uBatch_, kBatch);
+  glUniform1i(uCount_, n);
   glBindVertexArray(vao_);
-  glBindBuffer(GL_ARRAY_BUFFER, instanceVbo_);
-  size_t bytes = instances_.size() * sizeof(AgentInstance);
-  if (instances_.size() > capacity_) {
-    capacity_ = instances_.size() + instances_.size() / 2;
-    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(capacity_ * sizeof(AgentInstance)), nullptr, GL_STREAM_DRAW);
-  }
-  glBufferSubData(GL_ARRAY_BUFFER, 0, GLsizeiptr(bytes), instances_.data());
   glDisable(GL_SCISSOR_TEST);
-  glDrawArraysInstanced(GL_TRIANGLES, 0, 3, GLsizei(instances_.size()));
+  glDrawArraysInstanced(GL_TRIANGLES, 0, 3 * kBatch, (n + kBatch - 1) / kBatch);
   glBindVertexArray(0);
 }
 

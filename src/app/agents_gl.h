@@ -1,7 +1,8 @@
-// Agents drawn by one instanced WebGL2 draw call: a unit triangle, and per agent its position,
-// heading, radius and colour. ImGui's draw lists would need a polygon per agent (a 10,000-boid
-// flock is 30,000+ vertices rebuilt every frame); this uploads 20 bytes per agent and draws
-// them all at once. It runs as an ImGui draw callback, so agents sit between the world's
+// Agents drawn by one instanced WebGL2 draw call: per agent its position, heading, radius and
+// colour go to two textures (20 bytes per agent), and the vertex shader builds each agent's
+// triangle from them, 256 agents per instance (agents_gl.cpp says why batches). ImGui's draw
+// lists would need a polygon per agent: a 10,000-boid flock is 30,000+ vertices rebuilt every
+// frame. It runs as an ImGui draw callback, so agents sit between the world's
 // background and annotations (drawn before) and the panel (drawn after).
 #pragma once
 
@@ -36,11 +37,17 @@ class AgentRenderer {
   void Draw();
   bool EnsureGpuObjects();
 
+  static constexpr int kBatch = 256;  // agents per instance
+  static constexpr int kRow = 1024;   // agents per texture row
+  static constexpr int kGeometryUnit = 1, kColorUnit = 2;  // texture units (ImGui uses 0)
+
   std::vector<AgentInstance> instances_;
+  std::vector<float> geometry_;     // staging, texture layout
+  std::vector<uint32_t> colors_;
   float displayW_ = 1.0f, displayH_ = 1.0f;
-  unsigned program_ = 0, vao_ = 0, shapeVbo_ = 0, instanceVbo_ = 0;
-  int uDisplay_ = -1;
-  size_t capacity_ = 0;  // instances the instance buffer holds
+  unsigned program_ = 0, vao_ = 0, geometryTexture_ = 0, colorTexture_ = 0;
+  int uDisplay_ = -1, uBatch_ = -1, uCount_ = -1;
+  int rows_ = 0;  // rows the textures hold
 };
 
 }  // namespace app

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/agents_gl.h"
+#include "app/ui_gl.h"
 #include "demos/experiment.h"
 #include "demos/lessons.h"
 #include "demos/link.h"
@@ -73,6 +74,7 @@ struct App {
   Plots plots;
   demos::Experiment experiment;
   AgentRenderer agentRenderer;
+  UiRenderer uiRenderer;
   int selected = -1;
   double accumulator = 0.0;  ///< simulation seconds owed to the clock
   int stepsLastFrame = 0;
@@ -101,6 +103,13 @@ struct App {
 
   // performance figures (ms, smoothed)
   float simMs = 0.0f, drawMs = 0.0f, fps = 0.0f;
+  int uiVertices = 0;
+  bool slowMotion = false;
+  float minAgentPx = 2.0f;  ///< smallest drawn agent radius this frame (px)  ///< the last frame could not run every step due (step budget)
+  /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
+  /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
+  Vec2 worldFillMin, worldFillMax;
+  uint32_t worldFillColor = 0;  ///< ImGui vertices of the last frame (panel, overlays, annotations)
 
   // where named widgets were drawn last frame (CSS px), so tests can drive ImGui with the mouse
   struct WidgetRect {

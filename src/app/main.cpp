@@ -5,13 +5,16 @@
 //
 // The clock: the simulation advances in fixed steps of world.def.dt (1/60 s). Each frame adds
 // the real elapsed time (times the speed setting) to an accumulator and runs as many whole
-// steps as it holds, at most kMaxStepsPerFrame: a frame that took long (a hidden tab, a slow
-// machine) never makes the scene jump or the page freeze; the excess time is dropped.
+// steps as it holds, at most kMaxStepsPerFrame and at most kStepBudgetSeconds of stepping: a
+// frame that took long (a hidden tab, a slow machine) never makes the scene jump, and a scene
+// whose step is slow (100,000 boids) runs in slow motion instead of freezing the page; the
+// excess time is dropped. Steps stay whole fixed steps, so the run is the same run.
 #include <GLES3/gl3.h>
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -19,7 +22,6 @@
 #include "app/app.h"
 #include "app/ui_font.h"
 #include "imgui.h"
-#include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 
 namespace app {
@@ -27,6 +29,7 @@ namespace app {
 namespace {
 
 constexpr int kMaxStepsPerFrame = 16;
+constexpr double kStepBudgetSeconds = 0.025;  // of stepping per frame (at least one step)
 constexpr double kMaxFrameSeconds = 0.25;  // a longer gap counts as this much
 constexpr float kBaseFontPx = 15.0f;
 
@@ -65,27 +68,13 @@ void EnsureFont(App& a) {
   io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFontTtf), int(kUiFontTtfSize),
                                  std::round(kBaseFontPx * want), &cfg, kGlyphRanges);
   io.Fonts->Build();
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
+  a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;
   ApplyTheme(a.highContrast);
   ImGui::GetStyle().ScaleAllSizes(a.uiScale);
   a.fontScaleBuilt = want;
 }
 
-// After a WebGL context loss and restore every GL object is gone. ImGui's renderer starts over
-// with fresh backend data: its old objects are forgotten, not deleted (deleting names from the
-// lost context only makes WebGL complain), and its remembered buffer sizes, which
-// DestroyDeviceObjects would keep, go too. The context itself is kept: deleting it would also
-// remove SDL's event handlers from the canvas.
-void RecreateGraphics() {
-  ImGuiIO& io = ImGui::GetIO();
-  ImGui::MemFree(io.BackendRendererUserData);  // trivially destructible backend data
-  io.BackendRendererUserData = nullptr;
-  io.BackendRendererName = nullptr;
-  io.Fonts->SetTexID(0);
-  ImGui_ImplOpenGL3_Init("#version 300 es");
-}
 
 // [SECTION] input on the world (what ImGui does not take)
 struct Pointer {
@@ -199,7 +188,11 @@ void Frame() {
 
   SyncCanvasSize();
   if (a.contextRestored) {
-    RecreateGraphics();
+    // After a WebGL context loss and restore every GL object is gone: the renderers forget
+    // theirs (deleting names from the lost context only makes WebGL complain) and make new
+    // ones on their next draw. The context itself is kept: deleting it would also remove SDL's
+    // event handlers from the canvas.
+    a.uiRenderer.ForgetGpuObjects();
     a.agentRenderer.ForgetGpuObjects();
     a.fontScaleBuilt = 0.0f;
     a.contextRestored = false;
@@ -225,8 +218,17 @@ void Frame() {
     } else {
       a.accumulator -= steps * dt;
     }
-    a.pg.Step(steps);
-    a.stepsLastFrame = steps;
+    int done = 0;
+    while (done < steps) {
+      a.pg.Step(1);
+      ++done;
+      if (NowSeconds() - t0 > kStepBudgetSeconds) break;
+    }
+    a.slowMotion = done < steps;
+    if (a.slowMotion) a.accumulator = 0.0;
+    a.stepsLastFrame = done;
+  } else {
+    a.slowMotion = false;
   }
   // An experiment runs in slices of at most ~6 ms per frame, so the page stays responsive.
   if (a.experiment.running()) {
@@ -240,7 +242,6 @@ void Frame() {
 
   // UI and drawing.
   double t1 = NowSeconds();
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   ImGuiIO& io = ImGui::GetIO();
@@ -260,7 +261,22 @@ void Frame() {
   glClearColor(a.highContrast ? 1.0f : bg.x * 0.55f, a.highContrast ? 1.0f : bg.y * 0.55f,
                a.highContrast ? 1.0f : bg.z * 0.55f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  {
+    ImVec2 s = io.DisplayFramebufferScale;
+    float x0 = std::max(a.worldFillMin.x * s.x, 0.0f), y0 = std::max(a.worldFillMin.y * s.y, 0.0f);
+    float x1 = std::min(a.worldFillMax.x * s.x, float(fbW)), y1 = std::min(a.worldFillMax.y * s.y, float(fbH));
+    if (x1 > x0 && y1 > y0) {
+      ImVec4 c = ImGui::ColorConvertU32ToFloat4(a.worldFillColor);
+      glEnable(GL_SCISSOR_TEST);
+      glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
+                int(std::lround(y1 - y0)));
+      glClearColor(c.x, c.y, c.z, 1.0f);
+      glClear(GL_COLOR_BUFFER_BIT);
+      glDisable(GL_SCISSOR_TEST);
+    }
+  }
+  a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH);
+  a.uiVertices = ImGui::GetDrawData()->TotalVtxCount;
   if (a.pngRequested) {
     a.pngRequested = false;
     web::DownloadCanvasPng(std::string(a.pg.desc().id) + "-frame" + std::to_string(a.pg.world().frame) +
@@ -311,7 +327,7 @@ int Main() {
   io.IniFilename = nullptr;  // no filesystem
   io.LogFilename = nullptr;
   ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
-  ImGui_ImplOpenGL3_Init("#version 300 es");
+  io.BackendRendererName = "webgl2 (app/ui_gl.cpp)";
 
   App& a = g_app;
   a.embed = web::EmbedRequested();

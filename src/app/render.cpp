@@ -1,6 +1,7 @@
 // Drawing the world: a calm palette that reads on a projector, agents as oriented triangles
 // sized by radius and coloured by role, and the annotations the demos describe (Overlay).
 // Everything goes through one ImGui draw list; lines keep a constant pixel width at any zoom.
+#include <algorithm>
 #include <cmath>
 
 #include "app/app.h"
@@ -107,7 +108,7 @@ void DrawShape(const App& a, ImDrawList* dl, const demos::Shape& sh) {
 // (the same shape as the instanced renderer's unit triangle), at least 2 px in radius.
 float AgentPixelRadius(const App& a, const steer::Agent& ag) {
   float r = ag.radius * a.camera.scale;
-  return r < 2.0f ? 2.0f : r;
+  return r < a.minAgentPx ? a.minAgentPx : r;
 }
 
 void OutlineAgent(const App& a, ImDrawList* dl, const steer::Agent& ag) {
@@ -160,7 +161,9 @@ void DrawWorld(App& a, ImDrawList* dl) {
   const steer::World& w = a.pg.world();
   const Camera& c = a.camera;
   Vec2 o = c.ToScreen({0, 0}), e = c.ToScreen({w.def.width, w.def.height});
-  dl->AddRectFilled(V(o), V(e), p.worldBg);
+  a.worldFillMin = o;
+  a.worldFillMax = e;
+  a.worldFillColor = p.worldBg;
   // A 100-unit grid gives a sense of scale (hidden when it would be denser than 12 px).
   if (100.0f * c.scale >= 12.0f && w.def.width / 100.0f < 400.0f) {
     for (float x = 100.0f; x < w.def.width; x += 100.0f)
@@ -204,6 +207,14 @@ void DrawWorld(App& a, ImDrawList* dl) {
   for (const demos::Shape& sh : overlay.shapes)
     if (sh.kind != demos::Shape::Label) DrawShape(a, dl, sh);
 
+  // Agents stay visible however far the view zooms out (at least 2 px), but a crowd so dense
+  // that 2 px triangles would tile the screen (100,000 boids) shrinks towards 1 px instead, so
+  // its density still shows.
+  {
+    float area = (a.viewMax.x - a.viewMin.x) * (a.viewMax.y - a.viewMin.y);
+    float perAgent = w.agents.empty() ? area : area / float(w.agents.size());
+    a.minAgentPx = std::min(2.0f, std::max(1.0f, 0.35f * std::sqrt(perAgent > 0.0f ? perAgent : 0.0f)));
+  }
   // Every agent in one instanced draw call (agents off screen are not sent).
   std::vector<AgentInstance>& inst = a.agentRenderer.Begin();
   const float margin = 40.0f;

@@ -625,10 +625,10 @@ void DrawCanvasOverlay(App& a) {
     dl->AddText(at, text, paused);
   }
   if (a.showPerf) {
-    char perf[128];
-    std::snprintf(perf, sizeof perf, "%.0f fps   sim %.2f ms (%d steps)   draw %.2f ms   %d agents",
-                  double(a.fps), double(a.simMs), a.stepsLastFrame, double(a.drawMs),
-                  int(a.pg.world().agents.size()));
+    char perf[160];
+    std::snprintf(perf, sizeof perf, "%.0f fps   sim %.2f ms (%d steps%s)   draw %.2f ms   %d agents",
+                  double(a.fps), double(a.simMs), a.stepsLastFrame, a.slowMotion ? ", slow motion" : "",
+                  double(a.drawMs), int(a.pg.world().agents.size()));
     ImVec2 size = ImGui::CalcTextSize(perf);
     ImVec2 at(a.viewMax.x - size.x - 14.0f, a.viewMin.y + 10.0f + line * 1.3f);
     dl->AddText(at, text, perf);

@@ -212,6 +212,11 @@ EMSCRIPTEN_KEEPALIVE const char* pg_state() {
   j.Key("speed"), j.Num(a.view.speed), j.Raw(",");
   j.Key("view"), j.Raw("{"), j.Key("uiScale"), j.Num(a.uiScale), j.Raw(","), j.Key("highContrast"),
       j.Raw(a.highContrast ? "true" : "false"), j.Raw("},");
+  // What the performance overlay shows (smoothed over the last frames).
+  j.Key("perf"), j.Raw("{"), j.Key("fps"), j.Num(a.fps), j.Raw(","), j.Key("simMs"), j.Num(a.simMs), j.Raw(","),
+      j.Key("drawMs"), j.Num(a.drawMs), j.Raw(","), j.Key("agents"), j.Num(double(w.agents.size())), j.Raw(","),
+      j.Key("uiVertices"), j.Num(a.uiVertices), j.Raw(","), j.Key("slowMotion"),
+      j.Raw(a.slowMotion ? "true" : "false"), j.Raw("},");
   j.Key("world"), j.Raw("{"), j.Key("width"), j.Num(w.def.width), j.Raw(","), j.Key("height"),
       j.Num(w.def.height), j.Raw("},");
   j.Key("params"), j.Raw("{");

@@ -1,0 +1,30 @@
+// Dear ImGui's draw lists on WebGL 2, in one small renderer of our own. ImGui's stock OpenGL 3
+// backend saves and restores the GL state around every frame with a dozen glGet* calls; in
+// Chromium each WebGL getParameter waits for the GPU process, so on a CPU rasterizer
+// (SwiftShader) the page spent most of every frame blocked there. This renderer owns the whole
+// context, so it only sets state, never reads it back.
+#pragma once
+
+struct ImDrawData;
+
+namespace app {
+
+class UiRenderer {
+ public:
+  /// Uploads ImGui's font atlas (after io.Fonts->Build()) and gives ImGui its texture id.
+  void UploadFontAtlas();
+  /// Draws the frame's lists into a framebuffer of fbW x fbH pixels. User callbacks run in
+  /// order; ImDrawCallback_ResetRenderState sets this renderer's state again after one.
+  void Render(const ImDrawData* data, int fbW, int fbH);
+  /// The GL objects died with a lost context: forget them (do not delete) and recreate lazily.
+  void ForgetGpuObjects();
+
+ private:
+  bool EnsureGpuObjects();
+  void SetupState(const ImDrawData* data, int fbW, int fbH);
+
+  unsigned program_ = 0, vao_ = 0, vbo_ = 0, ebo_ = 0, fontTexture_ = 0;
+  int uScale_ = -1, uOffset_ = -1, uTexture_ = -1;
+};
+
+}  // namespace app

@@ -1,0 +1,80 @@
+// How the page draws: every agent in one instanced WebGL 2 draw call, and a frame that never
+// reads GL state back (each getParameter waits for the GPU process; on SwiftShader that wait
+// was most of the frame). The WebGL calls are counted by wrapping the context's methods
+// before the page's own scripts run.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { open, sleep, pg, frames, useBrowser, SHOTS } from './browser.mjs';
+import { decodePng, countDifferent, pixelAt } from './png.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+
+function countGlCalls() {
+  const calls = { frames: 0, instanced: [], plainDraws: 0, getParameter: 0, getError: 0 };
+  window.__gl = calls;
+  const proto = WebGL2RenderingContext.prototype;
+  const wrap = (name, f) => {
+    const original = proto[name];
+    proto[name] = function (...args) {
+      f(args);
+      return original.apply(this, args);
+    };
+  };
+  wrap('drawArraysInstanced', (a) => calls.instanced.push({ count: a[2], instances: a[3] }));
+  wrap('drawElementsInstanced', (a) => calls.instanced.push({ count: a[1], instances: a[4] }));
+  wrap('drawArrays', () => calls.plainDraws++);
+  wrap('getParameter', () => calls.getParameter++);
+  wrap('getError', () => calls.getError++);
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => raf((t) => {
+    calls.frames++;
+    cb(t);
+  });
+}
+
+async function openCounted(url) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(countGlCalls);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function');
+  return { context, page };
+}
+
+test('a 10,000-boid flock is one instanced draw call per frame, and no frame reads GL state back', async () => {
+  const { context, page } = await openCounted(`${env.url}#demo=flock&count=10000`);
+  await sleep(1000);
+  const before = await page.evaluate(() => JSON.parse(JSON.stringify(window.__gl)));
+  await sleep(1000);  // (not frames(): its own requestAnimationFrame calls would be counted)
+  const after = await page.evaluate(() => JSON.parse(JSON.stringify(window.__gl)));
+  const frameCount = after.frames - before.frames;
+  assert.ok(frameCount >= 10, `${frameCount} frames in a second`);
+  const draws = after.instanced.slice(before.instanced.length);
+  // One per frame (give or take the frame in flight when counting started and stopped).
+  assert.ok(Math.abs(draws.length - frameCount) <= 1, `${draws.length} instanced draws in ${frameCount} frames`);
+  const agents = (await pg(page, 'state')).agents.length;
+  assert.equal(agents, 10000);
+  for (const d of draws) assert.ok((d.count / 3) * d.instances >= agents, `one call covers all ${agents} agents: ${JSON.stringify(d)}`);
+  assert.equal(after.plainDraws - before.plainDraws, 0, 'no per-agent or per-batch plain draws');
+  assert.equal(after.getParameter - before.getParameter, 0, 'no getParameter in the frame');
+  assert.equal(after.getError - before.getError, 0, 'no getError in the frame');
+  await context.close();
+});
+
+test('100,000 boids: the page stays responsive (slow motion, not a freeze) and draws them', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=flock&count=100000`);
+  await sleep(1500);
+  const t0 = Date.now();
+  await frames(page, 10);
+  const seconds = (Date.now() - t0) / 1000;
+  assert.ok(seconds < 5, `10 frames took ${seconds.toFixed(1)} s`);
+  const s = await pg(page, 'state');
+  assert.equal(s.agents.length, 100000);
+  assert.ok(s.perf.simMs < 60, `simulation ${s.perf.simMs.toFixed(1)} ms per frame (budget 25 ms plus one step)`);
+  const img = decodePng(await page.screenshot({ path: `${SHOTS}flock-100000.png` }));
+  const bg = pixelAt(img, 800, 400);
+  assert.ok(countDifferent(img, bg, { x: 360, y: 40, w: 900, h: 630 }) > 5000, 'the boids are drawn');
+  assert.deepEqual(messages.filter((m) => m.type === 'error' || m.type === 'pageerror'), []);
+  await context.close();
+});
