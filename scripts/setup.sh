@@ -77,14 +77,20 @@ extract() { # tarball dir
 }
 extract "$IMGUI_TAR" "$IMGUI_DIR"
 
-# [SECTION] SDL2 for wasm, built once per version with its own CMake
-SDL_PREFIX=$CACHE/sdl2-wasm-$SDL_DEB
+# [SECTION] SDL2 for wasm, built once per version and configuration with its own CMake.
+# Only what a WebGL page needs: video, events, timers. Audio, the 2D renderer, joysticks,
+# haptics, sensors and the rest are off (smaller page); SDL_CONFIG names the build in the cache.
+SDL_CONFIG=lean1
+SDL_OPTIONS="-DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF
+  -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF -DSDL_SENSOR=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_LOADSO=OFF"
+SDL_PREFIX=$CACHE/sdl2-wasm-$SDL_DEB-$SDL_CONFIG
 if [ ! -f "$SDL_PREFIX/.built" ]; then
   extract "$SDL_TAR" "$SDL_DIR"
   say "building SDL2 $SDL_DEB for wasm (a few minutes, once)"
   rm -rf "$CACHE/sdl2-build" "$SDL_PREFIX"
-  emcmake cmake -S "$CACHE/$SDL_DIR" -B "$CACHE/sdl2-build" -DCMAKE_BUILD_TYPE=Release \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$SDL_PREFIX" \
+  # shellcheck disable=SC2086  # SDL_OPTIONS is a list of words
+  emcmake cmake -S "$CACHE/$SDL_DIR" -B "$CACHE/sdl2-build" -DCMAKE_BUILD_TYPE=MinSizeRel \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$SDL_PREFIX" $SDL_OPTIONS \
     >"$CACHE/sdl2-build.log" 2>&1
   emmake make -C "$CACHE/sdl2-build" -j"$(nproc)" install >>"$CACHE/sdl2-build.log" 2>&1 \
     || { tail -30 "$CACHE/sdl2-build.log"; exit 1; }

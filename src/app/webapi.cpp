@@ -15,6 +15,8 @@
 namespace app {
 
 // [SECTION] calls out to the page
+// The page's JS is minified with Closure (ADVANCED): properties of shell.js's objects, which
+// Closure never sees, are written quoted (obj["name"]) so that it keeps their names.
 // clang-format off
 EM_JS(char*, js_initial_fragment, (), {
   var s = window.location.hash || "";
@@ -28,14 +30,17 @@ EM_JS(int, js_embed_requested, (), {
 });
 EM_JS(void, js_replace_fragment, (const char* s), {
   var frag = UTF8ToString(s);
-  if (window.playgroundShell) window.playgroundShell.lastFragment = frag;
+  var shell = window["playgroundShell"];
+  if (shell) shell["lastFragment"] = frag;
   try { history.replaceState(history.state, "", "#" + frag); } catch (e) {}
 });
 EM_JS(void, js_copy_link, (const char* s), {
-  if (window.playgroundShell) window.playgroundShell.copyLink(UTF8ToString(s));
+  var shell = window["playgroundShell"];
+  if (shell) shell["copyLink"](UTF8ToString(s));
 });
 EM_JS(void, js_open_full, (const char* s), {
-  if (window.playgroundShell) window.playgroundShell.openFull(UTF8ToString(s));
+  var shell = window["playgroundShell"];
+  if (shell) shell["openFull"](UTF8ToString(s));
 });
 EM_JS(void, js_download_text, (const char* name, const char* mime, const char* data), {
   var blob = new Blob([UTF8ToString(data)], {type: UTF8ToString(mime)});
@@ -52,14 +57,15 @@ EM_JS(void, js_download_text, (const char* name, const char* mime, const char* d
 // the frame (no preserveDrawingBuffer needed).
 EM_JS(void, js_download_canvas_png, (const char* name), {
   var a = document.createElement("a");
-  a.href = Module.canvas.toDataURL("image/png");
+  a.href = Module["canvas"].toDataURL("image/png");
   a.download = UTF8ToString(name);
   document.body.appendChild(a);
   a.click();
   a.remove();
 });
 EM_JS(void, js_page_ready, (), {
-  if (window.playgroundShell) window.playgroundShell.ready();
+  var shell = window["playgroundShell"];
+  if (shell) shell["ready"]();
 });
 // clang-format on
 

@@ -1,0 +1,37 @@
+// Parts of SDL2 this page never uses, cut at link time (-Wl,--wrap, see CMakeLists.txt).
+//
+// The page draws everything with WebGL; SDL only gives it a window, a GL context and input.
+// Yet SDL's Emscripten video driver keeps software surfaces reachable through its function
+// tables (colour cursors are converted with SDL_ConvertSurfaceFormat), and those pull in every
+// pixel-format blitter SDL has: about 200 KB of the wasm, a fifth of the download. The wrapped
+// calls fail cleanly instead, as SDL's own API allows: conversion returns NULL and a blit -1,
+// each with an SDL_GetError() message. ImGui's mouse cursors are system cursors (CSS), which do
+// not go through surfaces, so nothing the page does changes.
+#include <SDL.h>
+
+namespace {
+const char kNoSurfaces[] = "software surfaces are not built into this page (WebGL only)";
+}  // namespace
+
+extern "C" {
+
+SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
+  SDL_SetError(kNoSurfaces);
+  return nullptr;
+}
+SDL_Surface* __wrap_SDL_ConvertSurfaceFormat(SDL_Surface*, Uint32, Uint32) {
+  SDL_SetError(kNoSurfaces);
+  return nullptr;
+}
+int __wrap_SDL_UpperBlit(SDL_Surface*, const SDL_Rect*, SDL_Surface*, SDL_Rect*) {
+  return SDL_SetError(kNoSurfaces);
+}
+int __wrap_SDL_LowerBlit(SDL_Surface*, SDL_Rect*, SDL_Surface*, SDL_Rect*) { return SDL_SetError(kNoSurfaces); }
+int __wrap_SDL_UpperBlitScaled(SDL_Surface*, const SDL_Rect*, SDL_Surface*, SDL_Rect*) {
+  return SDL_SetError(kNoSurfaces);
+}
+int __wrap_SDL_LowerBlitScaled(SDL_Surface*, SDL_Rect*, SDL_Surface*, SDL_Rect*) {
+  return SDL_SetError(kNoSurfaces);
+}
+
+}  // extern "C"
