@@ -625,13 +625,23 @@ void DrawCanvasOverlay(App& a) {
     dl->AddText(at, text, paused);
   }
   if (a.showPerf) {
-    char perf[160];
-    std::snprintf(perf, sizeof perf, "%.0f fps   sim %.2f ms (%d steps%s)   draw %.2f ms   %d agents",
-                  double(a.fps), double(a.simMs), a.stepsLastFrame, a.slowMotion ? ", slow motion" : "",
-                  double(a.drawMs), int(a.pg.world().agents.size()));
-    ImVec2 size = ImGui::CalcTextSize(perf);
-    ImVec2 at(a.viewMax.x - size.x - 14.0f, a.viewMin.y + 10.0f + line * 1.3f);
-    dl->AddText(at, text, perf);
+    // One line, or two right-aligned lines when one would run into the panel (narrow screens,
+    // large UI scale).
+    char first[80], second[96];
+    std::snprintf(first, sizeof first, "%.0f fps   %d agents", double(a.fps), int(a.pg.world().agents.size()));
+    std::snprintf(second, sizeof second, "sim %.2f ms (%d step%s%s)   draw %.2f ms", double(a.simMs),
+                  a.stepsLastFrame, a.stepsLastFrame == 1 ? "" : "s", a.slowMotion ? ", slow motion" : "",
+                  double(a.drawMs));
+    char both[180];
+    std::snprintf(both, sizeof both, "%s   %s", first, second);
+    float room = a.viewMax.x - a.viewMin.x - 28.0f;
+    float y = a.viewMin.y + 10.0f + line * 1.3f;
+    if (ImGui::CalcTextSize(both).x <= room) {
+      dl->AddText(ImVec2(a.viewMax.x - ImGui::CalcTextSize(both).x - 14.0f, y), text, both);
+    } else {
+      dl->AddText(ImVec2(a.viewMax.x - ImGui::CalcTextSize(first).x - 14.0f, y), text, first);
+      dl->AddText(ImVec2(a.viewMax.x - ImGui::CalcTextSize(second).x - 14.0f, y + line), text, second);
+    }
   }
   // The notice (plain text; link problems, "Link copied").
   if (!a.notice.empty() && NowSeconds() < a.noticeUntil) {
