@@ -2,8 +2,7 @@
 
 #include <GLES3/gl3.h>
 
-#include <cstdio>
-
+#include "app/gl_program.h"
 #include "imgui.h"
 
 namespace app {
@@ -49,38 +48,13 @@ out vec4 outColor;
 void main() { outColor = vColor; }
 )";
 
-GLuint Compile(GLenum type, const char* src) {
-  GLuint s = glCreateShader(type);
-  glShaderSource(s, 1, &src, nullptr);
-  glCompileShader(s);
-  GLint ok = 0;
-  glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-  if (!ok) {
-    char log[512];
-    glGetShaderInfoLog(s, sizeof log, nullptr, log);
-    std::fprintf(stderr, "agent shader: %s\n", log);
-  }
-  return s;
-}
 
 }  // namespace
 
 bool AgentRenderer::EnsureGpuObjects() {
   if (program_) return true;
-  GLuint vs = Compile(GL_VERTEX_SHADER, kVertex), fs = Compile(GL_FRAGMENT_SHADER, kFragment);
-  program_ = glCreateProgram();
-  glAttachShader(program_, vs);
-  glAttachShader(program_, fs);
-  glLinkProgram(program_);
-  glDeleteShader(vs);
-  glDeleteShader(fs);
-  GLint ok = 0;
-  glGetProgramiv(program_, GL_LINK_STATUS, &ok);
-  if (!ok) {
-    glDeleteProgram(program_);
-    program_ = 0;
-    return false;
-  }
+  program_ = LinkProgram("agent", kVertex, kFragment);
+  if (!program_) return false;
   uDisplay_ = glGetUniformLocation(program_, "uDisplay");
   uBatch_ = glGetUniformLocation(program_, "uBatch");
   uCount_ = glGetUniformLocation(program_, "uCount");

@@ -3,8 +3,8 @@
 #include <GLES3/gl3.h>
 
 #include <cstdint>
-#include <cstdio>
 
+#include "app/gl_program.h"
 #include "imgui.h"
 
 namespace app {
@@ -35,19 +35,6 @@ out vec4 outColor;
 void main() { outColor = vColor * texture(uTexture, vUV); }
 )";
 
-GLuint Compile(GLenum type, const char* src) {
-  GLuint s = glCreateShader(type);
-  glShaderSource(s, 1, &src, nullptr);
-  glCompileShader(s);
-  GLint ok = 0;
-  glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-  if (!ok) {
-    char log[512];
-    glGetShaderInfoLog(s, sizeof log, nullptr, log);
-    std::fprintf(stderr, "UI shader: %s\n", log);
-  }
-  return s;
-}
 
 ImTextureID ToTextureId(GLuint t) { return reinterpret_cast<ImTextureID>(static_cast<intptr_t>(t)); }
 GLuint FromTextureId(ImTextureID id) { return GLuint(reinterpret_cast<intptr_t>(id)); }
@@ -56,20 +43,8 @@ GLuint FromTextureId(ImTextureID id) { return GLuint(reinterpret_cast<intptr_t>(
 
 bool UiRenderer::EnsureGpuObjects() {
   if (program_) return true;
-  GLuint vs = Compile(GL_VERTEX_SHADER, kVertex), fs = Compile(GL_FRAGMENT_SHADER, kFragment);
-  program_ = glCreateProgram();
-  glAttachShader(program_, vs);
-  glAttachShader(program_, fs);
-  glLinkProgram(program_);
-  glDeleteShader(vs);
-  glDeleteShader(fs);
-  GLint ok = 0;
-  glGetProgramiv(program_, GL_LINK_STATUS, &ok);
-  if (!ok) {
-    glDeleteProgram(program_);
-    program_ = 0;
-    return false;
-  }
+  program_ = LinkProgram("UI", kVertex, kFragment);
+  if (!program_) return false;
   uScale_ = glGetUniformLocation(program_, "uScale");
   uOffset_ = glGetUniformLocation(program_, "uOffset");
   uTexture_ = glGetUniformLocation(program_, "uTexture");

@@ -29,27 +29,6 @@ class NeighborGrid {
     }
   }
 
-  /// Calls f(begin, end) for each row of the 3 x 3 cells around cell (cx, cy): the cells of a
-  /// row are adjacent in the sorted order, so each row is one run of slots [begin, end).
-  /// Slot k holds point item(k). Runs come row by row, so the slots arrive in ascending order.
-  template <class F>
-  void ForEachCandidateRun(int cx, int cy, F&& f) const {
-    int begin[3], end[3];
-    int runs = CandidateRuns(cx, cy, begin, end);
-    for (int r = 0; r < runs; ++r) f(begin[r], end[r]);
-  }
-  /// The same runs written out: returns how many (1 to 3).
-  int CandidateRuns(int cx, int cy, int begin[3], int end[3]) const {
-    int x0 = cx > 0 ? cx - 1 : 0, x1 = cx + 1 < cols_ ? cx + 1 : cols_ - 1;
-    int y0 = cy > 0 ? cy - 1 : 0, y1 = cy + 1 < rows_ ? cy + 1 : rows_ - 1;
-    int runs = 0;
-    for (int y = y0; y <= y1; ++y, ++runs) {
-      begin[runs] = start_[size_t(y * cols_ + x0)];
-      end[runs] = start_[size_t(y * cols_ + x1 + 1)];
-    }
-    return runs;
-  }
-
   /// The cell a point falls into (row-major index), as Build() sorts it.
   int CellOf(Vec2 p) const { return CellY(p.y) * cols_ + CellX(p.x); }
 
