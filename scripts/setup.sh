@@ -100,6 +100,6 @@ fi
 
 # [SECTION] npm packages of the browser tests (pinned by package-lock.json)
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm packages (playwright-core; no browser download)"
+  say "installing npm packages (pinned by package-lock.json; no browser download)"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error >/dev/null
 fi
