@@ -1,11 +1,9 @@
 #include "steer/flocking.h"
 
 #include <cstring>
-#if defined(__SSE2__) && !defined(__wasm__)
-#include <emmintrin.h>
-#endif
 
 #include "steer/seek.h"
+#include "steer/simd4.h"
 #include "steer/trig.h"
 
 namespace steer {
@@ -59,37 +57,7 @@ void NeighborsFromGrid(const std::vector<Agent>& agents, const NeighborGrid& gri
 
 namespace {
 
-// Four lanes of float / int: GCC and clang vector types, compiled to SSE natively and to SIMD128
-// in wasm (-msimd128). Every operation is lane-wise IEEE arithmetic, so a lane computes exactly
-// what the same scalar code computes, on every target.
-typedef float F4 __attribute__((vector_size(16)));
-typedef int I4 __attribute__((vector_size(16)));
-
-inline F4 Splat(float v) { return F4{v, v, v, v}; }
-inline I4 Splat(int v) { return I4{v, v, v, v}; }
-inline F4 Select(I4 mask, F4 a, F4 b) { return F4((mask & I4(a)) | (~mask & I4(b))); }
-inline F4 Mask(I4 mask, F4 a) { return F4(mask & I4(a)); }  // a where mask, else +0
-inline bool Any(I4 mask) {
-#if defined(__wasm_simd128__)
-  typedef signed char I8x16 __attribute__((vector_size(16)));
-  return __builtin_wasm_any_true_v128(I8x16(mask));
-#elif defined(__SSE2__)
-  return _mm_movemask_ps(_mm_castsi128_ps(__m128i(mask))) != 0;
-#else
-  return (mask[0] | mask[1] | mask[2] | mask[3]) != 0;
-#endif
-}
-inline F4 Load(const float* p) {  // four consecutive floats, any alignment
-  F4 v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-// The lanes as a plain array, for the rare lane-by-lane work (indexing a vector by a variable
-// would keep it in memory all along).
-struct Lanes {
-  explicit Lanes(F4 f) { std::memcpy(v, &f, sizeof v); }
-  float v[4];
-};
+using namespace simd4;
 
 // A deterministic push direction for two agents on exactly the same spot, so that separation
 // can pull them apart: a golden-angle direction from the id difference, opposite for the pair.
@@ -159,22 +127,80 @@ namespace {
 
 enum class Cone { All, Ahead, Wide };  // fov 360; fov <= 180 (fovCos >= 0); between
 
-// The neighbour scan for every group of four agents (see FlockAll), with the cone test chosen
-// at compile time. Each lane runs IsNeighbor's test and Flock's sums, term for term, in the
-// grid's order; a non-neighbour adds +0, which leaves a sum exactly as it was (a sum that starts
-// at +0 is never -0 in round-to-nearest, and s + 0 == s for every other s).
+// The four agents of one group (grid slots g .. g+3), a lane each, and their running sums.
+struct Group {
+  F4 px, py, ax, ay;
+  F4 sepX, sepY, headX, headY, sumX, sumY;
+  I4 count;  // neighbours (a true mask is -1: count -= seen counts up)
+  I4 near;   // lanes that met a candidate closer than kMinSeparation (see FlockAll)
+};
+
+struct Consts {
+  F4 r2, fov2, zero, one, close;
+};
+
+// Candidate m against the four lanes: IsNeighbor's test and Flock's sums, term for term, in the
+// grid's order. A non-neighbour adds +0, which leaves a sum exactly as it was (a sum that starts
+// at +0 is never -0 in round-to-nearest, and s + 0 == s for every other s). kSelf: m may be
+// one of the lanes themselves (`other` masks those lanes off).
+template <Cone kCone, bool kSelf>
+[[gnu::always_inline]] inline void Visit(Group& a, const Consts& c, const FlockScratch& s, int m, I4 other) {
+  F4 qx = Splat(s.x[size_t(m)]), qy = Splat(s.y[size_t(m)]);
+  F4 awayX = a.px - qx, awayY = a.py - qy;  // exactly -(q - p): IsNeighbor's `to`, negated
+  F4 d2 = awayX * awayX + awayY * awayY;
+  I4 seen = d2 <= c.r2;
+  if (kCone != Cone::All) {
+    F4 back = a.ax * awayX + a.ay * awayY;  // exactly -dot(heading, to)
+    F4 limit = c.fov2 * d2, dot2 = back * back;
+    seen &= kCone == Cone::Ahead ? (back <= c.zero) & (dot2 >= limit) : (back <= c.zero) | (dot2 <= limit);
+  }
+  // Closer than kMinSeparation (IsNeighbor's "on top of us" and SeparationTerm's bounded push
+  // live there): noted, and the group is recomputed exactly afterwards. Never within `radius`
+  // otherwise than by being near, since radius >= 1.
+  I4 near = d2 < c.close;
+  if (kSelf) {
+    seen &= other;
+    near &= other;
+  }
+  a.near |= near;
+  F4 inv = c.one / d2;  // separation: away * (1 / d^2)
+  a.sepX += Mask(seen, awayX * inv);
+  a.sepY += Mask(seen, awayY * inv);
+  a.headX += Mask(seen, Splat(s.hx[size_t(m)]));
+  a.headY += Mask(seen, Splat(s.hy[size_t(m)]));
+  a.sumX += Mask(seen, qx);
+  a.sumY += Mask(seen, qy);
+  a.count -= seen;
+}
+
+// Flock()'s finish for the four lanes: alignment = mean heading - heading, cohesion =
+// Normalize(Seek(agent, centre of mass)), the same operations in the same order, lane by lane;
+// no neighbours gives zero forces.
+void Finish(const Group& a, F4 vx, F4 vy, F4 maxSpeed, F4 sep[2], F4 align[2], F4 coh[2]) {
+  const F4 eps = Splat(kEpsilon);
+  I4 has = a.count != Splat(0);
+  F4 n = __builtin_convertvector(a.count, F4);  // exact: a count is far below 2^24
+  sep[0] = a.sepX;
+  sep[1] = a.sepY;
+  align[0] = Mask(has, a.headX / n - a.ax);
+  align[1] = Mask(has, a.headY / n - a.ay);
+  F4 toX = a.sumX / n - a.px, toY = a.sumY / n - a.py;  // centre - pos
+  F4 len = Sqrt(toX * toX + toY * toY);
+  I4 ok = len > eps;  // Normalize: zero when too short
+  F4 seekX = Mask(ok, toX / len) * maxSpeed - vx, seekY = Mask(ok, toY / len) * maxSpeed - vy;
+  F4 seekLen = Sqrt(seekX * seekX + seekY * seekY);
+  I4 ok2 = has & (seekLen > eps);
+  coh[0] = Mask(ok2, seekX / seekLen);
+  coh[1] = Mask(ok2, seekY / seekLen);
+}
+
+// Every group of four agents (see FlockAll), with the cone test chosen at compile time.
 template <Cone kCone>
-void ScanGroups(const std::vector<Agent>& agents, const NeighborGrid& grid, float radius, float fovCos,
-                int exclude, const FlockScratch& s, std::vector<FlockForces>& out) {
-  const float* x = s.x.data();
-  const float* y = s.y.data();
-  const float* hx = s.hx.data();
-  const float* hy = s.hy.data();
-  const int* id = s.id.data();
-  const int* cellX = s.cellX.data();
-  const F4 r2 = Splat(radius * radius), fov2 = Splat(fovCos * fovCos), zero = Splat(0.0f), one = Splat(1.0f);
-  const F4 tiny = Splat(kEpsilon * kEpsilon), close = Splat(kMinSeparation * kMinSeparation);
-  const I4 lane = {0, 1, 2, 3};
+void ScanGroups(const NeighborGrid& grid, float radius, float fovCos,
+                int exclude, FlockScratch& s, std::vector<FlockForces>& out) {
+  const Consts c{Splat(radius * radius), Splat(fovCos * fovCos), Splat(0.0f), Splat(1.0f),
+                 Splat(kMinSeparation * kMinSeparation)};
+  const I4 lane = {0, 1, 2, 3}, all = Splat(-1);
   int cols = grid.cols();
   for (int cy = 0; cy < grid.rows(); ++cy) {
     int rowEnd = grid.cellBegin((cy + 1) * cols);
@@ -182,119 +208,106 @@ void ScanGroups(const std::vector<Agent>& agents, const NeighborGrid& grid, floa
     // from left of the first one's to right of the last one's, in the rows above, at and below.
     for (int g = grid.cellBegin(cy * cols); g < rowEnd; g += 4) {
       int lanes = rowEnd - g < 4 ? rowEnd - g : 4;  // spare lanes hold the next agents
-      int begin[3], end[3], runs = 0;
-      int x0 = cellX[g] > 0 ? cellX[g] - 1 : 0, x1 = cellX[g + lanes - 1] + 1 < cols ? cellX[g + lanes - 1] + 1 : cols - 1;
-      for (int ry = cy > 0 ? cy - 1 : 0; ry <= cy + 1 && ry < grid.rows(); ++ry, ++runs) {
-        begin[runs] = grid.cellBegin(ry * cols + x0);
-        end[runs] = grid.cellBegin(ry * cols + x1 + 1);
-      }
-      F4 px = Load(x + g), py = Load(y + g), ax = Load(hx + g), ay = Load(hy + g);
-      I4 self = Splat(g) + lane;
-      F4 sepX = zero, sepY = zero, headX = zero, headY = zero, sumX = zero, sumY = zero;
-      I4 count = Splat(0);
-      for (int r = 0; r < runs; ++r) {
-        for (int m = begin[r]; m < end[r]; ++m) {
-          if (id[m] == exclude) continue;
-          F4 qx = Splat(x[m]), qy = Splat(y[m]);
-          F4 awayX = px - qx, awayY = py - qy;  // exactly -(q - p): IsNeighbor's `to`, negated
-          F4 d2 = awayX * awayX + awayY * awayY;
-          I4 seen = (d2 <= r2) & (self != Splat(m));
-          if (kCone != Cone::All) {
-            F4 back = ax * awayX + ay * awayY;  // exactly -dot(heading, to)
-            F4 limit = fov2 * d2, dot2 = back * back;
-            I4 cone = kCone == Cone::Ahead ? (back <= zero) & (dot2 >= limit) : (back <= zero) | (dot2 <= limit);
-            seen &= (d2 < tiny) | cone;
-          }
-          // Separation: away * (1 / d^2); SeparationTerm's bounded push when closer than
-          // kMinSeparation (rare: lane by lane).
-          I4 near = d2 < close;
-          F4 inv = one / Select(near, one, d2);
-          F4 termX = awayX * inv, termY = awayY * inv;
-          if (Any(seen & near)) {
-            Lanes tx(termX), ty(termY), lx(awayX), ly(awayY), ld2(d2);
-            int flag[4];
-            I4 both = seen & near;
-            std::memcpy(flag, &both, sizeof flag);
-            for (int l = 0; l < lanes; ++l) {
-              if (!flag[l]) continue;
-              Vec2 t = SeparationTerm({lx.v[l], ly.v[l]}, ld2.v[l], agents[size_t(id[g + l])], agents[size_t(id[m])]);
-              tx.v[l] = t.x;
-              ty.v[l] = t.y;
-            }
-            termX = Load(tx.v);
-            termY = Load(ty.v);
-          }
-          sepX += Mask(seen, termX);
-          sepY += Mask(seen, termY);
-          headX += Mask(seen, Splat(hx[m]));
-          headY += Mask(seen, Splat(hy[m]));
-          sumX += Mask(seen, qx);
-          sumY += Mask(seen, qy);
-          count -= seen;  // true is -1
+      int x0 = s.cellX[size_t(g)] > 0 ? s.cellX[size_t(g)] - 1 : 0;
+      int x1 = s.cellX[size_t(g + lanes - 1)] + 1 < cols ? s.cellX[size_t(g + lanes - 1)] + 1 : cols - 1;
+      Group a;
+      a.px = Load(&s.x[size_t(g)]);
+      a.py = Load(&s.y[size_t(g)]);
+      a.ax = Load(&s.hx[size_t(g)]);
+      a.ay = Load(&s.hy[size_t(g)]);
+      a.sepX = a.sepY = a.headX = a.headY = a.sumX = a.sumY = c.zero;
+      a.count = a.near = Splat(0);
+      for (int ry = cy > 0 ? cy - 1 : 0; ry <= cy + 1 && ry < grid.rows(); ++ry) {
+        int begin = grid.cellBegin(ry * cols + x0), end = grid.cellBegin(ry * cols + x1 + 1);
+        if (ry != cy) {
+          for (int m = begin; m < end; ++m) Visit<kCone, false>(a, c, s, m, all);
+          continue;
         }
+        // This row's run holds the group itself: its own slots are visited with self masked.
+        for (int m = begin; m < g; ++m) Visit<kCone, false>(a, c, s, m, all);
+        for (int m = g; m < g + lanes; ++m) Visit<kCone, true>(a, c, s, m, lane != Splat(m - g));
+        for (int m = g + lanes; m < end; ++m) Visit<kCone, false>(a, c, s, m, all);
       }
-      // The sums for now; FlockAll's finish turns them into forces.
-      Lanes lsx(sepX), lsy(sepY), lhx(headX), lhy(headY), lcx(sumX), lcy(sumY);
-      int lcount[4];
-      std::memcpy(lcount, &count, sizeof lcount);
+      F4 sep[2], align[2], coh[2];
+      Finish(a, Load(&s.vx[size_t(g)]), Load(&s.vy[size_t(g)]), Load(&s.maxSpeed[size_t(g)]), sep, align, coh);
+      Lanes sx(sep[0]), sy(sep[1]), alx(align[0]), aly(align[1]), cx(coh[0]), cyy(coh[1]);
+      int count[4], near[4];
+      std::memcpy(count, &a.count, sizeof count);
+      std::memcpy(near, &a.near, sizeof near);
       for (int l = 0; l < lanes; ++l) {
-        FlockForces& f = out[size_t(id[g + l])];
-        f.separation = {lsx.v[l], lsy.v[l]};
-        f.alignment = {lhx.v[l], lhy.v[l]};
-        f.cohesion = {lcx.v[l], lcy.v[l]};
-        f.neighbors = lcount[l];
+        int i = s.id[size_t(g + l)];
+        if (near[l] || i == exclude) {
+          s.redo.push_back(i);  // computed exactly, one by one, at the end
+          continue;
+        }
+        FlockForces& f = out[size_t(i)];
+        f.separation = {sx.v[l], sy.v[l]};
+        f.alignment = {alx.v[l], aly.v[l]};
+        f.cohesion = {cx.v[l], cyy.v[l]};
+        f.neighbors = count[l];
       }
     }
   }
+}
+
+// Flock() for agent i over the grid's neighbours, without `exclude`.
+FlockForces FlockOne(const std::vector<Agent>& agents, const NeighborGrid& grid, int i, float radius, float fovCos,
+                     int exclude, std::vector<int>& nb) {
+  NeighborsFromGrid(agents, grid, i, radius, fovCos, nb);
+  for (size_t k = 0; k < nb.size(); ++k)
+    if (nb[k] == exclude) nb.erase(nb.begin() + long(k));
+  return Flock(agents[size_t(i)], agents, nb);
 }
 
 }  // namespace
 
 void FlockAll(const std::vector<Agent>& agents, const NeighborGrid& grid, float radius, float fovCos,
               int exclude, FlockScratch& s, std::vector<FlockForces>& out) {
+  static_assert(kEpsilon < kMinSeparation, "IsNeighbor's 'on top of us' lies within the near distance");
   int n = int(agents.size());
   out.resize(size_t(n));
-  if (grid.size() != n || !(grid.cellSize() >= radius)) {
-    std::vector<int> nb;
+  if (grid.size() != n || !(grid.cellSize() >= radius) || !(radius >= 1.0f)) {
     for (int i = 0; i < n; ++i) {
-      NeighborsBruteForce(agents, i, radius, fovCos, nb);
-      for (size_t k = 0; k < nb.size(); ++k)
-        if (nb[k] == exclude) nb.erase(nb.begin() + long(k));
-      out[size_t(i)] = Flock(agents[size_t(i)], agents, nb);
+      NeighborsBruteForce(agents, i, radius, fovCos, s.nb);
+      for (size_t k = 0; k < s.nb.size(); ++k)
+        if (s.nb[k] == exclude) s.nb.erase(s.nb.begin() + long(k));
+      out[size_t(i)] = Flock(agents[size_t(i)], agents, s.nb);
     }
     return;
   }
   // Gather: the agents in the grid's order, as flat arrays (3 spare slots at the end, so the
-  // last group of four lanes can load whole vectors), and the column of each one's cell.
-  for (std::vector<float>* v : {&s.x, &s.y, &s.hx, &s.hy}) v->resize(size_t(n) + 3, 0.0f);
+  // last group of four lanes can load whole vectors). The left-out agent sits at infinity,
+  // where it is nobody's neighbour.
+  for (std::vector<float>* v : {&s.x, &s.y, &s.hx, &s.hy, &s.vx, &s.vy, &s.maxSpeed}) v->resize(size_t(n) + 3, 0.0f);
   s.id.resize(size_t(n));
   s.cellX.resize(size_t(n));
   for (int k = 0; k < n; ++k) {
-    const Agent& a = agents[size_t(grid.item(k))];
-    s.x[k] = a.pos.x;
-    s.y[k] = a.pos.y;
-    s.hx[k] = a.heading.x;
-    s.hy[k] = a.heading.y;
-    s.id[k] = grid.item(k);
+    int i = grid.item(k);
+    const Agent& a = agents[size_t(i)];
+    bool leftOut = i == exclude;
+    s.x[size_t(k)] = leftOut ? INFINITY : a.pos.x;
+    s.y[size_t(k)] = leftOut ? INFINITY : a.pos.y;
+    s.hx[size_t(k)] = a.heading.x;
+    s.hy[size_t(k)] = a.heading.y;
+    s.vx[size_t(k)] = a.vel.x;
+    s.vy[size_t(k)] = a.vel.y;
+    s.maxSpeed[size_t(k)] = a.maxSpeed;
+    s.id[size_t(k)] = i;
   }
-  for (int c = 0, cells = grid.cols() * grid.rows(); c < cells; ++c)
-    for (int k = grid.cellBegin(c); k < grid.cellBegin(c + 1); ++k) s.cellX[k] = c % grid.cols();
-  // Scan.
+  for (int cy = 0, cell = 0; cy < grid.rows(); ++cy)
+    for (int cx = 0; cx < grid.cols(); ++cx, ++cell)
+      for (int k = grid.cellBegin(cell); k < grid.cellBegin(cell + 1); ++k) s.cellX[size_t(k)] = cx;
+  // Scan: every group, in SIMD lanes.
+  s.redo.clear();
   if (fovCos <= -1.0f)
-    ScanGroups<Cone::All>(agents, grid, radius, fovCos, exclude, s, out);
+    ScanGroups<Cone::All>(grid, radius, fovCos, exclude, s, out);
   else if (fovCos >= 0.0f)
-    ScanGroups<Cone::Ahead>(agents, grid, radius, fovCos, exclude, s, out);
+    ScanGroups<Cone::Ahead>(grid, radius, fovCos, exclude, s, out);
   else
-    ScanGroups<Cone::Wide>(agents, grid, radius, fovCos, exclude, s, out);
-  // Finish, agent by agent in index order (reading each agent once, in memory order).
-  for (int i = 0; i < n; ++i) {
-    FlockForces& f = out[size_t(i)];
-    if (f.neighbors == 0) continue;
-    const Agent& agent = agents[size_t(i)];
-    float cnt = float(f.neighbors);
-    f.alignment = f.alignment / cnt - agent.heading;
-    f.cohesion = Normalize(Seek(agent, f.cohesion / cnt));
-  }
+    ScanGroups<Cone::Wide>(grid, radius, fovCos, exclude, s, out);
+  // The rare agents with a neighbour closer than kMinSeparation (where IsNeighbor's and
+  // SeparationTerm's special cases apply), and the left-out agent: one by one, exactly.
+  for (int i : s.redo) out[size_t(i)] = FlockOne(agents, grid, i, radius, fovCos, exclude, s.nb);
 }
 
 float Polarization(const std::vector<Agent>& agents) {

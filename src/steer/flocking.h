@@ -51,8 +51,9 @@ FlockForces Flock(const Agent& agent, const std::vector<Agent>& agents, const st
 /// Scratch of FlockAll: positions, headings and indices copied in the grid's sorted order, so
 /// the neighbour scan reads contiguous memory. Reused every step: no allocation once warm.
 struct FlockScratch {
-  std::vector<float> x, y, hx, hy;
+  std::vector<float> x, y, hx, hy, vx, vy, maxSpeed;
   std::vector<int> id, cellX;
+  std::vector<int> redo, nb;  // agents computed one by one, and their neighbours
 };
 
 /// The flocking forces of every agent in one pass over the grid's cells: out[i] is bit for bit
