@@ -32,11 +32,6 @@ const char* RoleName(Role role) {
   return "agent";
 }
 
-float ClampFinite(float v, float lo, float hi, float fallback) {
-  if (!(v == v)) return fallback;  // NaN
-  return v < lo ? lo : (v > hi ? hi : v);
-}
-
 namespace {
 Vec2 FiniteOr(Vec2 v, Vec2 fallback) { return IsFinite(v) ? v : fallback; }
 }  // namespace

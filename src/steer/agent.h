@@ -77,7 +77,10 @@ inline constexpr float kMinSpeedForHeading = 1e-4f;
 Agent MakeAgent(const AgentDef& def, int id);
 
 /// Clamps v to [lo, hi]; NaN gives `fallback`.
-float ClampFinite(float v, float lo, float hi, float fallback);
+inline float ClampFinite(float v, float lo, float hi, float fallback) {
+  if (!(v == v)) return fallback;  // NaN
+  return v < lo ? lo : (v > hi ? hi : v);
+}
 
 /// One integration step of `dt` seconds under `force` (Buckland's Vehicle::Update):
 /// F truncated to maxForce, a = F/m, v += a dt truncated to maxSpeed, optional turn-rate limit,

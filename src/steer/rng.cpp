@@ -15,16 +15,6 @@ Rng Rng::FromSeed(uint64_t seed, uint64_t stream) {
   return r;
 }
 
-uint32_t Rng::NextU32() {
-  uint64_t old = state;
-  state = old * 6364136223846793005ULL + inc;
-  uint32_t xorshifted = uint32_t(((old >> 18u) ^ old) >> 27u);
-  uint32_t rot = uint32_t(old >> 59u);
-  return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
-}
-
-float Rng::NextFloat() { return float(NextU32() >> 8) * (1.0f / 16777216.0f); }
-
 uint32_t Rng::Below(uint32_t n) {
   if (n == 0) return 0;
   // Lemire's multiply-shift; the tiny bias is irrelevant for scene layout.

@@ -10,8 +10,9 @@ WanderDef Validated(const WanderDef& def) {
   return v;
 }
 
-WanderResult WanderPose(const Agent& agent, const WanderDef& rawDef) {
-  WanderDef def = Validated(rawDef);
+namespace {
+
+WanderResult PoseOf(const Agent& agent, const WanderDef& def) {
   WanderResult r;
   Vec2 local = agent.wanderTarget + Vec2{def.distance, 0.0f};
   r.target = ToWorld(local, agent.heading, agent.side, agent.pos);
@@ -20,17 +21,24 @@ WanderResult WanderPose(const Agent& agent, const WanderDef& rawDef) {
   return r;
 }
 
+}  // namespace
+
+WanderResult WanderPose(const Agent& agent, const WanderDef& def) { return PoseOf(agent, Validated(def)); }
+
 WanderResult Wander(Agent& agent, const WanderDef& rawDef, Rng& rng, float dt) {
   WanderDef def = Validated(rawDef);
   float jitter = def.jitter * dt;
-  // Both random numbers are drawn in a fixed order: x first, then y (determinism).
-  float jx = rng.Clamped() * jitter;
-  float jy = rng.Clamped() * jitter;
+  // Both random numbers are drawn in a fixed order: x first, then y (determinism), each
+  // Clamped() = NextFloat() - NextFloat().
+  float r[4];
+  rng.NextFloats4(r);
+  float jx = (r[0] - r[1]) * jitter;
+  float jy = (r[2] - r[3]) * jitter;
   Vec2 t = agent.wanderTarget + Vec2{jx, jy};
   t = Normalize(t);
   if (t == Vec2{}) t = {1.0f, 0.0f};  // a fresh agent starts straight ahead on the circle
   agent.wanderTarget = t * def.radius;
-  return WanderPose(agent, def);
+  return PoseOf(agent, def);
 }
 
 }  // namespace steer

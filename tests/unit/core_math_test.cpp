@@ -69,6 +69,18 @@ TEST(Rng, SameSeedSameStreamDifferentSeedDifferentStream) {
   EXPECT_GT(differ, 90);
 }
 
+TEST(Rng, FourAtOnceAreTheNextFourOneByOne) {
+  for (uint64_t seed : {0ull, 1ull, 42ull, 0xffffffffffffffffull}) {
+    Rng one = Rng::FromSeed(seed), four = Rng::FromSeed(seed);
+    for (int i = 0; i < 1000; ++i) {
+      float f[4];
+      four.NextFloats4(f);
+      for (float x : f) ASSERT_EQ(x, one.NextFloat()) << "seed " << seed << " draw " << i;
+      ASSERT_EQ(four.state, one.state);
+    }
+  }
+}
+
 TEST(Rng, FloatsStayInTheirRanges) {
   Rng r = Rng::FromSeed(1);
   double sum = 0.0;
