@@ -9,6 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "steer/boids.h"
 #include "steer/combine.h"
 #include "steer/flocking.h"
 
@@ -73,6 +74,19 @@ class FlockDemo : public Demo {
     float fovCos = steer::FovCos(p[kFov]);
     float threat = p[kThreat];
     for (steer::Agent& a : w.agents) a.maxSpeed = a.id == predator_ ? p[kSpeed] * 1.15f : p[kSpeed];
+    if (predator_ < 0 && w.def.combination == steer::Combination::WeightedSum) {
+      // Every agent a boid, weighted sum: the batched step (bit for bit the callback below).
+      steer::BoidRules rules;
+      rules.radius = def.radius;
+      rules.fovCos = fovCos;
+      rules.separation = def.separation * kSeparationScale;
+      rules.alignment = def.alignment * kAlignmentScale;
+      rules.cohesion = def.cohesion * kCohesionScale;
+      rules.wander = kWanderWeight;
+      rules.wanderDef = kBoidWander;
+      steer::StepBoids(w, rules, boids_);
+      return;
+    }
     int prey = predator_ >= 0 ? Nearest(w, w.agents[predator_].pos) : -1;
     auto flockAll = [&](const steer::World& world) {
       steer::FlockAll(world.agents, world.grid, def.radius, fovCos, predator_, scratch_, flock_);
@@ -196,7 +210,8 @@ class FlockDemo : public Demo {
     return best;
   }
   int predator_ = -1;
-  steer::FlockScratch scratch_;         // reused every step
+  steer::BoidScratch boids_;  // reused every step: the batched step's scratch
+  steer::FlockScratch scratch_;            // and the general step's
   std::vector<steer::FlockForces> flock_;  // phase 2's batch: every boid's three rules
 };
 

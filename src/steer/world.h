@@ -7,6 +7,7 @@
 //   3. integrate    Integrate() every agent with its force
 //   4. edges        wrap, bounce or nothing at the world's bounds
 // The step is fixed (def.dt, 1/60 s by default); the app owns pause, single-step and speed.
+// StepBoids (boids.h) is the same step for a flock of boids, its phases 2-4 batched in SIMD.
 #pragma once
 
 #include <cstdint>
