@@ -11,6 +11,7 @@ SDL2_PREFIX := $(CURDIR)/.cache/sdl2-wasm-2.26.5+dfsg-1-lean1
 IMGUI_DIR := $(CURDIR)/.cache/imgui-1.86
 NATIVE := build/native
 ASAN := build/asan
+BENCH_NATIVE := build/bench-native
 WEB := build/web
 PORT ?= 8000
 JOBS ?= 2
@@ -42,7 +43,10 @@ fuzz: sanitize
 	$(ASAN)/link_fuzz -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 build/fuzz-corpus 2>&1 | tail -25
 
 # Performance figures side by side (ours native, wasm in node and Chromium, Yuka), written to docs/perf.md.
-bench: native web
+# The native side is built as the wasm side is: -O3 with link-time optimisation.
+bench: web
+	@cmake -S . -B $(BENCH_NATIVE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON >/dev/null
+	@cmake --build $(BENCH_NATIVE) --target flock_bench -j$(JOBS)
 	node bench/run.mjs
 
 # Eight simulated hours (1,728,000 steps) of a 2,000-boid flock, natively and in wasm under node.

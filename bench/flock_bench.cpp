@@ -2,23 +2,79 @@
 // constant density), timed per agent-step at several sizes. The same source is built natively
 // and for wasm; bench/run.mjs runs both side by side and writes docs/perf.md.
 //   flock_bench [N ...]      prints: N ns_per_agent_step ms_per_step
+//   flock_bench --phases N   prints where a step's time goes at N: the grid build, the batched
+//                            neighbour pass (FlockAll) and the rest (wander, combine, integrate,
+//                            edges), ns per agent, with the mean neighbour and candidate counts
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "demos/playground.h"
+#include "steer/flocking.h"
+
+namespace {
+
+template <class F>
+double BestSeconds(int reps, F&& f) {
+  double best = 1e30;
+  for (int rep = 0; rep < 3; ++rep) {
+    auto t0 = std::chrono::steady_clock::now();
+    for (int i = 0; i < reps; ++i) f();
+    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() / reps;
+    if (s < best) best = s;
+  }
+  return best;
+}
+
+int Phases(int n) {
+  demos::Playground pg;
+  pg.SelectDemo("flock");
+  pg.Set("count", float(n));
+  pg.Step(90);  // as far in as the timed runs of main()'s loop reach
+  int reps = n >= 50000 ? 20 : 100;
+  double step = BestSeconds(reps, [&] { pg.Step(1); });
+  steer::World w = pg.world();
+  float radius = pg.params()[size_t(pg.ParamIndex("radius"))];
+  float fovCos = steer::FovCos(pg.params()[size_t(pg.ParamIndex("fov"))]);
+  double grid = BestSeconds(reps, [&] { steer::GatherNeighbors(w); });
+  steer::FlockScratch scratch;
+  std::vector<steer::FlockForces> out;
+  double flock = BestSeconds(reps, [&] { steer::FlockAll(w.agents, w.grid, radius, fovCos, -1, scratch, out); });
+  double neighbours = 0, candidates = 0;
+  for (const steer::FlockForces& f : out) neighbours += f.neighbors;
+  for (const steer::Agent& a : w.agents)
+    w.grid.ForEachCandidate(a.pos, [&](int) { candidates += 1; });
+  double k = 1e9 / n;
+  std::printf("N %d: step %.1f = grid %.1f + flock %.1f + rest %.1f ns per agent; %.1f neighbours, %.1f candidates (3x3 cells) per agent\n",
+              n, step * k, grid * k, flock * k, (step - grid - flock) * k, neighbours / n, candidates / n);
+  return 0;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 3 && std::string(argv[1]) == "--phases") return Phases(std::atoi(argv[2]));
   std::vector<int> sizes;
   for (int i = 1; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
   if (sizes.empty()) sizes = {1000, 2000, 5000, 10000, 50000};
+  // In a browser the JIT's optimising tier takes over hot wasm code only after a while: half a
+  // second of a flock first, so that no size is timed on the baseline compiler's code.
+  {
+    demos::Playground warm;
+    warm.SelectDemo("flock");
+    warm.Set("count", 2000.0f);
+    auto t0 = std::chrono::steady_clock::now();
+    while (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < 0.5) warm.Step(1);
+  }
   for (int n : sizes) {
     demos::Playground pg;
     pg.SelectDemo("flock");
     pg.Set("count", float(n));
     pg.Step(30);  // warm-up: caches, scratch buffers
-    // Enough steps for ~1 s of work; the best of three runs is reported (least disturbed).
+    // The best of three timed runs is reported (least disturbed); every size is timed at about
+    // the same point of its flock's life.
     int steps = n >= 50000 ? 20 : (n >= 10000 ? 60 : 200);
     double best = 1e30;
     for (int rep = 0; rep < 3; ++rep) {
