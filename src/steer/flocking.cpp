@@ -250,10 +250,8 @@ void ScanGroups(const NeighborGrid& grid, float radius, float fovCos,
   }
 }
 
-// Flock() for agent i over the grid's neighbours, without `exclude`.
-FlockForces FlockOne(const std::vector<Agent>& agents, const NeighborGrid& grid, int i, float radius, float fovCos,
-                     int exclude, std::vector<int>& nb) {
-  NeighborsFromGrid(agents, grid, i, radius, fovCos, nb);
+// Flock() for agent i over neighbours `nb` (found by the caller), without `exclude`.
+FlockForces FlockWithout(const std::vector<Agent>& agents, int i, int exclude, std::vector<int>& nb) {
   for (size_t k = 0; k < nb.size(); ++k)
     if (nb[k] == exclude) nb.erase(nb.begin() + long(k));
   return Flock(agents[size_t(i)], agents, nb);
@@ -269,9 +267,7 @@ void FlockAll(const std::vector<Agent>& agents, const NeighborGrid& grid, float 
   if (grid.size() != n || !(grid.cellSize() >= radius) || !(radius >= 1.0f)) {
     for (int i = 0; i < n; ++i) {
       NeighborsBruteForce(agents, i, radius, fovCos, s.nb);
-      for (size_t k = 0; k < s.nb.size(); ++k)
-        if (s.nb[k] == exclude) s.nb.erase(s.nb.begin() + long(k));
-      out[size_t(i)] = Flock(agents[size_t(i)], agents, s.nb);
+      out[size_t(i)] = FlockWithout(agents, i, exclude, s.nb);
     }
     return;
   }
@@ -307,7 +303,10 @@ void FlockAll(const std::vector<Agent>& agents, const NeighborGrid& grid, float 
     ScanGroups<Cone::Wide>(grid, radius, fovCos, exclude, s, out);
   // The rare agents with a neighbour closer than kMinSeparation (where IsNeighbor's and
   // SeparationTerm's special cases apply), and the left-out agent: one by one, exactly.
-  for (int i : s.redo) out[size_t(i)] = FlockOne(agents, grid, i, radius, fovCos, exclude, s.nb);
+  for (int i : s.redo) {
+    NeighborsFromGrid(agents, grid, i, radius, fovCos, s.nb);
+    out[size_t(i)] = FlockWithout(agents, i, exclude, s.nb);
+  }
 }
 
 float Polarization(const std::vector<Agent>& agents) {
