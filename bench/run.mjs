@@ -113,8 +113,10 @@ try {
     const ctx = await browser.newContext();
     const p = await ctx.newPage();
     await p.goto(site.url);
-    await p.waitForFunction(() => window.playground);
-    firstFrames.push(await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))));
+    // The app marks the end of its first frame (src/app/main.cpp), as the bare page takes the
+    // time in its first requestAnimationFrame: both measured in the page, no round trip.
+    await p.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length > 0);
+    firstFrames.push(await p.evaluate(() => performance.getEntriesByName('playground-first-frame')[0].startTime));
     await ctx.close();
     const ctx2 = await browser.newContext();
     const p2 = await ctx2.newPage();
@@ -123,8 +125,11 @@ try {
     bareFrames.push(await p2.evaluate(() => window.firstFrame));
     await ctx2.close();
   }
+  const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
   chromium.firstFrame = Math.min(...firstFrames) / 1000;
   chromium.bareFrame = Math.min(...bareFrames) / 1000;
+  chromium.firstFrameMedian = median(firstFrames) / 1000;
+  chromium.bareFrameMedian = median(bareFrames) / 1000;
 } finally {
   await browser.close();
   site.close();
@@ -188,7 +193,7 @@ lines.push('| file | bytes | gzip -9 |', '|---|---|---|');
 for (const s of sizes) lines.push(`| ${s.f} | ${s.raw} | ${s.gz} |`);
 lines.push(`| total | ${sizes.reduce((s, x) => s + x.raw, 0)} | ${totalGz} |`, '');
 lines.push(`- Target total <= 300 KB gzipped (stretch 250 KB): ${(totalGz / 1024).toFixed(0)} KB, ${meets(totalGz <= 300 * 1024)}.`);
-lines.push(`- First frame ${f2(chromium.firstFrame)} s after navigation (bare page with an empty canvas: ${f2(chromium.bareFrame)} s); targets <= 1.5 s and <= 0.3 s over bare: ${meets(chromium.firstFrame <= 1.5 && chromium.firstFrame - chromium.bareFrame <= 0.3)}.`, '');
+lines.push(`- First frame ${f2(chromium.firstFrame)} s after navigation (bare page with an empty canvas: ${f2(chromium.bareFrame)} s; medians of the three loads ${f2(chromium.firstFrameMedian)} and ${f2(chromium.bareFrameMedian)} s); targets <= 1.5 s and <= 0.3 s over bare: ${meets(chromium.firstFrame <= 1.5 && chromium.firstFrame - chromium.bareFrame <= 0.3)}. Both times are taken in the page: the playground's \`performance.mark('playground-first-frame')\` at the end of its first frame, the bare page's first \`requestAnimationFrame\`.`, '');
 const report = lines.join('\n');
 writeFileSync(`${root}docs/perf.md`, report + '\n');
 console.log('\n' + report);

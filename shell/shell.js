@@ -13,9 +13,14 @@
     statusText.textContent = message;  // text, never HTML
   }
 
-  function hasWebGL2() {
+  // The page's one WebGL 2 context, created here on the real canvas while the wasm downloads,
+  // with exactly the attributes SDL asks for (src/app/main.cpp: no alpha, depth or stencil
+  // buffer, no antialiasing). SDL's getContext then gets this same context back instead of
+  // paying for a second one: on a software GPU each context costs 50-200 ms of the first frame.
+  var CONTEXT_ATTRIBUTES = { alpha: false, depth: false, stencil: false, antialias: false };
+  function createWebGL2(canvas) {
     try {
-      return !!document.createElement('canvas').getContext('webgl2');
+      return !!canvas.getContext('webgl2', CONTEXT_ATTRIBUTES);
     } catch (e) {
       return false;
     }
@@ -148,12 +153,12 @@
   });
 
   // [SECTION] start
-  if (!hasWebGL2()) {
+  var canvas = document.getElementById('canvas');
+  if (!createWebGL2(canvas)) {
     showError('This playground needs WebGL 2, which this browser or device does not offer. ' +
               'Try a current Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.');
     return;
   }
-  var canvas = document.getElementById('canvas');
   // Losing the WebGL context (GPU reset, too many tabs) must not end the page: preventDefault
   // allows the browser to restore it, and the app then recreates its GPU objects.
   canvas.addEventListener('webglcontextlost', function (e) { e.preventDefault(); }, false);

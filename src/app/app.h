@@ -157,6 +157,9 @@ void ReplaceFragment(const std::string& fragment);  ///< history.replaceState, n
 void CopyLink(const std::string& fragment);         ///< clipboard, with fallback; notifies back
 void OpenFullPlayground(const std::string& fragment);
 void SetPageReady();  ///< hides the loading message
+/// performance.mark("playground-first-frame"): when the page first shows the scene (the bench
+/// measures start-up by it).
+void FirstFrameDrawn();
 void DownloadText(const std::string& name, const char* mime, const std::string& data);
 void DownloadCanvasPng(const std::string& name);  ///< call right after drawing a frame
 }  // namespace web

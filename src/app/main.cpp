@@ -37,6 +37,7 @@ SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 App g_app;
 double g_lastTime = 0.0;
+bool g_firstFrameDrawn = false;
 
 // [SECTION] canvas size, pixel ratio and fonts
 void SyncCanvasSize() {
@@ -283,6 +284,10 @@ void Frame() {
                            ".png");
   }
   a.drawMs = a.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
+  if (!g_firstFrameDrawn) {
+    g_firstFrameDrawn = true;
+    web::FirstFrameDrawn();
+  }
 
   // Keep the URL following the scene (debounced; replaceState, so no history spam).
   std::string fragment = CurrentFragment(a);
@@ -313,6 +318,10 @@ int Main() {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // No depth or stencil buffer (nothing uses them), as shell.js's CONTEXT_ATTRIBUTES: the page
+  // creates the context with these before the wasm arrives and SDL gets that one back.
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   g_window = SDL_CreateWindow("Steering Playground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280,
                               720, SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);

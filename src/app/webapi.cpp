@@ -67,6 +67,9 @@ EM_JS(void, js_page_ready, (), {
   var shell = window["playgroundShell"];
   if (shell) shell["ready"]();
 });
+EM_JS(void, js_first_frame_drawn, (), {
+  try { performance.mark("playground-first-frame"); } catch (e) {}
+});
 // clang-format on
 
 namespace web {
@@ -81,6 +84,7 @@ void ReplaceFragment(const std::string& fragment) { js_replace_fragment(fragment
 void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
 void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
 void SetPageReady() { js_page_ready(); }
+void FirstFrameDrawn() { js_first_frame_drawn(); }
 void DownloadText(const std::string& name, const char* mime, const std::string& data) {
   js_download_text(name.c_str(), mime, data.c_str());
 }

@@ -83,6 +83,40 @@ test('without WebGL 2 the page says so instead of staying blank', async () => {
   await context.close();
 });
 
+test('the page creates one WebGL 2 context, before the wasm arrives, and marks its first frame', async () => {
+  // A second context costs a software GPU 50-200 ms of start-up: shell.js creates the canvas's
+  // context and SDL must get that same one back, so both must ask for the same attributes.
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const created = (window.__contexts = []);
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, attrs) {
+      const had = this.__had;
+      const ctx = original.call(this, type, attrs);
+      if (type === 'webgl2') {
+        created.push({ canvas: this.id, attrs: JSON.stringify(attrs || {}), fresh: !had, beforeModule: window.Module === undefined });
+        this.__had = true;
+      }
+      return ctx;
+    };
+  });
+  await page.goto(env.url);
+  await page.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length === 1, null, { timeout: 30000 });
+  const calls = await page.evaluate(() => window.__contexts);
+  assert.ok(calls.length >= 2, `shell.js and SDL both ask: ${JSON.stringify(calls)}`);
+  assert.deepEqual(calls.filter((c) => c.fresh).map((c) => c.canvas), ['canvas'], 'one context, on the page canvas');
+  assert.equal(calls[0].beforeModule, true, 'the first is shell.js\'s, before playground.js is loaded');
+  const pick = (j) => { const a = JSON.parse(j); return [a.alpha, a.depth, a.stencil, a.antialias]; };
+  for (const c of calls) assert.deepEqual(pick(c.attrs), [false, false, false, false], c.attrs);
+  const attrs = await page.evaluate(() => document.getElementById('canvas').getContext('webgl2').getContextAttributes());
+  assert.deepEqual([attrs.alpha, attrs.depth, attrs.stencil, attrs.antialias], [false, false, false, false]);
+  const t = await page.evaluate(() => [performance.getEntriesByName('playground-first-frame')[0].startTime,
+    performance.getEntriesByName('playground-first-frame').length]);
+  assert.ok(t[0] > 0 && t[1] === 1, `one first-frame mark, at ${t[0]} ms`);
+  await context.close();
+});
+
 test('when the wasm cannot be loaded the page says so', async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
