@@ -51,9 +51,14 @@ void main() { outColor = vColor; }
 
 }  // namespace
 
+void AgentRenderer::StartGpuWork() {
+  if (!program_ && !pending_.program) pending_ = StartProgram(kVertex, kFragment);
+}
+
 bool AgentRenderer::EnsureGpuObjects() {
   if (program_) return true;
-  program_ = LinkProgram("agent", kVertex, kFragment);
+  StartGpuWork();
+  program_ = FinishProgram("agent", pending_);
   if (!program_) return false;
   uDisplay_ = glGetUniformLocation(program_, "uDisplay");
   uBatch_ = glGetUniformLocation(program_, "uBatch");
@@ -76,6 +81,7 @@ bool AgentRenderer::EnsureGpuObjects() {
 
 void AgentRenderer::ForgetGpuObjects() {
   program_ = vao_ = geometryTexture_ = colorTexture_ = 0;
+  pending_ = PendingProgram{};
   rows_ = 0;
 }
 

@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "app/gl_program.h"
+
 struct ImDrawList;
 struct ImDrawCmd;
 
@@ -29,6 +31,9 @@ class AgentRenderer {
   }
   /// Queues a callback on `dl` that draws the filled instances when ImGui renders.
   void Queue(ImDrawList* dl, float displayW, float displayH);
+  /// Sends the shader program to the GPU process to compile while the page goes on (at start,
+  /// before the first frame needs it); drawing finishes it.
+  void StartGpuWork();
   /// The GL objects died with a lost context: forget them (do not delete) and recreate lazily.
   void ForgetGpuObjects();
 
@@ -45,6 +50,7 @@ class AgentRenderer {
   std::vector<float> geometry_;     // staging, texture layout
   std::vector<uint32_t> colors_;
   float displayW_ = 1.0f, displayH_ = 1.0f;
+  PendingProgram pending_;  // sent by StartGpuWork, not checked yet
   unsigned program_ = 0, vao_ = 0, geometryTexture_ = 0, colorTexture_ = 0;
   int uDisplay_ = -1, uBatch_ = -1, uCount_ = -1;
   int rows_ = 0;  // rows the textures hold

@@ -8,38 +8,53 @@ namespace app {
 
 namespace {
 
-GLuint Compile(const char* what, GLenum type, const char* src) {
+GLuint SendShader(GLenum type, const char* src) {
   GLuint s = glCreateShader(type);
   glShaderSource(s, 1, &src, nullptr);
   glCompileShader(s);
-  GLint ok = 0;
-  glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
-  if (!ok) {
-    char log[512];
-    glGetShaderInfoLog(s, sizeof log, nullptr, log);
-    std::fprintf(stderr, "%s shader: %s\n", what, log);
-  }
   return s;
+}
+
+void LogShader(const char* what, const char* kind, GLuint shader) {
+  GLint ok = 0;
+  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+  if (ok) return;
+  char log[512] = "";
+  glGetShaderInfoLog(shader, sizeof log, nullptr, log);
+  std::fprintf(stderr, "%s %s shader: %s\n", what, kind, log);
 }
 
 }  // namespace
 
-unsigned LinkProgram(const char* what, const char* vertexSource, const char* fragmentSource) {
-  GLuint vs = Compile(what, GL_VERTEX_SHADER, vertexSource);
-  GLuint fs = Compile(what, GL_FRAGMENT_SHADER, fragmentSource);
-  GLuint program = glCreateProgram();
-  glAttachShader(program, vs);
-  glAttachShader(program, fs);
-  glLinkProgram(program);
-  glDeleteShader(vs);
-  glDeleteShader(fs);
+PendingProgram StartProgram(const char* vertexSource, const char* fragmentSource) {
+  PendingProgram p;
+  p.vertex = SendShader(GL_VERTEX_SHADER, vertexSource);
+  p.fragment = SendShader(GL_FRAGMENT_SHADER, fragmentSource);
+  p.program = glCreateProgram();
+  glAttachShader(p.program, p.vertex);
+  glAttachShader(p.program, p.fragment);
+  glLinkProgram(p.program);
+  return p;
+}
+
+unsigned FinishProgram(const char* what, PendingProgram& pending) {
+  PendingProgram p = pending;
+  pending = PendingProgram{};
+  if (!p.program) return 0;
   GLint ok = 0;
-  glGetProgramiv(program, GL_LINK_STATUS, &ok);
+  glGetProgramiv(p.program, GL_LINK_STATUS, &ok);
   if (!ok) {
-    glDeleteProgram(program);
-    return 0;
+    LogShader(what, "vertex", p.vertex);
+    LogShader(what, "fragment", p.fragment);
+    char log[512] = "";
+    glGetProgramInfoLog(p.program, sizeof log, nullptr, log);
+    std::fprintf(stderr, "%s program: %s\n", what, log);
+    glDeleteProgram(p.program);
+    p.program = 0;
   }
-  return program;
+  glDeleteShader(p.vertex);
+  glDeleteShader(p.fragment);
+  return p.program;
 }
 
 }  // namespace app

@@ -339,6 +339,9 @@ int Main() {
   io.BackendRendererName = "webgl2 (app/ui_gl.cpp)";
 
   App& a = g_app;
+  // The GPU process compiles the shaders while the first frame builds the font and the UI.
+  a.uiRenderer.StartGpuWork();
+  a.agentRenderer.StartGpuWork();
   a.embed = web::EmbedRequested();
   std::string message;
   std::string initial = web::InitialFragment();

@@ -41,9 +41,14 @@ GLuint FromTextureId(ImTextureID id) { return GLuint(reinterpret_cast<intptr_t>(
 
 }  // namespace
 
+void UiRenderer::StartGpuWork() {
+  if (!program_ && !pending_.program) pending_ = StartProgram(kVertex, kFragment);
+}
+
 bool UiRenderer::EnsureGpuObjects() {
   if (program_) return true;
-  program_ = LinkProgram("UI", kVertex, kFragment);
+  StartGpuWork();
+  program_ = FinishProgram("UI", pending_);
   if (!program_) return false;
   uScale_ = glGetUniformLocation(program_, "uScale");
   uOffset_ = glGetUniformLocation(program_, "uOffset");
@@ -68,6 +73,7 @@ bool UiRenderer::EnsureGpuObjects() {
 
 void UiRenderer::ForgetGpuObjects() {
   program_ = vao_ = vbo_ = ebo_ = fontTexture_ = 0;
+  pending_ = PendingProgram{};
   ImGui::GetIO().Fonts->SetTexID(ToTextureId(0));
 }
 

@@ -5,6 +5,8 @@
 // context, so it only sets state, never reads it back.
 #pragma once
 
+#include "app/gl_program.h"
+
 struct ImDrawData;
 
 namespace app {
@@ -16,6 +18,9 @@ class UiRenderer {
   /// Draws the frame's lists into a framebuffer of fbW x fbH pixels. User callbacks run in
   /// order; ImDrawCallback_ResetRenderState sets this renderer's state again after one.
   void Render(const ImDrawData* data, int fbW, int fbH);
+  /// Sends the shader program to the GPU process to compile while the page goes on (at start,
+  /// before the first frame needs it); drawing finishes it.
+  void StartGpuWork();
   /// The GL objects died with a lost context: forget them (do not delete) and recreate lazily.
   void ForgetGpuObjects();
 
@@ -23,6 +28,7 @@ class UiRenderer {
   bool EnsureGpuObjects();
   void SetupState(const ImDrawData* data, int fbW, int fbH);
 
+  PendingProgram pending_;  // sent by StartGpuWork, not checked yet
   unsigned program_ = 0, vao_ = 0, vbo_ = 0, ebo_ = 0, fontTexture_ = 0;
   int uScale_ = -1, uOffset_ = -1, uTexture_ = -1;
 };
