@@ -21,7 +21,8 @@ int NeighborGrid::CellY(float y) const {
   return i;
 }
 
-void NeighborGrid::Build(const Vec2* points, int n, float cellSize, Vec2 origin, Vec2 extent) {
+void NeighborGrid::Build(const Vec2* first, size_t strideBytes, int n, float cellSize, Vec2 origin,
+                         Vec2 extent) {
   float w = extent.x > 1.0f ? extent.x : 1.0f;
   float h = extent.y > 1.0f ? extent.y : 1.0f;
   float largest = w > h ? w : h;
@@ -36,8 +37,10 @@ void NeighborGrid::Build(const Vec2* points, int n, float cellSize, Vec2 origin,
   start_.assign(size_t(cells) + 1, 0);
   cellOf_.resize(size_t(n));
   items_.resize(size_t(n));
-  for (int i = 0; i < n; ++i) {
-    int c = CellY(points[i].y) * cols_ + CellX(points[i].x);
+  const char* at = reinterpret_cast<const char*>(first);
+  for (int i = 0; i < n; ++i, at += strideBytes) {
+    const Vec2& p = *reinterpret_cast<const Vec2*>(at);
+    int c = CellY(p.y) * cols_ + CellX(p.x);
     cellOf_[i] = c;
     ++start_[c + 1];
   }

@@ -3,6 +3,7 @@
 // Build() is a counting sort into reused arrays, so a step allocates nothing once warm.
 #pragma once
 
+#include <cstddef>
 #include <vector>
 
 #include "steer/vec2.h"
@@ -13,7 +14,12 @@ class NeighborGrid {
  public:
   /// Sorts n points into cells of `cellSize` covering [origin, origin + extent]; points outside
   /// fall into the border cells (still found, just less efficiently).
-  void Build(const Vec2* points, int n, float cellSize, Vec2 origin, Vec2 extent);
+  void Build(const Vec2* points, int n, float cellSize, Vec2 origin, Vec2 extent) {
+    Build(points, sizeof(Vec2), n, cellSize, origin, extent);
+  }
+  /// The same for points `strideBytes` apart, such as the positions in an array of agents
+  /// (sorted where they are, without a copy).
+  void Build(const Vec2* first, size_t strideBytes, int n, float cellSize, Vec2 origin, Vec2 extent);
 
   /// Calls f(index) for every point in the 3 x 3 cells around p: a superset of the points
   /// within cellSize of p. The caller filters by distance.

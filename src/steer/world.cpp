@@ -32,9 +32,8 @@ int AddAgent(World& world, const AgentDef& def) {
 void GatherNeighbors(World& world) {
   if (!(world.def.neighborRadius > 0.0f)) return;
   int n = int(world.agents.size());
-  world.points.resize(size_t(n));
-  for (int i = 0; i < n; ++i) world.points[i] = world.agents[i].pos;
-  world.grid.Build(world.points.data(), n, world.def.neighborRadius, {0.0f, 0.0f},
+  const Vec2* first = n > 0 ? &world.agents[0].pos : nullptr;
+  world.grid.Build(first, sizeof(Agent), n, world.def.neighborRadius, {0.0f, 0.0f},
                    {world.def.width, world.def.height});
 }
 

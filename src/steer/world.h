@@ -47,7 +47,6 @@ struct World {
   NeighborGrid grid;
   int64_t frame = 0;
   std::vector<Vec2> forces;  ///< phase 2 output, reused every step
-  std::vector<Vec2> points;  ///< grid build input, reused every step
 
   double Time() const { return double(frame) * double(def.dt); }
 };

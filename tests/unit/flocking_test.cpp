@@ -135,6 +135,26 @@ TEST_P(GridMatchesBruteForce, ForEveryAgent) {
 }
 INSTANTIATE_TEST_SUITE_P(SeededScenes, GridMatchesBruteForce, ::testing::Range(1, 41));
 
+TEST(NeighborGrid, PositionsInAnArrayOfAgentsSortAsTheSamePointsPacked) {
+  Rng rng = Rng::FromSeed(5);
+  std::vector<Agent> agents;
+  std::vector<Vec2> pts;
+  for (int i = 0; i < 500; ++i) {
+    Vec2 p = i % 7 == 0 ? Vec2{rng.Uniform(-80, 0), 20.0f} : Vec2{rng.Uniform(0, 300), rng.Uniform(0, 330)};
+    agents.push_back(MakeAt(p, {1, 0}, 150, {1, 0}, i));
+    pts.push_back(p);
+  }
+  NeighborGrid packed, strided;
+  packed.Build(pts.data(), int(pts.size()), 30.0f, {0, 0}, {300, 300});
+  strided.Build(&agents[0].pos, sizeof(Agent), int(agents.size()), 30.0f, {0, 0}, {300, 300});
+  ASSERT_EQ(strided.size(), 500);
+  ASSERT_EQ(strided.cols(), packed.cols());
+  ASSERT_EQ(strided.rows(), packed.rows());
+  for (int c = 0; c <= packed.cols() * packed.rows(); ++c) ASSERT_EQ(strided.cellBegin(c), packed.cellBegin(c));
+  for (int k = 0; k < 500; ++k) ASSERT_EQ(strided.item(k), packed.item(k));
+  EXPECT_GT(packed.cellBegin(packed.cols() * packed.rows()) - packed.cellBegin(1), 400) << "spread over many cells";
+}
+
 TEST(FlockAll, EveryFieldOfViewAndCrowdedCellsMatchFlockBitForBit) {
   // Crowded cells (more agents than lanes), agents stacked on one spot, heading every way, and
   // every kind of cone: blind, narrow, half, wide, almost all around, all around.
