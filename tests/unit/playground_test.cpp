@@ -165,6 +165,32 @@ TEST(FlockDemo, CountRebuildsWithThatManyBoidsAndAPredatorOnRequest) {
   EXPECT_EQ(pg.world().agents.back().role, steer::Role::Predator);
 }
 
+TEST(FlockDemo, MaxSpeedFollowsTheSliderMidRunForBoidsAndPredator) {
+  // The speed is not a rebuild parameter: the running flock takes the new top speed at the next
+  // step, boids exactly the slider and the predator 1.15 times it, with and without a predator.
+  for (float predator : {0.0f, 1.0f}) {
+    Playground pg;
+    pg.SelectDemo("flock");
+    pg.Set("count", 200);
+    pg.Set("predator", predator);
+    pg.Step(30);
+    uint64_t frame = uint64_t(pg.world().frame);
+    float speed = pg.Set("maxSpeed", 40.0f);
+    ASSERT_EQ(uint64_t(pg.world().frame), frame) << "not rebuilt";
+    pg.Step(1);
+    for (int round = 0; round < 2; ++round) {
+      for (const steer::Agent& a : pg.world().agents) {
+        float want = a.role == steer::Role::Predator ? speed * 1.15f : speed;
+        ASSERT_EQ(a.maxSpeed, want) << "agent " << a.id;
+        ASSERT_LE(steer::Length(a.vel), want * 1.0001f) << "agent " << a.id;
+      }
+      pg.Step(60);
+      speed = pg.Set("maxSpeed", 180.0f);  // and back up
+      pg.Step(1);
+    }
+  }
+}
+
 TEST(Playground, DraggingAnAgentMovesItAndGivesItTheHandsVelocity) {
   Playground pg;
   pg.SelectDemo("evade");
