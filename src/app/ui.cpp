@@ -107,11 +107,20 @@ void TimeSection(App& a) {
   Tooltip(
       "Simulation speed: 0.1x (slow motion) to 4x. The step stays 1/60 s; only how many run per second "
       "changes.");
+  // The clock, and the link buttons at the right end of the same row. A long run at a large UI
+  // scale leaves no room for both: the frame count goes first, then the buttons move down a row.
   const steer::World& world = a.pg.world();
-  ImGui::TextDisabled("frame %lld   t = %.2f s", (long long)world.frame, world.Time());
-  ImGui::SameLine(ImGui::GetContentRegionAvail().x + ImGui::GetCursorPosX() -
-                  ImGui::CalcTextSize("Copy link").x - ImGui::CalcTextSize("?").x -
-                  4.0f * ImGui::GetStyle().FramePadding.x - ImGui::GetStyle().ItemSpacing.x);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float rowX = ImGui::GetCursorPosX();
+  float buttonsX = rowX + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Copy link").x -
+                   ImGui::CalcTextSize("?").x - 4.0f * style.FramePadding.x - style.ItemSpacing.x;
+  char clock[64];
+  std::snprintf(clock, sizeof clock, "frame %lld   t = %.2f s", (long long)world.frame, world.Time());
+  if (rowX + ImGui::CalcTextSize(clock).x + style.ItemSpacing.x > buttonsX)
+    std::snprintf(clock, sizeof clock, "t = %.2f s", world.Time());
+  ImGui::TextDisabled("%s", clock);
+  Remember(a, "text", "clock");
+  if (rowX + ImGui::CalcTextSize(clock).x + style.ItemSpacing.x <= buttonsX) ImGui::SameLine(buttonsX);
   if (ImGui::SmallButton("Copy link")) web::CopyLink(CurrentFragment(a));
   Remember(a, "button", "copy");
   Tooltip("Copy a link that opens this exact scene: demo, parameters, seed, annotations, speed.");

@@ -219,3 +219,29 @@ test('the lessons gallery opens a curated scene by its link and shows its text',
   writeFileSync(`${SHOTS}/lesson-bourg-trap.png`, await page.screenshot());
   await context.close();
 });
+
+test('at every UI scale, on 1x and 2x screens, the panel\'s widgets never overlap, also after a long run', async () => {
+  // A projector or a 4K screen in class: UI scale 1 to 2.5. The clock ("frame N   t = ...")
+  // grows with the run and must give way to the link buttons on its row, not run under them.
+  for (const scale of [1, 2]) {
+    const { context, page, messages } = await open(env.browser, env.url, { viewport: { width: 1280, height: 900 }, scale });
+    for (const uiScale of [1, 1.5, 2, 2.5]) {
+      await pg(page, 'setView', { uiScale });
+      await pg(page, 'step', 1000000);
+      await frames(page, 3);
+      const w = await pg(page, 'widgets');
+      const names = Object.keys(w);
+      assert.ok(names.includes('text:clock') && names.includes('button:copy'), names.join(' '));
+      for (let i = 0; i < names.length; i++) {
+        for (let j = i + 1; j < names.length; j++) {
+          const a = w[names[i]], b = w[names[j]];
+          const overlap = Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5;
+          assert.ok(!overlap, `UI scale ${uiScale} on a ${scale}x screen: ${names[i]} ${a} overlaps ${names[j]} ${b}`);
+        }
+      }
+    }
+    writeFileSync(`${SHOTS}/ui-scale-2.5-${scale}x.png`, await page.screenshot());
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
