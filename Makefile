@@ -7,7 +7,7 @@ export NODE_PATH := /usr/share/nodejs
 # The page's JS is minified by the Closure Compiler from npm (package.json), not a download.
 export EM_CLOSURE_COMPILER := $(CURDIR)/node_modules/.bin/google-closure-compiler
 
-SDL2_PREFIX := $(CURDIR)/.cache/sdl2-wasm-2.26.5+dfsg-1-lean1
+SDL2_PREFIX := $(CURDIR)/.cache/sdl2-wasm-2.26.5+dfsg-1-lean2
 IMGUI_DIR := $(CURDIR)/.cache/imgui-1.86
 NATIVE := build/native
 ASAN := build/asan
