@@ -1,10 +1,14 @@
 // Obstacle avoidance — wanderers weave between obstacles and keep off the walls.
-// Lesson: each agent projects a detection box ahead of itself, as wide as its body and longer
-// the faster it goes (minLength * (1 + speed / maxSpeed)). The closest obstacle that overlaps
-// the box pushes it sideways (more the closer it is) and brakes it. Three feelers do the same
-// for walls: the deeper a feeler goes through a wall, the harder the push along the wall's normal.
-// Priorities: walls, then obstacles, then wander (Buckland's prioritized truncated sum).
-// Controls that matter: detection box length, avoidance weight, speed. Drag the obstacles.
+// Lesson: two ways to look ahead. Buckland's detection box is as wide as the agent and longer
+// the faster it goes (L = box * (1 + speed / maxSpeed)); the nearest obstacle in it pushes the
+// agent sideways, harder the nearer it is, and brakes it (src/steer/avoidance.h says where this
+// departs from his listing). Peters' feeler has a fixed length; every obstacle near it pushes
+// the agent at right angles and scales its velocity down. Three feelers keep agents off the
+// walls: the deeper a feeler goes through a wall, the harder the push along the wall's normal.
+// Priorities: walls, then obstacles, then wander (Buckland's prioritized truncated sum). The
+// status line counts agents inside obstacles, so the lessons can be checked by eye.
+// Controls that matter: method, detection box length, avoidance weight, speed. Drag obstacles.
+#include <cmath>
 #include <cstdio>
 
 #include "demos/common.h"
@@ -16,10 +20,17 @@ namespace demos {
 namespace {
 
 // [SECTION] setup
-enum P { kCount, kBox, kWeight, kSpeed, kObstacleCount };
+enum P { kCount, kMethod, kBox, kWeight, kSpeed, kObstacleCount };
+enum Method { kBuckland, kPeters, kNone };
+const char* const kMethodChoices[] = {"buckland", "peters", "none"};
 const steer::WanderDef kWander{30.0f, 70.0f, 250.0f};
 constexpr float kWallInset = 10.0f;
-constexpr float kFeelerLength = 45.0f;
+constexpr float kFeelerLength = 45.0f;  // the wall feelers
+// Peters' feeler is as long as Buckland's box at full speed, 2 x box, so one slider gives both
+// methods the same reach (his 300 px at 10 px per frame is also about a second of travel).
+float PetersFeeler(const Params& p) { return 2.0f * p[kBox]; }
+
+bool Inside(const steer::Agent& a, const steer::Obstacle& o) { return steer::Distance(a.pos, o.pos) < o.radius; }
 
 class AvoidDemo : public Demo {
  public:
@@ -56,41 +67,67 @@ class AvoidDemo : public Demo {
       ag.maxForce = 400.0f;
       steer::AddAgent(w, ag);
     }
+    feelers_.assign(size_t(n), {});  // the step must not allocate
   }
 
   // [SECTION] step hooks
   void Step(steer::World& w, const Params& p) override {
     for (steer::Agent& a : w.agents) a.maxSpeed = p[kSpeed];
+    Method method = Method(int(p[kMethod]));
+    if (method == kPeters) {
+      // Peters brakes by scaling the velocity inside avoid(), before the forces are applied.
+      for (size_t i = 0; i < w.agents.size(); ++i) {
+        feelers_[i] = steer::FeelerAvoidance(w.agents[i], w.obstacles, PetersFeeler(p));
+        w.agents[i].vel *= feelers_[i].brake;
+      }
+    }
     steer::Step(w, [&](steer::World& world, int i) {
       steer::Agent& a = world.agents[i];
+      Vec2 obstacleForce = method == kBuckland ? steer::ObstacleAvoidance(a, world.obstacles, p[kBox]).force
+                           : method == kPeters ? feelers_[size_t(i)].force
+                                               : Vec2{};
       steer::WeightedForce f[3] = {
           {steer::WallAvoidance(a, world.walls, kFeelerLength), p[kWeight]},
-          {steer::ObstacleAvoidance(a, world.obstacles, p[kBox]).force, p[kWeight]},
+          {obstacleForce, p[kWeight]},
           {steer::Wander(a, kWander, world.rng, world.def.dt).force, 1.0f},
       };
       return steer::Combine(steer::Combination::Prioritized, f, 3, a.maxForce, world.rng);
     });
+    for (const steer::Agent& a : w.agents)
+      for (const steer::Obstacle& o : w.obstacles) insideSteps_ += Inside(a, o) ? 1 : 0;
   }
 
   // [SECTION] what the page draws and reports
   void Annotate(const steer::World& w, const Params& p, uint32_t layers, int selected,
                 Overlay& out) const override {
     if (!(layers & kLayerFeelers)) return;
+    Method method = Method(int(p[kMethod]));
     for (const steer::Agent& a : w.agents) {
       if (selected >= 0 && a.id != selected) continue;
-      steer::ObstacleAvoidanceResult r = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]);
-      // The detection box: from the agent's centre, boxLength ahead, one body radius either side.
-      Vec2 c0 = steer::ToWorld({0.0f, a.radius}, a.heading, a.side, a.pos);
-      Vec2 c1 = steer::ToWorld({r.boxLength, a.radius}, a.heading, a.side, a.pos);
-      Vec2 c2 = steer::ToWorld({r.boxLength, -a.radius}, a.heading, a.side, a.pos);
-      Vec2 c3 = steer::ToWorld({0.0f, -a.radius}, a.heading, a.side, a.pos);
-      Ink ink = r.closest >= 0 ? Ink::Threat : Ink::Feeler;
-      out.Line(ink, c0, c1);
-      out.Line(ink, c1, c2);
-      out.Line(ink, c2, c3);
-      if (r.closest >= 0) {
-        out.Circle(Ink::Threat, w.obstacles[r.closest].pos, w.obstacles[r.closest].radius + 3.0f);
-        out.Arrow(Ink::Force, a.pos, a.pos + r.force * 0.5f);
+      if (method == kBuckland) {
+        steer::ObstacleAvoidanceResult r = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]);
+        // The detection box: from the agent's centre, boxLength ahead, one body radius either side.
+        Vec2 c0 = steer::ToWorld({0.0f, a.radius}, a.heading, a.side, a.pos);
+        Vec2 c1 = steer::ToWorld({r.boxLength, a.radius}, a.heading, a.side, a.pos);
+        Vec2 c2 = steer::ToWorld({r.boxLength, -a.radius}, a.heading, a.side, a.pos);
+        Vec2 c3 = steer::ToWorld({0.0f, -a.radius}, a.heading, a.side, a.pos);
+        Ink ink = r.closest >= 0 ? Ink::Threat : Ink::Feeler;
+        out.Line(ink, c0, c1);
+        out.Line(ink, c1, c2);
+        out.Line(ink, c2, c3);
+        if (r.closest >= 0) {
+          out.Circle(Ink::Threat, w.obstacles[r.closest].pos, w.obstacles[r.closest].radius + 3.0f);
+          out.Arrow(Ink::Force, a.pos, a.pos + r.force * 0.5f);
+        }
+      } else if (method == kPeters) {
+        steer::FeelerAvoidanceResult r = steer::FeelerAvoidance(a, w.obstacles, PetersFeeler(p));
+        out.Line(r.closest >= 0 ? Ink::Threat : Ink::Feeler, a.pos, r.tip);
+        out.Cross(r.closest >= 0 ? Ink::Threat : Ink::Feeler, r.tip, 5.0f);
+        // The buffer: an obstacle counts when the feeler passes within radius + buffer.
+        for (const steer::Obstacle& o : w.obstacles)
+          if (steer::Distance(a.pos, o.pos) < PetersFeeler(p) + o.radius + steer::kPetersAvoidBuffer)
+            out.Circle(Ink::Muted, o.pos, o.radius + steer::kPetersAvoidBuffer);
+        if (r.closest >= 0) out.Arrow(Ink::Force, a.pos, a.pos + r.force * 0.5f);
       }
       steer::Feelers f = steer::MakeFeelers(a, kFeelerLength);
       for (Vec2 tip : f.tip) out.Line(Ink::Feeler, a.pos, tip);
@@ -100,32 +137,105 @@ class AvoidDemo : public Demo {
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
     if (w.agents.empty()) return;
     const steer::Agent& a = w.agents[0];
-    float L = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]).boxLength;
-    out.push_back(ReadoutF("box = min (1 + speed / maxSpeed)"));
-    out.push_back(ReadoutF("  = %.0f (1 + %.0f / %.0f) = %.0f", double(p[kBox]), double(a.Speed()),
-                           double(a.maxSpeed), double(L)));
-    out.push_back(ReadoutF("lateral = (r - |y|)(1 + (L - x) / L)"));
-    out.push_back(ReadoutF("braking = (r - x) x 0.2"));
+    switch (Method(int(p[kMethod]))) {
+      case kBuckland: {
+        steer::ObstacleAvoidanceResult r = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]);
+        out.push_back(ReadoutF("Detection box of agent #0:"));
+        out.push_back(ReadoutF("L = box \xC3\x97 (1 + speed / maxSpeed)"));
+        out.push_back(ReadoutF("  = %.0f \xC3\x97 (1 + %.0f / %.0f) = %.0f", double(p[kBox]), double(a.Speed()),
+                               double(a.maxSpeed), double(r.boxLength)));
+        if (r.closest < 0) {
+          out.push_back(ReadoutF("box clear: no obstacle force"));
+          return;
+        }
+        out.push_back(ReadoutF("obstacle %d: y = %.0f, meets the box at d = %.0f", r.closest,
+                               double(std::fabs(r.local.y)), double(r.nearX)));
+        out.push_back(ReadoutF("R = obstacle r + agent r = %.0f + %.0f = %.0f",
+                               double(w.obstacles[r.closest].radius), double(a.radius), double(r.reach)));
+        float lateral = std::fabs(steer::Dot(r.force, a.side));
+        if (r.boxLength > 0.0f) {
+          out.push_back(ReadoutF("lateral = (R - |y|) \xC3\x97 (1 + (L - d) / L)"));
+          out.push_back(ReadoutF("  = (%.0f - %.0f) \xC3\x97 (1 + (%.0f - %.0f) / %.0f) = %.0f", double(r.reach),
+                                 double(std::fabs(r.local.y)), double(r.boxLength), double(r.nearX),
+                                 double(r.boxLength), double(lateral)));
+        } else {
+          out.push_back(ReadoutF("lateral = (R - |y|) \xC3\x97 2 = (%.0f - %.0f) \xC3\x97 2 = %.0f", double(r.reach),
+                                 double(std::fabs(r.local.y)), double(lateral)));
+        }
+        if (r.local.x > 0.0f)
+          out.push_back(ReadoutF("braking = 0.2 \xC3\x97 (L - d) = 0.2 \xC3\x97 (%.0f - %.0f) = %.1f",
+                                 double(r.boxLength), double(r.nearX), double(-steer::Dot(r.force, a.heading))));
+        else
+          out.push_back(ReadoutF("braking: none (the centre is not ahead)"));
+        out.push_back(ReadoutF("both \xC3\x97 avoidance weight %.1f", double(p[kWeight])));
+        return;
+      }
+      case kPeters: {
+        steer::FeelerAvoidanceResult r = steer::FeelerAvoidance(a, w.obstacles, PetersFeeler(p));
+        float feeler = PetersFeeler(p);
+        out.push_back(ReadoutF("Feeler of agent #0: 2 \xC3\x97 box = %.0f units, fixed", double(feeler)));
+        if (r.closest < 0) {
+          out.push_back(ReadoutF("feeler clear: no obstacle force"));
+          return;
+        }
+        const steer::Obstacle& o = w.obstacles[r.closest];
+        float proj = steer::Dot(o.pos - a.pos, a.heading);
+        float push = a.maxSpeed * (1.0f - proj / feeler);
+        out.push_back(ReadoutF("obstacle %d: p = %.0f along the feeler", r.closest, double(proj)));
+        out.push_back(ReadoutF("force = maxSpeed \xC3\x97 (1 - p / feeler)"));
+        out.push_back(ReadoutF("  = %.0f \xC3\x97 (1 - %.0f / %.0f) = %.0f", double(a.maxSpeed), double(proj),
+                               double(feeler), double(push)));
+        out.push_back(ReadoutF("brake: velocity \xC3\x97 p / feeler = %.0f / %.0f = %.2f", double(proj),
+                               double(feeler), double(proj / feeler)));
+        out.push_back(ReadoutF("force \xC3\x97 avoidance weight %.1f", double(p[kWeight])));
+        return;
+      }
+      case kNone:
+        out.push_back(ReadoutF("Obstacle avoidance off: only wander"));
+        out.push_back(ReadoutF("and the wall feelers steer the agents."));
+        return;
+    }
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     const steer::Agent& a = w.agents[agent];
-    steer::ObstacleAvoidanceResult r = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]);
-    out.push_back(ReadoutF("detection box  %.0f units", double(r.boxLength)));
-    if (r.closest >= 0)
-      out.push_back(ReadoutF("avoiding obstacle %d, force %.0f", r.closest, double(steer::Length(r.force))));
-    else
-      out.push_back(ReadoutF("box clear"));
+    Method method = Method(int(p[kMethod]));
+    if (method == kBuckland) {
+      steer::ObstacleAvoidanceResult r = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]);
+      out.push_back(ReadoutF("detection box  %.0f units", double(r.boxLength)));
+      if (r.closest >= 0)
+        out.push_back(ReadoutF("avoiding obstacle %d, force %.0f", r.closest, double(steer::Length(r.force))));
+      else
+        out.push_back(ReadoutF("box clear"));
+    } else if (method == kPeters) {
+      steer::FeelerAvoidanceResult r = steer::FeelerAvoidance(a, w.obstacles, PetersFeeler(p));
+      out.push_back(ReadoutF("feeler  %.0f units", double(PetersFeeler(p))));
+      if (r.closest >= 0)
+        out.push_back(ReadoutF("avoiding obstacle %d, force %.0f, brake x%.2f", r.closest,
+                               double(steer::Length(r.force)), double(r.brake)));
+      else
+        out.push_back(ReadoutF("feeler clear"));
+    }
+  }
+
+  void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
+    out.push_back({"agent-steps inside an obstacle", float(insideSteps_)});
+    Demo::Metrics(w, p, out);
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    // Count agents overlapping an obstacle: the avoidance is working when this stays 0.
+    // Agents whose centre is inside an obstacle: now, and agent-steps since the start. The
+    // avoidance works when both stay near 0; with Method none they climb.
     int inside = 0;
     for (const steer::Agent& a : w.agents)
-      for (const steer::Obstacle& o : w.obstacles)
-        if (steer::Distance(a.pos, o.pos) < o.radius) ++inside;
-    std::snprintf(buf, size_t(size), "Agents inside an obstacle: %d", inside);
+      for (const steer::Obstacle& o : w.obstacles) inside += Inside(a, o) ? 1 : 0;
+    std::snprintf(buf, size_t(size), "Inside an obstacle: %d now, %lld agent-steps so far", inside,
+                  (long long)insideSteps_);
   }
+
+ private:
+  std::vector<steer::FeelerAvoidanceResult> feelers_;  // Peters: this step's results, per agent
+  int64_t insideSteps_ = 0;
 };
 
 }  // namespace
@@ -136,19 +246,27 @@ DemoDesc AvoidDemoDesc() {
   d.id = "avoid";
   d.title = "Obstacle avoidance";
   d.lesson =
-      "Each wanderer looks ahead through its detection box (longer when faster). When an obstacle overlaps "
-      "it, "
-      "the agent is pushed sideways and braked; feelers keep it off the walls. Shorten the box to see late, "
-      "sharp swerves. Drag the obstacles.";
-  d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
-  d.tryThis[0] = "Set the detection box to 0: agents only swerve once they touch.";
-  d.tryThis[1] = "Raise Max speed to 300: the boxes grow, and so does the room they need.";
-  d.tryThis[2] = "Drag an obstacle into an agent's path.";
+      "Wanderers weave between obstacles. Buckland's method: each agent looks ahead through a detection box "
+      "(longer when faster); the nearest obstacle in it pushes the agent sideways, harder the nearer it is, "
+      "and brakes it. Peters' method: a feeler of fixed length; an obstacle near it pushes the agent at "
+      "right angles and scales its velocity down. Feelers keep both off the walls. The status line counts "
+      "agents inside obstacles.";
+  d.source =
+      "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3; Peters, AdvancED ActionScript 3.0 "
+      "Animation, ch. 2";
+  d.tryThis[0] = "Set Method to none: agents wander through obstacles and the count climbs. Then back to buckland.";
+  d.tryThis[1] = "Set the detection box to 0: agents only swerve once they touch an obstacle.";
+  d.tryThis[2] = "Switch to peters: agents brake hard in front of obstacles instead of turning early.";
   d.params = {
       {"count", "Agents", "", ParamKind::Int, 1, 40, 6, "How many wanderers (rebuilds the scene).", nullptr,
        true},
+      {"method", "Method", "", ParamKind::Choice, 0, 2, 0,
+       "buckland: detection box, lateral push and braking; peters: fixed feeler, push at right angles and "
+       "velocity scaled down; none: obstacles ignored.",
+       kMethodChoices},
       {"box", "Detection box", "units", ParamKind::Float, 0.0f, 200.0f, 50.0f,
-       "Minimum length of the detection box; it grows to twice this at full speed."},
+       "Buckland: the box's minimum length; it grows to twice this at full speed. Peters: the feeler "
+       "is always twice this long."},
       {"avoid", "Avoidance weight", "", ParamKind::Float, 0.0f, 20.0f, 6.0f,
        "Multiplies the wall and obstacle forces, which take priority over wandering."},
       {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 110.0f,

@@ -12,37 +12,71 @@ ObstacleAvoidanceResult ObstacleAvoidance(const Agent& agent, const std::vector<
   if (!(minBoxLength >= 0.0f)) minBoxLength = 0.0f;
   float speedRatio = agent.maxSpeed > kEpsilon ? agent.Speed() / agent.maxSpeed : 0.0f;
   r.boxLength = minBoxLength + speedRatio * minBoxLength;
-  float closestIp = 1e30f;
-  Vec2 closestLocal;
-  float closestR = 0.0f;
+  const float L = r.boxLength;
+  float closestD = 1e30f;
   for (int i = 0; i < int(obstacles.size()); ++i) {
     const Obstacle& ob = obstacles[i];
-    float reach = r.boxLength + ob.radius;
-    if (DistanceSq(agent.pos, ob.pos) > reach * reach) continue;
+    float R = ob.radius + agent.radius;
+    float reach = L + R;
+    if (DistanceSq(agent.pos, ob.pos) >= reach * reach) continue;  // too far to meet the box
     Vec2 local = ToLocal(ob.pos, agent.heading, agent.side, agent.pos);
-    if (local.x < 0.0f) continue;  // behind us
-    float expanded = ob.radius + agent.radius;
-    if (std::fabs(local.y) >= expanded) continue;  // beside the box
-    // Line/circle intersection along the local x axis: x = cx -+ sqrt(r^2 - cy^2).
-    float sqrtPart = std::sqrt(expanded * expanded - local.y * local.y);
-    float ip = local.x - sqrtPart;
-    if (ip <= 0.0f) ip = local.x + sqrtPart;
-    if (ip < closestIp) {
-      closestIp = ip;
+    if (std::fabs(local.y) >= R) continue;  // beside the box
+    // The centre line meets the grown circle over x in [cx - h, cx + h], h = sqrt(R^2 - y^2);
+    // the box covers [0, L]. No overlap: behind us or beyond the box.
+    float h = std::sqrt(R * R - local.y * local.y);
+    if (local.x + h <= 0.0f || local.x - h > L) continue;
+    float d = local.x - h > 0.0f ? local.x - h : 0.0f;
+    if (d < closestD) {
+      closestD = d;
       r.closest = i;
-      closestLocal = local;
-      closestR = expanded;
+      r.nearX = d;
+      r.local = local;
+      r.reach = R;
     }
   }
-  if (r.closest < 0 || !(r.boxLength > kEpsilon)) return r;
-  // The closer the obstacle, the stronger the steering.
-  float multiplier = 1.0f + (r.boxLength - closestLocal.x) / r.boxLength;
-  float away = closestLocal.y >= 0.0f ? -1.0f : 1.0f;  // obstacle on the left: steer right
-  Vec2 local;
-  local.y = away * (closestR - std::fabs(closestLocal.y)) * multiplier;
+  if (r.closest < 0) return r;
+  // Strength 1 at the far end of the box, 2 when the obstacle touches the agent; with no box
+  // (L = 0) only touching obstacles are found, and they get the full 2.
+  float strength = L > kEpsilon ? 1.0f + (L - r.nearX) / L : 2.0f;
+  // Obstacle towards +side (the agent's right on screen, where y points down): steer to -side.
+  // Dead ahead (y = 0) goes to -side too, so the choice never flickers.
+  float away = r.local.y >= 0.0f ? -1.0f : 1.0f;
   constexpr float kBrakingWeight = 0.2f;
-  local.x = (closestR - closestLocal.x) * kBrakingWeight;
+  Vec2 local;
+  local.y = away * (r.reach - std::fabs(r.local.y)) * strength;
+  // Braking slows the approach; once the centre is beside or behind us it would push us back
+  // into the obstacle, so it stops there.
+  local.x = r.local.x > 0.0f ? -kBrakingWeight * (L - r.nearX) : 0.0f;
   r.force = DirToWorld(local, agent.heading, agent.side);
+  return r;
+}
+
+FeelerAvoidanceResult FeelerAvoidance(const Agent& agent, const std::vector<Obstacle>& obstacles,
+                                      float feelerLength, float buffer) {
+  FeelerAvoidanceResult r;
+  if (!(feelerLength >= 0.0f)) feelerLength = 0.0f;
+  if (!(buffer >= 0.0f)) buffer = 0.0f;
+  r.tip = agent.pos + agent.heading * feelerLength;
+  if (!(feelerLength > kEpsilon)) return r;
+  Vec2 side = agent.side;  // Perp(heading): +90 degrees
+  float nearest = 1e30f;
+  for (int i = 0; i < int(obstacles.size()); ++i) {
+    const Obstacle& ob = obstacles[i];
+    Vec2 difference = ob.pos - agent.pos;
+    float p = Dot(difference, agent.heading);  // projection on the feeler
+    if (p <= 0.0f || p >= feelerLength) continue;
+    float dist = std::fabs(Dot(difference, side));  // centre to the feeler line
+    if (dist >= ob.radius + buffer) continue;
+    // At right angles to the heading, away from the obstacle's side (-side when dead ahead),
+    // weaker the farther along the feeler: maxSpeed * (1 - p / feeler).
+    float away = Dot(difference, side) >= 0.0f ? -1.0f : 1.0f;
+    r.force += side * (away * agent.maxSpeed * (1.0f - p / feelerLength));
+    r.brake *= p / feelerLength;
+    if (p < nearest) {
+      nearest = p;
+      r.closest = i;
+    }
+  }
   return r;
 }
 
@@ -106,7 +140,8 @@ HideResult Hide(const Agent& agent, const Agent& hunter, const std::vector<Obsta
       r.found = true;
     }
   }
-  r.force = r.found ? Arrive(agent, r.spot, Deceleration::Fast) : Flee(agent, hunter.pos);
+  // No obstacle to hide behind: evade the hunter (Buckland), with no threat range to leave.
+  r.force = r.found ? Arrive(agent, r.spot, Deceleration::Fast) : Evade(agent, hunter, 1e30f).force;
   return r;
 }
 
