@@ -98,6 +98,8 @@
       var r = JSON.parse(call('pg_set', 'string', ['string', 'string'], [String(name), String(value)]));
       return r.ok ? r.value : (r.value === null ? null : r.value);
     },
+    /** The lesson panel's live formula lines as plain text, one string per line. */
+    formula: function () { return JSON.parse(call('pg_formula', 'string')); },
     /** Opens a share link or fragment; returns {ok, message}. */
     load: function (linkOrFragment) {
       var r = JSON.parse(call('pg_load', 'string', ['string'], [String(linkOrFragment)]));

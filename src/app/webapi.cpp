@@ -227,8 +227,33 @@ EMSCRIPTEN_KEEPALIVE const char* pg_state() {
       j.Key("drawMs"), j.Num(a.drawMs), j.Raw(","), j.Key("agents"), j.Num(double(w.agents.size())), j.Raw(","),
       j.Key("uiVertices"), j.Num(a.uiVertices), j.Raw(","), j.Key("slowMotion"),
       j.Raw(a.slowMotion ? "true" : "false"), j.Raw("},");
+  // The scene's fixed parts, so scripts and descriptions can see what the agents steer around.
   j.Key("world"), j.Raw("{"), j.Key("width"), j.Num(w.def.width), j.Raw(","), j.Key("height"),
-      j.Num(w.def.height), j.Raw("},");
+      j.Num(w.def.height), j.Raw(",");
+  j.Key("obstacles"), j.Raw("[");
+  for (size_t i = 0; i < w.obstacles.size(); ++i) {
+    if (i) j.Raw(",");
+    j.Raw("{"), j.Key("pos"), j.Vec(w.obstacles[i].pos), j.Raw(","), j.Key("radius"), j.Num(w.obstacles[i].radius),
+        j.Raw("}");
+  }
+  j.Raw("],"), j.Key("walls"), j.Raw("[");
+  for (size_t i = 0; i < w.walls.size(); ++i) {
+    if (i) j.Raw(",");
+    j.Raw("{"), j.Key("a"), j.Vec(w.walls[i].a), j.Raw(","), j.Key("b"), j.Vec(w.walls[i].b), j.Raw(","),
+        j.Key("normal"), j.Vec(w.walls[i].normal), j.Raw("}");
+  }
+  j.Raw("],"), j.Key("path");
+  if (w.path.points.empty()) {
+    j.Raw("null");
+  } else {
+    j.Raw("{"), j.Key("points"), j.Raw("[");
+    for (size_t i = 0; i < w.path.points.size(); ++i) {
+      if (i) j.Raw(",");
+      j.Vec(w.path.points[i]);
+    }
+    j.Raw("],"), j.Key("loop"), j.Raw(w.path.loop ? "true" : "false"), j.Raw("}");
+  }
+  j.Raw("},");
   j.Key("params"), j.Raw("{");
   const auto& specs = a.pg.specs();
   for (size_t i = 0; i < specs.size(); ++i) {
@@ -350,6 +375,20 @@ EMSCRIPTEN_KEEPALIVE const char* pg_load(const char* text) {
   j.Raw(",\"message\":");
   j.Str(message.c_str());
   j.Raw("}");
+  return app::Reply(j);
+}
+
+/// The lesson panel's live formula lines, as plain text: ["T = d / ...", "  = 252 / (150 + 100) = 1.01 s"].
+EMSCRIPTEN_KEEPALIVE const char* pg_formula() {
+  std::vector<demos::Readout> lines;
+  TheApp().pg.Formula(lines);
+  Json j;
+  j.Raw("[");
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i) j.Raw(",");
+    j.Str(lines[i].text);
+  }
+  j.Raw("]");
   return app::Reply(j);
 }
 

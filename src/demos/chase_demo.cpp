@@ -153,12 +153,16 @@ class ChaseDemo : public Demo {
       return;
     }
     steer::ChaseResult r = steer::InterceptChase(chaser, prey, p[kChaserSpeed], p[kMaxTime]);
-    out.push_back(ReadoutF("intercept: tc = |Sr| / |Vr|"));
-    out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(steer::Distance(chaser.pos, prey.pos)),
-                           double(steer::Length(prey.vel - chaser.vel)), double(r.closingTime)));
-    out.push_back(ReadoutF("aim = prey + v tc = (%.0f, %.0f)", double(r.aim.x), double(r.aim.y)));
-    out.push_back(ReadoutF("line of sight: v = speed x unit(prey - chaser)"));
-    out.push_back(ReadoutF("basic: x += sign(dx), y += sign(dy)"));
+    float sr = steer::Distance(chaser.pos, prey.pos), vr = steer::Length(prey.vel - chaser.vel);
+    out.push_back(ReadoutF("intercept: tc = |Sr| / |Vr|, at most %.1f s", double(p[kMaxTime])));
+    if (vr > steer::kEpsilon && sr / vr < p[kMaxTime])
+      out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(sr), double(vr), double(r.closingTime)));
+    else
+      out.push_back(ReadoutF("  |Vr| = %.0f too small: tc = the cap, %.2f s", double(vr), double(r.closingTime)));
+    out.push_back(ReadoutF("aim = prey + v \xC3\x97 tc = (%.0f, %.0f)", double(r.aim.x), double(r.aim.y)));
+    out.push_back(ReadoutF("line of sight: v = speed \xC3\x97 unit(prey - chaser)"));
+    out.push_back(ReadoutF("basic: x and y each step towards the prey"));
+    out.push_back(ReadoutF("  (Bourg's tile steps, cut to the same speed)"));
   }
 
   void Status(const steer::World&, char* buf, int size) const override {
@@ -195,7 +199,9 @@ DemoDesc ChaseDemoDesc() {
   d.source = "Bourg & Seemann, AI for Game Developers, ch. 2";
   d.tryThis[0] = "Compare the catch times: why does intercept win by so much?";
   d.tryThis[1] = "Chaser speed 103, then tick Start alongside: intercept lets the prey escape.";
-  d.tryThis[2] = "Prey speed 0: all three are the same, prediction buys nothing.";
+  d.tryThis[2] =
+      "Prey speed 0: line of sight and intercept tie (nothing to predict); basic is a little slower, its "
+      "steps go diagonal first, then straight.";
   d.params = {
       {"preySpeed", "Prey speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 100.0f,
        "The prey's constant speed."},

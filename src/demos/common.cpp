@@ -33,7 +33,8 @@ void AnnotatePursuit(const steer::Agent& pursuer, const steer::Agent& evader, co
     if (r.aheadAndFacing)
       out.Label(Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, "ahead & facing: seek");
     else
-      LabelF(out, Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, "T = %.2f s", double(r.lookAhead));
+      LabelF(out, Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, "pursuer's T = %.2f s",
+             double(r.lookAhead));
   }
   if (layers & kLayerDesired) {
     Vec2 desired = steer::Normalize(r.predicted - pursuer.pos) * pursuer.maxSpeed;
@@ -98,6 +99,63 @@ void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def) {
   evader.maxSpeed = def.evaderSpeed;
   evader.maxForce = def.evaderForce;
   steer::AddAgent(w, evader);
+}
+
+void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const steer::LookAheadDef& rawDef,
+                      const char* selfName, const char* otherName, std::vector<Readout>& out) {
+  steer::LookAheadDef la = steer::Validated(rawDef);
+  float d = steer::Distance(self.pos, other.pos);
+  float raw = steer::PredictorFunction(la.predictor)(self, other, la);
+  // "d / speed" with the speed shown; the predictors give kMaxLookAhead when it is ~0 or the
+  // quotient is larger, which is said in words instead of a false "= d / 0 = 60".
+  auto quotient = [&](const char* formula, float speed, const char* speedText) {
+    out.push_back(ReadoutF("%s's T = %s", selfName, formula));
+    if (d <= steer::kEpsilon)
+      out.push_back(ReadoutF("  d = 0: T = 0 s"));
+    else if (raw >= steer::kMaxLookAhead)
+      out.push_back(ReadoutF("  %s %.0f: T at its bound, %.0f s", speedText, double(speed),
+                             double(steer::kMaxLookAhead)));
+    else
+      out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(d), double(speed), double(raw)));
+  };
+  switch (la.predictor) {
+    case steer::Predictor::Buckland: {
+      out.push_back(ReadoutF("%s's T = d / (%s maxSpeed + %s speed)", selfName, selfName, otherName));
+      if (raw >= steer::kMaxLookAhead || d <= steer::kEpsilon)
+        out.push_back(ReadoutF("  T = %.2f s", double(raw)));
+      else
+        out.push_back(ReadoutF("  = %.0f / (%.0f + %.0f) = %.2f s", double(d), double(self.maxSpeed),
+                               double(other.Speed()), double(raw)));
+      break;
+    }
+    case steer::Predictor::Millington:
+      out.push_back(ReadoutF("%s's T = d / %s speed, at most %.1f s", selfName, selfName,
+                             double(la.maxPrediction)));
+      if (raw == la.maxPrediction)
+        out.push_back(ReadoutF("  speed %.0f too low for d %.0f: T = %.2f s", double(self.Speed()), double(d),
+                               double(raw)));
+      else
+        out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(d), double(self.Speed()), double(raw)));
+      break;
+    case steer::Predictor::Peters:
+      quotient("d / maxSpeed", self.maxSpeed, "maxSpeed");
+      break;
+    case steer::Predictor::Bourg:
+      quotient("|S| / |Vr| (closing speed)", steer::Length(self.vel - other.vel), "closing speed");
+      break;
+    case steer::Predictor::Fixed:
+      out.push_back(ReadoutF("%s's T = fixed %.2f s", selfName, double(raw)));
+      break;
+    case steer::Predictor::None:
+      out.push_back(ReadoutF("%s's T = 0: no prediction", selfName));
+      break;
+  }
+  float t = steer::LookAheadTime(self, other, la);
+  if (la.scale != 1.0f && raw < steer::kMaxLookAhead)
+    out.push_back(ReadoutF("  T \xC3\x97 scale = %.2f \xC3\x97 %.2f = %.2f s", double(raw), double(la.scale),
+                           double(raw * la.scale)));
+  if (la.cap > 0.0f && raw * la.scale > la.cap)
+    out.push_back(ReadoutF("  capped at %.2f s: T = %.2f s", double(la.cap), double(t)));
 }
 
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap) {

@@ -46,6 +46,13 @@ struct ChasePairDef {
 };
 void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def);
 
+/// The lesson lines for the look-ahead time T that `self` uses about `other`, with the current
+/// numbers: "evader's T = d / (evader maxSpeed + pursuer speed)", "  = 400 / (140 + 101) = 1.66 s",
+/// then scale and cap when they change it. Names say whose T and whose speed; every "= a = b" in
+/// the lines is true arithmetic on the numbers as shown (within their rounding).
+void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const steer::LookAheadDef& la,
+                      const char* selfName, const char* otherName, std::vector<Readout>& out);
+
 /// Looks at how a LookAheadDef is built from common parameter names.
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap);
 

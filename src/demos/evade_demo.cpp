@@ -66,8 +66,10 @@ class EvadeDemo : public Demo {
              e.threatened ? "threat %.0f: evading" : "threat %.0f", double(p[kThreat]));
     }
     if ((layers & kLayerPredicted) && e.threatened) {
+      // Where the evader expects the pursuer, by its own T (the pursuer's T is at the crosshair).
       out.Line(Ink::Threat, pu.pos, e.predicted);
       out.Cross(Ink::Threat, e.predicted, 8.0f);
+      LabelF(out, Ink::Threat, e.predicted + Vec2{10.0f, 10.0f}, "evader's T = %.2f s", double(e.lookAhead));
     }
     AnnotatePursuit(pu, ev, steer::Pursuit(pu, ev, la), layers & ~kLayerDesired, out);
     if ((layers & kLayerWander) && !e.threatened) AnnotateWander(ev, kWander, out);
@@ -96,10 +98,9 @@ class EvadeDemo : public Demo {
     steer::EvadeResult e =
         steer::Evade(ev, pu, p[kThreat], LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f));
     out.push_back(ReadoutF("d = %.0f <= threat %.0f: evade", double(d), double(p[kThreat])));
-    out.push_back(ReadoutF("T = d / (maxSpeed + pursuer speed)"));
-    out.push_back(ReadoutF("  = %.0f / (%.0f + %.0f) = %.2f s", double(d), double(ev.maxSpeed),
-                           double(pu.Speed()), double(e.lookAhead)));
-    out.push_back(ReadoutF("flee (%.0f, %.0f)", double(e.predicted.x), double(e.predicted.y)));
+    LookAheadFormula(ev, pu, LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f), "evader", "pursuer", out);
+    out.push_back(ReadoutF("flee P = pursuer + velocity \xC3\x97 T = (%.0f, %.0f)", double(e.predicted.x),
+                           double(e.predicted.y)));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
@@ -141,9 +142,12 @@ DemoDesc EvadeDemoDesc() {
   d.title = "Evade";
   d.lesson =
       "The evader (blue) only reacts once the pursuer enters its threat-range circle; then it flees the "
-      "pursuer's predicted position. Shrink the range to see it react too late. Drag the pursuer yourself.";
+      "pursuer's predicted position. Shrink the range and it reacts later; how much that costs depends on "
+      "the speeds (try this, below). Drag the pursuer yourself.";
   d.source = "Buckland, Programming Game AI by Example, ch. 3 (threat range 100)";
-  d.tryThis[0] = "Set the threat range to 30: the evader reacts too late to get away.";
+  d.tryThis[0] =
+      "Evader max speed 110, then run the Experiment at threat range 20 and at 200: about three times "
+      "fewer captures at 200.";
   d.tryThis[1] = "Make the evader faster than the pursuer: does a big threat range make it uncatchable?";
   d.tryThis[2] = "Drag the pursuer towards the evader and watch the circle turn red.";
   d.params = {

@@ -178,8 +178,20 @@ class FlockDemo : public Demo {
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
-    out.push_back(ReadoutF("force = %.1f sep + %.1f align + %.1f coh", double(p[kSeparation]),
-                           double(p[kAlignment]), double(p[kCohesion])));
+    // The weights really applied: the slider times the rule's scale (kSeparationScale...).
+    float sep = p[kSeparation] * kSeparationScale, align = p[kAlignment] * kAlignmentScale,
+          coh = p[kCohesion] * kCohesionScale;
+    out.push_back(ReadoutF("force = %.0f sep + %.0f align + %.0f coh", double(sep), double(align), double(coh)));
+    out.push_back(ReadoutF("        + %.1f wander (a %s sum)", double(kWanderWeight),
+                           kCombineChoices[int(p[kCombine])]));
+    out.push_back(ReadoutF("  sep weight = %.2f \xC3\x97 %.0f = %.0f", double(p[kSeparation]),
+                           double(kSeparationScale), double(sep)));
+    out.push_back(ReadoutF("  align weight = %.2f \xC3\x97 %.0f = %.0f", double(p[kAlignment]),
+                           double(kAlignmentScale), double(align)));
+    out.push_back(ReadoutF("  coh weight = %.2f \xC3\x97 %.0f = %.0f", double(p[kCohesion]),
+                           double(kCohesionScale), double(coh)));
+    if (predator_ >= 0)
+      out.push_back(ReadoutF("near the predator: 3 evade + sep only"));
     out.push_back(ReadoutF("  sep = sum (p - q) / |p - q|^2"));
     out.push_back(ReadoutF("  align = mean heading - heading"));
     out.push_back(ReadoutF("  coh = unit(seek(centre of mass))"));
@@ -230,10 +242,10 @@ DemoDesc FlockDemoDesc() {
   d.id = "flock";
   d.title = "Flock";
   d.lesson =
-      "Three local rules make a flock. Set alignment to 0 and the polarization drops; set cohesion to 0 and "
-      "the "
-      "spread grows; set separation to 0 and boids pile up. Click a boid to see its neighbours.";
-  d.source = "Reynolds 1987; Buckland ch. 3; Peters (field of view)";
+      "Three local rules make a flock: separation keeps boids apart, alignment turns them together, cohesion "
+      "pulls each towards its neighbours' centre. Set alignment to 0 and the polarization drops; set "
+      "separation to 0 and boids pile up. Click a boid to see its neighbours and forces.";
+  d.source = "Reynolds 1987; Buckland ch. 3; Bourg & Seemann ch. 4 (270-degree \"wide view\")";
   d.tryThis[0] = "Set alignment to 0 and watch the polarization fall; set it back and watch it climb.";
   d.tryThis[1] = "Set separation to 0: boids pile onto each other.";
   d.tryThis[2] = "Tick Predator and widen the threat range: the flock splits and re-forms.";

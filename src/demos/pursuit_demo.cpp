@@ -87,40 +87,9 @@ class PursuitDemo : public Demo {
       out.push_back(ReadoutF("so T = 0: seek the evader's position"));
       return;
     }
-    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]);
-    float d = steer::Distance(pu.pos, ev.pos);
-    float raw = steer::PredictorFunction(la.predictor)(pu, ev, steer::Validated(la));
-    switch (la.predictor) {
-      case steer::Predictor::Buckland:
-        out.push_back(ReadoutF("T = d / (maxSpeed + evader speed)"));
-        out.push_back(ReadoutF("  = %.0f / (%.0f + %.0f) = %.2f s", double(d), double(pu.maxSpeed),
-                               double(ev.Speed()), double(raw)));
-        break;
-      case steer::Predictor::Millington:
-        out.push_back(ReadoutF("T = d / own speed, at most 1 s"));
-        out.push_back(ReadoutF("  = %.0f / %.0f -> %.2f s", double(d), double(pu.Speed()), double(raw)));
-        break;
-      case steer::Predictor::Peters:
-        out.push_back(
-            ReadoutF("T = d / maxSpeed = %.0f / %.0f = %.2f s", double(d), double(pu.maxSpeed), double(raw)));
-        break;
-      case steer::Predictor::Bourg:
-        out.push_back(ReadoutF("T = |S| / |Vr| (closing speed)"));
-        out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(d), double(steer::Length(pu.vel - ev.vel)),
-                               double(raw)));
-        break;
-      case steer::Predictor::Fixed:
-        out.push_back(ReadoutF("T = fixed %.2f s", double(raw)));
-        break;
-      case steer::Predictor::None:
-        out.push_back(ReadoutF("T = 0: pure seek"));
-        break;
-    }
-    if (p[kLookahead] != 1.0f || p[kCap] > 0.0f)
-      out.push_back(ReadoutF("x scale %.2f%s -> T = %.2f s", double(p[kLookahead]),
-                             p[kCap] > 0.0f ? ", capped" : "", double(r.lookAhead)));
-    out.push_back(
-        ReadoutF("P = evader + vel T = (%.0f, %.0f)", double(r.predicted.x), double(r.predicted.y)));
+    LookAheadFormula(pu, ev, LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]), "pursuer", "evader", out);
+    out.push_back(ReadoutF("P = evader + velocity \xC3\x97 T = (%.0f, %.0f)", double(r.predicted.x),
+                           double(r.predicted.y)));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {

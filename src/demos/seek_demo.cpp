@@ -75,15 +75,20 @@ class SeekDemo : public Demo {
       case kArrive: {
         float k = float(int(p[kDeceleration]) + 1);
         float speed = d / (k * 0.3f);
-        out.push_back(ReadoutF("speed = d / (decel x 0.3 s)"));
-        out.push_back(ReadoutF("  = %.0f / (%.0f x 0.3) = %.0f", double(d), double(k), double(speed)));
-        out.push_back(ReadoutF("capped at maxSpeed %.0f", double(a.maxSpeed)));
+        out.push_back(ReadoutF("speed = d / (decel \xC3\x97 0.3 s)"));
+        out.push_back(ReadoutF("  = %.0f / (%.0f \xC3\x97 0.3) = %.0f", double(d), double(k), double(speed)));
+        out.push_back(speed > a.maxSpeed ? ReadoutF("more than maxSpeed: %.0f", double(a.maxSpeed))
+                                         : ReadoutF("below maxSpeed %.0f: slowing down", double(a.maxSpeed)));
         break;
       }
       case kArriveRadius:
-        out.push_back(d < p[kSlowing] ? ReadoutF("speed = maxSpeed d / r = %.0f x %.0f / %.0f",
-                                                 double(a.maxSpeed), double(d), double(p[kSlowing]))
-                                      : ReadoutF("outside the slowing radius: full speed"));
+        if (d < p[kSlowing]) {
+          out.push_back(ReadoutF("speed = maxSpeed \xC3\x97 d / r"));
+          out.push_back(ReadoutF("  = %.0f \xC3\x97 %.0f / %.0f = %.0f", double(a.maxSpeed), double(d),
+                                 double(p[kSlowing]), double(a.maxSpeed * d / p[kSlowing])));
+        } else {
+          out.push_back(ReadoutF("outside the slowing radius: full speed"));
+        }
         break;
       default:
         out.push_back(ReadoutF("desired = maxSpeed towards the target = %.0f", double(a.maxSpeed)));

@@ -1,5 +1,6 @@
 // Wander — agents meander smoothly instead of twitching.
-// Lesson: each agent seeks a target on a circle projected ahead of it; every step the target is
+// Lesson: each agent is pulled towards a target on a circle projected ahead of it (the force is
+// target - position, Buckland's form, not a seek); every step the target is
 // nudged by a small random displacement (jitter) and put back on the circle, so the heading
 // changes gradually. Radius: how sharp turns can be; distance: how steady; jitter: how nervous.
 // Controls that matter: wander radius, distance, jitter, count.
@@ -50,10 +51,13 @@ class WanderDemo : public Demo {
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
     float step = p[kJitter] * w.def.dt;
-    out.push_back(ReadoutF("each step: target += jitter x dt x rand(-1, 1)"));
-    out.push_back(ReadoutF("  = up to %.1f units per axis, per step", double(step)));
+    out.push_back(ReadoutF("each step: target += jitter \xC3\x97 dt \xC3\x97 (rand - rand)"));
+    out.push_back(ReadoutF("  (rand - rand: -1 to 1, most often near 0)"));
+    out.push_back(ReadoutF("  at most jitter \xC3\x97 dt = %.0f \xC3\x97 %.4f = %.2f units", double(p[kJitter]),
+                           double(w.def.dt), double(step)));
     out.push_back(ReadoutF("then back onto the circle (radius %.0f)", double(p[kRadius])));
-    out.push_back(ReadoutF("circle %.0f units ahead: seek the target", double(p[kDistance])));
+    out.push_back(ReadoutF("circle %.0f units ahead", double(p[kDistance])));
+    out.push_back(ReadoutF("force = target - position (not a seek)"));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
@@ -70,12 +74,11 @@ DemoDesc WanderDemoDesc() {
   d.id = "wander";
   d.title = "Wander";
   d.lesson =
-      "Each wanderer seeks the dot on its circle. The dot jitters a little every step and stays on the "
-      "circle, "
-      "so paths curve smoothly. A big jitter with a small distance looks nervous; the opposite looks lazy.";
+      "Each wanderer is pulled towards the dot on its circle (force = dot - position). The dot jitters a "
+      "little every step and stays on the circle, so paths curve smoothly. A big jitter with a small distance looks nervous; the opposite looks lazy.";
   d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
   d.tryThis[0] = "Set the distance to 0: the agents twitch instead of meandering.";
-  d.tryThis[1] = "Set the jitter to 0: each agent keeps turning the same way, in circles.";
+  d.tryThis[1] = "While it runs, set the jitter to 0: each agent keeps turning the same way, in circles.";
   d.tryThis[2] = "Radius 150, distance 20: sharp, erratic turns.";
   d.params = {
       {"count", "Wanderers", "", ParamKind::Int, 1, 60, 6, "How many wanderers (rebuilds the scene).",
