@@ -23,6 +23,7 @@ void SceneChanged(App& a) {
 void SelectDemo(App& a, const char* id) {
   if (a.pg.SelectDemo(id)) {
     a.selected = -1;
+    a.lesson = -1;  // a gallery lesson's text belongs to the scene it opened
     SceneChanged(a);
   }
 }
@@ -50,8 +51,14 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
   // pause(), load(link), step(n) without racing the frame loop.
   if (!r.saysPaused) a.view.paused = wasPaused;
   a.selected = -1;
+  a.lesson = -1;  // the gallery sets it again after loading one of its own links
   SceneChanged(a);
-  if (!r.message.empty()) Notify(a, "Link: " + r.message, 6.0);
+  // A notice about an earlier link must not stay over this scene: say what this link did, or
+  // nothing.
+  if (!r.message.empty())
+    Notify(a, "Link: " + r.message, 6.0);
+  else
+    a.noticeUntil = 0.0;
   return true;
 }
 

@@ -88,9 +88,9 @@ struct App {
   bool panelOpen = true;
   bool layoutChosen = false;     ///< the first frame chose open/closed for the screen size
   bool contextRestored = false;  ///< WebGL context came back: recreate GPU objects
-  bool pngRequested = false;
-  int lesson = -1;  ///< the lessons-gallery entry last opened (its text shows while its demo is open) ///<
-                    ///< download the canvas as PNG right after the next frame
+  bool pngRequested = false;  ///< download the canvas as PNG right after the next frame
+  /// The lessons-gallery entry whose text shows; -1 once the demo changes or another link loads.
+  int lesson = -1;
   float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas
 
   // the canvas, in ImGui coordinates
@@ -103,13 +103,13 @@ struct App {
 
   // performance figures (ms, smoothed)
   float simMs = 0.0f, drawMs = 0.0f, fps = 0.0f;
-  int uiVertices = 0;
-  bool slowMotion = false;
-  float minAgentPx = 2.0f;  ///< smallest drawn agent radius this frame (px)  ///< the last frame could not run every step due (step budget)
+  int uiVertices = 0;        ///< ImGui vertices of the last frame (panel, overlays, annotations)
+  bool slowMotion = false;   ///< the last frame could not run every step due (step budget)
+  float minAgentPx = 2.0f;   ///< smallest drawn agent radius this frame (px)
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
   Vec2 worldFillMin, worldFillMax;
-  uint32_t worldFillColor = 0;  ///< ImGui vertices of the last frame (panel, overlays, annotations)
+  uint32_t worldFillColor = 0;
 
   // where named widgets were drawn last frame (CSS px), so tests can drive ImGui with the mouse
   struct WidgetRect {

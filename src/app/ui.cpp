@@ -221,20 +221,24 @@ void ParamsSection(App& a) {
 void LessonSection(App& a) {
   const auto& lessons = demos::Lessons();
   if (a.lesson >= 0 && a.lesson < int(lessons.size())) {
+    // Shown until the demo changes or another link loads (app.cpp resets a.lesson).
     const demos::Lesson& l = lessons[a.lesson];
-    demos::LinkResult r = demos::ParseLink(l.link);
-    if (r.state.demo == a.pg.desc().id) {
-      ImGui::TextUnformatted(l.title);
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("%s", l.text);
-      ImGui::PopTextWrapPos();
-      ImGui::Spacing();
-    }
+    ImGui::TextUnformatted(l.title);
+    Remember(a, "text", "lesson");
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", l.text);
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
   }
   std::vector<demos::Readout> lines;
   a.pg.Formula(lines);
   ImVec4 ink = a.highContrast ? ImVec4(0.45f, 0.3f, 0.0f, 1.0f) : ImVec4(0.98f, 0.84f, 0.39f, 1.0f);
-  for (const demos::Readout& r : lines) ImGui::TextColored(ink, "%s", r.text);
+  // Wrapped, so a long line is never cut at the panel's edge (narrow screens, large UI scales).
+  ImGui::PushStyleColor(ImGuiCol_Text, ink);
+  ImGui::PushTextWrapPos(0.0f);
+  for (const demos::Readout& r : lines) ImGui::TextUnformatted(r.text);
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
   const auto& tryThis = a.pg.desc().tryThis;
   if (tryThis[0]) {
     ImGui::Spacing();
@@ -291,6 +295,8 @@ void PlotsSection(App& a) {
   ImGui::TextDisabled("Last 30 s%s.", captures >= 0 ? "; red ticks: captures" : "");
 }
 
+void ExperimentTable(const demos::Experiment& e);
+
 void ExperimentSection(App& a) {
   demos::Experiment& e = a.experiment;
   char label[64];
@@ -305,6 +311,22 @@ void ExperimentSection(App& a) {
     return;
   }
   if (!e.done() || e.demo() != a.pg.desc().id) return;
+  // A table belongs to the settings it was made with: once they change it is marked stale and
+  // greyed, with what it was made with, until it is run again.
+  bool stale = !e.Matches(a.pg);
+  if (stale) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(a.highContrast ? ImVec4(0.6f, 0.0f, 0.0f, 1.0f) : ImVec4(1.0f, 0.6f, 0.45f, 1.0f),
+                       "Out of date: %s. Run it again.", e.StaleReason(a.pg).c_str());
+    ImGui::PopTextWrapPos();
+    Remember(a, "text", "experiment-stale");
+    ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.45f);
+  }
+  ExperimentTable(e);
+  if (stale) ImGui::PopStyleVar();
+}
+
+void ExperimentTable(const demos::Experiment& e) {
   if (e.rows().empty()) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("No chases in this demo: experiments time captures (pursuit, evade, chase models).");
@@ -332,7 +354,14 @@ void ExperimentSection(App& a) {
     }
     ImGui::EndTable();
   }
-  ImGui::TextDisabled("Time to capture over 20 seeds.");
+  ImGui::PushTextWrapPos(0.0f);
+  if (e.sameForEverySeed())
+    ImGui::TextDisabled(
+        "Time to capture. This scene does not depend on the seed: all 20 seeds ran the same chase, so "
+        "the table is one run.");
+  else
+    ImGui::TextDisabled("Time to capture over 20 seeds.");
+  ImGui::PopTextWrapPos();
 }
 
 // A value of parameter `spec` as text: a choice name or a number with its unit.
@@ -342,6 +371,19 @@ std::string ValueText(const demos::ParamSpec& spec, float v) {
     std::snprintf(buf, sizeof buf, "%s", spec.choices[int(v)]);
   else
     std::snprintf(buf, sizeof buf, "%g %s", double(v), spec.unit);
+  return buf;
+}
+
+// A metric as people read it: whole numbers (counts) without decimals, small values (ratios
+// such as polarization) with two, the rest with one.
+std::string NumberText(float v) {
+  char buf[32];
+  if (std::fabs(v) < 1e7f && v == std::floor(v))
+    std::snprintf(buf, sizeof buf, "%.0f", double(v));
+  else if (std::fabs(v) < 10.0f)
+    std::snprintf(buf, sizeof buf, "%.2f", double(v));
+  else
+    std::snprintf(buf, sizeof buf, "%.1f", double(v));
   return buf;
 }
 
@@ -402,30 +444,37 @@ void CompareSection(App& a) {
     a.trails.Clear();
     a.plots.Clear();
   }
-  // The race: each variant's numbers side by side.
-  std::vector<demos::Metric> main;
-  a.pg.Metrics(main);
-  if (ImGui::BeginTable("race", int(main.size()) + 1,
-                        ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(spec.name);
-    for (const demos::Metric& m : main) ImGui::TableSetupColumn(m.name);
+  // The race: one column per variant (this scene, then each ghost), one row per metric; metric
+  // names wrap in the first column and values are short, so nothing is cut at any UI scale.
+  std::vector<std::vector<demos::Metric>> variants(1);
+  a.pg.Metrics(variants[0]);
+  for (int g = 0; g < a.pg.ghostCount(); ++g) {
+    variants.emplace_back();
+    a.pg.GhostMetrics(g, variants.back());
+  }
+  int columns = int(variants.size()) + 1;
+  if (ImGui::BeginTable("race", columns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("##metric", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+    for (int v = 0; v < int(variants.size()); ++v)
+      ImGui::TableSetupColumn(v == 0 ? "scene" : "ghost", ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableHeadersRow();
-    auto row = [&](const char* who, float value, const std::vector<demos::Metric>& ms) {
+    ImGui::TableNextColumn();
+    ImGui::TextWrapped("%s", spec.label);
+    for (int v = 0; v < int(variants.size()); ++v) {
       ImGui::TableNextColumn();
-      ImGui::Text("%s %s", who, ValueText(spec, value).c_str());
-      for (const demos::Metric& m : ms) {
+      ImGui::TextWrapped("%s", ValueText(spec, v == 0 ? a.pg.params()[cp] : a.pg.ghostValue(v - 1)).c_str());
+    }
+    for (size_t m = 0; m < variants[0].size(); ++m) {
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", variants[0][m].name);
+      for (const auto& ms : variants) {
         ImGui::TableNextColumn();
-        ImGui::Text("%.1f", double(m.value));
+        ImGui::TextUnformatted(NumberText(m < ms.size() ? ms[m].value : 0.0f).c_str());
       }
-    };
-    row("", a.pg.params()[cp], main);
-    for (int g = 0; g < a.pg.ghostCount(); ++g) {
-      std::vector<demos::Metric> gm;
-      a.pg.GhostMetrics(g, gm);
-      row("ghost", a.pg.ghostValue(g), gm);
     }
     ImGui::EndTable();
   }
+  Remember(a, "table", "race");
 }
 
 void LegendSwatch(ImU32 col) {

@@ -21,6 +21,8 @@ void Experiment::Start(const Playground& scene) {
   steps_ = 0;
   outcomes_.clear();
   rows_.clear();
+  firstSeed_.clear();
+  sameForEverySeed_ = true;
   run_.reset();
   running_ = true;
   done_ = false;
@@ -66,6 +68,10 @@ void Experiment::FinishSeed() {
     prefix = buf;
   }
   for (const auto& [label, t] : out) outcomes_.emplace_back(prefix + label, t);
+  if (seed_ == 0)
+    firstSeed_ = out;
+  else
+    sameForEverySeed_ = sameForEverySeed_ && out == firstSeed_;
   run_.reset();
   if (++seed_ >= kSeeds) {
     seed_ = 0;
@@ -77,6 +83,36 @@ void Experiment::FinishSeed() {
       Summarise();
     }
   }
+}
+
+bool Experiment::Matches(const Playground& scene) const {
+  if (demo_ != scene.desc().id || params_ != scene.params() || compareParam_ != scene.compareParam()) return false;
+  if (compareParam_ < 0) return true;
+  if (int(settings_.size()) != scene.ghostCount() + 1) return false;
+  for (int g = 0; g < scene.ghostCount(); ++g)
+    if (settings_[size_t(g) + 1] != scene.ghostValue(g)) return false;
+  return true;
+}
+
+std::string Experiment::StaleReason(const Playground& scene) const {
+  if (demo_ != scene.desc().id) return "made in another demo (" + demo_ + ")";
+  auto text = [](const ParamSpec& s, float v) {
+    char buf[48];
+    if (s.kind == ParamKind::Choice && s.choices)
+      std::snprintf(buf, sizeof buf, "%s", s.choices[int(v)]);
+    else
+      std::snprintf(buf, sizeof buf, "%g", double(v));
+    return std::string(buf);
+  };
+  std::string made, now;
+  for (size_t i = 0; i < params_.size() && i < scene.params().size(); ++i) {
+    if (params_[i] == scene.params()[i]) continue;
+    const ParamSpec& s = scene.specs()[i];
+    made += (made.empty() ? "" : ", ") + std::string(s.name) + " " + text(s, params_[i]);
+    now += (now.empty() ? "" : ", ") + text(s, scene.params()[i]);
+  }
+  if (made.empty()) return "made with other compare settings";
+  return "made with " + made + " (now " + now + ")";
 }
 
 void Experiment::Summarise() {

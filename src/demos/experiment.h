@@ -35,6 +35,15 @@ class Experiment {
   float progress() const;
   const std::vector<ExperimentRow>& rows() const { return rows_; }
   const std::string& demo() const { return demo_; }
+  /// Every seed gave the same chases with the same times (per setting): the scene does not
+  /// depend on the seed, so the 20 runs are one run 20 times (Bourg's chase lanes have no
+  /// randomness).
+  bool sameForEverySeed() const { return sameForEverySeed_; }
+  /// True while `scene` is the scene the table was made for: same demo, parameters and compare
+  /// settings. Otherwise the table is stale; StaleReason says what changed, e.g.
+  /// "made with lookahead 0 (now 1)".
+  bool Matches(const Playground& scene) const;
+  std::string StaleReason(const Playground& scene) const;
 
  private:
   void FinishSeed();
@@ -49,6 +58,8 @@ class Experiment {
   int steps_ = 0;
   bool running_ = false, done_ = false;
   std::unique_ptr<Playground> run_;
+  std::vector<std::pair<const char*, float>> firstSeed_;  // the current setting's first seed's outcomes
+  bool sameForEverySeed_ = true;
   std::vector<std::pair<std::string, float>> outcomes_;
   std::vector<ExperimentRow> rows_;
 };

@@ -424,6 +424,40 @@ TEST(Experiment, TheChaseDemoComparesItsThreeChasersAndCountsEscapes) {
   EXPECT_GT(rows[2].escapes, 0);
 }
 
+// Bourg's lanes have no randomness: every seed runs the same chase, and the table must say so
+// rather than present 20 identical runs as a spread. Pursuit's evader wanders from the seed.
+TEST(Experiment, SaysWhenTheSceneDoesNotDependOnTheSeed) {
+  for (const char* link : {"demo=chase", "demo=pursuit"}) {
+    Playground pg;
+    ApplyLink(pg, ParseLink(link).state);
+    Experiment e;
+    e.Start(pg);
+    while (!e.Advance(5000)) {
+    }
+    EXPECT_EQ(e.sameForEverySeed(), std::string(link) == "demo=chase") << link;
+  }
+}
+
+TEST(Experiment, ATableMadeWithOtherSettingsIsStaleAndSaysWhy) {
+  Playground pg;
+  ApplyLink(pg, ParseLink("demo=pursuit&lookahead=0").state);
+  Experiment e;
+  e.Start(pg);
+  EXPECT_TRUE(e.Matches(pg));
+  pg.Set("lookahead", 1.0f);
+  EXPECT_FALSE(e.Matches(pg));
+  EXPECT_EQ(e.StaleReason(pg), "made with lookahead 0 (now 1)");
+  pg.Set("predictor", 2.0f);
+  EXPECT_EQ(e.StaleReason(pg), "made with predictor buckland, lookahead 0 (now peters, 1)");
+  pg.Set("lookahead", 0.0f);
+  pg.Set("predictor", 0.0f);
+  EXPECT_TRUE(e.Matches(pg));  // back to what it was made with: current again
+  pg.SetCompare(pg.ParamIndex("lookahead"), {1.0f});
+  EXPECT_FALSE(e.Matches(pg));
+  pg.SelectDemo("evade");
+  EXPECT_EQ(e.StaleReason(pg), "made in another demo (pursuit)");
+}
+
 TEST(Compare, GhostsStartFromTheSameSeedSoEqualSettingsGiveEqualHashes) {
   Playground pg;
   pg.SetSeed(5);

@@ -1,0 +1,92 @@
+// Nothing stale on screen: a result, a lesson text or a notice belongs to the scene shown, or it is
+// cleared or marked out of date with the settings it was made with.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+
+test('an experiment table is marked out of date, with what it was made with, once a setting changes', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=1&demo=pursuit&lookahead=0&paused=1`,
+    { viewport: { width: 1280, height: 1400 } });
+  await frames(page, 3);
+  const header = await widget(page, 'header:experiment');
+  await page.mouse.click(header.x, header.y);
+  const table = await pg(page, 'experiment');  // the panel shows the table the API just made
+  assert.equal(table[0].sameForEverySeed, false);
+  await frames(page, 3);
+  assert.equal(await widget(page, 'text:experiment-stale'), null, 'fresh: no stale mark');
+  await pg(page, 'set', 'lookahead', 1);
+  await frames(page, 3);
+  assert.ok(await widget(page, 'text:experiment-stale'), 'after a change the table is marked stale');
+  writeFileSync(`${SHOTS}/experiment-stale.png`, await page.screenshot());
+  await pg(page, 'set', 'lookahead', 0);
+  await frames(page, 3);
+  assert.equal(await widget(page, 'text:experiment-stale'), null, 'back to its settings: current again');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the chase experiment says that the seed changes nothing there', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=1&demo=chase&paused=1`);
+  const table = await pg(page, 'experiment');
+  assert.deepEqual(table.map((r) => r.label), ['basic', 'line of sight', 'intercept']);
+  for (const r of table) {
+    assert.equal(r.sameForEverySeed, true);
+    assert.equal(r.min, r.max);  // one run, twenty times
+  }
+  await context.close();
+});
+
+test('a gallery lesson\'s text goes when the demo changes and does not come back', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=1&demo=pursuit`);
+  await frames(page, 3);
+  const combo = await widget(page, 'combo:lessons');
+  await page.mouse.click(combo.x, combo.y);
+  await frames(page, 3);
+  const item = await widget(page, 'lesson:4');  // A threat range too small to escape (evade)
+  await page.mouse.click(item.x, item.y);
+  await frames(page, 3);
+  assert.equal((await pg(page, 'state')).demo, 'evade');
+  assert.ok(await widget(page, 'text:lesson'), 'the lesson text shows');
+  await pg(page, 'set', 'threat', 200);  // the lesson asks for this: the text stays
+  await frames(page, 3);
+  assert.ok(await widget(page, 'text:lesson'), 'tweaking the lesson\'s own scene keeps its text');
+  await page.mouse.move(900, 300);
+  await page.keyboard.press('1');
+  await frames(page, 2);
+  await page.keyboard.press('2');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'state')).demo, 'evade');
+  assert.equal(await widget(page, 'text:lesson'), null, 'back in evade, the old lesson text is gone');
+  await context.close();
+});
+
+test('a link notice goes away when a good link or a clean load() replaces the scene', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=1&demo=pursuit&lookahead=banana`);
+  assert.match((await pg(page, 'state')).notice, /lookahead/);
+  const r = await pg(page, 'load', 'v=1&demo=evade&threat=80');
+  assert.equal(r.ok, true);
+  assert.equal((await pg(page, 'state')).notice, '');
+  await pg(page, 'load', 'v=1&demo=evade&threat=nope');
+  assert.match((await pg(page, 'state')).notice, /threat/);
+  await page.evaluate(() => { window.location.hash = '#v=1&demo=flock'; });
+  await sleep(300);
+  assert.equal((await pg(page, 'state')).demo, 'flock');
+  assert.equal((await pg(page, 'state')).notice, '');
+  await context.close();
+});
+
+test('the compare race reads whole: one column per variant, counts as integers', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=1&demo=evade&compare=threat:200&paused=1`,
+    { viewport: { width: 1280, height: 1000 } });
+  await pg(page, 'step', 1800);
+  await frames(page, 3);
+  const t = await widget(page, 'table:race');
+  const panel = await widget(page, 'combo:compare');
+  assert.ok(t && panel, 'the race table is shown');
+  assert.ok(t.x1 <= panel.x1 + 1, `the table fits the panel: ${t.x1} > ${panel.x1}`);
+  writeFileSync(`${SHOTS}/compare-race-evade.png`, await page.screenshot({ clip: { x: 0, y: 0, width: 360, height: 1000 } }));
+  await context.close();
+});
