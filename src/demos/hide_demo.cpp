@@ -187,13 +187,12 @@ DemoDesc HideDemoDesc() {
   d.id = "hide";
   d.title = "Hide / interpose / offset / follow";
   d.lesson =
-      "Hide: the hider runs to the spot behind the nearest obstacle as seen from the hunter (grey dots are "
-      "all "
-      "the candidate spots); drag the hunter around. Interpose: a bodyguard heads for the predicted midpoint "
+      "Hide: the hider runs to the nearest hiding spot, each spot behind an obstacle as seen from the hunter "
+      "(grey dots are all the candidate spots); drag the hunter around. Interpose: a bodyguard heads for the predicted midpoint "
       "of "
       "two agents. Offset: followers keep a V formation in the leader's frame. Follow: a crowd trails the "
       "leader "
-      "and steps aside when in its way (red circle).";
+      "and evades the leader when in its way (inside the red circle ahead of it, or close to the leader).";
   d.source = "Buckland, Programming Game AI by Example, ch. 3";
   d.tryThis[0] = "Hide: drag the hunter around an obstacle and watch the hider circle it.";
   d.tryThis[1] = "Interpose: slow the bodyguard down until it can no longer keep between them.";

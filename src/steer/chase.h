@@ -24,7 +24,10 @@ struct ChaseResult {
 };
 
 ChaseResult LineOfSightChase(Vec2 chaser, Vec2 prey, float speed);
-/// Bourg's intercept, bounded: tc <= maxTime seconds (and finite when |Vr| = 0).
+/// Bourg's intercept, bounded: tc <= maxTime seconds (and finite when |Vr| = 0). Vr uses the
+/// chaser's current velocity, as Bourg's does; the chaser then runs at the set `speed` towards
+/// the aim point (Bourg's chaser keeps whatever speed his physics gives it): a set speed keeps the
+/// three chasers of the demo equally fast, so only how they aim differs.
 ChaseResult InterceptChase(const Agent& chaser, const Agent& prey, float speed, float maxTime = 10.0f);
 
 }  // namespace steer

@@ -1,4 +1,5 @@
-// Flocking (Reynolds 1987, "Flocks, herds and schools"; Buckland ch. 3; Peters' field of view):
+// Flocking (Reynolds 1987, "Flocks, herds and schools"; Buckland ch. 3; the field of view as in
+// Bourg & Seemann ch. 4, whose "wide view" is 270 degrees):
 //   separation  sum over neighbours of (p - q) / |p - q|^2   (unit direction / distance)
 //   alignment   mean neighbour heading - own heading
 //   cohesion    normalised Seek(centre of mass of neighbours)

@@ -43,7 +43,8 @@ struct Rng {
   }
   /// Uniform in [lo, hi).
   float Uniform(float lo, float hi) { return lo + (hi - lo) * NextFloat(); }
-  /// Uniform in (-1, 1): Buckland's RandomClamped().
+  /// In (-1, 1), Buckland's RandomClamped(): the difference of two uniform draws, so triangular
+  /// (values near 0 most often), not uniform.
   /// The first draw is the minuend: C++ leaves the order of a - b's operands unspecified, so
   /// they are drawn in two statements (the same sequence with every compiler).
   float Clamped() {

@@ -11,7 +11,10 @@ namespace steer {
 Vec2 Seek(const Agent& agent, Vec2 target);
 
 /// Full speed straight away from the target, but only within `panicDistance` world units
-/// (Buckland's optional panic distance; the default never switches off).
+/// (Buckland's optional panic distance; the default never switches off). Reynolds' and Buckland's
+/// form: force = maxSpeed * unit(agent - target) - velocity. Peters' flee instead subtracts
+/// seek's force, -(maxSpeed * unit(target - agent) - velocity), which adds the velocity rather
+/// than removing it; we do not follow it.
 Vec2 Flee(const Agent& agent, Vec2 target, float panicDistance = 1e30f);
 
 /// Buckland's deceleration: the time, in units of his 0.3 s tweak, to cover the distance.

@@ -1,7 +1,9 @@
 // Wander (Reynolds 1999; Buckland ch. 3): a target on a circle of radius `radius`, projected
 // `distance` ahead of the agent, is nudged each step by a random displacement of at most
-// jitter * dt per axis and pushed back onto the circle. The agent seeks that target, so its
-// path meanders smoothly instead of twitching. The randomness comes from the world's seeded Rng.
+// jitter * dt per axis and pushed back onto the circle. The force is Buckland's, the vector from
+// the agent to that target (target - position), not a seek (desired velocity - velocity): it
+// always has a forward part of `distance`, so the path meanders smoothly instead of twitching.
+// The randomness comes from the world's seeded Rng.
 #pragma once
 
 #include "steer/agent.h"
