@@ -8,7 +8,11 @@
   var log = (window.__engineLog = []);
   function text(args) {
     return Array.prototype.map.call(args, function (a) {
-      try { return a instanceof Error ? String(a.stack || a) : typeof a === 'string' ? a : JSON.stringify(a); } catch (e) { return String(a); }
+      try {
+        return a instanceof Error ? String(a) + (a.stack ? '\n' + a.stack : '') : typeof a === 'string' ? a : JSON.stringify(a);
+      } catch (e) {
+        return String(a);
+      }
     }).join(' ');
   }
   [['error', 'error'], ['warn', 'warning']].forEach(function (pair) {
