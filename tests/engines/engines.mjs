@@ -79,7 +79,8 @@ export function freePort() {
 // WebKit's copy of web/ has capture.js as the first script of index.html (see capture.js); the
 // other engines get web/ itself. Both are served by scripts/serve.mjs, with its CSP.
 function captureSite() {
-  const dir = `${root}build/engines-site`;
+  // One folder per test process, so that runs in parallel do not share it.
+  const dir = `${root}build/engines-site/${process.pid}`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const f of readdirSync(`${root}web`)) {
@@ -95,8 +96,11 @@ function captureSite() {
 }
 
 /** Serves the page for an engine: resolves to {url, close}. */
-export function serveFor(engine) {
-  return engine === 'webkit' ? serve(['--root', captureSite()]) : serve();
+export async function serveFor(engine) {
+  if (engine !== 'webkit') return serve();
+  const dir = captureSite();
+  const server = await serve(['--root', dir]);
+  return { url: server.url, close: () => { server.close(); rmSync(dir, { recursive: true, force: true }); } };
 }
 
 /** Adds what every engine's page does the same way on top of evaluate. */

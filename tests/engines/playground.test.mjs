@@ -100,6 +100,7 @@ for (const name of selectedEngines()) {
       const w = await widget(page, 'param:threat');
       assert.ok(w, 'the threat slider is on screen');
       await page.mouse.move(w.x0 + 4, w.y);
+      await frames(page, 2);
       await page.mouse.down();
       await page.mouse.move(w.x0 + (w.x1 - w.x0) * 0.75, w.y, { steps: 8 });
       // Held for two frames, as a hand does: Dear ImGui 1.86 reads the pointer once per frame,
@@ -115,7 +116,11 @@ for (const name of selectedEngines()) {
       await frames(page);
       const p = (await pg(page, 'state')).agents.find((a) => a.role === 'pursuer');
       const [x, y] = await pg(page, 'toScreen', p.pos[0], p.pos[1]);
+      // Hovered for two frames before the press, as a hand does: the app hands a press to the
+      // world only when Dear ImGui's last frame saw the pointer outside the panel (the Step
+      // button was the last place the pointer rested).
       await page.mouse.move(x, y);
+      await frames(page, 2);
       await page.mouse.down();
       await page.mouse.move(x + 60, y + 30, { steps: 6 });
       await frames(page, 2);
@@ -156,7 +161,7 @@ for (const name of selectedEngines()) {
       assert.deepEqual(await page.problems(), []);
     });
 
-    test(`${name}: links: load(), an edited fragment, Copy link`, T, async () => {
+    test(`${name}: links: load(), an edited fragment, Copy link`, T, async (t) => {
       await open('#demo=evade&threat=70');
       assert.equal((await pg(page, 'state')).params.threat, 70, 'the opening link applies');
       const r = await pg(page, 'load', 'demo=wander&count=9&paused=1');
@@ -179,6 +184,7 @@ for (const name of selectedEngines()) {
       // The notice says whether the clipboard took it (engines differ in what a test may copy).
       s = await page.waitFor(() => { const n = window.playground.state().notice; return n ? window.playground.state() : null; }, null, 5000);
       assert.match(s.notice, /^(Link copied|Could not copy: the link is in the address bar)$/);
+      t.diagnostic(`${name} says: ${s.notice}`);
       // The copied link reopens the same scene.
       await open(copied.replace(/^https?:\/\/[^/]+\//, ''));
       s = await pg(page, 'state');
