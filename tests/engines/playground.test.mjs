@@ -181,7 +181,7 @@ for (const name of selectedEngines()) {
       const copied = await page.waitFor(() => window.playgroundShell.lastCopied, null, 5000);
       assert.equal(copied, await pg(page, 'link'));
       assert.match(copied, /#v=1&demo=evade&threat=55/);
-      // The notice says whether the clipboard took it (engines differ in what a test may copy).
+      // The notice says whether the clipboard took it; its own test below asks for "Link copied".
       s = await page.waitFor(() => { const n = window.playground.state().notice; return n ? window.playground.state() : null; }, null, 5000);
       assert.match(s.notice, /^(Link copied|Could not copy: the link is in the address bar)$/);
       t.diagnostic(`${name} says: ${s.notice}`);
@@ -191,6 +191,26 @@ for (const name of selectedEngines()) {
       assert.equal(s.demo, 'evade');
       assert.equal(s.params.threat, 55);
       assert.deepEqual(await page.problems(), []);
+    });
+
+    // WebKitGTK 2.50 refuses navigator.clipboard.writeText (NotAllowedError) and
+    // execCommand('copy') here although navigator.userActivation.isActive is true: the app
+    // copies in its next animation frame, a callback requested before the click, and (measured)
+    // WebKit lends a click's gesture to a frame or timer callback only when the click handler
+    // itself scheduled it. Safari, the same engine, likely tells its users "Could not copy" too
+    // (not measured). Kept visible as a todo until shell.js copies inside the click itself
+    // (docs/browsers.md, "Known gaps").
+    const copyTodo = name === 'webkit' ? { todo: 'WebKit: Copy link cannot write the clipboard from the frame after the click' } : {};
+    test(`${name}: Copy link writes the clipboard and says "Link copied"`, { ...T, ...copyTodo }, async () => {
+      await open('#demo=seek');
+      await frames(page);
+      const copy = await widget(page, 'button:copy');
+      await page.mouse.move(copy.x, copy.y);
+      await frames(page, 2);
+      await page.mouse.click(copy.x, copy.y);
+      await page.waitFor(() => window.playgroundShell.lastCopied, null, 5000);
+      const notice = await page.waitFor(() => window.playground.state().notice, null, 5000);
+      assert.equal(notice, 'Link copied');
     });
 
     test(`${name}: embed mode shows the canvas with a minimal overlay`, T, async () => {
