@@ -1,7 +1,9 @@
 # The front door. The README's two commands:
 #   make serve   installs what is missing, builds the page into web/, serves it on :8000
 #   make test    native unit tests (plain and under ASan + UBSan), the wasm build, browser tests
-# Other targets: make web (build only), make unit, make sanitize, make browser, make clean.
+#                (Chromium, then the cross-engine suite in Chromium, Firefox ESR and WebKitGTK)
+# Other targets: make web (build only), make unit, make sanitize, make browser, make engines
+# (ENGINES=firefox or ENGINES=chromium,webkit for some of them), make clean.
 SHELL := /bin/bash
 export NODE_PATH := /usr/share/nodejs
 # The page's JS is minified by the Closure Compiler from npm (package.json), not a download.
@@ -18,7 +20,7 @@ JOBS ?= 2
 
 FUZZ_SECONDS ?= 600
 
-.PHONY: setup native unit sanitize web browser test serve clean fuzz soak bench
+.PHONY: setup native unit sanitize web browser engines test serve clean fuzz soak bench
 
 setup:
 	@bash scripts/setup.sh
@@ -63,7 +65,12 @@ web: setup
 browser: web
 	node --test --test-concurrency=1 tests/node/ tests/browser/
 
-test: unit sanitize browser
+# The cross-engine suite (docs/browsers.md). Firefox and WebKit have WebGL 2 only in a window:
+# a virtual X server (Xvfb) on a free display number, larger than the 1280x720 viewports.
+engines: web
+	xvfb-run -a -s "-screen 0 1920x1080x24" node --test --test-concurrency=1 tests/engines/
+
+test: unit sanitize browser engines
 
 serve: web
 	node scripts/serve.mjs --port $(PORT)

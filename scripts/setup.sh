@@ -19,9 +19,16 @@ IMGUI_DEB=1.86+ds-1
 IMGUI_TAR=imgui_1.86+ds.orig.tar.xz
 IMGUI_SHA=0dace0e8e57d298eb6e93af12dc19420cb96330832f6495c733b90aeeef11f64
 IMGUI_DIR=imgui-1.86
-# Debian packages: compilers and tests, emscripten, the browser, the UI font and its subsetter.
+# Debian packages: compilers and tests, emscripten, the browsers, the UI font and its subsetter.
 # node and npm are checked as commands: some machines have a nodejs package that bundles npm.
+# The browser tests run in three engines (docs/browsers.md): chromium; firefox-esr and
+# webkit2gtk-driver (WebKitWebDriver and, through libwebkit2gtk-4.1-0, its MiniBrowser), which
+# get WebGL 2 only in a window, so under xvfb's xvfb-run. xvfb-run needs xauth, which xvfb only
+# recommends; everything else they need is a dependency (apt-cache depends --recurse): Mesa's
+# llvmpipe (libgl1-mesa-dri, libegl-mesa0), fontconfig, bubblewrap for WebKit's sandbox.
+# fonts-dejavu-core gives the browsers a font. No D-Bus session bus is needed.
 PACKAGES=(cmake make g++ clang libclang-rt-14-dev googletest libgtest-dev emscripten chromium
+          firefox-esr webkit2gtk-driver xvfb xauth
           fonts-dejavu-core python3-fonttools xz-utils ca-certificates)
 
 say() { printf 'setup: %s\n' "$*"; }

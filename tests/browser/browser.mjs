@@ -2,6 +2,7 @@
 // the flags that give WebGL 2 headless (SwiftShader), and serving web/ on a free local port.
 import { chromium } from 'playwright-core';
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -42,6 +43,13 @@ export async function open(browser, url, { viewport = { width: 1280, height: 720
  * driver's own WebGL performance notes, which Chromium prints for SwiftShader). */
 export function problems(messages) {
   return messages.filter((m) => ['error', 'warning', 'pageerror'].includes(m.type) && !/^\[\.WebGL-/.test(m.text));
+}
+
+/** tests/golden/state_hashes.txt as [{demo, steps, hash}]: each demo's default link, run for
+ * `steps` fixed steps, has state hash `hash` (lines "pursuit 3600 d5387071b8a15956"). */
+export function goldenTable() {
+  return readFileSync(new URL('../golden/state_hashes.txt', import.meta.url), 'utf8')
+    .trim().split('\n').map((l) => l.split(' ')).map(([demo, steps, hash]) => ({ demo, steps: Number(steps), hash }));
 }
 
 export const SHOTS = new URL('../../build/screenshots/', import.meta.url).pathname;

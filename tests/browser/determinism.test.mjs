@@ -2,11 +2,10 @@
 // the same state hash as the native gcc and clang builds and the wasm build under node.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { open, useBrowser } from './browser.mjs';
+import { mkdirSync } from 'node:fs';
+import { goldenTable, open, useBrowser } from './browser.mjs';
 
-const golden = readFileSync(new URL('../golden/state_hashes.txt', import.meta.url), 'utf8')
-  .trim().split('\n').map((l) => l.split(' ')).map(([demo, steps, hash]) => ({ demo, steps: Number(steps), hash }));
+const golden = goldenTable();
 
 const env = useBrowser({ before, after, mkdirSync });
 

@@ -1,0 +1,306 @@
+// The playground in every engine a class uses: Chromium, Firefox (Gecko) and WebKit (Safari's
+// engine), through the one driver interface of engines.mjs. Each engine gets one browser and
+// runs the same checks: every demo loads with no console error, the golden hashes, the mouse on
+// ImGui widgets and agents, the keyboard shortcuts, links, embed mode, WebGL context loss; and
+// Firefox with WebGL 2 switched off shows the page's message. ENGINES=webkit limits the run.
+// Firefox and WebKit need a display: `make engines` runs this under xvfb-run.
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { launchEngine, selectedEngines, serveFor, openPlayground, pg, frames, widget, sleep } from './engines.mjs';
+import { goldenTable, SHOTS } from '../browser/browser.mjs';
+import { decodePng, countDifferent, pixelAt } from '../browser/png.mjs';
+
+const golden = goldenTable();
+const shots = `${SHOTS}engines/`;
+const T = { timeout: 180000 };
+
+for (const name of selectedEngines()) {
+  describe(name, () => {
+    let engine = null;
+    let server = null;
+    let page = null;
+
+    before(async () => {
+      mkdirSync(shots, { recursive: true });
+      server = await serveFor(name);
+      engine = await launchEngine(name);
+      page = await engine.newPage({ width: 1280, height: 720 });
+    });
+    after(async () => {
+      await page?.close();
+      await engine?.close();
+      server?.close();
+    });
+    // One window per engine for the whole file (WebKit has one per session): each test opens
+    // the page afresh at its own link, so no test inherits another's scene.
+    const open = (link = '') => openPlayground(page, `${server.url}${link}`);
+
+    test(`${name}: the browser is the one documented`, () => {
+      assert.match(engine.version, { chromium: /^Chromium \d+/, firefox: /^Firefox \d+/, webkit: /^WebKitGTK 2\.\d+/ }[name]);
+    });
+
+    test(`${name}: every demo loads, runs and draws with no console error`, T, async () => {
+      await open();
+      const demos = await pg(page, 'demos');
+      assert.deepEqual(demos.map((d) => d.id), ['pursuit', 'evade', 'wander', 'flock', 'seek', 'chase', 'avoid', 'path', 'hide']);
+      for (const d of demos) {
+        const r = await pg(page, 'load', `demo=${d.id}`);
+        assert.equal(r.ok, true, d.id);
+        // Running: 20 steps go by on their own (real time, at the engine's frame rate).
+        const f0 = (await pg(page, 'state')).frame;
+        await page.waitFor((f) => window.playground.state().frame > f + 20, f0, 20000);
+        const s = await pg(page, 'state');
+        assert.equal(s.demo, d.id);
+        assert.ok(s.agents.length > 0, d.id);
+        for (const a of s.agents) assert.ok(a.pos.every(Number.isFinite) && a.vel.every(Number.isFinite), d.id);
+        if (d.id === 'flock') {
+          // The picture, for a person to look at: build/screenshots/engines/<engine>-flock.png.
+          await frames(page, 2);
+          const shot = await page.screenshot();
+          writeFileSync(`${shots}${name}-flock.png`, shot);
+          const img = decodePng(shot);
+          assert.deepEqual([img.width, img.height], [1280, 720], 'the viewport is 1280x720');
+          const bg = pixelAt(img, 1270, 715);
+          assert.ok(countDifferent(img, bg, { x: 360, y: 40, w: 900, h: 630 }) > 500, 'the flock is drawn');
+          assert.ok(countDifferent(img, bg, { x: 0, y: 0, w: 330, h: 300 }) > 2000, 'the panel is drawn');
+        }
+      }
+      assert.deepEqual(await page.problems(), []);
+    });
+
+    test(`${name}: every demo's default scene hashes as in the golden table after 3,600 steps`, T, async () => {
+      await open('#paused=1');
+      const got = await page.evaluate((rows) => rows.map(({ demo, steps }) => {
+        window.playground.load(`demo=${demo}&paused=1`);
+        window.playground.step(steps);
+        return { demo, steps, hash: window.playground.hash() };
+      }), golden);
+      assert.deepEqual(got, golden);
+    });
+
+    test(`${name}: the mouse presses buttons, drags a slider and drags an agent`, T, async () => {
+      await open('#demo=evade&paused=1');
+      await frames(page);
+      // Step, while paused: exactly one frame.
+      const f0 = (await pg(page, 'state')).frame;
+      const step = await widget(page, 'button:step');
+      assert.ok(step, 'the Step button is on screen');
+      await page.mouse.click(step.x, step.y);
+      await page.waitFor((f) => window.playground.state().frame === f + 1, f0, 5000);
+      await frames(page, 3);
+      assert.equal((await pg(page, 'state')).frame, f0 + 1);
+      assert.equal((await pg(page, 'state')).paused, true);
+      // Play.
+      const play = await widget(page, 'button:play');
+      await page.mouse.click(play.x, play.y);
+      await page.waitFor(() => !window.playground.state().paused, null, 5000);
+      await pg(page, 'pause');
+      // The threat-range slider, from its left end to three quarters of its width.
+      const w = await widget(page, 'param:threat');
+      assert.ok(w, 'the threat slider is on screen');
+      await page.mouse.move(w.x0 + 4, w.y);
+      await frames(page, 2);
+      await page.mouse.down();
+      await page.mouse.move(w.x0 + (w.x1 - w.x0) * 0.75, w.y, { steps: 8 });
+      // Held for two frames, as a hand does: Dear ImGui 1.86 reads the pointer once per frame,
+      // so a release in the same frame as the last move would drop it (at WebKit's ~10-20 fps).
+      await frames(page, 2);
+      await page.mouse.up();
+      await frames(page);
+      const s = await pg(page, 'state');
+      assert.ok(s.params.threat > 250 && s.params.threat < 320, `threat ${s.params.threat}`);
+      assert.equal(s.marks.threat, s.params.threat);
+      // The pursuer, dragged by 60 and 30 CSS px: selected, and moved by more than 20 world units.
+      await pg(page, 'load', 'demo=evade&paused=1');
+      await frames(page);
+      const p = (await pg(page, 'state')).agents.find((a) => a.role === 'pursuer');
+      const [x, y] = await pg(page, 'toScreen', p.pos[0], p.pos[1]);
+      // Hovered for two frames before the press, as a hand does: the app hands a press to the
+      // world only when Dear ImGui's last frame saw the pointer outside the panel (the Step
+      // button was the last place the pointer rested).
+      await page.mouse.move(x, y);
+      await frames(page, 2);
+      await page.mouse.down();
+      await page.mouse.move(x + 60, y + 30, { steps: 6 });
+      await frames(page, 2);
+      await page.mouse.up();
+      await frames(page);
+      const after_ = await pg(page, 'state');
+      assert.equal(after_.selected, p.id);
+      const moved = after_.agents.find((a) => a.id === p.id);
+      const d = Math.hypot(moved.pos[0] - p.pos[0], moved.pos[1] - p.pos[1]);
+      assert.ok(d > 20, `the pursuer followed the mouse (${d.toFixed(1)} units)`);
+      assert.deepEqual(await page.problems(), []);
+    });
+
+    test(`${name}: keyboard shortcuts on the canvas: Space, N, ArrowRight, R and the digits`, T, async () => {
+      await open();
+      await frames(page);
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas', 'the canvas has the focus');
+      await page.keyboard.press('Space');
+      await page.waitFor(() => window.playground.state().paused, null, 5000);
+      const f0 = (await pg(page, 'state')).frame;
+      await page.keyboard.press('n');
+      await page.waitFor((f) => window.playground.state().frame === f + 1, f0, 5000);
+      await page.keyboard.press('ArrowRight');
+      await page.waitFor((f) => window.playground.state().frame === f + 2, f0, 5000);
+      await frames(page, 3);
+      assert.equal((await pg(page, 'state')).frame, f0 + 2, 'one step per key');
+      await page.keyboard.press('r');
+      await page.waitFor(() => window.playground.state().frame === 0, null, 5000);
+      const ids = (await pg(page, 'demos')).map((d) => d.id);
+      for (let k = ids.length; k >= 1; k--) {
+        await page.keyboard.press(String(k));
+        await page.waitFor((id) => window.playground.state().demo === id, ids[k - 1], 5000);
+      }
+      // Space again resumes.
+      const paused = (await pg(page, 'state')).paused;
+      await page.keyboard.press('Space');
+      await page.waitFor((was) => window.playground.state().paused !== was, paused, 5000);
+      assert.deepEqual(await page.problems(), []);
+    });
+
+    test(`${name}: links: load(), an edited fragment, Copy link`, T, async (t) => {
+      await open('#demo=evade&threat=70');
+      assert.equal((await pg(page, 'state')).params.threat, 70, 'the opening link applies');
+      const r = await pg(page, 'load', 'demo=wander&count=9&paused=1');
+      assert.equal(r.ok, true);
+      let s = await pg(page, 'state');
+      assert.equal(s.demo, 'wander');
+      assert.equal(s.agents.length, 9);
+      // The address bar, edited by hand: a hashchange.
+      await page.evaluate(() => { window.location.hash = '#demo=evade&threat=55'; });
+      await page.waitFor(() => window.playground.state().demo === 'evade', null, 5000);
+      assert.equal((await pg(page, 'state')).params.threat, 55);
+      // The Copy link button copies the scene's share link.
+      await frames(page);
+      const copy = await widget(page, 'button:copy');
+      assert.ok(copy, 'the Copy link button is on screen');
+      await page.mouse.click(copy.x, copy.y);
+      const copied = await page.waitFor(() => window.playgroundShell.lastCopied, null, 5000);
+      assert.equal(copied, await pg(page, 'link'));
+      assert.match(copied, /#v=1&demo=evade&threat=55/);
+      // The notice says whether the clipboard took it; its own test below asks for "Link copied".
+      s = await page.waitFor(() => { const n = window.playground.state().notice; return n ? window.playground.state() : null; }, null, 5000);
+      assert.match(s.notice, /^(Link copied|Could not copy: the link is in the address bar)$/);
+      t.diagnostic(`${name} says: ${s.notice}`);
+      // The copied link reopens the same scene.
+      await open(copied.replace(/^https?:\/\/[^/]+\//, ''));
+      s = await pg(page, 'state');
+      assert.equal(s.demo, 'evade');
+      assert.equal(s.params.threat, 55);
+      assert.deepEqual(await page.problems(), []);
+    });
+
+    // WebKitGTK 2.50 refuses navigator.clipboard.writeText (NotAllowedError) and
+    // execCommand('copy') here although navigator.userActivation.isActive is true: the app
+    // copies in its next animation frame, a callback requested before the click, and (measured)
+    // WebKit lends a click's gesture to a frame or timer callback only when the click handler
+    // itself scheduled it. Safari, the same engine, likely tells its users "Could not copy" too
+    // (not measured). Kept visible as a todo until shell.js copies inside the click itself
+    // (docs/browsers.md, "Known gaps").
+    const copyTodo = name === 'webkit' ? { todo: 'WebKit: Copy link cannot write the clipboard from the frame after the click' } : {};
+    test(`${name}: Copy link writes the clipboard and says "Link copied"`, { ...T, ...copyTodo }, async () => {
+      await open('#demo=seek');
+      await frames(page);
+      const copy = await widget(page, 'button:copy');
+      await page.mouse.move(copy.x, copy.y);
+      await frames(page, 2);
+      await page.mouse.click(copy.x, copy.y);
+      await page.waitFor(() => window.playgroundShell.lastCopied, null, 5000);
+      const notice = await page.waitFor(() => window.playground.state().notice, null, 5000);
+      assert.equal(notice, 'Link copied');
+    });
+
+    test(`${name}: embed mode shows the canvas with a minimal overlay`, T, async () => {
+      await open('?embed=1#demo=flock');
+      await frames(page);
+      const w = await pg(page, 'widgets');
+      assert.ok(w['button:play'] && w['button:reset'] && w['button:open'], Object.keys(w).join(' '));
+      assert.ok(!Object.keys(w).some((k) => k.startsWith('param:')), 'no parameter panel');
+      // "Open full" asks for the same scene without ?embed=1 (recorded here instead of a new tab).
+      await page.evaluate(() => { window.open = (url) => { window.__opened = url; return null; }; });
+      const open_ = w['button:open'];
+      await page.mouse.click((open_[0] + open_[2]) / 2, (open_[1] + open_[3]) / 2);
+      const url = await page.waitFor(() => window.__opened, null, 5000);
+      assert.doesNotMatch(url, /embed=1/);
+      assert.match(url, /#v=1&demo=flock/);
+      assert.deepEqual(await page.problems(), []);
+    });
+
+    test(`${name}: WebGL context loss and restore: the simulation and the drawing go on`, T, async () => {
+      await open('#demo=flock&paused=1');
+      await frames(page, 3);
+      const expected = await page.evaluate(() => {
+        window.playground.load('demo=flock&paused=1');
+        window.playground.step(60);
+        const h = window.playground.hash();
+        window.playground.load('demo=flock&paused=1');
+        return h;
+      });
+      for (let k = 0; k < 3; k++) {
+        await page.evaluate(async () => {
+          const gl = document.getElementById('canvas').getContext('webgl2');
+          const ext = gl.getExtension('WEBGL_lose_context');
+          if (!ext) throw new Error('no WEBGL_lose_context');
+          const within = (p, ms, what) =>
+            Promise.race([p, new Promise((_, no) => setTimeout(() => no(new Error(`no ${what} in ${ms} ms`)), ms))]);
+          const lost = new Promise((r) => gl.canvas.addEventListener('webglcontextlost', r, { once: true }));
+          ext.loseContext();
+          await within(lost, 5000, 'webglcontextlost');
+          window.playground.step(10);
+          await new Promise((r) => setTimeout(r, 150));
+          const restored = new Promise((r) => gl.canvas.addEventListener('webglcontextrestored', r, { once: true }));
+          ext.restoreContext();
+          await within(restored, 5000, 'webglcontextrestored');
+          window.playground.step(10);
+        });
+        await frames(page, 2);
+      }
+      assert.equal(await pg(page, 'hash'), expected, 'state identical to a run without context loss');
+      // Drawing goes on: the paused flock is drawn again, and a running one moves on screen.
+      await frames(page, 5);
+      let img = decodePng(await page.screenshot());
+      const bg = pixelAt(img, 1270, 715);
+      assert.ok(countDifferent(img, bg, { x: 360, y: 40, w: 900, h: 630 }) > 500, 'the flock is drawn again');
+      assert.ok(countDifferent(img, bg, { x: 0, y: 0, w: 330, h: 300 }) > 2000, 'the panel is drawn again');
+      await pg(page, 'resume');
+      const f0 = (await pg(page, 'state')).frame;
+      await page.waitFor((f) => window.playground.state().frame > f + 10, f0, 10000);
+      const shot = await page.screenshot();
+      writeFileSync(`${shots}${name}-after-context-loss.png`, shot);
+      img = decodePng(shot);
+      assert.ok(countDifferent(img, bg, { x: 360, y: 40, w: 900, h: 630 }) > 500, 'the running flock is drawn');
+      const log = (await page.problems()).filter((m) => !/context (was )?lost|CONTEXT_LOST/i.test(m.text));
+      assert.deepEqual(log, []);
+    });
+  });
+}
+
+// Bad input: a browser with WebGL 2 switched off (Firefox's own pref, not a script that hides
+// it) gets the page's clear message instead of a blank or broken page.
+if (selectedEngines().includes('firefox')) {
+  test('firefox with webgl.enable-webgl2=false: the page says it needs WebGL 2', T, async () => {
+    const server = await serveFor('firefox');
+    const engine = await launchEngine('firefox', { prefs: { 'webgl.enable-webgl2': false } });
+    try {
+      const page = await engine.newPage();
+      await page.goto(server.url);
+      const text = await page.waitFor(() => {
+        const el = document.getElementById('status');
+        return el.className === 'error' && el.textContent.trim();
+      }, null, 15000);
+      assert.match(text, /needs WebGL 2/);
+      assert.equal(await page.evaluate(() => !!document.createElement('canvas').getContext('webgl2')), false, 'WebGL 2 is off');
+      assert.equal(await page.evaluate(() => !!document.createElement('canvas').getContext('webgl')), true, 'WebGL 1 is still on');
+      assert.equal(await page.evaluate(() => typeof window.playground), 'undefined', 'the wasm was never started');
+      writeFileSync(`${shots}firefox-no-webgl2.png`, await page.screenshot());
+      await sleep(300);
+      assert.deepEqual(await page.problems(), []);
+    } finally {
+      await engine.close();
+      server.close();
+    }
+  });
+}
