@@ -39,7 +39,11 @@
       shell.isReady = true;
       statusEl.className = 'hidden';
       window.playground = api;
-      document.getElementById('canvas').focus();
+      // The scene takes the keyboard on a page of its own; an embed never takes the focus: focus()
+      // would scroll the course page to it (four embeds: the page jumps to the last one).
+      var inFrame = true;
+      try { inFrame = window.self !== window.top; } catch (e) { inFrame = true; }
+      if (!inFrame) document.getElementById('canvas').focus({ preventScroll: true });
       window.dispatchEvent(new Event('playgroundready'));
     },
     copyLink: function (fragment) {
@@ -56,6 +60,10 @@
     },
     openFull: function (fragment) {
       window.open(shareUrl(fragment), '_blank', 'noopener');
+    },
+    /** What a link holds changed (a control, a link, the API): page layers listen to this. */
+    changed: function (fragment) {
+      window.dispatchEvent(new CustomEvent('playgroundchange', { detail: { fragment: fragment } }));
     },
   };
   window.playgroundShell = shell;
@@ -78,8 +86,14 @@
     return ok;
   }
 
+  // Calls that only read: they must not wake a stopped frame loop (a page layer may read state()
+  // often). Every other call may change what is drawn, so the loop draws a few frames after it.
+  var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
+                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1 };
   function call(name, ret, types, args) {
-    return window.Module.ccall(name, ret, types || [], args || []);
+    var r = window.Module.ccall(name, ret, types || [], args || []);
+    if (!READ_ONLY[name]) window.Module.ccall('pg_wake', null, [], []);
+    return r;
   }
   function notify(text) {
     call('pg_notify', null, ['string'], [String(text)]);
@@ -113,8 +127,7 @@
     /** Exactly n fixed steps of 1/60 s, also while paused; returns the new frame number. */
     step: function (n) {
       var k = n === undefined ? 1 : Math.floor(Number(n));
-      call('pg_step', 'number', ['number'], [isFinite(k) ? k : 0]);
-      return JSON.parse(call('pg_state', 'string')).frame;
+      return call('pg_step', 'number', ['number'], [isFinite(k) ? k : 0]);
     },
     reset: function () { call('pg_reset', null); },
     /** Hex string of the state hash (equal hashes = identical scenes). */
@@ -146,6 +159,30 @@
     widgets: function () { return JSON.parse(call('pg_widgets', 'string')); },
     toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },
   };
+
+  // [SECTION] drawing on demand (src/app/main.cpp stops its frame loop when nothing changes)
+  // Any input or resize wakes it for a few frames. A hidden tab, or a canvas scrolled out of view
+  // (an embed further down a course page), neither draws nor steps until it is back.
+  function wake() {
+    if (shell.isReady) call('pg_wake', null);
+  }
+  ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'wheel', 'touchstart', 'touchmove', 'touchend',
+   'keydown', 'keyup', 'focusin', 'focusout'].forEach(function (type) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  });
+  window.addEventListener('resize', wake);
+  var inView = true;
+  function updateOffscreen() {
+    if (shell.isReady) call('pg_set_offscreen', null, ['number'], [document.hidden || !inView ? 1 : 0]);
+  }
+  document.addEventListener('visibilitychange', updateOffscreen);
+  if (window.IntersectionObserver) {
+    new IntersectionObserver(function (entries) {
+      inView = entries[entries.length - 1].isIntersecting;
+      updateOffscreen();
+    }).observe(document.getElementById('canvas'));
+  }
+  window.addEventListener('playgroundready', updateOffscreen);
 
   // Editing the fragment by hand applies it.
   window.addEventListener('hashchange', function () {

@@ -104,6 +104,7 @@ struct App {
   // performance figures (ms, smoothed)
   float simMs = 0.0f, drawMs = 0.0f, fps = 0.0f;
   int uiVertices = 0;        ///< ImGui vertices of the last frame (panel, overlays, annotations)
+  double framesDrawn = 0;    ///< frames drawn since the page opened (drawing on demand: still when idle)
   bool slowMotion = false;   ///< the last frame could not run every step due (step budget)
   float minAgentPx = 2.0f;   ///< smallest drawn agent radius this frame (px)
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
@@ -124,6 +125,12 @@ struct App {
 };
 
 App& TheApp();
+
+// [SECTION] main.cpp: the frame loop runs only while something changes
+/// Input, a resize or an API call arrived: draw the next few frames (restarts a stopped loop).
+void Wake();
+/// A hidden tab or a canvas out of view: no drawing and no stepping until it is back.
+void SetOffscreen(bool offscreen);
 
 // [SECTION] actions shared by UI, keyboard and JS API
 void Notify(App& a, const std::string& text, double seconds = 4.0);
@@ -162,6 +169,8 @@ void SetPageReady();  ///< hides the loading message
 void FirstFrameDrawn();
 void DownloadText(const std::string& name, const char* mime, const std::string& data);
 void DownloadCanvasPng(const std::string& name);  ///< call right after drawing a frame
+/// Dispatches "playgroundchange" on window (detail: the fragment) when what a link holds changed.
+void SceneChanged(const std::string& fragment);
 }  // namespace web
 
 }  // namespace app

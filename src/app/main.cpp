@@ -39,6 +39,39 @@ App g_app;
 double g_lastTime = 0.0;
 bool g_firstFrameDrawn = false;
 
+// [SECTION] drawing on demand
+// A paused scene is a still picture: once nothing moves (no steps, no input being handled, no
+// experiment, no link or notice waiting) the frame loop stops, and the page's listeners restart
+// it (pg_wake) on input, resize and any API call that changes something. A hidden tab or a canvas
+// scrolled out of view (an embed further down a course page) neither draws nor steps.
+constexpr int kFramesAfterWake = 4;  // ImGui settles hover and active states within a few frames
+int g_framesOwed = kFramesAfterWake;
+bool g_loopStopped = false;  // emscripten_pause_main_loop is in effect
+bool g_offscreen = false;    // hidden tab or canvas out of view (shell.js says which)
+bool g_fragmentPending = false;
+std::string g_announcedFragment;
+
+void StopLoop() {
+  if (g_loopStopped) return;
+  g_loopStopped = true;
+  emscripten_pause_main_loop();
+}
+
+void StartLoop() {
+  if (!g_loopStopped || g_offscreen) return;
+  g_loopStopped = false;
+  g_lastTime = NowSeconds();  // the time spent stopped is not simulation time owed
+  g_app.accumulator = 0.0;
+  emscripten_resume_main_loop();
+}
+
+// Whether the next frame may look different from this one without any outside event.
+bool NeedsAnotherFrame(const App& a, double now) {
+  return !a.view.paused || g_framesOwed > 0 || a.experiment.running() || a.pngRequested ||
+         a.pg.held().kind != demos::Handle::None || ImGui::IsAnyItemActive() || ImGui::GetIO().WantTextInput ||
+         now < a.noticeUntil || g_fragmentPending || !g_firstFrameDrawn;
+}
+
 // [SECTION] canvas size, pixel ratio and fonts
 void SyncCanvasSize() {
   double cssW = 0.0, cssH = 0.0;
@@ -91,6 +124,11 @@ Vec2 MousePos(const SDL_Event& e) {
 }
 
 void ZoomAt(App& a, Vec2 screen, float factor) {
+  // ImGui marks an unknown mouse position with -FLT_MAX (the pointer left, the canvas lost the
+  // focus while a wheel event waited in the queue): zooming there made the camera NaN, and ImGui
+  // then divided by zero drawing the world's frame. Such a zoom centres on the view instead.
+  if (!(std::fabs(screen.x) < 1e6f && std::fabs(screen.y) < 1e6f)) screen = (a.viewMin + a.viewMax) * 0.5f;
+  if (!(factor > 0.0f && factor < 100.0f)) return;
   Vec2 w = a.camera.ToWorld(screen);
   float s = a.camera.scale * factor;
   s = s < 0.01f ? 0.01f : (s > 50.0f ? 50.0f : s);
@@ -146,7 +184,7 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
       break;
     case SDL_MOUSEWHEEL:
       if (io.WantCaptureMouse) return;
-      ZoomAt(a, {io.MousePos.x, io.MousePos.y}, std::pow(1.15f, float(e.wheel.y)));
+      ZoomAt(a, {float(e.wheel.mouseX), float(e.wheel.mouseY)}, std::pow(1.15f, float(e.wheel.y)));
       break;
     case SDL_MULTIGESTURE:  // pinch on touch screens
       if (std::fabs(e.mgesture.dDist) > 0.0005f)
@@ -182,6 +220,11 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
 // [SECTION] the frame
 void Frame() {
   App& a = g_app;
+  if (g_offscreen) {  // hidden before the loop started, or a frame already queued: stop here
+    g_loopStopped = false;
+    StopLoop();
+    return;
+  }
   double now = NowSeconds();
   double frameDt = now - g_lastTime;
   g_lastTime = now;
@@ -278,6 +321,7 @@ void Frame() {
   }
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH);
   a.uiVertices = ImGui::GetDrawData()->TotalVtxCount;
+  a.framesDrawn += 1.0;
   if (a.pngRequested) {
     a.pngRequested = false;
     web::DownloadCanvasPng(std::string(a.pg.desc().id) + "-frame" + std::to_string(a.pg.world().frame) +
@@ -291,7 +335,8 @@ void Frame() {
 
   // Keep the URL following the scene (debounced; replaceState, so no history spam).
   std::string fragment = CurrentFragment(a);
-  if (fragment != a.lastFragment) {
+  g_fragmentPending = fragment != a.lastFragment;
+  if (g_fragmentPending) {
     if (a.fragmentDirtySince < 0.0) a.fragmentDirtySince = now;
     if (now - a.fragmentDirtySince > 0.3) {
       web::ReplaceFragment(fragment);
@@ -299,11 +344,34 @@ void Frame() {
       a.fragmentDirtySince = -1.0;
     }
   }
+  // Page layers (the accessible controls) hear of every change of what a link holds.
+  if (fragment != g_announcedFragment) {
+    g_announcedFragment = fragment;
+    web::SceneChanged(fragment);
+  }
+  if (g_framesOwed > 0) --g_framesOwed;
+  if (!NeedsAnotherFrame(a, now)) StopLoop();
 }
 
 }  // namespace
 
 App& TheApp() { return g_app; }
+
+void Wake() {
+  g_framesOwed = kFramesAfterWake;
+  StartLoop();
+}
+
+void SetOffscreen(bool offscreen) {
+  if (offscreen == g_offscreen) return;
+  g_offscreen = offscreen;
+  if (offscreen) {
+    StopLoop();
+  } else {
+    g_framesOwed = kFramesAfterWake;
+    StartLoop();
+  }
+}
 
 double NowSeconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -351,8 +419,8 @@ int Main() {
   a.lastFragment = CurrentFragment(a);
   if (!initial.empty() && initial != "#") web::ReplaceFragment(a.lastFragment);
   g_lastTime = NowSeconds();
-  web::SetPageReady();
   emscripten_set_main_loop(Frame, 0, false);
+  web::SetPageReady();  // after the loop exists: the page may stop it at once (hidden, out of view)
   return 0;
 }
 

@@ -67,6 +67,10 @@ EM_JS(void, js_page_ready, (), {
   var shell = window["playgroundShell"];
   if (shell) shell["ready"]();
 });
+EM_JS(void, js_scene_changed, (const char* s), {
+  var shell = window["playgroundShell"];
+  if (shell && shell["isReady"]) shell["changed"](UTF8ToString(s));
+});
 EM_JS(void, js_first_frame_drawn, (), {
   try { performance.mark("playground-first-frame"); } catch (e) {}
 });
@@ -85,6 +89,7 @@ void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
 void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
 void SetPageReady() { js_page_ready(); }
 void FirstFrameDrawn() { js_first_frame_drawn(); }
+void SceneChanged(const std::string& fragment) { js_scene_changed(fragment.c_str()); }
 void DownloadText(const std::string& name, const char* mime, const std::string& data) {
   js_download_text(name.c_str(), mime, data.c_str());
 }
@@ -225,7 +230,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_state() {
   // What the performance overlay shows (smoothed over the last frames).
   j.Key("perf"), j.Raw("{"), j.Key("fps"), j.Num(a.fps), j.Raw(","), j.Key("simMs"), j.Num(a.simMs), j.Raw(","),
       j.Key("drawMs"), j.Num(a.drawMs), j.Raw(","), j.Key("agents"), j.Num(double(w.agents.size())), j.Raw(","),
-      j.Key("uiVertices"), j.Num(a.uiVertices), j.Raw(","), j.Key("slowMotion"),
+      j.Key("uiVertices"), j.Num(a.uiVertices), j.Raw(","), j.Key("framesDrawn"), j.Num(a.framesDrawn),
+      j.Raw(","), j.Key("slowMotion"),
       j.Raw(a.slowMotion ? "true" : "false"), j.Raw("},");
   // The scene's fixed parts, so scripts and descriptions can see what the agents steer around.
   j.Key("world"), j.Raw("{"), j.Key("width"), j.Num(w.def.width), j.Raw(","), j.Key("height"),
@@ -272,6 +278,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_state() {
     }
   j.Raw("],");
   j.Key("selected"), j.Num(a.selected), j.Raw(",");
+  // Every agent finite and within its speed (NaN cannot cross as a JSON number: it would read 0).
+  j.Key("sane"), j.Raw(steer::StateIsSane(w) ? "true" : "false"), j.Raw(",");
   j.Key("notice"), j.Str(app::NowSeconds() < a.noticeUntil ? a.notice.c_str() : ""), j.Raw(",");
   j.Key("agents"), j.Raw("[");
   for (size_t i = 0; i < w.agents.size(); ++i) {
@@ -403,13 +411,20 @@ EMSCRIPTEN_KEEPALIVE void pg_resume() {
   TheApp().view.paused = false;
   TheApp().accumulator = 0.0;
 }
-EMSCRIPTEN_KEEPALIVE int pg_step(int n) {
+/// Exactly n fixed steps; returns the frame number. (The JS API's step() used to build the whole
+/// state() reply to read the frame: at 50,000 boids that cost 3-7 times the steps themselves.)
+EMSCRIPTEN_KEEPALIVE double pg_step(int n) {
   if (n < 0) n = 0;
   if (n > 1000000) n = 1000000;
   app::StepOnce(TheApp(), n);
-  return n;
+  return double(TheApp().pg.world().frame);
 }
 EMSCRIPTEN_KEEPALIVE void pg_reset() { app::ResetScene(TheApp()); }
+/// Something may have changed (input, resize, an API call): draw the next few frames.
+EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
+/// The canvas is hidden (tab in the background, scrolled out of view) or back: no drawing and no
+/// stepping while hidden; back, the scene goes on from where it was.
+EMSCRIPTEN_KEEPALIVE void pg_set_offscreen(int offscreen) { app::SetOffscreen(offscreen != 0); }
 EMSCRIPTEN_KEEPALIVE const char* pg_hash() {
   Json j;
   j.s = app::HexHash(TheApp().pg.Hash());

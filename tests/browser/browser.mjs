@@ -13,8 +13,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic', '--disable-background-timer-throttling', '--disable-renderer-backgrounding',
 ];
 
-export async function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export async function launch(extraArgs = []) {
+  return chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** Starts scripts/serve.mjs on a free port; resolves to {url, close}. */
@@ -33,7 +33,7 @@ export async function open(browser, url, { viewport = { width: 1280, height: 720
   const page = await context.newPage();
   const messages = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
-  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
+  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e.stack || e) }));
   await page.goto(url);
   await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
   return { context, page, messages };
