@@ -20,7 +20,7 @@ JOBS ?= 2
 
 FUZZ_SECONDS ?= 600
 
-.PHONY: setup native unit sanitize web browser engines test serve clean fuzz soak bench
+.PHONY: setup native unit sanitize web browser engines test serve clean fuzz fuzz-ui soak bench
 
 setup:
 	@bash scripts/setup.sh
@@ -50,6 +50,11 @@ bench: web
 	@cmake -S . -B $(BENCH_NATIVE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON >/dev/null
 	@cmake --build $(BENCH_NATIVE) --target flock_bench -j$(JOBS)
 	node bench/run.mjs
+
+# The UI fuzzer for FUZZ_UI_MINUTES simulated minutes (default 30) of random input on the page.
+FUZZ_UI_MINUTES ?= 30
+fuzz-ui: web
+	node tests/browser/fuzz_ui.mjs $(FUZZ_UI_MINUTES)
 
 # Eight simulated hours (1,728,000 steps) of a 2,000-boid flock, natively and in wasm under node.
 soak: native web

@@ -34,6 +34,7 @@
   var shell = {
     lastFragment: null,  // the fragment the app itself last wrote (not a user edit)
     lastCopied: null,
+    copiedInGesture: 0,  // Date.now() of the last copy made inside a click
     isReady: false,
     ready: function () {
       shell.isReady = true;
@@ -47,6 +48,8 @@
       window.dispatchEvent(new Event('playgroundready'));
     },
     copyLink: function (fragment) {
+      // Already copied inside the click itself (see the canvas click listener below).
+      if (Date.now() - shell.copiedInGesture < 1500) return;
       var url = shareUrl(fragment);
       shell.lastCopied = url;
       var done = function (ok) {
@@ -183,6 +186,22 @@
     }).observe(document.getElementById('canvas'));
   }
   window.addEventListener('playgroundready', updateOffscreen);
+
+  // Copy link inside the click itself. The ImGui button acts in the next animation frame, a
+  // callback requested before the click, and WebKit (WebKitGTK 2.50, so Safari too) lends a
+  // click's permission to write the clipboard only to code the click handler runs or schedules:
+  // there both writeText and execCommand('copy') were refused. A click that lands on the
+  // button copies here; the button's own call then finds the work done.
+  document.getElementById('canvas').addEventListener('click', function (e) {
+    if (!shell.isReady) return;
+    var r = api.widgets()['button:copy'];
+    var box = e.target.getBoundingClientRect();
+    var x = e.clientX - box.left, y = e.clientY - box.top;
+    if (!r || x < r[0] || x > r[2] || y < r[1] || y > r[3]) return;
+    var fragment = call('pg_fragment', 'string');
+    shell.copyLink(fragment);
+    shell.copiedInGesture = Date.now();
+  });
 
   // Editing the fragment by hand applies it.
   window.addEventListener('hashchange', function () {

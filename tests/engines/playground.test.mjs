@@ -193,15 +193,11 @@ for (const name of selectedEngines()) {
       assert.deepEqual(await page.problems(), []);
     });
 
-    // WebKitGTK 2.50 refuses navigator.clipboard.writeText (NotAllowedError) and
-    // execCommand('copy') here although navigator.userActivation.isActive is true: the app
-    // copies in its next animation frame, a callback requested before the click, and (measured)
-    // WebKit lends a click's gesture to a frame or timer callback only when the click handler
-    // itself scheduled it. Safari, the same engine, likely tells its users "Could not copy" too
-    // (not measured). Kept visible as a todo until shell.js copies inside the click itself
-    // (docs/browsers.md, "Known gaps").
-    const copyTodo = name === 'webkit' ? { todo: 'WebKit: Copy link cannot write the clipboard from the frame after the click' } : {};
-    test(`${name}: Copy link writes the clipboard and says "Link copied"`, { ...T, ...copyTodo }, async () => {
+    // WebKitGTK 2.50 refused navigator.clipboard.writeText (NotAllowedError) and
+    // execCommand('copy') from the app's next animation frame, a callback requested before the
+    // click: WebKit lends a click's gesture only to what the click handler runs or schedules.
+    // shell.js now copies inside the click itself (docs/browsers.md).
+    test(`${name}: Copy link writes the clipboard and says "Link copied"`, T, async () => {
       await open('#demo=seek');
       await frames(page);
       const copy = await widget(page, 'button:copy');
