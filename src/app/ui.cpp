@@ -403,12 +403,16 @@ void CompareSection(App& a) {
     for (int i = 0; i < int(specs.size()); ++i) {
       if (std::string(specs[i].name) == "count") continue;  // another flock size is another scene
       if (ImGui::Selectable(specs[i].label, i == cp)) {
-        // A ghost with a clearly different value: the other end of the range, or the next choice.
+        // A ghost with a clearly different value: for a scale or a weight that can be 0, 0 (the
+        // behaviour switched off: look-ahead 0 is plain seek, the contrast most lessons need);
+        // otherwise the other end of the range, or the next choice.
         const demos::ParamSpec& s = specs[i];
         float v = a.pg.params()[i];
+        bool switchesOff = s.min == 0.0f && v != 0.0f && (std::string(s.unit) == "x" || s.unit[0] == 0) &&
+                           s.kind == demos::ParamKind::Float;
         float other = s.kind == demos::ParamKind::Choice
                           ? float((int(v) + 1) % (int(s.max) + 1))
-                          : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
+                          : switchesOff ? 0.0f : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
         a.pg.SetCompare(i, {other});
         a.trails.Clear();
         a.plots.Clear();

@@ -85,9 +85,18 @@ void Note(std::string& msg, const std::string& what) {
   msg += what;
 }
 
+// The shortest text that reads back (as ParseNumber and a float) to exactly v: links people can
+// read (lookahead=0.91, not 0.910000026) that still reopen the same bits. 9 digits always do.
 std::string FormatNumber(float v) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.9g", double(v));  // round-trips a float exactly
+  // Plain decimals for the values parameters hold (400, not 4e+02); exponents only far out.
+  bool plain = std::fabs(v) >= 1e-4f && std::fabs(v) < 1e9f;
+  for (int digits = 1; digits < 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, double(v));
+    if (plain && std::strchr(buf, 'e')) continue;
+    if (float(std::strtod(buf, nullptr)) == v) return buf;
+  }
+  std::snprintf(buf, sizeof buf, "%.9g", double(v));
   return buf;
 }
 
@@ -251,7 +260,14 @@ LinkResult ParseLink(std::string_view text) {
       s.compareParam = index;
       s.compareValues.clear();
       size_t p = colon + 1;
-      while (p <= value.size() && int(s.compareValues.size()) < Playground::kMaxGhosts) {
+      while (p <= value.size()) {
+        if (int(s.compareValues.size()) == Playground::kMaxGhosts) {
+          char note[96];
+          std::snprintf(note, sizeof note, "compare shows at most %d other values; ignored the rest",
+                        Playground::kMaxGhosts);
+          Note(r.message, note);
+          break;
+        }
         size_t comma = value.find(',', p);
         if (comma == std::string::npos) comma = value.size();
         float v;

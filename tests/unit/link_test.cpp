@@ -155,6 +155,30 @@ TEST(Link, GoldenVersionOneLinksStillOpenTheSameScene) {
   }
 }
 
+// Links people read: each number is the shortest text that reads back to the same float.
+TEST(Link, NumbersAreTheShortestTextThatReadsBackToTheSameFloat) {
+  LinkState s = ParseLink("v=1&demo=pursuit").state;
+  s.params[1] = 0.91f;  // lookahead
+  EXPECT_EQ(SerializeLink(s), "v=1&demo=pursuit&lookahead=0.91");
+  s.params[1] = 1.0f / 3.0f;
+  EXPECT_EQ(SerializeLink(s), "v=1&demo=pursuit&lookahead=0.33333334");  // eight digits needed
+  // Every float the parameters can hold comes back bit for bit, whatever its length.
+  steer::Rng rng = steer::Rng::FromSeed(7);
+  for (int i = 0; i < 20000; ++i) {
+    float v = rng.Uniform(0.0f, 4.0f) * (i % 3 == 0 ? 1.0f : 0.001f);
+    s.params[1] = v;
+    LinkResult back = ParseLink(SerializeLink(s));
+    ASSERT_EQ(back.state.params[1], v) << SerializeLink(s);
+  }
+}
+
+TEST(Link, ACompareWithMoreValuesThanThePageShowsSaysSo) {
+  LinkResult r = ParseLink("v=1&demo=pursuit&compare=lookahead:0,2,3");
+  EXPECT_EQ(r.state.compareValues, (std::vector<float>{0.0f, 2.0f}));
+  EXPECT_NE(r.message.find("at most 2 other values"), std::string::npos) << r.message;
+  EXPECT_EQ(ParseLink("v=1&demo=pursuit&compare=lookahead:0,2").message, "");
+}
+
 TEST(Link, ApplyingALinkReproducesTheScene) {
   Playground a, b;
   ViewSettings view;
