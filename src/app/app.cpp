@@ -47,6 +47,14 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
   }
   bool wasPaused = a.view.paused;
   a.view = demos::ApplyLink(a.pg, r.state);
+  // What a teacher's link asks of this screen: a UI scale, a theme (the screen keeps its own
+  // otherwise, and the View section can still change both).
+  const demos::LessonSetup& setup = a.view.setup;
+  if (setup.uiScale > 0.0f) a.uiScale = setup.uiScale;
+  if (setup.theme != demos::Theme::Screen) {
+    a.highContrast = setup.theme == demos::Theme::Contrast;
+    a.fontScaleBuilt = 0.0f;  // re-apply the style
+  }
   // A link that does not say whether to pause leaves the page as it was: a script can
   // pause(), load(link), step(n) without racing the frame loop.
   if (!r.saysPaused) a.view.paused = wasPaused;

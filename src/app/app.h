@@ -96,6 +96,7 @@ struct App {
   // the canvas, in ImGui coordinates
   Vec2 canvas;            ///< size
   Vec2 viewMin, viewMax;  ///< the part of the canvas the world is fitted into
+  float headerHeight = 0.0f;  ///< a lesson link's title and prompt, above the world (px)
 
   // a short notice on the canvas (link problems, "link copied")
   std::string notice;
@@ -155,6 +156,8 @@ unsigned LayerColor(const App& a, int layerBit);
 void DrawPanel(App& a);
 void DrawEmbedOverlay(App& a);
 void DrawCanvasOverlay(App& a);
+/// Takes the room for a lesson link's title and prompt from the top of the world's view.
+void ReserveLessonHeader(App& a);
 
 // [SECTION] webapi.cpp: calls out to the page
 namespace web {

@@ -290,10 +290,11 @@ void Frame() {
   ImGui::NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   a.canvas = {io.DisplaySize.x, io.DisplaySize.y};
-  if (a.embed)
+  if (a.embed || !a.view.setup.panel)
     DrawEmbedOverlay(a);
   else
     DrawPanel(a);
+  ReserveLessonHeader(a);
   if (!a.camera.userMoved) FitView(a);
   DrawWorld(a, ImGui::GetBackgroundDrawList());
   DrawCanvasOverlay(a);

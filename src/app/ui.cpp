@@ -140,8 +140,12 @@ void ParamsSection(App& a) {
     if (s.kind != demos::ParamKind::Toggle && w > labelSpace) labelSpace = w;
   }
   if (labelSpace > avail * 0.55f) labelSpace = avail * 0.55f;
+  const demos::LessonSetup& setup = a.view.setup;
   for (int i = 0; i < int(specs.size()); ++i) {
     const demos::ParamSpec& s = specs[i];
+    if (i < 64 && (setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
+    bool locked = i < 64 && ((setup.locked >> i) & 1u);
+    if (locked) ImGui::BeginDisabled();
     ImGui::PushID(i);
     float v = a.pg.params()[i];
     bool changed = false;
@@ -182,8 +186,17 @@ void ParamsSection(App& a) {
       }
     }
     Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth);
-    Tooltip(s.help);
-    if (changed) {
+    if (locked) {
+      ImGui::EndDisabled();
+      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::BeginTooltip();
+        ImGui::TextUnformatted("Locked by this lesson's link.");
+        ImGui::EndTooltip();
+      }
+    } else {
+      Tooltip(s.help);
+    }
+    if (changed && !locked) {
       a.pg.SetAt(i, v);
       if (s.rebuild) a.trails.Clear();
       Changed(a);
@@ -191,7 +204,8 @@ void ParamsSection(App& a) {
     ImGui::PopID();
   }
   if (ImGui::Button("Defaults")) {
-    for (int i = 0; i < int(specs.size()); ++i) a.pg.SetAt(i, specs[i].def);
+    for (int i = 0; i < int(specs.size()); ++i)
+      if (!(i < 64 && ((setup.locked >> i) & 1u))) a.pg.SetAt(i, specs[i].def);
     Changed(a);
   }
   Tooltip("Every parameter of this demo back to its default.");
@@ -650,7 +664,8 @@ void DrawEmbedOverlay(App& a) {
   a.widgets.clear();
   a.viewMin = {0.0f, 0.0f};
   a.viewMax = a.canvas;
-  ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
+  // Below a lesson link's title and prompt (their height from the last frame).
+  ImGui::SetNextWindowPos(ImVec2(8, 8 + a.headerHeight), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.75f);
   ImGui::Begin("##embed", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
@@ -660,10 +675,27 @@ void DrawEmbedOverlay(App& a) {
   ImGui::SameLine();
   if (ImGui::Button("Reset")) ResetScene(a);
   Remember(a, "button", "reset");
-  ImGui::SameLine();
-  if (ImGui::Button("Open in playground")) web::OpenFullPlayground(CurrentFragment(a));
-  Remember(a, "button", "open");
+  if (a.embed) {  // panel=0 on the page itself has no other page to open
+    ImGui::SameLine();
+    if (ImGui::Button("Open in playground")) web::OpenFullPlayground(CurrentFragment(a));
+    Remember(a, "button", "open");
+  }
   ImGui::End();
+}
+
+// A lesson link's title and prompt, above the world: the space is taken from the top of the view
+// before the world is fitted, so the heading never covers the scene. Plain text only.
+void ReserveLessonHeader(App& a) {
+  const demos::LessonSetup& l = a.view.setup;
+  a.headerHeight = 0.0f;
+  if (l.title.empty() && l.prompt.empty()) return;
+  float wrap = a.viewMax.x - a.viewMin.x - 32.0f;
+  if (wrap < 80.0f) return;
+  float h = 14.0f;
+  if (!l.title.empty()) h += ImGui::CalcTextSize(l.title.c_str(), nullptr, false, wrap / 1.25f).y * 1.25f + 4.0f;
+  if (!l.prompt.empty()) h += ImGui::CalcTextSize(l.prompt.c_str(), nullptr, false, wrap).y + 4.0f;
+  a.headerHeight = h;
+  a.viewMin.y += h;
 }
 
 void DrawCanvasOverlay(App& a) {
@@ -671,6 +703,21 @@ void DrawCanvasOverlay(App& a) {
   ImVec4 textCol = ImGui::GetStyle().Colors[ImGuiCol_Text];
   ImU32 text = ImGui::GetColorU32(textCol);
   float line = ImGui::GetTextLineHeightWithSpacing();
+  if (a.headerHeight > 0.0f) {
+    const demos::LessonSetup& l = a.view.setup;
+    float x = a.viewMin.x + 16.0f, y = a.viewMin.y - a.headerHeight + 8.0f;
+    float wrap = a.viewMax.x - a.viewMin.x - 32.0f;
+    dl->AddRectFilled({a.viewMin.x, a.viewMin.y - a.headerHeight}, {a.viewMax.x, a.viewMin.y - 2.0f},
+                      a.highContrast ? IM_COL32(255, 255, 255, 255) : IM_COL32(22, 27, 36, 255));
+    if (!l.title.empty()) {
+      ImFont* font = ImGui::GetFont();
+      float size = ImGui::GetFontSize() * 1.25f;
+      dl->AddText(font, size, {x, y}, text, l.title.c_str(), nullptr, wrap);
+      y += font->CalcTextSizeA(size, FLT_MAX, wrap, l.title.c_str()).y + 4.0f;
+    }
+    if (!l.prompt.empty()) dl->AddText(nullptr, 0.0f, {x, y}, text, l.prompt.c_str(), nullptr, wrap);
+    a.widgets.push_back({"text:lesson-header", {a.viewMin.x, a.viewMin.y - a.headerHeight}, {a.viewMax.x, a.viewMin.y}});
+  }
   // The demo's status line, top-right of the world view.
   char status[96];
   a.pg.Status(status, sizeof status);

@@ -32,6 +32,37 @@ std::string PercentDecode(std::string_view s) {
   return out;
 }
 
+/// Text a link carries for people (title, prompt): control characters become spaces, and it is
+/// cut at kMaxLessonText bytes on a UTF-8 character boundary. It is only ever drawn as text.
+std::string PlainText(const std::string& s, bool* cut) {
+  std::string out;
+  for (char c : s) out.push_back((unsigned char)c < 0x20 || c == 0x7f ? ' ' : c);
+  *cut = out.size() > kMaxLessonText;
+  if (*cut) {
+    size_t n = kMaxLessonText;
+    while (n > 0 && (static_cast<unsigned char>(out[n]) & 0xC0) == 0x80) --n;  // not inside a character
+    out.resize(n);
+  }
+  return out;
+}
+
+/// Percent-encodes text for a fragment value: letters, digits and -._~ stay; the rest is %XX.
+std::string PercentEncode(const std::string& s) {
+  static const char* const kHex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : s) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+        c == '_' || c == '~') {
+      out.push_back(char(c));
+    } else {
+      out.push_back('%');
+      out.push_back(kHex[c >> 4]);
+      out.push_back(kHex[c & 15]);
+    }
+  }
+  return out;
+}
+
 /// A key fit to show in a notice: short, plain characters only; anything else is "a key".
 std::string Printable(std::string_view key) {
   if (key.empty() || key.size() > 24) return "a key";
@@ -121,7 +152,12 @@ bool LinkState::operator==(const LinkState& o) const {
   if (!same(targets, o.targets) || !same(path, o.path) || !same(obstacles, o.obstacles)) return false;
   if (compareParam != o.compareParam || compareValues != o.compareValues) return false;
   return demo == o.demo && seed == o.seed && params == o.params && layers == o.layers &&
-         view.speed == o.view.speed && view.paused == o.view.paused;
+         view.speed == o.view.speed && view.paused == o.view.paused && view.setup == o.view.setup;
+}
+
+bool LessonSetup::operator==(const LessonSetup& o) const {
+  return locked == o.locked && hidden == o.hidden && panel == o.panel && title == o.title &&
+         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale;
 }
 
 bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out) {
@@ -307,6 +343,62 @@ LinkResult ParseLink(std::string_view text) {
       if (clamped) Note(r.message, key + " moved into the world");
       continue;
     }
+    if (key == "lock" || key == "hide") {
+      // lock=name,name / hide=name,name: parameters of this demo by name.
+      uint64_t bits = 0;
+      size_t p = 0;
+      bool bad = false;
+      while (p <= value.size()) {
+        size_t comma = value.find(',', p);
+        if (comma == std::string::npos) comma = value.size();
+        std::string name = value.substr(p, comma - p);
+        int index = -1;
+        for (int i = 0; i < int(desc.params.size()) && i < 64; ++i)
+          if (name == desc.params[i].name) index = i;
+        if (index >= 0)
+          bits |= uint64_t(1) << index;
+        else if (!name.empty())
+          bad = true;
+        p = comma + 1;
+      }
+      if (bad) Note(r.message, "ignored unknown parameters in " + key);
+      (key == "lock" ? s.view.setup.locked : s.view.setup.hidden) = bits;
+      continue;
+    }
+    if (key == "panel") {
+      if (value == "0" || value == "1")
+        s.view.setup.panel = value == "1";
+      else
+        Note(r.message, "ignored a bad panel value");
+      continue;
+    }
+    if (key == "title" || key == "prompt") {
+      bool cut = false;
+      (key == "title" ? s.view.setup.title : s.view.setup.prompt) = PlainText(value, &cut);
+      if (cut) Note(r.message, key + " cut to 300 characters");
+      continue;
+    }
+    if (key == "theme") {
+      if (value == "dark")
+        s.view.setup.theme = Theme::Dark;
+      else if (value == "contrast")
+        s.view.setup.theme = Theme::Contrast;
+      else
+        Note(r.message, "ignored an unknown theme");
+      continue;
+    }
+    if (key == "ui") {
+      double v;
+      if (!ParseNumber(value, &v)) {
+        Note(r.message, "ignored a bad ui scale");
+        continue;
+      }
+      float f = ToFloat(v);
+      float c = f < 1.0f ? 1.0f : (f > 2.5f ? 2.5f : f);
+      if (c != f) Note(r.message, "ui scale clamped to " + FormatNumber(c));
+      s.view.setup.uiScale = c;
+      continue;
+    }
     if (key == "target") {
       // target=x,y (one per demo target, in order).
       size_t comma = value.find(',');
@@ -387,6 +479,22 @@ std::string SerializeLink(const LinkState& s) {
   }
   if (!s.path.empty()) out += "&path=" + FormatPoints(s.path);
   if (!s.obstacles.empty()) out += "&obstacles=" + FormatPoints(s.obstacles);
+  // The lesson set-up, last: a teacher's link reads as the scene, then how it is shown.
+  const LessonSetup& l = s.view.setup;
+  auto names = [&](uint64_t bits) {
+    std::string list;
+    for (int i = 0; i < int(desc.params.size()) && i < 64; ++i)
+      if (bits & (uint64_t(1) << i)) list += (list.empty() ? "" : ",") + std::string(desc.params[i].name);
+    return list;
+  };
+  if (l.locked) out += "&lock=" + names(l.locked);
+  if (l.hidden) out += "&hide=" + names(l.hidden);
+  if (!l.panel) out += "&panel=0";
+  if (l.theme == Theme::Dark) out += "&theme=dark";
+  if (l.theme == Theme::Contrast) out += "&theme=contrast";
+  if (l.uiScale > 0.0f) out += "&ui=" + FormatNumber(l.uiScale);
+  if (!l.title.empty()) out += "&title=" + PercentEncode(l.title);
+  if (!l.prompt.empty()) out += "&prompt=" + PercentEncode(l.prompt);
   return out;
 }
 

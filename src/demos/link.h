@@ -21,10 +21,27 @@ inline constexpr int kLinkVersion = 1;
 /// Links longer than this (bytes, fragment only) are refused.
 inline constexpr size_t kMaxLinkBytes = 8192;
 
+/// Set-up of the page around the scene that a teacher's link can ask for; none of it changes the
+/// simulation. Keys: lock=name,name  hide=name,name  panel=0  title=...  prompt=...
+/// theme=dark|contrast  ui=1..2.5
+enum class Theme : uint8_t { Screen, Dark, Contrast };  ///< Screen: whatever this screen chose
+inline constexpr size_t kMaxLessonText = 300;          ///< bytes of title or prompt; longer is cut
+struct LessonSetup {
+  uint64_t locked = 0;  ///< bit i: the demo's parameter i is shown but cannot be changed
+  uint64_t hidden = 0;  ///< bit i: the demo's parameter i is not shown
+  bool panel = true;    ///< false: the scene alone, with play/pause and reset
+  std::string title;    ///< plain text (never markup), shown above the scene
+  std::string prompt;   ///< plain text: the question or task for the student
+  Theme theme = Theme::Screen;
+  float uiScale = 0.0f;  ///< 0: this screen's own; 1 .. 2.5 when the link asks
+  bool operator==(const LessonSetup& o) const;
+};
+
 /// What the page keeps besides the Playground: clock and view settings that links carry.
 struct ViewSettings {
   float speed = 1.0f;  ///< 0.1 .. 4
   bool paused = false;
+  LessonSetup setup;
 };
 inline constexpr float kMinSpeed = 0.1f, kMaxSpeed = 4.0f;
 

@@ -179,6 +179,52 @@ TEST(Link, ACompareWithMoreValuesThanThePageShowsSaysSo) {
   EXPECT_EQ(ParseLink("v=1&demo=pursuit&compare=lookahead:0,2").message, "");
 }
 
+// A teacher's link sets the lesson up: which knobs are locked or hidden, the panel, a title and a
+// question, theme and UI scale. It reads back to itself, and none of it touches the scene.
+TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
+  LinkResult r = ParseLink(
+      "v=1&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
+      "&title=Threat%20range&prompt=Will%20the%20evader%20escape%3F%20%3Cb%3Eyes%3C%2Fb%3E");
+  EXPECT_EQ(r.message, "");
+  const LessonSetup& l = r.state.view.setup;
+  EXPECT_EQ(l.locked, (1u << 0) | (1u << 4));  // threat and evaderSpeed, by their places in the table
+  EXPECT_EQ(l.hidden, 1u << 5);                // jitter
+  EXPECT_FALSE(l.panel);
+  EXPECT_EQ(l.theme, Theme::Contrast);
+  EXPECT_EQ(l.uiScale, 2.0f);
+  EXPECT_EQ(l.title, "Threat range");
+  EXPECT_EQ(l.prompt, "Will the evader escape? <b>yes</b>");  // kept as text; the page never parses it
+  std::string again = SerializeLink(r.state);
+  EXPECT_EQ(again,
+            "v=1&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
+            "&title=Threat%20range&prompt=Will%20the%20evader%20escape%3F%20%3Cb%3Eyes%3C%2Fb%3E");
+  EXPECT_TRUE(ParseLink(again).state == r.state);
+  // The scene is the one without the set-up.
+  Playground a, b;
+  ApplyLink(a, r.state);
+  ApplyLink(b, ParseLink("v=1&demo=evade&threat=50").state);
+  a.Step(600);
+  b.Step(600);
+  EXPECT_EQ(a.Hash(), b.Hash());
+}
+
+TEST(Link, LessonTextIsPlainAndCutAt300BytesWithANotice) {
+  std::string longTitle;
+  for (int i = 0; i < 200; ++i) longTitle += "%C3%A9";  // "é", two bytes each: 400 bytes
+  LinkResult r = ParseLink("v=1&demo=pursuit&title=" + longTitle + "&prompt=a%0Ab%09c");
+  EXPECT_EQ(r.state.view.setup.title.size(), 300u);  // 150 whole characters, none split
+  EXPECT_NE(r.message.find("title cut to 300 characters"), std::string::npos) << r.message;
+  EXPECT_EQ(r.state.view.setup.prompt, "a b c");  // control characters are spaces
+  EXPECT_TRUE(ParseLink(SerializeLink(r.state)).state == r.state);
+  LinkResult bad = ParseLink("v=1&demo=pursuit&lock=nope,lookahead&panel=2&theme=plaid&ui=9");
+  EXPECT_EQ(bad.state.view.setup.locked, 1u << 1);
+  EXPECT_TRUE(bad.state.view.setup.panel);
+  EXPECT_EQ(bad.state.view.setup.theme, Theme::Screen);
+  EXPECT_EQ(bad.state.view.setup.uiScale, 2.5f);
+  for (const char* what : {"unknown parameters in lock", "bad panel", "unknown theme", "ui scale clamped"})
+    EXPECT_NE(bad.message.find(what), std::string::npos) << what << " in " << bad.message;
+}
+
 TEST(Link, ApplyingALinkReproducesTheScene) {
   Playground a, b;
   ViewSettings view;
