@@ -347,21 +347,38 @@ void ExperimentTable(const demos::Experiment& e) {
     ImGui::PopTextWrapPos();
     return;
   }
-  if (ImGui::BeginTable("experiment", 6, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
-    for (const char* h : {"", "caught", "mean", "median", "min", "max"}) ImGui::TableSetupColumn(h);
-    ImGui::TableHeadersRow();
-    for (const demos::ExperimentRow& r : e.rows()) {
+  // One column per row of results (a chaser, a compared setting), one line per figure, cells
+  // wrapped: a long label ("lookahead 1: capture") wraps between words instead of squeezing the
+  // figures' headers to "cau...", at any UI scale.
+  const auto& rows = e.rows();
+  int columns = int(rows.size()) + 1;
+  if (columns <= 64 &&
+      ImGui::BeginTable("experiment", columns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn("##figure", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    for (size_t i = 0; i < rows.size(); ++i) ImGui::TableSetupColumn("##row", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableNextColumn();
+    for (const demos::ExperimentRow& r : rows) {
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(r.label.c_str());
+      ImGui::TextWrapped("%s", r.label.c_str());
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted("caught");
+    for (const demos::ExperimentRow& r : rows) {
       ImGui::TableNextColumn();
       if (r.escapes > 0)
-        ImGui::Text("%d (+%d esc.)", r.chases, r.escapes);
+        ImGui::TextWrapped("%d, %d escaped", r.chases, r.escapes);
       else
         ImGui::Text("%d", r.chases);
-      for (float v : {r.mean, r.median, r.min, r.max}) {
+    }
+    const char* const kFigures[] = {"mean", "median", "min", "max"};
+    for (int f = 0; f < 4; ++f) {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(kFigures[f]);
+      for (const demos::ExperimentRow& r : rows) {
         ImGui::TableNextColumn();
+        float v = f == 0 ? r.mean : f == 1 ? r.median : f == 2 ? r.min : r.max;
         if (r.chases > 0)
-          ImGui::Text("%.1f s", double(v));
+          ImGui::Text("%.1f", double(v));
         else
           ImGui::TextDisabled("-");
       }
@@ -371,10 +388,10 @@ void ExperimentTable(const demos::Experiment& e) {
   ImGui::PushTextWrapPos(0.0f);
   if (e.sameForEverySeed())
     ImGui::TextDisabled(
-        "Time to capture. This scene does not depend on the seed: all 20 seeds ran the same chase, so "
-        "the table is one run.");
+        "Time to capture, in seconds. This scene does not depend on the seed: all 20 seeds ran the same "
+        "chase, so the table is one run.");
   else
-    ImGui::TextDisabled("Time to capture over 20 seeds.");
+    ImGui::TextDisabled("Time to capture over 20 seeds, in seconds.");
   ImGui::PopTextWrapPos();
 }
 
