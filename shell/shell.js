@@ -232,7 +232,22 @@
     },
   };
   var script = document.createElement('script');
-  script.src = 'playground.js';
+  // The offline copy (shell/offline.js) carries the wasm and the engine's script inside the page:
+  // no fetch, so it opens from file://. Its scene is the link it was saved with.
+  var offline = window.PLAYGROUND_OFFLINE;
+  if (offline) {
+    var bytes = atob(offline.wasm);
+    var wasm = new Uint8Array(bytes.length);
+    for (var i = 0; i < bytes.length; i++) wasm[i] = bytes.charCodeAt(i);
+    window.Module.wasmBinary = wasm;
+    if (!window.location.hash && offline.fragment) {
+      try { history.replaceState(null, '', '#' + offline.fragment); } catch (e) { window.location.hash = offline.fragment; }
+    }
+    var code = document.getElementById('playground-code').textContent;
+    script.src = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+  } else {
+    script.src = 'playground.js';
+  }
   script.async = true;
   script.onerror = function () {
     showError('The playground could not be loaded (playground.js is missing or the connection failed). Reload to try again.');

@@ -172,6 +172,8 @@ void SetPageReady();  ///< hides the loading message
 void FirstFrameDrawn();
 void DownloadText(const std::string& name, const char* mime, const std::string& data);
 void DownloadCanvasPng(const std::string& name);  ///< call right after drawing a frame
+/// Saves the page as one self-contained HTML file for offline use (shell/offline.js).
+void DownloadOffline();
 /// Dispatches "playgroundchange" on window (detail: the fragment) when what a link holds changed.
 void SceneChanged(const std::string& fragment);
 }  // namespace web

@@ -565,6 +565,10 @@ void ViewSection(App& a) {
   if (ImGui::Button("Fit")) a.camera.userMoved = false;
   Remember(a, "button", "fit");
   Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
+  ImGui::SameLine();
+  if (ImGui::Button("Offline copy")) web::DownloadOffline();
+  Remember(a, "button", "offline");
+  Tooltip("Download this page as one HTML file that opens with no network, starting on this scene.");
 }
 
 void SelectedSection(App& a) {

@@ -63,6 +63,10 @@ EM_JS(void, js_download_canvas_png, (const char* name), {
   a.click();
   a.remove();
 });
+EM_JS(void, js_download_offline, (), {
+  var pg = window["playground"];
+  if (pg && pg["downloadOffline"]) pg["downloadOffline"]();
+});
 EM_JS(void, js_page_ready, (), {
   var shell = window["playgroundShell"];
   if (shell) shell["ready"]();
@@ -94,6 +98,7 @@ void DownloadText(const std::string& name, const char* mime, const std::string& 
   js_download_text(name.c_str(), mime, data.c_str());
 }
 void DownloadCanvasPng(const std::string& name) { js_download_canvas_png(name.c_str()); }
+void DownloadOffline() { js_download_offline(); }
 }  // namespace web
 
 namespace {

@@ -1,0 +1,69 @@
+// "Download for offline use": the page as one self-contained HTML file (styles, scripts and the
+// wasm inside, the current scene as its start) that opens from file:// with no server and no
+// network, for classrooms whose wifi drops. A client of window.playground like every page layer;
+// it adds playground.offlineHtml() (a Promise of the file's text) and playground.downloadOffline().
+(function () {
+  'use strict';
+
+  // Text that may sit inside a <script> element: no "</script" can end it early.
+  function scriptSafe(text) { return text.replace(/<\/(script)/gi, '<\\/$1'); }
+
+  function base64(bytes) {
+    var parts = [];
+    for (var i = 0; i < bytes.length; i += 0x8000) parts.push(String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000)));
+    return btoa(parts.join(''));
+  }
+
+  function fetchText(name) {
+    return fetch(name).then(function (r) { return r.ok ? r.text() : ''; }, function () { return ''; });
+  }
+
+  /** The offline file's text: index.html with every file it loads put inside it. */
+  function offlineHtml() {
+    // Only what this page loads (a11y.js where the page has it).
+    var hasA11y = !!document.querySelector('script[src="a11y.js"]');
+    var names = ['index.html', 'shell.css', 'shell.js', hasA11y ? 'a11y.js' : '', 'playground.js', 'favicon.svg'];
+    return Promise.all(names.map(function (n) { return n ? fetchText(n) : Promise.resolve(''); }).concat([
+      fetch('playground.wasm').then(function (r) { return r.arrayBuffer(); }),
+    ])).then(function (got) {
+      var html = got[0], css = got[1], shell = got[2], a11y = got[3], engine = got[4], icon = got[5];
+      var wasm = new Uint8Array(got[6]);
+      if (!html || !shell || !engine || !wasm.length) throw new Error('the page files could not be read');
+      var fragment = (window.playground.link().split('#')[1] || '');
+      var data = { wasm: base64(wasm), fragment: fragment };
+      var out = html
+        .replace(/<link rel="preload"[^>]*>\s*/g, '')
+        .replace(/<!-- Fetched from the start[^>]*-->\s*/, '')
+        .replace('<link rel="stylesheet" href="shell.css">', function () { return '<style>' + css + '</style>'; })
+        .replace('href="favicon.svg"', function () { return 'href="data:image/svg+xml,' + encodeURIComponent(icon) + '"'; })
+        .replace(/<script src="offline\.js"><\/script>\s*/, '')
+        .replace(/<script src="a11y\.js"><\/script>/, function () {
+          return a11y ? '<script>' + scriptSafe(a11y) + '</script>' : '';
+        })
+        .replace('<script src="shell.js"></script>', function () {
+          return '<script>window.PLAYGROUND_OFFLINE = ' + JSON.stringify(data) + ';</script>\n' +
+            '<script type="text/plain" id="playground-code">' + scriptSafe(engine) + '</script>\n' +
+            '<script>' + scriptSafe(shell) + '</script>';
+        });
+      return out;
+    });
+  }
+
+  function downloadOffline() {
+    return offlineHtml().then(function (html) {
+      var demo = window.playground.state().demo;
+      var a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+      a.download = 'steering-playground-' + demo + '-offline.html';
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      return a.download;
+    });
+  }
+
+  window.addEventListener('playgroundready', function () {
+    window.playground.offlineHtml = offlineHtml;
+    window.playground.downloadOffline = downloadOffline;
+  });
+})();

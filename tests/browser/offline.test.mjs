@@ -1,0 +1,46 @@
+// The offline copy: one HTML file with everything inside, opened from file:// with no server and
+// no network, reaches the same state as the served page for the same link and steps.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, mkdirSync, statSync } from 'node:fs';
+import { open, problems, pg, useBrowser } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+const SITE = new URL('../../web/', import.meta.url).pathname;
+
+test('the offline file opens from file:// and gives the same hash as the served page', async () => {
+  const link = 'v=1&demo=avoid&method=peters&count=9&seed=4&paused=1';
+  const served = await open(env.browser, `${env.url}#${link}`);
+  const html = await served.page.evaluate(() => window.playground.offlineHtml());
+  await pg(served.page, 'step', 900);
+  const servedHash = await pg(served.page, 'hash');
+  assert.deepEqual(problems(served.messages), []);
+  await served.context.close();
+
+  const dir = new URL('../../build/test-site/', import.meta.url).pathname;
+  mkdirSync(dir, { recursive: true });
+  const file = `${dir}steering-offline.html`;
+  writeFileSync(file, html);
+  // Within 1.5 times what the site's files weigh (the wasm travels as base64 inside).
+  const site = ['index.html', 'shell.css', 'shell.js', 'playground.js', 'playground.wasm']
+    .reduce((s, f) => s + statSync(SITE + f).size, 0);
+  assert.ok(html.length <= 1.5 * site, `${html.length} bytes against a site of ${site}`);
+
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, offline: true });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(`file://${file}`);
+  await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
+  const s = await pg(page, 'state');
+  assert.equal(s.demo, 'avoid');
+  assert.equal(s.params.method, 1);
+  await pg(page, 'step', 900 - s.frame);
+  assert.equal(await pg(page, 'hash'), servedHash);
+  assert.deepEqual(problems(messages), []);
+  assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('blob:') && !u.startsWith('data:')), []);
+  await context.close();
+});
