@@ -63,6 +63,18 @@ std::string PercentEncode(const std::string& s) {
   return out;
 }
 
+/// Defaults that changed: links older than `version` that do not set `param` of `demo` mean
+/// `before`. Append only; never edit a row (old links would change scene).
+struct DefaultChange {
+  int version;
+  const char* demo;
+  const char* param;
+  float before;
+};
+const DefaultChange kDefaultChanges[] = {
+    {2, "evade", "evaderSpeed", 140.0f},
+};
+
 /// A key fit to show in a notice: short, plain characters only; anything else is "a key".
 std::string Printable(std::string_view key) {
   if (key.empty() || key.size() > 24) return "a key";
@@ -222,12 +234,16 @@ LinkResult ParseLink(std::string_view text) {
   for (const ParamSpec& spec : desc.params) s.params.push_back(spec.def);
   s.layers = desc.layers;
 
+  int version = 1;  // links from before "v=" was written are version 1
+  std::vector<bool> given(desc.params.size(), false);
   for (const auto& [key, value] : pairs) {
     if (key == "demo") continue;
     if (key == "v") {
       double v;
-      if (!ParseNumber(value, &v) || v < 1.0 || v > double(kLinkVersion))
+      if (!ParseNumber(value, &v) || v < 1.0 || v > double(kLinkVersion) || v != double(int(v)))
         Note(r.message, "unknown link version, read as version 1");
+      else
+        version = int(v);
       continue;
     }
     if (key == "seed") {
@@ -431,6 +447,13 @@ LinkResult ParseLink(std::string_view text) {
     float clamped = ClampParam(spec, v);
     if (clamped != v) Note(r.message, std::string(spec.name) + " clamped to " + FormatNumber(clamped));
     s.params[index] = clamped;
+    given[size_t(index)] = true;
+  }
+  // An older link means the defaults of its day for what it does not say.
+  for (const DefaultChange& c : kDefaultChanges) {
+    if (version >= c.version || s.demo != c.demo) continue;
+    for (size_t i = 0; i < desc.params.size(); ++i)
+      if (!given[i] && std::strcmp(desc.params[i].name, c.param) == 0) s.params[i] = c.before;
   }
   return r;
 }

@@ -32,11 +32,11 @@ TEST(Link, AcceptsAFullUrlOrABareFragment) {
 
 TEST(Link, SerializesOnlyWhatDiffersFromTheDefaults) {
   LinkState s = Parse("");
-  EXPECT_EQ(SerializeLink(s), "v=1&demo=pursuit");
+  EXPECT_EQ(SerializeLink(s), "v=2&demo=pursuit");
   s.params[1] = 0.5f;  // lookahead
   s.seed = 9;
   s.view.paused = true;
-  EXPECT_EQ(SerializeLink(s), "v=1&demo=pursuit&seed=9&lookahead=0.5&paused=1");
+  EXPECT_EQ(SerializeLink(s), "v=2&demo=pursuit&seed=9&lookahead=0.5&paused=1");
 }
 
 TEST(Link, ChoicesAreWrittenAndReadByName) {
@@ -137,16 +137,18 @@ TEST(Link, GoldenVersionOneLinksStillOpenTheSameScene) {
     const char* link;
     const char* expected;
   } golden[] = {
-      {"#v=1&demo=pursuit", "v=1&demo=pursuit"},
-      {"#demo=evade&threat=80&seed=7", "v=1&demo=evade&seed=7&threat=80"},
+      {"#v=1&demo=pursuit", "v=2&demo=pursuit"},
+      {"#demo=evade&threat=80&seed=7", "v=2&demo=evade&seed=7&threat=80&evaderSpeed=140"},
       {"#v=1&demo=pursuit&predictor=bourg&lookahead=2&cap=3",
-       "v=1&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
+       "v=2&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
       {"#v=1&demo=flock&count=500&alignment=0&show=neighbours,velocity",
-       "v=1&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
+       "v=2&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
       {"#v=1&demo=seek&behaviour=arrive&target=300,200&paused=1",
-       "v=1&demo=seek&behaviour=arrive&paused=1&target=300,200"},
-      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=1&demo=wander&count=12&jitter=50&speed=0.5"},
-      {"#v=1&demo=chase&chaserSpeed=105", "v=1&demo=chase&chaserSpeed=105"},
+       "v=2&demo=seek&behaviour=arrive&paused=1&target=300,200"},
+      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=2&demo=wander&count=12&jitter=50&speed=0.5"},
+      {"#v=1&demo=chase&chaserSpeed=105", "v=2&demo=chase&chaserSpeed=105"},
+      {"#v=1&demo=evade", "v=2&demo=evade&evaderSpeed=140"},
+      {"#v=2&demo=evade", "v=2&demo=evade"},
   };
   for (const Golden& g : golden) {
     LinkResult r = ParseLink(g.link);
@@ -155,13 +157,41 @@ TEST(Link, GoldenVersionOneLinksStillOpenTheSameScene) {
   }
 }
 
+// Old links open the very scene they opened when they were shared: the state after 1,200 steps,
+// recorded before the evade demo's default evader speed changed (version 2).
+TEST(Link, OldLinksReachTheStateTheyReachedWhenShared) {
+  struct Golden {
+    const char* link;
+    uint64_t hash;
+  } golden[] = {
+      {"v=1&demo=evade", 0x7240fef234f43ceeull},
+      {"demo=evade&threat=80&seed=7", 0xd0a20ee6e22d7f77ull},
+      {"v=1&demo=evade&threat=20&evaderSpeed=110", 0x5387fde58be55075ull},
+      {"v=1&demo=evade&predictor=peters&threat=150&seed=3", 0x16cb600b78bfdd91ull},
+      {"v=1&demo=pursuit&lookahead=0.5", 0x108d62ab7455f3c8ull},
+      {"v=1&demo=avoid&box=10", 0xe77a24d0970d5950ull},
+      {"v=1&demo=flock&count=500&alignment=0", 0x5d3cd5e5ad662c39ull},
+  };
+  for (const Golden& g : golden) {
+    Playground pg;
+    ApplyLink(pg, ParseLink(g.link).state);
+    pg.Step(1200);
+    EXPECT_EQ(pg.Hash(), g.hash) << g.link;
+    // And the link the page writes for it today opens the same scene.
+    Playground again;
+    ApplyLink(again, ParseLink(SerializeLink(ParseLink(g.link).state)).state);
+    again.Step(1200);
+    EXPECT_EQ(again.Hash(), g.hash) << g.link;
+  }
+}
+
 // Links people read: each number is the shortest text that reads back to the same float.
 TEST(Link, NumbersAreTheShortestTextThatReadsBackToTheSameFloat) {
   LinkState s = ParseLink("v=1&demo=pursuit").state;
   s.params[1] = 0.91f;  // lookahead
-  EXPECT_EQ(SerializeLink(s), "v=1&demo=pursuit&lookahead=0.91");
+  EXPECT_EQ(SerializeLink(s), "v=2&demo=pursuit&lookahead=0.91");
   s.params[1] = 1.0f / 3.0f;
-  EXPECT_EQ(SerializeLink(s), "v=1&demo=pursuit&lookahead=0.33333334");  // eight digits needed
+  EXPECT_EQ(SerializeLink(s), "v=2&demo=pursuit&lookahead=0.33333334");  // eight digits needed
   // Every float the parameters can hold comes back bit for bit, whatever its length.
   steer::Rng rng = steer::Rng::FromSeed(7);
   for (int i = 0; i < 20000; ++i) {
@@ -183,7 +213,7 @@ TEST(Link, ACompareWithMoreValuesThanThePageShowsSaysSo) {
 // question, theme and UI scale. It reads back to itself, and none of it touches the scene.
 TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
   LinkResult r = ParseLink(
-      "v=1&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
+      "v=2&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
       "&title=Threat%20range&prompt=Will%20the%20evader%20escape%3F%20%3Cb%3Eyes%3C%2Fb%3E");
   EXPECT_EQ(r.message, "");
   const LessonSetup& l = r.state.view.setup;
@@ -196,13 +226,13 @@ TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
   EXPECT_EQ(l.prompt, "Will the evader escape? <b>yes</b>");  // kept as text; the page never parses it
   std::string again = SerializeLink(r.state);
   EXPECT_EQ(again,
-            "v=1&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
+            "v=2&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
             "&title=Threat%20range&prompt=Will%20the%20evader%20escape%3F%20%3Cb%3Eyes%3C%2Fb%3E");
   EXPECT_TRUE(ParseLink(again).state == r.state);
   // The scene is the one without the set-up.
   Playground a, b;
   ApplyLink(a, r.state);
-  ApplyLink(b, ParseLink("v=1&demo=evade&threat=50").state);
+  ApplyLink(b, ParseLink("v=2&demo=evade&threat=50").state);
   a.Step(600);
   b.Step(600);
   EXPECT_EQ(a.Hash(), b.Hash());
