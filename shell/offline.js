@@ -33,6 +33,7 @@
       var data = { wasm: base64(wasm), fragment: fragment };
       var out = html
         .replace(/<link rel="preload"[^>]*>\s*/g, '')
+        .replace(/<link rel="manifest"[^>]*>\s*/, '')
         .replace(/<!-- Fetched from the start[^>]*-->\s*/, '')
         .replace('<link rel="stylesheet" href="shell.css">', function () { return '<style>' + css + '</style>'; })
         .replace('href="favicon.svg"', function () { return 'href="data:image/svg+xml,' + encodeURIComponent(icon) + '"'; })

@@ -203,6 +203,14 @@
     shell.copiedInGesture = Date.now();
   });
 
+  // Offline after one visit: the service worker (sw.js) keeps the site's files (not for the
+  // offline copy opened from file://, which carries everything inside it).
+  if (!window.PLAYGROUND_OFFLINE && 'serviceWorker' in navigator && /^https?:$/.test(window.location.protocol)) {
+    window.addEventListener('load', function () {
+      navigator.serviceWorker.register('sw.js').catch(function () { /* the page works without it */ });
+    });
+  }
+
   // Editing the fragment by hand applies it.
   window.addEventListener('hashchange', function () {
     if (!shell.isReady) return;

@@ -44,3 +44,28 @@ test('the offline file opens from file:// and gives the same hash as the served 
   assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('blob:') && !u.startsWith('data:')), []);
   await context.close();
 });
+
+test('after one visit the served site opens with the network off (service worker)', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
+  await page.goto(`${env.url}#v=2&demo=flock&paused=1`);
+  await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // The worker has the site's files once it is active; a reload is then served by it.
+  await page.waitForFunction(async () => {
+    const keys = await caches.keys();
+    if (!keys.length) return false;
+    const cache = await caches.open(keys[0]);
+    return (await cache.keys()).length >= 8;
+  }, null, { timeout: 20000 });
+  await context.setOffline(true);
+  await page.goto(`${env.url}?embed=1#v=2&demo=pursuit&paused=1`);
+  await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
+  assert.equal((await pg(page, 'state')).demo, 'pursuit');
+  await pg(page, 'step', 60);
+  assert.equal((await pg(page, 'state')).frame, 60);
+  assert.deepEqual(messages, []);
+  await context.close();
+});

@@ -1,0 +1,17 @@
+# Writes web/sw.js from shell/sw.js with BUILD set to a hash of the site's files, so every build
+# that changes a file gets a cache of its own (cmake -P, run after the page is built).
+set(hashes "")
+string(REPLACE "|" ";" FILES "${FILES}")
+foreach(f ${FILES})
+  if(EXISTS ${WEB_DIR}/${f})
+    file(SHA256 ${WEB_DIR}/${f} h)
+    string(APPEND hashes ${h})
+  endif()
+endforeach()
+string(SHA256 build "${hashes}")
+string(SUBSTRING ${build} 0 16 build)
+file(READ ${SRC} sw)
+string(REPLACE "@BUILD@" ${build} sw "${sw}")
+file(WRITE ${WEB_DIR}/sw.js.tmp "${sw}")
+file(COPY_FILE ${WEB_DIR}/sw.js.tmp ${WEB_DIR}/sw.js ONLY_IF_DIFFERENT)
+file(REMOVE ${WEB_DIR}/sw.js.tmp)
