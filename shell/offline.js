@@ -38,6 +38,7 @@
         .replace('<link rel="stylesheet" href="shell.css">', function () { return '<style>' + css + '</style>'; })
         .replace('href="favicon.svg"', function () { return 'href="data:image/svg+xml,' + encodeURIComponent(icon) + '"'; })
         .replace(/<script src="offline\.js"><\/script>\s*/, '')
+        .replace(/<script src="share\.js"><\/script>\s*/, '')
         .replace(/<script src="a11y\.js"><\/script>/, function () {
           return a11y ? '<script>' + scriptSafe(a11y) + '</script>' : '';
         })

@@ -174,6 +174,8 @@ void DownloadText(const std::string& name, const char* mime, const std::string& 
 void DownloadCanvasPng(const std::string& name);  ///< call right after drawing a frame
 /// Saves the page as one self-contained HTML file for offline use (shell/offline.js).
 void DownloadOffline();
+/// Opens the Share dialog (shell/share.js): a lesson's link, its QR code and a preview.
+void OpenShare();
 /// Dispatches "playgroundchange" on window (detail: the fragment) when what a link holds changed.
 void SceneChanged(const std::string& fragment);
 }  // namespace web

@@ -113,7 +113,8 @@ void TimeSection(App& a) {
   const ImGuiStyle& style = ImGui::GetStyle();
   float rowX = ImGui::GetCursorPosX();
   float buttonsX = rowX + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Copy link").x -
-                   ImGui::CalcTextSize("?").x - 4.0f * style.FramePadding.x - style.ItemSpacing.x;
+                   ImGui::CalcTextSize("Share").x - ImGui::CalcTextSize("?").x - 6.0f * style.FramePadding.x -
+                   2.0f * style.ItemSpacing.x;
   char clock[64];
   std::snprintf(clock, sizeof clock, "frame %lld   t = %.2f s", (long long)world.frame, world.Time());
   if (rowX + ImGui::CalcTextSize(clock).x + style.ItemSpacing.x > buttonsX)
@@ -124,6 +125,10 @@ void TimeSection(App& a) {
   if (ImGui::SmallButton("Copy link")) web::CopyLink(CurrentFragment(a));
   Remember(a, "button", "copy");
   Tooltip("Copy a link that opens this exact scene: demo, parameters, seed, annotations, speed.");
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Share")) web::OpenShare();
+  Remember(a, "button", "share");
+  Tooltip("Build a lesson's link: a title and a question, locked or hidden controls; its QR code.");
   ImGui::SameLine();
   if (ImGui::SmallButton("?")) a.showHelp = true;
   Remember(a, "button", "help");

@@ -63,6 +63,10 @@ EM_JS(void, js_download_canvas_png, (const char* name), {
   a.click();
   a.remove();
 });
+EM_JS(void, js_open_share, (), {
+  var pg = window["playground"];
+  if (pg && pg["share"]) pg["share"]();
+});
 EM_JS(void, js_download_offline, (), {
   var pg = window["playground"];
   if (pg && pg["downloadOffline"]) pg["downloadOffline"]();
@@ -99,6 +103,7 @@ void DownloadText(const std::string& name, const char* mime, const std::string& 
 }
 void DownloadCanvasPng(const std::string& name) { js_download_canvas_png(name.c_str()); }
 void DownloadOffline() { js_download_offline(); }
+void OpenShare() { js_open_share(); }
 }  // namespace web
 
 namespace {

@@ -1,0 +1,165 @@
+// The Share dialog: a teacher builds a lesson's link (title, question, which knobs are locked or
+// hidden, scene only, theme, UI scale), sees it live in a preview, copies it, or shows its QR code
+// to the class. A client of window.playground: it reads params() and link() and writes only the
+// lesson set-up keys that links already understand (src/demos/link.h, LessonSetup). The QR encoder
+// (npm qrcode-generator, copied into web/ by the build) loads the first time the dialog opens.
+(function () {
+  'use strict';
+
+  var SETUP_KEYS = ['lock', 'hide', 'panel', 'title', 'prompt', 'theme', 'ui'];
+  var dialog = null, fields = {}, paramChoices = [], preview = null, qrCanvas = null, previewTimer = 0;
+
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;  // text, never HTML
+    return e;
+  }
+
+  /** The current scene's link with the dialog's lesson set-up in place of any earlier one. */
+  function buildLink() {
+    var full = window.playground.link();
+    var base = full.split('#')[0], frag = full.split('#')[1] || '';
+    var keep = frag.split('&').filter(function (kv) { return kv && SETUP_KEYS.indexOf(kv.split('=')[0]) < 0; });
+    var locked = [], hidden = [];
+    paramChoices.forEach(function (c) {
+      if (c.select.value === 'locked') locked.push(c.name);
+      if (c.select.value === 'hidden') hidden.push(c.name);
+    });
+    if (locked.length) keep.push('lock=' + locked.join(','));
+    if (hidden.length) keep.push('hide=' + hidden.join(','));
+    if (fields.sceneOnly.checked) keep.push('panel=0');
+    if (fields.theme.value) keep.push('theme=' + fields.theme.value);
+    if (fields.ui.value) keep.push('ui=' + fields.ui.value);
+    var title = fields.title.value.trim(), prompt = fields.prompt.value.trim();
+    if (title) keep.push('title=' + encodeURIComponent(title));
+    if (prompt) keep.push('prompt=' + encodeURIComponent(prompt));
+    return base + '#' + keep.join('&');
+  }
+
+  function loadQrEncoder(done) {
+    if (window.qrcode) return done();
+    var s = document.createElement('script');
+    s.src = 'qrcode.js';
+    s.onload = done;
+    s.onerror = function () { fields.status.textContent = 'The QR code could not be made (qrcode.js is missing).'; };
+    document.head.appendChild(s);
+  }
+
+  // Dark modules on white with a four-module quiet zone, as scanners expect; large enough to scan
+  // from the back of a room when the dialog is on a projector.
+  function drawQr(text) {
+    loadQrEncoder(function () {
+      var qr = window.qrcode(0, 'M');
+      qr.addData(text);
+      qr.make();
+      var n = qr.getModuleCount(), quiet = 4, cell = Math.max(3, Math.floor(360 / (n + 2 * quiet)));
+      var size = (n + 2 * quiet) * cell;
+      qrCanvas.width = qrCanvas.height = size;
+      var g = qrCanvas.getContext('2d');
+      g.fillStyle = '#ffffff';
+      g.fillRect(0, 0, size, size);
+      g.fillStyle = '#000000';
+      for (var r = 0; r < n; r++)
+        for (var c = 0; c < n; c++)
+          if (qr.isDark(r, c)) g.fillRect((c + quiet) * cell, (r + quiet) * cell, cell, cell);
+      qrCanvas.setAttribute('aria-label', 'QR code of the link: ' + text);
+    });
+  }
+
+  function update() {
+    var link = buildLink();
+    fields.link.value = link;
+    drawQr(link);
+    // The preview follows a little after typing stops (each load builds a scene).
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(function () { preview.src = link.replace('#', (link.indexOf('?') < 0 ? '?' : '&') + 'embed=1#'); }, 400);
+  }
+
+  function build() {
+    dialog = el('dialog', { id: 'share', 'aria-labelledby': 'share-heading' });
+    dialog.appendChild(el('h2', { id: 'share-heading' }, 'Share this scene as a lesson'));
+    var form = el('form', { method: 'dialog' });
+    var left = el('div', { class: 'share-col' }), right = el('div', { class: 'share-col' });
+    function labelled(label, input, help) {
+      var id = 'share-' + Math.random().toString(36).slice(2, 8);
+      input.id = id;
+      var row = el('div', { class: 'share-row' });
+      row.appendChild(el('label', { for: id }, label));
+      row.appendChild(input);
+      if (help) row.appendChild(el('small', {}, help));
+      left.appendChild(row);
+      return input;
+    }
+    fields.title = labelled('Title', el('input', { type: 'text', maxlength: '300' }));
+    fields.prompt = labelled('Question or task', el('textarea', { maxlength: '300', rows: '3' }),
+      'Plain text, shown above the scene.');
+    var knobs = el('fieldset', {});
+    knobs.appendChild(el('legend', {}, 'Controls the students get'));
+    left.appendChild(knobs);
+    fields.knobs = knobs;
+    fields.sceneOnly = labelled('Scene only (no panel)', el('input', { type: 'checkbox' }));
+    var theme = el('select', {});
+    [['', "the student's screen"], ['dark', 'dark'], ['contrast', 'high contrast (projectors)']].forEach(function (o) {
+      theme.appendChild(el('option', { value: o[0] }, o[1]));
+    });
+    fields.theme = labelled('Theme', theme);
+    var ui = el('select', {});
+    [['', "the student's screen"], ['1.5', '1.5x'], ['2', '2x'], ['2.5', '2.5x']].forEach(function (o) {
+      ui.appendChild(el('option', { value: o[0] }, o[1]));
+    });
+    fields.ui = labelled('UI scale', ui);
+    fields.link = el('input', { type: 'text', readonly: '', 'aria-label': 'The lesson link' });
+    right.appendChild(fields.link);
+    var copy = el('button', { type: 'button' }, 'Copy the link');
+    copy.addEventListener('click', function () {
+      var text = fields.link.value;
+      var done = function (ok) { fields.status.textContent = ok ? 'Link copied' : 'Select the link and copy it'; };
+      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
+      else done(false);
+      window.playgroundShell.lastCopied = text;
+    });
+    right.appendChild(copy);
+    fields.status = el('p', { role: 'status', 'aria-live': 'polite' });
+    right.appendChild(fields.status);
+    qrCanvas = el('canvas', { class: 'share-qr', role: 'img' });
+    right.appendChild(qrCanvas);
+    preview = el('iframe', { title: 'Preview of the lesson link', class: 'share-preview', width: '480', height: '300' });
+    right.appendChild(preview);
+    form.appendChild(left);
+    form.appendChild(right);
+    var close = el('button', { value: 'close' }, 'Close');
+    form.appendChild(close);
+    dialog.appendChild(form);
+    form.addEventListener('input', update);
+    form.addEventListener('change', update);
+    document.body.appendChild(dialog);
+  }
+
+  function open() {
+    if (!dialog) build();
+    // One choice per parameter of the demo on screen, editable unless the teacher says otherwise.
+    while (fields.knobs.childNodes.length > 1) fields.knobs.removeChild(fields.knobs.lastChild);
+    paramChoices = window.playground.params().map(function (p) {
+      var select = el('select', { 'aria-label': p.label });
+      [['editable', 'editable'], ['locked', 'shown, locked'], ['hidden', 'hidden']].forEach(function (o) {
+        select.appendChild(el('option', { value: o[0] }, o[1]));
+      });
+      var row = el('div', { class: 'share-row' });
+      row.appendChild(el('span', {}, p.label));
+      row.appendChild(select);
+      fields.knobs.appendChild(row);
+      return { name: p.name, select: select };
+    });
+    update();
+    if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
+    return dialog;
+  }
+
+  window.addEventListener('playgroundready', function () {
+    /** Opens the Share dialog; returns its element (for scripts and tests). */
+    window.playground.share = open;
+    /** The link the Share dialog builds right now (null before it opened). */
+    window.playground.shareLink = function () { return dialog ? buildLink() : null; };
+  });
+})();
