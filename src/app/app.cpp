@@ -1,6 +1,7 @@
 #include "app/app.h"
 
 #include <cstdio>
+#include <cstring>
 
 namespace app {
 
@@ -75,9 +76,32 @@ void ExportCsv(App& a) {
     Notify(a, "Tick Record first: the CSV holds the trajectories of a recorded run.");
     return;
   }
-  std::string name = std::string(a.pg.desc().id) + "-seed" + std::to_string(a.pg.seed()) + ".csv";
+  std::string name = ExportName(a, "csv");
   web::DownloadText(name, "text/csv", a.pg.recorder().Csv());
   Notify(a, "Downloaded " + name);
+}
+
+std::string ExportName(const App& a, const char* extension) {
+  std::string name = a.pg.desc().id;
+  const auto& specs = a.pg.specs();
+  for (size_t i = 0; i < specs.size(); ++i) {
+    float v = a.pg.params()[i];
+    if (v == specs[i].def) continue;
+    char part[64];
+    if (specs[i].kind == demos::ParamKind::Choice && specs[i].choices)
+      std::snprintf(part, sizeof part, "-%s", specs[i].choices[int(v)]);
+    else
+      std::snprintf(part, sizeof part, "-%s%g", specs[i].name, double(v));
+    if (name.size() + std::strlen(part) < 80) name += part;
+  }
+  char tail[96];
+  // FNV-1a of the link: two scenes that differ anywhere (a moved target, the layers) never share
+  // a name, even where the settings above were too many to list.
+  uint32_t h = 2166136261u;
+  for (char c : CurrentFragment(a)) h = (h ^ uint8_t(c)) * 16777619u;
+  std::snprintf(tail, sizeof tail, "-seed%llu-t%.2fs-%06x.%s", (unsigned long long)a.pg.seed(), a.pg.world().Time(),
+                h & 0xffffffu, extension);
+  return name + tail;
 }
 
 std::string CurrentFragment(const App& a) { return demos::SerializeLink(demos::CaptureLink(a.pg, a.view)); }

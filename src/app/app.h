@@ -88,7 +88,10 @@ struct App {
   bool panelOpen = true;
   bool layoutChosen = false;     ///< the first frame chose open/closed for the screen size
   bool contextRestored = false;  ///< WebGL context came back: recreate GPU objects
-  bool pngRequested = false;  ///< download the canvas as PNG right after the next frame
+  /// PNG of the scene: 2 when asked, 1 for the frame that is drawn for the picture (no tooltip,
+  /// notice or "Paused"; the panel cropped away), then 0.
+  int pngRequested = 0;
+  bool pictureFrame = false;  ///< this frame is drawn for the PNG
   /// The lessons-gallery entry whose text shows; -1 once the demo changes or another link loads.
   int lesson = -1;
   float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas
@@ -141,8 +144,12 @@ void StepOnce(App& a, int n);
 /// Loads a link; returns false and notifies when refused. Messages are plain text.
 bool LoadLink(App& a, const std::string& text, std::string* message);
 std::string CurrentFragment(const App& a);
-/// Downloads the recorded trajectories as "<demo>-seed<seed>.csv" (tells the user if empty).
+/// Downloads the recorded trajectories as a CSV named by ExportName (tells the user if empty).
 void ExportCsv(App& a);
+/// A download's file name that says what it shows and never repeats for another scene:
+/// "evade-threat50-evaderSpeed110-seed7-t12.50s-3f9a2c.png" (demo, the settings that differ from
+/// the defaults, seed, simulated time, and a short hash of the whole link).
+std::string ExportName(const App& a, const char* extension);
 void FitView(App& a);
 double NowSeconds();
 
@@ -171,7 +178,8 @@ void SetPageReady();  ///< hides the loading message
 /// measures start-up by it).
 void FirstFrameDrawn();
 void DownloadText(const std::string& name, const char* mime, const std::string& data);
-void DownloadCanvasPng(const std::string& name);  ///< call right after drawing a frame
+/// The canvas rectangle (device pixels) as a PNG download; call right after drawing a frame.
+void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h);
 /// Saves the page as one self-contained HTML file for offline use (shell/offline.js).
 void DownloadOffline();
 /// Opens the Share dialog (shell/share.js): a lesson's link, its QR code and a preview.

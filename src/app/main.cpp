@@ -67,7 +67,7 @@ void StartLoop() {
 
 // Whether the next frame may look different from this one without any outside event.
 bool NeedsAnotherFrame(const App& a, double now) {
-  return !a.view.paused || g_framesOwed > 0 || a.experiment.running() || a.pngRequested ||
+  return !a.view.paused || g_framesOwed > 0 || a.experiment.running() || a.pngRequested > 0 ||
          a.pg.held().kind != demos::Handle::None || ImGui::IsAnyItemActive() || ImGui::GetIO().WantTextInput ||
          now < a.noticeUntil || g_fragmentPending || !g_firstFrameDrawn;
 }
@@ -286,6 +286,7 @@ void Frame() {
 
   // UI and drawing.
   double t1 = NowSeconds();
+  a.pictureFrame = a.pngRequested == 1;
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   ImGuiIO& io = ImGui::GetIO();
@@ -323,11 +324,14 @@ void Frame() {
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH);
   a.uiVertices = ImGui::GetDrawData()->TotalVtxCount;
   a.framesDrawn += 1.0;
-  if (a.pngRequested) {
-    a.pngRequested = false;
-    web::DownloadCanvasPng(std::string(a.pg.desc().id) + "-frame" + std::to_string(a.pg.world().frame) +
-                           ".png");
+  if (a.pictureFrame) {
+    // The world's part of the canvas only (the panel and its tooltips are left out), in device
+    // pixels, right after drawing while the buffer still holds the frame.
+    ImVec2 s = io.DisplayFramebufferScale;
+    web::DownloadCanvasPng(ExportName(a, "png"), int(a.viewMin.x * s.x), int(a.viewMin.y * s.y),
+                           int((a.viewMax.x - a.viewMin.x) * s.x), int((a.viewMax.y - a.viewMin.y) * s.y));
   }
+  if (a.pngRequested > 0) --a.pngRequested;
   a.drawMs = a.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
   if (!g_firstFrameDrawn) {
     g_firstFrameDrawn = true;

@@ -16,8 +16,10 @@ namespace {
 constexpr float kPanelWidth = 340.0f;    // CSS px at UI scale 1
 constexpr float kNarrowCanvas = 760.0f;  // below this the panel floats over the world
 
+bool g_pictureFrame = false;  // this frame is drawn for a PNG: no tooltips
+
 void Tooltip(const char* text) {
-  if (ImGui::IsItemHovered()) {
+  if (!g_pictureFrame && ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
     ImGui::TextUnformatted(text);
@@ -564,7 +566,7 @@ void ViewSection(App& a) {
   Remember(a, "button", "csv");
   Tooltip("Download the recorded run: time, id, role, x, y, vx, vy.");
   ImGui::SameLine();
-  if (ImGui::Button("PNG")) a.pngRequested = true;
+  if (ImGui::Button("PNG")) a.pngRequested = 2;
   Remember(a, "button", "png");
   Tooltip("Download a picture of the canvas.");
   if (ImGui::Button("Fit")) a.camera.userMoved = false;
@@ -628,6 +630,7 @@ void HelpPopup(App& a) {
 
 // [SECTION] the panel
 void DrawPanel(App& a) {
+  g_pictureFrame = a.pictureFrame;
   a.widgets.clear();
   // Narrow is about the screen, not the UI scale: a projector at 2x keeps the side panel.
   bool narrow = a.canvas.x < kNarrowCanvas;
@@ -754,7 +757,7 @@ void DrawCanvasOverlay(App& a) {
                       a.highContrast ? IM_COL32(255, 255, 255, 230) : IM_COL32(20, 24, 32, 200), 4.0f);
     dl->AddText(at, text, status);
   }
-  if (a.view.paused) {
+  if (a.view.paused && !a.pictureFrame) {
     const char* paused = "Paused";
     ImVec2 at(a.viewMin.x + 14.0f, a.viewMax.y - line - 8.0f);
     dl->AddText(at, text, paused);
@@ -779,7 +782,7 @@ void DrawCanvasOverlay(App& a) {
     }
   }
   // The notice (plain text; link problems, "Link copied").
-  if (!a.notice.empty() && NowSeconds() < a.noticeUntil) {
+  if (!a.notice.empty() && NowSeconds() < a.noticeUntil && !a.pictureFrame) {
     ImVec2 size = ImGui::CalcTextSize(a.notice.c_str(), nullptr, false, (a.viewMax.x - a.viewMin.x) * 0.8f);
     ImVec2 at((a.viewMin.x + a.viewMax.x - size.x) * 0.5f, a.viewMax.y - size.y - line * 1.5f);
     dl->AddRectFilled({at.x - 10, at.y - 6}, {at.x + size.x + 10, at.y + size.y + 6},

@@ -55,9 +55,14 @@ EM_JS(void, js_download_text, (const char* name, const char* mime, const char* d
 });
 // Called right after the frame is drawn, in the same task: the WebGL drawing buffer still holds
 // the frame (no preserveDrawingBuffer needed).
-EM_JS(void, js_download_canvas_png, (const char* name), {
+EM_JS(void, js_download_canvas_png, (const char* name, int x, int y, int w, int h), {
+  var src = Module["canvas"];
+  var crop = document.createElement("canvas");
+  crop.width = Math.max(1, Math.min(w, src.width - x));
+  crop.height = Math.max(1, Math.min(h, src.height - y));
+  crop.getContext("2d").drawImage(src, x, y, crop.width, crop.height, 0, 0, crop.width, crop.height);
   var a = document.createElement("a");
-  a.href = Module["canvas"].toDataURL("image/png");
+  a.href = crop.toDataURL("image/png");
   a.download = UTF8ToString(name);
   document.body.appendChild(a);
   a.click();
@@ -101,7 +106,9 @@ void SceneChanged(const std::string& fragment) { js_scene_changed(fragment.c_str
 void DownloadText(const std::string& name, const char* mime, const std::string& data) {
   js_download_text(name.c_str(), mime, data.c_str());
 }
-void DownloadCanvasPng(const std::string& name) { js_download_canvas_png(name.c_str()); }
+void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
+  js_download_canvas_png(name.c_str(), x, y, w, h);
+}
 void DownloadOffline() { js_download_offline(); }
 void OpenShare() { js_open_share(); }
 }  // namespace web
@@ -506,7 +513,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_experiment() {
 }
 
 EMSCRIPTEN_KEEPALIVE void pg_download_csv() { app::ExportCsv(TheApp()); }
-EMSCRIPTEN_KEEPALIVE void pg_download_png() { TheApp().pngRequested = true; }
+EMSCRIPTEN_KEEPALIVE void pg_download_png() { TheApp().pngRequested = 2; }
 
 /// The page got its WebGL context back: GPU objects are recreated on the next frame.
 EMSCRIPTEN_KEEPALIVE void pg_context_restored() { TheApp().contextRestored = true; }

@@ -190,7 +190,7 @@ test('embed mode shows the canvas with a minimal overlay', async () => {
   await context.close();
 });
 
-test('export: the recorded run downloads as CSV, the canvas as PNG', async () => {
+test('export: the recorded run downloads as CSV, the scene alone as PNG, under names that say what they hold', async () => {
   const { context, page } = await open(env.browser, `${env.url}#demo=pursuit&paused=1`);
   await pg(page, 'record', true);
   await pg(page, 'step', 120);  // frames 0..120: 21 samples of 2 agents
@@ -202,16 +202,24 @@ test('export: the recorded run downloads as CSV, the canvas as PNG', async () =>
   const csvDownload = page.waitForEvent('download');
   await pg(page, 'downloadCsv');
   const d1 = await csvDownload;
-  assert.equal(d1.suggestedFilename(), 'pursuit-seed1.csv');
+  assert.match(d1.suggestedFilename(), /^pursuit-seed1-t2\.00s-[0-9a-f]{6}\.csv$/);
   assert.equal(readFileSync(await d1.path(), 'utf8'), csv);
   const pngDownload = page.waitForEvent('download');
   await pg(page, 'downloadPng');
   const d2 = await pngDownload;
-  assert.match(d2.suggestedFilename(), /^pursuit-frame120\.png$/);
+  assert.match(d2.suggestedFilename(), /^pursuit-seed1-t2\.00s-[0-9a-f]{6}\.png$/);
   const png = readFileSync(await d2.path());
   assert.equal(png.subarray(1, 4).toString(), 'PNG');
   const img = decodePng(png);
-  assert.ok(img.width >= 1280 && countDifferent(img, pixelAt(img, img.width - 5, img.height - 5)) > 2000, 'not blank');
+  // The world's part of the canvas: the 340-px panel is left out.
+  assert.ok(img.width >= 800 && img.width <= 1280 - 300, `${img.width} px wide`);
+  assert.ok(countDifferent(img, pixelAt(img, img.width - 5, img.height - 5)) > 2000, 'not blank');
+  writeFileSync(`${SHOTS}/export-scene.png`, png);
+  // Another setting, another name: two runs never overwrite each other.
+  await pg(page, 'set', 'lookahead', 0.5);
+  const again = page.waitForEvent('download');
+  await pg(page, 'downloadPng');
+  assert.match((await again).suggestedFilename(), /^pursuit-lookahead0\.5-seed1-t2\.00s-[0-9a-f]{6}\.png$/);
   await context.close();
 });
 
