@@ -121,6 +121,12 @@ struct App {
   // the share link, kept in the URL
   std::string lastFragment;
   double fragmentDirtySince = -1.0;
+
+  // the page's second view (shell/a11y.js): HTML controls that mirror the panel
+  std::string focusWidget;   ///< "kind:name" of the widget whose HTML twin has focus ("" none)
+  bool focusScroll = false;  ///< scroll the panel to focusWidget on the next frame
+  bool coarsePointer = false;  ///< touch screen: widgets at least 24 CSS px high (WCAG 2.5.8)
+  std::string lastSignature;   ///< what the page was last told changed (webapi.cpp)
 };
 
 App& TheApp();
@@ -162,6 +168,10 @@ void SetPageReady();  ///< hides the loading message
 void FirstFrameDrawn();
 void DownloadText(const std::string& name, const char* mime, const std::string& data);
 void DownloadCanvasPng(const std::string& name);  ///< call right after drawing a frame
+bool CoarsePointer();                             ///< matchMedia("(pointer: coarse)")
+/// Tells the page (a "playgroundchange" event) when what its HTML controls show changed:
+/// demo, parameters, pause, speed, annotations, compare, view settings, lesson, outcomes.
+void SignalChanges(App& a, const std::string& fragment);
 }  // namespace web
 
 }  // namespace app

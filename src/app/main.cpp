@@ -72,6 +72,13 @@ void EnsureFont(App& a) {
   a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;
   ApplyTheme(a.highContrast);
+  if (a.coarsePointer) {
+    // Touch screens: every frame (button, slider, checkbox, header) and every row of a list at
+    // least 24 CSS px high (WCAG 2.5.8): 15 px text + 2 x 6 px padding; rows 15 + 10 px.
+    ImGuiStyle& st = ImGui::GetStyle();
+    st.FramePadding = ImVec2(8.0f, 6.0f);
+    st.ItemSpacing.y = 10.0f;
+  }
   ImGui::GetStyle().ScaleAllSizes(a.uiScale);
   a.fontScaleBuilt = want;
 }
@@ -291,6 +298,7 @@ void Frame() {
 
   // Keep the URL following the scene (debounced; replaceState, so no history spam).
   std::string fragment = CurrentFragment(a);
+  web::SignalChanges(a, fragment);
   if (fragment != a.lastFragment) {
     if (a.fragmentDirtySince < 0.0) a.fragmentDirtySince = now;
     if (now - a.fragmentDirtySince > 0.3) {
@@ -343,6 +351,7 @@ int Main() {
   a.uiRenderer.StartGpuWork();
   a.agentRenderer.StartGpuWork();
   a.embed = web::EmbedRequested();
+  a.coarsePointer = web::CoarsePointer();
   std::string message;
   std::string initial = web::InitialFragment();
   if (!initial.empty() && initial != "#") {

@@ -5,6 +5,8 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <initializer_list>
 
 #include "app/app.h"
 #include "imgui.h"
@@ -30,10 +32,33 @@ void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
 
 // Records the last item's rectangle under a name (window.playground.widgets()).
 // `frameWidth` > 0: only the widget's frame (a slider's rect otherwise includes its label).
+// The widget whose HTML twin (shell/a11y.js) has the keyboard focus gets a focus ring, two
+// rings (dark outside, light inside) so it shows on every background, and is scrolled into view.
 void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0f) {
   ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
   if (frameWidth > 0.0f) hi.x = lo.x + frameWidth;
   a.widgets.push_back({std::string(kind) + ":" + name, {lo.x, lo.y}, {hi.x, hi.y}});
+  if (!a.focusWidget.empty() && a.widgets.back().name == a.focusWidget) {
+    ImDrawList* dl = ImGui::GetForegroundDrawList();
+    dl->AddRect({lo.x - 4.0f, lo.y - 4.0f}, {hi.x + 4.0f, hi.y + 4.0f}, IM_COL32(0, 0, 0, 255), 5.0f, 0, 4.0f);
+    dl->AddRect({lo.x - 3.0f, lo.y - 3.0f}, {hi.x + 3.0f, hi.y + 3.0f}, IM_COL32(255, 214, 10, 255), 4.0f, 0, 2.0f);
+    if (a.focusScroll) {
+      ImGui::SetScrollHereY(0.5f);
+      a.focusScroll = false;
+    }
+  }
+}
+
+// Opens the section holding the focused widget (once, when the focus arrives).
+void OpenIfFocused(const App& a, std::initializer_list<const char*> prefixes) {
+  if (!a.focusScroll) return;
+  for (const char* p : prefixes)
+    if (a.focusWidget.compare(0, std::strlen(p), p) == 0) ImGui::SetNextItemOpen(true);
+}
+
+// A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8).
+bool SmallButton(const App& a, const char* label) {
+  return a.coarsePointer ? ImGui::Button(label) : ImGui::SmallButton(label);
 }
 
 // [SECTION] sections of the panel
@@ -104,6 +129,7 @@ void TimeSection(App& a) {
   if (ImGui::SliderFloat("Speed", &a.view.speed, demos::kMinSpeed, demos::kMaxSpeed, "%.2fx",
                          ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
     Changed(a);
+  Remember(a, "slider", "speed");
   Tooltip(
       "Simulation speed: 0.1x (slow motion) to 4x. The step stays 1/60 s; only how many run per second "
       "changes.");
@@ -121,11 +147,11 @@ void TimeSection(App& a) {
   ImGui::TextDisabled("%s", clock);
   Remember(a, "text", "clock");
   if (rowX + ImGui::CalcTextSize(clock).x + style.ItemSpacing.x <= buttonsX) ImGui::SameLine(buttonsX);
-  if (ImGui::SmallButton("Copy link")) web::CopyLink(CurrentFragment(a));
+  if (SmallButton(a, "Copy link")) web::CopyLink(CurrentFragment(a));
   Remember(a, "button", "copy");
   Tooltip("Copy a link that opens this exact scene: demo, parameters, seed, annotations, speed.");
   ImGui::SameLine();
-  if (ImGui::SmallButton("?")) a.showHelp = true;
+  if (SmallButton(a, "?")) a.showHelp = true;
   Remember(a, "button", "help");
   Tooltip("Keyboard and mouse (H)");
 }
@@ -194,6 +220,7 @@ void ParamsSection(App& a) {
     for (int i = 0; i < int(specs.size()); ++i) a.pg.SetAt(i, specs[i].def);
     Changed(a);
   }
+  Remember(a, "button", "defaults");
   Tooltip("Every parameter of this demo back to its default.");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000000000").x);
@@ -204,6 +231,7 @@ void ParamsSection(App& a) {
     a.trails.Clear();
     Changed(a);
   }
+  Remember(a, "input", "seed");
   Tooltip("Seed of the scene's random numbers: the same seed and parameters give the same scene.");
   ImGui::SameLine();
   if (ImGui::Button("Re-roll")) {
@@ -215,6 +243,7 @@ void ParamsSection(App& a) {
     a.trails.Clear();
     Changed(a);
   }
+  Remember(a, "button", "reroll");
   Tooltip("A new seed: a different scene with the same parameters.");
 }
 
@@ -447,6 +476,7 @@ void AnnotationsSection(App& a) {
         a.pg.layers ^= 1u << b;
         Changed(a);
       }
+      Remember(a, "layer", demos::LayerName(b));
     }
     ImGui::EndTable();
   }
@@ -458,17 +488,21 @@ void ViewSection(App& a) {
   float scale = a.uiScale;
   if (ImGui::SliderFloat("UI scale", &scale, 1.0f, 2.5f, "%.2fx", ImGuiSliderFlags_AlwaysClamp))
     a.uiScale = scale;
+  Remember(a, "slider", "uiScale");
   Tooltip("Bigger text and controls for projectors; the font is re-rendered, never stretched.");
   if (ImGui::Checkbox("High contrast", &a.highContrast)) a.fontScaleBuilt = 0.0f;  // re-apply the style
+  Remember(a, "check", "highContrast");
   Tooltip("Black on white with thick lines, for projectors and slides.");
   ImGui::SameLine();
   ImGui::Checkbox("Performance", &a.showPerf);
+  Remember(a, "check", "perf");
   bool recording = a.pg.recording();
   if (ImGui::Checkbox("Record", &recording)) {
     a.pg.SetRecording(recording);
     a.trails.Clear();
     a.accumulator = 0.0;
   }
+  Remember(a, "check", "record");
   Tooltip("Record every agent's trajectory (every 0.1 s) from the start of the run, for the CSV.");
   ImGui::SameLine();
   if (ImGui::Button("CSV")) ExportCsv(a);
@@ -570,23 +604,28 @@ void DrawPanel(App& a) {
     DemoSection(a);
     ImGui::Separator();
     TimeSection(a);
+    OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll"});
     if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) ParamsSection(a);
     if (ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen))
       LessonSection(a);
+    OpenIfFocused(a, {"combo:compare", "slider:ghost"});
     bool compareOpen =
         ImGui::CollapsingHeader("Compare", a.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     Remember(a, "header", "compare");
     if (compareOpen) CompareSection(a);
+    OpenIfFocused(a, {"button:experiment"});
     bool experimentOpen = ImGui::CollapsingHeader("Experiment: 20 seeds");
     Remember(a, "header", "experiment");
     if (experimentOpen) ExperimentSection(a);
     bool plotsOpen = ImGui::CollapsingHeader("Plots");
     Remember(a, "header", "plots");
     if (plotsOpen) PlotsSection(a);
+    OpenIfFocused(a, {"layer:"});
     if (ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       AnnotationsSection(a);
     if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       SelectedSection(a);
+    OpenIfFocused(a, {"slider:uiScale", "check:", "button:csv", "button:png", "button:fit"});
     if (ImGui::CollapsingHeader("View")) ViewSection(a);
   }
   ImGui::End();

@@ -126,6 +126,18 @@ class AvoidDemo : public Demo {
         if (steer::Distance(a.pos, o.pos) < o.radius) ++inside;
     std::snprintf(buf, size_t(size), "Agents inside an obstacle: %d", inside);
   }
+
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    int inside = 0, avoiding = 0;
+    for (const steer::Agent& a : w.agents) {
+      for (const steer::Obstacle& o : w.obstacles)
+        if (steer::Distance(a.pos, o.pos) < o.radius) ++inside;
+      if (steer::ObstacleAvoidance(a, w.obstacles, p[kBox]).closest >= 0) ++avoiding;
+    }
+    std::snprintf(buf, size_t(size), "%d wanderers among %d obstacles inside four walls; detection box %.0f units, longer when faster. %d agents are steering around an obstacle; %d inside one.",
+                  int(w.agents.size()), int(w.obstacles.size()), double(p[kBox]), avoiding, inside);
+  }
 };
 
 }  // namespace

@@ -136,6 +136,10 @@ class Demo {
   virtual void Status(const steer::World&, char* buf, int size) const {
     if (size > 0) buf[0] = 0;
   }
+  /// What is happening, in one or two plain sentences for people who do not see the canvas
+  /// (window.playground.describe()): agents named by role, never by colour; numbers with their
+  /// units in words. The default counts the agents.
+  virtual void Describe(const steer::World& w, const Params&, char* buf, int size) const;
 
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;

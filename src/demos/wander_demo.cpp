@@ -3,6 +3,8 @@
 // nudged by a small random displacement (jitter) and put back on the circle, so the heading
 // changes gradually. Radius: how sharp turns can be; distance: how steady; jitter: how nervous.
 // Controls that matter: wander radius, distance, jitter, count.
+#include <cstdio>
+
 #include "demos/common.h"
 #include "demos/demos.h"
 
@@ -60,6 +62,16 @@ class WanderDemo : public Demo {
     steer::WanderResult r = steer::WanderPose(w.agents[agent], WanderFrom(p));
     out.push_back(ReadoutF("wander force  %.0f", double(steer::Length(r.force))));
   }
+
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    float speed = 0.0f;
+    for (const steer::Agent& a : w.agents) speed += a.Speed();
+    if (!w.agents.empty()) speed /= float(w.agents.size());
+    std::snprintf(buf, size_t(size), "%d wanderers at a mean speed of %.0f units per second. Each steers towards a target on a circle of radius %.0f units, %.0f units ahead, nudged by a jitter of %.0f units per second.",
+                  int(w.agents.size()), double(speed), double(p[kRadius]), double(p[kDistance]), double(p[kJitter]));
+  }
+
 };
 
 }  // namespace
