@@ -504,6 +504,11 @@
     if (e.key === 'd' || e.key === 'D') { e.stopPropagation(); describeNow(); }
     if ((e.key === 'h' || e.key === 'H' || e.key === '?') && helpDialog) { e.stopPropagation(); e.preventDefault(); openHelp(); }
   }, true);
+  // SDL cancels mousedown on the canvas, which would keep the focus where it was: a click or tap
+  // on the scene gives it the focus, as on any control, so its shortcuts work.
+  canvas.addEventListener('pointerdown', function () {
+    if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+  }, true);
   window.addEventListener('keyup', function (e) {
     if (e.target === canvas && e.key === 'Tab') e.stopPropagation();
   }, true);

@@ -2,6 +2,7 @@
 // tooltips), seed, annotations with a colour legend, view settings, share link, the selected
 // agent's numbers, and the help popup. Text that came from a link is only ever shown with
 // TextUnformatted or "%s", never as a format string.
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -58,7 +59,9 @@ void OpenIfFocused(const App& a, std::initializer_list<const char*> prefixes) {
 
 // A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8).
 bool SmallButton(const App& a, const char* label) {
-  return a.coarsePointer ? ImGui::Button(label) : ImGui::SmallButton(label);
+  if (!a.coarsePointer) return ImGui::SmallButton(label);
+  float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+  return ImGui::Button(label, ImVec2(std::max(w, ImGui::GetFrameHeight()), 0.0f));
 }
 
 // [SECTION] sections of the panel
@@ -312,7 +315,7 @@ void PlotsSection(App& a) {
       for (int k = 1; k < p.count; ++k)
         if (p.At(captures, k) > p.At(captures, k - 1)) {
           float x = lo.x + (hi.x - lo.x) * float(k) / float(p.count - 1);
-          ImGui::GetWindowDrawList()->AddLine({x, lo.y}, {x, hi.y}, IM_COL32(235, 80, 90, 255), 2.0f);
+          ImGui::GetWindowDrawList()->AddLine({x, lo.y}, {x, hi.y}, IM_COL32(255, 160, 170, 255), 2.0f);  // 4.6:1 on the plot
         }
     }
     ImGui::PopID();
@@ -467,7 +470,15 @@ void LegendSwatch(ImU32 col) {
 }
 
 void AnnotationsSection(App& a) {
-  if (ImGui::BeginTable("layers", 2)) {
+  // Two columns when the longest label fits in one, else one: labels are never cut.
+  float widest = 0.0f;
+  for (int b = 0; b < demos::kLayerCount; ++b)
+    widest = std::max(widest, ImGui::CalcTextSize(demos::LayerLabel(b)).x);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float need = ImGui::GetTextLineHeight() * 0.9f + ImGui::GetFrameHeight() + widest + 2.0f * st.ItemSpacing.x +
+               st.ItemInnerSpacing.x + st.CellPadding.x * 2.0f;
+  int columns = need * 2.0f <= ImGui::GetContentRegionAvail().x ? 2 : 1;
+  if (ImGui::BeginTable("layers", columns)) {
     for (int b = 0; b < demos::kLayerCount; ++b) {
       ImGui::TableNextColumn();
       LegendSwatch(LayerColor(a, b));

@@ -3,6 +3,7 @@
 // nudged by a small random displacement (jitter) and put back on the circle, so the heading
 // changes gradually. Radius: how sharp turns can be; distance: how steady; jitter: how nervous.
 // Controls that matter: wander radius, distance, jitter, count.
+#include <cmath>
 #include <cstdio>
 
 #include "demos/common.h"
@@ -15,6 +16,16 @@ namespace {
 enum P { kCount, kRadius, kDistance, kJitter, kSpeed };
 
 steer::WanderDef WanderFrom(const Params& p) { return {p[kRadius], p[kDistance], p[kJitter]}; }
+
+/// A heading as a compass word for the description ("north-east"; north is up on the screen).
+/// Description only: libm's atan2 never touches the state.
+const char* CompassWord(Vec2 heading) {
+  static const char* const kWinds[8] = {"east", "north-east", "north", "north-west",
+                                        "west", "south-west", "south", "south-east"};
+  double angle = std::atan2(-double(heading.y), double(heading.x));  // screen y grows downwards
+  int k = int(std::lround(angle / (3.14159265358979 / 4.0)));
+  return kWinds[((k % 8) + 8) % 8];
+}
 
 class WanderDemo : public Demo {
  public:
@@ -68,8 +79,14 @@ class WanderDemo : public Demo {
     float speed = 0.0f;
     for (const steer::Agent& a : w.agents) speed += a.Speed();
     if (!w.agents.empty()) speed /= float(w.agents.size());
-    std::snprintf(buf, size_t(size), "%d wanderers at a mean speed of %.0f units per second. Each steers towards a target on a circle of radius %.0f units, %.0f units ahead, nudged by a jitter of %.0f units per second.",
-                  int(w.agents.size()), double(speed), double(p[kRadius]), double(p[kDistance]), double(p[kJitter]));
+    int n = std::snprintf(buf, size_t(size), "%d wanderers at a mean speed of %.0f units per second. Each steers towards a target on a circle of radius %.0f units, %.0f units ahead, nudged by a jitter of %.0f units per second.",
+                          int(w.agents.size()), double(speed), double(p[kRadius]), double(p[kDistance]), double(p[kJitter]));
+    if (!w.agents.empty() && n >= 0 && n < size) {
+      // Where the first one is and which way it goes: what changes from step to step.
+      const steer::Agent& a = w.agents[0];
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.", double(a.pos.x),
+                    double(a.pos.y), CompassWord(a.heading));
+    }
   }
 
 };
