@@ -167,7 +167,7 @@
       root.appendChild(row('Speed', speed, 'Simulation speed, 0.1 (slow motion) to 4 times.'));
 
       var share = el('div', { role: 'group', 'aria-label': 'Share and help' });
-      share.appendChild(button('Copy link', 'button:copy', function () { pg.copyLink(); announce('Link copied.', true); }));
+      share.appendChild(button('Copy link', 'button:copy', function () { pg.copyLink(); }));
       share.appendChild(button('Keyboard help', 'button:help', openHelp, { 'aria-haspopup': 'dialog', 'aria-keyshortcuts': 'H' }));
       root.appendChild(share);
 
@@ -462,6 +462,8 @@
   }
   function announceChanges(prev, s) {
     if (!prev) return;
+    // A notice (what a link ignored, "Link copied") is said at once, as the canvas shows it.
+    if (s.notice && s.notice !== prev.notice) { announce(s.notice, true); return; }
     if (prev.demo !== s.demo || prev.paused !== s.paused || s.events > prev.events) {
       var text = pg.describe();
       descEl.textContent = text;

@@ -136,13 +136,24 @@ void LabelRoles(const App& a, ImDrawList* dl) {
   for (int c : counts) roles += c > 0;
   if (roles < 2) return;
   ImU32 col = P(a).text;
+  ImVec4 drawn[12];  // labels already placed: a label that would cover one is left out
+  int n = 0;
   for (const steer::Agent& ag : w.agents) {
+    if (n == 12) break;
     if (w.agents.size() > 12 && counts[int(ag.role) % 11] > 3) continue;
     Vec2 s = a.camera.ToScreen(ag.pos);
     if (s.x < a.viewMin.x || s.y < a.viewMin.y || s.x > a.viewMax.x || s.y > a.viewMax.y) continue;
     const char* name = steer::RoleName(ag.role);
     ImVec2 size = ImGui::CalcTextSize(name);
-    dl->AddText({s.x - size.x * 0.5f, s.y + AgentPixelRadius(a, ag) * 1.6f + 2.0f}, col, name);
+    ImVec4 r(s.x - size.x * 0.5f, s.y + AgentPixelRadius(a, ag) * 1.6f + 2.0f, 0.0f, 0.0f);
+    r.z = r.x + size.x;
+    r.w = r.y + size.y;
+    bool free = true;
+    for (int k = 0; k < n && free; ++k)
+      free = r.z < drawn[k].x || r.x > drawn[k].z || r.w < drawn[k].y || r.y > drawn[k].w;
+    if (!free) continue;
+    drawn[n++] = r;
+    dl->AddText({r.x, r.y}, col, name);
   }
 }
 

@@ -111,11 +111,15 @@ void SignalChanges(App& a, const std::string& fragment) {
   std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d", double(a.uiScale), a.highContrast,
                 a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(), a.experiment.running(),
                 a.experiment.done(), a.pg.compareParam());
-  if (a.lastSignature.size() == fragment.size() + std::strlen(extra) &&
+  // The notice while it shows ("Link copied", what a link ignored): the page says it aloud.
+  const std::string& notice = NowSeconds() < a.noticeUntil ? a.notice : std::string();
+  size_t n = std::strlen(extra);
+  if (a.lastSignature.size() == fragment.size() + n + notice.size() &&
       a.lastSignature.compare(0, fragment.size(), fragment) == 0 &&
-      a.lastSignature.compare(fragment.size(), std::string::npos, extra) == 0)
+      a.lastSignature.compare(fragment.size(), n, extra) == 0 &&
+      a.lastSignature.compare(fragment.size() + n, std::string::npos, notice) == 0)
     return;
-  a.lastSignature = fragment + extra;
+  a.lastSignature = fragment + extra + notice;
   js_changed();
 }
 }  // namespace web
@@ -563,6 +567,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
   j.Key("recording"), j.Raw(a.pg.recording() ? "true" : "false"), j.Raw(",");
   j.Key("events"), j.Num(double(outcomes.size())), j.Raw(",");
   j.Key("panelOpen"), j.Raw(a.panelOpen ? "true" : "false"), j.Raw(",");
+  j.Key("notice"), j.Str(app::NowSeconds() < a.noticeUntil ? a.notice.c_str() : ""), j.Raw(",");
   j.Key("experiment"), j.Raw("{"), j.Key("running"), j.Raw(a.experiment.running() ? "true" : "false"), j.Raw(","),
       j.Key("done"), j.Raw(a.experiment.done() && a.experiment.demo() == a.pg.desc().id ? "true" : "false"),
       j.Raw(","), j.Key("progress"), j.Num(a.experiment.progress()), j.Raw("},");

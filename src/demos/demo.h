@@ -145,6 +145,10 @@ class Demo {
   std::vector<Vec2> targets;
 };
 
+/// A heading as a compass word for descriptions ("north-east"; north is up on the screen).
+/// Description only: libm's atan2 never touches the state.
+const char* CompassWord(Vec2 heading);
+
 struct DemoDesc {
   const char* id;  ///< link and API id: "pursuit", "evade", ...
   const char* title;

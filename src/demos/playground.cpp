@@ -45,6 +45,14 @@ void Demo::Describe(const steer::World& w, const Params&, char* buf, int size) c
   std::snprintf(buf, size_t(size), "%d agents.", int(w.agents.size()));
 }
 
+const char* CompassWord(Vec2 heading) {
+  static const char* const kWinds[8] = {"east", "north-east", "north", "north-west",
+                                        "west", "south-west", "south", "south-east"};
+  double angle = std::atan2(-double(heading.y), double(heading.x));  // screen y grows downwards
+  int k = int(std::lround(angle / (3.14159265358979 / 4.0)));
+  return kWinds[((k % 8) + 8) % 8];
+}
+
 std::string Playground::Describe() const {
   char text[400];
   text[0] = 0;

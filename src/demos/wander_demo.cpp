@@ -3,7 +3,6 @@
 // nudged by a small random displacement (jitter) and put back on the circle, so the heading
 // changes gradually. Radius: how sharp turns can be; distance: how steady; jitter: how nervous.
 // Controls that matter: wander radius, distance, jitter, count.
-#include <cmath>
 #include <cstdio>
 
 #include "demos/common.h"
@@ -16,16 +15,6 @@ namespace {
 enum P { kCount, kRadius, kDistance, kJitter, kSpeed };
 
 steer::WanderDef WanderFrom(const Params& p) { return {p[kRadius], p[kDistance], p[kJitter]}; }
-
-/// A heading as a compass word for the description ("north-east"; north is up on the screen).
-/// Description only: libm's atan2 never touches the state.
-const char* CompassWord(Vec2 heading) {
-  static const char* const kWinds[8] = {"east", "north-east", "north", "north-west",
-                                        "west", "south-west", "south", "south-east"};
-  double angle = std::atan2(-double(heading.y), double(heading.x));  // screen y grows downwards
-  int k = int(std::lround(angle / (3.14159265358979 / 4.0)));
-  return kWinds[((k % 8) + 8) % 8];
-}
 
 class WanderDemo : public Demo {
  public:

@@ -307,8 +307,13 @@ test('each demo\'s description carries the numbers of its state and changes as i
     assert.notEqual(await pg(page, 'describe'), text, `${d.id}: one step changes the description`);
   }
   // Read on demand: the Describe button and D on the scene fill the description.
-  await page.getByRole('button', { name: 'Describe the scene' }).click();
-  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Hide/);
+  await page.getByRole('button', { name: 'Describe the scene' }).focus();
+  await page.keyboard.press('Enter');
+  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Hide.*Paused\.$/);
+  await pg(page, 'selectDemo', 'evade');
+  await page.focus('#canvas');
+  await page.keyboard.press('d');
+  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Evade\. The evader is \d+ units from the pursuer/);
   await context.close();
 });
 
