@@ -188,6 +188,18 @@
       experimentBox.appendChild(controls.experimentTable);
       root.appendChild(experimentBox);
 
+      // The panel's "Selected agent": clicking an agent selects it; here a list does.
+      var agentSel = plain(el('select', { id: 'pd-agent' }));
+      agentSel.addEventListener('change', function () {
+        pg.select(Number(agentSel.value));
+        refresh();
+        announce(pg.describe(), true);
+      });
+      controls.agent = agentSel;
+      var agentRow = row('Selected agent', agentSel, 'Its numbers are read out by Describe the scene.');
+      controls.agentRow = agentRow;
+      root.appendChild(agentRow);
+
       layersBox = el('fieldset', {});
       layersBox.appendChild(el('legend', {}, 'Annotations'));
       controls.layers = {};
@@ -333,6 +345,24 @@
     }
   }
 
+  // A list of the agents when they are few (a flock is described as a whole).
+  function showAgents(s) {
+    var sel = controls.agent;
+    if (sel.getAttribute('data-key') !== s.demo + '|' + s.agents) {
+      sel.setAttribute('data-key', s.demo + '|' + s.agents);
+      sel.textContent = '';
+      sel.appendChild(el('option', { value: '-1' }, 'None'));
+      if (s.agents <= 64) {
+        pg.state().agents.forEach(function (a) {
+          sel.appendChild(el('option', { value: String(a.id) }, 'Agent ' + a.id + ', ' + a.role));
+        });
+      }
+    }
+    controls.agentRow.hidden = s.agents > 64;
+    var v = String(s.selected);
+    if (sel.value !== v && sel.querySelector('option[value="' + v + '"]')) sel.value = v;
+  }
+
   // [SECTION] compare and experiment
   function buildCompare(params, compare) {
     var key = builtDemo + '|' + JSON.stringify(compare);
@@ -432,6 +462,7 @@
     controls.perf.checked = s.view.perf;
     controls.record.checked = s.recording;
     pg.layers().forEach(function (l) { if (controls.layers[l.name]) controls.layers[l.name].checked = l.on; });
+    showAgents(s);
     buildCompare(params, s.compare);
     showExperiment(s);
     announceChanges(prev, s);

@@ -108,9 +108,9 @@ void SignalChanges(App& a, const std::string& fragment) {
   outcomes.clear();
   a.pg.Outcomes(outcomes);
   char extra[160];
-  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d", double(a.uiScale), a.highContrast,
+  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu", double(a.uiScale), a.highContrast,
                 a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(), a.experiment.running(),
-                a.experiment.done(), a.pg.compareParam());
+                a.experiment.done(), a.pg.compareParam(), a.selected, a.pg.world().agents.size());
   // The notice while it shows ("Link copied", what a link ignored): the page says it aloud.
   const std::string& notice = NowSeconds() < a.noticeUntil ? a.notice : std::string();
   size_t n = std::strlen(extra);
@@ -540,6 +540,23 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
   std::vector<std::pair<const char*, float>> outcomes;
   a.pg.Outcomes(outcomes);
   std::string text = a.pg.Describe();
+  const steer::World& w = a.pg.world();
+  if (a.selected >= 0 && a.selected < int(w.agents.size())) {
+    // The panel's "Selected agent" readout, in words.
+    const steer::Agent& ag = w.agents[a.selected];
+    char buf[160];
+    std::snprintf(buf, sizeof buf, " Selected: agent %d, the %s, speed %.0f of %.0f units per second", ag.id,
+                  steer::RoleName(ag.role), double(ag.Speed()), double(ag.maxSpeed));
+    text += buf;
+    std::vector<demos::Readout> lines;
+    a.pg.Explain(a.selected, lines);
+    for (const demos::Readout& r : lines) {
+      std::string line = r.text;
+      for (size_t k = line.find("  "); k != std::string::npos; k = line.find("  ")) line.replace(k, 2, " ");
+      text += "; " + line;
+    }
+    text += ".";
+  }
   if (a.view.paused) text += " Paused.";
   Json j;
   j.Raw("{");
@@ -568,6 +585,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
   j.Key("events"), j.Num(double(outcomes.size())), j.Raw(",");
   j.Key("panelOpen"), j.Raw(a.panelOpen ? "true" : "false"), j.Raw(",");
   j.Key("notice"), j.Str(app::NowSeconds() < a.noticeUntil ? a.notice.c_str() : ""), j.Raw(",");
+  j.Key("selected"), j.Num(a.selected), j.Raw(",");
+  j.Key("agents"), j.Num(double(a.pg.world().agents.size())), j.Raw(",");
   j.Key("experiment"), j.Raw("{"), j.Key("running"), j.Raw(a.experiment.running() ? "true" : "false"), j.Raw(","),
       j.Key("done"), j.Raw(a.experiment.done() && a.experiment.demo() == a.pg.desc().id ? "true" : "false"),
       j.Raw(","), j.Key("progress"), j.Num(a.experiment.progress()), j.Raw("},");
