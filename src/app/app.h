@@ -123,8 +123,8 @@ struct App {
   double fragmentDirtySince = -1.0;
 
   // the page's second view (shell/a11y.js): HTML controls that mirror the panel
-  std::string focusWidget;   ///< "kind:name" of the widget whose HTML twin has focus ("" none)
-  bool focusScroll = false;  ///< scroll the panel to focusWidget on the next frame
+  std::string focusWidget;     ///< "kind:name" of the widget whose HTML twin has focus ("" none)
+  bool focusScroll = false;    ///< scroll the panel to focusWidget on the next frame
   bool coarsePointer = false;  ///< touch screen: widgets at least 24 CSS px high (WCAG 2.5.8)
   std::string lastSignature;   ///< what the page was last told changed (webapi.cpp)
 };

@@ -108,9 +108,10 @@ void SignalChanges(App& a, const std::string& fragment) {
   outcomes.clear();
   a.pg.Outcomes(outcomes);
   char extra[160];
-  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu", double(a.uiScale), a.highContrast,
-                a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(), a.experiment.running(),
-                a.experiment.done(), a.pg.compareParam(), a.selected, a.pg.world().agents.size());
+  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu", double(a.uiScale),
+                a.highContrast, a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(),
+                a.experiment.running(), a.experiment.done(), a.pg.compareParam(), a.selected,
+                a.pg.world().agents.size());
   // The notice while it shows ("Link copied", what a link ignored): the page says it aloud.
   const std::string& notice = NowSeconds() < a.noticeUntil ? a.notice : std::string();
   size_t n = std::strlen(extra);
@@ -587,9 +588,10 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
   j.Key("notice"), j.Str(app::NowSeconds() < a.noticeUntil ? a.notice.c_str() : ""), j.Raw(",");
   j.Key("selected"), j.Num(a.selected), j.Raw(",");
   j.Key("agents"), j.Num(double(a.pg.world().agents.size())), j.Raw(",");
-  j.Key("experiment"), j.Raw("{"), j.Key("running"), j.Raw(a.experiment.running() ? "true" : "false"), j.Raw(","),
-      j.Key("done"), j.Raw(a.experiment.done() && a.experiment.demo() == a.pg.desc().id ? "true" : "false"),
-      j.Raw(","), j.Key("progress"), j.Num(a.experiment.progress()), j.Raw("},");
+  j.Key("experiment"), j.Raw("{"), j.Key("running"), j.Raw(a.experiment.running() ? "true" : "false"),
+      j.Raw(","), j.Key("done"),
+      j.Raw(a.experiment.done() && a.experiment.demo() == a.pg.desc().id ? "true" : "false"), j.Raw(","),
+      j.Key("progress"), j.Num(a.experiment.progress()), j.Raw("},");
   j.Key("compare");
   if (a.pg.compareParam() < 0) {
     j.Raw("null,");
@@ -603,8 +605,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
     j.Raw("]},");
   }
   j.Key("view"), j.Raw("{"), j.Key("uiScale"), j.Num(a.uiScale), j.Raw(","), j.Key("highContrast"),
-      j.Raw(a.highContrast ? "true" : "false"), j.Raw(","), j.Key("perf"), j.Raw(a.showPerf ? "true" : "false"),
-      j.Raw("}}");
+      j.Raw(a.highContrast ? "true" : "false"), j.Raw(","), j.Key("perf"),
+      j.Raw(a.showPerf ? "true" : "false"), j.Raw("}}");
   return app::Reply(j);
 }
 
@@ -714,8 +716,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values
     if (vs.empty()) {
       // As the panel: the other end of the range, or the next choice.
       float v = a.pg.params()[i];
-      vs.push_back(s.kind == demos::ParamKind::Choice ? float((int(v) + 1) % (int(s.max) + 1))
-                                                      : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f));
+      vs.push_back(s.kind == demos::ParamKind::Choice
+                       ? float((int(v) + 1) % (int(s.max) + 1))
+                       : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f));
     }
     a.pg.SetCompare(i, vs);
   }

@@ -135,11 +135,13 @@ class AvoidDemo : public Demo {
         if (steer::Distance(a.pos, o.pos) < o.radius) ++inside;
       if (steer::ObstacleAvoidance(a, w.obstacles, p[kBox]).closest >= 0) ++avoiding;
     }
-    int n = std::snprintf(buf, size_t(size), "%d wanderers among %d obstacles inside four walls; detection box %.0f units, longer when faster. %d agents are steering around an obstacle; %d inside one.",
+    int n = std::snprintf(buf, size_t(size),
+                          "%d wanderers among %d obstacles inside four walls; detection box %.0f units, "
+                          "longer when faster. %d agents are steering around an obstacle; %d inside one.",
                           int(w.agents.size()), int(w.obstacles.size()), double(p[kBox]), avoiding, inside);
     if (!w.agents.empty() && n >= 0 && n < size)
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.", double(w.agents[0].pos.x),
-                    double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+                    double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 };
 

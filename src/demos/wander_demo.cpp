@@ -68,8 +68,11 @@ class WanderDemo : public Demo {
     float speed = 0.0f;
     for (const steer::Agent& a : w.agents) speed += a.Speed();
     if (!w.agents.empty()) speed /= float(w.agents.size());
-    int n = std::snprintf(buf, size_t(size), "%d wanderers at a mean speed of %.0f units per second. Each steers towards a target on a circle of radius %.0f units, %.0f units ahead, nudged by a jitter of %.0f units per second.",
-                          int(w.agents.size()), double(speed), double(p[kRadius]), double(p[kDistance]), double(p[kJitter]));
+    int n = std::snprintf(
+        buf, size_t(size),
+        "%d wanderers at a mean speed of %.0f units per second. Each steers towards a target on a circle of "
+        "radius %.0f units, %.0f units ahead, nudged by a jitter of %.0f units per second.",
+        int(w.agents.size()), double(speed), double(p[kRadius]), double(p[kDistance]), double(p[kJitter]));
     if (!w.agents.empty() && n >= 0 && n < size) {
       // Where the first one is and which way it goes: what changes from step to step.
       const steer::Agent& a = w.agents[0];
@@ -77,7 +80,6 @@ class WanderDemo : public Demo {
                     double(a.pos.y), CompassWord(a.heading));
     }
   }
-
 };
 
 }  // namespace
