@@ -57,7 +57,7 @@
   }
 
   // [SECTION] the controls
-  var root, live, descEl, paramsBox, layersBox, compareBox, experimentBox, helpDialog, focusCard;
+  var root, live, descEl, paramsBox, lessonBox, layersBox, compareBox, experimentBox, helpDialog, focusCard;
   var controls = {};      // id -> element, for updates
   var paramInputs = [];   // [{spec, input}]
   var builtDemo = null;
@@ -173,6 +173,21 @@
 
       paramsBox = el('fieldset', { className: 'pd-params' });
       root.appendChild(paramsBox);
+
+      // The lesson panel: what the demo shows, "try this", the source, and the live formula.
+      lessonBox = el('section', { 'aria-labelledby': 'pd-lesson-title' });
+      lessonBox.appendChild(el('h2', { id: 'pd-lesson-title' }, 'Lesson'));
+      controls.lessonText = el('div', {});
+      lessonBox.appendChild(controls.lessonText);
+      if (typeof pg.formula === 'function') {
+        var formulaText = el('p', { id: 'pd-formula', 'aria-live': 'polite' }, '');
+        lessonBox.appendChild(button('Read the formula, with the current numbers', null, function () {
+          var f = pg.formula();
+          formulaText.textContent = Array.isArray(f) ? f.join(' ') : String(f);
+        }));
+        lessonBox.appendChild(formulaText);
+      }
+      root.appendChild(lessonBox);
 
       compareBox = el('fieldset', {});
       compareBox.appendChild(el('legend', {}, 'Compare'));
@@ -345,6 +360,30 @@
     }
   }
 
+  var lessonShown = null;
+  function showLesson(s) {
+    lessonShown = s.lesson;
+    var box = controls.lessonText;
+    box.textContent = '';
+    var d = pg.demos().filter(function (x) { return x.id === s.demo; })[0];
+    if (!d) return;
+    if (s.lesson >= 0) {
+      var l = pg.lessons()[s.lesson];
+      if (l && l.demo === s.demo) {
+        box.appendChild(el('h3', {}, l.title));
+        box.appendChild(el('p', {}, l.text));
+      }
+    }
+    box.appendChild(el('p', {}, d.lesson));
+    if (d.tryThis && d.tryThis.length) {
+      box.appendChild(el('h3', {}, 'Try this'));
+      var ul = el('ul', {});
+      d.tryThis.forEach(function (t) { ul.appendChild(el('li', {}, t)); });
+      box.appendChild(ul);
+    }
+    box.appendChild(el('p', {}, 'Source: ' + d.source));
+  }
+
   // A list of the agents when they are few (a flock is described as a whole).
   function showAgents(s) {
     var sel = controls.agent;
@@ -443,6 +482,7 @@
     controls.play.setAttribute('aria-keyshortcuts', 'Space');
     if (embed) { announceChanges(prev, s); return; }
     var params = pg.params();
+    if (builtDemo !== s.demo || lessonShown !== s.lesson) showLesson(s);
     if (builtDemo !== s.demo) {
       builtDemo = s.demo;
       var focusedParam = document.activeElement && paramsBox.contains(document.activeElement);
@@ -601,6 +641,7 @@
     if (reducedMotion && !/(^|[#&])paused=/.test(window.location.hash)) pg.pause();
     refresh();
     descEl.textContent = pg.describe();
+    if (last && last.notice) announce(last.notice, true);  // what a link at load ignored
   }
   if (window.playground) init();
   else window.addEventListener('playgroundready', init);

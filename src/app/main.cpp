@@ -40,13 +40,20 @@ double g_lastTime = 0.0;
 bool g_firstFrameDrawn = false;
 
 // [SECTION] canvas size, pixel ratio and fonts
+// Browser zoom changes devicePixelRatio (and usually the CSS size): the drawing buffer follows
+// both, so text stays crisp at 200% (WCAG 1.4.4); the font follows in EnsureFont.
 void SyncCanvasSize() {
+  static double lastRatio = 0.0;
+  double ratio = emscripten_get_device_pixel_ratio();
   double cssW = 0.0, cssH = 0.0;
   emscripten_get_element_css_size("#canvas", &cssW, &cssH);
   int w = int(cssW), h = int(cssH);
   int curW = 0, curH = 0;
   SDL_GetWindowSize(g_window, &curW, &curH);
-  if (w > 0 && h > 0 && (w != curW || h != curH)) SDL_SetWindowSize(g_window, w, h);
+  if (w > 0 && h > 0 && (w != curW || h != curH || ratio != lastRatio)) {
+    SDL_SetWindowSize(g_window, w, h);
+    lastRatio = ratio;
+  }
 }
 
 // Glyphs the UI uses: Latin-1 plus a few symbols. The embedded font is subset to exactly these.

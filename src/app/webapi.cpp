@@ -215,6 +215,19 @@ EMSCRIPTEN_KEEPALIVE const char* pg_demos() {
     j.Raw(",");
     j.Key("title");
     j.Str(all[i].title);
+    // The lesson panel's texts, for the page's second view (screen readers).
+    j.Raw(",");
+    j.Key("lesson"), j.Str(all[i].lesson), j.Raw(",");
+    j.Key("source"), j.Str(all[i].source), j.Raw(",");
+    j.Key("tryThis"), j.Raw("[");
+    bool first = true;
+    for (const char* t : all[i].tryThis) {
+      if (!t) continue;
+      if (!first) j.Raw(",");
+      j.Str(t);
+      first = false;
+    }
+    j.Raw("]");
     j.Raw("}");
   }
   j.Raw("]");

@@ -493,3 +493,22 @@ test('contrast on screenshots, both themes: text 4.5:1, agents and annotations 3
   writeFileSync(`${SHOTS}a11y-contrast.txt`, report.join('\n') + '\n');
   await context.close();
 });
+
+test('browser zoom: when devicePixelRatio changes the canvas and its text follow (crisp at 200%)', async () => {
+  const { context, page, messages } = await openPage(env.url);
+  assert.equal(await page.evaluate(() => document.getElementById('canvas').width), 1280);
+  // What Ctrl + and Ctrl - do: the CSS viewport halves and each CSS px is two device px.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 360, deviceScaleFactor: 2, mobile: false });
+  await frames(page, 6);
+  const size = await page.evaluate(() => { const c = document.getElementById('canvas'); return [c.width, c.height, innerWidth, devicePixelRatio]; });
+  assert.deepEqual(size, [1280, 720, 640, 2]);
+  assert.deepEqual(overlaps(await pg(page, 'widgets')), []);
+  // Only the ratio changes (a window moved to a HiDPI screen): the drawing buffer still follows.
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 360, deviceScaleFactor: 3, mobile: false });
+  await frames(page, 6);
+  assert.equal(await page.evaluate(() => document.getElementById('canvas').width), 1920);
+  writeFileSync(`${SHOTS}a11y-zoom-300.png`, await page.screenshot());
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
