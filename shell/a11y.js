@@ -553,13 +553,29 @@
         if (document.activeElement !== e.target) return;
         var rect = w ? pg.widgets()[w] : null;
         if (!rect) {
-          var label = e.target.labels && e.target.labels[0] ? e.target.labels[0].textContent + ': ' : '';
-          focusCard.textContent = label + (e.target.tagName === 'BUTTON' ? e.target.textContent : (e.target.getAttribute('aria-valuetext') || e.target.value || ''));
+          focusCard.textContent = cardText(e.target);
           focusCard.className = 'shown';
         }
       });
     });
   }
+  // "Label: value" of a control, as the focus card shows it.
+  function cardText(t) {
+    var label = t.labels && t.labels[0] ? t.labels[0].textContent : '';
+    var value;
+    if (t.tagName === 'BUTTON') value = t.textContent;
+    else if (t.tagName === 'SELECT') value = t.selectedIndex >= 0 ? t.options[t.selectedIndex].textContent : '';
+    else if (t.type === 'checkbox') value = t.checked ? 'on' : 'off';
+    else value = t.getAttribute('aria-valuetext') || t.value || '';
+    return label && label !== value ? label + ': ' + value : value;
+  }
+  document.addEventListener('change', function (e) {
+    if (focusCard && focusCard.className === 'shown' && e.target === document.activeElement) focusCard.textContent = cardText(e.target);
+  });
+  document.addEventListener('input', function (e) {
+    if (focusCard && focusCard.className === 'shown' && e.target === document.activeElement) focusCard.textContent = cardText(e.target);
+  });
+
   function onControlBlur() {
     pg.focus(null);
     focusCard.className = '';

@@ -508,7 +508,6 @@ test('browser zoom: when devicePixelRatio changes the canvas and its text follow
   await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 360, deviceScaleFactor: 3, mobile: false });
   await frames(page, 6);
   assert.equal(await page.evaluate(() => document.getElementById('canvas').width), 1920);
-  writeFileSync(`${SHOTS}a11y-zoom-300.png`, await page.screenshot());
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
