@@ -494,7 +494,7 @@
     if (controls.demo.value !== s.demo) controls.demo.value = s.demo;
     if (s.lesson >= 0 && controls.lesson.value !== String(s.lesson)) controls.lesson.value = String(s.lesson);
     if (Number(controls.speed.value) !== s.speed) controls.speed.value = String(s.speed);
-    controls.speed.setAttribute('aria-valuetext', trimNumber(s.speed, 0.01) + ' times');
+    controls.speed.setAttribute('aria-valuetext', trimNumber(s.speed, 0.01) + ' times real time');
     if (document.activeElement !== controls.seed) controls.seed.value = String(s.seed);
     controls.uiScale.value = String(s.view.uiScale);
     controls.uiScale.setAttribute('aria-valuetext', trimNumber(s.view.uiScale, 0.01) + ' times');
