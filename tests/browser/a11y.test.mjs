@@ -421,11 +421,12 @@ function ratio(a, b) {
   const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
   return (x + 0.05) / (y + 0.05);
 }
-/** The most common colour in a rectangle (the background there). */
-function modeColour(img, x0, y0, x1, y1) {
+/** The most common colour in a rectangle (the background there), or among the pixels of mask. */
+function modeColour(img, x0, y0, x1, y1, mask = null) {
   const counts = new Map();
   for (let y = Math.max(0, Math.floor(y0)); y < Math.min(img.height, y1); y++) {
     for (let x = Math.max(0, Math.floor(x0)); x < Math.min(img.width, x1); x++) {
+      if (mask && !mask(x, y)) continue;
       const k = pixelAt(img, x, y).join(',');
       counts.set(k, (counts.get(k) || 0) + 1);
     }
@@ -455,6 +456,12 @@ test('contrast on screenshots, both themes: text 4.5:1, agents and annotations 3
       ['#v=1&demo=avoid&count=3', 'feelers'], ['#v=1&demo=path', 'path'], ['#v=1&demo=hide', 'predicted']]) {
       await pg(page, 'load', link + '&paused=1');
       await pg(page, 'step', 60);
+      // A moment when the predicted point is well inside the world, so the crosshair is drawn.
+      for (let k = 0; k < 60; k++) {
+        const m = (await pg(page, 'state')).marks;
+        if (!m.predicted || (m.predicted[0] > 100 && m.predicted[0] < 900 && m.predicted[1] > 100 && m.predicted[1] < 600)) break;
+        await pg(page, 'step', 10);
+      }
       await pg(page, 'show', 'trails', false);
       await pg(page, 'show', layer, false);
       await frames(page, 3);
@@ -467,8 +474,9 @@ test('contrast on screenshots, both themes: text 4.5:1, agents and annotations 3
       const [ex, ey] = await pg(page, 'toScreen', s.world.width, s.world.height);
       const bg = modeColour(on, ox, oy, ex, ey);
       const differs = (x, y) => pixelAt(on, x, y).some((v, i) => Math.abs(v - pixelAt(off, x, y)[i]) > 8);
-      // Where the layer drew (it may reach past the world's edge, as a point predicted outside).
-      const c = strongest(on, bg, ox - 10, 0, on.width, on.height, differs);
+      // The layer's own colour: the most common colour of the pixels it changed (a line's core;
+      // its anti-aliased fringes vary, and blend with whatever lies under them).
+      const c = ratio(modeColour(on, ox - 10, 0, on.width, on.height, differs), bg);
       report.push(`${theme} ${link.split('demo=')[1].split('&')[0]} ${layer} ${c.toFixed(2)}`);
       assert.ok(c >= 3, `${theme}: ${layer} layer in ${link} at ${c.toFixed(2)}:1 against ${bg}`);
       // Agents: the pixel at each agent's centre (inside its triangle) against the world.
