@@ -122,6 +122,42 @@ test('every parameter of every demo is a labelled control with its role, value, 
   await pg(page, 'show', 'wander', true);
   await frames(page, 3);
   assert.equal(await page.getByRole('checkbox', { name: 'Wander circle', exact: true }).isChecked(), true);
+  // ... and a click in the canvas panel: the panel's Force checkbox ticks the HTML one.
+  const force = page.getByRole('checkbox', { name: 'Steering force', exact: true });
+  assert.equal(await force.isChecked(), false);
+  await pg(page, 'focus', 'layer:force');  // scrolls the panel to it
+  await frames(page, 4);
+  await pg(page, 'focus', null);
+  const r = (await pg(page, 'widgets'))['layer:force'];
+  assert.ok(r && r[3] < 720, `layer:force at ${r}`);
+  await page.mouse.move(r[0] + 10, (r[1] + r[3]) / 2);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 4);
+  assert.equal(await force.isChecked(), true);
+  assert.ok((await pg(page, 'state')).show.includes('force'));
+  await context.close();
+});
+
+test('the second view costs nothing while nothing changes: no API call from it in a quiet second', async () => {
+  const { context, page } = await openPage(`${env.url}#demo=flock`);
+  const count = () => page.evaluate(() => {
+    window.__calls = 0;
+    for (const k of ['summary', 'params', 'layers', 'state', 'describe']) {
+      const f = window.playground[k];
+      if (!f.__wrapped) { window.playground[k] = function () { window.__calls += 1; return f.apply(this, arguments); }; window.playground[k].__wrapped = true; }
+    }
+  });
+  await count();
+  await new Promise((r) => setTimeout(r, 1000));
+  assert.equal(await page.evaluate(() => window.__calls), 0, 'running flock: no call');
+  await pg(page, 'pause');
+  await frames(page, 3);
+  await page.evaluate(() => { window.__calls = 0; });
+  await new Promise((r) => setTimeout(r, 1000));
+  assert.equal(await page.evaluate(() => window.__calls), 0, 'paused: no call');
   await context.close();
 });
 
