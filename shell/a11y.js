@@ -244,6 +244,8 @@
       view.appendChild(button('Download CSV', 'button:csv', function () { pg.downloadCsv(); }));
       view.appendChild(button('Download PNG', 'button:png', function () { pg.downloadPng(); }));
       view.appendChild(button('Fit the world in view', 'button:fit', function () { pg.fit(); }, { 'aria-keyshortcuts': 'F' }));
+      view.appendChild(button('Zoom in', 'button:zoomIn', function () { pg.zoom(1.25); }, { 'aria-keyshortcuts': '+' }));
+      view.appendChild(button('Zoom out', 'button:zoomOut', function () { pg.zoom(0.8); }, { 'aria-keyshortcuts': '-' }));
       root.appendChild(view);
     }
 
@@ -613,6 +615,7 @@
     ['R', 'reset the scene'],
     ['1 to 9', 'pick a demo'],
     ['F', 'fit the whole world in view'],
+    ['+ and -', 'zoom in and out'],
     ['D', 'describe the scene in words'],
     ['H', 'this help'],
     ['Mouse: click, drag, wheel', 'select an agent, move agents and targets, pan, zoom'],

@@ -177,6 +177,8 @@
     help: function () { call('pg_help', null); },
     /** Fits the whole world in view (as F). */
     fit: function () { call('pg_fit', null); },
+    /** Zooms the world view about its middle by factor (0.1 to 10), as + and - on the scene. */
+    zoom: function (factor) { call('pg_zoom', null, ['number'], [Number(factor)]); },
     /** Draws a focus ring on the panel widget named as in widgets() ("param:lookahead") and
      *  scrolls the panel to it; focus(null) removes it. */
     focus: function (name) { call('pg_focus', null, ['string'], [name ? String(name) : '']); },

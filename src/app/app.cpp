@@ -67,6 +67,17 @@ void ExportCsv(App& a) {
 
 std::string CurrentFragment(const App& a) { return demos::SerializeLink(demos::CaptureLink(a.pg, a.view)); }
 
+void ZoomAt(App& a, Vec2 screen, float factor) {
+  Vec2 w = a.camera.ToWorld(screen);
+  float s = a.camera.scale * factor;
+  s = s < 0.01f ? 0.01f : (s > 50.0f ? 50.0f : s);
+  a.camera.scale = s;
+  a.camera.origin = screen - w * s;
+  a.camera.userMoved = true;
+}
+
+void ZoomView(App& a, float factor) { ZoomAt(a, (a.viewMin + a.viewMax) * 0.5f, factor); }
+
 void FitView(App& a) {
   const steer::WorldDef& w = a.pg.world().def;
   Vec2 size = a.viewMax - a.viewMin;

@@ -142,6 +142,10 @@ std::string CurrentFragment(const App& a);
 /// Downloads the recorded trajectories as "<demo>-seed<seed>.csv" (tells the user if empty).
 void ExportCsv(App& a);
 void FitView(App& a);
+/// Zooms by `factor` keeping the world point under `screen` in place (wheel, pinch).
+void ZoomAt(App& a, Vec2 screen, float factor);
+/// Zooms about the middle of the world view (keys + and -, the View section's buttons).
+void ZoomView(App& a, float factor);
 double NowSeconds();
 
 // [SECTION] render.cpp

@@ -104,15 +104,6 @@ Vec2 MousePos(const SDL_Event& e) {
   return {float(e.button.x), float(e.button.y)};
 }
 
-void ZoomAt(App& a, Vec2 screen, float factor) {
-  Vec2 w = a.camera.ToWorld(screen);
-  float s = a.camera.scale * factor;
-  s = s < 0.01f ? 0.01f : (s > 50.0f ? 50.0f : s);
-  a.camera.scale = s;
-  a.camera.origin = screen - w * s;
-  a.camera.userMoved = true;
-}
-
 void HandleWorldEvent(App& a, const SDL_Event& e) {
   ImGuiIO& io = ImGui::GetIO();
   switch (e.type) {
@@ -180,6 +171,10 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
         a.showHelp = !a.showHelp;
       else if (k == SDLK_f)
         a.camera.userMoved = false;  // fit the whole world again
+      else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS)
+        ZoomView(a, 1.25f);  // zoom without a wheel or a pinch (WCAG 2.5.1)
+      else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
+        ZoomView(a, 0.8f);
       else if (k >= SDLK_1 && k <= SDLK_9) {
         int i = int(k - SDLK_1);
         if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);

@@ -59,6 +59,14 @@ void OpenIfFocused(const App& a, std::initializer_list<const char*> prefixes) {
     if (a.focusWidget.compare(0, std::strlen(p), p) == 0) ImGui::SetNextItemOpen(true);
 }
 
+// The next button on the same row when it fits there, else on the next row (never cut).
+void SameLineIfFits(const char* label) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float w = ImGui::CalcTextSize(label).x + st.FramePadding.x * 2.0f;
+  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
+}
+
 // A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8).
 bool SmallButton(const App& a, const char* label) {
   if (!a.coarsePointer) return ImGui::SmallButton(label);
@@ -529,6 +537,15 @@ void ViewSection(App& a) {
   if (ImGui::Button("Fit")) a.camera.userMoved = false;
   Remember(a, "button", "fit");
   Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
+  // Zoom for one finger or the keyboard, not only the wheel or a pinch (WCAG 2.5.1).
+  SameLineIfFits("Zoom in");
+  if (ImGui::Button("Zoom in")) ZoomView(a, 1.25f);
+  Remember(a, "button", "zoomIn");
+  Tooltip("+ on the scene");
+  SameLineIfFits("Zoom out");
+  if (ImGui::Button("Zoom out")) ZoomView(a, 0.8f);
+  Remember(a, "button", "zoomOut");
+  Tooltip("- on the scene");
 }
 
 void SelectedSection(App& a) {
@@ -565,7 +582,8 @@ void HelpPopup(App& a) {
                                            {"Drag", "move agents, targets, obstacles"},
                                            {"Drag empty space", "pan"},
                                            {"Wheel / pinch", "zoom"},
-                                           {"F or Fit", "show the whole world"}};
+                                           {"F or Fit", "show the whole world"},
+                                           {"+ / -", "zoom in / out"}};
     if (ImGui::BeginTable("keys", 2)) {
       for (const auto& k : kKeys) {
         ImGui::TableNextColumn();
@@ -641,7 +659,7 @@ void DrawPanel(App& a) {
       AnnotationsSection(a);
     if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       SelectedSection(a);
-    OpenIfFocused(a, {"slider:uiScale", "check:", "button:csv", "button:png", "button:fit"});
+    OpenIfFocused(a, {"slider:uiScale", "check:", "button:csv", "button:png", "button:fit", "button:zoom"});
     if (ImGui::CollapsingHeader("View")) ViewSection(a);
   }
   ImGui::End();

@@ -768,6 +768,10 @@ EMSCRIPTEN_KEEPALIVE void pg_copy_link() { app::web::CopyLink(app::CurrentFragme
 EMSCRIPTEN_KEEPALIVE void pg_help() { TheApp().showHelp = true; }
 /// Fits the whole world in view (as F).
 EMSCRIPTEN_KEEPALIVE void pg_fit() { TheApp().camera.userMoved = false; }
+/// Zooms the world view about its middle by `factor` (0.1 .. 10), as + and - do.
+EMSCRIPTEN_KEEPALIVE void pg_zoom(double factor) {
+  if (std::isfinite(factor) && factor >= 0.1 && factor <= 10.0) app::ZoomView(TheApp(), float(factor));
+}
 /// A focus ring on the panel's widget "kind:name" (a widgets() key), scrolled into view; "" none.
 EMSCRIPTEN_KEEPALIVE void pg_focus(const char* name) { app::FocusWidget(TheApp(), name); }
 /// Every parameter of the demo back to its default (the panel's Defaults button).

@@ -240,7 +240,7 @@ test('keyboard only: evade, threat up, pause, step, pursuit, look-ahead 0, copy 
   await tabTo(page, 'a.pd-skip', { max: 3 });
   await tabTo(page, '#canvas', { back: true, max: 3 });
   await page.keyboard.press('Shift+Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:fit');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:zoomOut');
   // The skip link puts the focus on the scene, whose shortcuts then work (and only there).
   await tabTo(page, 'a.pd-skip');
   await page.keyboard.press('Enter');
@@ -249,6 +249,17 @@ test('keyboard only: evade, threat up, pause, step, pursuit, look-ahead 0, copy 
   await page.keyboard.press('n');
   await frames(page, 2);
   assert.equal((await pg(page, 'summary')).frame, f1 + 1, 'N steps while the scene has the focus');
+  // + and - zoom about the middle of the view, F fits the world again.
+  const fitted = await pg(page, 'toScreen', 1000, 700);
+  const origin = await pg(page, 'toScreen', 0, 0);
+  await page.keyboard.press('+');
+  await frames(page, 2);
+  const zoomed = await pg(page, 'toScreen', 1000, 700);
+  const origin2 = await pg(page, 'toScreen', 0, 0);
+  assert.ok(Math.abs((zoomed[0] - origin2[0]) / (fitted[0] - origin[0]) - 1.25) < 0.001, `zoomed ${zoomed} from ${fitted}`);
+  await page.keyboard.press('f');
+  await frames(page, 2);
+  assert.deepEqual(await pg(page, 'toScreen', 1000, 700), fitted);
   await tabTo(page, '[data-widget="button:play"]');
   await page.keyboard.press('n');
   await page.keyboard.press('r');
