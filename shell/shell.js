@@ -36,15 +36,12 @@
     lastCopied: null,
     copiedInGesture: 0,  // Date.now() of the last copy made inside a click
     isReady: false,
+    changed: null,  // set by a11y.js: called (during a frame) when what the panel shows changed
     ready: function () {
       shell.isReady = true;
       statusEl.className = 'hidden';
       window.playground = api;
-      // The scene takes the keyboard on a page of its own; an embed never takes the focus: focus()
-      // would scroll the course page to it (four embeds: the page jumps to the last one).
-      var inFrame = true;
-      try { inFrame = window.self !== window.top; } catch (e) { inFrame = true; }
-      if (!inFrame) document.getElementById('canvas').focus({ preventScroll: true });
+      // No focus is taken: the first Tab reaches "Skip to the scene" and the controls (a11y.js).
       window.dispatchEvent(new Event('playgroundready'));
     },
     copyLink: function (fragment) {
@@ -63,10 +60,6 @@
     },
     openFull: function (fragment) {
       window.open(shareUrl(fragment), '_blank', 'noopener');
-    },
-    /** What a link holds changed (a control, a link, the API): page layers listen to this. */
-    changed: function (fragment) {
-      window.dispatchEvent(new CustomEvent('playgroundchange', { detail: { fragment: fragment } }));
     },
   };
   window.playgroundShell = shell;
@@ -92,7 +85,8 @@
   // Calls that only read: they must not wake a stopped frame loop (a page layer may read state()
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
-                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1 };
+                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
+                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1 };
   function call(name, ret, types, args) {
     var r = window.Module.ccall(name, ret, types || [], args || []);
     if (!READ_ONLY[name]) window.Module.ccall('pg_wake', null, [], []);
@@ -161,6 +155,56 @@
     /** {"kind:name": [x0, y0, x1, y1]}: where the panel's widgets were drawn (CSS px). */
     widgets: function () { return JSON.parse(call('pg_widgets', 'string')); },
     toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },
+
+    // The calls the page's second view (a11y.js) is built on; scripts may use them too.
+    /** What is happening, in plain words, e.g. "Pursuit. The pursuer is 240 units from ...". */
+    describe: function () { return JSON.parse(call('pg_describe', 'string')).text; },
+    /** What the panel shows, without the agents: {demo, frame, paused, speed, seed, lesson,
+     *  recording, events, panelOpen, experiment, compare, view}. Cheap enough for every change. */
+    summary: function () { return JSON.parse(call('pg_summary', 'string')); },
+    /** The lessons gallery: [{index, title, demo, link, text}]. */
+    lessons: function () { return JSON.parse(call('pg_lessons', 'string')); },
+    /** Opens lesson i of the gallery (its link and its text): {ok, message}. */
+    openLesson: function (i) {
+      var r = JSON.parse(call('pg_open_lesson', 'string', ['number'], [Math.floor(Number(i)) || 0]));
+      shell.lastFragment = null;
+      return r;
+    },
+    /** Annotation layers: [{name, label, on}]. */
+    layers: function () { return JSON.parse(call('pg_layers', 'string')); },
+    /** Switches an annotation layer on or off; false for an unknown name. */
+    show: function (name, on) {
+      return call('pg_show', 'number', ['string', 'number'], [String(name), on === false ? 0 : 1]) === 1;
+    },
+    /** Compare mode: compare(name, [values]) runs ghosts with that parameter changed (no values:
+     *  one ghost at a clearly different value); compare(null) turns it off. Returns {ok, message}. */
+    compare: function (name, values) {
+      var v = values === undefined || values === null ? '' : [].concat(values).join(',');
+      return JSON.parse(call('pg_compare', 'string', ['string', 'string'], [name ? String(name) : '', v]));
+    },
+    /** The panel's Copy link: copies link() to the clipboard and shows "Link copied". */
+    copyLink: function () { call('pg_copy_link', null); },
+    /** Opens the in-canvas keyboard and mouse help (as H). */
+    help: function () { call('pg_help', null); },
+    /** Fits the whole world in view (as F). */
+    fit: function () { call('pg_fit', null); },
+    /** Zooms the world view about its middle by factor (0.1 to 10), as + and - on the scene. */
+    zoom: function (factor) { call('pg_zoom', null, ['number'], [Number(factor)]); },
+    /** Draws a focus ring on the panel widget named as in widgets() ("param:lookahead") and
+     *  scrolls the panel to it; focus(null) removes it. */
+    focus: function (name) { call('pg_focus', null, ['string'], [name ? String(name) : '']); },
+    /** Every parameter of the demo back to its default. */
+    defaults: function () { call('pg_defaults', null); },
+    /** A new seed (an integer from 0): rebuilds the scene. */
+    setSeed: function (seed) { call('pg_set_seed', null, ['number'], [Math.floor(Number(seed))]); },
+    /** The simulation speed, 0.1 to 4 (clamped); returns the applied value. */
+    setSpeed: function (v) { return call('pg_set_speed', 'number', ['number'], [Number(v)]); },
+    /** Switches demo as the panel's picker does (its defaults, the same seed); false if unknown. */
+    selectDemo: function (id) { return call('pg_select_demo', 'number', ['string'], [String(id)]) === 1; },
+    /** The last experiment's table of this demo (as experiment()), or null while it runs or if none ran. */
+    experimentResult: function () { return JSON.parse(call('pg_experiment_rows', 'string')); },
+    /** Starts the 20-seed experiment in the background (experiment() runs it to the end at once). */
+    startExperiment: function () { call('pg_experiment_start', null); },
   };
 
   // [SECTION] drawing on demand (src/app/main.cpp stops its frame loop when nothing changes)

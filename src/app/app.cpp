@@ -1,5 +1,6 @@
 #include "app/app.h"
 
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 
@@ -105,6 +106,22 @@ std::string ExportName(const App& a, const char* extension) {
 }
 
 std::string CurrentFragment(const App& a) { return demos::SerializeLink(demos::CaptureLink(a.pg, a.view)); }
+
+void ZoomAt(App& a, Vec2 screen, float factor) {
+  // ImGui marks an unknown mouse position with -FLT_MAX (the pointer left, the canvas lost the
+  // focus while a wheel event waited in the queue): zooming there made the camera NaN, and ImGui
+  // then divided by zero drawing the world's frame. Such a zoom centres on the view instead.
+  if (!(std::fabs(screen.x) < 1e6f && std::fabs(screen.y) < 1e6f)) screen = (a.viewMin + a.viewMax) * 0.5f;
+  if (!(factor > 0.0f && factor < 100.0f)) return;
+  Vec2 w = a.camera.ToWorld(screen);
+  float s = a.camera.scale * factor;
+  s = s < 0.01f ? 0.01f : (s > 50.0f ? 50.0f : s);
+  a.camera.scale = s;
+  a.camera.origin = screen - w * s;
+  a.camera.userMoved = true;
+}
+
+void ZoomView(App& a, float factor) { ZoomAt(a, (a.viewMin + a.viewMax) * 0.5f, factor); }
 
 void FitView(App& a) {
   const steer::WorldDef& w = a.pg.world().def;

@@ -126,6 +126,12 @@ struct App {
   // the share link, kept in the URL
   std::string lastFragment;
   double fragmentDirtySince = -1.0;
+
+  // the page's second view (shell/a11y.js): HTML controls that mirror the panel
+  std::string focusWidget;     ///< "kind:name" of the widget whose HTML twin has focus ("" none)
+  bool focusScroll = false;    ///< scroll the panel to focusWidget on the next frame
+  bool coarsePointer = false;  ///< touch screen: widgets at least 24 CSS px high (WCAG 2.5.8)
+  std::string lastSignature;   ///< what the page was last told changed (webapi.cpp)
 };
 
 App& TheApp();
@@ -151,6 +157,10 @@ void ExportCsv(App& a);
 /// the defaults, seed, simulated time, and a short hash of the whole link).
 std::string ExportName(const App& a, const char* extension);
 void FitView(App& a);
+/// Zooms by `factor` keeping the world point under `screen` in place (wheel, pinch).
+void ZoomAt(App& a, Vec2 screen, float factor);
+/// Zooms about the middle of the world view (keys + and -, the View section's buttons).
+void ZoomView(App& a, float factor);
 double NowSeconds();
 
 // [SECTION] render.cpp
@@ -184,8 +194,10 @@ void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h);
 void DownloadOffline();
 /// Opens the Share dialog (shell/share.js): a lesson's link, its QR code and a preview.
 void OpenShare();
-/// Dispatches "playgroundchange" on window (detail: the fragment) when what a link holds changed.
-void SceneChanged(const std::string& fragment);
+bool CoarsePointer();  ///< matchMedia("(pointer: coarse)")
+/// Tells the page (a "playgroundchange" event) when what its HTML controls show changed:
+/// demo, parameters, pause, speed, annotations, compare, view settings, lesson, outcomes.
+void SignalChanges(App& a, const std::string& fragment);
 }  // namespace web
 
 }  // namespace app

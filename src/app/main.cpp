@@ -49,7 +49,6 @@ int g_framesOwed = kFramesAfterWake;
 bool g_loopStopped = false;  // emscripten_pause_main_loop is in effect
 bool g_offscreen = false;    // hidden tab or canvas out of view (shell.js says which)
 bool g_fragmentPending = false;
-std::string g_announcedFragment;
 
 void StopLoop() {
   if (g_loopStopped) return;
@@ -73,13 +72,20 @@ bool NeedsAnotherFrame(const App& a, double now) {
 }
 
 // [SECTION] canvas size, pixel ratio and fonts
+// Browser zoom changes devicePixelRatio (and usually the CSS size): the drawing buffer follows
+// both, so text stays crisp at 200% (WCAG 1.4.4); the font follows in EnsureFont.
 void SyncCanvasSize() {
+  static double lastRatio = 0.0;
+  double ratio = emscripten_get_device_pixel_ratio();
   double cssW = 0.0, cssH = 0.0;
   emscripten_get_element_css_size("#canvas", &cssW, &cssH);
   int w = int(cssW), h = int(cssH);
   int curW = 0, curH = 0;
   SDL_GetWindowSize(g_window, &curW, &curH);
-  if (w > 0 && h > 0 && (w != curW || h != curH)) SDL_SetWindowSize(g_window, w, h);
+  if (w > 0 && h > 0 && (w != curW || h != curH || ratio != lastRatio)) {
+    SDL_SetWindowSize(g_window, w, h);
+    lastRatio = ratio;
+  }
 }
 
 // Glyphs the UI uses: Latin-1 plus a few symbols. The embedded font is subset to exactly these.
@@ -105,6 +111,13 @@ void EnsureFont(App& a) {
   a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;
   ApplyTheme(a.highContrast);
+  if (a.coarsePointer) {
+    // Touch screens: every frame (button, slider, checkbox, header) and every row of a list at
+    // least 24 CSS px high (WCAG 2.5.8): 15 px text + 2 x 6 px padding; rows 15 + 10 px.
+    ImGuiStyle& st = ImGui::GetStyle();
+    st.FramePadding = ImVec2(8.0f, 6.0f);
+    st.ItemSpacing.y = 10.0f;
+  }
   ImGui::GetStyle().ScaleAllSizes(a.uiScale);
   a.fontScaleBuilt = want;
 }
@@ -121,20 +134,6 @@ Pointer g_pointer;
 Vec2 MousePos(const SDL_Event& e) {
   if (e.type == SDL_MOUSEMOTION) return {float(e.motion.x), float(e.motion.y)};
   return {float(e.button.x), float(e.button.y)};
-}
-
-void ZoomAt(App& a, Vec2 screen, float factor) {
-  // ImGui marks an unknown mouse position with -FLT_MAX (the pointer left, the canvas lost the
-  // focus while a wheel event waited in the queue): zooming there made the camera NaN, and ImGui
-  // then divided by zero drawing the world's frame. Such a zoom centres on the view instead.
-  if (!(std::fabs(screen.x) < 1e6f && std::fabs(screen.y) < 1e6f)) screen = (a.viewMin + a.viewMax) * 0.5f;
-  if (!(factor > 0.0f && factor < 100.0f)) return;
-  Vec2 w = a.camera.ToWorld(screen);
-  float s = a.camera.scale * factor;
-  s = s < 0.01f ? 0.01f : (s > 50.0f ? 50.0f : s);
-  a.camera.scale = s;
-  a.camera.origin = screen - w * s;
-  a.camera.userMoved = true;
 }
 
 void HandleWorldEvent(App& a, const SDL_Event& e) {
@@ -204,6 +203,10 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
         a.showHelp = !a.showHelp;
       else if (k == SDLK_f)
         a.camera.userMoved = false;  // fit the whole world again
+      else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS)
+        ZoomView(a, 1.25f);  // zoom without a wheel or a pinch (WCAG 2.5.1)
+      else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
+        ZoomView(a, 0.8f);
       else if (k >= SDLK_1 && k <= SDLK_9) {
         int i = int(k - SDLK_1);
         if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);
@@ -340,6 +343,8 @@ void Frame() {
 
   // Keep the URL following the scene (debounced; replaceState, so no history spam).
   std::string fragment = CurrentFragment(a);
+  // Page layers (the accessible controls) hear of every change they show.
+  web::SignalChanges(a, fragment);
   g_fragmentPending = fragment != a.lastFragment;
   if (g_fragmentPending) {
     if (a.fragmentDirtySince < 0.0) a.fragmentDirtySince = now;
@@ -348,11 +353,6 @@ void Frame() {
       a.lastFragment = fragment;
       a.fragmentDirtySince = -1.0;
     }
-  }
-  // Page layers (the accessible controls) hear of every change of what a link holds.
-  if (fragment != g_announcedFragment) {
-    g_announcedFragment = fragment;
-    web::SceneChanged(fragment);
   }
   if (g_framesOwed > 0) --g_framesOwed;
   if (!NeedsAnotherFrame(a, now)) StopLoop();
@@ -416,6 +416,7 @@ int Main() {
   a.uiRenderer.StartGpuWork();
   a.agentRenderer.StartGpuWork();
   a.embed = web::EmbedRequested();
+  a.coarsePointer = web::CoarsePointer();
   std::string message;
   std::string initial = web::InitialFragment();
   if (!initial.empty() && initial != "#") {

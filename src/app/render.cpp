@@ -22,9 +22,13 @@ struct Palette {
 // Colours by role: pursuer, evader, wanderer, boid, predator, seeker, chaser, target, leader,
 // follower, hider. By ink: velocity, force, desired, predicted, threat, wander, feeler,
 // neighbour, path, obstacle, target, muted.
+// Contrast (WCAG 1.4.11, at least 3:1 against the world background, alpha blended): in the calm
+// theme every role 4.3:1 or more (predator the lowest), every ink 3.5:1 or more (obstacles 3.7,
+// world edge 3.6, muted 4.4); in high contrast every role and ink 4.3:1 or more. The grid and
+// the trails' fading tails are decoration (the trails' newest part is the role colour).
 const Palette kCalm = {
     IM_COL32(30, 36, 46, 255),
-    IM_COL32(70, 82, 100, 255),
+    IM_COL32(108, 122, 144, 255),
     IM_COL32(38, 45, 57, 255),
     IM_COL32(226, 232, 240, 255),
     IM_COL32(140, 152, 170, 255),
@@ -32,10 +36,11 @@ const Palette kCalm = {
      IM_COL32(180, 196, 220, 255), IM_COL32(235, 80, 90, 255), IM_COL32(180, 140, 245, 255),
      IM_COL32(245, 146, 60, 255), IM_COL32(120, 210, 110, 255), IM_COL32(245, 200, 80, 255),
      IM_COL32(160, 200, 240, 255), IM_COL32(72, 200, 170, 255)},
+    // Desired velocity yellow, predicted point white (a crosshair: another colour and shape).
     {IM_COL32(120, 220, 140, 255), IM_COL32(240, 110, 200, 255), IM_COL32(250, 215, 100, 255),
-     IM_COL32(250, 215, 100, 255), IM_COL32(235, 80, 90, 200), IM_COL32(90, 210, 230, 220),
-     IM_COL32(240, 160, 90, 230), IM_COL32(150, 170, 200, 160), IM_COL32(150, 170, 200, 200),
-     IM_COL32(95, 108, 128, 255), IM_COL32(120, 210, 110, 255), IM_COL32(110, 122, 140, 200)},
+     IM_COL32(240, 240, 240, 255), IM_COL32(235, 80, 90, 255), IM_COL32(90, 210, 230, 220),
+     IM_COL32(240, 160, 90, 230), IM_COL32(150, 170, 200, 210), IM_COL32(150, 170, 200, 200),
+     IM_COL32(110, 124, 146, 255), IM_COL32(120, 210, 110, 255), IM_COL32(125, 137, 155, 255)},
     IM_COL32(255, 255, 255, 230),
     1.5f,
 };
@@ -51,7 +56,7 @@ const Palette kHighContrast = {
      IM_COL32(210, 80, 0, 255), IM_COL32(0, 140, 0, 255), IM_COL32(160, 110, 0, 255),
      IM_COL32(0, 70, 200, 255), IM_COL32(0, 130, 100, 255)},
     {IM_COL32(0, 140, 40, 255), IM_COL32(200, 0, 150, 255), IM_COL32(150, 110, 0, 255),
-     IM_COL32(150, 110, 0, 255), IM_COL32(200, 0, 0, 255), IM_COL32(0, 120, 170, 255),
+     IM_COL32(0, 0, 0, 255), IM_COL32(200, 0, 0, 255), IM_COL32(0, 120, 170, 255),
      IM_COL32(200, 90, 0, 255), IM_COL32(90, 90, 90, 255), IM_COL32(70, 70, 70, 255),
      IM_COL32(120, 120, 120, 255), IM_COL32(0, 140, 0, 255), IM_COL32(110, 110, 110, 255)},
     IM_COL32(0, 0, 0, 255),
@@ -120,6 +125,38 @@ void OutlineAgent(const App& a, ImDrawList* dl, const steer::Agent& ag) {
                   1.0f);
 }
 
+// Roles are told apart by a word as well as a colour (WCAG 1.4.1): in a scene with a few agents
+// of different roles each carries its role's name; in a crowd, only the odd ones out (a flock's
+// predator).
+void LabelRoles(const App& a, ImDrawList* dl) {
+  const steer::World& w = a.pg.world();
+  int counts[11] = {};
+  for (const steer::Agent& ag : w.agents) ++counts[int(ag.role) % 11];
+  int roles = 0;
+  for (int c : counts) roles += c > 0;
+  if (roles < 2) return;
+  ImU32 col = P(a).text;
+  ImVec4 drawn[12];  // labels already placed: a label that would cover one is left out
+  int n = 0;
+  for (const steer::Agent& ag : w.agents) {
+    if (n == 12) break;
+    if (w.agents.size() > 12 && counts[int(ag.role) % 11] > 3) continue;
+    Vec2 s = a.camera.ToScreen(ag.pos);
+    if (s.x < a.viewMin.x || s.y < a.viewMin.y || s.x > a.viewMax.x || s.y > a.viewMax.y) continue;
+    const char* name = steer::RoleName(ag.role);
+    ImVec2 size = ImGui::CalcTextSize(name);
+    ImVec4 r(s.x - size.x * 0.5f, s.y + AgentPixelRadius(a, ag) * 1.6f + 2.0f, 0.0f, 0.0f);
+    r.z = r.x + size.x;
+    r.w = r.y + size.y;
+    bool free = true;
+    for (int k = 0; k < n && free; ++k)
+      free = r.z < drawn[k].x || r.x > drawn[k].z || r.w < drawn[k].y || r.y > drawn[k].w;
+    if (!free) continue;
+    drawn[n++] = r;
+    dl->AddText({r.x, r.y}, col, name);
+  }
+}
+
 }  // namespace
 
 unsigned LayerColor(const App& a, int layerBit) {
@@ -148,6 +185,8 @@ void ApplyTheme(bool highContrast) {
     st.Colors[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.13f, 0.17f, 0.94f);
     st.Colors[ImGuiCol_TitleBgActive] = ImVec4(0.16f, 0.22f, 0.32f, 1.0f);
     st.Colors[ImGuiCol_Header] = ImVec4(0.20f, 0.28f, 0.40f, 0.8f);
+    // Secondary text (sources, the clock, hints) at 5.6:1 on the panel, not ImGui's 4.1:1.
+    st.Colors[ImGuiCol_TextDisabled] = ImVec4(0.6f, 0.6f, 0.6f, 1.0f);
   }
   st.WindowRounding = 6.0f;
   st.FrameRounding = 4.0f;
@@ -236,6 +275,7 @@ void DrawWorld(App& a, ImDrawList* dl) {
   a.agentRenderer.Queue(dl, a.canvas.x, a.canvas.y);
   if (w.agents.size() <= 64)
     for (const steer::Agent& ag : w.agents) OutlineAgent(a, dl, ag);
+  LabelRoles(a, dl);
 
   // Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1).
   bool fewAgents = w.agents.size() <= 64;

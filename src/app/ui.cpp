@@ -2,9 +2,12 @@
 // tooltips), seed, annotations with a colour legend, view settings, share link, the selected
 // agent's numbers, and the help popup. Text that came from a link is only ever shown with
 // TextUnformatted or "%s", never as a format string.
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <initializer_list>
 
 #include "app/app.h"
 #include "imgui.h"
@@ -32,10 +35,45 @@ void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
 
 // Records the last item's rectangle under a name (window.playground.widgets()).
 // `frameWidth` > 0: only the widget's frame (a slider's rect otherwise includes its label).
+// The widget whose HTML twin (shell/a11y.js) has the keyboard focus gets a focus ring, two
+// rings (dark outside, light inside) so it shows on every background, and is scrolled into view.
 void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0f) {
   ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
   if (frameWidth > 0.0f) hi.x = lo.x + frameWidth;
   a.widgets.push_back({std::string(kind) + ":" + name, {lo.x, lo.y}, {hi.x, hi.y}});
+  if (!a.focusWidget.empty() && a.widgets.back().name == a.focusWidget) {
+    ImDrawList* dl = ImGui::GetForegroundDrawList();
+    dl->AddRect({lo.x - 4.0f, lo.y - 4.0f}, {hi.x + 4.0f, hi.y + 4.0f}, IM_COL32(0, 0, 0, 255), 5.0f, 0,
+                4.0f);
+    dl->AddRect({lo.x - 3.0f, lo.y - 3.0f}, {hi.x + 3.0f, hi.y + 3.0f}, IM_COL32(255, 214, 10, 255), 4.0f, 0,
+                2.0f);
+    if (a.focusScroll) {
+      ImGui::SetScrollHereY(0.5f);
+      a.focusScroll = false;
+    }
+  }
+}
+
+// Opens the section holding the focused widget (once, when the focus arrives).
+void OpenIfFocused(const App& a, std::initializer_list<const char*> prefixes) {
+  if (!a.focusScroll) return;
+  for (const char* p : prefixes)
+    if (a.focusWidget.compare(0, std::strlen(p), p) == 0) ImGui::SetNextItemOpen(true);
+}
+
+// The next button on the same row when it fits there, else on the next row (never cut).
+void SameLineIfFits(const char* label) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float w = ImGui::CalcTextSize(label).x + st.FramePadding.x * 2.0f;
+  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
+}
+
+// A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8).
+bool SmallButton(const App& a, const char* label) {
+  if (!a.coarsePointer) return ImGui::SmallButton(label);
+  float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+  return ImGui::Button(label, ImVec2(std::max(w, ImGui::GetFrameHeight()), 0.0f));
 }
 
 // [SECTION] sections of the panel
@@ -106,6 +144,7 @@ void TimeSection(App& a) {
   if (ImGui::SliderFloat("Speed", &a.view.speed, demos::kMinSpeed, demos::kMaxSpeed, "%.2fx",
                          ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
     Changed(a);
+  Remember(a, "slider", "speed");
   Tooltip(
       "Simulation speed: 0.1x (slow motion) to 4x. The step stays 1/60 s; only how many run per second "
       "changes.");
@@ -124,15 +163,15 @@ void TimeSection(App& a) {
   ImGui::TextDisabled("%s", clock);
   Remember(a, "text", "clock");
   if (rowX + ImGui::CalcTextSize(clock).x + style.ItemSpacing.x <= buttonsX) ImGui::SameLine(buttonsX);
-  if (ImGui::SmallButton("Copy link")) web::CopyLink(CurrentFragment(a));
+  if (SmallButton(a, "Copy link")) web::CopyLink(CurrentFragment(a));
   Remember(a, "button", "copy");
   Tooltip("Copy a link that opens this exact scene: demo, parameters, seed, annotations, speed.");
   ImGui::SameLine();
-  if (ImGui::SmallButton("Share")) web::OpenShare();
+  if (SmallButton(a, "Share")) web::OpenShare();
   Remember(a, "button", "share");
   Tooltip("Build a lesson's link: a title and a question, locked or hidden controls; its QR code.");
   ImGui::SameLine();
-  if (ImGui::SmallButton("?")) a.showHelp = true;
+  if (SmallButton(a, "?")) a.showHelp = true;
   Remember(a, "button", "help");
   Tooltip("Keyboard and mouse (H)");
 }
@@ -215,6 +254,7 @@ void ParamsSection(App& a) {
       if (!(i < 64 && ((setup.locked >> i) & 1u))) a.pg.SetAt(i, specs[i].def);
     Changed(a);
   }
+  Remember(a, "button", "defaults");
   Tooltip("Every parameter of this demo back to its default.");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000000000").x);
@@ -225,6 +265,7 @@ void ParamsSection(App& a) {
     a.trails.Clear();
     Changed(a);
   }
+  Remember(a, "input", "seed");
   Tooltip("Seed of the scene's random numbers: the same seed and parameters give the same scene.");
   ImGui::SameLine();
   if (ImGui::Button("Re-roll")) {
@@ -236,6 +277,7 @@ void ParamsSection(App& a) {
     a.trails.Clear();
     Changed(a);
   }
+  Remember(a, "button", "reroll");
   Tooltip("A new seed: a different scene with the same parameters.");
 }
 
@@ -308,7 +350,8 @@ void PlotsSection(App& a) {
       for (int k = 1; k < p.count; ++k)
         if (p.At(captures, k) > p.At(captures, k - 1)) {
           float x = lo.x + (hi.x - lo.x) * float(k) / float(p.count - 1);
-          ImGui::GetWindowDrawList()->AddLine({x, lo.y}, {x, hi.y}, IM_COL32(235, 80, 90, 255), 2.0f);
+          // 4.6:1 against the plot's frame (WCAG 1.4.11)
+          ImGui::GetWindowDrawList()->AddLine({x, lo.y}, {x, hi.y}, IM_COL32(255, 160, 170, 255), 2.0f);
         }
     }
     ImGui::PopID();
@@ -529,7 +572,15 @@ void LegendSwatch(ImU32 col) {
 }
 
 void AnnotationsSection(App& a) {
-  if (ImGui::BeginTable("layers", 2)) {
+  // Two columns when the longest label fits in one, else one: labels are never cut.
+  float widest = 0.0f;
+  for (int b = 0; b < demos::kLayerCount; ++b)
+    widest = std::max(widest, ImGui::CalcTextSize(demos::LayerLabel(b)).x);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float need = ImGui::GetTextLineHeight() * 0.9f + ImGui::GetFrameHeight() + widest +
+               2.0f * st.ItemSpacing.x + st.ItemInnerSpacing.x + st.CellPadding.x * 2.0f;
+  int columns = need * 2.0f <= ImGui::GetContentRegionAvail().x ? 2 : 1;
+  if (ImGui::BeginTable("layers", columns)) {
     for (int b = 0; b < demos::kLayerCount; ++b) {
       ImGui::TableNextColumn();
       LegendSwatch(LayerColor(a, b));
@@ -538,6 +589,7 @@ void AnnotationsSection(App& a) {
         a.pg.layers ^= 1u << b;
         Changed(a);
       }
+      Remember(a, "layer", demos::LayerName(b));
     }
     ImGui::EndTable();
   }
@@ -549,17 +601,21 @@ void ViewSection(App& a) {
   float scale = a.uiScale;
   if (ImGui::SliderFloat("UI scale", &scale, 1.0f, 2.5f, "%.2fx", ImGuiSliderFlags_AlwaysClamp))
     a.uiScale = scale;
+  Remember(a, "slider", "uiScale");
   Tooltip("Bigger text and controls for projectors; the font is re-rendered, never stretched.");
   if (ImGui::Checkbox("High contrast", &a.highContrast)) a.fontScaleBuilt = 0.0f;  // re-apply the style
+  Remember(a, "check", "highContrast");
   Tooltip("Black on white with thick lines, for projectors and slides.");
   ImGui::SameLine();
   ImGui::Checkbox("Performance", &a.showPerf);
+  Remember(a, "check", "perf");
   bool recording = a.pg.recording();
   if (ImGui::Checkbox("Record", &recording)) {
     a.pg.SetRecording(recording);
     a.trails.Clear();
     a.accumulator = 0.0;
   }
+  Remember(a, "check", "record");
   Tooltip("Record every agent's trajectory (every 0.1 s) from the start of the run, for the CSV.");
   ImGui::SameLine();
   if (ImGui::Button("CSV")) ExportCsv(a);
@@ -572,7 +628,16 @@ void ViewSection(App& a) {
   if (ImGui::Button("Fit")) a.camera.userMoved = false;
   Remember(a, "button", "fit");
   Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
-  ImGui::SameLine();
+  // Zoom for one finger or the keyboard, not only the wheel or a pinch (WCAG 2.5.1).
+  SameLineIfFits("Zoom in");
+  if (ImGui::Button("Zoom in")) ZoomView(a, 1.25f);
+  Remember(a, "button", "zoomIn");
+  Tooltip("+ on the scene");
+  SameLineIfFits("Zoom out");
+  if (ImGui::Button("Zoom out")) ZoomView(a, 0.8f);
+  Remember(a, "button", "zoomOut");
+  Tooltip("- on the scene");
+  SameLineIfFits("Offline copy");
   if (ImGui::Button("Offline copy")) web::DownloadOffline();
   Remember(a, "button", "offline");
   Tooltip("Download this page as one HTML file that opens with no network, starting on this scene.");
@@ -605,12 +670,15 @@ void HelpPopup(App& a) {
                                            {"N or \xE2\x86\x92", "one step (pauses)"},
                                            {"R", "reset the scene"},
                                            {"1 - 9", "pick a demo"},
+                                           {"D", "describe the scene in words"},
                                            {"H", "this help"},
+                                           {"Tab", "the controls, one by one (page)"},
                                            {"Click", "select an agent"},
                                            {"Drag", "move agents, targets, obstacles"},
                                            {"Drag empty space", "pan"},
                                            {"Wheel / pinch", "zoom"},
-                                           {"F or Fit", "show the whole world"}};
+                                           {"F or Fit", "show the whole world"},
+                                           {"+ / -", "zoom in / out"}};
     if (ImGui::BeginTable("keys", 2)) {
       for (const auto& k : kKeys) {
         ImGui::TableNextColumn();
@@ -666,23 +734,28 @@ void DrawPanel(App& a) {
     DemoSection(a);
     ImGui::Separator();
     TimeSection(a);
+    OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll"});
     if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) ParamsSection(a);
     if (ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen))
       LessonSection(a);
+    OpenIfFocused(a, {"combo:compare", "slider:ghost"});
     bool compareOpen =
         ImGui::CollapsingHeader("Compare", a.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
     Remember(a, "header", "compare");
     if (compareOpen) CompareSection(a);
+    OpenIfFocused(a, {"button:experiment"});
     bool experimentOpen = ImGui::CollapsingHeader("Experiment: 20 seeds");
     Remember(a, "header", "experiment");
     if (experimentOpen) ExperimentSection(a);
     bool plotsOpen = ImGui::CollapsingHeader("Plots");
     Remember(a, "header", "plots");
     if (plotsOpen) PlotsSection(a);
+    OpenIfFocused(a, {"layer:"});
     if (ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       AnnotationsSection(a);
     if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       SelectedSection(a);
+    OpenIfFocused(a, {"slider:uiScale", "check:", "button:csv", "button:png", "button:fit", "button:zoom"});
     if (ImGui::CollapsingHeader("View")) ViewSection(a);
   }
   ImGui::End();

@@ -8,7 +8,9 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <string>
+#include <vector>
 
 #include "app/app.h"
 
@@ -80,12 +82,16 @@ EM_JS(void, js_page_ready, (), {
   var shell = window["playgroundShell"];
   if (shell) shell["ready"]();
 });
-EM_JS(void, js_scene_changed, (const char* s), {
-  var shell = window["playgroundShell"];
-  if (shell && shell["isReady"]) shell["changed"](UTF8ToString(s));
-});
 EM_JS(void, js_first_frame_drawn, (), {
   try { performance.mark("playground-first-frame"); } catch (e) {}
+});
+EM_JS(int, js_coarse_pointer, (), {
+  try { return window.matchMedia("(pointer: coarse)").matches ? 1 : 0; } catch (e) { return 0; }
+});
+// Only flags the change: the page reads the new state after this frame, never inside it.
+EM_JS(void, js_changed, (), {
+  var shell = window["playgroundShell"];
+  if (shell && shell["changed"]) shell["changed"]();
 });
 // clang-format on
 
@@ -102,7 +108,6 @@ void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
 void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
 void SetPageReady() { js_page_ready(); }
 void FirstFrameDrawn() { js_first_frame_drawn(); }
-void SceneChanged(const std::string& fragment) { js_scene_changed(fragment.c_str()); }
 void DownloadText(const std::string& name, const char* mime, const std::string& data) {
   js_download_text(name.c_str(), mime, data.c_str());
 }
@@ -111,6 +116,30 @@ void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
 }
 void DownloadOffline() { js_download_offline(); }
 void OpenShare() { js_open_share(); }
+bool CoarsePointer() { return js_coarse_pointer() != 0; }
+
+// Called once per frame with the fragment the frame computed anyway: a handful of numbers and
+// one string compare, so a paused page does no more work than before.
+void SignalChanges(App& a, const std::string& fragment) {
+  static std::vector<std::pair<const char*, float>> outcomes;  // reused: no allocation once warm
+  outcomes.clear();
+  a.pg.Outcomes(outcomes);
+  char extra[160];
+  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu", double(a.uiScale),
+                a.highContrast, a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(),
+                a.experiment.running(), a.experiment.done(), a.pg.compareParam(), a.selected,
+                a.pg.world().agents.size());
+  // The notice while it shows ("Link copied", what a link ignored): the page says it aloud.
+  const std::string& notice = NowSeconds() < a.noticeUntil ? a.notice : std::string();
+  size_t n = std::strlen(extra);
+  if (a.lastSignature.size() == fragment.size() + n + notice.size() &&
+      a.lastSignature.compare(0, fragment.size(), fragment) == 0 &&
+      a.lastSignature.compare(fragment.size(), n, extra) == 0 &&
+      a.lastSignature.compare(fragment.size() + n, std::string::npos, notice) == 0)
+    return;
+  a.lastSignature = fragment + extra + notice;
+  js_changed();
+}
 }  // namespace web
 
 namespace {
@@ -171,11 +200,25 @@ std::string HexHash(uint64_t h) {
 
 }  // namespace app
 
+namespace app {
+namespace {
+// [SECTION] helpers of the second view's exports
+/// The widget a focus name belongs to must be drawn: open its section (and the panel).
+void FocusWidget(App& a, const char* name) {
+  a.focusWidget = name ? name : "";
+  a.focusScroll = !a.focusWidget.empty();
+  if (!a.focusWidget.empty() && !a.embed) a.panelOpen = true;
+}
+}  // namespace
+}  // namespace app
+
 // [SECTION] exports: the JS API's primitives
 using app::Json;
 using app::TheApp;
 
 extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* pg_experiment_rows();
 
 EMSCRIPTEN_KEEPALIVE const char* pg_demos() {
   Json j;
@@ -189,6 +232,19 @@ EMSCRIPTEN_KEEPALIVE const char* pg_demos() {
     j.Raw(",");
     j.Key("title");
     j.Str(all[i].title);
+    // The lesson panel's texts, for the page's second view (screen readers).
+    j.Raw(",");
+    j.Key("lesson"), j.Str(all[i].lesson), j.Raw(",");
+    j.Key("source"), j.Str(all[i].source), j.Raw(",");
+    j.Key("tryThis"), j.Raw("[");
+    bool first = true;
+    for (const char* t : all[i].tryThis) {
+      if (!t) continue;
+      if (!first) j.Raw(",");
+      j.Str(t);
+      first = false;
+    }
+    j.Raw("]");
     j.Raw("}");
   }
   j.Raw("]");
@@ -491,7 +547,18 @@ EMSCRIPTEN_KEEPALIVE const char* pg_experiment() {
   a.experiment.Start(a.pg);
   while (!a.experiment.Advance(1 << 20)) {
   }
+  return pg_experiment_rows();
+}
+
+/// The table of the last experiment of this demo, as pg_experiment; null while it runs or if
+/// none ran.
+EMSCRIPTEN_KEEPALIVE const char* pg_experiment_rows() {
+  app::App& a = TheApp();
   Json j;
+  if (a.experiment.running() || !a.experiment.done() || a.experiment.demo() != a.pg.desc().id) {
+    j.Raw("null");
+    return app::Reply(j);
+  }
   j.Raw("[");
   bool first = true;
   for (const demos::ExperimentRow& r : a.experiment.rows()) {
@@ -544,6 +611,255 @@ EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
   Json j;
   j.Vec(TheApp().camera.ToScreen({x, y}));
   return app::Reply(j);
+}
+
+// [SECTION] exports for the page's second view (shell/a11y.js) and scripts
+
+/// {"text": what is happening in plain words, "events": finished chases so far (captures and
+/// escapes: the page announces a change)}.
+EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
+  app::App& a = TheApp();
+  std::vector<std::pair<const char*, float>> outcomes;
+  a.pg.Outcomes(outcomes);
+  std::string text = a.pg.Describe();
+  const steer::World& w = a.pg.world();
+  if (a.selected >= 0 && a.selected < int(w.agents.size())) {
+    // The panel's "Selected agent" readout, in words.
+    const steer::Agent& ag = w.agents[a.selected];
+    char buf[160];
+    std::snprintf(buf, sizeof buf, " Selected: agent %d, the %s, speed %.0f of %.0f units per second", ag.id,
+                  steer::RoleName(ag.role), double(ag.Speed()), double(ag.maxSpeed));
+    text += buf;
+    std::vector<demos::Readout> lines;
+    a.pg.Explain(a.selected, lines);
+    for (const demos::Readout& r : lines) {
+      std::string line = r.text;
+      for (size_t k = line.find("  "); k != std::string::npos; k = line.find("  ")) line.replace(k, 2, " ");
+      text += "; " + line;
+    }
+    text += ".";
+  }
+  if (a.view.paused) text += " Paused.";
+  Json j;
+  j.Raw("{");
+  j.Key("text"), j.Str(text.c_str()), j.Raw(",");
+  j.Key("events"), j.Num(double(outcomes.size()));
+  j.Raw("}");
+  return app::Reply(j);
+}
+
+/// What the HTML controls show, cheap to read (no agents): {demo, frame, paused, speed, lesson,
+/// recording, events, panelOpen, experiment: {running, done, progress}, compare: null or
+/// {param, values}, view: {uiScale, highContrast, perf}}.
+EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
+  app::App& a = TheApp();
+  std::vector<std::pair<const char*, float>> outcomes;
+  a.pg.Outcomes(outcomes);
+  Json j;
+  j.Raw("{");
+  j.Key("demo"), j.Str(a.pg.desc().id), j.Raw(",");
+  j.Key("frame"), j.Num(double(a.pg.world().frame)), j.Raw(",");
+  j.Key("paused"), j.Raw(a.view.paused ? "true" : "false"), j.Raw(",");
+  j.Key("speed"), j.Num(a.view.speed), j.Raw(",");
+  j.Key("seed"), j.Num(double(a.pg.seed())), j.Raw(",");
+  j.Key("lesson"), j.Num(a.lesson), j.Raw(",");
+  j.Key("recording"), j.Raw(a.pg.recording() ? "true" : "false"), j.Raw(",");
+  j.Key("events"), j.Num(double(outcomes.size())), j.Raw(",");
+  j.Key("panelOpen"), j.Raw(a.panelOpen ? "true" : "false"), j.Raw(",");
+  j.Key("notice"), j.Str(app::NowSeconds() < a.noticeUntil ? a.notice.c_str() : ""), j.Raw(",");
+  j.Key("selected"), j.Num(a.selected), j.Raw(",");
+  j.Key("agents"), j.Num(double(a.pg.world().agents.size())), j.Raw(",");
+  j.Key("experiment"), j.Raw("{"), j.Key("running"), j.Raw(a.experiment.running() ? "true" : "false"),
+      j.Raw(","), j.Key("done"),
+      j.Raw(a.experiment.done() && a.experiment.demo() == a.pg.desc().id ? "true" : "false"), j.Raw(","),
+      j.Key("progress"), j.Num(a.experiment.progress()), j.Raw("},");
+  j.Key("compare");
+  if (a.pg.compareParam() < 0) {
+    j.Raw("null,");
+  } else {
+    j.Raw("{"), j.Key("param"), j.Str(a.pg.specs()[a.pg.compareParam()].name), j.Raw(","), j.Key("values"),
+        j.Raw("[");
+    for (int g = 0; g < a.pg.ghostCount(); ++g) {
+      if (g) j.Raw(",");
+      j.Num(a.pg.ghostValue(g));
+    }
+    j.Raw("]},");
+  }
+  j.Key("view"), j.Raw("{"), j.Key("uiScale"), j.Num(a.uiScale), j.Raw(","), j.Key("highContrast"),
+      j.Raw(a.highContrast ? "true" : "false"), j.Raw(","), j.Key("perf"),
+      j.Raw(a.showPerf ? "true" : "false"), j.Raw("}}");
+  return app::Reply(j);
+}
+
+/// The lessons gallery: [{index, title, demo, link, text}].
+EMSCRIPTEN_KEEPALIVE const char* pg_lessons() {
+  const auto& lessons = demos::Lessons();
+  Json j;
+  j.Raw("[");
+  for (size_t i = 0; i < lessons.size(); ++i) {
+    if (i) j.Raw(",");
+    demos::LinkResult r = demos::ParseLink(lessons[i].link);
+    j.Raw("{");
+    j.Key("index"), j.Num(double(i)), j.Raw(",");
+    j.Key("title"), j.Str(lessons[i].title), j.Raw(",");
+    j.Key("demo"), j.Str(r.state.demo.c_str()), j.Raw(",");
+    j.Key("link"), j.Str(lessons[i].link), j.Raw(",");
+    j.Key("text"), j.Str(lessons[i].text);
+    j.Raw("}");
+  }
+  j.Raw("]");
+  return app::Reply(j);
+}
+
+/// Opens lesson i of the gallery as the panel does: {ok, message}.
+EMSCRIPTEN_KEEPALIVE const char* pg_open_lesson(int i) {
+  app::App& a = TheApp();
+  const auto& lessons = demos::Lessons();
+  Json j;
+  if (i < 0 || i >= int(lessons.size())) {
+    j.Raw("{\"ok\":false,\"message\":\"no such lesson\"}");
+    return app::Reply(j);
+  }
+  std::string message;
+  bool ok = app::LoadLink(a, lessons[i].link, &message);
+  if (ok) a.lesson = i;
+  a.lastFragment.clear();
+  j.Raw("{\"ok\":");
+  j.Raw(ok ? "true" : "false");
+  j.Raw(",\"message\":");
+  j.Str(message.c_str());
+  j.Raw("}");
+  return app::Reply(j);
+}
+
+/// The annotation layers: [{name, label, on}].
+EMSCRIPTEN_KEEPALIVE const char* pg_layers() {
+  app::App& a = TheApp();
+  Json j;
+  j.Raw("[");
+  for (int b = 0; b < demos::kLayerCount; ++b) {
+    if (b) j.Raw(",");
+    j.Raw("{");
+    j.Key("name"), j.Str(demos::LayerName(b)), j.Raw(",");
+    j.Key("label"), j.Str(demos::LayerLabel(b)), j.Raw(",");
+    j.Key("on"), j.Raw((a.pg.layers >> b) & 1u ? "true" : "false");
+    j.Raw("}");
+  }
+  j.Raw("]");
+  return app::Reply(j);
+}
+
+/// Switches one annotation layer on (1) or off (0); returns 1, or 0 for an unknown name.
+EMSCRIPTEN_KEEPALIVE int pg_show(const char* name, int on) {
+  app::App& a = TheApp();
+  for (int b = 0; b < demos::kLayerCount; ++b)
+    if (name && std::strcmp(name, demos::LayerName(b)) == 0) {
+      if (on)
+        a.pg.layers |= 1u << b;
+      else
+        a.pg.layers &= ~(1u << b);
+      a.fragmentDirtySince = app::NowSeconds();
+      return 1;
+    }
+  return 0;
+}
+
+/// Compare mode: ghosts of the scene with parameter `name` set to each comma-separated value of
+/// `values` (empty: one ghost at a clearly different value, as the panel picks it); an empty
+/// name turns it off. Replies {ok, message}.
+EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values) {
+  app::App& a = TheApp();
+  Json j;
+  std::string n = name ? name : "";
+  if (n.empty()) {
+    a.pg.SetCompare(-1, {});
+  } else {
+    int i = a.pg.ParamIndex(n);
+    if (i < 0 || n == "count") {
+      j.Raw("{\"ok\":false,\"message\":\"no such parameter to compare\"}");
+      return app::Reply(j);
+    }
+    const demos::ParamSpec& s = a.pg.specs()[i];
+    std::vector<float> vs;
+    std::string text = values ? values : "";
+    size_t start = 0;
+    while (start < text.size() && int(vs.size()) < demos::Playground::kMaxGhosts) {
+      size_t comma = text.find(',', start);
+      if (comma == std::string::npos) comma = text.size();
+      float v = 0.0f;
+      if (!demos::ParseParamValue(s, std::string_view(text).substr(start, comma - start), &v)) {
+        j.Raw("{\"ok\":false,\"message\":\"not a value of this parameter\"}");
+        return app::Reply(j);
+      }
+      vs.push_back(v);
+      start = comma + 1;
+    }
+    if (vs.empty()) {
+      // As the panel: the other end of the range, or the next choice.
+      float v = a.pg.params()[i];
+      vs.push_back(s.kind == demos::ParamKind::Choice
+                       ? float((int(v) + 1) % (int(s.max) + 1))
+                       : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f));
+    }
+    a.pg.SetCompare(i, vs);
+  }
+  a.trails.Clear();
+  a.plots.Clear();
+  a.fragmentDirtySince = app::NowSeconds();
+  j.Raw("{\"ok\":true,\"message\":\"\"}");
+  return app::Reply(j);
+}
+
+/// Switches demo as the panel's picker does (the demo's defaults, the same seed); 0 if unknown.
+EMSCRIPTEN_KEEPALIVE int pg_select_demo(const char* id) {
+  app::App& a = TheApp();
+  if (!id || demos::FindDemo(id, int(std::strlen(id))) < 0) return 0;
+  app::SelectDemo(a, id);
+  a.fragmentDirtySince = app::NowSeconds();
+  return 1;
+}
+
+/// The simulation speed, clamped to 0.1 .. 4 (the panel's Speed slider; in links as speed=).
+EMSCRIPTEN_KEEPALIVE double pg_set_speed(double v) {
+  app::App& a = TheApp();
+  if (std::isfinite(v)) {
+    float f = float(v);
+    a.view.speed = f < demos::kMinSpeed ? demos::kMinSpeed : (f > demos::kMaxSpeed ? demos::kMaxSpeed : f);
+    a.fragmentDirtySince = app::NowSeconds();
+  }
+  return a.view.speed;
+}
+
+/// The panel's Copy link button: copies the share URL and shows "Link copied".
+EMSCRIPTEN_KEEPALIVE void pg_copy_link() { app::web::CopyLink(app::CurrentFragment(TheApp())); }
+/// The in-canvas keyboard and mouse help (as H).
+EMSCRIPTEN_KEEPALIVE void pg_help() { TheApp().showHelp = true; }
+/// Fits the whole world in view (as F).
+EMSCRIPTEN_KEEPALIVE void pg_fit() { TheApp().camera.userMoved = false; }
+/// Zooms the world view about its middle by `factor` (0.1 .. 10), as + and - do.
+EMSCRIPTEN_KEEPALIVE void pg_zoom(double factor) {
+  if (std::isfinite(factor) && factor >= 0.1 && factor <= 10.0) app::ZoomView(TheApp(), float(factor));
+}
+/// A focus ring on the panel's widget "kind:name" (a widgets() key), scrolled into view; "" none.
+EMSCRIPTEN_KEEPALIVE void pg_focus(const char* name) { app::FocusWidget(TheApp(), name); }
+/// Every parameter of the demo back to its default (the panel's Defaults button).
+EMSCRIPTEN_KEEPALIVE void pg_defaults() {
+  app::App& a = TheApp();
+  for (int i = 0; i < int(a.pg.specs().size()); ++i) a.pg.SetAt(i, a.pg.specs()[i].def);
+  a.fragmentDirtySince = app::NowSeconds();
+}
+/// A new seed (0 .. 2^53): rebuilds the scene.
+EMSCRIPTEN_KEEPALIVE void pg_set_seed(double seed) {
+  app::App& a = TheApp();
+  if (!(seed >= 0.0) || seed > 9007199254740992.0) return;
+  a.pg.SetSeed(uint64_t(seed));
+  a.trails.Clear();
+  a.fragmentDirtySince = app::NowSeconds();
+}
+/// Starts the 20-seed experiment in the background, as the panel's button (frames advance it).
+EMSCRIPTEN_KEEPALIVE void pg_experiment_start() {
+  app::App& a = TheApp();
+  a.experiment.Start(a.pg);
 }
 
 }  // extern "C"

@@ -233,6 +233,31 @@ class AvoidDemo : public Demo {
                   (long long)insideSteps_);
   }
 
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    Method method = Method(int(p[kMethod]));
+    int inside = 0, avoiding = 0;
+    for (const steer::Agent& a : w.agents) {
+      for (const steer::Obstacle& o : w.obstacles) inside += Inside(a, o) ? 1 : 0;
+      if (method == kBuckland && steer::ObstacleAvoidance(a, w.obstacles, p[kBox]).closest >= 0) ++avoiding;
+      if (method == kPeters && steer::FeelerAvoidance(a, w.obstacles, PetersFeeler(p)).closest >= 0) ++avoiding;
+    }
+    char how[96];
+    if (method == kBuckland)
+      std::snprintf(how, sizeof how, "Buckland's detection box %.0f units, longer when faster", double(p[kBox]));
+    else if (method == kPeters)
+      std::snprintf(how, sizeof how, "Peters' feeler, %.0f units", double(PetersFeeler(p)));
+    else
+      std::snprintf(how, sizeof how, "no obstacle avoidance");
+    int n = std::snprintf(buf, size_t(size),
+                          "%d wanderers among %d obstacles inside four walls; %s. %d agents are steering "
+                          "around an obstacle; %d inside one.",
+                          int(w.agents.size()), int(w.obstacles.size()), how, avoiding, inside);
+    if (!w.agents.empty() && n >= 0 && n < size)
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+                    double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
+  }
+
  private:
   std::vector<steer::FeelerAvoidanceResult> feelers_;  // Peters: this step's results, per agent
   int64_t insideSteps_ = 0;

@@ -136,10 +136,18 @@ class Demo {
   virtual void Status(const steer::World&, char* buf, int size) const {
     if (size > 0) buf[0] = 0;
   }
+  /// What is happening, in one or two plain sentences for people who do not see the canvas
+  /// (window.playground.describe()): agents named by role, never by colour; numbers with their
+  /// units in words. The default counts the agents.
+  virtual void Describe(const steer::World& w, const Params&, char* buf, int size) const;
 
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;
 };
+
+/// A heading as a compass word for descriptions ("north-east"; north is up on the screen).
+/// Description only: libm's atan2 never touches the state.
+const char* CompassWord(Vec2 heading);
 
 struct DemoDesc {
   const char* id;  ///< link and API id: "pursuit", "evade", ...

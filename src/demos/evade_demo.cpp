@@ -123,6 +123,28 @@ class EvadeDemo : public Demo {
     std::snprintf(buf, size_t(size), "Captures: %d", captures_);
   }
 
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    const steer::Agent& pu = w.agents[kPursuer];
+    const steer::Agent& ev = w.agents[kEvader];
+    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f);
+    float d = steer::Distance(pu.pos, ev.pos);
+    steer::EvadeResult e = steer::Evade(ev, pu, p[kThreat], la);
+    char what[160];
+    if (e.threatened)
+      std::snprintf(what, sizeof what,
+                    "inside its threat range of %.0f units, so it evades: it flees (%.0f, %.0f), where the "
+                    "pursuer will be in %.2f s",
+                    double(p[kThreat]), double(e.predicted.x), double(e.predicted.y), double(e.lookAhead));
+    else
+      std::snprintf(what, sizeof what, "outside its threat range of %.0f units, so it wanders",
+                    double(p[kThreat]));
+    std::snprintf(buf, size_t(size),
+                  "The evader is %.0f units from the pursuer, %s. The evader moves at %.0f units per second. "
+                  "%d capture%s.",
+                  double(d), what, double(ev.Speed()), captures_, captures_ == 1 ? "" : "s");
+  }
+
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
     for (float t : outcomes_) out.push_back({"capture", t});
   }

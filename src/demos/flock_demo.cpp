@@ -211,6 +211,23 @@ class FlockDemo : public Demo {
                   double(steer::Spread(w.agents)));
   }
 
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    float speed = 0.0f;
+    for (const steer::Agent& a : w.agents) speed += a.Speed();
+    if (!w.agents.empty()) speed /= float(w.agents.size());
+    int boids = int(w.agents.size()) - (predator_ >= 0 ? 1 : 0);
+    char hunt[96] = "";
+    if (predator_ >= 0)
+      std::snprintf(hunt, sizeof hunt, " A predator hunts them; boids within %.0f units flee it.",
+                    double(p[kThreat]));
+    std::snprintf(buf, size_t(size),
+                  "%d boids, polarization %.2f (1 when all fly the same way), spread %.0f units, mean speed "
+                  "%.0f units per second.%s",
+                  boids, double(steer::Polarization(w.agents)), double(steer::Spread(w.agents)),
+                  double(speed), hunt);
+  }
+
  private:
   static int Nearest(const steer::World& w, Vec2 p) {
     int best = -1;

@@ -174,6 +174,34 @@ class HideDemo : public Demo {
     }
   }
 
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    char status[96];
+    Status(w, status, int(sizeof status));
+    if (mode_ == kHide) {
+      std::snprintf(buf, size_t(size),
+                    "The hider keeps an obstacle between itself and the hunter, %.0f units away. %s.",
+                    double(steer::Distance(w.agents[0].pos, w.agents[1].pos)), status);
+    } else if (mode_ == kInterpose) {
+      Vec2 mid = (w.agents[0].pos + w.agents[1].pos) * 0.5f;
+      std::snprintf(buf, size_t(size),
+                    "Interpose: the bodyguard runs for the midpoint of two wanderers, A and B; it is %.0f "
+                    "units from it.",
+                    double(steer::Distance(w.agents[2].pos, mid)));
+    } else {
+      float far = 0.0f;
+      for (int k = 1; k < int(w.agents.size()); ++k) {
+        float d = steer::Distance(w.agents[k].pos, w.agents[0].pos);
+        far = d > far ? d : far;
+      }
+      std::snprintf(buf, size_t(size),
+                    "%s: %d followers behind a wandering leader, the farthest %.0f units from it. %s.",
+                    mode_ == kOffset ? "Offset pursuit" : "Leader following", int(w.agents.size()) - 1,
+                    double(far), status);
+    }
+    (void)p;
+  }
+
  private:
   int mode_ = kHide;
   std::vector<int> others_;

@@ -1,6 +1,7 @@
 #include "demos/playground.h"
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 
 namespace demos {
@@ -38,6 +39,25 @@ void Demo::Metrics(const steer::World& w, const Params&, std::vector<Metric>& ou
   float n = w.agents.empty() ? 1.0f : float(w.agents.size());
   out.push_back({"mean speed", speed / n});
   out.push_back({"mean steering force", force / n});
+}
+
+void Demo::Describe(const steer::World& w, const Params&, char* buf, int size) const {
+  std::snprintf(buf, size_t(size), "%d agents.", int(w.agents.size()));
+}
+
+const char* CompassWord(Vec2 heading) {
+  static const char* const kWinds[8] = {"east", "north-east", "north", "north-west",
+                                        "west", "south-west", "south", "south-east"};
+  double angle = std::atan2(-double(heading.y), double(heading.x));  // screen y grows downwards
+  int k = int(std::lround(angle / (3.14159265358979 / 4.0)));
+  return kWinds[((k % 8) + 8) % 8];
+}
+
+std::string Playground::Describe() const {
+  char text[400];
+  text[0] = 0;
+  scene_->Describe(world_, params_, text, int(sizeof text));
+  return std::string(desc().title) + ". " + text;
 }
 
 int FindDemo(const char* id, int len) {

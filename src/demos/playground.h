@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <string_view>
 
 #include "demos/demo.h"
@@ -55,6 +56,8 @@ class Playground {
   void Metrics(std::vector<Metric>& out) const { scene_->Metrics(world_, params_, out); }
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const { scene_->Outcomes(out); }
   void Status(char* buf, int size) const { scene_->Status(world_, buf, size); }
+  /// "<Demo title>. <the demo's description>": what a screen reader announces.
+  std::string Describe() const;
 
   uint32_t layers = 0;  ///< annotation layers switched on
 

@@ -116,6 +116,31 @@ class PursuitDemo : public Demo {
       std::snprintf(buf, size_t(size), "Captures: %d   last chase %.1f s", captures_, lastCaptureTime_);
   }
 
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    const steer::Agent& pu = w.agents[kPursuer];
+    const steer::Agent& ev = w.agents[kEvader];
+    float d = steer::Distance(pu.pos, ev.pos);
+    // Closing speed: how fast the distance shrinks, -d|S|/dt = dot(unit(S), v_pursuer - v_evader).
+    Vec2 u = d > 0.0f ? (ev.pos - pu.pos) / d : Vec2{};
+    float closing = steer::Dot(u, pu.vel - ev.vel);
+    steer::PursuitResult r = Current(w, p);
+    char aim[120];
+    if (r.aheadAndFacing)
+      std::snprintf(aim, sizeof aim,
+                    "the evader is ahead and facing it, so it heads straight for the evader");
+    else if (r.lookAhead <= 0.0f)
+      std::snprintf(aim, sizeof aim, "it aims at where the evader is now (no look-ahead)");
+    else
+      std::snprintf(aim, sizeof aim, "it aims %.2f s ahead, at (%.0f, %.0f)", double(r.lookAhead),
+                    double(r.predicted.x), double(r.predicted.y));
+    std::snprintf(
+        buf, size_t(size),
+        "The pursuer is %.0f units from the evader and %s at %.0f units per second; %s. %d capture%s.",
+        double(d), closing >= 0.0f ? "closing" : "falling behind",
+        double(closing >= 0.0f ? closing : -closing), aim, captures_, captures_ == 1 ? "" : "s");
+  }
+
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
     for (float t : outcomes_) out.push_back({"capture", t});
   }

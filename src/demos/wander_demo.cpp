@@ -4,6 +4,8 @@
 // nudged by a small random displacement (jitter) and put back on the circle, so the heading
 // changes gradually. Radius: how sharp turns can be; distance: how steady; jitter: how nervous.
 // Controls that matter: wander radius, distance, jitter, count.
+#include <cstdio>
+
 #include "demos/common.h"
 #include "demos/demos.h"
 
@@ -63,6 +65,24 @@ class WanderDemo : public Demo {
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     steer::WanderResult r = steer::WanderPose(w.agents[agent], WanderFrom(p));
     out.push_back(ReadoutF("wander force  %.0f", double(steer::Length(r.force))));
+  }
+
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    float speed = 0.0f;
+    for (const steer::Agent& a : w.agents) speed += a.Speed();
+    if (!w.agents.empty()) speed /= float(w.agents.size());
+    int n = std::snprintf(
+        buf, size_t(size),
+        "%d wanderers at a mean speed of %.0f units per second. Each steers towards a target on a circle of "
+        "radius %.0f units, %.0f units ahead, nudged by a jitter of %.0f units per second.",
+        int(w.agents.size()), double(speed), double(p[kRadius]), double(p[kDistance]), double(p[kJitter]));
+    if (!w.agents.empty() && n >= 0 && n < size) {
+      // Where the first one is and which way it goes: what changes from step to step.
+      const steer::Agent& a = w.agents[0];
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.", double(a.pos.x),
+                    double(a.pos.y), CompassWord(a.heading));
+    }
   }
 };
 

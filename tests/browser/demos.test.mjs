@@ -83,6 +83,8 @@ test('Step advances exactly one frame while paused, by button and by key', async
 
 test('keyboard: space pauses and resumes, R resets, digits pick demos', async () => {
   const { context, page } = await open(env.browser, env.url);
+  // The shortcuts act while the scene has the focus (WCAG 2.1.4); the page takes none itself.
+  await page.focus('#canvas');
   await page.keyboard.press('Space');
   await frames(page);
   assert.equal((await pg(page, 'state')).paused, true);

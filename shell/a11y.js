@@ -1,0 +1,667 @@
+// The page's second view: real, labelled HTML controls for everything the ImGui panel offers,
+// for keyboards, screen readers and voice control (PhET's "parallel DOM"). It is a client of
+// window.playground only: it reads the model through params(), summary(), layers()... and
+// changes it through the same calls as any script (set(), selectDemo()...), so the share link
+// follows. The canvas stays the picture; these controls are visually hidden, and the panel
+// draws a focus ring on the widget whose twin has the focus (playground.focus()).
+//
+// Keeping in sync: the C++ frame tells the page when what the panel shows changed
+// (playgroundShell.changed, one string compare per frame); this file then reads summary() once,
+// after the frame, so a paused page does no extra work. No inline script, no eval (CSP).
+(function () {
+  'use strict';
+
+  var pg = null;
+  var canvas = document.getElementById('canvas');
+  var embed = false;
+  try { embed = new URLSearchParams(window.location.search).get('embed') === '1'; } catch (e) { embed = false; }
+  var reducedMotion = !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+
+  // [SECTION] small DOM helpers
+  var uid = 0;
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    if (attrs) {
+      for (var k in attrs) {
+        if (!Object.prototype.hasOwnProperty.call(attrs, k)) continue;
+        if (k === 'className') e.className = attrs[k];
+        else e.setAttribute(k, attrs[k]);
+      }
+    }
+    if (text !== undefined) e.textContent = text;  // text, never HTML
+    return e;
+  }
+  function newId(prefix) { uid += 1; return 'pd-' + prefix + '-' + uid; }
+
+  var UNIT_WORDS = {
+    'units': ['unit', 'units'], 'units/s': ['unit per second', 'units per second'],
+    'units/s²': ['unit per second squared', 'units per second squared'], 's': ['second', 'seconds'],
+    'deg': ['degree', 'degrees'], 'x': ['times', 'times'],
+  };
+  function trimNumber(v, step) {
+    var decimals = step >= 1 ? 0 : (step >= 0.1 ? 1 : 2);
+    return String(Number(v.toFixed(decimals)));
+  }
+  /** "150 units per second", "0.5 seconds", "1 unit". */
+  function valueText(spec, v) {
+    var n = trimNumber(v, stepOf(spec));
+    var words = UNIT_WORDS[spec.unit];
+    if (words) return n + ' ' + (Number(n) === 1 ? words[0] : words[1]);
+    return spec.unit ? n + ' ' + spec.unit : n;
+  }
+  /** Slider step: whole units on wide ranges, hundredths on narrow ones (as the panel shows). */
+  function stepOf(spec) {
+    if (spec.kind === 'int') return 1;
+    var range = spec.max - spec.min;
+    return range >= 100 ? 1 : (range >= 10 ? 0.1 : 0.01);
+  }
+
+  // [SECTION] the controls
+  var root, live, descEl, paramsBox, lessonBox, layersBox, compareBox, experimentBox, helpDialog, focusCard;
+  var controls = {};      // id -> element, for updates
+  var paramInputs = [];   // [{spec, input}]
+  var builtDemo = null;
+  var last = null;        // the last summary()
+
+  // Marks a control as the HTML twin of a panel widget ("param:lookahead").
+  function twin(input, widget) {
+    input.setAttribute('data-widget', widget);
+    input.addEventListener('focus', onControlFocus);
+    input.addEventListener('blur', onControlBlur);
+    return input;
+  }
+
+  function row(labelText, input, helpText) {
+    var wrap = el('div', { className: 'pd-row' });
+    if (!input.id) input.id = newId('c');
+    var label = el('label', { 'for': input.id }, labelText);
+    wrap.appendChild(label);
+    wrap.appendChild(input);
+    if (helpText) {
+      var help = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, helpText);
+      input.setAttribute('aria-describedby', help.id);
+      wrap.appendChild(help);
+    }
+    return wrap;
+  }
+
+  function button(text, widget, onClick, attrs) {
+    var b = el('button', Object.assign({ type: 'button' }, attrs || {}), text);
+    if (widget) twin(b, widget); else plain(b);
+    b.addEventListener('click', onClick);
+    return b;
+  }
+  // A control with no panel twin: it shows itself when focused.
+  function plain(input) {
+    input.addEventListener('focus', onControlFocus);
+    input.addEventListener('blur', onControlBlur);
+    return input;
+  }
+
+  function build() {
+    root = el('section', { id: 'pdom', 'aria-label': 'Playground controls' });
+    root.appendChild(el('h1', { className: 'pd-title' }, 'Steering Playground'));
+
+    var time = el('div', { role: 'group', 'aria-label': 'Time' });
+    controls.play = button('Pause', 'button:play', function () {
+      if (pg.summary().paused) pg.resume(); else pg.pause();
+      refresh();
+    });
+    time.appendChild(controls.play);
+    root.appendChild(time);
+
+    if (!embed) {
+      var demoSel = twin(el('select', { id: 'pd-demo' }), 'combo:demo');
+      pg.demos().forEach(function (d, i) {
+        demoSel.appendChild(el('option', { value: d.id }, (i + 1) + '. ' + d.title));
+      });
+      demoSel.addEventListener('change', function () { pg.selectDemo(demoSel.value); refresh(); });
+      controls.demo = demoSel;
+      root.appendChild(row('Demo', demoSel));
+
+      var lessonSel = twin(el('select', { id: 'pd-lesson' }), 'combo:lessons');
+      lessonSel.appendChild(el('option', { value: '-1' }, 'Choose a lesson'));
+      pg.lessons().forEach(function (l) {
+        lessonSel.appendChild(el('option', { value: String(l.index) }, l.title));
+      });
+      controls.lesson = lessonSel;
+      var lessonRow = row('Lessons gallery', lessonSel, 'Pick a curated scene, then press Open lesson.');
+      lessonRow.appendChild(button('Open lesson', 'combo:lessons', function () {
+        var i = Number(lessonSel.value);
+        if (i >= 0) {
+          pg.openLesson(i);
+          refresh();
+          var l = pg.lessons()[i];
+          announce(l.title + '. ' + l.text + ' ' + pg.describe(), true);
+        }
+      }));
+      root.appendChild(lessonRow);
+    }
+
+    var time2 = el('div', { role: 'group', 'aria-label': 'Step and reset' });
+    if (!embed) {
+      time2.appendChild(button('Step', 'button:step', function () {
+        pg.pause();
+        pg.step(1);
+        refresh();
+      }, { 'aria-describedby': 'pd-step-help' }));
+      time2.appendChild(el('span', { id: 'pd-step-help', className: 'pd-help', hidden: '' }, 'One fixed step of 1/60 s; pauses.'));
+    }
+    time2.appendChild(button('Reset', 'button:reset', function () { pg.reset(); refresh(); }));
+    if (embed) {
+      time2.appendChild(button('Open in playground', 'button:open', function () {
+        window.open(pg.link(), '_blank', 'noopener');
+      }));
+    }
+    time2.appendChild(button('Describe the scene', null, function () { describeNow(); },
+      { 'aria-keyshortcuts': 'D', 'aria-controls': 'pd-desc' }));
+    root.appendChild(time2);
+
+    descEl = el('p', { id: 'pd-desc', className: 'pd-desc' }, '');
+    root.appendChild(descEl);
+
+    if (!embed) {
+      var speed = twin(el('input', { type: 'range', min: '0.1', max: '4', step: '0.05', id: 'pd-speed' }), 'slider:speed');
+      speed.addEventListener('input', function () { setSpeed(Number(speed.value)); });
+      controls.speed = speed;
+      root.appendChild(row('Speed', speed, 'Simulation speed, 0.1 (slow motion) to 4 times.'));
+
+      var share = el('div', { role: 'group', 'aria-label': 'Share and help' });
+      share.appendChild(button('Copy link', 'button:copy', function () { pg.copyLink(); }));
+      share.appendChild(button('Keyboard help', 'button:help', openHelp, { 'aria-haspopup': 'dialog', 'aria-keyshortcuts': 'H' }));
+      root.appendChild(share);
+
+      paramsBox = el('fieldset', { className: 'pd-params' });
+      root.appendChild(paramsBox);
+
+      // The lesson panel: what the demo shows, "try this", the source, and the live formula.
+      lessonBox = el('section', { 'aria-labelledby': 'pd-lesson-title' });
+      lessonBox.appendChild(el('h2', { id: 'pd-lesson-title' }, 'Lesson'));
+      controls.lessonText = el('div', {});
+      lessonBox.appendChild(controls.lessonText);
+      if (typeof pg.formula === 'function') {
+        var formulaText = el('p', { id: 'pd-formula', 'aria-live': 'polite' }, '');
+        lessonBox.appendChild(button('Read the formula, with the current numbers', null, function () {
+          var f = pg.formula();
+          formulaText.textContent = Array.isArray(f) ? f.join(' ') : String(f);
+        }));
+        lessonBox.appendChild(formulaText);
+      }
+      root.appendChild(lessonBox);
+
+      compareBox = el('fieldset', {});
+      compareBox.appendChild(el('legend', {}, 'Compare'));
+      root.appendChild(compareBox);
+
+      experimentBox = el('fieldset', {});
+      experimentBox.appendChild(el('legend', {}, 'Experiment: 20 seeds'));
+      experimentBox.appendChild(button('Run 20 seeds x 60 s', 'button:experiment', function () {
+        pg.startExperiment();
+        announce('Experiment running.', true);
+      }));
+      controls.experimentTable = el('div', { 'aria-live': 'polite' });
+      experimentBox.appendChild(controls.experimentTable);
+      root.appendChild(experimentBox);
+
+      // The panel's "Selected agent": clicking an agent selects it; here a list does.
+      var agentSel = plain(el('select', { id: 'pd-agent' }));
+      agentSel.addEventListener('change', function () {
+        pg.select(Number(agentSel.value));
+        refresh();
+        announce(pg.describe(), true);
+      });
+      controls.agent = agentSel;
+      var agentRow = row('Selected agent', agentSel, 'Its numbers are read out by Describe the scene.');
+      controls.agentRow = agentRow;
+      root.appendChild(agentRow);
+
+      layersBox = el('fieldset', {});
+      layersBox.appendChild(el('legend', {}, 'Annotations'));
+      controls.layers = {};
+      pg.layers().forEach(function (l) {
+        var box = twin(el('input', { type: 'checkbox' }), 'layer:' + l.name);
+        box.addEventListener('change', function () { pg.show(l.name, box.checked); refresh(); });
+        controls.layers[l.name] = box;
+        var r = el('div', { className: 'pd-row' });
+        if (!box.id) box.id = newId('layer');
+        r.appendChild(box);
+        r.appendChild(el('label', { 'for': box.id }, l.label));
+        layersBox.appendChild(r);
+      });
+      root.appendChild(layersBox);
+
+      var view = el('fieldset', {});
+      view.appendChild(el('legend', {}, 'View'));
+      var scale = twin(el('input', { type: 'range', min: '1', max: '2.5', step: '0.25', id: 'pd-uiscale' }), 'slider:uiScale');
+      scale.addEventListener('input', function () { pg.setView({ uiScale: Number(scale.value) }); refresh(); });
+      controls.uiScale = scale;
+      view.appendChild(row('UI scale', scale, 'Bigger text and controls in the canvas, 1 to 2.5 times.'));
+      controls.highContrast = checkbox(view, 'High contrast', 'check:highContrast', function (on) { pg.setView({ highContrast: on }); },
+        'Black on white with thick lines, for projectors and slides.');
+      controls.perf = checkbox(view, 'Performance', 'check:perf', function (on) { pg.setView({ perf: on }); });
+      controls.record = checkbox(view, 'Record', 'check:record', function (on) { pg.record(on); },
+        'Record every agent\'s trajectory from the start of the run, for the CSV.');
+      view.appendChild(button('Download CSV', 'button:csv', function () { pg.downloadCsv(); }));
+      view.appendChild(button('Download PNG', 'button:png', function () { pg.downloadPng(); }));
+      view.appendChild(button('Fit the world in view', 'button:fit', function () { pg.fit(); }, { 'aria-keyshortcuts': 'F' }));
+      view.appendChild(button('Zoom in', 'button:zoomIn', function () { pg.zoom(1.25); }, { 'aria-keyshortcuts': '+' }));
+      view.appendChild(button('Zoom out', 'button:zoomOut', function () { pg.zoom(0.8); }, { 'aria-keyshortcuts': '-' }));
+      root.appendChild(view);
+    }
+
+    live = el('div', { id: 'pd-live', className: 'pd-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    root.appendChild(live);
+
+    focusCard = el('div', { id: 'pd-focus-card', 'aria-hidden': 'true' });
+
+    // Skip link first, then the controls, then the scene (the canvas) in Tab order.
+    var skip = el('a', { href: '#canvas', className: 'pd-skip' }, 'Skip to the scene');
+    skip.addEventListener('click', function (e) {
+      e.preventDefault();  // the fragment is the scene's link: never write "#canvas" into it
+      canvas.focus();
+    });
+    document.body.insertBefore(root, document.body.firstChild);
+    document.body.insertBefore(skip, root);
+    document.body.appendChild(focusCard);
+    if (!embed) buildHelp();
+  }
+
+  function checkbox(parent, text, widget, onChange, help) {
+    var box = twin(el('input', { type: 'checkbox', id: newId('check') }), widget);
+    box.addEventListener('change', function () { onChange(box.checked); refresh(); });
+    var r = el('div', { className: 'pd-row' });
+    r.appendChild(box);
+    r.appendChild(el('label', { 'for': box.id }, text));
+    if (help) {
+      var h = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, help);
+      box.setAttribute('aria-describedby', h.id);
+      r.appendChild(h);
+    }
+    parent.appendChild(r);
+    return box;
+  }
+
+  function setSpeed(v) {
+    pg.setSpeed(v);
+    refresh();
+  }
+
+  // [SECTION] the demo's parameters, built from params()
+  function buildParams(params) {
+    paramsBox.textContent = '';
+    paramInputs = [];
+    paramsBox.appendChild(el('legend', {}, 'Parameters'));
+    params.forEach(function (spec) {
+      var input;
+      if (spec.kind === 'choice') {
+        input = el('select', {});
+        spec.choices.forEach(function (c, i) { input.appendChild(el('option', { value: String(i) }, c)); });
+        input.addEventListener('change', function () { apply(spec, input, Number(input.value)); });
+      } else if (spec.kind === 'toggle') {
+        input = el('input', { type: 'checkbox' });
+        input.addEventListener('change', function () { apply(spec, input, input.checked ? 1 : 0); });
+      } else {
+        input = el('input', { type: 'range', min: String(spec.min), max: String(spec.max), step: String(stepOf(spec)) });
+        input.addEventListener('input', function () { apply(spec, input, Number(input.value)); });
+      }
+      twin(input, 'param:' + spec.name);
+      input.id = 'pd-param-' + spec.name;
+      var r;
+      if (spec.kind === 'toggle') {
+        r = el('div', { className: 'pd-row' });
+        r.appendChild(input);
+        r.appendChild(el('label', { 'for': input.id }, spec.label));
+        var h = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, spec.help);
+        input.setAttribute('aria-describedby', h.id);
+        r.appendChild(h);
+      } else {
+        r = row(spec.label, input, spec.help);
+      }
+      paramsBox.appendChild(r);
+      paramInputs.push({ spec: spec, input: input });
+      show(spec, input, spec.value);
+    });
+    var tools = el('div', { role: 'group', 'aria-label': 'Seed and defaults' });
+    tools.appendChild(button('Defaults', 'button:defaults', function () { pg.defaults(); refresh(); },
+      { 'aria-describedby': 'pd-defaults-help' }));
+    tools.appendChild(el('span', { id: 'pd-defaults-help', className: 'pd-help', hidden: '' }, 'Every parameter of this demo back to its default.'));
+    var seed = twin(el('input', { type: 'number', min: '0', step: '1', id: 'pd-seed', inputmode: 'numeric' }), 'input:seed');
+    seed.addEventListener('change', function () {
+      var v = Math.floor(Number(seed.value));
+      if (isFinite(v) && v >= 0) pg.setSeed(v);
+      refresh();
+    });
+    controls.seed = seed;
+    tools.appendChild(row('Seed', seed, 'The same seed and parameters give the same scene.'));
+    tools.appendChild(button('Re-roll the seed', 'button:reroll', function () { pg.setSeed(reroll(pg.summary().seed)); refresh(); }));
+    paramsBox.appendChild(tools);
+  }
+
+  // The panel's Re-roll: one splitmix64 step from the old seed, modulo 1,000,000 (ui.cpp).
+  function reroll(seed) {
+    var M = (BigInt(1) << BigInt(64)) - BigInt(1);
+    var z = (BigInt(seed) + BigInt('0x9e3779b97f4a7c15')) & M;
+    z = ((z ^ (z >> BigInt(30))) * BigInt('0xbf58476d1ce4e5b9')) & M;
+    z = ((z ^ (z >> BigInt(27))) * BigInt('0x94d049bb133111eb')) & M;
+    return Number((z ^ (z >> BigInt(31))) % BigInt(1000000));
+  }
+
+  function apply(spec, input, v) {
+    var applied = pg.set(spec.name, v);  // the API's own path: clamped, and the link follows
+    if (applied !== null && applied !== undefined) show(spec, input, applied);
+  }
+
+  function show(spec, input, v) {
+    if (spec.kind === 'choice') {
+      if (input.value !== String(v)) input.value = String(v);
+    } else if (spec.kind === 'toggle') {
+      input.checked = v !== 0;
+    } else {
+      if (Number(input.value) !== v) input.value = String(v);
+      input.setAttribute('aria-valuetext', valueText(spec, v));
+    }
+  }
+
+  var lessonShown = null;
+  function showLesson(s) {
+    lessonShown = s.lesson;
+    var box = controls.lessonText;
+    box.textContent = '';
+    var d = pg.demos().filter(function (x) { return x.id === s.demo; })[0];
+    if (!d) return;
+    if (s.lesson >= 0) {
+      var l = pg.lessons()[s.lesson];
+      if (l && l.demo === s.demo) {
+        box.appendChild(el('h3', {}, l.title));
+        box.appendChild(el('p', {}, l.text));
+      }
+    }
+    box.appendChild(el('p', {}, d.lesson));
+    if (d.tryThis && d.tryThis.length) {
+      box.appendChild(el('h3', {}, 'Try this'));
+      var ul = el('ul', {});
+      d.tryThis.forEach(function (t) { ul.appendChild(el('li', {}, t)); });
+      box.appendChild(ul);
+    }
+    box.appendChild(el('p', {}, 'Source: ' + d.source));
+  }
+
+  // A list of the agents when they are few (a flock is described as a whole).
+  function showAgents(s) {
+    var sel = controls.agent;
+    if (sel.getAttribute('data-key') !== s.demo + '|' + s.agents) {
+      sel.setAttribute('data-key', s.demo + '|' + s.agents);
+      sel.textContent = '';
+      sel.appendChild(el('option', { value: '-1' }, 'None'));
+      if (s.agents <= 64) {
+        pg.state().agents.forEach(function (a) {
+          sel.appendChild(el('option', { value: String(a.id) }, 'Agent ' + a.id + ', ' + a.role));
+        });
+      }
+    }
+    controls.agentRow.hidden = s.agents > 64;
+    var v = String(s.selected);
+    if (sel.value !== v && sel.querySelector('option[value="' + v + '"]')) sel.value = v;
+  }
+
+  // [SECTION] compare and experiment
+  function buildCompare(params, compare) {
+    var key = builtDemo + '|' + JSON.stringify(compare);
+    if (compareBox.getAttribute('data-key') === key) return;
+    compareBox.setAttribute('data-key', key);
+    var hadFocus = compareBox.contains(document.activeElement) ? document.activeElement.id : null;
+    while (compareBox.childNodes.length > 1) compareBox.removeChild(compareBox.lastChild);
+    var sel = twin(el('select', { id: 'pd-compare' }), 'combo:compare');
+    sel.appendChild(el('option', { value: '' }, 'Off'));
+    params.forEach(function (p) {
+      if (p.name !== 'count') sel.appendChild(el('option', { value: p.name }, p.label));
+    });
+    sel.value = compare ? compare.param : '';
+    sel.addEventListener('change', function () { pg.compare(sel.value || null); refresh(); });
+    compareBox.appendChild(row('Compare with a ghost scene', sel,
+      'Runs the same scene again, faded, with one setting different; same seed, so only that setting differs.'));
+    if (compare) {
+      var spec = params.filter(function (p) { return p.name === compare.param; })[0];
+      if (spec) {
+        var g;
+        var ghostValue = compare.values[0];
+        if (spec.kind === 'choice') {
+          g = el('select', { id: 'pd-ghost' });
+          spec.choices.forEach(function (c, i) { g.appendChild(el('option', { value: String(i) }, c)); });
+          g.value = String(ghostValue);
+          g.addEventListener('change', function () { pg.compare(spec.name, [Number(g.value)]); refresh(); });
+        } else {
+          g = el('input', { type: 'range', id: 'pd-ghost', min: String(spec.min), max: String(spec.max), step: String(stepOf(spec)) });
+          g.value = String(ghostValue);
+          g.setAttribute('aria-valuetext', valueText(spec, ghostValue));
+          g.addEventListener('change', function () { pg.compare(spec.name, [Number(g.value)]); refresh(); });
+        }
+        twin(g, 'slider:ghost');
+        compareBox.appendChild(row('Ghost ' + spec.label.toLowerCase(), g));
+      }
+    }
+    if (hadFocus && document.getElementById(hadFocus)) document.getElementById(hadFocus).focus();
+  }
+
+  function showExperiment(s) {
+    var box = controls.experimentTable;
+    var key = s.experiment.running ? 'running' : (s.experiment.done ? 'done' + s.demo : 'none');
+    if (box.getAttribute('data-key') === key) return;
+    box.setAttribute('data-key', key);
+    box.textContent = '';
+    if (s.experiment.running) { box.appendChild(el('p', {}, 'Running the experiment…')); return; }
+    var rows = s.experiment.done ? pg.experimentResult() : null;
+    if (!rows) return;
+    if (!rows.length) { box.appendChild(el('p', {}, 'No chases in this demo: experiments time captures.')); return; }
+    var t = el('table', {});
+    t.appendChild(el('caption', {}, 'Time to capture over 20 seeds, in seconds'));
+    var head = el('tr', {});
+    ['Chaser', 'Caught', 'Escapes', 'Mean', 'Median', 'Min', 'Max'].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
+    t.appendChild(head);
+    rows.forEach(function (r) {
+      var tr = el('tr', {});
+      tr.appendChild(el('th', { scope: 'row' }, r.label));
+      [r.chases, r.escapes].forEach(function (v) { tr.appendChild(el('td', {}, String(v))); });
+      [r.mean, r.median, r.min, r.max].forEach(function (v) { tr.appendChild(el('td', {}, r.chases > 0 ? v.toFixed(1) : 'none')); });
+      t.appendChild(tr);
+    });
+    box.appendChild(t);
+  }
+
+  // [SECTION] keeping both views in sync
+  var pending = false;
+  function scheduleRefresh() {
+    if (pending) return;
+    pending = true;
+    setTimeout(function () { pending = false; refresh(); }, 0);
+  }
+
+  function refresh() {
+    var s = pg.summary();
+    var prev = last;
+    last = s;
+    controls.play.textContent = s.paused ? 'Play' : 'Pause';
+    controls.play.setAttribute('aria-keyshortcuts', 'Space');
+    if (embed) { announceChanges(prev, s); return; }
+    var params = pg.params();
+    if (builtDemo !== s.demo || lessonShown !== s.lesson) showLesson(s);
+    if (builtDemo !== s.demo) {
+      builtDemo = s.demo;
+      var focusedParam = document.activeElement && paramsBox.contains(document.activeElement);
+      buildParams(params);
+      if (focusedParam) controls.demo.focus();
+    } else {
+      paramInputs.forEach(function (p, i) { if (params[i]) show(p.spec, p.input, params[i].value); });
+    }
+    if (controls.demo.value !== s.demo) controls.demo.value = s.demo;
+    if (s.lesson >= 0 && controls.lesson.value !== String(s.lesson)) controls.lesson.value = String(s.lesson);
+    if (Number(controls.speed.value) !== s.speed) controls.speed.value = String(s.speed);
+    controls.speed.setAttribute('aria-valuetext', trimNumber(s.speed, 0.01) + ' times real time');
+    if (document.activeElement !== controls.seed) controls.seed.value = String(s.seed);
+    controls.uiScale.value = String(s.view.uiScale);
+    controls.uiScale.setAttribute('aria-valuetext', trimNumber(s.view.uiScale, 0.01) + ' times');
+    controls.highContrast.checked = s.view.highContrast;
+    controls.perf.checked = s.view.perf;
+    controls.record.checked = s.recording;
+    pg.layers().forEach(function (l) { if (controls.layers[l.name]) controls.layers[l.name].checked = l.on; });
+    showAgents(s);
+    buildCompare(params, s.compare);
+    showExperiment(s);
+    announceChanges(prev, s);
+  }
+
+  // [SECTION] the scene in words: on demand, and politely on events
+  var MIN_GAP_MS = 5000;  // never more often than this
+  var lastAnnounce = -Infinity;
+  var trailing = null;
+  function announce(text, now) {
+    var t = performance.now();
+    if (!now && t - lastAnnounce < MIN_GAP_MS) {
+      // Within the quiet time: say the latest news once it is over.
+      if (!trailing) {
+        trailing = setTimeout(function () { trailing = null; announce(pg.describe(), false); }, MIN_GAP_MS - (t - lastAnnounce));
+      }
+      return;
+    }
+    lastAnnounce = t;
+    // Re-setting the same text is not announced: clear first, then write in the next task.
+    live.textContent = '';
+    setTimeout(function () { live.textContent = text; }, 50);
+  }
+  function describeNow() {
+    var text = pg.describe();
+    descEl.textContent = text;
+    announce(text, true);
+  }
+  function announceChanges(prev, s) {
+    if (!prev) return;
+    // A notice (what a link ignored, "Link copied") is said at once, as the canvas shows it.
+    if (s.notice && s.notice !== prev.notice) { announce(s.notice, true); return; }
+    if (prev.demo !== s.demo || prev.paused !== s.paused || s.events > prev.events) {
+      var text = pg.describe();
+      descEl.textContent = text;
+      announce(text, false);
+    }
+  }
+
+  // [SECTION] focus: the panel shows where the keyboard is
+  function onControlFocus(e) {
+    var w = e.target.getAttribute('data-widget');
+    pg.focus(w || null);
+    focusCard.className = '';
+    // A control the panel does not draw now (collapsed, or only in this view) shows itself.
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        if (document.activeElement !== e.target) return;
+        var rect = w ? pg.widgets()[w] : null;
+        if (!rect) {
+          focusCard.textContent = cardText(e.target);
+          focusCard.className = 'shown';
+        }
+      });
+    });
+  }
+  // "Label: value" of a control, as the focus card shows it.
+  function cardText(t) {
+    var label = t.labels && t.labels[0] ? t.labels[0].textContent : '';
+    var value;
+    if (t.tagName === 'BUTTON') value = t.textContent;
+    else if (t.tagName === 'SELECT') value = t.selectedIndex >= 0 ? t.options[t.selectedIndex].textContent : '';
+    else if (t.type === 'checkbox') value = t.checked ? 'on' : 'off';
+    else value = t.getAttribute('aria-valuetext') || t.value || '';
+    return label && label !== value ? label + ': ' + value : value;
+  }
+  document.addEventListener('change', function (e) {
+    if (focusCard && focusCard.className === 'shown' && e.target === document.activeElement) focusCard.textContent = cardText(e.target);
+  });
+  document.addEventListener('input', function (e) {
+    if (focusCard && focusCard.className === 'shown' && e.target === document.activeElement) focusCard.textContent = cardText(e.target);
+  });
+
+  function onControlBlur() {
+    pg.focus(null);
+    focusCard.className = '';
+  }
+
+  // [SECTION] keyboard
+  // SDL listens for keys on the canvas and cancels Tab there (a keyboard trap, WCAG 2.1.2):
+  // a capturing listener on window sees the key first and keeps it from the canvas, so the
+  // browser moves the focus. Other keys reach SDL only while the canvas has the focus, so the
+  // single-key shortcuts act only on the scene (WCAG 2.1.4).
+  window.addEventListener('keydown', function (e) {
+    if (e.target !== canvas) return;
+    if (e.key === 'Tab') { e.stopPropagation(); return; }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'd' || e.key === 'D') { e.stopPropagation(); describeNow(); }
+    if ((e.key === 'h' || e.key === 'H' || e.key === '?') && helpDialog) { e.stopPropagation(); e.preventDefault(); openHelp(); }
+  }, true);
+  // SDL cancels mousedown on the canvas, which would keep the focus where it was: a click or tap
+  // on the scene gives it the focus, as on any control, so its shortcuts work.
+  canvas.addEventListener('pointerdown', function () {
+    if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+  }, true);
+  window.addEventListener('keyup', function (e) {
+    if (e.target === canvas && e.key === 'Tab') e.stopPropagation();
+  }, true);
+
+  var KEYS = [
+    ['Tab, Shift+Tab', 'move between the controls, then to the scene and out of the page'],
+    ['Arrows, Page Up, Page Down, Home, End', 'change the focused slider or list'],
+    ['Enter, Space', 'press the focused button or tick the focused box'],
+    ['Skip to the scene', 'the first link of the page: puts the focus on the scene'],
+    ['While the scene has the focus:', ''],
+    ['Space', 'play or pause'],
+    ['N or Right arrow', 'one step of 1/60 s (pauses)'],
+    ['R', 'reset the scene'],
+    ['1 to 9', 'pick a demo'],
+    ['F', 'fit the whole world in view'],
+    ['+ and -', 'zoom in and out'],
+    ['D', 'describe the scene in words'],
+    ['H', 'this help'],
+    ['Mouse: click, drag, wheel', 'select an agent, move agents and targets, pan, zoom'],
+  ];
+  function buildHelp() {
+    helpDialog = el('dialog', { id: 'pd-help', 'aria-labelledby': 'pd-help-title' });
+    helpDialog.appendChild(el('h2', { id: 'pd-help-title' }, 'Keyboard and mouse'));
+    var t = el('table', {});
+    var head = el('tr', {});
+    head.appendChild(el('th', { scope: 'col' }, 'Key'));
+    head.appendChild(el('th', { scope: 'col' }, 'What it does'));
+    t.appendChild(head);
+    KEYS.forEach(function (k) {
+      var tr = el('tr', {});
+      tr.appendChild(el('th', { scope: 'row' }, k[0]));
+      tr.appendChild(el('td', {}, k[1]));
+      t.appendChild(tr);
+    });
+    helpDialog.appendChild(t);
+    var close = el('button', { type: 'button' }, 'Close');
+    close.addEventListener('click', function () { helpDialog.close(); });
+    helpDialog.appendChild(close);
+    document.body.appendChild(helpDialog);
+  }
+  var helpOpener = null;
+  function openHelp() {
+    helpOpener = document.activeElement;
+    if (!helpDialog.open) helpDialog.showModal();
+    helpDialog.addEventListener('close', function () {
+      if (helpOpener && helpOpener.focus) helpOpener.focus();
+    }, { once: true });
+  }
+
+  // [SECTION] start
+  function init() {
+    if (pg) return;
+    pg = window.playground;
+    build();
+    var shell = window.playgroundShell;
+    if (shell) shell.changed = scheduleRefresh;
+    // Reduced motion: the scene opens still, with Play first in Tab order (WCAG 2.2.2).
+    if (reducedMotion && !/(^|[#&])paused=/.test(window.location.hash)) pg.pause();
+    refresh();
+    descEl.textContent = pg.describe();
+    if (last && last.notice) announce(last.notice, true);  // what a link at load ignored
+  }
+  if (window.playground) init();
+  else window.addEventListener('playgroundready', init);
+})();

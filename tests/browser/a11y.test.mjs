@@ -1,0 +1,568 @@
+// Every student can use it (WCAG 2.1 AA): the page's second view of HTML controls (shell/a11y.js),
+// the keyboard alone, the scene in words, zoom and reflow, contrast measured on screenshots,
+// reduced motion and touch targets. axe-core checks what a machine can; the rest is driven here
+// as a keyboard or screen-reader user would.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { decodePng, pixelAt } from './png.mjs';
+import { problems, SHOTS, pg, frames, useBrowser } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const UNIT_WORDS = { 'units': 'units', 'units/s': 'units per second', 'units/s²': 'units per second squared', 's': 'seconds', 'deg': 'degrees', 'x': 'times' };
+
+/** A page opened as a user would (no waiting on anything but the API being there). */
+async function openPage(url, options = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, ...options });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
+  await page.goto(url);
+  await page.waitForFunction(() => window.playground && document.getElementById('pdom'), null, { timeout: 30000 });
+  await frames(page, 3);
+  return { context, page, messages };
+}
+
+// axe-core is injected as a script of its own: the page's CSP (no inline script) is bypassed for
+// the checks only, in the contexts that run them.
+const AXE_CONTEXT = { bypassCSP: true };
+async function axe(page) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+    return { violations: r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), passes: r.passes.length };
+  });
+}
+
+// [SECTION] axe-core
+test('axe-core (WCAG 2.0/2.1 A and AA rules): no violation on any demo, with the help open, in high contrast', async () => {
+  const { context, page, messages } = await openPage(env.url, AXE_CONTEXT);
+  const demos = await pg(page, 'demos');
+  assert.equal(demos.length, 9);
+  for (const d of demos) {
+    await pg(page, 'selectDemo', d.id);
+    await frames(page, 3);
+    const r = await axe(page);
+    assert.deepEqual(r.violations, [], `${d.id}`);
+    assert.ok(r.passes > 10, `${d.id}: axe ran ${r.passes} passing rules`);
+  }
+  await pg(page, 'setView', { highContrast: true });
+  await pg(page, 'compare', 'lookahead');
+  await frames(page, 3);
+  assert.deepEqual((await axe(page)).violations, [], 'high contrast, compare on');
+  await page.focus('#canvas');
+  await page.keyboard.press('h');
+  assert.equal(await page.evaluate(() => document.getElementById('pd-help').open), true, 'H opens the help dialog');
+  assert.deepEqual((await axe(page)).violations, [], 'help dialog open');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('axe-core: no violation in ?embed=1 and on a phone', async () => {
+  const { context, page } = await openPage(`${env.url}?embed=1#demo=evade`, AXE_CONTEXT);
+  assert.deepEqual((await axe(page)).violations, [], 'embed');
+  // The embed view has only what the overlay has: play/pause, reset, open in playground.
+  assert.equal(await page.getByRole('button', { name: 'Reset', exact: true }).count(), 1);
+  assert.equal(await page.getByRole('button', { name: 'Open in playground', exact: true }).count(), 1);
+  assert.equal(await page.getByRole('combobox').count(), 0);
+  await context.close();
+  const phone = await openPage(env.url, { ...AXE_CONTEXT, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  assert.deepEqual((await axe(phone.page)).violations, [], 'phone');
+  // The viewport lets the user zoom (WCAG 1.4.4).
+  const meta = await phone.page.evaluate(() => document.querySelector('meta[name=viewport]').content);
+  assert.doesNotMatch(meta, /user-scalable=no|maximum-scale/);
+  await phone.context.close();
+});
+
+// [SECTION] the accessibility tree
+test('every parameter of every demo is a labelled control with its role, value, range, unit and help', async () => {
+  const { context, page } = await openPage(env.url);
+  const roleOf = { float: 'slider', int: 'slider', choice: 'combobox', toggle: 'checkbox' };
+  let checked = 0;
+  for (const d of await pg(page, 'demos')) {
+    await pg(page, 'selectDemo', d.id);
+    await frames(page, 2);
+    const params = await pg(page, 'params');
+    const tree = await page.locator('body').ariaSnapshot();
+    for (const p of params) {
+      const control = page.getByRole(roleOf[p.kind], { name: p.label, exact: true });
+      assert.equal(await control.count(), 1, `${d.id}.${p.name}: one ${roleOf[p.kind]} named "${p.label}"`);
+      assert.ok(tree.includes(`${roleOf[p.kind]} "${p.label}"`), `${d.id}.${p.name} in the tree a screen reader gets`);
+      const info = await control.evaluate((e) => ({
+        min: e.min, max: e.max, value: e.value, checked: e.checked, valuetext: e.getAttribute('aria-valuetext'),
+        help: (document.getElementById(e.getAttribute('aria-describedby') || '') || {}).textContent,
+        option: e.tagName === 'SELECT' ? e.options[e.selectedIndex].textContent : null,
+      }));
+      assert.equal(info.help, p.help, `${d.id}.${p.name}: the help text is its description`);
+      if (p.kind === 'choice') {
+        assert.equal(info.option, p.choices[p.value], `${d.id}.${p.name}`);
+      } else if (p.kind === 'toggle') {
+        assert.equal(info.checked, p.value !== 0, `${d.id}.${p.name}`);
+      } else {
+        assert.deepEqual([Number(info.min), Number(info.max), Number(info.value)], [p.min, p.max, p.value], `${d.id}.${p.name}`);
+        assert.ok(info.valuetext.startsWith(String(p.value)) || Math.abs(parseFloat(info.valuetext) - p.value) < 0.01, `${d.id}.${p.name}: ${info.valuetext}`);
+        if (p.unit) assert.ok(info.valuetext.endsWith(UNIT_WORDS[p.unit] || p.unit) || info.valuetext.endsWith(p.unit.replace(/s$/, '')), `${d.id}.${p.name}: "${info.valuetext}" says the unit in words`);
+      }
+      checked += 1;
+    }
+  }
+  assert.ok(checked >= 50, `${checked} parameters checked`);
+  // A change through the API, by a link or in the panel shows in the HTML control.
+  await pg(page, 'load', '#v=1&demo=evade&threat=250');
+  await frames(page, 3);
+  const threat = page.getByRole('slider', { name: 'Threat range', exact: true });
+  assert.equal(await threat.evaluate((e) => e.value), '250');
+  assert.equal(await threat.evaluate((e) => e.getAttribute('aria-valuetext')), '250 units');
+  await pg(page, 'set', 'threat', 80);
+  await frames(page, 3);
+  assert.equal(await threat.evaluate((e) => e.value), '80');
+  await pg(page, 'show', 'wander', true);
+  await frames(page, 3);
+  assert.equal(await page.getByRole('checkbox', { name: 'Wander circle', exact: true }).isChecked(), true);
+  // ... and a click in the canvas panel: the panel's Force checkbox ticks the HTML one.
+  const force = page.getByRole('checkbox', { name: 'Steering force', exact: true });
+  assert.equal(await force.isChecked(), false);
+  await pg(page, 'focus', 'layer:force');  // scrolls the panel to it
+  await frames(page, 4);
+  await pg(page, 'focus', null);
+  const r = (await pg(page, 'widgets'))['layer:force'];
+  assert.ok(r && r[3] < 720, `layer:force at ${r}`);
+  await page.mouse.move(r[0] + 10, (r[1] + r[3]) / 2);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.mouse.up();
+  await frames(page, 4);
+  assert.equal(await force.isChecked(), true);
+  assert.ok((await pg(page, 'state')).show.includes('force'));
+  await context.close();
+});
+
+test('the second view costs nothing while nothing changes: no API call from it in a quiet second', async () => {
+  const { context, page } = await openPage(`${env.url}#demo=flock`);
+  const count = () => page.evaluate(() => {
+    window.__calls = 0;
+    for (const k of ['summary', 'params', 'layers', 'state', 'describe']) {
+      const f = window.playground[k];
+      if (!f.__wrapped) { window.playground[k] = function () { window.__calls += 1; return f.apply(this, arguments); }; window.playground[k].__wrapped = true; }
+    }
+  });
+  await count();
+  await new Promise((r) => setTimeout(r, 1000));
+  assert.equal(await page.evaluate(() => window.__calls), 0, 'running flock: no call');
+  await pg(page, 'pause');
+  await frames(page, 3);
+  await page.evaluate(() => { window.__calls = 0; });
+  await new Promise((r) => setTimeout(r, 1000));
+  assert.equal(await page.evaluate(() => window.__calls), 0, 'paused: no call');
+  await context.close();
+});
+
+// [SECTION] the keyboard alone
+async function tabTo(page, selector, { back = false, max = 90 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((s) => document.activeElement && document.activeElement.matches(s), selector)) return i;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test('keyboard only: evade, threat up, pause, step, pursuit, look-ahead 0, copy link; equal to the same API calls; no trap', async () => {
+  const { context, page, messages } = await openPage(env.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A fresh page: the first Tab reaches the skip link, then Play/Pause.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the scene');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:play');
+  // Evade, with the demo picker and an arrow key.
+  await tabTo(page, '#pd-demo');
+  assert.equal(await page.evaluate(() => window.playground.state().paused), false);
+  await page.keyboard.press('ArrowDown');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).demo, 'evade');
+  // Threat range up by Page Up, then two arrows.
+  await tabTo(page, '#pd-param-threat');
+  await frames(page, 3);
+  const ring = await pg(page, 'widgets');
+  assert.ok(ring['param:threat'], 'the focused slider\'s twin is drawn in the panel');
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const threat = (await pg(page, 'state')).params.threat;
+  assert.ok(threat > 100, `threat raised to ${threat}`);
+  // Pause (Shift+Tab back to Play/Pause, Space), then Step (Enter).
+  await tabTo(page, '[data-widget="button:play"]', { back: true });
+  await page.keyboard.press('Space');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).paused, true);
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Play');
+  const f0 = (await pg(page, 'summary')).frame;
+  await tabTo(page, '[data-widget="button:step"]');
+  await page.keyboard.press('Enter');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).frame, f0 + 1, 'one step');
+  // Pursuit, then look-ahead 0 with Home.
+  await tabTo(page, '#pd-demo', { back: true });
+  await page.keyboard.press('ArrowUp');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).demo, 'pursuit');
+  await tabTo(page, '#pd-param-lookahead');
+  await page.keyboard.press('Home');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'state')).params.lookahead, 0);
+  // Copy link.
+  await tabTo(page, '[data-widget="button:copy"]', { back: true });
+  await page.keyboard.press('Enter');
+  await frames(page, 2);
+  const link = await pg(page, 'link');
+  assert.equal(await page.evaluate(() => window.playgroundShell.lastCopied), link);
+  // The same through the API, on a fresh page.
+  const api = await openPage(env.url);
+  await pg(api.page, 'selectDemo', 'evade');
+  await pg(api.page, 'set', 'threat', threat);
+  await pg(api.page, 'pause');
+  await pg(api.page, 'step', 1);
+  await pg(api.page, 'selectDemo', 'pursuit');
+  await pg(api.page, 'set', 'lookahead', 0);
+  const strip = (s) => { delete s.perf; delete s.notice; return s; };
+  assert.equal(await pg(page, 'hash'), await pg(api.page, 'hash'));
+  assert.deepEqual(strip(await pg(page, 'state')), strip(await pg(api.page, 'state')));
+  assert.equal((await pg(page, 'link')).split('#')[1], (await pg(api.page, 'link')).split('#')[1]);
+  await api.context.close();
+  // Tab reaches the end of the page (the scene is the last stop), leaves it, and comes back.
+  await tabTo(page, '#canvas');
+  await page.keyboard.press('Tab');
+  assert.notEqual(await page.evaluate(() => document.activeElement.id), 'canvas', 'Tab leaves the scene: no trap');
+  await tabTo(page, 'a.pd-skip', { max: 3 });
+  await tabTo(page, '#canvas', { back: true, max: 3 });
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:zoomOut');
+  // The skip link puts the focus on the scene, whose shortcuts then work (and only there).
+  await tabTo(page, 'a.pd-skip');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');
+  const f1 = (await pg(page, 'summary')).frame;
+  await page.keyboard.press('n');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).frame, f1 + 1, 'N steps while the scene has the focus');
+  // + and - zoom about the middle of the view, F fits the world again.
+  const fitted = await pg(page, 'toScreen', 1000, 700);
+  const origin = await pg(page, 'toScreen', 0, 0);
+  await page.keyboard.press('+');
+  await frames(page, 2);
+  const zoomed = await pg(page, 'toScreen', 1000, 700);
+  const origin2 = await pg(page, 'toScreen', 0, 0);
+  assert.ok(Math.abs((zoomed[0] - origin2[0]) / (fitted[0] - origin[0]) - 1.25) < 0.001, `zoomed ${zoomed} from ${fitted}`);
+  await page.keyboard.press('f');
+  await frames(page, 2);
+  assert.deepEqual(await pg(page, 'toScreen', 1000, 700), fitted);
+  await tabTo(page, '[data-widget="button:play"]');
+  await page.keyboard.press('n');
+  await page.keyboard.press('r');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).frame, f1 + 1, 'N and R do nothing on a button');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('focus is visible: the focused control\'s widget gets a ring in the panel, scrolled into view', async () => {
+  const { context, page } = await openPage(`${env.url}#demo=flock`);
+  await page.focus('[data-widget="button:fit"]');  // the last section (View), collapsed at first
+  await frames(page, 4);
+  const w = await pg(page, 'widgets');
+  const r = w['button:fit'];
+  assert.ok(r, 'the View section opened for its focused control');
+  assert.ok(r[1] >= 0 && r[3] <= 720, `scrolled into view: ${r}`);
+  const img = decodePng(await page.screenshot({ path: `${SHOTS}a11y-focus-ring.png` }));
+  // The ring's light inner line (255, 214, 10) runs 3 px outside the widget.
+  const y = Math.round((r[1] + r[3]) / 2);
+  const px = pixelAt(img, Math.round(r[0] - 3), y);
+  assert.ok(px[0] > 200 && px[1] > 170 && px[2] < 90, `ring colour ${px}`);
+  await context.close();
+});
+
+test('the keyboard help dialog lists every key and gives the focus back', async () => {
+  const { context, page } = await openPage(env.url);
+  await tabTo(page, '[data-widget="button:help"]');
+  await page.keyboard.press('Enter');
+  const text = await page.evaluate(() => document.getElementById('pd-help').textContent);
+  for (const k of ['Tab', 'Space', 'N or Right arrow', 'R', '1 to 9', 'F', 'D', 'H', 'Home', 'Page Up']) assert.ok(text.includes(k), k);
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Close');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:help');
+  await context.close();
+});
+
+// [SECTION] the scene in words
+test('each demo\'s description carries the numbers of its state and changes as it runs', async () => {
+  const { context, page } = await openPage(env.url);
+  const num = (text, re) => { const m = text.match(re); assert.ok(m, `${re} in "${text}"`); return Number(m[1]); };
+  const near = (a, b, what) => assert.ok(Math.abs(a - b) <= 0.51, `${what}: ${a} vs ${b}`);
+  await pg(page, 'pause');
+  for (const d of await pg(page, 'demos')) {
+    await pg(page, 'selectDemo', d.id);
+    await pg(page, 'step', 90);
+    const s = await pg(page, 'state');
+    const sum = await pg(page, 'summary');
+    const text = await pg(page, 'describe');
+    assert.ok(text.startsWith(d.title + '. '), text);
+    assert.doesNotMatch(text, /orange|blue|red|green|yellow|white|purple/i, 'roles in words, not colours');
+    const dist = (i, j) => Math.hypot(s.agents[i].pos[0] - s.agents[j].pos[0], s.agents[i].pos[1] - s.agents[j].pos[1]);
+    const speed = (i) => Math.hypot(...s.agents[i].vel);
+    switch (d.id) {
+      case 'pursuit':
+        near(num(text, /pursuer is (\d+) units from the evader/), dist(0, 1), 'distance');
+        assert.ok(text.includes(`aims ${s.marks.lookahead.toFixed(2)} s ahead, at (${Math.round(s.marks.predicted[0])}, ${Math.round(s.marks.predicted[1])})`) || /ahead and facing/.test(text), text);
+        assert.equal(num(text, /(\d+) captures?\./), sum.events);
+        break;
+      case 'evade':
+        near(num(text, /evader is (\d+) units from the pursuer/), dist(0, 1), 'distance');
+        assert.equal(num(text, /threat range of (\d+) units/), s.params.threat);
+        assert.equal(num(text, /(\d+) captures?\./), sum.events);
+        break;
+      case 'wander':
+        assert.equal(num(text, /^Wander\. (\d+) wanderers/), s.agents.length);
+        assert.equal(num(text, /radius (\d+) units/), s.params.radius);
+        break;
+      case 'flock':
+        assert.equal(num(text, /(\d+) boids/), s.agents.length);
+        break;
+      case 'seek':
+        near(num(text, /moving at (\d+) units per second/), speed(0), 'speed');
+        break;
+      case 'chase':
+        assert.equal(num(text, /chasers at (\d+) units per second/), s.params.chaserSpeed);
+        assert.equal(num(text, /prey at (\d+) units per second/), s.params.preySpeed);
+        break;
+      case 'avoid':
+        assert.equal(num(text, /(\d+) wanderers/), s.agents.length);
+        assert.equal(num(text, /detection box (\d+) units/), s.params.box);
+        break;
+      case 'path':
+        assert.equal(num(text, /(\d+) agents follow/), s.agents.length);
+        break;
+      case 'hide':
+        near(num(text, /the hunter, (\d+) units away/), dist(0, 1), 'distance');
+        break;
+    }
+    assert.match(text, /Paused\.$/);
+    await pg(page, 'step', 1);
+    assert.notEqual(await pg(page, 'describe'), text, `${d.id}: one step changes the description`);
+  }
+  // Read on demand: the Describe button and D on the scene fill the description.
+  await page.getByRole('button', { name: 'Describe the scene' }).focus();
+  await page.keyboard.press('Enter');
+  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Hide.*Paused\.$/);
+  await pg(page, 'selectDemo', 'evade');
+  await page.focus('#canvas');
+  await page.keyboard.press('d');
+  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Evade\. The evader is \d+ units from the pursuer/);
+  await context.close();
+});
+
+test('events are announced politely, at most once every few seconds', async () => {
+  const { context, page } = await openPage(env.url);
+  const live = page.locator('#pd-live');
+  assert.equal(await live.getAttribute('aria-live'), 'polite');
+  const log = [];
+  await page.exposeFunction('recordLive', (t) => log.push([Date.now(), t]));
+  await page.evaluate(() => new MutationObserver(() => {
+    const t = document.getElementById('pd-live').textContent;
+    if (t) window.recordLive(t);
+  }).observe(document.getElementById('pd-live'), { childList: true, characterData: true, subtree: true }));
+  await pg(page, 'pause');                 // an event: announced
+  await frames(page, 3);
+  await pg(page, 'selectDemo', 'evade');   // another, within the quiet time: said later, once
+  await pg(page, 'resume');
+  await frames(page, 3);
+  await pg(page, 'pause');
+  await new Promise((r) => setTimeout(r, 6500));
+  assert.ok(log.length >= 2 && log.length <= 3, JSON.stringify(log));
+  assert.match(log[0][1], /^Pursuit\..*Paused\.$/);
+  assert.match(log[log.length - 1][1], /^Evade\./);
+  for (let i = 1; i < log.length; i++) assert.ok(log[i][0] - log[i - 1][0] >= 4500, 'at least 5 s apart');
+  await context.close();
+});
+
+// [SECTION] zoom, reflow, touch, motion
+function overlaps(w) {
+  const names = Object.keys(w).filter((n) => !n.startsWith('demo:') && !n.startsWith('lesson:'));
+  const out = [];
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      const a = w[names[i]], b = w[names[j]];
+      if (Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5) out.push(`${names[i]} / ${names[j]}`);
+    }
+  }
+  return out;
+}
+
+for (const [what, options] of [
+  ['200% zoom (a 1280 x 720 window)', { viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 }],
+  ['320 CSS px wide', { viewport: { width: 320, height: 640 }, deviceScaleFactor: 2 }],
+]) {
+  test(`${what}: every control reachable by focus, in view, no widget overlapping another`, async () => {
+    const { context, page, messages } = await openPage(env.url, options);
+    const controls = await page.evaluate(() => [...document.querySelectorAll('#pdom [data-widget]')].map((e) => e.getAttribute('data-widget')));
+    const unique = [...new Set(controls)].filter((w) => !w.startsWith('slider:ghost'));
+    assert.ok(unique.length > 35, `${unique.length} controls`);
+    const height = options.viewport.height;
+    for (const w of unique) {
+      await page.focus(`#pdom [data-widget="${w}"]`);
+      await frames(page, 3);
+      const all = await pg(page, 'widgets');
+      assert.ok(all[w], `${what}: ${w} is drawn when focused`);
+      assert.ok(all[w][1] >= -1 && all[w][3] <= height + 1, `${what}: ${w} in view (${all[w]})`);
+      assert.deepEqual(overlaps(all), [], `${what}, ${w} focused`);
+    }
+    // The canvas UI follows the browser's zoom: the font is rasterised for 2 device px per CSS px.
+    assert.equal(await page.evaluate(() => window.devicePixelRatio), 2);
+    writeFileSync(`${SHOTS}a11y-${options.viewport.width}px.png`, await page.screenshot());
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  });
+}
+
+test('touch screens: every panel control at least 24 x 24 CSS px', async () => {
+  const { context, page } = await openPage(env.url, { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+  await page.focus('[data-widget="button:fit"]');  // opens View too
+  await frames(page, 4);
+  const w = await pg(page, 'widgets');
+  let n = 0;
+  for (const [name, r] of Object.entries(w)) {
+    if (/^(text|plot|header):/.test(name)) continue;
+    assert.ok(r[3] - r[1] >= 24 && r[2] - r[0] >= 24, `${name} is ${(r[2] - r[0]).toFixed(1)} x ${(r[3] - r[1]).toFixed(1)}`);
+    n += 1;
+  }
+  assert.ok(n > 20, `${n} controls measured`);
+  assert.deepEqual(overlaps(w), []);
+  await context.close();
+});
+
+test('reduced motion: the page opens paused with Play first in Tab order', async () => {
+  const { context, page } = await openPage(env.url, { reducedMotion: 'reduce' });
+  await frames(page, 10);
+  const s = await pg(page, 'summary');
+  assert.equal(s.paused, true);
+  assert.equal(s.frame, 0);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Play');
+  assert.ok((await pg(page, 'widgets'))['button:play'], 'the panel shows Play');
+  await page.keyboard.press('Enter');
+  await frames(page, 10);
+  assert.ok((await pg(page, 'summary')).frame > 0);
+  await context.close();
+});
+
+// [SECTION] contrast, measured on screenshots
+function luminance([r, g, b]) {
+  const c = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
+}
+function ratio(a, b) {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+/** The most common colour in a rectangle (the background there), or among the pixels of mask. */
+function modeColour(img, x0, y0, x1, y1, mask = null) {
+  const counts = new Map();
+  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(img.height, y1); y++) {
+    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(img.width, x1); x++) {
+      if (mask && !mask(x, y)) continue;
+      const k = pixelAt(img, x, y).join(',');
+      counts.set(k, (counts.get(k) || 0) + 1);
+    }
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+}
+/** The highest contrast against bg of any pixel in a rectangle (a glyph's or a line's core). */
+function strongest(img, bg, x0, y0, x1, y1, mask = null) {
+  let best = 1;
+  for (let y = Math.max(0, Math.floor(y0)); y < Math.min(img.height, y1); y++) {
+    for (let x = Math.max(0, Math.floor(x0)); x < Math.min(img.width, x1); x++) {
+      if (mask && !mask(x, y)) continue;
+      best = Math.max(best, ratio(pixelAt(img, x, y), bg));
+    }
+  }
+  return best;
+}
+
+test('contrast on screenshots, both themes: text 4.5:1, agents and annotations 3:1 against the world', async () => {
+  const { context, page } = await openPage(env.url);
+  const report = [];
+  for (const highContrast of [false, true]) {
+    await pg(page, 'setView', { highContrast });
+    const theme = highContrast ? 'high contrast' : 'calm';
+    for (const [link, layer] of [['#v=1&demo=pursuit', 'velocity'], ['#v=1&demo=pursuit', 'desired'], ['#v=1&demo=pursuit', 'predicted'],
+      ['#v=1&demo=pursuit', 'force'], ['#v=1&demo=evade&threat=300', 'threat'], ['#v=1&demo=wander&count=3', 'wander'],
+      ['#v=1&demo=avoid&count=3', 'feelers'], ['#v=1&demo=path', 'path'], ['#v=1&demo=hide', 'predicted']]) {
+      await pg(page, 'load', link + '&paused=1');
+      await pg(page, 'step', 60);
+      // A moment when the predicted point is well inside the world, so the crosshair is drawn.
+      for (let k = 0; k < 60; k++) {
+        const m = (await pg(page, 'state')).marks;
+        if (!m.predicted || (m.predicted[0] > 100 && m.predicted[0] < 900 && m.predicted[1] > 100 && m.predicted[1] < 600)) break;
+        await pg(page, 'step', 10);
+      }
+      await pg(page, 'show', 'trails', false);
+      await pg(page, 'show', layer, false);
+      await frames(page, 3);
+      const off = decodePng(await page.screenshot());
+      await pg(page, 'show', layer, true);
+      await frames(page, 3);
+      const on = decodePng(await page.screenshot({ path: `${SHOTS}a11y-contrast-${highContrast ? 'hc' : 'calm'}-${layer}.png` }));
+      const s = await pg(page, 'state');
+      const [ox, oy] = await pg(page, 'toScreen', 0, 0);
+      const [ex, ey] = await pg(page, 'toScreen', s.world.width, s.world.height);
+      const bg = modeColour(on, ox, oy, ex, ey);
+      const differs = (x, y) => pixelAt(on, x, y).some((v, i) => Math.abs(v - pixelAt(off, x, y)[i]) > 8);
+      // The layer's own colour: the most common colour of the pixels it changed (a line's core;
+      // its anti-aliased fringes vary, and blend with whatever lies under them).
+      const c = ratio(modeColour(on, ox - 10, 0, on.width, on.height, differs), bg);
+      report.push(`${theme} ${link.split('demo=')[1].split('&')[0]} ${layer} ${c.toFixed(2)}`);
+      assert.ok(c >= 3, `${theme}: ${layer} layer in ${link} at ${c.toFixed(2)}:1 against ${bg}`);
+      // Agents: the pixel at each agent's centre (inside its triangle) against the world.
+      for (const a of s.agents.slice(0, 12)) {
+        const [x, y] = await pg(page, 'toScreen', a.pos[0], a.pos[1]);
+        if (x < ox + 4 || y < oy + 4 || x > ex - 4 || y > ey - 4) continue;
+        const r = ratio(pixelAt(on, Math.round(x), Math.round(y)), bg);
+        assert.ok(r >= 3, `${theme}: ${a.role} at ${r.toFixed(2)}:1`);
+      }
+    }
+    // Text: the clock (secondary text, the faintest in the panel) and a button's label.
+    const w = await pg(page, 'widgets');
+    const img = decodePng(await page.screenshot({ path: `${SHOTS}a11y-contrast-${highContrast ? 'hc' : 'calm'}-panel.png` }));
+    for (const name of ['text:clock', 'button:copy', 'button:step']) {
+      const [x0, y0, x1, y1] = w[name];
+      const bg = modeColour(img, x0, y0, x1, y1);
+      const c = strongest(img, bg, x0, y0, x1, y1);
+      report.push(`${theme} ${name} ${c.toFixed(2)}`);
+      assert.ok(c >= 4.5, `${theme}: ${name} text at ${c.toFixed(2)}:1`);
+    }
+  }
+  writeFileSync(`${SHOTS}a11y-contrast.txt`, report.join('\n') + '\n');
+  await context.close();
+});
+
+test('browser zoom: when devicePixelRatio changes the canvas and its text follow (crisp at 200%)', async () => {
+  const { context, page, messages } = await openPage(env.url);
+  assert.equal(await page.evaluate(() => document.getElementById('canvas').width), 1280);
+  // What Ctrl + and Ctrl - do: the CSS viewport halves and each CSS px is two device px.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 360, deviceScaleFactor: 2, mobile: false });
+  await frames(page, 6);
+  const size = await page.evaluate(() => { const c = document.getElementById('canvas'); return [c.width, c.height, innerWidth, devicePixelRatio]; });
+  assert.deepEqual(size, [1280, 720, 640, 2]);
+  assert.deepEqual(overlaps(await pg(page, 'widgets')), []);
+  // Only the ratio changes (a window moved to a HiDPI screen): the drawing buffer still follows.
+  await cdp.send('Emulation.setDeviceMetricsOverride', { width: 640, height: 360, deviceScaleFactor: 3, mobile: false });
+  await frames(page, 6);
+  assert.equal(await page.evaluate(() => document.getElementById('canvas').width), 1920);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});

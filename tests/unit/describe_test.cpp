@@ -1,0 +1,66 @@
+// Demo::Describe: the scene in words for people who do not see the canvas
+// (window.playground.describe()). It reads the state and never changes it.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <regex>
+#include <string>
+
+#include "demos/playground.h"
+
+TEST(Describe, EveryDemoStartsWithItsTitleAndNamesNoColour) {
+  const std::regex colour("orange|blue|red|green|yellow|white|purple", std::regex::icase);
+  for (const demos::DemoDesc& d : demos::Demos()) {
+    demos::Playground pg;
+    ASSERT_TRUE(pg.SelectDemo(d.id));
+    pg.Step(120);
+    std::string text = pg.Describe();
+    EXPECT_EQ(text.rfind(std::string(d.title) + ". ", 0), 0u) << text;
+    EXPECT_GT(text.size(), std::string(d.title).size() + 30) << text;
+    EXPECT_FALSE(std::regex_search(text, colour)) << text;
+    EXPECT_EQ(text.back(), '.') << text;
+  }
+}
+
+TEST(Describe, ReadsTheStateWithoutChangingIt) {
+  for (const demos::DemoDesc& d : demos::Demos()) {
+    demos::Playground a, b;
+    ASSERT_TRUE(a.SelectDemo(d.id));
+    ASSERT_TRUE(b.SelectDemo(d.id));
+    for (int i = 0; i < 300; ++i) {
+      a.Step(1);
+      b.Step(1);
+      if (i % 7 == 0) (void)a.Describe();
+    }
+    EXPECT_EQ(a.Hash(), b.Hash()) << d.id;
+  }
+}
+
+TEST(Describe, PursuitGivesTheDistanceAndTheLookAheadOfTheState) {
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  pg.Step(60);
+  const steer::World& w = pg.world();
+  float d = steer::Distance(w.agents[0].pos, w.agents[1].pos);
+  demos::Marks m = pg.GetMarks();
+  char distance[64], aim[64];
+  std::snprintf(distance, sizeof distance, "The pursuer is %.0f units from the evader", double(d));
+  std::snprintf(aim, sizeof aim, "it aims %.2f s ahead", double(m.lookahead));
+  std::string text = pg.Describe();
+  EXPECT_NE(text.find(distance), std::string::npos) << text;
+  EXPECT_NE(text.find(aim), std::string::npos) << text;
+  EXPECT_NE(text.find("0 captures."), std::string::npos) << text;
+}
+
+TEST(Describe, EvadeSaysWhetherThePursuerIsInsideTheThreatRange) {
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("evade"));
+  pg.Set("threat", 0.0f);
+  EXPECT_NE(pg.Describe().find("outside its threat range of 0 units, so it wanders"), std::string::npos);
+  pg.Set("threat", 2000.0f);  // clamped to the maximum, 400
+  // The evader spawns at least 400 units away: run until the pursuer comes within range.
+  for (int i = 0; i < 1200 && steer::Distance(pg.world().agents[0].pos, pg.world().agents[1].pos) > 399.0f; ++i)
+    pg.Step(1);
+  std::string text = pg.Describe();
+  EXPECT_NE(text.find("inside its threat range of 400 units, so it evades"), std::string::npos) << text;
+}
