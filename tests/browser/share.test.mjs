@@ -16,10 +16,11 @@ test('the Share dialog makes a lesson link, a QR code of it, and the link opens 
   const share = await widget(page, 'button:share');
   await page.mouse.click(share.x, share.y);
   await page.waitForSelector('#share[open]');
-  await page.getByLabel('Title').fill('Threat range');
-  await page.getByLabel('Question or task').fill('Will the evader survive 30 s?');
-  await page.getByLabel('Threat range', { exact: true }).selectOption('locked');
-  await page.getByLabel('Evader jitter').selectOption('hidden');
+  const dialog = page.locator('#share');
+  await dialog.getByLabel('Title').fill('Threat range');
+  await dialog.getByLabel('Question or task').fill('Will the evader survive 30 s?');
+  await dialog.getByLabel('Threat range', { exact: true }).selectOption('locked');
+  await dialog.getByLabel('Evader jitter').selectOption('hidden');
   const link = await page.inputValue('#share input[readonly]');
   assert.match(link, /#v=2&demo=evade&threat=60&paused=1&lock=threat&hide=jitter&title=Threat%20range&prompt=Will%20the%20evader%20survive%2030%20s%3F$/);
   assert.equal(await page.evaluate(() => window.playground.shareLink()), link);

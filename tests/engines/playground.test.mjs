@@ -72,7 +72,9 @@ for (const name of selectedEngines()) {
     test(`${name}: every demo's default scene hashes as in the golden table after 3,600 steps`, T, async () => {
       await open('#paused=1');
       const got = await page.evaluate((rows) => rows.map(({ demo, steps }) => {
-        window.playground.load(`demo=${demo}&paused=1`);
+        // Today's default link (without v= a link is version 1 and keeps old defaults).
+        const version = /[#&]v=(\d+)/.exec(window.playground.link())[1];
+        window.playground.load(`v=${version}&demo=${demo}&paused=1`);
         window.playground.step(steps);
         return { demo, steps, hash: window.playground.hash() };
       }), golden);
