@@ -73,6 +73,7 @@ struct DefaultChange {
 };
 const DefaultChange kDefaultChanges[] = {
     {2, "evade", "evaderSpeed", 140.0f},
+    {3, "seek", "gain", 1.0f},
 };
 
 /// A key fit to show in a notice: short, plain characters only; anything else is "a key".

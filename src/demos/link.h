@@ -19,8 +19,9 @@ namespace demos {
 /// Link format version written by Serialize. Version 1 is the first; later versions migrate: a
 /// link only writes values that differ from the defaults, so when a default changes, the version
 /// goes up and older links get the old default back (link.cpp, kDefaultChanges). Version 2: the
-/// evade demo's evader runs at 120 (was 140), so that its threat range matters.
-inline constexpr int kLinkVersion = 2;
+/// evade demo's evader runs at 120 (was 140), so that its threat range matters. Version 3: the seek
+/// demo's steering gain is 10 (before, 1: arrive swung past its target).
+inline constexpr int kLinkVersion = 3;
 /// Links longer than this (bytes, fragment only) are refused.
 inline constexpr size_t kMaxLinkBytes = 8192;
 

@@ -13,7 +13,7 @@ namespace demos {
 namespace {
 
 // [SECTION] setup
-enum P { kBehaviour, kDeceleration, kSlowing, kPanic, kSpeed, kForce };
+enum P { kBehaviour, kDeceleration, kSlowing, kPanic, kSpeed, kForce, kGain };
 enum Behaviour { kSeek, kFlee, kArrive, kArriveRadius };
 const char* const kBehaviourChoices[] = {"seek", "flee", "arrive", "arrive-radius"};
 const char* const kDecelerationChoices[] = {"fast", "normal", "slow"};
@@ -50,7 +50,10 @@ class SeekDemo : public Demo {
   void Step(steer::World& w, const Params& p) override {
     w.agents[0].maxSpeed = p[kSpeed];
     w.agents[0].maxForce = p[kForce];
-    steer::Step(w, [&](steer::World& world, int i) { return Force(world.agents[i], p); });
+    // Buckland's "steering force tweaker": the behaviour's desired - velocity times a gain (per
+    // second), then at most maxForce (Integrate). With a gain of 1 the velocity follows the desired
+    // one with a one-second lag, and even arrive overshoots its target and swings back.
+    steer::Step(w, [&](steer::World& world, int i) { return Force(world.agents[i], p) * p[kGain]; });
   }
 
   // [SECTION] what the page draws and reports
@@ -93,7 +96,8 @@ class SeekDemo : public Demo {
       default:
         out.push_back(ReadoutF("desired = maxSpeed towards the target = %.0f", double(a.maxSpeed)));
     }
-    out.push_back(ReadoutF("steering = desired - velocity"));
+    out.push_back(ReadoutF("steering = %.1f \xC3\x97 (desired - velocity)", double(p[kGain])));
+    out.push_back(ReadoutF("  at most maxForce %.0f", double(w.agents[0].maxForce)));
   }
 
   void Explain(const steer::World& w, const Params& p, int, std::vector<Readout>& out) const override {
@@ -135,7 +139,7 @@ DemoDesc SeekDemoDesc() {
   d.source = "Reynolds 1999; Buckland ch. 3 (arrive deceleration); Peters (slowing radius)";
   d.tryThis[0] = "With seek, drag the target and watch the agent overshoot and circle back.";
   d.tryThis[1] = "Switch to arrive and compare fast, normal and slow deceleration.";
-  d.tryThis[2] = "Lower Max force to 50: the same desired velocity, much wider turns.";
+  d.tryThis[2] = "Set Steering gain to 1 and use arrive: the lagging velocity carries it past the target.";
   d.params = {
       {"behaviour", "Behaviour", "", ParamKind::Choice, 0, 3, 0,
        "seek: full speed at the target; flee: away from it; arrive: Buckland's deceleration; arrive-radius: "
@@ -151,6 +155,11 @@ DemoDesc SeekDemoDesc() {
       {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 0.0f, 500.0f, 200.0f, "The agent's top speed."},
       {"force", "Max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
        "How hard the agent can steer."},
+      // 10 (1 in links before version 3): the velocity reaches the desired one in about 0.1 s, so
+      // arrive stops on its target instead of swinging past it.
+      {"gain", "Steering gain", "/s", ParamKind::Float, 0.5f, 20.0f, 10.0f,
+       "Buckland's steering tweaker: force = gain x (desired - velocity), at most Max force. At 1 the "
+       "velocity lags a second behind the desired one and even arrive swings past the target."},
   };
   d.layers = kLayerVelocity | kLayerDesired | kLayerForce | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

@@ -32,11 +32,11 @@ TEST(Link, AcceptsAFullUrlOrABareFragment) {
 
 TEST(Link, SerializesOnlyWhatDiffersFromTheDefaults) {
   LinkState s = Parse("");
-  EXPECT_EQ(SerializeLink(s), "v=2&demo=pursuit");
+  EXPECT_EQ(SerializeLink(s), "v=3&demo=pursuit");
   s.params[1] = 0.5f;  // lookahead
   s.seed = 9;
   s.view.paused = true;
-  EXPECT_EQ(SerializeLink(s), "v=2&demo=pursuit&seed=9&lookahead=0.5&paused=1");
+  EXPECT_EQ(SerializeLink(s), "v=3&demo=pursuit&seed=9&lookahead=0.5&paused=1");
 }
 
 TEST(Link, ChoicesAreWrittenAndReadByName) {
@@ -137,18 +137,18 @@ TEST(Link, GoldenVersionOneLinksStillOpenTheSameScene) {
     const char* link;
     const char* expected;
   } golden[] = {
-      {"#v=1&demo=pursuit", "v=2&demo=pursuit"},
-      {"#demo=evade&threat=80&seed=7", "v=2&demo=evade&seed=7&threat=80&evaderSpeed=140"},
+      {"#v=1&demo=pursuit", "v=3&demo=pursuit"},
+      {"#demo=evade&threat=80&seed=7", "v=3&demo=evade&seed=7&threat=80&evaderSpeed=140"},
       {"#v=1&demo=pursuit&predictor=bourg&lookahead=2&cap=3",
-       "v=2&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
+       "v=3&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
       {"#v=1&demo=flock&count=500&alignment=0&show=neighbours,velocity",
-       "v=2&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
+       "v=3&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
       {"#v=1&demo=seek&behaviour=arrive&target=300,200&paused=1",
-       "v=2&demo=seek&behaviour=arrive&paused=1&target=300,200"},
-      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=2&demo=wander&count=12&jitter=50&speed=0.5"},
-      {"#v=1&demo=chase&chaserSpeed=105", "v=2&demo=chase&chaserSpeed=105"},
-      {"#v=1&demo=evade", "v=2&demo=evade&evaderSpeed=140"},
-      {"#v=2&demo=evade", "v=2&demo=evade"},
+       "v=3&demo=seek&behaviour=arrive&gain=1&paused=1&target=300,200"},
+      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=3&demo=wander&count=12&jitter=50&speed=0.5"},
+      {"#v=1&demo=chase&chaserSpeed=105", "v=3&demo=chase&chaserSpeed=105"},
+      {"#v=1&demo=evade", "v=3&demo=evade&evaderSpeed=140"},
+      {"#v=2&demo=evade", "v=3&demo=evade"},
   };
   for (const Golden& g : golden) {
     LinkResult r = ParseLink(g.link);
@@ -158,7 +158,8 @@ TEST(Link, GoldenVersionOneLinksStillOpenTheSameScene) {
 }
 
 // Old links open the very scene they opened when they were shared: the state after 1,200 steps,
-// recorded before the evade demo's default evader speed changed (version 2).
+// recorded before the evade demo's default evader speed changed (version 2) and before the seek
+// demo got its steering gain (version 3).
 TEST(Link, OldLinksReachTheStateTheyReachedWhenShared) {
   struct Golden {
     const char* link;
@@ -171,6 +172,10 @@ TEST(Link, OldLinksReachTheStateTheyReachedWhenShared) {
       {"v=1&demo=pursuit&lookahead=0.5", 0x108d62ab7455f3c8ull},
       {"v=1&demo=avoid&box=10", 0xe77a24d0970d5950ull},
       {"v=1&demo=flock&count=500&alignment=0", 0x5d3cd5e5ad662c39ull},
+      // recorded before the seek demo's steering gain (version 3)
+      {"v=2&demo=seek&behaviour=arrive", 0x90e34cf4638052ffull},
+      {"v=2&demo=seek", 0xe6e2be2c91d3f562ull},
+      {"v=1&demo=seek&behaviour=arrive&target=300,200", 0x84658709f04b23a8ull},
   };
   for (const Golden& g : golden) {
     Playground pg;
@@ -189,9 +194,9 @@ TEST(Link, OldLinksReachTheStateTheyReachedWhenShared) {
 TEST(Link, NumbersAreTheShortestTextThatReadsBackToTheSameFloat) {
   LinkState s = ParseLink("v=1&demo=pursuit").state;
   s.params[1] = 0.91f;  // lookahead
-  EXPECT_EQ(SerializeLink(s), "v=2&demo=pursuit&lookahead=0.91");
+  EXPECT_EQ(SerializeLink(s), "v=3&demo=pursuit&lookahead=0.91");
   s.params[1] = 1.0f / 3.0f;
-  EXPECT_EQ(SerializeLink(s), "v=2&demo=pursuit&lookahead=0.33333334");  // eight digits needed
+  EXPECT_EQ(SerializeLink(s), "v=3&demo=pursuit&lookahead=0.33333334");  // eight digits needed
   // Every float the parameters can hold comes back bit for bit, whatever its length.
   steer::Rng rng = steer::Rng::FromSeed(7);
   for (int i = 0; i < 20000; ++i) {
@@ -226,7 +231,7 @@ TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
   EXPECT_EQ(l.prompt, "Will the evader escape? <b>yes</b>");  // kept as text; the page never parses it
   std::string again = SerializeLink(r.state);
   EXPECT_EQ(again,
-            "v=2&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
+            "v=3&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
             "&title=Threat%20range&prompt=Will%20the%20evader%20escape%3F%20%3Cb%3Eyes%3C%2Fb%3E");
   EXPECT_TRUE(ParseLink(again).state == r.state);
   // The scene is the one without the set-up.
