@@ -75,10 +75,12 @@ TEST(Lessons, ThreePredictorsThreeChases) {
 // "intercept lets the prey escape. Untick Start alongside" (and it catches it).
 TEST(Lessons, BourgsClosingSpeedTrap) {
   std::string link = LessonLink("When intercept fails: Bourg's closing-speed trap");
-  const ExperimentRow* trapped = Row(RunLessonExperiment(link), "intercept");
+  std::vector<ExperimentRow> alongside = RunLessonExperiment(link);
+  const ExperimentRow* trapped = Row(alongside, "intercept");
   EXPECT_EQ(trapped->chases, 0);
   EXPECT_GT(trapped->escapes, 0);
-  const ExperimentRow* free = Row(RunLessonExperiment(link + "&alongside=0"), "intercept");
+  std::vector<ExperimentRow> apart = RunLessonExperiment(link + "&alongside=0");
+  const ExperimentRow* free = Row(apart, "intercept");
   EXPECT_GT(free->chases, 0);
   EXPECT_EQ(free->escapes, 0);
 }
