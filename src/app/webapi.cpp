@@ -1,7 +1,14 @@
 // The one file that talks to JavaScript. Every EMSCRIPTEN_KEEPALIVE export and every EM_JS
-// lives here; shell/shell.js builds window.playground on these exports alone:
-//   demos() params() state() set(name, value) load(link) link() pause() resume() step(n)
-//   reset() hash()
+// lives here; shell/shell.js builds window.playground on these exports alone (README, JavaScript
+// API). The exports, by what they serve:
+//   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
+//                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen
+//   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
+//   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
+//   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
+//   results        pg_experiment pg_experiment_start pg_experiment_rows pg_record pg_csv
+//                  pg_download_csv pg_download_png
+//   the page       pg_notify pg_wake pg_set_offscreen pg_context_restored
 // Strings cross as UTF-8; replies are JSON written here (numbers always finite, text escaped).
 #include <emscripten.h>
 #include <malloc.h>
@@ -188,6 +195,16 @@ std::string g_reply;  // the last reply; valid until the next call
 const char* Reply(Json& j) {
   g_reply = std::move(j.s);
   return g_reply.c_str();
+}
+
+/// {"ok": ok, "message": message}: the reply of calls that load something.
+const char* OkReply(Json& j, bool ok, const std::string& message) {
+  j.Raw("{\"ok\":");
+  j.Raw(ok ? "true" : "false");
+  j.Raw(",\"message\":");
+  j.Str(message.c_str());
+  j.Raw("}");
+  return Reply(j);
 }
 
 std::string HexHash(uint64_t h) {
@@ -451,12 +468,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_load(const char* text) {
   bool ok = app::LoadLink(TheApp(), text ? text : "", &message);
   TheApp().lastFragment.clear();  // make the URL follow at once
   Json j;
-  j.Raw("{\"ok\":");
-  j.Raw(ok ? "true" : "false");
-  j.Raw(",\"message\":");
-  j.Str(message.c_str());
-  j.Raw("}");
-  return app::Reply(j);
+  return app::OkReply(j, ok, message);
 }
 
 /// The lesson panel's live formula lines, as plain text: ["T = d / ...", "  = 252 / (150 + 100) = 1.01 s"].
@@ -724,12 +736,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_open_lesson(int i) {
   bool ok = app::LoadLink(a, lessons[i].link, &message);
   if (ok) a.lesson = i;
   a.lastFragment.clear();
-  j.Raw("{\"ok\":");
-  j.Raw(ok ? "true" : "false");
-  j.Raw(",\"message\":");
-  j.Str(message.c_str());
-  j.Raw("}");
-  return app::Reply(j);
+  return app::OkReply(j, ok, message);
 }
 
 /// The annotation layers: [{name, label, on}].

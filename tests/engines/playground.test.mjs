@@ -139,6 +139,9 @@ for (const name of selectedEngines()) {
     test(`${name}: keyboard shortcuts on the canvas: Space, N, ArrowRight, R and the digits`, T, async () => {
       await open();
       await frames(page);
+      // The shortcuts act only while the scene has the focus (the page takes none on load, so
+      // that the first Tab reaches "Skip to the scene"): give it the focus, as a click would.
+      await page.evaluate(() => document.getElementById('canvas').focus());
       assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas', 'the canvas has the focus');
       await page.keyboard.press('Space');
       await page.waitFor(() => window.playground.state().paused, null, 5000);
