@@ -194,6 +194,23 @@ bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out) {
 }
 
 // [SECTION] parse
+namespace {
+/// A number for a view setting, clamped into [lo, hi] with a notice; a bad one is ignored with a
+/// notice and leaves *out as it was.
+void ClampedNumber(const std::string& value, float lo, float hi, const char* what, std::string* message,
+                   float* out) {
+  double v;
+  if (!ParseNumber(value, &v)) {
+    Note(*message, std::string("ignored a bad ") + what);
+    return;
+  }
+  float asked = ToFloat(v);
+  float f = asked < lo ? lo : (asked > hi ? hi : asked);
+  if (f != asked) Note(*message, std::string(what) + " clamped to " + FormatNumber(f));
+  *out = f;
+}
+}  // namespace
+
 LinkResult ParseLink(std::string_view text) {
   LinkResult r;
   size_t hash = text.find('#');
@@ -256,15 +273,7 @@ LinkResult ParseLink(std::string_view text) {
       continue;
     }
     if (key == "speed") {
-      double v;
-      if (!ParseNumber(value, &v)) {
-        Note(r.message, "ignored a bad speed");
-        continue;
-      }
-      float asked = ToFloat(v);
-      float f = asked < kMinSpeed ? kMinSpeed : (asked > kMaxSpeed ? kMaxSpeed : asked);
-      if (f != asked) Note(r.message, "speed clamped to " + FormatNumber(f));
-      s.view.speed = f;
+      ClampedNumber(value, kMinSpeed, kMaxSpeed, "speed", &r.message, &s.view.speed);
       continue;
     }
     if (key == "paused") {
@@ -405,15 +414,7 @@ LinkResult ParseLink(std::string_view text) {
       continue;
     }
     if (key == "ui") {
-      double v;
-      if (!ParseNumber(value, &v)) {
-        Note(r.message, "ignored a bad ui scale");
-        continue;
-      }
-      float f = ToFloat(v);
-      float c = f < 1.0f ? 1.0f : (f > 2.5f ? 2.5f : f);
-      if (c != f) Note(r.message, "ui scale clamped to " + FormatNumber(c));
-      s.view.setup.uiScale = c;
+      ClampedNumber(value, 1.0f, 2.5f, "ui scale", &r.message, &s.view.setup.uiScale);
       continue;
     }
     if (key == "target") {
