@@ -61,7 +61,8 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
   // pause(), load(link), step(n) without racing the frame loop.
   if (!r.saysPaused) a.view.paused = wasPaused;
   a.selected = -1;
-  a.lesson = -1;  // the gallery sets it again after loading one of its own links
+  // A gallery lesson's link brings its text; any other link leaves none.
+  a.lesson = demos::FindLesson(a.view.setup.lesson);
   SceneChanged(a);
   // A notice about an earlier link must not stay over this scene: say what this link did, or
   // nothing.
@@ -105,7 +106,13 @@ std::string ExportName(const App& a, const char* extension) {
   return name + tail;
 }
 
-std::string CurrentFragment(const App& a) { return demos::SerializeLink(demos::CaptureLink(a.pg, a.view)); }
+std::string CurrentFragment(const App& a) {
+  demos::ViewSettings view = a.view;
+  // The lesson whose text shows travels with the link; once it is gone (another demo or link),
+  // so is the key.
+  view.setup.lesson = a.lesson >= 0 && a.lesson < int(demos::Lessons().size()) ? demos::Lessons()[a.lesson].id : "";
+  return demos::SerializeLink(demos::CaptureLink(a.pg, view));
+}
 
 void ZoomAt(App& a, Vec2 screen, float factor) {
   // ImGui marks an unknown mouse position with -FLT_MAX (the pointer left, the canvas lost the

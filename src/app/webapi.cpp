@@ -713,6 +713,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_lessons() {
     demos::LinkResult r = demos::ParseLink(lessons[i].link);
     j.Raw("{");
     j.Key("index"), j.Num(double(i)), j.Raw(",");
+    j.Key("id"), j.Str(lessons[i].id), j.Raw(",");
     j.Key("title"), j.Str(lessons[i].title), j.Raw(",");
     j.Key("demo"), j.Str(r.state.demo.c_str()), j.Raw(",");
     j.Key("link"), j.Str(lessons[i].link), j.Raw(",");

@@ -4,56 +4,63 @@ namespace demos {
 
 const std::vector<Lesson>& Lessons() {
   static const std::vector<Lesson> lessons = {
-      {"Why pursuit beats seek",
+      {"pursuit-beats-seek", "Why pursuit beats seek",
        "The pursuer aims at where the evader is (look-ahead 0): it trails behind and catches it less often and later (run the Experiment: about 120 captures against "
        "160 with look-ahead 1). Open Plots, then set the look-ahead scale back to 1 and watch the distance drop and the captures come.",
        "v=3&demo=pursuit&lookahead=0&show=velocity,predicted,trails"},
-      {"Seek vs pursuit, side by side",
+      {"seek-vs-pursuit", "Seek vs pursuit, side by side",
        "Two races from the same seed: the solid pursuer predicts (look-ahead 1), the faded ghost only seeks "
        "(look-ahead 0). Open Compare to see the captures and the distance of each race.",
        "v=3&demo=pursuit&compare=lookahead:0"},
-      {"Buckland vs Millington vs Bourg predictors",
+      {"three-predictors", "Buckland vs Millington vs Bourg predictors",
        "The same chase with Buckland's look-ahead (solid) and two ghosts using Millington's and Bourg's. "
        "Watch "
        "where each crosshair would be and compare the captures.",
        "v=3&demo=pursuit&compare=predictor:millington,bourg"},
-      {"When intercept fails: Bourg's closing-speed trap",
+      {"closing-speed-trap", "When intercept fails: Bourg's closing-speed trap",
        "The chasers start alongside the prey, barely faster than it. The closing speed is zero, the time to "
        "close "
        "hits its cap and the intercept point runs away: intercept lets the prey escape. Untick Start "
        "alongside.",
        "v=3&demo=chase&chaserSpeed=103&alongside=1"},
-      {"A threat range too small to escape",
+      {"threat-range-too-small", "A threat range too small to escape",
        "The evader is slower than the pursuer and only notices it at 20 units: it reacts too late and is "
        "caught "
        "again and again (open Plots to count). Widen the threat range to 200: it runs early and, over a "
        "minute, is caught about three times less often (run the Experiment at both).",
        "v=3&demo=evade&threat=20&evaderSpeed=110"},
-      {"Alignment makes a flock",
+      {"alignment-makes-a-flock", "Alignment makes a flock",
        "Alignment is off: boids clump but point every way (low polarization). Open Plots and raise the "
        "alignment "
        "weight to 1: the polarization climbs as groups turn together.",
        "v=3&demo=flock&alignment=0"},
-      {"The ahead-and-facing shortcut",
+      {"ahead-and-facing", "The ahead-and-facing shortcut",
        "The evader runs straight at the pursuer. When it is ahead and within about 18 degrees of head on, "
        "Buckland's pursuit stops predicting and seeks its position (the crosshair jumps onto it). Untick the "
        "shortcut and compare.",
        "v=3&demo=pursuit&evaderSpeed=120&jitter=0&seed=2"},
-      {"Arrive: slowing down to stop",
+      {"arrive-to-stop", "Arrive: slowing down to stop",
        "Seek overshoots its target and circles; arrive brakes in proportion to the distance and stops on it. "
        "Drag the target and compare fast, normal and slow deceleration.",
        "v=3&demo=seek&behaviour=arrive"},
-      {"A detection box that is too short",
+      {"short-detection-box", "A detection box that is too short",
        "With a 10-unit box the agents see an obstacle only when it is almost under their nose: they swerve "
        "late and often cut into it. The status line counts agent-steps inside obstacles: in a minute it "
        "climbs into the hundreds, against 0 with the default 50. Lengthen the box: the turns start earlier.",
        "v=3&demo=avoid&box=10"},
-      {"Predators split a flock",
+      {"predators-split-a-flock", "Predators split a flock",
        "A predator hunts the nearest boid; inside the threat range boids evade it, and the flock splits and "
        "re-forms behind it.",
        "v=3&demo=flock&predator=1&threat=120"},
   };
   return lessons;
+}
+
+int FindLesson(std::string_view id) {
+  const auto& all = Lessons();
+  for (int i = 0; i < int(all.size()); ++i)
+    if (id == all[i].id) return i;
+  return -1;
 }
 
 }  // namespace demos

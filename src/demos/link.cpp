@@ -1,5 +1,7 @@
 #include "demos/link.h"
 
+#include "demos/lessons.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -170,7 +172,7 @@ bool LinkState::operator==(const LinkState& o) const {
 
 bool LessonSetup::operator==(const LessonSetup& o) const {
   return locked == o.locked && hidden == o.hidden && panel == o.panel && title == o.title &&
-         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale;
+         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson;
 }
 
 bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out) {
@@ -404,6 +406,13 @@ LinkResult ParseLink(std::string_view text) {
       if (cut) Note(r.message, key + " cut to 300 characters");
       continue;
     }
+    if (key == "lesson") {
+      if (FindLesson(value) >= 0)
+        s.view.setup.lesson = value;
+      else
+        Note(r.message, "ignored an unknown lesson");
+      continue;
+    }
     if (key == "theme") {
       if (value == "dark")
         s.view.setup.theme = Theme::Dark;
@@ -518,6 +527,7 @@ std::string SerializeLink(const LinkState& s) {
   if (l.theme == Theme::Dark) out += "&theme=dark";
   if (l.theme == Theme::Contrast) out += "&theme=contrast";
   if (l.uiScale > 0.0f) out += "&ui=" + FormatNumber(l.uiScale);
+  if (!l.lesson.empty()) out += "&lesson=" + l.lesson;
   if (!l.title.empty()) out += "&title=" + PercentEncode(l.title);
   if (!l.prompt.empty()) out += "&prompt=" + PercentEncode(l.prompt);
   return out;

@@ -27,7 +27,7 @@ inline constexpr size_t kMaxLinkBytes = 8192;
 
 /// Set-up of the page around the scene that a teacher's link can ask for; none of it changes the
 /// simulation. Keys: lock=name,name  hide=name,name  panel=0  title=...  prompt=...
-/// theme=dark|contrast  ui=1..2.5
+/// theme=dark|contrast  ui=1..2.5  lesson=<gallery lesson id>
 enum class Theme : uint8_t { Screen, Dark, Contrast };  ///< Screen: whatever this screen chose
 inline constexpr size_t kMaxLessonText = 300;          ///< bytes of title or prompt; longer is cut
 struct LessonSetup {
@@ -38,6 +38,7 @@ struct LessonSetup {
   std::string prompt;   ///< plain text: the question or task for the student
   Theme theme = Theme::Screen;
   float uiScale = 0.0f;  ///< 0: this screen's own; 1 .. 2.5 when the link asks
+  std::string lesson;    ///< a gallery lesson's id (lessons.h): the page shows its title and text
   bool operator==(const LessonSetup& o) const;
 };
 

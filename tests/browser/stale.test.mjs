@@ -63,6 +63,24 @@ test('a gallery lesson\'s text goes when the demo changes and does not come back
   await context.close();
 });
 
+test('a lesson\'s link opened fresh shows the lesson\'s text; changing demo drops it and its key', async () => {
+  const lesson = (await (async () => {
+    const { context, page } = await open(env.browser, env.url);
+    const all = await pg(page, 'lessons');
+    await context.close();
+    return all.find((l) => l.demo === 'evade');
+  })());
+  const { context, page } = await open(env.browser, `${env.url}#${lesson.link}&lesson=${lesson.id}`);
+  await frames(page, 4);
+  assert.ok(await widget(page, 'text:lesson'), 'the lesson text shows for a student opening the link');
+  assert.ok((await pg(page, 'link')).includes(`lesson=${lesson.id}`));
+  await pg(page, 'selectDemo', 'pursuit');
+  await frames(page, 4);
+  assert.equal(await widget(page, 'text:lesson'), null);
+  assert.ok(!(await pg(page, 'link')).includes('lesson='));
+  await context.close();
+});
+
 test('a link notice goes away when a good link or a clean load() replaces the scene', async () => {
   const { context, page } = await open(env.browser, `${env.url}#v=1&demo=pursuit&lookahead=banana`);
   assert.match((await pg(page, 'state')).notice, /lookahead/);

@@ -243,6 +243,20 @@ TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
   EXPECT_EQ(a.Hash(), b.Hash());
 }
 
+// A gallery lesson's link carries the lesson by its id, so a student who opens it gets the text.
+TEST(Link, AGalleryLessonTravelsByItsId) {
+  for (const Lesson& l : Lessons()) {
+    LinkResult r = ParseLink(std::string(l.link) + "&lesson=" + l.id);
+    EXPECT_EQ(r.message, "") << l.id;
+    EXPECT_EQ(r.state.view.setup.lesson, l.id);
+    EXPECT_TRUE(ParseLink(SerializeLink(r.state)).state == r.state) << l.id;
+    EXPECT_NE(SerializeLink(r.state).find(std::string("&lesson=") + l.id), std::string::npos);
+  }
+  LinkResult bad = ParseLink("v=3&demo=pursuit&lesson=no-such-lesson");
+  EXPECT_EQ(bad.state.view.setup.lesson, "");
+  EXPECT_NE(bad.message.find("unknown lesson"), std::string::npos);
+}
+
 TEST(Link, LessonTextIsPlainAndCutAt300BytesWithANotice) {
   std::string longTitle;
   for (int i = 0; i < 200; ++i) longTitle += "%C3%A9";  // "é", two bytes each: 400 bytes
