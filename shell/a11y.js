@@ -61,6 +61,7 @@
   var controls = {};      // id -> element, for updates
   var paramInputs = [];   // [{spec, input}]
   var builtDemo = null;
+  var builtSetup = null;
   var last = null;        // the last summary()
 
   // Marks a control as the HTML twin of a panel widget ("param:lookahead").
@@ -292,6 +293,7 @@
     paramInputs = [];
     paramsBox.appendChild(el('legend', {}, 'Parameters'));
     params.forEach(function (spec) {
+      if (spec.hidden) return;  // a lesson link hides it (the panel does too)
       var input;
       if (spec.kind === 'choice') {
         input = el('select', {});
@@ -306,6 +308,11 @@
       }
       twin(input, 'param:' + spec.name);
       input.id = 'pd-param-' + spec.name;
+      if (spec.locked) {
+        // Shown, read, but not changed: the lesson's link locks it (the panel greys it).
+        input.setAttribute('aria-readonly', 'true');
+        spec.help = 'Locked by this lesson\'s link. ' + spec.help;
+      }
       var r;
       if (spec.kind === 'toggle') {
         r = el('div', { className: 'pd-row' });
@@ -347,6 +354,7 @@
   }
 
   function apply(spec, input, v) {
+    if (spec.locked) { show(spec, input, spec.value); return; }
     var applied = pg.set(spec.name, v);  // the API's own path: clamped, and the link follows
     if (applied !== null && applied !== undefined) show(spec, input, applied);
   }
@@ -485,13 +493,19 @@
     if (embed) { announceChanges(prev, s); return; }
     var params = pg.params();
     if (builtDemo !== s.demo || lessonShown !== s.lesson) showLesson(s);
-    if (builtDemo !== s.demo) {
+    // Rebuilt for another demo, or when a lesson link locks or hides other controls.
+    var setupKey = s.demo + '|' + params.map(function (p) { return (p.locked ? 'L' : '') + (p.hidden ? 'H' : ''); }).join(',');
+    if (builtDemo !== s.demo || builtSetup !== setupKey) {
       builtDemo = s.demo;
+      builtSetup = setupKey;
       var focusedParam = document.activeElement && paramsBox.contains(document.activeElement);
       buildParams(params);
       if (focusedParam) controls.demo.focus();
     } else {
-      paramInputs.forEach(function (p, i) { if (params[i]) show(p.spec, p.input, params[i].value); });
+      paramInputs.forEach(function (p) {
+        var now = params.filter(function (q) { return q.name === p.spec.name; })[0];
+        if (now) { p.spec.value = now.value; show(p.spec, p.input, now.value); }
+      });
     }
     if (controls.demo.value !== s.demo) controls.demo.value = s.demo;
     if (s.lesson >= 0 && controls.lesson.value !== String(s.lesson)) controls.lesson.value = String(s.lesson);

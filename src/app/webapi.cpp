@@ -297,7 +297,11 @@ EMSCRIPTEN_KEEPALIVE const char* pg_params() {
       j.Raw("]");
     }
     j.Raw(",");
-    j.Key("help"), j.Str(s.help);
+    j.Key("help"), j.Str(s.help), j.Raw(",");
+    // A lesson link's set-up: shown but not editable, or not shown (link.h, LessonSetup).
+    const demos::LessonSetup& setup = a.view.setup;
+    j.Key("locked"), j.Raw(i < 64 && ((setup.locked >> i) & 1u) ? "true" : "false"), j.Raw(",");
+    j.Key("hidden"), j.Raw(i < 64 && ((setup.hidden >> i) & 1u) ? "true" : "false");
     j.Raw("}");
   }
   j.Raw("]");

@@ -55,3 +55,25 @@ test('panel=0 shows the scene alone with play and reset; ui and theme come from 
   assert.match(await pg(page, 'link'), /panel=0&theme=contrast&ui=2/);
   await context.close();
 });
+
+test('the accessible controls follow the set-up: a locked knob is read-only, a hidden one absent', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=evade&threat=50&lock=threat&hide=jitter&paused=1`);
+  await frames(page, 4);
+  const threat = page.locator('#pd-param-threat');
+  assert.equal(await threat.getAttribute('aria-readonly'), 'true');
+  assert.equal(await page.locator('#pd-param-jitter').count(), 0);
+  // The keyboard cannot move it either.
+  await threat.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'state')).params.threat, 50);
+  assert.equal(await threat.inputValue(), '50');
+  // A link without the set-up gives the control back.
+  await pg(page, 'load', 'v=3&demo=evade&threat=50&paused=1');
+  await frames(page, 4);
+  assert.equal(await page.locator('#pd-param-threat').getAttribute('aria-readonly'), null);
+  assert.equal(await page.locator('#pd-param-jitter').count(), 1);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
