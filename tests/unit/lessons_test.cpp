@@ -11,6 +11,7 @@
 
 #include "demos/experiment.h"
 #include "demos/link.h"
+#include "experiments.h"
 #include "steer/flocking.h"
 
 using namespace demos;
@@ -24,15 +25,7 @@ const char* LessonLink(const char* title) {
   return "";
 }
 
-std::vector<ExperimentRow> RunLessonExperiment(const std::string& link) {
-  Playground pg;
-  ApplyLink(pg, ParseLink(link).state);
-  Experiment e;
-  e.Start(pg);
-  while (!e.Advance(100000)) {
-  }
-  return e.rows();
-}
+std::vector<ExperimentRow> RunLessonExperiment(const std::string& link) { return test::RunExperiment(link); }
 
 const ExperimentRow* Row(const std::vector<ExperimentRow>& rows, const std::string& label) {
   for (const ExperimentRow& r : rows)

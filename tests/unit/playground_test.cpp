@@ -7,6 +7,7 @@
 #include <string>
 
 #include "demos/experiment.h"
+#include "experiments.h"
 #include "demos/link.h"
 #include "steer/flocking.h"
 #include "steer/pursuit.h"
@@ -376,17 +377,7 @@ TEST(Metrics, PursuitReportsDistanceSpeedForceAndACaptureCounter) {
   EXPECT_GT(m[3].value, 0.0f);
 }
 
-namespace {
-std::vector<ExperimentRow> RunExperiment(const char* link) {
-  Playground pg;
-  ApplyLink(pg, ParseLink(link).state);
-  Experiment e;
-  e.Start(pg);
-  while (!e.Advance(5000)) {
-  }
-  return e.rows();
-}
-}  // namespace
+using demos::test::RunExperiment;
 
 TEST(Experiment, TwentySeedsOfPursuitGiveTimeToCaptureStatistics) {
   std::vector<ExperimentRow> rows = RunExperiment("demo=pursuit");
