@@ -135,7 +135,7 @@ DemoDesc SeekDemoDesc() {
   d.lesson =
       "Drag the target. Seek overshoots and circles; arrive slows down and stops on it; flee runs away but "
       "only "
-      "inside the panic distance. The arrow is the desired velocity; steering = desired - current.";
+      "inside the panic distance. The arrow is the desired velocity; steering = gain x (desired - current).";
   d.source = "Reynolds 1999; Buckland ch. 3 (arrive deceleration); Peters (slowing radius)";
   d.tryThis[0] = "With seek, drag the target and watch the agent overshoot and circle back.";
   d.tryThis[1] = "Switch to arrive and compare fast, normal and slow deceleration.";
