@@ -237,8 +237,25 @@
       scale.addEventListener('input', function () { pg.setView({ uiScale: Number(scale.value) }); refresh(); });
       controls.uiScale = scale;
       view.appendChild(row('UI scale', scale, 'Bigger text and controls in the canvas, 1 to 2.5 times.'));
-      controls.highContrast = checkbox(view, 'High contrast', 'check:highContrast', function (on) { pg.setView({ highContrast: on }); },
-        'Black on white with thick lines, for projectors and slides.');
+      // The theme: three radio buttons in a group (arrow keys move between them, as in any form).
+      var themes = el('fieldset', { className: 'pd-group' });
+      themes.appendChild(el('legend', {}, 'Theme'));
+      controls.themes = {};
+      [['dark', 'Dark', 'Light ink on a dark world, for screens.'],
+        ['light', 'Light', 'Dark ink on a light world, for projectors and paper.'],
+        ['contrast', 'High contrast', 'Black on white with thick lines.']].forEach(function (t) {
+        var radio = twin(el('input', { type: 'radio', name: 'pd-theme', value: t[0], id: newId('theme') }), 'radio:theme-' + t[0]);
+        radio.addEventListener('change', function () { if (radio.checked) { pg.setView({ theme: t[0] }); refresh(); } });
+        var h = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, t[2]);
+        radio.setAttribute('aria-describedby', h.id);
+        var r = el('div', { className: 'pd-row' });
+        r.appendChild(radio);
+        r.appendChild(el('label', { 'for': radio.id }, t[1]));
+        r.appendChild(h);
+        themes.appendChild(r);
+        controls.themes[t[0]] = radio;
+      });
+      view.appendChild(themes);
       controls.perf = checkbox(view, 'Performance', 'check:perf', function (on) { pg.setView({ perf: on }); });
       controls.record = checkbox(view, 'Record', 'check:record', function (on) { pg.record(on); },
         'Record every agent\'s trajectory from the start of the run, for the CSV.');
@@ -514,7 +531,7 @@
     if (document.activeElement !== controls.seed) controls.seed.value = String(s.seed);
     controls.uiScale.value = String(s.view.uiScale);
     controls.uiScale.setAttribute('aria-valuetext', trimNumber(s.view.uiScale, 0.01) + ' times');
-    controls.highContrast.checked = s.view.highContrast;
+    Object.keys(controls.themes).forEach(function (t) { controls.themes[t].checked = s.view.theme === t; });
     controls.perf.checked = s.view.perf;
     controls.record.checked = s.recording;
     pg.layers().forEach(function (l) { if (controls.layers[l.name]) controls.layers[l.name].checked = l.on; });

@@ -100,7 +100,7 @@
     fields.knobs = knobs;
     fields.sceneOnly = labelled('Scene only (no panel)', el('input', { type: 'checkbox' }));
     var theme = el('select', {});
-    [['', "the student's screen"], ['dark', 'dark'], ['contrast', 'high contrast (projectors)']].forEach(function (o) {
+    [['', "the student's screen"], ['dark', 'dark'], ['light', 'light (projectors, paper)'], ['contrast', 'high contrast (projectors)']].forEach(function (o) {
       theme.appendChild(el('option', { value: o[0] }, o[1]));
     });
     fields.theme = labelled('Theme', theme);

@@ -132,13 +132,16 @@
     /** Selects an agent by id (or -1), as a click would. */
     select: function (id) { call('pg_select', null, ['number'], [Number(id)]); },
     /** CSS-pixel position on the canvas of a world point [x, y], for driving the mouse. */
-    /** View settings of this screen: {uiScale: 1..2.5, highContrast: bool, perf: bool} (any subset). */
+    /** View settings of this screen: {uiScale: 1..2.5, theme: 'dark'|'light'|'contrast',
+     *  highContrast: bool (true: theme 'contrast'), perf: bool} (any subset). */
     setView: function (v) {
       v = v || {};
-      call('pg_set_view', null, ['number', 'number', 'number'], [
+      var themes = { dark: 1, contrast: 2, light: 3 };
+      call('pg_set_view', null, ['number', 'number', 'number', 'number'], [
         v.uiScale === undefined ? -1 : Number(v.uiScale),
         v.highContrast === undefined ? -1 : (v.highContrast ? 1 : 0),
-        v.perf === undefined ? -1 : (v.perf ? 1 : 0)]);
+        v.perf === undefined ? -1 : (v.perf ? 1 : 0),
+        Object.prototype.hasOwnProperty.call(themes, v.theme) ? themes[v.theme] : -1]);
     },
     /** Runs the current scene with seeds 1..20 for a simulated minute each:
      *  [{label, chases, escapes, mean, median, min, max}] (seconds to capture). */

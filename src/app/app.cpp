@@ -54,7 +54,7 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
   const demos::LessonSetup& setup = a.view.setup;
   if (setup.uiScale > 0.0f) a.uiScale = setup.uiScale;
   if (setup.theme != demos::Theme::Screen) {
-    a.highContrast = setup.theme == demos::Theme::Contrast;
+    a.theme = setup.theme;
     a.fontScaleBuilt = 0.0f;  // re-apply the style
   }
   // A link that does not say whether to pause leaves the page as it was: a script can

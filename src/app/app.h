@@ -81,7 +81,9 @@ struct App {
 
   // view settings (not in links: they belong to the screen, not the scene)
   float uiScale = 1.0f;
-  bool highContrast = false;
+  /// Dark (the calm default), Light (light world, dark ink) or Contrast (black on white, thick
+  /// lines); never Screen. A link's theme= sets it; otherwise the screen's prefers-color-scheme.
+  demos::Theme theme = demos::Theme::Dark;
   bool showPerf = false;
   bool showHelp = false;
   bool embed = false;
@@ -165,7 +167,12 @@ double NowSeconds();
 
 // [SECTION] render.cpp
 void DrawWorld(App& a, ImDrawList* dl);
-void ApplyTheme(bool highContrast);
+void ApplyTheme(demos::Theme theme);
+struct Palette;
+/// "dark", "light" or "contrast" (the link's and the JS API's words).
+const char* ThemeName(demos::Theme theme);
+/// The scene's colours in the current theme (palette.h).
+const Palette& ThemePalette(const App& a);
 /// The colour an annotation layer is drawn in, in the current theme (for the legend).
 unsigned LayerColor(const App& a, int layerBit);
 
@@ -195,6 +202,7 @@ void DownloadOffline();
 /// Opens the Share dialog (shell/share.js): a lesson's link, its QR code and a preview.
 void OpenShare();
 bool CoarsePointer();  ///< matchMedia("(pointer: coarse)")
+bool PrefersLight();   ///< matchMedia("(prefers-color-scheme: light)")
 /// Tells the page (a "playgroundchange" event) when what its HTML controls show changed:
 /// demo, parameters, pause, speed, annotations, compare, view settings, lesson, outcomes.
 void SignalChanges(App& a, const std::string& fragment);

@@ -20,6 +20,7 @@
 #include <cstdio>
 
 #include "app/app.h"
+#include "app/palette.h"
 #include "app/ui_font.h"
 #include "imgui.h"
 #include "imgui_impl_sdl.h"
@@ -110,7 +111,7 @@ void EnsureFont(App& a) {
   io.Fonts->Build();
   a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;
-  ApplyTheme(a.highContrast);
+  ApplyTheme(a.theme);
   if (a.coarsePointer) {
     // Touch screens: every frame (button, slider, checkbox, header) and every row of a list at
     // least 24 CSS px high (WCAG 2.5.8): 15 px text + 2 x 6 px padding; rows 15 + 10 px.
@@ -306,9 +307,8 @@ void Frame() {
   int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
   int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
   glViewport(0, 0, fbW, fbH);
-  ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-  glClearColor(a.highContrast ? 1.0f : bg.x * 0.55f, a.highContrast ? 1.0f : bg.y * 0.55f,
-               a.highContrast ? 1.0f : bg.z * 0.55f, 1.0f);
+  ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ThemePalette(a).outside);
+  glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   {
     ImVec2 s = io.DisplayFramebufferScale;
@@ -417,6 +417,8 @@ int Main() {
   a.agentRenderer.StartGpuWork();
   a.embed = web::EmbedRequested();
   a.coarsePointer = web::CoarsePointer();
+  // The screen's own choice of light or dark (a link's theme= still wins: LoadLink).
+  if (web::PrefersLight()) a.theme = demos::Theme::Light;
   std::string message;
   std::string initial = web::InitialFragment();
   if (!initial.empty() && initial != "#") {

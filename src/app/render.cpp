@@ -5,65 +5,18 @@
 #include <cmath>
 
 #include "app/app.h"
+#include "app/palette.h"
 #include "imgui.h"
 
 namespace app {
 
 namespace {
 
-struct Palette {
-  ImU32 worldBg, worldEdge, grid, text, textMuted;
-  ImU32 role[11];
-  ImU32 ink[12];
-  ImU32 selection;
-  float line;
-};
+static_assert(IM_COL32(1, 2, 3, 4) == Rgba(1, 2, 3, 4), "palette.h packs colours as ImGui does");
 
-// Colours by role: pursuer, evader, wanderer, boid, predator, seeker, chaser, target, leader,
-// follower, hider. By ink: velocity, force, desired, predicted, threat, wander, feeler,
-// neighbour, path, obstacle, target, muted.
-// Contrast (WCAG 1.4.11, at least 3:1 against the world background, alpha blended): in the calm
-// theme every role 4.3:1 or more (predator the lowest), every ink 3.5:1 or more (obstacles 3.7,
-// world edge 3.6, muted 4.4); in high contrast every role and ink 4.3:1 or more. The grid and
-// the trails' fading tails are decoration (the trails' newest part is the role colour).
-const Palette kCalm = {
-    IM_COL32(30, 36, 46, 255),
-    IM_COL32(108, 122, 144, 255),
-    IM_COL32(38, 45, 57, 255),
-    IM_COL32(226, 232, 240, 255),
-    IM_COL32(140, 152, 170, 255),
-    {IM_COL32(245, 146, 60, 255), IM_COL32(88, 170, 245, 255), IM_COL32(72, 200, 170, 255),
-     IM_COL32(180, 196, 220, 255), IM_COL32(235, 80, 90, 255), IM_COL32(180, 140, 245, 255),
-     IM_COL32(245, 146, 60, 255), IM_COL32(120, 210, 110, 255), IM_COL32(245, 200, 80, 255),
-     IM_COL32(160, 200, 240, 255), IM_COL32(72, 200, 170, 255)},
-    // Desired velocity yellow, predicted point white (a crosshair: another colour and shape).
-    {IM_COL32(120, 220, 140, 255), IM_COL32(240, 110, 200, 255), IM_COL32(250, 215, 100, 255),
-     IM_COL32(240, 240, 240, 255), IM_COL32(235, 80, 90, 255), IM_COL32(90, 210, 230, 220),
-     IM_COL32(240, 160, 90, 230), IM_COL32(150, 170, 200, 210), IM_COL32(150, 170, 200, 200),
-     IM_COL32(110, 124, 146, 255), IM_COL32(120, 210, 110, 255), IM_COL32(125, 137, 155, 255)},
-    IM_COL32(255, 255, 255, 230),
-    1.5f,
-};
-
-const Palette kHighContrast = {
-    IM_COL32(255, 255, 255, 255),
-    IM_COL32(0, 0, 0, 255),
-    IM_COL32(225, 225, 225, 255),
-    IM_COL32(0, 0, 0, 255),
-    IM_COL32(60, 60, 60, 255),
-    {IM_COL32(210, 80, 0, 255), IM_COL32(0, 70, 200, 255), IM_COL32(0, 130, 100, 255),
-     IM_COL32(30, 30, 30, 255), IM_COL32(200, 0, 0, 255), IM_COL32(110, 0, 190, 255),
-     IM_COL32(210, 80, 0, 255), IM_COL32(0, 140, 0, 255), IM_COL32(160, 110, 0, 255),
-     IM_COL32(0, 70, 200, 255), IM_COL32(0, 130, 100, 255)},
-    {IM_COL32(0, 140, 40, 255), IM_COL32(200, 0, 150, 255), IM_COL32(150, 110, 0, 255),
-     IM_COL32(0, 0, 0, 255), IM_COL32(200, 0, 0, 255), IM_COL32(0, 120, 170, 255),
-     IM_COL32(200, 90, 0, 255), IM_COL32(90, 90, 90, 255), IM_COL32(70, 70, 70, 255),
-     IM_COL32(120, 120, 120, 255), IM_COL32(0, 140, 0, 255), IM_COL32(110, 110, 110, 255)},
-    IM_COL32(0, 0, 0, 255),
-    2.5f,
-};
-
-const Palette& P(const App& a) { return a.highContrast ? kHighContrast : kCalm; }
+const Palette& P(const App& a) { return ThemePalette(a); }
+/// Lines, arrow heads, trails and agents grow with the UI scale (a projector at 2x: twice as thick).
+float LineWidth(const App& a, float extra = 0.0f) { return (P(a).line + extra) * a.uiScale; }
 ImVec2 V(Vec2 v) { return {v.x, v.y}; }
 
 void Arrow(ImDrawList* dl, Vec2 from, Vec2 to, ImU32 col, float width) {
@@ -71,7 +24,8 @@ void Arrow(ImDrawList* dl, Vec2 from, Vec2 to, ImU32 col, float width) {
   float len = steer::Length(d);
   if (len < 1.0f) return;
   Vec2 u = d / len, s = steer::Perp(u);
-  float head = len < 30.0f ? len * 0.3f : 9.0f;
+  float k = width * 0.5f;  // heads as wide as the line is thick: 9 px at 2 px
+  float head = len < 30.0f * k ? len * 0.3f : 9.0f * k;
   dl->AddLine(V(from), V(to - u * (head * 0.5f)), col, width);
   dl->AddTriangleFilled(V(to), V(to - u * head + s * (head * 0.45f)), V(to - u * head - s * (head * 0.45f)),
                         col);
@@ -85,35 +39,42 @@ void DrawShape(const App& a, ImDrawList* dl, const demos::Shape& sh) {
   float r = sh.r * c.scale;
   switch (sh.kind) {
     case demos::Shape::Line:
-      dl->AddLine(V(A), V(B), col, p.line);
+      dl->AddLine(V(A), V(B), col, LineWidth(a));
       break;
     case demos::Shape::Arrow:
-      Arrow(dl, A, B, col, p.line + 0.5f);
+      Arrow(dl, A, B, col, LineWidth(a, 0.5f));
       break;
     case demos::Shape::Circle:
-      if (r > 1.0f) dl->AddCircle(V(A), r, col, r > 60.0f ? 96 : 48, p.line);
+      if (r > 1.0f) dl->AddCircle(V(A), r, col, r > 60.0f ? 96 : 48, LineWidth(a));
       break;
     case demos::Shape::Disc:
       dl->AddCircleFilled(V(A), r > 2.5f ? r : 2.5f, col, 16);
       break;
     case demos::Shape::Cross: {
-      float s = sh.r;  // crosses keep their pixel size: they mark a point, not an area
-      dl->AddLine({A.x - s, A.y}, {A.x + s, A.y}, col, p.line + 0.5f);
-      dl->AddLine({A.x, A.y - s}, {A.x, A.y + s}, col, p.line + 0.5f);
-      dl->AddCircle(V(A), s * 0.6f, col, 20, p.line);
+      float s = sh.r * a.uiScale;  // crosses keep their pixel size: they mark a point, not an area
+      dl->AddLine({A.x - s, A.y}, {A.x + s, A.y}, col, LineWidth(a, 0.5f));
+      dl->AddLine({A.x, A.y - s}, {A.x, A.y + s}, col, LineWidth(a, 0.5f));
+      dl->AddCircle(V(A), s * 0.6f, col, 20, LineWidth(a));
       break;
     }
-    case demos::Shape::Label:
-      dl->AddText({A.x, A.y}, col, sh.text);
+    case demos::Shape::Label: {
+      // Labels stay inside the world's view, whatever the UI scale makes of their size.
+      ImVec2 size = ImGui::CalcTextSize(sh.text);
+      float x = std::max(a.viewMin.x, std::min(A.x, a.viewMax.x - size.x));
+      float y = std::max(a.viewMin.y, std::min(A.y, a.viewMax.y - size.y));
+      dl->AddText({x, y}, col, sh.text);
       break;
+    }
   }
 }
 
 // Agents are oriented triangles: nose 1.5 radii ahead, base 1 radius behind, 1.8 radii wide
-// (the same shape as the instanced renderer's unit triangle), at least 2 px in radius.
+// (the same shape as the instanced renderer's unit triangle), at least 2 px in radius. They grow
+// with the UI scale half as fast as the text (1.75x at 2.5x): seen from the back of a room, but a
+// flock does not turn into a carpet.
 float AgentPixelRadius(const App& a, const steer::Agent& ag) {
   float r = ag.radius * a.camera.scale;
-  return r < a.minAgentPx ? a.minAgentPx : r;
+  return (r < a.minAgentPx ? a.minAgentPx : r) * (1.0f + 0.5f * (a.uiScale - 1.0f));
 }
 
 void OutlineAgent(const App& a, ImDrawList* dl, const steer::Agent& ag) {
@@ -121,8 +82,7 @@ void OutlineAgent(const App& a, ImDrawList* dl, const steer::Agent& ag) {
   float r = AgentPixelRadius(a, ag);
   Vec2 h = ag.heading, s = ag.side;
   Vec2 tip = pos + h * (r * 1.5f), l = pos - h * r + s * (r * 0.9f), rr = pos - h * r - s * (r * 0.9f);
-  dl->AddTriangle(V(tip), V(l), V(rr), a.highContrast ? IM_COL32(0, 0, 0, 255) : IM_COL32(0, 0, 0, 110),
-                  1.0f);
+  dl->AddTriangle(V(tip), V(l), V(rr), P(a).agentOutline, a.uiScale);
 }
 
 // Roles are told apart by a word as well as a colour (WCAG 1.4.1): in a scene with a few agents
@@ -159,6 +119,16 @@ void LabelRoles(const App& a, ImDrawList* dl) {
 
 }  // namespace
 
+const char* ThemeName(demos::Theme theme) {
+  return theme == demos::Theme::Contrast ? "contrast" : theme == demos::Theme::Light ? "light" : "dark";
+}
+
+const Palette& ThemePalette(const App& a) {
+  return a.theme == demos::Theme::Contrast ? kContrastPalette
+         : a.theme == demos::Theme::Light  ? kLightPalette
+                                           : kDarkPalette;
+}
+
 unsigned LayerColor(const App& a, int layerBit) {
   // Layer -> ink, in kLayer order: velocity, force, desired, predicted, threat, wander,
   // feelers, neighbours, path, trails.
@@ -169,10 +139,18 @@ unsigned LayerColor(const App& a, int layerBit) {
   return layerBit >= 0 && layerBit < demos::kLayerCount ? P(a).ink[int(kInk[layerBit])] : 0u;
 }
 
-void ApplyTheme(bool highContrast) {
+void ApplyTheme(demos::Theme theme) {
   ImGuiStyle& st = ImGui::GetStyle();
   st = ImGuiStyle();
-  if (highContrast) {
+  if (theme == demos::Theme::Light) {
+    // The panel as paper beside the world: dark text 13:1, secondary text 6.4:1.
+    ImGui::StyleColorsLight(&st);
+    st.Colors[ImGuiCol_Text] = ImVec4(0.12f, 0.13f, 0.16f, 1);
+    st.Colors[ImGuiCol_TextDisabled] = ImVec4(0.33f, 0.35f, 0.38f, 1);
+    st.Colors[ImGuiCol_WindowBg] = ImVec4(0.985f, 0.98f, 0.965f, 0.97f);
+    st.Colors[ImGuiCol_Border] = ImVec4(0.55f, 0.55f, 0.52f, 1);
+    st.FrameBorderSize = 1.0f;
+  } else if (theme == demos::Theme::Contrast) {
     ImGui::StyleColorsLight(&st);
     st.Colors[ImGuiCol_Text] = ImVec4(0, 0, 0, 1);
     st.Colors[ImGuiCol_TextDisabled] = ImVec4(0.25f, 0.25f, 0.25f, 1);
@@ -210,21 +188,22 @@ void DrawWorld(App& a, ImDrawList* dl) {
     for (float y = 100.0f; y < w.def.height; y += 100.0f)
       dl->AddLine(V(c.ToScreen({0, y})), V(c.ToScreen({w.def.width, y})), p.grid, 1.0f);
   }
-  dl->AddRect(V(o), V(e), p.worldEdge, 0.0f, 0, w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f);
+  dl->AddRect(V(o), V(e), p.worldEdge, 0.0f, 0, (w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f) * a.uiScale);
 
   for (const steer::Wall& wall : w.walls)
-    dl->AddLine(V(c.ToScreen(wall.a)), V(c.ToScreen(wall.b)), p.ink[int(demos::Ink::Obstacle)], 3.0f);
+    dl->AddLine(V(c.ToScreen(wall.a)), V(c.ToScreen(wall.b)), p.ink[int(demos::Ink::Obstacle)], 3.0f * a.uiScale);
   for (const steer::Obstacle& ob : w.obstacles)
     dl->AddCircleFilled(V(c.ToScreen(ob.pos)), ob.radius * c.scale, p.ink[int(demos::Ink::Obstacle)], 48);
   if ((a.pg.layers & demos::kLayerPath) && !w.path.points.empty()) {
     const auto& pts = w.path.points;
     for (size_t i = 0; i + 1 < pts.size() + (w.path.loop ? 1 : 0); ++i)
       dl->AddLine(V(c.ToScreen(pts[i])), V(c.ToScreen(pts[(i + 1) % pts.size()])),
-                  p.ink[int(demos::Ink::Path)], p.line);
-    for (Vec2 q : pts) dl->AddCircleFilled(V(c.ToScreen(q)), 5.0f, p.ink[int(demos::Ink::Path)], 12);
+                  p.ink[int(demos::Ink::Path)], LineWidth(a));
+    for (Vec2 q : pts) dl->AddCircleFilled(V(c.ToScreen(q)), 5.0f * a.uiScale, p.ink[int(demos::Ink::Path)], 12);
   }
 
-  // Trails: fading polylines of the last few seconds.
+  // Trails: fading polylines of the last few seconds (on a light world they fade less: a pale
+  // tail on white is invisible on a projector).
   if ((a.pg.layers & demos::kLayerTrails) && a.trails.count > 1) {
     const Trails& t = a.trails;
     for (int i = 0; i < t.agents && i < int(w.agents.size()); ++i) {
@@ -234,8 +213,8 @@ void DrawWorld(App& a, ImDrawList* dl) {
         int i1 = (i0 + 1) % Trails::kLength;
         Vec2 p0 = t.points[size_t(i) * Trails::kLength + i0], p1 = t.points[size_t(i) * Trails::kLength + i1];
         if (steer::DistanceSq(p0, p1) > 2500.0f) continue;  // wrapped around an edge
-        ImU32 alpha = ImU32(20 + 120 * k / t.count) << 24;
-        dl->AddLine(V(c.ToScreen(p0)), V(c.ToScreen(p1)), base | alpha, 1.5f);
+        ImU32 alpha = ImU32(p.trailAlpha0 + (p.trailAlpha1 - p.trailAlpha0) * k / t.count) << 24;
+        dl->AddLine(V(c.ToScreen(p0)), V(c.ToScreen(p1)), base | alpha, 1.5f * a.uiScale);
       }
     }
   }
@@ -283,13 +262,14 @@ void DrawWorld(App& a, ImDrawList* dl) {
     if (!fewAgents && ag.id != a.selected) continue;
     Vec2 s = c.ToScreen(ag.pos);
     if (a.pg.layers & demos::kLayerVelocity)
-      Arrow(dl, s, s + ag.vel * (0.5f * c.scale), p.ink[0], p.line + 0.5f);
+      Arrow(dl, s, s + ag.vel * (0.5f * c.scale), p.ink[0], LineWidth(a, 0.5f));
     if (a.pg.layers & demos::kLayerForce)
-      Arrow(dl, s, s + ag.force * (0.1f * c.scale), p.ink[1], p.line + 0.5f);
+      Arrow(dl, s, s + ag.force * (0.1f * c.scale), p.ink[1], LineWidth(a, 0.5f));
   }
   if (a.selected >= 0 && a.selected < int(w.agents.size())) {
     const steer::Agent& ag = w.agents[a.selected];
-    dl->AddCircle(V(c.ToScreen(ag.pos)), ag.radius * c.scale * 1.9f + 4.0f, p.selection, 32, 2.0f);
+    dl->AddCircle(V(c.ToScreen(ag.pos)), AgentPixelRadius(a, ag) * 1.9f + 4.0f * a.uiScale, p.selection, 32,
+                  2.0f * a.uiScale);
   }
   for (const demos::Shape& sh : overlay.shapes)
     if (sh.kind == demos::Shape::Label) DrawShape(a, dl, sh);

@@ -295,7 +295,7 @@ void LessonSection(App& a) {
   }
   std::vector<demos::Readout> lines;
   a.pg.Formula(lines);
-  ImVec4 ink = a.highContrast ? ImVec4(0.45f, 0.3f, 0.0f, 1.0f) : ImVec4(0.98f, 0.84f, 0.39f, 1.0f);
+  ImVec4 ink = a.theme != demos::Theme::Dark ? ImVec4(0.45f, 0.3f, 0.0f, 1.0f) : ImVec4(0.98f, 0.84f, 0.39f, 1.0f);
   // Wrapped, so a long line is never cut at the panel's edge (narrow screens, large UI scales).
   ImGui::PushStyleColor(ImGuiCol_Text, ink);
   ImGui::PushTextWrapPos(0.0f);
@@ -380,7 +380,7 @@ void ExperimentSection(App& a) {
   bool stale = !e.Matches(a.pg);
   if (stale) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(a.highContrast ? ImVec4(0.6f, 0.0f, 0.0f, 1.0f) : ImVec4(1.0f, 0.6f, 0.45f, 1.0f),
+    ImGui::TextColored(a.theme != demos::Theme::Dark ? ImVec4(0.6f, 0.0f, 0.0f, 1.0f) : ImVec4(1.0f, 0.6f, 0.45f, 1.0f),
                        "Out of date: %s. Run it again.", e.StaleReason(a.pg).c_str());
     ImGui::PopTextWrapPos();
     Remember(a, "text", "experiment-stale");
@@ -603,10 +603,23 @@ void ViewSection(App& a) {
     a.uiScale = scale;
   Remember(a, "slider", "uiScale");
   Tooltip("Bigger text and controls for projectors; the font is re-rendered, never stretched.");
-  if (ImGui::Checkbox("High contrast", &a.highContrast)) a.fontScaleBuilt = 0.0f;  // re-apply the style
-  Remember(a, "check", "highContrast");
-  Tooltip("Black on white with thick lines, for projectors and slides.");
-  ImGui::SameLine();
+  static const struct {
+    demos::Theme theme;
+    const char *label, *name, *help;
+  } kThemes[] = {
+      {demos::Theme::Dark, "Dark", "theme-dark", "Light ink on a dark world, for screens."},
+      {demos::Theme::Light, "Light", "theme-light", "Dark ink on a light world, for projectors and paper."},
+      {demos::Theme::Contrast, "High contrast", "theme-contrast", "Black on white with thick lines."},
+  };
+  for (const auto& t : kThemes) {
+    if (&t != kThemes) ImGui::SameLine();
+    if (ImGui::RadioButton(t.label, a.theme == t.theme) && a.theme != t.theme) {
+      a.theme = t.theme;
+      a.fontScaleBuilt = 0.0f;  // re-apply the style
+    }
+    Remember(a, "radio", t.name);
+    Tooltip(t.help);
+  }
   ImGui::Checkbox("Performance", &a.showPerf);
   Remember(a, "check", "perf");
   bool recording = a.pg.recording();
@@ -755,7 +768,7 @@ void DrawPanel(App& a) {
       AnnotationsSection(a);
     if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
       SelectedSection(a);
-    OpenIfFocused(a, {"slider:uiScale", "check:", "button:csv", "button:png", "button:fit", "button:zoom"});
+    OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit", "button:zoom"});
     if (ImGui::CollapsingHeader("View")) ViewSection(a);
   }
   ImGui::End();
@@ -810,7 +823,7 @@ void DrawCanvasOverlay(App& a) {
     float x = a.viewMin.x + 16.0f, y = a.viewMin.y - a.headerHeight + 8.0f;
     float wrap = a.viewMax.x - a.viewMin.x - 32.0f;
     dl->AddRectFilled({a.viewMin.x, a.viewMin.y - a.headerHeight}, {a.viewMax.x, a.viewMin.y - 2.0f},
-                      a.highContrast ? IM_COL32(255, 255, 255, 255) : IM_COL32(22, 27, 36, 255));
+                      a.theme == demos::Theme::Dark ? IM_COL32(22, 27, 36, 255) : IM_COL32(255, 255, 255, 255));
     if (!l.title.empty()) {
       ImFont* font = ImGui::GetFont();
       float size = ImGui::GetFontSize() * 1.25f;
@@ -820,15 +833,17 @@ void DrawCanvasOverlay(App& a) {
     if (!l.prompt.empty()) dl->AddText(nullptr, 0.0f, {x, y}, text, l.prompt.c_str(), nullptr, wrap);
     a.widgets.push_back({"text:lesson-header", {a.viewMin.x, a.viewMin.y - a.headerHeight}, {a.viewMax.x, a.viewMin.y}});
   }
-  // The demo's status line, top-right of the world view.
+  // The demo's status line, top-right of the world view; wrapped to stay inside it at large UI
+  // scales.
   char status[96];
   a.pg.Status(status, sizeof status);
   if (status[0]) {
-    ImVec2 size = ImGui::CalcTextSize(status);
-    ImVec2 at(a.viewMax.x - size.x - 14.0f, a.viewMin.y + 10.0f);
+    float wrap = std::max(a.viewMax.x - a.viewMin.x - 28.0f, 40.0f);
+    ImVec2 size = ImGui::CalcTextSize(status, nullptr, false, wrap);
+    ImVec2 at(std::max(a.viewMax.x - size.x - 14.0f, a.viewMin.x + 14.0f), a.viewMin.y + 10.0f);
     dl->AddRectFilled({at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
-                      a.highContrast ? IM_COL32(255, 255, 255, 230) : IM_COL32(20, 24, 32, 200), 4.0f);
-    dl->AddText(at, text, status);
+                      a.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
+    dl->AddText(nullptr, 0.0f, at, text, status, nullptr, wrap);
   }
   if (a.view.paused && !a.pictureFrame) {
     const char* paused = "Paused";

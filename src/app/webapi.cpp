@@ -95,6 +95,9 @@ EM_JS(void, js_first_frame_drawn, (), {
 EM_JS(int, js_coarse_pointer, (), {
   try { return window.matchMedia("(pointer: coarse)").matches ? 1 : 0; } catch (e) { return 0; }
 });
+EM_JS(int, js_prefers_light, (), {
+  try { return window.matchMedia("(prefers-color-scheme: light)").matches ? 1 : 0; } catch (e) { return 0; }
+});
 // Only flags the change: the page reads the new state after this frame, never inside it.
 EM_JS(void, js_changed, (), {
   var shell = window["playgroundShell"];
@@ -124,6 +127,7 @@ void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
 void DownloadOffline() { js_download_offline(); }
 void OpenShare() { js_open_share(); }
 bool CoarsePointer() { return js_coarse_pointer() != 0; }
+bool PrefersLight() { return js_prefers_light() != 0; }
 
 // Called once per frame with the fragment the frame computed anyway: a handful of numbers and
 // one string compare, so a paused page does no more work than before.
@@ -133,7 +137,7 @@ void SignalChanges(App& a, const std::string& fragment) {
   a.pg.Outcomes(outcomes);
   char extra[160];
   std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu", double(a.uiScale),
-                a.highContrast, a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(),
+                int(a.theme), a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(),
                 a.experiment.running(), a.experiment.done(), a.pg.compareParam(), a.selected,
                 a.pg.world().agents.size());
   // The notice while it shows ("Link copied", what a link ignored): the page says it aloud.
@@ -320,7 +324,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_state() {
   j.Key("paused"), j.Raw(a.view.paused ? "true" : "false"), j.Raw(",");
   j.Key("speed"), j.Num(a.view.speed), j.Raw(",");
   j.Key("view"), j.Raw("{"), j.Key("uiScale"), j.Num(a.uiScale), j.Raw(","), j.Key("highContrast"),
-      j.Raw(a.highContrast ? "true" : "false"), j.Raw("},");
+      j.Raw(a.theme == demos::Theme::Contrast ? "true" : "false"), j.Raw(","), j.Key("theme"),
+      j.Str(app::ThemeName(a.theme)), j.Raw("},");
   // What the performance overlay shows (smoothed over the last frames).
   j.Key("perf"), j.Raw("{"), j.Key("fps"), j.Num(a.fps), j.Raw(","), j.Key("simMs"), j.Num(a.simMs), j.Raw(","),
       j.Key("drawMs"), j.Num(a.drawMs), j.Raw(","), j.Key("agents"), j.Num(double(w.agents.size())), j.Raw(","),
@@ -522,13 +527,16 @@ EMSCRIPTEN_KEEPALIVE const char* pg_hash() {
 EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), text ? text : ""); }
 /// View settings of this screen (not part of links): UI scale 1..2.5, high contrast, performance
 /// overlay. Negative values leave a setting as it is.
-EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf) {
+/// theme: 1 dark, 2 high contrast, 3 light (demos::Theme); highContrast 0 leaves high contrast
+/// for the dark theme and keeps dark or light as they are.
+EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, int theme) {
   app::App& a = TheApp();
   if (uiScale >= 0.0f) a.uiScale = uiScale < 1.0f ? 1.0f : (uiScale > 2.5f ? 2.5f : uiScale);
-  if (highContrast >= 0) {
-    a.highContrast = highContrast != 0;
-    a.fontScaleBuilt = 0.0f;  // re-apply the style
-  }
+  demos::Theme was = a.theme;
+  if (highContrast == 1) a.theme = demos::Theme::Contrast;
+  if (highContrast == 0 && a.theme == demos::Theme::Contrast) a.theme = demos::Theme::Dark;
+  if (theme >= int(demos::Theme::Dark) && theme <= int(demos::Theme::Light)) a.theme = demos::Theme(theme);
+  if (a.theme != was) a.fontScaleBuilt = 0.0f;  // re-apply the style
   if (perf >= 0) a.showPerf = perf != 0;
 }
 
@@ -702,7 +710,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
     j.Raw("]},");
   }
   j.Key("view"), j.Raw("{"), j.Key("uiScale"), j.Num(a.uiScale), j.Raw(","), j.Key("highContrast"),
-      j.Raw(a.highContrast ? "true" : "false"), j.Raw(","), j.Key("perf"),
+      j.Raw(a.theme == demos::Theme::Contrast ? "true" : "false"), j.Raw(","), j.Key("theme"),
+      j.Str(app::ThemeName(a.theme)), j.Raw(","), j.Key("perf"),
       j.Raw(a.showPerf ? "true" : "false"), j.Raw("}}");
   return app::Reply(j);
 }

@@ -492,12 +492,12 @@ function strongest(img, bg, x0, y0, x1, y1, mask = null) {
   return best;
 }
 
-test('contrast on screenshots, both themes: text 4.5:1, agents and annotations 3:1 against the world', async () => {
+test('contrast on screenshots, every theme: text 4.5:1, agents and annotations 3:1 against the world', async () => {
   const { context, page } = await openPage(env.url);
   const report = [];
-  for (const highContrast of [false, true]) {
-    await pg(page, 'setView', { highContrast });
-    const theme = highContrast ? 'high contrast' : 'calm';
+  for (const theme of ['dark', 'light', 'contrast']) {
+    await pg(page, 'setView', { theme });
+    assert.equal((await pg(page, 'state')).view.theme, theme);
     for (const [link, layer] of [['#v=1&demo=pursuit', 'velocity'], ['#v=1&demo=pursuit', 'desired'], ['#v=1&demo=pursuit', 'predicted'],
       ['#v=1&demo=pursuit', 'force'], ['#v=1&demo=evade&threat=300', 'threat'], ['#v=1&demo=wander&count=3', 'wander'],
       ['#v=1&demo=avoid&count=3', 'feelers'], ['#v=1&demo=path', 'path'], ['#v=1&demo=hide', 'predicted']]) {
@@ -515,7 +515,7 @@ test('contrast on screenshots, both themes: text 4.5:1, agents and annotations 3
       const off = decodePng(await page.screenshot());
       await pg(page, 'show', layer, true);
       await frames(page, 3);
-      const on = decodePng(await page.screenshot({ path: `${SHOTS}a11y-contrast-${highContrast ? 'hc' : 'calm'}-${layer}.png` }));
+      const on = decodePng(await page.screenshot({ path: `${SHOTS}a11y-contrast-${theme}-${layer}.png` }));
       const s = await pg(page, 'state');
       const [ox, oy] = await pg(page, 'toScreen', 0, 0);
       const [ex, ey] = await pg(page, 'toScreen', s.world.width, s.world.height);
@@ -536,7 +536,7 @@ test('contrast on screenshots, both themes: text 4.5:1, agents and annotations 3
     }
     // Text: the clock (secondary text, the faintest in the panel) and a button's label.
     const w = await pg(page, 'widgets');
-    const img = decodePng(await page.screenshot({ path: `${SHOTS}a11y-contrast-${highContrast ? 'hc' : 'calm'}-panel.png` }));
+    const img = decodePng(await page.screenshot({ path: `${SHOTS}a11y-contrast-${theme}-panel.png` }));
     for (const name of ['text:clock', 'button:copy', 'button:step']) {
       const [x0, y0, x1, y1] = w[name];
       const bg = modeColour(img, x0, y0, x1, y1);

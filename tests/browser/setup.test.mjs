@@ -3,7 +3,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { open, problems, SHOTS, pg, widget, frames, useBrowser } from './browser.mjs';
+import { decodePng, pixelAt } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const TITLE = 'Threat%20range';
@@ -76,4 +78,102 @@ test('the accessible controls follow the set-up: a locked knob is read-only, a h
   assert.equal(await page.locator('#pd-param-jitter').count(), 1);
   assert.deepEqual(problems(messages), []);
   await context.close();
+});
+
+/** The world's background as the screen shows it: the most common pixel inside the world. */
+async function worldLuminance(page) {
+  const img = decodePng(await page.screenshot());
+  const s = await pg(page, 'state');
+  const [ox, oy] = await pg(page, 'toScreen', 0, 0);
+  const [ex, ey] = await pg(page, 'toScreen', s.world.width, s.world.height);
+  const counts = new Map();
+  for (let y = Math.ceil(oy) + 4; y < ey - 4; y += 3)
+    for (let x = Math.ceil(ox) + 4; x < ex - 4; x += 3) {
+      const k = pixelAt(img, x, y).slice(0, 3).join(',');
+      counts.set(k, (counts.get(k) || 0) + 1);
+    }
+  const [r, g, b] = [...counts.entries()].sort((p, q) => q[1] - p[1])[0][0].split(',').map(Number);
+  const lin = (c) => { c /= 255; return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+test('the light theme: asked by the screen (prefers-color-scheme) or by the link; the link wins', async () => {
+  for (const [scheme, link, theme] of [['light', 'v=3&demo=pursuit', 'light'], ['dark', 'v=3&demo=pursuit', 'dark'],
+    ['dark', 'v=3&demo=pursuit&theme=light', 'light'], ['light', 'v=3&demo=pursuit&theme=dark', 'dark'],
+    ['light', 'v=3&demo=pursuit&theme=contrast', 'contrast']]) {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: scheme });
+    const page = await context.newPage();
+    const messages = [];
+    page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+    await page.goto(`${env.url}#${link}&paused=1`);
+    await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function');
+    await frames(page, 4);
+    const s = await pg(page, 'state');
+    assert.equal(s.view.theme, theme, `${scheme} screen, ${link}`);
+    assert.equal(s.view.highContrast, theme === 'contrast');
+    const lum = await worldLuminance(page);
+    if (theme === 'dark') assert.ok(lum < 0.05, `dark world, luminance ${lum}`);
+    else assert.ok(lum > 0.8, `${theme} world, luminance ${lum}`);
+    // The screen's preference is not written into links: only a link's own theme travels.
+    assert.equal((await pg(page, 'link')).includes('theme='), link.includes('theme='));
+    if (scheme === 'light' && theme === 'light') writeFileSync(`${SHOTS}/theme-light.png`, await page.screenshot());
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
+
+test('the View section switches the theme, and setView({theme}) does what the radio buttons do', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=3&demo=flock&paused=1`);
+  await frames(page, 4);
+  for (const theme of ['light', 'contrast', 'dark']) {
+    await pg(page, 'focus', `radio:theme-${theme}`);  // opens the View section and scrolls to it
+    await frames(page, 3);
+    await pg(page, 'focus', null);
+    const r = await widget(page, `radio:theme-${theme}`);
+    assert.ok(r, `radio:theme-${theme} is drawn`);
+    await page.mouse.click(r.x0 + 8, r.y);
+    await frames(page, 3);
+    assert.equal((await pg(page, 'state')).view.theme, theme);
+  }
+  await pg(page, 'setView', { theme: 'light' });
+  assert.equal((await pg(page, 'state')).view.theme, 'light');
+  await pg(page, 'setView', { highContrast: false });  // not in high contrast: nothing to leave
+  assert.equal((await pg(page, 'state')).view.theme, 'light');
+  await pg(page, 'setView', { highContrast: true });
+  assert.equal((await pg(page, 'state')).view.theme, 'contrast');
+  await pg(page, 'setView', { theme: 'plaid' });  // unknown: ignored
+  assert.equal((await pg(page, 'state')).view.theme, 'contrast');
+  await context.close();
+});
+
+test('an embed in a course page asks for its UI scale and theme in its link', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const src = `${env.url}?embed=1#v=3&demo=pursuit&ui=2&theme=light`;
+  // A course page on another origin (its own little server on another port); the page allows
+  // framing from any http(s) page.
+  const html = `<!doctype html><title>Course</title><h1>Pursuit</h1>
+    <iframe id="e" src="${src}" width="800" height="450" style="border:0"></iframe>`;
+  const course = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise((r) => course.listen(0, '127.0.0.1', r));
+  await page.goto(`http://127.0.0.1:${course.address().port}/`);
+  const frame = await (await page.$('#e')).contentFrame();
+  await frame.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
+  await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const s = await frame.evaluate(() => window.playground.state());
+  assert.equal(s.view.uiScale, 2);
+  assert.equal(s.view.theme, 'light');
+  // The embed's own controls are drawn at that scale: its play button is at least twice 24 px high.
+  const w = await frame.evaluate(() => window.playground.widgets());
+  const play = w['button:play'] || w['button:pause'];
+  assert.ok(play, Object.keys(w).join(' '));
+  assert.ok(play[3] - play[1] >= 40, `play button ${play[3] - play[1]} px high at UI scale 2`);
+  const shot = decodePng(await page.screenshot({ path: `${SHOTS}/embed-ui2-light.png` }));
+  // The embed's world is light inside the course page.
+  const box = await (await page.$('#e')).boundingBox();
+  const [x, y] = await frame.evaluate(() => window.playground.toScreen(20, 20));
+  const [r, g, b] = pixelAt(shot, Math.round(box.x + x), Math.round(box.y + y));
+  assert.ok(r > 200 && g > 200 && b > 200, `world pixel ${r},${g},${b}`);
+  await context.close();
+  course.close();
 });
