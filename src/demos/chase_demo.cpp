@@ -245,6 +245,7 @@ DemoDesc ChaseDemoDesc() {
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::None;
   d.make = [] { return std::unique_ptr<Demo>(new ChaseDemo); };
+  d.lanes.assign(kLaneNames, kLaneNames + kLanes);
   return d;
 }
 

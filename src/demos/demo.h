@@ -160,6 +160,8 @@ struct DemoDesc {
   steer::WorldDef world;
   std::unique_ptr<Demo> (*make)();
   bool clickAddsWaypoints = false;  ///< a click on empty space adds a waypoint to the path
+  /// Races run side by side (the labels of its outcomes), for "which one first?" challenges.
+  std::vector<const char*> lanes;
 };
 
 /// The demo table, in menu order (keys 1-9 pick the first nine).

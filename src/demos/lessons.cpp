@@ -52,6 +52,31 @@ const std::vector<Lesson>& Lessons() {
        "A predator hunts the nearest boid; inside the threat range boids evade it, and the flock splits and "
        "re-forms behind it.",
        "v=3&demo=flock&predator=1&threat=120"},
+      // Predict, then check (challenge.h): the prompt is the question, check= decides it.
+      {"challenge-seek-in-time", "Challenge: can plain seek catch it in 10 s?",
+       "Look-ahead is 0: the pursuer runs at where the evader is now. Predict, then Run.",
+       "v=3&demo=pursuit&lookahead=0&title=Plain%20seek&prompt=Will%20the%20pursuer%20catch%20the%20evader%20"
+       "within%2010%20s%3F&check=caught%3C10"},
+      {"challenge-threat-survive", "Challenge: a threat range to survive 30 s",
+       "Only the threat range can change. Find a range that lets the evader last 30 seconds.",
+       "v=3&demo=evade&threat=50&lock=predictor,lookahead,pursuerSpeed,evaderSpeed,jitter&title=Survive%2030%20s"
+       "&prompt=Set%20the%20threat%20range%20so%20the%20evader%20survives%2030%20s.&check=caught%3E30&ask=set"},
+      {"challenge-first-chaser", "Challenge: which chaser arrives first?",
+       "Bourg's three chasers, same speed, same prey. Pick the one you think catches its prey first.",
+       "v=3&demo=chase&title=Three%20chasers&prompt=Which%20of%20Bourg%27s%20chasers%20catches%20its%20prey%20"
+       "first%3F&check=first"},
+      {"challenge-flock-alignment", "Challenge: a flock without alignment",
+       "Alignment is off; separation and cohesion still work.",
+       "v=3&demo=flock&alignment=0&title=No%20alignment&prompt=Will%20neighbouring%20boids%20still%20fly%20the%20"
+       "same%20way%20(local%20polarization%20above%200.7)%20after%2030%20s%3F&check=local-polarization%3E0.7@30"},
+      {"challenge-no-avoidance", "Challenge: wandering without avoidance",
+       "Obstacle avoidance is off; the wanderers still have their wall feelers.",
+       "v=3&demo=avoid&method=none&title=No%20avoidance&prompt=In%2030%20s%2C%20will%20any%20agent%20end%20up%20"
+       "inside%20an%20obstacle%3F&check=agent-steps-inside-an-obstacle%3E0@30"},
+      {"challenge-wander-no-jitter", "Challenge: wander with no jitter",
+       "With jitter 0 the dot no longer moves on its circle.",
+       "v=3&demo=wander&jitter=0&title=No%20jitter&prompt=After%2020%20s%2C%20are%20the%20wanderers%20still%20"
+       "steering%20(mean%20steering%20force%20above%2010)%3F&check=mean-steering-force%3E10@20"},
   };
   return lessons;
 }

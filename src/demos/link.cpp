@@ -172,7 +172,8 @@ bool LinkState::operator==(const LinkState& o) const {
 
 bool LessonSetup::operator==(const LessonSetup& o) const {
   return locked == o.locked && hidden == o.hidden && panel == o.panel && title == o.title &&
-         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson;
+         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson &&
+         hasCheck == o.hasCheck && (!hasCheck || (check == o.check && ask == o.ask));
 }
 
 bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out) {
@@ -400,6 +401,22 @@ LinkResult ParseLink(std::string_view text) {
         Note(r.message, "ignored a bad panel value");
       continue;
     }
+    if (key == "check") {
+      std::string why;
+      s.view.setup.hasCheck = ParseCheck(value, &s.view.setup.check, &why);
+      if (!s.view.setup.hasCheck) Note(r.message, "ignored the check (" + why + ")");
+      if (s.view.setup.hasCheck && s.view.setup.check.measure == Check::Measure::First)
+        s.view.setup.ask = Ask::Pick;
+      continue;
+    }
+    if (key == "ask") {
+      Ask ask;
+      if (!ParseAsk(value, &ask))
+        Note(r.message, "ignored ask (yesno, set or pick)");
+      else if (!(s.view.setup.hasCheck && s.view.setup.check.measure == Check::Measure::First))
+        s.view.setup.ask = ask;
+      continue;
+    }
     if (key == "title" || key == "prompt") {
       bool cut = false;
       (key == "title" ? s.view.setup.title : s.view.setup.prompt) = PlainText(value, &cut);
@@ -416,6 +433,8 @@ LinkResult ParseLink(std::string_view text) {
     if (key == "theme") {
       if (value == "dark")
         s.view.setup.theme = Theme::Dark;
+      else if (value == "light")
+        s.view.setup.theme = Theme::Light;
       else if (value == "contrast")
         s.view.setup.theme = Theme::Contrast;
       else
@@ -525,11 +544,18 @@ std::string SerializeLink(const LinkState& s) {
   if (l.hidden) out += "&hide=" + names(l.hidden);
   if (!l.panel) out += "&panel=0";
   if (l.theme == Theme::Dark) out += "&theme=dark";
+  if (l.theme == Theme::Light) out += "&theme=light";
   if (l.theme == Theme::Contrast) out += "&theme=contrast";
   if (l.uiScale > 0.0f) out += "&ui=" + FormatNumber(l.uiScale);
   if (!l.lesson.empty()) out += "&lesson=" + l.lesson;
   if (!l.title.empty()) out += "&title=" + PercentEncode(l.title);
   if (!l.prompt.empty()) out += "&prompt=" + PercentEncode(l.prompt);
+  if (l.hasCheck) {
+    // A check's text is names, digits, '.', '@' and its operator: only '<' and '>' need escaping
+    // in a fragment ("check=caught%3C10", "check=polarization%3E0.8@20").
+    for (char c : "&check=" + FormatCheck(l.check)) out += c == '<' ? "%3C" : c == '>' ? "%3E" : std::string(1, c);
+    if (l.ask != Ask::YesNo && l.check.measure != Check::Measure::First) out += "&ask=" + std::string(AskName(l.ask));
+  }
   return out;
 }
 

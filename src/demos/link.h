@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "demos/challenge.h"
 #include "demos/playground.h"
 
 namespace demos {
@@ -27,8 +28,9 @@ inline constexpr size_t kMaxLinkBytes = 8192;
 
 /// Set-up of the page around the scene that a teacher's link can ask for; none of it changes the
 /// simulation. Keys: lock=name,name  hide=name,name  panel=0  title=...  prompt=...
-/// theme=dark|contrast  ui=1..2.5  lesson=<gallery lesson id>
-enum class Theme : uint8_t { Screen, Dark, Contrast };  ///< Screen: whatever this screen chose
+/// theme=dark|light|contrast  ui=1..2.5  lesson=<gallery lesson id>
+/// check=<a challenge's check>  ask=yesno|set|pick  (predict, then check: challenge.h)
+enum class Theme : uint8_t { Screen, Dark, Contrast, Light };  ///< Screen: whatever this screen chose
 inline constexpr size_t kMaxLessonText = 300;          ///< bytes of title or prompt; longer is cut
 struct LessonSetup {
   uint64_t locked = 0;  ///< bit i: the demo's parameter i is shown but cannot be changed
@@ -39,6 +41,9 @@ struct LessonSetup {
   Theme theme = Theme::Screen;
   float uiScale = 0.0f;  ///< 0: this screen's own; 1 .. 2.5 when the link asks
   std::string lesson;    ///< a gallery lesson's id (lessons.h): the page shows its title and text
+  bool hasCheck = false;  ///< a challenge: the prompt is its question, `check` decides it
+  Check check;
+  Ask ask = Ask::YesNo;  ///< how the student answers (Pick for a "first" check)
   bool operator==(const LessonSetup& o) const;
 };
 

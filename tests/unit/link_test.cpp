@@ -243,6 +243,21 @@ TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
   EXPECT_EQ(a.Hash(), b.Hash());
 }
 
+// Each theme a link can ask for reads back to itself; a link that names none leaves the screen's own.
+TEST(Link, EveryThemeReadsBack) {
+  const std::pair<const char*, Theme> themes[] = {
+      {"dark", Theme::Dark}, {"light", Theme::Light}, {"contrast", Theme::Contrast}};
+  for (const auto& [word, theme] : themes) {
+    std::string link = std::string("v=3&demo=pursuit&theme=") + word;
+    LinkResult r = ParseLink(link);
+    EXPECT_EQ(r.message, "") << word;
+    EXPECT_EQ(r.state.view.setup.theme, theme) << word;
+    EXPECT_EQ(SerializeLink(r.state), link);
+  }
+  EXPECT_EQ(ParseLink("v=3&demo=pursuit").state.view.setup.theme, Theme::Screen);
+  EXPECT_EQ(SerializeLink(ParseLink("v=3&demo=pursuit").state), "v=3&demo=pursuit");
+}
+
 // A gallery lesson's link carries the lesson by its id, so a student who opens it gets the text.
 TEST(Link, AGalleryLessonTravelsByItsId) {
   for (const Lesson& l : Lessons()) {

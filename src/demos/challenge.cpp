@@ -1,0 +1,316 @@
+#include "demos/challenge.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "demos/link.h"
+#include "demos/playground.h"
+
+namespace demos {
+
+namespace {
+
+constexpr int kStepsPerSecond = 60;
+
+// "agent-steps inside an obstacle" and "agent-steps-inside-an-obstacle" are the same name: case,
+// spaces, dashes and underscores aside.
+std::string NormalName(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == ' ' || c == '-' || c == '_') continue;
+    out += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  }
+  return out;
+}
+
+bool IsNameChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+}
+
+/// A finite number written plainly ("10", "0.8", "-3"): no hex, no exponent tricks, no "nan".
+bool ParsePlainNumber(std::string_view s, float* out) {
+  if (s.empty() || s.size() > 24) return false;
+  for (char c : s)
+    if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+')) return false;
+  std::string buf(s);
+  char* end = nullptr;
+  double v = std::strtod(buf.c_str(), &end);
+  if (end != buf.c_str() + buf.size() || !std::isfinite(v) || std::fabs(v) > 1e9) return false;
+  *out = float(v);
+  return true;
+}
+
+const char* OpText(Check::Op op) {
+  switch (op) {
+    case Check::Op::Less: return "<";
+    case Check::Op::LessEq: return "<=";
+    case Check::Op::Greater: return ">";
+    case Check::Op::GreaterEq: return ">=";
+    case Check::Op::Equal: return "=";
+  }
+  return "<";
+}
+
+bool Compare(float a, Check::Op op, float b) {
+  switch (op) {
+    case Check::Op::Less: return a < b;
+    case Check::Op::LessEq: return a <= b;
+    case Check::Op::Greater: return a > b;
+    case Check::Op::GreaterEq: return a >= b;
+    case Check::Op::Equal: return std::fabs(a - b) <= 1e-4f * std::max(1.0f, std::fabs(b));
+  }
+  return false;
+}
+
+// The shortest text that reads back to v ("0.8", "10"): link.cpp's FormatNumber does the same
+// for the link's other numbers. TODO(merge): use link.h's once it is public.
+std::string ShortestNumber(float v) {
+  char buf[32];
+  for (int digits = 1; digits <= 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, double(v));
+    if (std::strtof(buf, nullptr) == v && !std::strchr(buf, 'e')) break;
+  }
+  return buf;
+}
+
+std::string Number(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", double(v));
+  // "6.30" -> "6.3", "10.00" -> "10"
+  std::string s = buf;
+  while (!s.empty() && s.back() == '0') s.pop_back();
+  if (!s.empty() && s.back() == '.') s.pop_back();
+  return s;
+}
+
+int CaptureCount(const Playground& pg) {
+  std::vector<std::pair<const char*, float>> out;
+  pg.Outcomes(out);
+  int n = 0;
+  for (const auto& o : out) n += o.second >= 0.0f && std::strcmp(o.first, "capture") == 0;
+  return n;
+}
+
+bool FindMetric(const Playground& pg, const std::string& name, float* value) {
+  std::vector<Metric> metrics;
+  pg.Metrics(metrics);
+  std::string want = NormalName(name);
+  for (const Metric& m : metrics)
+    if (NormalName(m.name) == want) {
+      *value = m.value;
+      return true;
+    }
+  return false;
+}
+
+// The first finished round's lanes: labels with their times (negative: escaped).
+std::vector<std::pair<std::string, float>> FirstRound(const Playground& pg) {
+  std::vector<std::pair<const char*, float>> out;
+  pg.Outcomes(out);
+  std::vector<std::pair<std::string, float>> lanes;
+  for (const auto& o : out)
+    if (std::strcmp(o.first, "capture") != 0) lanes.push_back({o.first, o.second});
+  return lanes;
+}
+
+CheckResult RunCaught(Playground& pg, const Check& c) {
+  CheckResult r;
+  r.ran = true;
+  int steps = int(std::lround(c.seconds * kStepsPerSecond));
+  // "caught<10": a capture at 10 s exactly decides it too, so one step past the limit.
+  for (int k = 1; k <= steps + 1; ++k) {
+    pg.Step(1);
+    if (c.measure == Check::Measure::Caught && CaptureCount(pg) > 0) {
+      r.measured = float(k) / kStepsPerSecond;
+      break;
+    }
+  }
+  if (c.measure == Check::Measure::Caught) {
+    bool caught = r.measured > 0.0f;
+    r.decidedAt = caught ? r.measured : c.seconds;
+    // Never caught counts as caught "after the run": later than any limit within it.
+    r.holds = caught ? Compare(r.measured, c.op, c.value) : (c.op == Check::Op::Greater || c.op == Check::Op::GreaterEq);
+    if (!caught) r.measured = -1.0f;
+    r.summary = caught ? "caught at " + Number(r.measured) + " s" : "no capture in " + Number(c.seconds) + " s";
+  } else {
+    r.measured = float(CaptureCount(pg));
+    r.decidedAt = c.seconds;
+    r.holds = Compare(r.measured, c.op, c.value);
+    r.summary = Number(r.measured) + (r.measured == 1.0f ? " capture in " : " captures in ") + Number(c.seconds) + " s";
+  }
+  return r;
+}
+
+CheckResult RunFirst(Playground& pg, const Check& c) {
+  CheckResult r;
+  r.ran = true;
+  int steps = int(std::lround(c.seconds * kStepsPerSecond));
+  std::vector<std::pair<std::string, float>> lanes;
+  for (int k = 0; k < steps && lanes.empty(); ++k) {
+    pg.Step(1);
+    lanes = FirstRound(pg);
+  }
+  float best = -1.0f;
+  for (const auto& [label, t] : lanes)
+    if (t >= 0.0f && (best < 0.0f || t < best)) {
+      best = t;
+      r.first = label;
+    }
+  r.measured = best;
+  r.decidedAt = best >= 0.0f ? best : c.seconds;
+  r.holds = best >= 0.0f;
+  r.summary = best >= 0.0f ? r.first + " caught its prey first, at " + Number(best) + " s"
+                           : "no chaser caught its prey in " + Number(c.seconds) + " s";
+  return r;
+}
+
+}  // namespace
+
+bool Check::operator==(const Check& o) const {
+  return measure == o.measure && metric == o.metric && op == o.op && value == o.value && seconds == o.seconds;
+}
+
+bool ParseCheck(std::string_view text, Check* out, std::string* why) {
+  Check c;
+  size_t at = text.find('@');
+  std::string_view head = text.substr(0, at);
+  bool hasSeconds = at != std::string_view::npos;
+  if (hasSeconds) {
+    if (!ParsePlainNumber(text.substr(at + 1), &c.seconds) || !(c.seconds >= 1.0f) || c.seconds > kMaxCheckSeconds) {
+      *why = "the time after @ must be 1 to 300 seconds";
+      return false;
+    }
+  }
+  if (head == "first") {
+    c.measure = Check::Measure::First;
+    *out = c;
+    return true;
+  }
+  size_t n = 0;
+  while (n < head.size() && IsNameChar(head[n])) ++n;
+  std::string_view name = head.substr(0, n), rest = head.substr(n);
+  if (name.empty() || name.size() > 40) {
+    *why = "a check starts with what it measures: caught, captures, first or a plotted measure";
+    return false;
+  }
+  static const std::pair<const char*, Check::Op> kOps[] = {{"<=", Check::Op::LessEq},
+                                                           {">=", Check::Op::GreaterEq},
+                                                           {"<", Check::Op::Less},
+                                                           {">", Check::Op::Greater},
+                                                           {"=", Check::Op::Equal}};
+  bool found = false;
+  for (const auto& [word, op] : kOps)
+    if (rest.substr(0, std::strlen(word)) == word) {
+      c.op = op;
+      rest.remove_prefix(std::strlen(word));
+      found = true;
+      break;
+    }
+  if (!found || !ParsePlainNumber(rest, &c.value)) {
+    *why = "a check compares with <, <=, >, >= or = and a number, as in caught<10";
+    return false;
+  }
+  if (name == "caught") {
+    c.measure = Check::Measure::Caught;
+    if (!(c.value > 0.0f) || c.value > kMaxCheckSeconds) {
+      *why = "caught compares with 0 to 300 seconds";
+      return false;
+    }
+    if (!hasSeconds) c.seconds = c.value;
+  } else if (name == "captures") {
+    c.measure = Check::Measure::Captures;
+  } else {
+    c.measure = Check::Measure::Metric;
+    c.metric = std::string(name);
+  }
+  *out = c;
+  return true;
+}
+
+std::string FormatCheck(const Check& c) {
+  std::string s;
+  switch (c.measure) {
+    case Check::Measure::First: s = "first"; break;
+    case Check::Measure::Caught: s = "caught"; break;
+    case Check::Measure::Captures: s = "captures"; break;
+    case Check::Measure::Metric: s = c.metric; break;
+  }
+  if (c.measure != Check::Measure::First) s += OpText(c.op) + ShortestNumber(c.value);
+  bool defaultTime = c.measure == Check::Measure::Caught ? c.seconds == c.value : c.seconds == 60.0f;
+  if (!defaultTime) s += "@" + ShortestNumber(c.seconds);
+  return s;
+}
+
+const char* AskName(Ask a) { return a == Ask::Set ? "set" : a == Ask::Pick ? "pick" : "yesno"; }
+
+bool ParseAsk(std::string_view text, Ask* out) {
+  for (Ask a : {Ask::YesNo, Ask::Set, Ask::Pick})
+    if (text == AskName(a)) {
+      *out = a;
+      return true;
+    }
+  return false;
+}
+
+std::vector<std::string> PickChoices(const Playground& pg) {
+  return std::vector<std::string>(pg.desc().lanes.begin(), pg.desc().lanes.end());
+}
+
+std::string CheckProblem(const Playground& pg, const Check& c) {
+  std::string demo = pg.desc().id;
+  std::vector<std::pair<const char*, float>> outcomes;
+  switch (c.measure) {
+    case Check::Measure::Caught:
+    case Check::Measure::Captures:
+      if (demo != "pursuit" && demo != "evade")
+        return "the " + demo + " demo has no captures to count (pursuit and evade have)";
+      return "";
+    case Check::Measure::First:
+      if (PickChoices(pg).empty()) return "the " + demo + " demo has no chasers to pick from (the chase demo has)";
+      return "";
+    case Check::Measure::Metric: {
+      float v;
+      if (!FindMetric(pg, c.metric, &v)) {
+        std::vector<Metric> metrics;
+        pg.Metrics(metrics);
+        std::string names;
+        for (const Metric& m : metrics) names += (names.empty() ? "" : ", ") + std::string(m.name);
+        return "the " + demo + " demo has no measure '" + c.metric + "' (it has: " + names + ")";
+      }
+      return "";
+    }
+  }
+  return "";
+}
+
+CheckResult RunCheck(const LinkState& scene, const Check& c) {
+  LinkState s = scene;
+  s.compareParam = -1;
+  s.compareValues.clear();
+  Playground pg;
+  ApplyLink(pg, s);
+  std::string problem = CheckProblem(pg, c);
+  if (!problem.empty()) {
+    CheckResult r;
+    r.summary = problem;
+    return r;
+  }
+  switch (c.measure) {
+    case Check::Measure::Caught:
+    case Check::Measure::Captures: return RunCaught(pg, c);
+    case Check::Measure::First: return RunFirst(pg, c);
+    case Check::Measure::Metric: break;
+  }
+  pg.Step(int(std::lround(c.seconds * kStepsPerSecond)));
+  CheckResult r;
+  r.ran = true;
+  FindMetric(pg, c.metric, &r.measured);
+  r.decidedAt = c.seconds;
+  r.holds = Compare(r.measured, c.op, c.value);
+  r.summary = c.metric + " " + Number(r.measured) + " at " + Number(c.seconds) + " s";
+  return r;
+}
+
+}  // namespace demos

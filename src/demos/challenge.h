@@ -1,0 +1,72 @@
+// Predict, then check. A challenge is a link with a question (prompt=) and a check (check=): the
+// student predicts (yes or no), sets a knob, or picks one of the chasers, then Run plays the
+// scene from the start and shows whether the prediction held. The check is decided by the
+// deterministic scene run headless from the same link, so the same link always grades the same.
+//
+// The check's grammar (a link value; '<' and '>' may be written %3C and %3E):
+//   check   = measure op number [ "@" seconds ]  |  "first" [ "@" seconds ]
+//   op      = "<" | "<=" | ">" | ">=" | "="
+//   measure = "caught"    seconds from the start to the first capture (none: never caught)
+//           | "captures"  how many captures by the end of the run
+//           | a metric    its value at the end of the run, named as the live plots name it,
+//                         with '-' or '_' for spaces: "polarization", "mean-speed",
+//                         "agent-steps-inside-an-obstacle", "distance-pursuer-evader"
+//   first   = which chase ends first in a capture (the chase demo's lanes: basic, line of
+//             sight, intercept): the student picks one.
+//   seconds = how long the run lasts, 1 to 300 (default 60; "caught<10" runs 10 s).
+// ask=yesno (default: "does the check hold?"), ask=set (the student sets the unlocked knobs
+// until it holds), or pick (the only answer to "first", implied).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace demos {
+
+class Playground;
+struct LinkState;
+
+enum class Ask : uint8_t { YesNo, Set, Pick };
+
+struct Check {
+  enum class Measure : uint8_t { Caught, Captures, First, Metric };
+  enum class Op : uint8_t { Less, LessEq, Greater, GreaterEq, Equal };
+  Measure measure = Measure::Caught;
+  std::string metric;  ///< Measure::Metric: the name as written (dashes for spaces)
+  Op op = Op::Less;
+  float value = 0.0f;
+  float seconds = 60.0f;  ///< how long the run lasts
+  bool operator==(const Check& o) const;
+};
+inline constexpr float kMaxCheckSeconds = 300.0f;
+
+/// Parses a check; false (and a plain-text reason) when it does not follow the grammar.
+bool ParseCheck(std::string_view text, Check* out, std::string* why);
+/// The canonical text of a check, as links write it ("caught<10", "polarization>0.8@20").
+std::string FormatCheck(const Check& c);
+/// "yesno", "set", "pick"; ParseAsk is false for any other word.
+const char* AskName(Ask a);
+bool ParseAsk(std::string_view text, Ask* out);
+
+/// What the run showed.
+struct CheckResult {
+  bool ran = false;     ///< false: the check does not fit this demo (`summary` says why)
+  bool holds = false;   ///< the check's statement is true for this scene
+  float measured = 0;   ///< seconds (caught; -1 when never), a count, or the metric's value
+  std::string first;    ///< Measure::First: the lane that caught its prey first ("" if none)
+  float decidedAt = 0;  ///< simulated seconds when the outcome was known (the page reveals it then)
+  std::string summary;  ///< "caught at 6.32 s", "no capture in 30 s", "polarization 0.91 at 20 s"
+};
+
+/// Why `c` cannot be run on the current demo of `pg` ("the flock demo has no measure
+/// 'captures'"), or "" when it can.
+std::string CheckProblem(const Playground& pg, const Check& c);
+/// Runs the scene of `scene` (its demo, parameters, seed and edits; compare mode off) from frame
+/// 0 for the check's time, headless, and decides it.
+CheckResult RunCheck(const LinkState& scene, const Check& c);
+/// The chase lanes a student can pick from for Measure::First in the scene's demo (labels of its
+/// outcomes), in their order; empty for demos without lanes.
+std::vector<std::string> PickChoices(const Playground& pg);
+
+}  // namespace demos

@@ -1,0 +1,192 @@
+// Predict, then check: the check grammar, the verdicts of a deterministic run, and the gallery's
+// challenges, each with the answer its question expects.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "demos/challenge.h"
+#include "demos/lessons.h"
+#include "demos/link.h"
+#include "demos/playground.h"
+
+using namespace demos;
+
+namespace {
+
+Check Parse(const char* text) {
+  Check c;
+  std::string why;
+  EXPECT_TRUE(ParseCheck(text, &c, &why)) << text << ": " << why;
+  return c;
+}
+
+CheckResult Grade(const std::string& link, const char* check) { return RunCheck(ParseLink(link).state, Parse(check)); }
+
+}  // namespace
+
+TEST(Challenge, TheGrammarReadsBackToItself) {
+  for (const char* text : {"caught<10", "caught<=7.5", "caught>30", "captures>=3", "captures=2@30",
+                           "polarization>0.8@20", "local-polarization<0.5@45", "first", "first@20",
+                           "mean-steering-force>10@20", "caught>30@40"})
+    EXPECT_EQ(FormatCheck(Parse(text)), text);
+  Check c = Parse("caught<10");
+  EXPECT_EQ(c.measure, Check::Measure::Caught);
+  EXPECT_EQ(c.seconds, 10.0f);  // "caught<10" runs just long enough to decide
+  EXPECT_EQ(Parse("captures>=3").seconds, 60.0f);
+  EXPECT_EQ(Parse("polarization>0.8@20").metric, "polarization");
+}
+
+TEST(Challenge, AMalformedCheckIsRefusedWithAReasonNeverACrash) {
+  for (const char* text : {"", "caught", "caught<", "caught<abc", "caught<1e999", "caught<nan", "caught<inf",
+                           "caught<0x10", "caught<0", "caught<400", "what?3", "<3", "caught<10@0", "caught<10@9999",
+                           "first@", "@", "polarization>>1", "polarization~1", "caught<10@-1",
+                           "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa>1"}) {
+    Check c;
+    std::string why;
+    EXPECT_FALSE(ParseCheck(text, &c, &why)) << text;
+    EXPECT_FALSE(why.empty()) << text;
+  }
+  // In a link: the check is left out with a notice, the rest of the link still opens.
+  LinkResult r = ParseLink("v=3&demo=pursuit&lookahead=0&check=caught%3Csoon&ask=maybe");
+  EXPECT_FALSE(r.state.view.setup.hasCheck);
+  Playground pg;
+  ApplyLink(pg, r.state);
+  EXPECT_EQ(pg.params()[pg.ParamIndex("lookahead")], 0.0f);
+  EXPECT_NE(r.message.find("ignored the check"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("ignored ask"), std::string::npos) << r.message;
+}
+
+TEST(Challenge, AChallengeTravelsInItsLinkAndDoesNotTouchTheScene) {
+  LinkResult r = ParseLink("v=3&demo=evade&threat=50&prompt=Survive&check=caught%3E30&ask=set");
+  ASSERT_EQ(r.message, "");
+  const LessonSetup& l = r.state.view.setup;
+  EXPECT_TRUE(l.hasCheck);
+  EXPECT_EQ(l.ask, Ask::Set);
+  EXPECT_EQ(FormatCheck(l.check), "caught>30");
+  EXPECT_EQ(SerializeLink(r.state), "v=3&demo=evade&threat=50&prompt=Survive&check=caught%3E30&ask=set");
+  // "first" is answered by picking a chaser, whatever ask= says.
+  EXPECT_EQ(ParseLink("v=3&demo=chase&check=first&ask=yesno").state.view.setup.ask, Ask::Pick);
+  Playground a, b;
+  ApplyLink(a, r.state);
+  ApplyLink(b, ParseLink("v=3&demo=evade&threat=50").state);
+  a.Step(300);
+  b.Step(300);
+  EXPECT_EQ(a.Hash(), b.Hash());
+}
+
+// "caught" is the time of the first capture: the moment the demo's capture counter (its
+// "captures" plot) first goes up, stepping the same scene by hand.
+TEST(Challenge, CaughtIsTheMomentOfTheFirstCapture) {
+  Playground pg;
+  ApplyLink(pg, ParseLink("v=3&demo=pursuit").state);
+  int steps = 0;
+  for (; steps < 60 * 60; ++steps) {
+    std::vector<Metric> m;
+    pg.Metrics(m);
+    if (m.back().value > 0.0f) break;  // "captures", the pursuit demo's last metric
+    pg.Step(1);
+  }
+  float caughtAt = float(steps) / 60.0f;
+  ASSERT_GT(caughtAt, 1.0f);
+  CheckResult r = Grade("v=3&demo=pursuit", "caught<60");
+  EXPECT_TRUE(r.ran && r.holds);
+  EXPECT_NEAR(r.measured, caughtAt, 1e-4f);
+  EXPECT_NEAR(r.decidedAt, caughtAt, 1e-4f);
+  // Just above and just below the moment: the verdict flips.
+  std::string above = "caught<" + std::to_string(caughtAt + 0.1f), below = "caught<" + std::to_string(caughtAt - 0.1f);
+  EXPECT_TRUE(Grade("v=3&demo=pursuit", above.c_str()).holds);
+  EXPECT_FALSE(Grade("v=3&demo=pursuit", below.c_str()).holds);
+  // Never caught in the run: "caught>T" holds, "caught<T" does not.
+  CheckResult never = Grade("v=3&demo=pursuit&pursuerSpeed=40", "caught>20");
+  EXPECT_TRUE(never.holds);
+  EXPECT_EQ(never.measured, -1.0f);
+  EXPECT_FALSE(Grade("v=3&demo=pursuit&pursuerSpeed=40", "caught<20").holds);
+}
+
+TEST(Challenge, TheSameLinkAlwaysGradesTheSame) {
+  for (const char* check : {"caught<10", "captures>=5@60"}) {
+    CheckResult a = Grade("v=3&demo=pursuit&seed=7", check), b = Grade("v=3&demo=pursuit&seed=7", check);
+    EXPECT_EQ(a.measured, b.measured);
+    EXPECT_EQ(a.holds, b.holds);
+    EXPECT_EQ(a.summary, b.summary);
+  }
+  // Compare mode does not change the graded scene: it is the main scene alone.
+  EXPECT_EQ(Grade("v=3&demo=pursuit&compare=lookahead:0", "captures>=1").measured,
+            Grade("v=3&demo=pursuit", "captures>=1").measured);
+}
+
+TEST(Challenge, AChaseCheckNamesTheLaneThatFinishesFirst) {
+  // Bourg's chasers on the default round: intercept cuts the prey off, line of sight curves in
+  // behind, basic zigzags; the lane labels show the same times (the chase test pins them).
+  CheckResult r = Grade("v=3&demo=chase", "first");
+  EXPECT_TRUE(r.ran);
+  EXPECT_EQ(r.first, "intercept");
+  Playground pg;
+  ApplyLink(pg, ParseLink("v=3&demo=chase").state);
+  EXPECT_EQ(PickChoices(pg), (std::vector<std::string>{"basic", "line of sight", "intercept"}));
+  pg.Step(60 * 10);
+  std::vector<std::pair<const char*, float>> out;
+  pg.Outcomes(out);
+  ASSERT_EQ(out.size(), 3u);
+  float best = 1e9f;
+  for (const auto& o : out)
+    if (o.second >= 0.0f) best = std::min(best, o.second);
+  EXPECT_EQ(r.measured, best);
+}
+
+TEST(Challenge, AMeasureTheDemoDoesNotHaveIsAClearProblem) {
+  Playground flock;
+  flock.SelectDemo("flock");
+  EXPECT_NE(CheckProblem(flock, Parse("caught<10")).find("no captures"), std::string::npos);
+  std::string p = CheckProblem(flock, Parse("happiness>1@10"));
+  EXPECT_NE(p.find("no measure 'happiness'"), std::string::npos) << p;
+  EXPECT_NE(p.find("polarization"), std::string::npos) << p;  // and it says what there is
+  EXPECT_NE(CheckProblem(flock, Parse("first")).find("no chasers"), std::string::npos);
+  EXPECT_EQ(CheckProblem(flock, Parse("Local_Polarization>0.5@10")), "");  // case, '_' and '-' aside
+  CheckResult r = Grade("v=3&demo=flock", "caught<10");
+  EXPECT_FALSE(r.ran);
+  EXPECT_FALSE(r.summary.empty());
+}
+
+// The gallery's challenges: each runs, and each has the answer its question expects, for the
+// reason its text gives. A yes/no challenge whose answer nobody would doubt teaches nothing, so
+// each is also checked against the setting that flips it.
+TEST(Challenge, TheGalleryHasSixChallengesAcrossTheDemosEachWithTheAnswerItTeaches) {
+  struct Expect {
+    const char* id;
+    bool holds;           // yes/no: the right answer; set: holds at the link's own value (false)
+    const char* flipped;  // the same scene with one change that gives the other answer
+  };
+  const Expect expected[] = {
+      {"challenge-seek-in-time", false, "&lookahead=1"},     // pursuit predicts: caught in 7.5 s
+      {"challenge-threat-survive", false, "&threat=250"},    // the student's task: a range that works
+      {"challenge-flock-alignment", false, "&alignment=1"},  // alignment back: 0.8
+      {"challenge-no-avoidance", true, "&method=buckland"},  // Buckland's box: none inside
+      {"challenge-wander-no-jitter", true, "&radius=0&distance=0"},
+  };
+  int challenges = 0;
+  std::vector<std::string> demosSeen;
+  for (const Lesson& l : Lessons()) {
+    LinkResult r = ParseLink(l.link);
+    if (!r.state.view.setup.hasCheck) continue;
+    ++challenges;
+    demosSeen.push_back(r.state.demo);
+    EXPECT_EQ(r.message, "") << l.id;
+    EXPECT_FALSE(r.state.view.setup.prompt.empty()) << l.id << " asks a question";
+    Playground pg;
+    ApplyLink(pg, r.state);
+    EXPECT_EQ(CheckProblem(pg, r.state.view.setup.check), "") << l.id;
+    CheckResult result = RunCheck(r.state, r.state.view.setup.check);
+    EXPECT_TRUE(result.ran) << l.id;
+    for (const Expect& e : expected) {
+      if (std::string(e.id) != l.id) continue;
+      EXPECT_EQ(result.holds, e.holds) << l.id << ": " << result.summary;
+      CheckResult other = RunCheck(ParseLink(std::string(l.link) + e.flipped).state, r.state.view.setup.check);
+      EXPECT_EQ(other.holds, !e.holds) << l.id << e.flipped << ": " << other.summary;
+    }
+  }
+  EXPECT_GE(challenges, 6);
+  for (const char* demo : {"pursuit", "evade", "chase", "flock", "avoid", "wander"})
+    EXPECT_NE(std::find(demosSeen.begin(), demosSeen.end(), demo), demosSeen.end()) << demo;
+}
