@@ -111,6 +111,10 @@
     time.appendChild(controls.play);
     root.appendChild(time);
 
+    // Predict, then check: a challenge link's question, the answer, Run and the verdict.
+    challengeBox = el('fieldset', { id: 'pd-challenge', hidden: '' });
+    root.appendChild(challengeBox);
+
     if (!embed) {
       var demoSel = twin(el('select', { id: 'pd-demo' }), 'combo:demo');
       pg.demos().forEach(function (d, i) {
@@ -507,6 +511,7 @@
     last = s;
     controls.play.textContent = s.paused ? 'Play' : 'Pause';
     controls.play.setAttribute('aria-keyshortcuts', 'Space');
+    showChallenge();
     if (embed) { announceChanges(prev, s); return; }
     var params = pg.params();
     if (builtDemo !== s.demo || lessonShown !== s.lesson) showLesson(s);
@@ -539,6 +544,54 @@
     buildCompare(params, s.compare);
     showExperiment(s);
     announceChanges(prev, s);
+  }
+
+  // [SECTION] predict, then check
+  var challengeBox = null, challengeKey = '', challengeParts = null;
+  function showChallenge() {
+    var c = pg.challenge();
+    if (!c || c.problem) {
+      challengeBox.hidden = true;
+      challengeKey = '';
+      return;
+    }
+    challengeBox.hidden = false;
+    var key = c.question + '|' + c.ask + '|' + c.choices.join('|');
+    if (key !== challengeKey) {
+      challengeKey = key;
+      challengeBox.textContent = '';
+      challengeBox.appendChild(el('legend', {}, 'Challenge'));
+      challengeBox.appendChild(el('p', { className: 'pd-question' }, c.question));
+      challengeParts = { answers: {} };
+      if (c.ask === 'set') {
+        challengeBox.appendChild(el('p', {}, 'Set the controls below, then press Run.'));
+      } else {
+        var group = el('div', { role: 'radiogroup', 'aria-label': c.ask === 'pick' ? 'Your pick' : 'Your prediction' });
+        c.choices.forEach(function (choice) {
+          var radio = twin(el('input', { type: 'radio', name: 'pd-answer', value: choice, id: newId('answer') }), 'button:answer-' + choice);
+          radio.addEventListener('change', function () { if (radio.checked) { pg.answer(choice); refresh(); } });
+          var r = el('div', { className: 'pd-row' });
+          r.appendChild(radio);
+          r.appendChild(el('label', { 'for': radio.id }, choice));
+          group.appendChild(r);
+          challengeParts.answers[choice] = radio;
+        });
+        challengeBox.appendChild(group);
+      }
+      challengeParts.run = button('Run', 'button:challenge-run', function () { pg.runChallenge(); refresh(); });
+      challengeParts.reveal = button('Show the result now', 'button:challenge-reveal', function () { pg.revealChallenge(); refresh(); });
+      challengeBox.appendChild(challengeParts.run);
+      challengeBox.appendChild(challengeParts.reveal);
+      challengeParts.verdict = el('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', className: 'pd-verdict' }, '');
+      challengeBox.appendChild(challengeParts.verdict);
+    }
+    Object.keys(challengeParts.answers).forEach(function (k) { challengeParts.answers[k].checked = c.answer === k; });
+    var canRun = c.ask === 'set' || c.answer !== null;
+    challengeParts.run.disabled = !canRun || c.phase === 'running';
+    challengeParts.run.textContent = c.phase === 'done' ? 'Run again' : 'Run';
+    challengeParts.reveal.hidden = c.phase !== 'running';
+    var verdict = c.phase === 'done' ? c.result.verdict : c.phase === 'running' ? 'Running.' : '';
+    if (challengeParts.verdict.textContent !== verdict) challengeParts.verdict.textContent = verdict;
   }
 
   // [SECTION] the scene in words: on demand, and politely on events

@@ -86,7 +86,7 @@
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
-                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1 };
+                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1 };
   function call(name, ret, types, args) {
     var r = window.Module.ccall(name, ret, types || [], args || []);
     if (!READ_ONLY[name]) window.Module.ccall('pg_wake', null, [], []);
@@ -208,6 +208,15 @@
     experimentResult: function () { return JSON.parse(call('pg_experiment_rows', 'string')); },
     /** Starts the 20-seed experiment in the background (experiment() runs it to the end at once). */
     startExperiment: function () { call('pg_experiment_start', null); },
+    /** A challenge link's state (predict, then check), or null: {question, check, ask: 'yesno' |
+     *  'set' | 'pick', choices, answer, phase: 'ready' | 'running' | 'done', problem, result}. */
+    challenge: function () { return JSON.parse(call('pg_challenge', 'string')); },
+    /** The student's answer ('yes', 'no' or a chaser to pick); true when taken. */
+    answer: function (value) { return call('pg_challenge_answer', 'number', ['string'], [String(value)]) === 1; },
+    /** Run: the scene plays from its start and the verdict shows when it gets there; true when run. */
+    runChallenge: function () { return call('pg_challenge_run', 'number') === 1; },
+    /** The verdict at once, without waiting for the scene. */
+    revealChallenge: function () { call('pg_challenge_reveal', null); },
   };
 
   // [SECTION] drawing on demand (src/app/main.cpp stops its frame loop when nothing changes)

@@ -26,6 +26,14 @@ void SelectDemo(App& a, const char* id) {
   if (a.pg.SelectDemo(id)) {
     a.selected = -1;
     a.lesson = -1;  // a gallery lesson's text belongs to the scene it opened
+    // So do a lesson link's locks, hidden knobs (by their place in the old demo's table),
+    // question and challenge; the screen's panel, theme and scale stay.
+    demos::LessonSetup& s = a.view.setup;
+    s.locked = s.hidden = 0;
+    s.title.clear();
+    s.prompt.clear();
+    s.hasCheck = false;
+    ResetChallenge(a);
     SceneChanged(a);
   }
 }
@@ -70,6 +78,9 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
     Notify(a, "Link: " + r.message, 6.0);
   else
     a.noticeUntil = 0.0;
+  ResetChallenge(a);  // after the link's own notice: a check that cannot run here says so
+  // A challenge waits for the student's prediction: its scene starts when Run is pressed.
+  if (a.view.setup.hasCheck && a.challenge.problem.empty()) a.view.paused = true;
   return true;
 }
 

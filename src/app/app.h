@@ -66,6 +66,18 @@ struct Plots {
   float At(int s, int k) const { return series[s][(head - count + k + kSamples) % kSamples]; }
 };
 
+/// A challenge link's run (challenge_ui.cpp): the student's answer, then Run, then the verdict.
+struct ChallengeState {
+  enum Phase : uint8_t { Ready, Running, Done } phase = Ready;
+  std::string answer;                ///< "yes", "no" or a chaser's lane; "" until answered
+  std::vector<std::string> choices;  ///< Ask::Pick: the lanes to pick from
+  std::string problem;               ///< why the link's check cannot run on its demo, or ""
+  demos::CheckResult result;         ///< decided when Run is pressed, shown when the scene gets there
+  bool correct = false;
+  demos::Params ranWith;  ///< the settings of the run: another setting makes the verdict stale
+  uint64_t ranSeed = 0;
+};
+
 struct App {
   demos::Playground pg;
   demos::ViewSettings view;
@@ -75,6 +87,7 @@ struct App {
   demos::Experiment experiment;
   AgentRenderer agentRenderer;
   UiRenderer uiRenderer;
+  ChallengeState challenge;
   int selected = -1;
   double accumulator = 0.0;  ///< simulation seconds owed to the clock
   int stepsLastFrame = 0;
@@ -176,7 +189,22 @@ const Palette& ThemePalette(const App& a);
 /// The colour an annotation layer is drawn in, in the current theme (for the legend).
 unsigned LayerColor(const App& a, int layerBit);
 
+// [SECTION] challenge_ui.cpp
+/// After a link load: a fresh run of the link's challenge (a check that cannot run here is told).
+void ResetChallenge(App& a);
+/// "yes" / "no", or a lane to pick; false when it is not an answer to this challenge.
+bool AnswerChallenge(App& a, const std::string& answer);
+/// Decides the check and plays the scene from its start; false without an answer.
+bool RunChallenge(App& a);
+void RevealChallenge(App& a);  ///< the verdict now, without waiting for the scene
+void ChallengeFrame(App& a);   ///< each frame: the verdict shows once the scene reaches it
+float ChallengeBarHeight(const App& a, float wrap);
+void DrawChallengeBar(App& a);
+std::string ChallengeVerdict(const App& a);  ///< "" until the verdict shows
+
 // [SECTION] ui.cpp
+/// Records a widget's rectangle (the last item) for widgets() and the keyboard's focus ring.
+void RememberWidget(App& a, const char* kind, const char* name);
 void DrawPanel(App& a);
 void DrawEmbedOverlay(App& a);
 void DrawCanvasOverlay(App& a);

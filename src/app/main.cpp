@@ -303,6 +303,8 @@ void Frame() {
   if (!a.camera.userMoved) FitView(a);
   DrawWorld(a, ImGui::GetBackgroundDrawList());
   DrawCanvasOverlay(a);
+  ChallengeFrame(a);
+  DrawChallengeBar(a);
   ImGui::Render();
   int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
   int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);

@@ -709,6 +709,8 @@ void HelpPopup(App& a) {
 
 }  // namespace
 
+void RememberWidget(App& a, const char* kind, const char* name) { Remember(a, kind, name); }
+
 // [SECTION] the panel
 void DrawPanel(App& a) {
   g_pictureFrame = a.pictureFrame;
@@ -803,12 +805,13 @@ void DrawEmbedOverlay(App& a) {
 void ReserveLessonHeader(App& a) {
   const demos::LessonSetup& l = a.view.setup;
   a.headerHeight = 0.0f;
-  if (l.title.empty() && l.prompt.empty()) return;
+  if (l.title.empty() && l.prompt.empty() && !l.hasCheck) return;
   float wrap = a.viewMax.x - a.viewMin.x - 32.0f;
   if (wrap < 80.0f) return;
   float h = 14.0f;
   if (!l.title.empty()) h += ImGui::CalcTextSize(l.title.c_str(), nullptr, false, wrap / 1.25f).y * 1.25f + 4.0f;
   if (!l.prompt.empty()) h += ImGui::CalcTextSize(l.prompt.c_str(), nullptr, false, wrap).y + 4.0f;
+  h += ChallengeBarHeight(a, wrap);  // a challenge's answer, Run and verdict under its question
   a.headerHeight = h;
   a.viewMin.y += h;
 }
@@ -819,6 +822,8 @@ void DrawCanvasOverlay(App& a) {
   ImU32 text = ImGui::GetColorU32(textCol);
   float line = ImGui::GetTextLineHeightWithSpacing();
   if (a.headerHeight > 0.0f) {
+    // Under ImGui's windows (the challenge bar sits in it), over the world.
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const demos::LessonSetup& l = a.view.setup;
     float x = a.viewMin.x + 16.0f, y = a.viewMin.y - a.headerHeight + 8.0f;
     float wrap = a.viewMax.x - a.viewMin.x - 32.0f;

@@ -136,10 +136,10 @@ void SignalChanges(App& a, const std::string& fragment) {
   outcomes.clear();
   a.pg.Outcomes(outcomes);
   char extra[160];
-  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu", double(a.uiScale),
+  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", double(a.uiScale),
                 int(a.theme), a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(),
                 a.experiment.running(), a.experiment.done(), a.pg.compareParam(), a.selected,
-                a.pg.world().agents.size());
+                a.pg.world().agents.size(), int(a.challenge.phase), a.challenge.answer.c_str());
   // The notice while it shows ("Link copied", what a link ignored): the page says it aloud.
   const std::string& notice = NowSeconds() < a.noticeUntil ? a.notice : std::string();
   size_t n = std::strlen(extra);
@@ -884,3 +884,64 @@ EMSCRIPTEN_KEEPALIVE void pg_experiment_start() {
 }
 
 }  // extern "C"
+
+// [SECTION] predict, then check (challenge_ui.cpp)
+extern "C" {
+/// null when the link has no challenge; else {question, check, ask, choices, answer, phase
+/// ("ready" | "running" | "done"), problem, and once done: result {holds, correct, measured,
+/// first, decidedAt, summary, verdict}}.
+EMSCRIPTEN_KEEPALIVE const char* pg_challenge() {
+  app::App& a = TheApp();
+  const demos::LessonSetup& l = a.view.setup;
+  Json j;
+  if (!l.hasCheck) {
+    j.Raw("null");
+    return app::Reply(j);
+  }
+  const app::ChallengeState& c = a.challenge;
+  static const char* const kPhases[] = {"ready", "running", "done"};
+  j.Raw("{"), j.Key("question"), j.Str(l.prompt.c_str()), j.Raw(",");
+  j.Key("check"), j.Str(demos::FormatCheck(l.check).c_str()), j.Raw(",");
+  j.Key("ask"), j.Str(demos::AskName(l.ask)), j.Raw(",");
+  j.Key("choices"), j.Raw("[");
+  std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices
+                                     : l.ask == demos::Ask::YesNo ? std::vector<std::string>{"yes", "no"}
+                                                                 : std::vector<std::string>{};
+  for (size_t i = 0; i < options.size(); ++i) {
+    if (i) j.Raw(",");
+    j.Str(options[i].c_str());
+  }
+  j.Raw("],"), j.Key("answer");
+  if (c.answer.empty())
+    j.Raw("null");
+  else
+    j.Str(c.answer.c_str());
+  j.Raw(","), j.Key("phase"), j.Str(kPhases[c.phase]), j.Raw(","), j.Key("problem");
+  if (c.problem.empty())
+    j.Raw("null");
+  else
+    j.Str(c.problem.c_str());
+  j.Raw(","), j.Key("result");
+  if (c.phase != app::ChallengeState::Done) {
+    j.Raw("null}");
+    return app::Reply(j);
+  }
+  const demos::CheckResult& r = c.result;
+  j.Raw("{"), j.Key("holds"), j.Raw(r.holds ? "true" : "false"), j.Raw(",");
+  j.Key("correct"), j.Raw(c.correct ? "true" : "false"), j.Raw(",");
+  j.Key("measured"), j.Num(r.measured), j.Raw(",");
+  j.Key("first"), j.Str(r.first.c_str()), j.Raw(",");
+  j.Key("decidedAt"), j.Num(r.decidedAt), j.Raw(",");
+  j.Key("summary"), j.Str(r.summary.c_str()), j.Raw(",");
+  j.Key("verdict"), j.Str(app::ChallengeVerdict(a).c_str()), j.Raw("}}");
+  return app::Reply(j);
+}
+/// The student's answer: "yes" / "no", or a chaser to pick. 1 when taken.
+EMSCRIPTEN_KEEPALIVE int pg_challenge_answer(const char* answer) {
+  return app::AnswerChallenge(TheApp(), answer ? answer : "") ? 1 : 0;
+}
+/// Run: plays the scene from its start; the verdict shows when the scene reaches it. 1 when run.
+EMSCRIPTEN_KEEPALIVE int pg_challenge_run() { return app::RunChallenge(TheApp()) ? 1 : 0; }
+/// The verdict now, without waiting for the scene.
+EMSCRIPTEN_KEEPALIVE void pg_challenge_reveal() { app::RevealChallenge(TheApp()); }
+}

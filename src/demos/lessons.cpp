@@ -53,10 +53,10 @@ const std::vector<Lesson>& Lessons() {
        "re-forms behind it.",
        "v=3&demo=flock&predator=1&threat=120"},
       // Predict, then check (challenge.h): the prompt is the question, check= decides it.
-      {"challenge-seek-in-time", "Challenge: can plain seek catch it in 10 s?",
+      {"challenge-seek-in-time", "Challenge: can plain seek catch it in 9 s?",
        "Look-ahead is 0: the pursuer runs at where the evader is now. Predict, then Run.",
        "v=3&demo=pursuit&lookahead=0&title=Plain%20seek&prompt=Will%20the%20pursuer%20catch%20the%20evader%20"
-       "within%2010%20s%3F&check=caught%3C10"},
+       "within%209%20s%3F&check=caught%3C9"},
       {"challenge-threat-survive", "Challenge: a threat range to survive 30 s",
        "Only the threat range can change. Find a range that lets the evader last 30 seconds.",
        "v=3&demo=evade&threat=50&lock=predictor,lookahead,pursuerSpeed,evaderSpeed,jitter&title=Survive%2030%20s"

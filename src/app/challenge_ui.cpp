@@ -1,0 +1,172 @@
+// Predict, then check, on the page: under a challenge link's question, a bar with the student's
+// answer (yes / no, a chaser to pick, or "set the knob"), Run, and the verdict. Run plays the
+// scene from its start; the verdict shows when the scene reaches the moment that decides it
+// (demos::RunCheck decides it headless from the same link, so the same link always grades the
+// same, whatever the frame rate).
+#include <algorithm>
+#include <cstdio>
+
+#include "app/app.h"
+#include "demos/link.h"
+#include "imgui.h"
+
+namespace app {
+
+namespace {
+
+bool HasChallenge(const App& a) { return a.view.setup.hasCheck && a.challenge.problem.empty(); }
+
+std::string Seconds(float s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", double(s));
+  return buf;
+}
+
+// The verdict in a sentence: right or not, and what the run showed.
+std::string Verdict(const App& a) {
+  const ChallengeState& c = a.challenge;
+  const demos::CheckResult& r = c.result;
+  if (!r.ran) return "This check cannot be run here: " + r.summary + ".";
+  switch (a.view.setup.ask) {
+    case demos::Ask::Set:
+      return r.holds ? "It worked: " + r.summary + "." : "Not yet: " + r.summary + ". Change the setting and run again.";
+    case demos::Ask::Pick:
+      return (c.correct ? "Right: " : "Not this time: ") + r.summary + ".";
+    case demos::Ask::YesNo:
+      break;
+  }
+  return (c.correct ? std::string("Right, ") : std::string("Not this time: ")) + "the answer is " +
+         (r.holds ? "yes" : "no") + " (" + r.summary + ").";
+}
+
+void AnswerButtons(App& a) {
+  ChallengeState& c = a.challenge;
+  const demos::LessonSetup& l = a.view.setup;
+  if (l.ask == demos::Ask::Set) {
+    ImGui::TextUnformatted("Set the knob, then");
+    ImGui::SameLine();
+    return;
+  }
+  ImGui::TextUnformatted(l.ask == demos::Ask::Pick ? "Your pick:" : "Your prediction:");
+  std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
+  for (const std::string& o : options) {
+    ImGui::SameLine();
+    bool chosen = c.answer == o;
+    if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    std::string label = (chosen ? "> " : "") + o + "##answer-" + o;
+    if (ImGui::Button(label.c_str()) && c.phase == ChallengeState::Ready) AnswerChallenge(a, o);
+    if (chosen) ImGui::PopStyleColor();
+    RememberWidget(a, "button", ("answer-" + o).c_str());
+  }
+  ImGui::SameLine();
+}
+
+}  // namespace
+
+void ResetChallenge(App& a) {
+  ChallengeState& c = a.challenge;
+  c = ChallengeState{};
+  if (!a.view.setup.hasCheck) return;
+  c.problem = demos::CheckProblem(a.pg, a.view.setup.check);
+  if (!c.problem.empty()) {
+    Notify(a, "Challenge: " + c.problem + ".", 8.0);
+    return;
+  }
+  if (a.view.setup.ask == demos::Ask::Pick) c.choices = demos::PickChoices(a.pg);
+}
+
+bool AnswerChallenge(App& a, const std::string& answer) {
+  ChallengeState& c = a.challenge;
+  if (!HasChallenge(a) || c.phase == ChallengeState::Running) return false;
+  const demos::LessonSetup& l = a.view.setup;
+  bool ok = l.ask == demos::Ask::YesNo ? (answer == "yes" || answer == "no")
+          : l.ask == demos::Ask::Pick  ? std::find(c.choices.begin(), c.choices.end(), answer) != c.choices.end()
+                                       : false;
+  if (!ok) return false;
+  c.answer = answer;
+  c.phase = ChallengeState::Ready;
+  return true;
+}
+
+bool RunChallenge(App& a) {
+  ChallengeState& c = a.challenge;
+  const demos::LessonSetup& l = a.view.setup;
+  if (!HasChallenge(a) || (l.ask != demos::Ask::Set && c.answer.empty())) return false;
+  c.result = demos::RunCheck(demos::CaptureLink(a.pg, a.view), l.check);
+  c.correct = l.ask == demos::Ask::Set    ? c.result.holds
+              : l.ask == demos::Ask::Pick ? c.answer == c.result.first
+                                          : (c.answer == "yes") == c.result.holds;
+  c.ranWith = a.pg.params();
+  c.ranSeed = a.pg.seed();
+  c.phase = ChallengeState::Running;
+  ResetScene(a);
+  a.view.paused = false;
+  return true;
+}
+
+void RevealChallenge(App& a) {
+  if (a.challenge.phase == ChallengeState::Running) a.challenge.phase = ChallengeState::Done;
+}
+
+void ChallengeFrame(App& a) {
+  ChallengeState& c = a.challenge;
+  if (c.phase == ChallengeState::Ready) return;
+  // Another setting or seed makes it another scene: the verdict no longer belongs to it.
+  if (a.pg.params() != c.ranWith || a.pg.seed() != c.ranSeed || !a.view.setup.hasCheck) {
+    c.phase = ChallengeState::Ready;
+    return;
+  }
+  if (c.phase == ChallengeState::Running && a.pg.world().Time() + 1e-6 >= double(c.result.decidedAt))
+    c.phase = ChallengeState::Done;
+}
+
+float ChallengeBarHeight(const App& a, float wrap) {
+  if (!HasChallenge(a)) return 0.0f;
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float h = ImGui::GetFrameHeight() + st.WindowPadding.y * 2.0f + 8.0f;
+  if (a.challenge.phase == ChallengeState::Done)
+    h += ImGui::CalcTextSize(Verdict(a).c_str(), nullptr, false, wrap).y + st.ItemSpacing.y;
+  return h;
+}
+
+void DrawChallengeBar(App& a) {
+  if (!HasChallenge(a) || a.headerHeight <= 0.0f) return;
+  ChallengeState& c = a.challenge;
+  float width = a.viewMax.x - a.viewMin.x - 16.0f;
+  float h = ChallengeBarHeight(a, width - 2.0f * ImGui::GetStyle().WindowPadding.x);
+  ImGui::SetNextWindowPos(ImVec2(a.viewMin.x + 8.0f, a.viewMin.y - h), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(width, h - 6.0f), ImGuiCond_Always);
+  ImGui::Begin("##challenge", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoScrollbar);
+  if (c.phase == ChallengeState::Running) {
+    ImGui::Text("Running: %s of %s s", Seconds(float(a.pg.world().Time())).c_str(),
+                Seconds(c.result.decidedAt).c_str());
+    RememberWidget(a, "text", "challenge-progress");
+    ImGui::SameLine();
+    if (ImGui::Button("Show the result now")) RevealChallenge(a);
+    RememberWidget(a, "button", "challenge-reveal");
+  } else {
+    AnswerButtons(a);
+    bool ready = a.view.setup.ask == demos::Ask::Set || !c.answer.empty();
+    ImGui::BeginDisabled(!ready);
+    if (ImGui::Button(c.phase == ChallengeState::Done ? "Run again" : "Run")) RunChallenge(a);
+    ImGui::EndDisabled();
+    RememberWidget(a, "button", "challenge-run");
+  }
+  if (c.phase == ChallengeState::Done) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.1f, 0.55f, 0.2f, 1.0f) : ImVec4(0.75f, 0.25f, 0.1f, 1.0f));
+    if (a.theme == demos::Theme::Dark)
+      ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.5f, 0.9f, 0.55f, 1.0f) : ImVec4(1.0f, 0.65f, 0.45f, 1.0f));
+    ImGui::TextUnformatted(Verdict(a).c_str());
+    ImGui::PopStyleColor(a.theme == demos::Theme::Dark ? 2 : 1);
+    ImGui::PopTextWrapPos();
+    RememberWidget(a, "text", "challenge-verdict");
+  }
+  ImGui::End();
+}
+
+std::string ChallengeVerdict(const App& a) { return a.challenge.phase == ChallengeState::Done ? Verdict(a) : ""; }
+
+}  // namespace app

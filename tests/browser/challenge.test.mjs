@@ -1,0 +1,144 @@
+// Predict, then check: a challenge link waits for the student's answer, Run plays the scene from
+// its start, and the verdict shows when the scene gets to the moment that decides it. Driven with
+// the mouse on the canvas's widgets, through the accessible controls, and through the JS API.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { open, problems, SHOTS, pg, widget, frames, useBrowser } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+let lessons = null;
+async function challengeLink(id) {
+  if (!lessons) {
+    const { context, page } = await open(env.browser, env.url);
+    lessons = await pg(page, 'lessons');
+    await context.close();
+  }
+  const l = lessons.find((x) => x.id === id);
+  assert.ok(l, id);
+  return l.link;
+}
+async function click(page, name) {
+  const w = await widget(page, name);
+  assert.ok(w, `${name} is drawn`);
+  await page.mouse.click(w.x, w.y);
+  await frames(page, 2);
+}
+
+test('a yes/no challenge: paused until answered, Run plays from the start, the verdict comes when the scene gets there', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+  await frames(page, 4);
+  let c = await pg(page, 'challenge');
+  assert.equal(c.question, 'Will the pursuer catch the evader within 9 s?');
+  assert.deepEqual(c.choices, ['yes', 'no']);
+  assert.equal(c.phase, 'ready');
+  let s = await pg(page, 'state');
+  assert.equal(s.paused, true, 'the scene waits for the prediction');
+  assert.equal(s.frame, 0);
+  // Run without an answer does nothing.
+  await click(page, 'button:challenge-run');
+  assert.equal((await pg(page, 'challenge')).phase, 'ready');
+  await click(page, 'button:answer-no');
+  assert.equal((await pg(page, 'challenge')).answer, 'no');
+  await pg(page, 'setSpeed', 4);
+  await click(page, 'button:challenge-run');
+  c = await pg(page, 'challenge');
+  assert.equal(c.phase, 'running');
+  assert.equal(c.result, null, 'the verdict is not told before the scene gets there');
+  s = await pg(page, 'state');
+  assert.equal(s.paused, false);
+  assert.ok(s.time < 2, `the run starts from the beginning (t = ${s.time})`);
+  await page.waitForFunction(() => window.playground.challenge().phase === 'done', null, { timeout: 30000 });
+  s = await pg(page, 'state');
+  assert.ok(s.time >= 9, `the verdict shows once the scene reached 9 s (t = ${s.time})`);
+  c = await pg(page, 'challenge');
+  assert.equal(c.result.holds, false);
+  assert.equal(c.result.correct, true);
+  assert.match(c.result.verdict, /^Right, the answer is no \(no capture in 9 s\)/);
+  await frames(page, 3);
+  assert.ok((await pg(page, 'widgets'))['text:challenge-verdict'], 'the verdict is drawn');
+  await page.screenshot({ path: `${SHOTS}/challenge-yesno-done.png` });
+  // The accessible page says it too.
+  assert.equal(await page.locator('#pd-challenge .pd-verdict').textContent(), c.result.verdict);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the same link grades the same on every load; a wrong prediction is told as such', async () => {
+  const results = [];
+  for (const answer of ['yes', 'yes']) {
+    const { context, page } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+    assert.equal(await pg(page, 'answer', answer), true);
+    assert.equal(await pg(page, 'runChallenge'), true);
+    await pg(page, 'revealChallenge');
+    const c = await pg(page, 'challenge');
+    results.push(c.result);
+    assert.equal(c.result.correct, false);
+    assert.match(c.result.verdict, /^Not this time: the answer is no/);
+    await context.close();
+  }
+  assert.deepEqual(results[0], results[1]);
+});
+
+test('a set-the-knob challenge grades the student\'s own setting; a locked knob stays locked', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#${await challengeLink('challenge-threat-survive')}`);
+  await frames(page, 3);
+  const c = await pg(page, 'challenge');
+  assert.equal(c.ask, 'set');
+  assert.deepEqual(c.choices, []);
+  await click(page, 'button:challenge-run');
+  await pg(page, 'revealChallenge');
+  let r = (await pg(page, 'challenge')).result;
+  assert.equal(r.correct, false);
+  assert.match(r.verdict, /^Not yet: caught at/);
+  // A knob change makes the verdict stale: back to ready.
+  await pg(page, 'set', 'threat', 250);
+  await frames(page, 2);
+  assert.equal((await pg(page, 'challenge')).phase, 'ready');
+  await click(page, 'button:challenge-run');
+  await pg(page, 'revealChallenge');
+  r = (await pg(page, 'challenge')).result;
+  assert.equal(r.correct, true, r.verdict);
+  assert.match(r.verdict, /^It worked: no capture in 30 s/);
+  assert.equal((await pg(page, 'params')).find((p) => p.name === 'evaderSpeed').locked, true);
+  await context.close();
+});
+
+test('a pick challenge: which of Bourg\'s chasers first, picked through the accessible controls', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#${await challengeLink('challenge-first-chaser')}`);
+  await frames(page, 3);
+  const radios = page.locator('#pd-challenge input[type=radio]');
+  assert.equal(await radios.count(), 3);
+  assert.deepEqual(await page.locator('#pd-challenge label').allTextContents(), ['basic', 'line of sight', 'intercept']);
+  // The keyboard, as a screen-reader user goes: to the radio, Space; to Run, Enter.
+  await page.locator('#pd-challenge input[value="intercept"]').focus();
+  await page.keyboard.press('Space');
+  assert.equal((await pg(page, 'challenge')).answer, 'intercept');
+  await page.locator('#pd-challenge button', { hasText: 'Run' }).first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.playground.challenge().phase === 'done', null, { timeout: 30000 });
+  const r = (await pg(page, 'challenge')).result;
+  assert.equal(r.first, 'intercept');
+  assert.equal(r.correct, true);
+  await page.waitForFunction(() => document.querySelector('#pd-challenge .pd-verdict').textContent.startsWith('Right:'));
+  // An answer that is not one of the choices is refused.
+  assert.equal(await pg(page, 'answer', 'teleport'), false);
+  await context.close();
+});
+
+test('a malformed check, or one its demo cannot run, gives a clear notice and a working scene', async () => {
+  for (const [link, words] of [['v=3&demo=pursuit&check=caught%3Csoon', /ignored the check/],
+    ['v=3&demo=flock&check=caught%3C10', /no captures to count/], ['v=3&demo=wander&check=joy%3E1@5', /no measure 'joy'/]]) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#${link}`);
+    await frames(page, 3);
+    const s = await pg(page, 'state');
+    assert.match(s.notice, words, link);
+    assert.equal(s.sane, true);
+    const c = await pg(page, 'challenge');
+    assert.ok(c === null || c.problem, link);
+    await pg(page, 'step', 30);
+    assert.ok((await pg(page, 'state')).frame >= 30);
+    assert.deepEqual(problems(messages), [], link);
+    await context.close();
+  }
+});
