@@ -6,7 +6,7 @@
 (function () {
   'use strict';
 
-  var SETUP_KEYS = ['lock', 'hide', 'panel', 'title', 'prompt', 'theme', 'ui'];
+  var SETUP_KEYS = ['lock', 'hide', 'panel', 'title', 'prompt', 'theme', 'ui', 'check', 'ask'];
   var dialog = null, fields = {}, paramChoices = [], preview = null, qrCanvas = null, previewTimer = 0;
 
   function el(tag, attrs, text) {
@@ -34,6 +34,11 @@
     var title = fields.title.value.trim(), prompt = fields.prompt.value.trim();
     if (title) keep.push('title=' + encodeURIComponent(title));
     if (prompt) keep.push('prompt=' + encodeURIComponent(prompt));
+    var check = fields.check.value.trim();
+    if (check) {
+      keep.push('check=' + encodeURIComponent(check).replace(/%40/g, '@').replace(/%3D/g, '='));
+      if (fields.ask.value) keep.push('ask=' + fields.ask.value);
+    }
     return base + '#' + keep.join('&');
   }
 
@@ -94,6 +99,14 @@
     fields.title = labelled('Title', el('input', { type: 'text', maxlength: '300' }));
     fields.prompt = labelled('Question or task', el('textarea', { maxlength: '300', rows: '3' }),
       'Plain text, shown above the scene.');
+    // Predict, then check (README, "Challenges"): the question above is what the students answer.
+    fields.check = labelled('Check (a challenge)', el('input', { type: 'text', maxlength: '60', spellcheck: 'false' }),
+      'Optional: caught<10, captures>=3@60, polarization>0.8@20, first (which chaser). The students predict, then Run.');
+    var ask = el('select', {});
+    [['', 'predict yes or no'], ['set', 'set the editable controls until it holds']].forEach(function (o) {
+      ask.appendChild(el('option', { value: o[0] }, o[1]));
+    });
+    fields.ask = labelled('The students', ask);
     var knobs = el('fieldset', {});
     knobs.appendChild(el('legend', {}, 'Controls the students get'));
     left.appendChild(knobs);

@@ -42,3 +42,26 @@ test('the Share dialog makes a lesson link, a QR code of it, and the link opens 
   assert.ok(w['text:lesson-header'] && w['param:threat'] && !w['param:jitter'], Object.keys(w).join(' '));
   await student.context.close();
 });
+
+test('a teacher writes a challenge in the Share dialog: the student gets the question, Run and the verdict', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=3&demo=evade&threat=60&paused=1`,
+    { viewport: { width: 1280, height: 1000 } });
+  await frames(page, 3);
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const dialog = page.locator('#share');
+  await dialog.getByLabel('Question or task').fill('Find a threat range that lets the evader last 30 s.');
+  await dialog.getByLabel('Check (a challenge)').fill('caught>30');
+  await dialog.getByLabel('The students').selectOption('set');
+  const link = await page.inputValue('#share input[readonly]');
+  assert.match(link, /&check=caught%3E30&ask=set$/);
+  await context.close();
+  const student = await open(env.browser, link);
+  await frames(student.page, 3);
+  const c = await pg(student.page, 'challenge');
+  assert.equal(c.ask, 'set');
+  assert.equal(c.check, 'caught>30');
+  assert.equal(c.question, 'Find a threat range that lets the evader last 30 s.');
+  assert.ok((await pg(student.page, 'widgets'))['button:challenge-run']);
+  await student.context.close();
+});
