@@ -112,6 +112,7 @@ struct App {
   };
   std::vector<UiRect> uiRects;
   bool popupOpen = false;
+  bool tooltipShown = false;  ///< a panel tooltip was drawn this frame (layout(), touch tests)
   /// A one-finger swipe over the panel scrolls it (main.cpp sees the finger, ui.cpp scrolls).
   struct PanelSwipe {
     bool active = false;  ///< the finger moved past the slop from a press on the panel

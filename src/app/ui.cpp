@@ -23,6 +23,7 @@ bool g_pictureFrame = false;  // this frame is drawn for a PNG: no tooltips
 
 void Tooltip(const char* text) {
   if (!g_pictureFrame && ImGui::IsItemHovered()) {
+    TheApp().tooltipShown = true;
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
     ImGui::TextUnformatted(text);
@@ -243,6 +244,7 @@ void ParamsSection(App& a) {
     if (locked) {
       ImGui::EndDisabled();
       if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        a.tooltipShown = true;
         ImGui::BeginTooltip();
         ImGui::TextUnformatted("Locked by this lesson's link.");
         ImGui::EndTooltip();
@@ -709,6 +711,7 @@ void DrawPanel(App& a) {
   g_pictureFrame = a.pictureFrame;
   a.widgets.clear();
   a.uiRects.clear();
+  a.tooltipShown = false;
   // Narrow is about the screen, not the UI scale: a projector at 2x keeps the side panel.
   bool narrow = a.canvas.x < kNarrowCanvas;
   // Portrait (and near-square) screens stack the world above the panel: beside it, the world
@@ -827,6 +830,7 @@ void DrawPanel(App& a) {
 void DrawEmbedOverlay(App& a) {
   a.widgets.clear();
   a.uiRects.clear();
+  a.tooltipShown = false;
   a.viewMin = {0.0f, 0.0f};
   a.viewMax = a.canvas;
   // Below a lesson link's title and prompt (their height from the last frame).

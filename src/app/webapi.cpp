@@ -630,7 +630,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
 }
 
 /// Where things are on the canvas (CSS px, [x0, y0, x1, y1]): {layout: "side" | "stacked" |
-/// "overlay", canvas: [w, h], panelOpen, panel: the panel window's rectangle (null in embed
+/// "overlay", canvas: [w, h], panelOpen, tooltip: a tooltip shows, panel: the panel window's rectangle (null in embed
 /// mode), view: the part given to the world, world: the world's bounds as drawn now}.
 EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   app::App& a = TheApp();
@@ -643,6 +643,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   j.Raw("{"), j.Key("layout"), j.Str(kLayouts[int(a.layout)]), j.Raw(",");
   j.Key("canvas"), j.Vec(a.canvas), j.Raw(",");
   j.Key("panelOpen"), j.Raw(a.panelOpen ? "true" : "false"), j.Raw(",");
+  j.Key("tooltip"), j.Raw(a.tooltipShown ? "true" : "false"), j.Raw(",");
   j.Key("panel");
   bool panel = !a.embed && a.view.setup.panel && !a.uiRects.empty();
   if (panel)
