@@ -319,8 +319,8 @@
       editor.setAttribute('enterkeyhint', 'done');
       editor.setAttribute('autocomplete', 'off');
       editor.addEventListener('keydown', function (e) {
-        if (e.key === 'Enter') { e.preventDefault(); closeEditor(true); touchCanvas.focus({ preventScroll: true }); }
-        else if (e.key === 'Escape') { e.preventDefault(); closeEditor(false); touchCanvas.focus({ preventScroll: true }); }
+        if (e.key === 'Enter') { e.preventDefault(); editor.blur(); }
+        else if (e.key === 'Escape') { e.preventDefault(); closeEditor(false); editor.blur(); }
       });
       editor.addEventListener('blur', function () { closeEditor(true); });
       document.body.appendChild(editor);

@@ -759,7 +759,10 @@ void DrawPanel(App& a) {
   ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
   if (a.layout == App::Layout::Overlay) flags |= ImGuiWindowFlags_AlwaysAutoResize;
-  bool open = ImGui::Begin("Steering Playground", nullptr, flags);
+  // Folded below or over the world, the title bar says what it is for.
+  bool drawer = a.layout != App::Layout::Side && !a.panelOpen;
+  bool open = ImGui::Begin(drawer ? "Steering Playground: tap here for the controls###panel" : "Steering Playground###panel",
+                           nullptr, flags);
   a.panelOpen = !ImGui::IsWindowCollapsed();
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
