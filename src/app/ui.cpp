@@ -34,8 +34,8 @@ void Tooltip(const char* text) {
 
 void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
 
-// Records the last item's rectangle under a name (window.playground.widgets()), if any of it is
-// visible: an item scrolled out of the panel or under its edge is not reported.
+// Records the last item's rectangle under a name (window.playground.widgets()), if it shows
+// whole: an item scrolled out of the panel, or partly under its edges, is not reported.
 // `frameWidth` > 0: only the widget's frame (a slider's rect otherwise includes its label).
 // `drags`: a slider, on which a touch waits for movement before it acts (main.cpp: a tap on it
 // types a value instead, shell.js).
@@ -45,7 +45,13 @@ void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0
   ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
   if (frameWidth > 0.0f) hi.x = lo.x + frameWidth;
   std::string full = std::string(kind) + ":" + name;
-  bool visible = ImGui::IsItemVisible();
+  // Shown whole: both corners (1 px inside) within the window's clip rectangle. An item taller
+  // than half the window (a long table) counts once any of it shows.
+  const ImVec2 in(1.0f, 1.0f);
+  bool visible = hi.y - lo.y > ImGui::GetWindowHeight() * 0.5f
+                     ? ImGui::IsItemVisible()
+                     : ImGui::IsRectVisible({lo.x + in.x, lo.y + in.y}, {lo.x + 2.0f, lo.y + 2.0f}) &&
+                           ImGui::IsRectVisible({hi.x - 2.0f, hi.y - 2.0f}, {hi.x - in.x, hi.y - in.y});
   if (!a.focusWidget.empty() && full == a.focusWidget) {
     if (visible) {
       ImDrawList* dl = ImGui::GetForegroundDrawList();
@@ -687,6 +693,8 @@ void HelpPopup(App& a) {
                                            {"Drag", "move agents, targets, obstacles"},
                                            {"Drag empty space", "pan"},
                                            {"Wheel / pinch", "zoom"},
+                                           {"Two fingers", "pinch to zoom, move to pan"},
+                                           {"Tap a slider", "type a value (touch screens)"},
                                            {"F or Fit", "show the whole world"},
                                            {"+ / -", "zoom in / out"}};
     if (ImGui::BeginTable("keys", 2)) {

@@ -28,7 +28,7 @@ async function openTouch(link, width, height, scale) {
 }
 
 /** A finger that lands at `from`, moves to `to` in `steps` frames, holds two frames, lifts. */
-async function swipe(page, touch, from, to, steps = 8) {
+async function swipe(page, touch, from, to, steps = 5) {
   await touch('touchStart', [from]);
   await frames(page, 1);
   for (let k = 1; k <= steps; k++) {
@@ -37,14 +37,14 @@ async function swipe(page, touch, from, to, steps = 8) {
   }
   await frames(page, 2);
   await touch('touchEnd', []);
-  await frames(page, 3);
+  await frames(page, 2);
 }
 
 async function tap(page, touch, [x, y]) {
   await touch('touchStart', [[x, y]]);
   await frames(page, 1);
   await touch('touchEnd', []);
-  await frames(page, 3);
+  await frames(page, 2);
 }
 
 const area = ([x0, y0, x1, y1]) => (x1 - x0) * (y1 - y0);
@@ -130,8 +130,9 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
     await frames(page, 2);
     assert.equal((await pg(page, 'state')).params.threat, 123.5, 'the typed value is applied');
     assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('pg-type')).display), 'none');
-    // Out of range is clamped, garbage changes nothing (and never puts NaN in the state).
-    for (const [text, want] of [['9999', 400], ['abc', 400], ['', 400]]) {
+    // Out of range is clamped, garbage changes nothing (and never puts NaN in the state); on the
+    // phone only, since it is the same code on every screen.
+    for (const [text, want] of w === 390 ? [['9999', 400], ['abc', 400], ['', 400]] : []) {
       await tap(page, touch, [threat.x, threat.y]);
       assert.equal(await page.evaluate(() => document.activeElement.id), 'pg-type');
       await page.keyboard.press('Control+A');
