@@ -18,6 +18,7 @@ namespace {
 
 constexpr float kPanelWidth = 340.0f;    // CSS px at UI scale 1
 constexpr float kNarrowCanvas = 760.0f;  // below this the panel floats over the world
+constexpr float kStackedBelow = 1100.0f;  // portrait screens narrower than this stack the panel
 
 bool g_pictureFrame = false;  // this frame is drawn for a PNG: no tooltips
 
@@ -34,8 +35,8 @@ void Tooltip(const char* text) {
 
 void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
 
-// Records the last item's rectangle under a name (window.playground.widgets()), if it shows
-// whole: an item scrolled out of the panel, or partly under its edges, is not reported.
+// Records the last item's rectangle under a name (window.playground.widgets()), if any of it
+// shows: an item scrolled out of the panel, or inside a folded header or panel, is not reported.
 // `frameWidth` > 0: only the widget's frame (a slider's rect otherwise includes its label).
 // `drags`: a slider, on which a touch waits for movement before it acts (main.cpp: a tap on it
 // types a value instead, shell.js).
@@ -45,13 +46,7 @@ void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0
   ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
   if (frameWidth > 0.0f) hi.x = lo.x + frameWidth;
   std::string full = std::string(kind) + ":" + name;
-  // Shown whole: both corners (1 px inside) within the window's clip rectangle. An item taller
-  // than half the window (a long table) counts once any of it shows.
-  const ImVec2 in(1.0f, 1.0f);
-  bool visible = hi.y - lo.y > ImGui::GetWindowHeight() * 0.5f
-                     ? ImGui::IsItemVisible()
-                     : ImGui::IsRectVisible({lo.x + in.x, lo.y + in.y}, {lo.x + 2.0f, lo.y + 2.0f}) &&
-                           ImGui::IsRectVisible({hi.x - 2.0f, hi.y - 2.0f}, {hi.x - in.x, hi.y - in.y});
+  bool visible = ImGui::IsItemVisible();  // any of it inside the window's clip rectangle
   if (!a.focusWidget.empty() && full == a.focusWidget) {
     if (visible) {
       ImDrawList* dl = ImGui::GetForegroundDrawList();
@@ -722,11 +717,12 @@ void DrawPanel(App& a) {
   a.tooltipShown = false;
   // Narrow is about the screen, not the UI scale: a projector at 2x keeps the side panel.
   bool narrow = a.canvas.x < kNarrowCanvas;
-  // Portrait (and near-square) screens stack the world above the panel: beside it, the world
-  // would get what a 340 px panel leaves of a narrow width (on an 820 x 1180 tablet 456 x 319 px,
-  // 15% of the screen); on top it spans the whole width (45% of that tablet, 94% of a phone's
-  // width). Landscape phones keep the panel floating over the world.
-  a.layout = a.canvas.y > a.canvas.x * 0.9f ? App::Layout::Stacked
+  // Portrait (and near-square) phones and tablets stack the world above the panel: beside it,
+  // the world would get what a 340 px panel leaves of a narrow width (on an 820 x 1180 tablet
+  // 456 x 319 px, 15% of the screen); on top it spans the whole width (46% of that tablet, 94% of
+  // a phone's width). A tall desktop window, 1100 px wide or more, keeps the side panel (and its
+  // long view of the controls). Landscape phones keep the panel floating over the world.
+  a.layout = a.canvas.y > a.canvas.x * 0.9f && a.canvas.x < kStackedBelow ? App::Layout::Stacked
              : narrow                         ? App::Layout::Overlay
                                               : App::Layout::Side;
   if (!a.layoutChosen) {
@@ -789,7 +785,6 @@ void DrawPanel(App& a) {
     if (ImGui::IsMouseReleased(0) && onHandle(io.MousePos) && onHandle(io.MouseClickedPos[0]) &&
         io.MouseDragMaxDistanceSqr[0] < 64.0f && !ImGui::IsAnyItemActive())
       a.panelOpen = !a.panelOpen;  // applied by SetNextWindowCollapsed on the next frame
-    a.widgets.push_back({"panel:handle", {tlo.x, tlo.y}, {thi.x, thi.y}, false});
   }
   // A one-finger swipe over the panel scrolls it, the content following the finger (main.cpp
   // starts it when a touch on the panel, not on a slider, moves past the slop).
