@@ -703,6 +703,7 @@
     ['D', 'describe the scene in words'],
     ['H', 'this help'],
     ['Mouse: click, drag, wheel', 'select an agent, move agents and targets, pan, zoom'],
+    ['Touch: tap, drag, two fingers', 'select and move as with a mouse; pinch to zoom, move two fingers to pan; a tap on a slider opens a number field'],
   ];
   function buildHelp() {
     helpDialog = el('dialog', { id: 'pd-help', 'aria-labelledby': 'pd-help-title' });

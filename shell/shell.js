@@ -85,7 +85,7 @@
   // Calls that only read: they must not wake a stopped frame loop (a page layer may read state()
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
-                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
+                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
                     pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1 };
   function call(name, ret, types, args) {
     var r = window.Module.ccall(name, ret, types || [], args || []);
@@ -158,6 +158,9 @@
     /** {"kind:name": [x0, y0, x1, y1]}: where the panel's widgets were drawn (CSS px). */
     widgets: function () { return JSON.parse(call('pg_widgets', 'string')); },
     toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },
+    /** Where things are (CSS px, [x0, y0, x1, y1]): {layout: 'side'|'stacked'|'overlay', canvas: [w, h],
+     *  panelOpen, tooltip, panel, view (the world's part of the canvas), world (its bounds as drawn now)}. */
+    layout: function () { return JSON.parse(call('pg_layout', 'string')); },
 
     // The calls the page's second view (a11y.js) is built on; scripts may use them too.
     /** What is happening, in plain words, e.g. "Pursuit. The pursuer is 240 units from ...". */
@@ -258,6 +261,109 @@
     shell.copyLink(fragment);
     shell.copiedInGesture = Date.now();
   });
+
+  // [SECTION] touch: a tap on a slider types an exact value
+  // A finger that lands on a slider and lifts without moving (main.cpp holds such a touch back
+  // from the slider, so the value stays) opens a number field over the slider. It is a DOM
+  // input, focused inside the touchend handler itself: iOS and Android show the on-screen
+  // keyboard only for a focused input, and iOS Safari only when the focus comes from the
+  // gesture's own handler. inputmode=decimal asks for the number pad; Enter or leaving the
+  // field applies the value through the same calls as the panel (clamped there), Escape cancels.
+  var TAP_SLOP = 6;  // CSS px: below main.cpp's 8, so a tap here is a tap there
+  var touchCanvas = document.getElementById('canvas');
+  var tap = null;
+  var editor = null;
+  var editing = null;  // {apply: function (text)} of the open field
+  function canvasPoint(t) {
+    var box = touchCanvas.getBoundingClientRect();
+    return { x: t.clientX - box.left, y: t.clientY - box.top };
+  }
+  // The slider under a point: {rect, label, value, apply}, or null.
+  function sliderAt(p) {
+    var all = api.widgets();
+    var hit = null;
+    Object.keys(all).forEach(function (name) {
+      var r = all[name];
+      if (p.x >= r[0] && p.x < r[2] && p.y >= r[1] && p.y < r[3]) hit = hit || { name: name, rect: r };
+    });
+    if (!hit) return null;
+    var kind = hit.name.slice(0, hit.name.indexOf(':')), id = hit.name.slice(hit.name.indexOf(':') + 1);
+    var number = function (text, then) {
+      var v = Number(text);
+      if (text !== '' && isFinite(v)) then(v);
+    };
+    if (kind === 'param') {
+      var spec = api.params().filter(function (q) { return q.name === id; })[0];
+      if (!spec || spec.locked || (spec.kind !== 'float' && spec.kind !== 'int')) return null;
+      return { rect: hit.rect, label: spec.label + (spec.unit ? ' (' + spec.unit + ')' : ''), value: spec.value,
+               apply: function (text) { number(text, function (v) { api.set(id, v); }); } };
+    }
+    if (hit.name === 'slider:speed') {
+      return { rect: hit.rect, label: 'Speed (x)', value: api.summary().speed,
+               apply: function (text) { number(text, function (v) { api.setSpeed(v); }); } };
+    }
+    if (hit.name === 'slider:uiScale') {
+      return { rect: hit.rect, label: 'UI scale (x)', value: api.summary().view.uiScale,
+               apply: function (text) { number(text, function (v) { api.setView({ uiScale: v }); }); } };
+    }
+    if (hit.name === 'slider:ghost') {
+      var cmp = api.summary().compare;
+      var ghost = cmp && api.params().filter(function (q) { return q.name === cmp.param; })[0];
+      if (!ghost || ghost.kind === 'choice') return null;
+      return { rect: hit.rect, label: 'Ghost ' + ghost.label, value: cmp.values[0],
+               apply: function (text) { number(text, function (v) { api.compare(cmp.param, [v]); }); } };
+    }
+    return null;
+  }
+  function closeEditor(apply) {
+    if (!editing) return;
+    var e = editing;
+    editing = null;
+    if (apply) e.apply(editor.value.trim().replace(',', '.'));
+    editor.style.display = 'none';
+  }
+  function openEditor(slider) {
+    if (!editor) {
+      editor = document.createElement('input');
+      editor.id = 'pg-type';
+      editor.type = 'text';
+      editor.setAttribute('inputmode', 'decimal');
+      editor.setAttribute('enterkeyhint', 'done');
+      editor.setAttribute('autocomplete', 'off');
+      editor.addEventListener('keydown', function (e) {
+        if (e.key === 'Enter') { e.preventDefault(); editor.blur(); }
+        else if (e.key === 'Escape') { e.preventDefault(); closeEditor(false); editor.blur(); }
+      });
+      editor.addEventListener('blur', function () { closeEditor(true); });
+      document.body.appendChild(editor);
+    }
+    var box = touchCanvas.getBoundingClientRect(), r = slider.rect;
+    editor.style.left = (box.left + r[0]) + 'px';
+    editor.style.top = (box.top + r[1]) + 'px';
+    editor.style.width = Math.max(r[2] - r[0], 80) + 'px';
+    editor.style.height = Math.max(r[3] - r[1], 32) + 'px';
+    editor.style.display = 'block';
+    editor.setAttribute('aria-label', slider.label);
+    editor.value = String(Math.round(slider.value * 1000) / 1000);
+    editing = slider;
+    editor.focus();
+    editor.select();
+  }
+  touchCanvas.addEventListener('touchstart', function (e) {
+    tap = shell.isReady && e.touches.length === 1 ? canvasPoint(e.touches[0]) : null;
+  }, { capture: true, passive: true });
+  touchCanvas.addEventListener('touchmove', function (e) {
+    if (!tap) return;
+    var p = canvasPoint(e.touches[0]);
+    if (e.touches.length !== 1 || Math.abs(p.x - tap.x) > TAP_SLOP || Math.abs(p.y - tap.y) > TAP_SLOP) tap = null;
+  }, { capture: true, passive: true });
+  touchCanvas.addEventListener('touchend', function (e) {
+    var p = tap;
+    tap = null;
+    if (!p || e.touches.length !== 0) return;
+    var slider = sliderAt(p);
+    if (slider) openEditor(slider);
+  }, { capture: true, passive: true });
 
   // Offline after one visit: the service worker (sw.js) keeps the site's files (not for the
   // offline copy opened from file://, which carries everything inside it).

@@ -154,6 +154,13 @@ void FitView(App& a) {
   a.camera.origin = a.viewMin + (size - Vec2{w.width, w.height} * s) * 0.5f;
 }
 
+bool PointOnUi(const App& a, Vec2 p) {
+  if (a.popupOpen) return true;  // ImGui closes a popup on a press outside it: the press is the UI's
+  for (const App::UiRect& r : a.uiRects)
+    if (p.x >= r.min.x && p.x < r.max.x && p.y >= r.min.y && p.y < r.max.y) return true;
+  return false;
+}
+
 void Plots::Sample(const demos::Playground& pg) {
   const steer::World& w = pg.world();
   if (w.frame < lastFrame) Clear();  // the scene was rebuilt

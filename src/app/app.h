@@ -114,6 +114,28 @@ struct App {
   // the canvas, in ImGui coordinates
   Vec2 canvas;            ///< size
   Vec2 viewMin, viewMax;  ///< the part of the canvas the world is fitted into
+  /// Where the panel goes (ui.cpp, DrawPanel): beside the world on landscape screens, below it
+  /// on portrait ones (a drawer that folds to its title bar), floating over it on small
+  /// landscape screens (a phone on its side).
+  enum class Layout { Side, Stacked, Overlay };
+  Layout layout = Layout::Side;
+  /// The canvas rectangles the UI's windows covered this frame (panel, embed overlay), and
+  /// whether a popup (a combo's list, the help) is open: a press there belongs to the UI. A
+  /// press is decided with these and its own position, never with last frame's hover state.
+  struct UiRect {
+    Vec2 min, max;
+  };
+  std::vector<UiRect> uiRects;
+  bool popupOpen = false;
+  bool tooltipShown = false;  ///< a panel tooltip was drawn this frame (layout(), touch tests)
+  /// A one-finger swipe over the panel scrolls it (main.cpp sees the finger, ui.cpp scrolls).
+  struct PanelSwipe {
+    bool active = false;  ///< the finger moved past the slop from a press on the panel
+    bool begin = false;   ///< set by main.cpp on the swipe's first frame
+    float dy = 0.0f;      ///< CSS px the finger moved since the press
+    float scrollStart = 0.0f;
+  };
+  PanelSwipe swipe;
   float headerHeight = 0.0f;  ///< a lesson link's title and prompt, above the world (px)
 
   // a short notice on the canvas (link problems, "link copied")
@@ -135,6 +157,7 @@ struct App {
   struct WidgetRect {
     std::string name;
     Vec2 min, max;
+    bool drags = false;  ///< a slider: a touch on it waits for movement (a tap types a value)
   };
   std::vector<WidgetRect> widgets;
 
@@ -172,6 +195,9 @@ void ExportCsv(App& a);
 /// the defaults, seed, simulated time, and a short hash of the whole link).
 std::string ExportName(const App& a, const char* extension);
 void FitView(App& a);
+/// Whether a canvas point is on the UI (a window of the panel or overlay, or anywhere while a
+/// popup is open), by this frame's rectangles.
+bool PointOnUi(const App& a, Vec2 p);
 /// Zooms by `factor` keeping the world point under `screen` in place (wheel, pinch).
 void ZoomAt(App& a, Vec2 screen, float factor);
 /// Zooms about the middle of the world view (keys + and -, the View section's buttons).

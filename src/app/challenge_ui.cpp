@@ -139,6 +139,9 @@ void DrawChallengeBar(App& a) {
   ImGui::Begin("##challenge", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoScrollbar);
+  // A press on the bar is the UI's, never the world's (main.cpp decides by these rectangles).
+  ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
   if (c.phase == ChallengeState::Running) {
     ImGui::Text("Running: %s of %s s", Seconds(float(a.pg.world().Time())).c_str(),
                 Seconds(c.result.decidedAt).c_str());

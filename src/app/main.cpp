@@ -15,6 +15,7 @@
 #include <emscripten/html5.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -125,6 +126,10 @@ void EnsureFont(App& a) {
 
 
 // [SECTION] input on the world (what ImGui does not take)
+// Whether a press belongs to the UI or the world is decided by its own position against the
+// UI's rectangles (PointOnUi), not by io.WantCaptureMouse: that is last frame's hover state, and
+// a pointer moved fast from the panel onto an agent and pressed within one frame (50-100 ms at
+// 10-20 fps on a software GPU) was taken as a panel click.
 struct Pointer {
   bool panning = false;
   bool moved = false;
@@ -132,16 +137,166 @@ struct Pointer {
 };
 Pointer g_pointer;
 
+// [SECTION] touch
+// SDL turns the first finger into mouse events (which == SDL_TOUCH_MOUSEID), which ImGui and the
+// world handle as a mouse; on top of that:
+//  - a finger lifted leaves no pointer behind: ImGui sees the release where the finger was,
+//    then no pointer at all, so no tooltip stays over the value just set;
+//  - a touch on a slider is held back from ImGui until it moves past the slop (then the slider
+//    drags from where the finger landed): a tap without movement leaves the value alone, and
+//    shell.js opens a number field over the slider for the on-screen keyboard;
+//  - a touch on the panel elsewhere that moves vertically past the slop scrolls the panel
+//    (ImGui gets no press, so no button fires under a swipe);
+//  - two fingers on the world pinch to zoom and pan, about the point between them.
+constexpr float kTouchSlopPx = 8.0f;  // CSS px a finger may wander and still tap (shell.js: 6)
+
+struct Touch {
+  bool down = false;     // the first finger is down (SDL's mouse from touch)
+  bool lifted = false;   // it went up: hide the pointer once ImGui saw the release
+  bool releaseSeen = false;
+  bool gated = false;    // on a slider, not moved yet: ImGui does not see the press
+  int ungateFrames = 0;  // the press is delivered at `start` this frame
+  bool onPanel = false;  // the press landed on the UI, not on a slider
+  Vec2 start, pos;
+  // two fingers
+  SDL_FingerID ids[2] = {0, 0};
+  Vec2 at[2];
+  int fingers = 0;
+  bool pinching = false;  // two fingers down, the first landed on the world
+  bool firstOnWorld = false;
+};
+Touch g_touch;
+
 Vec2 MousePos(const SDL_Event& e) {
   if (e.type == SDL_MOUSEMOTION) return {float(e.motion.x), float(e.motion.y)};
   return {float(e.button.x), float(e.button.y)};
+}
+
+bool OnSlider(const App& a, Vec2 p) {
+  for (const App::WidgetRect& w : a.widgets)
+    if (w.drags && p.x >= w.min.x && p.x < w.max.x && p.y >= w.min.y && p.y < w.max.y) return true;
+  return false;
+}
+
+void HandleTouchEvent(App& a, const SDL_Event& e) {
+  Touch& t = g_touch;
+  switch (e.type) {
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.which != SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) return;
+      t.down = true;
+      t.lifted = t.releaseSeen = false;
+      t.start = t.pos = MousePos(e);
+      t.gated = !a.popupOpen && OnSlider(a, t.start);
+      t.onPanel = !t.gated && PointOnUi(a, t.start) && !a.popupOpen;
+      t.ungateFrames = 0;
+      a.swipe = App::PanelSwipe{};
+      break;
+    case SDL_MOUSEMOTION:
+      if (e.motion.which != SDL_TOUCH_MOUSEID) {
+        t.lifted = false;  // a real mouse: its pointer shows as usual
+        return;
+      }
+      if (!t.down) return;
+      t.pos = MousePos(e);
+      if (t.gated && steer::Length(t.pos - t.start) > kTouchSlopPx) {
+        t.gated = false;
+        t.ungateFrames = 1;
+      }
+      if (t.onPanel && !a.swipe.active && std::fabs(t.pos.y - t.start.y) > kTouchSlopPx) {
+        a.swipe.active = true;
+        a.swipe.begin = true;
+      }
+      if (a.swipe.active) a.swipe.dy = t.pos.y - t.start.y;
+      break;
+    case SDL_MOUSEBUTTONUP:
+      if (e.button.which != SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) return;
+      t.down = false;
+      t.lifted = true;
+      t.releaseSeen = false;
+      a.swipe.active = false;
+      break;
+    case SDL_FINGERDOWN:
+      if (t.fingers < 2) {
+        Vec2 p{e.tfinger.x * a.canvas.x, e.tfinger.y * a.canvas.y};
+        if (t.fingers == 0) t.firstOnWorld = !PointOnUi(a, p);
+        t.ids[t.fingers] = e.tfinger.fingerId;
+        t.at[t.fingers] = p;
+        ++t.fingers;
+        if (t.fingers == 2 && t.firstOnWorld) {
+          // The second finger turns a drag into a pinch: what the first finger held is let go.
+          t.pinching = true;
+          g_pointer.panning = false;
+          a.pg.Release();
+        }
+      }
+      break;
+    case SDL_FINGERMOTION: {
+      int k = t.fingers > 0 && t.ids[0] == e.tfinger.fingerId ? 0 : t.fingers > 1 && t.ids[1] == e.tfinger.fingerId ? 1 : -1;
+      if (k < 0) return;
+      Vec2 p{e.tfinger.x * a.canvas.x, e.tfinger.y * a.canvas.y};
+      if (t.pinching) {
+        // The world point under the old midpoint goes under the new one, scaled by the ratio of
+        // the fingers' distances: zoom and pan in one motion, as on any map.
+        Vec2 c0 = (t.at[0] + t.at[1]) * 0.5f;
+        float d0 = steer::Length(t.at[1] - t.at[0]);
+        t.at[k] = p;
+        Vec2 c1 = (t.at[0] + t.at[1]) * 0.5f;
+        float d1 = steer::Length(t.at[1] - t.at[0]);
+        float factor = d0 > 1.0f && d1 > 1.0f ? d1 / d0 : 1.0f;
+        ZoomAt(a, c0, factor);
+        a.camera.origin += c1 - c0;
+        a.camera.userMoved = true;
+      } else {
+        t.at[k] = p;
+      }
+      break;
+    }
+    case SDL_FINGERUP: {
+      int k = t.fingers > 0 && t.ids[0] == e.tfinger.fingerId ? 0 : t.fingers > 1 && t.ids[1] == e.tfinger.fingerId ? 1 : -1;
+      if (k < 0) return;
+      if (k == 0 && t.fingers == 2) {
+        t.ids[0] = t.ids[1];
+        t.at[0] = t.at[1];
+      }
+      --t.fingers;
+      t.pinching = false;
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+// After ImGui_ImplSDL2_NewFrame has read SDL's mouse: what ImGui is told of the finger.
+void FilterTouchForImGui() {
+  ImGuiIO& io = ImGui::GetIO();
+  Touch& t = g_touch;
+  const ImVec2 nowhere(-FLT_MAX, -FLT_MAX);
+  if (t.ungateFrames > 0) {  // the held-back press, where the finger landed
+    io.MousePos = ImVec2(t.start.x, t.start.y);
+    io.MouseDown[0] = true;
+    --t.ungateFrames;
+  } else if (t.gated || TheApp().swipe.active || t.pinching) {
+    io.MousePos = nowhere;
+    io.MouseDown[0] = false;
+  } else if (t.lifted && !io.MouseDown[0]) {
+    if (!t.releaseSeen)
+      t.releaseSeen = true;  // this frame ImGui sees the release where the finger was
+    else
+      io.MousePos = nowhere;
+  }
+  if (t.lifted && t.gated) {  // a tap on a slider: ImGui never saw it, nor will it see the finger
+    t.gated = false;
+    t.releaseSeen = true;
+  }
 }
 
 void HandleWorldEvent(App& a, const SDL_Event& e) {
   ImGuiIO& io = ImGui::GetIO();
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN: {
-      if (io.WantCaptureMouse || e.button.button != SDL_BUTTON_LEFT) return;
+      if (e.button.button != SDL_BUTTON_LEFT || PointOnUi(a, MousePos(e))) return;
+      if (g_touch.pinching) return;
       Vec2 s = MousePos(e);
       Vec2 w = a.camera.ToWorld(s);
       demos::Handle h = a.pg.HandleAt(w, 10.0f / a.camera.scale);
@@ -183,12 +338,8 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
       a.pg.Release();
       break;
     case SDL_MOUSEWHEEL:
-      if (io.WantCaptureMouse) return;
+      if (PointOnUi(a, {float(e.wheel.mouseX), float(e.wheel.mouseY)})) return;
       ZoomAt(a, {float(e.wheel.mouseX), float(e.wheel.mouseY)}, std::pow(1.15f, float(e.wheel.y)));
-      break;
-    case SDL_MULTIGESTURE:  // pinch on touch screens
-      if (std::fabs(e.mgesture.dDist) > 0.0005f)
-        ZoomAt(a, {e.mgesture.x * a.canvas.x, e.mgesture.y * a.canvas.y}, 1.0f + e.mgesture.dDist * 4.0f);
       break;
     case SDL_KEYDOWN: {
       if (io.WantTextInput) return;
@@ -248,6 +399,7 @@ void Frame() {
   EnsureFont(a);
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    HandleTouchEvent(a, e);
     ImGui_ImplSDL2_ProcessEvent(&e);
     HandleWorldEvent(a, e);
   }
@@ -292,6 +444,7 @@ void Frame() {
   double t1 = NowSeconds();
   a.pictureFrame = a.pngRequested == 1;
   ImGui_ImplSDL2_NewFrame();
+  FilterTouchForImGui();
   ImGui::NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   a.canvas = {io.DisplaySize.x, io.DisplaySize.y};
@@ -305,6 +458,7 @@ void Frame() {
   DrawCanvasOverlay(a);
   ChallengeFrame(a);
   DrawChallengeBar(a);
+  a.popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   ImGui::Render();
   int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
   int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);

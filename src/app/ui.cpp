@@ -18,11 +18,13 @@ namespace {
 
 constexpr float kPanelWidth = 340.0f;    // CSS px at UI scale 1
 constexpr float kNarrowCanvas = 760.0f;  // below this the panel floats over the world
+constexpr float kStackedBelow = 1100.0f;  // portrait screens narrower than this stack the panel
 
 bool g_pictureFrame = false;  // this frame is drawn for a PNG: no tooltips
 
 void Tooltip(const char* text) {
   if (!g_pictureFrame && ImGui::IsItemHovered()) {
+    TheApp().tooltipShown = true;
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
     ImGui::TextUnformatted(text);
@@ -33,25 +35,32 @@ void Tooltip(const char* text) {
 
 void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
 
-// Records the last item's rectangle under a name (window.playground.widgets()).
+// Records the last item's rectangle under a name (window.playground.widgets()), if any of it
+// shows: an item scrolled out of the panel, or inside a folded header or panel, is not reported.
 // `frameWidth` > 0: only the widget's frame (a slider's rect otherwise includes its label).
+// `drags`: a slider, on which a touch waits for movement before it acts (main.cpp: a tap on it
+// types a value instead, shell.js).
 // The widget whose HTML twin (shell/a11y.js) has the keyboard focus gets a focus ring, two
 // rings (dark outside, light inside) so it shows on every background, and is scrolled into view.
-void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0f) {
+void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0f, bool drags = false) {
   ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
   if (frameWidth > 0.0f) hi.x = lo.x + frameWidth;
-  a.widgets.push_back({std::string(kind) + ":" + name, {lo.x, lo.y}, {hi.x, hi.y}});
-  if (!a.focusWidget.empty() && a.widgets.back().name == a.focusWidget) {
-    ImDrawList* dl = ImGui::GetForegroundDrawList();
-    dl->AddRect({lo.x - 4.0f, lo.y - 4.0f}, {hi.x + 4.0f, hi.y + 4.0f}, IM_COL32(0, 0, 0, 255), 5.0f, 0,
-                4.0f);
-    dl->AddRect({lo.x - 3.0f, lo.y - 3.0f}, {hi.x + 3.0f, hi.y + 3.0f}, IM_COL32(255, 214, 10, 255), 4.0f, 0,
-                2.0f);
+  std::string full = std::string(kind) + ":" + name;
+  bool visible = ImGui::IsItemVisible();  // any of it inside the window's clip rectangle
+  if (!a.focusWidget.empty() && full == a.focusWidget) {
+    if (visible) {
+      ImDrawList* dl = ImGui::GetForegroundDrawList();
+      dl->AddRect({lo.x - 4.0f, lo.y - 4.0f}, {hi.x + 4.0f, hi.y + 4.0f}, IM_COL32(0, 0, 0, 255), 5.0f, 0, 4.0f);
+      dl->AddRect({lo.x - 3.0f, lo.y - 3.0f}, {hi.x + 3.0f, hi.y + 3.0f}, IM_COL32(255, 214, 10, 255), 4.0f, 0,
+                  2.0f);
+    }
     if (a.focusScroll) {
       ImGui::SetScrollHereY(0.5f);
       a.focusScroll = false;
     }
   }
+  if (!visible) return;
+  a.widgets.push_back({std::move(full), {lo.x, lo.y}, {hi.x, hi.y}, drags});
 }
 
 // Opens the section holding the focused widget (once, when the focus arrives).
@@ -144,7 +153,7 @@ void TimeSection(App& a) {
   if (ImGui::SliderFloat("Speed", &a.view.speed, demos::kMinSpeed, demos::kMaxSpeed, "%.2fx",
                          ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
     Changed(a);
-  Remember(a, "slider", "speed");
+  Remember(a, "slider", "speed", 0.0f, true);
   Tooltip(
       "Simulation speed: 0.1x (slow motion) to 4x. The step stays 1/60 s; only how many run per second "
       "changes.");
@@ -231,10 +240,12 @@ void ParamsSection(App& a) {
         break;
       }
     }
-    Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth);
+    bool slider = s.kind == demos::ParamKind::Float || s.kind == demos::ParamKind::Int;
+    Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth, slider && !locked);
     if (locked) {
       ImGui::EndDisabled();
       if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        a.tooltipShown = true;
         ImGui::BeginTooltip();
         ImGui::TextUnformatted("Locked by this lesson's link.");
         ImGui::EndTooltip();
@@ -520,7 +531,7 @@ void CompareSection(App& a) {
   } else {
     changed = ImGui::SliderFloat("Ghost", &ghost, spec.min, spec.max, "%.2f", ImGuiSliderFlags_AlwaysClamp);
   }
-  Remember(a, "slider", "ghost");
+  Remember(a, "slider", "ghost", 0.0f, !(spec.kind == demos::ParamKind::Choice && spec.choices));
   if (changed) {
     std::vector<float> values;
     for (int g = 0; g < a.pg.ghostCount(); ++g) values.push_back(a.pg.ghostValue(g));
@@ -601,7 +612,7 @@ void ViewSection(App& a) {
   float scale = a.uiScale;
   if (ImGui::SliderFloat("UI scale", &scale, 1.0f, 2.5f, "%.2fx", ImGuiSliderFlags_AlwaysClamp))
     a.uiScale = scale;
-  Remember(a, "slider", "uiScale");
+  Remember(a, "slider", "uiScale", 0.0f, true);
   Tooltip("Bigger text and controls for projectors; the font is re-rendered, never stretched.");
   static const struct {
     demos::Theme theme;
@@ -690,6 +701,8 @@ void HelpPopup(App& a) {
                                            {"Drag", "move agents, targets, obstacles"},
                                            {"Drag empty space", "pan"},
                                            {"Wheel / pinch", "zoom"},
+                                           {"Two fingers", "pinch to zoom, move to pan"},
+                                           {"Tap a slider", "type a value (touch screens)"},
                                            {"F or Fit", "show the whole world"},
                                            {"+ / -", "zoom in / out"}};
     if (ImGui::BeginTable("keys", 2)) {
@@ -715,44 +728,98 @@ void RememberWidget(App& a, const char* kind, const char* name) { Remember(a, ki
 void DrawPanel(App& a) {
   g_pictureFrame = a.pictureFrame;
   a.widgets.clear();
+  a.uiRects.clear();
+  a.tooltipShown = false;
   // Narrow is about the screen, not the UI scale: a projector at 2x keeps the side panel.
   bool narrow = a.canvas.x < kNarrowCanvas;
+  // Portrait (and near-square) phones and tablets stack the world above the panel: beside it,
+  // the world would get what a 340 px panel leaves of a narrow width (on an 820 x 1180 tablet
+  // 456 x 319 px, 15% of the screen); on top it spans the whole width (46% of that tablet, 94% of
+  // a phone's width). A tall desktop window, 1100 px wide or more, keeps the side panel (and its
+  // long view of the controls). Landscape phones keep the panel floating over the world.
+  a.layout = a.canvas.y > a.canvas.x * 0.9f && a.canvas.x < kStackedBelow ? App::Layout::Stacked
+             : narrow                         ? App::Layout::Overlay
+                                              : App::Layout::Side;
   if (!a.layoutChosen) {
-    // A phone opens on the scene; the panel is one tap away.
-    a.panelOpen = !narrow;
+    // A phone on its side opens on the scene, the panel one tap away; elsewhere the panel
+    // does not cover the world, so it opens.
+    a.panelOpen = a.layout != App::Layout::Overlay;
     a.layoutChosen = true;
   }
-  float width = narrow ? a.canvas.x - 16.0f : kPanelWidth * a.uiScale;
-  if (!narrow && width > a.canvas.x * 0.45f) width = a.canvas.x * 0.45f;
-  if (narrow) {
+  const float titleBar = ImGui::GetFrameHeight();  // a window's title bar: the folded drawer
+  float stackedTop = 0.0f;                          // stacked: where the panel starts
+  a.viewMin = {0.0f, 0.0f};
+  a.viewMax = a.canvas;
+  if (a.layout == App::Layout::Overlay) {
+    float width = a.canvas.x - 16.0f;
     ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, a.canvas.y * 0.6f));
-    a.viewMin = {0.0f, 0.0f};
-    a.viewMax = a.canvas;
+  } else if (a.layout == App::Layout::Stacked) {
+    // The world's full width, at its aspect, with FitView's margins and a lesson link's
+    // heading; at most 60% of the height, so the panel keeps room for its controls.
+    const steer::WorldDef& w = a.pg.world().def;
+    float aspect = w.width > 0.0f ? w.height / w.width : 0.7f;
+    float worldH = (a.canvas.x - 24.0f) * aspect + 24.0f + a.headerHeight;
+    stackedTop = std::floor(std::min(worldH, a.canvas.y * 0.6f));
+    float top = a.panelOpen ? stackedTop : a.canvas.y - titleBar;
+    ImGui::SetNextWindowPos(ImVec2(0, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(a.canvas.x, a.canvas.y - stackedTop), ImGuiCond_Always);
+    a.viewMax = {a.canvas.x, top};
   } else {
+    // Beside the world: 340 px, but at most 30% of the width at UI scale 1 (so the world keeps
+    // 40% of a 1024 x 768 screen) and 45% at larger scales (a projector's choice).
+    float width = std::min(kPanelWidth * a.uiScale, a.canvas.x * (a.uiScale > 1.01f ? 0.45f : 0.30f));
     ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(width, a.canvas.y), ImGuiCond_Always);
     a.viewMin = {a.panelOpen ? width : 0.0f, 0.0f};
-    a.viewMax = a.canvas;
   }
   ImGui::SetNextWindowCollapsed(!a.panelOpen, ImGuiCond_Always);
   ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
-  if (narrow) flags |= ImGuiWindowFlags_AlwaysAutoResize;
-  bool open = ImGui::Begin("Steering Playground", nullptr, flags);
+  if (a.layout == App::Layout::Overlay) flags |= ImGuiWindowFlags_AlwaysAutoResize;
+  // Folded below or over the world, the title bar says what it is for.
+  bool drawer = a.layout != App::Layout::Side && !a.panelOpen;
+  bool open = ImGui::Begin(drawer ? "Steering Playground: tap here for the controls###panel" : "Steering Playground###panel",
+                           nullptr, flags);
   a.panelOpen = !ImGui::IsWindowCollapsed();
-  if (!a.panelOpen && !narrow) a.viewMin = {0.0f, 0.0f};
-  // Narrow screens: the world fits in the space below the panel.
-  if (narrow) a.viewMin = {0.0f, ImGui::GetWindowPos().y + ImGui::GetWindowSize().y + 6.0f};
+  ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  if (a.layout == App::Layout::Side && !a.panelOpen) a.viewMin = {0.0f, 0.0f};
+  // Overlay: the world fits in the space below the panel.
+  if (a.layout == App::Layout::Overlay) a.viewMin = {0.0f, wp.y + ws.y + 6.0f};
+  if (a.layout == App::Layout::Stacked) a.viewMax = {a.canvas.x, a.panelOpen ? stackedTop : wp.y};
+  {
+    // The title bar is the drawer's handle: one tap or click anywhere on it folds or unfolds the
+    // panel (ImGui itself wants the small arrow, or a double click, which a finger rarely hits).
+    const ImGuiIO& io = ImGui::GetIO();
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImVec2 tlo = wp, thi(wp.x + ws.x, wp.y + titleBar);
+    float arrowEnd = wp.x + st.FramePadding.x + ImGui::GetFontSize() + st.ItemInnerSpacing.x;
+    auto onHandle = [&](ImVec2 p) { return p.x >= arrowEnd && p.x < thi.x && p.y >= tlo.y && p.y < thi.y; };
+    if (ImGui::IsMouseReleased(0) && onHandle(io.MousePos) && onHandle(io.MouseClickedPos[0]) &&
+        io.MouseDragMaxDistanceSqr[0] < 64.0f && !ImGui::IsAnyItemActive())
+      a.panelOpen = !a.panelOpen;  // applied by SetNextWindowCollapsed on the next frame
+  }
+  // A one-finger swipe over the panel scrolls it, the content following the finger (main.cpp
+  // starts it when a touch on the panel, not on a slider, moves past the slop).
+  if (a.swipe.begin) {
+    a.swipe.scrollStart = ImGui::GetScrollY();
+    a.swipe.begin = false;
+  }
+  if (a.swipe.active && open)
+    ImGui::SetScrollY(std::clamp(a.swipe.scrollStart - a.swipe.dy, 0.0f, ImGui::GetScrollMaxY()));
   if (open) {
     DemoSection(a);
     ImGui::Separator();
     TimeSection(a);
     OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll"});
-    if (ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen)) ParamsSection(a);
-    if (ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen))
-      LessonSection(a);
+    bool paramsOpen = ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen);
+    Remember(a, "header", "parameters");
+    if (paramsOpen) ParamsSection(a);
+    bool lessonOpen = ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen);
+    Remember(a, "header", "lesson");
+    if (lessonOpen) LessonSection(a);
     OpenIfFocused(a, {"combo:compare", "slider:ghost"});
     bool compareOpen =
         ImGui::CollapsingHeader("Compare", a.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
@@ -766,12 +833,16 @@ void DrawPanel(App& a) {
     Remember(a, "header", "plots");
     if (plotsOpen) PlotsSection(a);
     OpenIfFocused(a, {"layer:"});
-    if (ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
-      AnnotationsSection(a);
-    if (ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen))
-      SelectedSection(a);
+    bool annotationsOpen = ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
+    Remember(a, "header", "annotations");
+    if (annotationsOpen) AnnotationsSection(a);
+    bool selectedOpen = ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
+    Remember(a, "header", "selected");
+    if (selectedOpen) SelectedSection(a);
     OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit", "button:zoom"});
-    if (ImGui::CollapsingHeader("View")) ViewSection(a);
+    bool viewOpen = ImGui::CollapsingHeader("View");
+    Remember(a, "header", "view");
+    if (viewOpen) ViewSection(a);
   }
   ImGui::End();
   HelpPopup(a);
@@ -779,6 +850,8 @@ void DrawPanel(App& a) {
 
 void DrawEmbedOverlay(App& a) {
   a.widgets.clear();
+  a.uiRects.clear();
+  a.tooltipShown = false;
   a.viewMin = {0.0f, 0.0f};
   a.viewMax = a.canvas;
   // Below a lesson link's title and prompt (their height from the last frame).
@@ -797,6 +870,8 @@ void DrawEmbedOverlay(App& a) {
     if (ImGui::Button("Open in playground")) web::OpenFullPlayground(CurrentFragment(a));
     Remember(a, "button", "open");
   }
+  ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
   ImGui::End();
 }
 

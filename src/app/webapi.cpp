@@ -2,7 +2,7 @@
 // lives here; shell/shell.js builds window.playground on these exports alone (README, JavaScript
 // API). The exports, by what they serve:
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
-//                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen
+//                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
@@ -634,6 +634,32 @@ EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {
 EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
   Json j;
   j.Vec(TheApp().camera.ToScreen({x, y}));
+  return app::Reply(j);
+}
+
+/// Where things are on the canvas (CSS px, [x0, y0, x1, y1]): {layout: "side" | "stacked" |
+/// "overlay", canvas: [w, h], panelOpen, tooltip: a tooltip shows, panel: the panel window's rectangle (null in embed
+/// mode), view: the part given to the world, world: the world's bounds as drawn now}.
+EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
+  app::App& a = TheApp();
+  static const char* const kLayouts[] = {"side", "stacked", "overlay"};
+  auto rect = [](Json& j, app::Vec2 lo, app::Vec2 hi) {
+    j.Raw("["), j.Num(lo.x), j.Raw(","), j.Num(lo.y), j.Raw(","), j.Num(hi.x), j.Raw(","), j.Num(hi.y), j.Raw("]");
+  };
+  const steer::WorldDef& w = a.pg.world().def;
+  Json j;
+  j.Raw("{"), j.Key("layout"), j.Str(kLayouts[int(a.layout)]), j.Raw(",");
+  j.Key("canvas"), j.Vec(a.canvas), j.Raw(",");
+  j.Key("panelOpen"), j.Raw(a.panelOpen ? "true" : "false"), j.Raw(",");
+  j.Key("tooltip"), j.Raw(a.tooltipShown ? "true" : "false"), j.Raw(",");
+  j.Key("panel");
+  bool panel = !a.embed && a.view.setup.panel && !a.uiRects.empty();
+  if (panel)
+    rect(j, a.uiRects[0].min, a.uiRects[0].max);
+  else
+    j.Raw("null");
+  j.Raw(","), j.Key("view"), rect(j, a.viewMin, a.viewMax), j.Raw(",");
+  j.Key("world"), rect(j, a.camera.ToScreen({0.0f, 0.0f}), a.camera.ToScreen({w.width, w.height})), j.Raw("}");
   return app::Reply(j);
 }
 
