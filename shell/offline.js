@@ -64,8 +64,12 @@
     });
   }
 
-  window.addEventListener('playgroundready', function () {
+  // Loaded by shell.js the first time it is used (not at start: the page's first load is lighter),
+  // so the page is usually ready already.
+  function install() {
     window.playground.offlineHtml = offlineHtml;
     window.playground.downloadOffline = downloadOffline;
-  });
+  }
+  if (window.playground) install();
+  else window.addEventListener('playgroundready', install);
 })();

@@ -169,10 +169,14 @@
     return dialog;
   }
 
-  window.addEventListener('playgroundready', function () {
+  // Loaded by shell.js the first time it is used (not at start: the page's first load is lighter),
+  // so the page is usually ready already.
+  function install() {
     /** Opens the Share dialog; returns its element (for scripts and tests). */
     window.playground.share = open;
     /** The link the Share dialog builds right now (null before it opened). */
     window.playground.shareLink = function () { return dialog ? buildLink() : null; };
-  });
+  }
+  if (window.playground) install();
+  else window.addEventListener('playgroundready', install);
 })();

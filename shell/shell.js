@@ -222,6 +222,42 @@
     revealChallenge: function () { call('pg_challenge_reveal', null); },
   };
 
+  // The Share dialog (share.js) and the offline copy (offline.js) are not needed for the first
+  // frame: their scripts load the first time they are used, and replace these stand-ins with the
+  // real calls (which then answer as documented: share() the dialog element, offlineHtml() and
+  // downloadOffline() Promises; a stand-in returns a Promise of the same answer).
+  var scriptsLoading = {};
+  function loadScript(src) {
+    if (!scriptsLoading[src]) {
+      scriptsLoading[src] = new Promise(function (resolve, reject) {
+        var s = document.createElement('script');
+        s.src = src;
+        s.onload = resolve;
+        s.onerror = function () { delete scriptsLoading[src]; reject(new Error(src + ' could not be loaded')); };
+        document.body.appendChild(s);
+      });
+    }
+    return scriptsLoading[src];
+  }
+  function loadedOnUse(src, name) {
+    var standIn = function () {
+      var args = arguments;
+      return loadScript(src).then(function () {
+        if (api[name] === standIn) throw new Error(src + ' did not install ' + name);
+        return api[name].apply(api, args);
+      });
+    };
+    api[name] = standIn;
+  }
+  // The offline copy (opened from file://) carries neither, as before.
+  if (!window.PLAYGROUND_OFFLINE) {
+    loadedOnUse('share.js', 'share');
+    loadedOnUse('offline.js', 'offlineHtml');
+    loadedOnUse('offline.js', 'downloadOffline');
+    /** The Share dialog's link: null until the dialog has opened (as share.js answers then). */
+    api.shareLink = function () { return null; };
+  }
+
   // [SECTION] drawing on demand (src/app/main.cpp stops its frame loop when nothing changes)
   // Any input or resize wakes it for a few frames. A hidden tab, or a canvas scrolled out of view
   // (an embed further down a course page), neither draws nor steps until it is back.
@@ -381,6 +417,22 @@
   });
 
   // [SECTION] start
+  // The wasm compiles on the browser's background threads while this thread creates the WebGL
+  // context (on a software GPU that takes most of the start-up: a performance trace showed the
+  // compile waiting for it when playground.js started it). The offline copy carries its bytes.
+  var offline = window.PLAYGROUND_OFFLINE;
+  var compiled = null;
+  if (!offline && window.WebAssembly && window.fetch) {
+    var fetchWasm = function () { return fetch('playground.wasm', { credentials: 'same-origin' }); };
+    var compileBytes = function (response) {
+      if (!response.ok) throw new Error('playground.wasm: HTTP ' + response.status);
+      return response.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
+    };
+    compiled = WebAssembly.compileStreaming
+      ? WebAssembly.compileStreaming(fetchWasm()).catch(function () { return fetchWasm().then(compileBytes); })
+      : fetchWasm().then(compileBytes);
+    compiled.catch(function () { /* reported when the engine asks for it */ });
+  }
   var canvas = document.getElementById('canvas');
   if (!createWebGL2(canvas)) {
     showError('This playground needs WebGL 2, which this browser or device does not offer. ' +
@@ -401,10 +453,20 @@
       showError('The playground stopped (' + String(what) + '). Reload the page to try again.');
     },
   };
+  if (compiled) {
+    // Emscripten's hook: instantiate the module compiled above with the engine's imports.
+    window.Module.instantiateWasm = function (imports, receiveInstance) {
+      compiled.then(function (module) { return WebAssembly.instantiate(module, imports); }).then(function (instance) {
+        receiveInstance(instance, undefined);
+      }, function (e) {
+        showError('The playground could not be loaded (' + String(e && e.message || e) + '). Reload to try again.');
+      });
+      return {};
+    };
+  }
   var script = document.createElement('script');
   // The offline copy (shell/offline.js) carries the wasm and the engine's script inside the page:
   // no fetch, so it opens from file://. Its scene is the link it was saved with.
-  var offline = window.PLAYGROUND_OFFLINE;
   if (offline) {
     var bytes = atob(offline.wasm);
     var wasm = new Uint8Array(bytes.length);
