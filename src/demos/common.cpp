@@ -23,7 +23,7 @@ Readout ReadoutF(const char* fmt, ...) {
   return r;
 }
 
-const char* const kPredictorChoices[] = {"buckland", "millington", "peters", "bourg", "fixed", "none"};
+const char* const kPredictorChoices[6] = {"buckland", "millington", "peters", "bourg", "fixed", "none"};
 
 void AnnotatePursuit(const steer::Agent& pursuer, const steer::Agent& evader, const steer::PursuitResult& r,
                      uint32_t layers, Overlay& out) {
@@ -63,24 +63,6 @@ Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin)
     if (d >= minDistance) break;
   }
   return best;
-}
-
-ParamSpec PredictorParam(const char* help) {
-  return {"predictor", "Predictor", "", ParamKind::Choice, 0, 5, 0, help, kPredictorChoices};
-}
-ParamSpec LookaheadParam(const char* help) {
-  return {"lookahead", "Look-ahead scale", "x", ParamKind::Float, 0.0f, 4.0f, 1.0f, help};
-}
-ParamSpec PursuerSpeedParam() {
-  return {"pursuerSpeed", "Pursuer max speed",       "units/s", ParamKind::Float, 0.0f, 400.0f,
-          150.0f,         "The pursuer's top speed."};
-}
-ParamSpec EvaderSpeedParam(float def) {
-  return {"evaderSpeed", "Evader max speed",       "units/s", ParamKind::Float, 0.0f, 400.0f,
-          def,           "The evader's top speed."};
-}
-ParamSpec JitterParam(const char* help) {
-  return {"jitter", "Evader jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f, help};
 }
 
 void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def) {

@@ -12,7 +12,7 @@ namespace demos {
 inline constexpr size_t kMaxOutcomes = 1024;
 
 /// Choice names of steer::Predictor, in enum order (link values).
-extern const char* const kPredictorChoices[];
+extern const char* const kPredictorChoices[6];
 
 /// A label formatted with a constant format string (never text from a link); checked by the
 /// compiler like printf.
@@ -31,12 +31,53 @@ void AnnotateWander(const steer::Agent& agent, const steer::WanderDef& def, Over
 Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin);
 
 // Parameters that several demos share: one definition of their link names and ranges, with a
-// help text tailored by each demo.
-ParamSpec PredictorParam(const char* help);
-ParamSpec LookaheadParam(const char* help);
-ParamSpec PursuerSpeedParam();
-ParamSpec EvaderSpeedParam(float def);
-ParamSpec JitterParam(const char* help);
+// help text tailored by each demo (rows of the demos' parameter tables, built at compile time).
+constexpr ParamSpec PredictorParam(const char* help) {
+  return {.name = "predictor",
+          .label = "Predictor",
+          .kind = ParamKind::Choice,
+          .min = 0,
+          .max = 5,
+          .def = 0,
+          .help = help,
+          .choices = kPredictorChoices};
+}
+constexpr ParamSpec LookaheadParam(const char* help) {
+  return {.name = "lookahead",
+          .label = "Look-ahead scale",
+          .unit = "x",
+          .min = 0.0f,
+          .max = 4.0f,
+          .def = 1.0f,
+          .help = help};
+}
+constexpr ParamSpec PursuerSpeedParam() {
+  return {.name = "pursuerSpeed",
+          .label = "Pursuer max speed",
+          .unit = "units/s",
+          .min = 0.0f,
+          .max = 400.0f,
+          .def = 150.0f,
+          .help = "The pursuer's top speed."};
+}
+constexpr ParamSpec EvaderSpeedParam(float def) {
+  return {.name = "evaderSpeed",
+          .label = "Evader max speed",
+          .unit = "units/s",
+          .min = 0.0f,
+          .max = 400.0f,
+          .def = def,
+          .help = "The evader's top speed."};
+}
+constexpr ParamSpec JitterParam(const char* help) {
+  return {.name = "jitter",
+          .label = "Evader jitter",
+          .unit = "units/s",
+          .min = 0.0f,
+          .max = 2000.0f,
+          .def = 300.0f,
+          .help = help};
+}
 
 /// The pursuit and evade scenes: a larger pursuer (radius 14) at the left, mid-height, and a
 /// smaller evader (radius 9) spawned at least 400 units away, moving at half its top speed.

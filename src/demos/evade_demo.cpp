@@ -12,8 +12,30 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "threat",
+     .label = "Threat range",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 400.0f,
+     .def = 100.0f,
+     .help = "The evader evades only while the pursuer is within this distance (Buckland's default: 100)."},
+    PredictorParam("How both agents estimate the look-ahead time T."),
+    LookaheadParam("Multiplies T for both agents. 0 = react to current positions only."),
+    PursuerSpeedParam(),
+    // 120 (140 in links of version 1): slower than the pursuer's 150, so that how early the
+    // evader reacts decides how often it is caught (threat 150 against 50: 31 against 89
+    // captures over 20 seeds x 60 s).
+    EvaderSpeedParam(120.0f),
+    JitterParam("How erratically the evader wanders while it feels safe."),
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kThreat = ParamIndex(kParams, "threat"), kPredictor = ParamIndex(kParams, "predictor"),
+              kLookahead = ParamIndex(kParams, "lookahead"), kSpeed = ParamIndex(kParams, "pursuerSpeed"),
+              kEvaderSpeed = ParamIndex(kParams, "evaderSpeed"), kJitter = ParamIndex(kParams, "jitter");
+
 // [SECTION] setup
-enum P { kThreat, kPredictor, kLookahead, kSpeed, kEvaderSpeed, kJitter };
 constexpr int kPursuer = 0, kEvader = 1;
 const steer::WanderDef kWander{40.0f, 80.0f, 0.0f};
 
@@ -157,7 +179,7 @@ class EvadeDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc EvadeDemoDesc() {
   DemoDesc d;
   d.id = "evade";
@@ -172,18 +194,7 @@ DemoDesc EvadeDemoDesc() {
       "often.";
   d.tryThis[1] = "Make the evader faster than the pursuer: does a big threat range make it uncatchable?";
   d.tryThis[2] = "Drag the pursuer towards the evader and watch the circle turn red.";
-  d.params = {
-      {"threat", "Threat range", "units", ParamKind::Float, 0.0f, 400.0f, 100.0f,
-       "The evader evades only while the pursuer is within this distance (Buckland's default: 100)."},
-      PredictorParam("How both agents estimate the look-ahead time T."),
-      LookaheadParam("Multiplies T for both agents. 0 = react to current positions only."),
-      PursuerSpeedParam(),
-      // 120 (140 in links of version 1): slower than the pursuer's 150, so that how early the
-      // evader reacts decides how often it is caught (threat 150 against 50: 31 against 89
-      // captures over 20 seeds x 60 s).
-      EvaderSpeedParam(120.0f),
-      JitterParam("How erratically the evader wanders while it feels safe."),
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new EvadeDemo); };

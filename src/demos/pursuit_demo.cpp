@@ -12,8 +12,46 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    PredictorParam(
+        "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "
+        "d/maxSpeed, Bourg d/closing speed, fixed 1 s, or none (pure seek)."),
+    LookaheadParam(
+        "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."),
+    {.name = "cap",
+     .label = "Look-ahead cap",
+     .unit = "s",
+     .min = 0.0f,
+     .max = 10.0f,
+     .def = 0.0f,
+     .help = "Upper bound on T in seconds. 0 = no cap."},
+    PursuerSpeedParam(),
+    EvaderSpeedParam(100.0f),
+    {.name = "force",
+     .label = "Pursuer max force",
+     .unit = "units/s²",
+     .min = 10.0f,
+     .max = 2000.0f,
+     .def = 300.0f,
+     .help = "How hard the pursuer can steer: low values make wide turns."},
+    JitterParam("How erratically the evader wanders."),
+    {.name = "facing",
+     .label = "Ahead-and-facing shortcut",
+     .kind = ParamKind::Toggle,
+     .min = 0,
+     .max = 1,
+     .def = 1,
+     .help = "Buckland's early-out: when the evader is ahead and facing us (within ~18 degrees), seek its "
+             "position."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kPredictor = ParamIndex(kParams, "predictor"), kLookahead = ParamIndex(kParams, "lookahead"),
+              kCap = ParamIndex(kParams, "cap"), kSpeed = ParamIndex(kParams, "pursuerSpeed"),
+              kEvaderSpeed = ParamIndex(kParams, "evaderSpeed"), kForce = ParamIndex(kParams, "force"),
+              kJitter = ParamIndex(kParams, "jitter"), kFacing = ParamIndex(kParams, "facing");
+
 // [SECTION] setup
-enum P { kPredictor, kLookahead, kCap, kSpeed, kEvaderSpeed, kForce, kJitter, kFacing };
 constexpr int kPursuer = 0, kEvader = 1;
 const steer::WanderDef kEvaderWander{40.0f, 80.0f, 0.0f};  // jitter comes from the parameter
 
@@ -154,7 +192,7 @@ class PursuitDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc PursuitDemoDesc() {
   DemoDesc d;
   d.id = "pursuit";
@@ -166,23 +204,7 @@ DemoDesc PursuitDemoDesc() {
   d.tryThis[0] = "Set Look-ahead scale to 0: plain seek. Count the captures in a minute, then try 1.";
   d.tryThis[1] = "Pick the Bourg predictor and make both speeds equal: watch T grow.";
   d.tryThis[2] = "Untick the ahead-and-facing shortcut and pause when they meet head on.";
-  d.params = {
-      PredictorParam(
-          "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "
-          "d/maxSpeed, Bourg d/closing speed, fixed 1 s, or none (pure seek)."),
-      LookaheadParam(
-          "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."),
-      {"cap", "Look-ahead cap", "s", ParamKind::Float, 0.0f, 10.0f, 0.0f,
-       "Upper bound on T in seconds. 0 = no cap."},
-      PursuerSpeedParam(),
-      EvaderSpeedParam(100.0f),
-      {"force", "Pursuer max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
-       "How hard the pursuer can steer: low values make wide turns."},
-      JitterParam("How erratically the evader wanders."),
-      {"facing", "Ahead-and-facing shortcut", "", ParamKind::Toggle, 0, 1, 1,
-       "Buckland's early-out: when the evader is ahead and facing us (within ~18 degrees), seek its "
-       "position."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerDesired | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new PursuitDemo); };
