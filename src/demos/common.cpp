@@ -83,6 +83,24 @@ void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def) {
   steer::AddAgent(w, evader);
 }
 
+bool CaptureAndRespawn(steer::World& w, int pursuer, int evader, const CaptureRule& rule, ChaseLog& log) {
+  const steer::Agent& pu = w.agents[size_t(pursuer)];
+  steer::Agent& ev = w.agents[size_t(evader)];
+  if (!(steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius)) return false;
+  ++log.captures;
+  log.lastSeconds = double(w.frame - log.sinceFrame) * double(w.def.dt);
+  if (log.outcomes.size() < kMaxOutcomes) log.outcomes.push_back(float(log.lastSeconds));
+  log.sinceFrame = w.frame;
+  ev.pos = SpawnPoint(w, pu.pos, rule.respawnDistance, rule.margin);
+  if (rule.velocity == Respawn::NewVelocity) {
+    ev.vel = w.rng.UnitVector() * (ev.maxSpeed * 0.5f);
+    ev.heading = steer::Normalize(ev.vel);
+    if (ev.heading == Vec2{}) ev.heading = {1.0f, 0.0f};
+    ev.side = steer::Perp(ev.heading);
+  }
+  return true;
+}
+
 void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const steer::LookAheadDef& rawDef,
                       const char* selfName, const char* otherName, std::vector<Readout>& out) {
   steer::LookAheadDef la = steer::Validated(rawDef);

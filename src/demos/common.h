@@ -87,6 +87,30 @@ struct ChasePairDef {
 };
 void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def);
 
+/// The chases a pursuit-like demo has timed: captures so far, when the current chase began and
+/// how long each finished one took (for experiments, at most kMaxOutcomes; reserved in Setup, as
+/// the step must not allocate).
+struct ChaseLog {
+  int captures = 0;
+  int64_t sinceFrame = 0;       ///< the frame the current chase began
+  double lastSeconds = 0.0;     ///< how long the last finished chase took
+  std::vector<float> outcomes;  ///< seconds, one per capture
+};
+
+/// The evader's velocity after it respawns: kept (evade), or a new one, half its top speed in a
+/// random direction (pursuit: every chase starts alike).
+enum class Respawn { KeepVelocity, NewVelocity };
+struct CaptureRule {
+  float respawnDistance;  ///< world units: the evader reappears at least this far from the pursuer
+  float margin;           ///< world units: and this far inside the world's edges
+  Respawn velocity;
+};
+
+/// The capture rule of the pursuit and evade demos: when the two agents touch (distance below
+/// the sum of their radii), the chase is logged and the evader respawns (SpawnPoint). Returns
+/// whether a capture happened this step.
+bool CaptureAndRespawn(steer::World& w, int pursuer, int evader, const CaptureRule& rule, ChaseLog& log);
+
 /// The lesson lines for the look-ahead time T that `self` uses about `other`, with the current
 /// numbers: "evader's T = d / (evader maxSpeed + pursuer speed)", "  = 400 / (140 + 101) = 1.66 s",
 /// then scale and cap when they change it. Names say whose T and whose speed; every "= a = b" in
