@@ -524,7 +524,7 @@ EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), te
 /// overlay. Negative values leave a setting as it is.
 EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf) {
   app::App& a = TheApp();
-  if (uiScale >= 0.0f) a.uiScale = uiScale < 1.0f ? 1.0f : (uiScale > 2.5f ? 2.5f : uiScale);
+  if (uiScale >= 0.0f) a.uiScale = demos::Clamp(uiScale, demos::kMinUiScale, demos::kMaxUiScale);
   if (highContrast >= 0) {
     a.highContrast = highContrast != 0;
     a.fontScaleBuilt = 0.0f;  // re-apply the style
@@ -835,8 +835,7 @@ EMSCRIPTEN_KEEPALIVE int pg_select_demo(const char* id) {
 EMSCRIPTEN_KEEPALIVE double pg_set_speed(double v) {
   app::App& a = TheApp();
   if (std::isfinite(v)) {
-    float f = float(v);
-    a.view.speed = f < demos::kMinSpeed ? demos::kMinSpeed : (f > demos::kMaxSpeed ? demos::kMaxSpeed : f);
+    a.view.speed = demos::Clamp(float(v), demos::kMinSpeed, demos::kMaxSpeed);
     a.fragmentDirtySince = app::NowSeconds();
   }
   return a.view.speed;

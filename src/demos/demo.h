@@ -45,6 +45,9 @@ consteval int ParamIndex(const ParamSpec (&table)[N], std::string_view name) {
   return -1;
 }
 
+/// v limited to [lo, hi]: the one clamp of every ranged value (parameters, speed, UI scale).
+constexpr float Clamp(float v, float lo, float hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
 /// Clamps v into the spec's range (integers rounded); NaN or infinity gives the default.
 float ClampParam(const ParamSpec& spec, float v);
 
