@@ -1,9 +1,10 @@
 // Seek, flee, arrive — the building blocks. Drag the target (or click anywhere to move it).
-// Lesson: steering force = desired velocity - current velocity. Seek wants full speed at the
-// target and overshoots; flee wants full speed away (only within the panic distance); arrive
-// slows down: Buckland's speed = d / (deceleration * 0.3 s), or Peters' maxSpeed * d / r inside
-// the slowing radius r.
-// Controls that matter: behaviour, deceleration, slowing radius, panic distance, max force.
+// Lesson: steering force = gain x (desired velocity - current velocity), at most max force
+// (Buckland's steering tweaker; gain 10 by default, so the velocity follows the desired one within
+// about 0.1 s). Seek wants full speed at the target and overshoots; flee wants full speed away
+// (only within the panic distance); arrive slows down: Buckland's speed = d / (deceleration x 0.3 s),
+// or Peters' maxSpeed x d / r inside the slowing radius r.
+// Controls that matter: behaviour, deceleration, slowing radius, panic distance, max force, gain.
 #include <cstdio>
 
 #include "demos/common.h"
