@@ -141,12 +141,11 @@
         v.perf === undefined ? -1 : (v.perf ? 1 : 0)]);
     },
     /** Runs the current scene with seeds 1..20 for a simulated minute each, in slices across
-     *  frames (the page stays responsive and the panel's Experiment section shows the progress, as
-     *  for its button): a Promise of [{label, chases, escapes, mean, median, min, max,
+     *  frames (the page stays responsive; summary().experiment.progress and, when open, the panel's
+     *  Experiment section show the progress, as for its button): a Promise of [{label, chases, escapes, mean, median, min, max,
      *  sameForEverySeed}] (seconds to capture), or of null if another demo was chosen meanwhile. */
     experiment: function () {
       call('pg_experiment_start', null);
-      call('pg_focus', null, ['string'], ['button:experiment']);  // open its section: the progress bar
       return new Promise(function (resolve) {
         (function poll() {
           var rows = JSON.parse(call('pg_experiment_rows', 'string'));
