@@ -143,9 +143,20 @@
         v.perf === undefined ? -1 : (v.perf ? 1 : 0),
         Object.prototype.hasOwnProperty.call(themes, v.theme) ? themes[v.theme] : -1]);
     },
-    /** Runs the current scene with seeds 1..20 for a simulated minute each:
-     *  [{label, chases, escapes, mean, median, min, max}] (seconds to capture). */
-    experiment: function () { return JSON.parse(call('pg_experiment', 'string')); },
+    /** Runs the current scene with seeds 1..20 for a simulated minute each, in slices across
+     *  frames (the page stays responsive; summary().experiment.progress and, when open, the panel's
+     *  Experiment section show the progress, as for its button): a Promise of [{label, chases, escapes, mean, median, min, max,
+     *  sameForEverySeed}] (seconds to capture), or of null if another demo was chosen meanwhile. */
+    experiment: function () {
+      call('pg_experiment_start', null);
+      return new Promise(function (resolve) {
+        (function poll() {
+          var rows = JSON.parse(call('pg_experiment_rows', 'string'));
+          if (rows !== null || !JSON.parse(call('pg_summary', 'string'))['experiment']['running']) resolve(rows);
+          else setTimeout(poll, 40);
+        })();
+      });
+    },
     /** Records trajectories from frame 0 (true) or stops (false). */
     record: function (on) { call('pg_record', null, ['number'], [on ? 1 : 0]); },
     /** The recorded trajectories: "time,id,role,x,y,vx,vy" and one row per agent per 0.1 s. */
@@ -209,7 +220,7 @@
     selectDemo: function (id) { return call('pg_select_demo', 'number', ['string'], [String(id)]) === 1; },
     /** The last experiment's table of this demo (as experiment()), or null while it runs or if none ran. */
     experimentResult: function () { return JSON.parse(call('pg_experiment_rows', 'string')); },
-    /** Starts the 20-seed experiment in the background (experiment() runs it to the end at once). */
+    /** Starts the 20-seed experiment in the background (experiment() also waits for its table). */
     startExperiment: function () { call('pg_experiment_start', null); },
     /** A challenge link's state (predict, then check), or null: {question, check, ask: 'yesno' |
      *  'set' | 'pick', choices, answer, phase: 'ready' | 'running' | 'done', problem, result}. */

@@ -6,10 +6,11 @@
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
-//   results        pg_experiment pg_experiment_start pg_experiment_rows pg_record pg_csv
+//   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
 //                  pg_download_csv pg_download_png
 //   the page       pg_notify pg_wake pg_set_offscreen pg_context_restored
-// Strings cross as UTF-8; replies are JSON written here (numbers always finite, text escaped).
+// Strings cross as UTF-8; replies are JSON made by JsonWriter (app/json.h: numbers always finite,
+// text escaped), valid until the next call.
 #include <emscripten.h>
 #include <malloc.h>
 
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "app/app.h"
+#include "app/json.h"
 
 namespace app {
 
@@ -155,59 +157,19 @@ void SignalChanges(App& a, const std::string& fragment) {
 
 namespace {
 
-// [SECTION] a tiny JSON writer
-struct Json {
-  std::string s;
-  void Raw(const char* t) { s += t; }
-  void Num(double v) {
-    if (!std::isfinite(v)) v = 0.0;
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    s += buf;
-  }
-  void Str(const char* t) {
-    s += '"';
-    for (const unsigned char* c = reinterpret_cast<const unsigned char*>(t); *c; ++c) {
-      if (*c == '"' || *c == '\\') {
-        s += '\\';
-        s += char(*c);
-      } else if (*c < 0x20) {
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\u%04x", *c);
-        s += buf;
-      } else {
-        s += char(*c);
-      }
-    }
-    s += '"';
-  }
-  void Key(const char* k) {
-    Str(k);
-    s += ':';
-  }
-  void Vec(Vec2 v) {
-    s += '[';
-    Num(v.x);
-    s += ',';
-    Num(v.y);
-    s += ']';
-  }
-};
-
+// [SECTION] replies
 std::string g_reply;  // the last reply; valid until the next call
 
-const char* Reply(Json& j) {
-  g_reply = std::move(j.s);
+const char* Reply(std::string text) {
+  g_reply = std::move(text);
   return g_reply.c_str();
 }
+const char* Reply(JsonWriter& j) { return Reply(j.Take()); }
 
-/// {"ok": ok, "message": message}: the reply of calls that load something.
-const char* OkReply(Json& j, bool ok, const std::string& message) {
-  j.Raw("{\"ok\":");
-  j.Raw(ok ? "true" : "false");
-  j.Raw(",\"message\":");
-  j.Str(message.c_str());
-  j.Raw("}");
+/// {"ok": ok, "message": message}: the reply of calls that load or change something.
+const char* OkReply(bool ok, const std::string& message) {
+  JsonWriter j;
+  j.BeginObject().Key("ok").Bool(ok).Key("message").String(message).EndObject();
   return Reply(j);
 }
 
@@ -215,6 +177,162 @@ std::string HexHash(uint64_t h) {
   char buf[24];
   std::snprintf(buf, sizeof buf, "%016llx", (unsigned long long)h);
   return buf;
+}
+
+/// The notice while it shows ("Link copied", what a link ignored), else "".
+std::string NoticeNow(const App& a) { return NowSeconds() < a.noticeUntil ? a.notice : std::string(); }
+
+// [SECTION] parts of the state() reply
+void WriteView(const App& a, JsonWriter& j) {
+  j.Key("view")
+      .BeginObject()
+      .Key("uiScale")
+      .Number(a.uiScale)
+      .Key("highContrast")
+      .Bool(a.theme == demos::Theme::Contrast)
+      .Key("theme")
+      .String(ThemeName(a.theme))
+      .EndObject();
+}
+
+/// What the performance overlay shows (smoothed over the last frames).
+void WritePerf(const App& a, JsonWriter& j) {
+  j.Key("perf").BeginObject();
+  j.Key("fps").Number(a.fps).Key("simMs").Number(a.simMs).Key("drawMs").Number(a.drawMs);
+  j.Key("agents").Number(double(a.pg.world().agents.size())).Key("uiVertices").Number(a.uiVertices);
+  j.Key("framesDrawn").Number(a.framesDrawn).Key("slowMotion").Bool(a.slowMotion);
+  j.EndObject();
+}
+
+/// The scene's fixed parts, so scripts and descriptions can see what the agents steer around.
+void WriteWorld(const steer::World& w, JsonWriter& j) {
+  j.Key("world").BeginObject().Key("width").Number(w.def.width).Key("height").Number(w.def.height);
+  j.Key("obstacles").BeginArray();
+  for (const steer::Obstacle& o : w.obstacles)
+    j.BeginObject().Key("pos").Point(o.pos).Key("radius").Number(o.radius).EndObject();
+  j.EndArray().Key("walls").BeginArray();
+  for (const steer::Wall& wall : w.walls)
+    j.BeginObject()
+        .Key("a")
+        .Point(wall.a)
+        .Key("b")
+        .Point(wall.b)
+        .Key("normal")
+        .Point(wall.normal)
+        .EndObject();
+  j.EndArray().Key("path");
+  if (w.path.points.empty()) {
+    j.Null();
+  } else {
+    j.BeginObject().Key("points").BeginArray();
+    for (Vec2 p : w.path.points) j.Point(p);
+    j.EndArray().Key("loop").Bool(w.path.loop).EndObject();
+  }
+  j.EndObject();
+}
+
+/// {"name": value} of the demo's parameters.
+void WriteParamValues(const demos::Playground& pg, JsonWriter& j) {
+  j.BeginObject();
+  for (size_t i = 0; i < pg.specs().size(); ++i) j.Key(pg.specs()[i].name).Number(pg.params()[i]);
+  j.EndObject();
+}
+
+/// ["velocity", ...]: the annotation layers switched on.
+void WriteLayerNames(uint32_t layers, JsonWriter& j) {
+  j.BeginArray();
+  for (int b = 0; b < demos::kLayerCount; ++b)
+    if (layers & (1u << b)) j.String(demos::LayerName(b));
+  j.EndArray();
+}
+
+void WriteAgents(const steer::World& w, JsonWriter& j) {
+  j.BeginArray();
+  for (const steer::Agent& ag : w.agents) {
+    j.BeginObject().Key("id").Number(ag.id).Key("role").String(steer::RoleName(ag.role));
+    j.Key("pos").Point(ag.pos).Key("vel").Point(ag.vel).Key("heading").Point(ag.heading);
+    j.Key("maxSpeed").Number(ag.maxSpeed).Key("maxForce").Number(ag.maxForce).Key("radius").Number(ag.radius);
+    j.EndObject();
+  }
+  j.EndArray();
+}
+
+/// Compare mode: the variants side by side (the main scene first), or null.
+void WriteCompare(const demos::Playground& pg, JsonWriter& j) {
+  if (pg.compareParam() < 0) {
+    j.Null();
+    return;
+  }
+  j.BeginObject()
+      .Key("param")
+      .String(pg.specs()[size_t(pg.compareParam())].name)
+      .Key("variants")
+      .BeginArray();
+  std::vector<demos::Metric> ms;
+  for (int g = -1; g < pg.ghostCount(); ++g) {
+    ms.clear();
+    if (g < 0)
+      pg.Metrics(ms);
+    else
+      pg.GhostMetrics(g, ms);
+    j.BeginObject().Key("value").Number(g < 0 ? pg.params()[size_t(pg.compareParam())] : pg.ghostValue(g));
+    j.Key("hash").String(HexHash(g < 0 ? pg.Hash() : pg.GhostHash(g)));
+    j.Key("metrics").BeginObject();
+    for (const demos::Metric& m : ms) j.Key(m.name).Number(m.value);
+    j.EndObject().EndObject();
+  }
+  j.EndArray().EndObject();
+}
+
+/// {predicted: [x, y] or null, lookahead: seconds or null, threat: units or null}.
+void WriteMarks(const demos::Marks& m, JsonWriter& j) {
+  j.BeginObject().Key("predicted");
+  if (m.hasPredicted)
+    j.Point(m.predicted).Key("lookahead").Number(m.lookahead);
+  else
+    j.Null().Key("lookahead").Null();
+  j.Key("threat");
+  if (m.hasThreat)
+    j.Number(m.threat);
+  else
+    j.Null();
+  j.EndObject();
+}
+
+/// The experiment's table: [{label, chases, escapes, mean, median, min, max, sameForEverySeed}].
+void WriteExperimentRows(const demos::Experiment& e, JsonWriter& j) {
+  j.BeginArray();
+  for (const demos::ExperimentRow& r : e.rows()) {
+    j.BeginObject().Key("label").String(r.label).Key("chases").Number(r.chases).Key("escapes").Number(
+        r.escapes);
+    j.Key("mean").Number(r.mean).Key("median").Number(r.median).Key("min").Number(r.min).Key("max").Number(
+        r.max);
+    j.Key("sameForEverySeed").Bool(e.sameForEverySeed()).EndObject();
+  }
+  j.EndArray();
+}
+
+/// Compare values from text ("0,1" or choice names) for parameter i: false if one is not a value
+/// of it. None given: one clearly different value, as the panel picks it.
+bool CompareValues(const demos::Playground& pg, int i, const std::string& text, std::vector<float>* out) {
+  const demos::ParamSpec& s = pg.specs()[size_t(i)];
+  size_t start = 0;
+  while (start < text.size() && int(out->size()) < demos::Playground::kMaxGhosts) {
+    size_t comma = text.find(',', start);
+    if (comma == std::string::npos) comma = text.size();
+    float v = 0.0f;
+    if (!demos::ParseParamValue(s, std::string_view(text).substr(start, comma - start), &v)) return false;
+    out->push_back(v);
+    start = comma + 1;
+  }
+  if (out->empty()) {
+    // As the panel: the other end of the range, or the next choice.
+    float v = pg.params()[size_t(i)];
+    out->push_back(s.kind == demos::ParamKind::Choice
+                       ? float((int(v) + 1) % (int(s.max) + 1))
+                       : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f));
+  }
+  return true;
 }
 
 }  // namespace
@@ -234,241 +352,103 @@ void FocusWidget(App& a, const char* name) {
 }  // namespace app
 
 // [SECTION] exports: the JS API's primitives
-using app::Json;
+using app::JsonWriter;
 using app::TheApp;
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE const char* pg_experiment_rows();
-
 EMSCRIPTEN_KEEPALIVE const char* pg_demos() {
-  Json j;
-  j.Raw("[");
-  const auto& all = demos::Demos();
-  for (size_t i = 0; i < all.size(); ++i) {
-    if (i) j.Raw(",");
-    j.Raw("{");
-    j.Key("id");
-    j.Str(all[i].id);
-    j.Raw(",");
-    j.Key("title");
-    j.Str(all[i].title);
+  JsonWriter j;
+  j.BeginArray();
+  for (const demos::DemoDesc& d : demos::Demos()) {
+    j.BeginObject().Key("id").String(d.id).Key("title").String(d.title);
     // The lesson panel's texts, for the page's second view (screen readers).
-    j.Raw(",");
-    j.Key("lesson"), j.Str(all[i].lesson), j.Raw(",");
-    j.Key("source"), j.Str(all[i].source), j.Raw(",");
-    j.Key("tryThis"), j.Raw("[");
-    bool first = true;
-    for (const char* t : all[i].tryThis) {
-      if (!t) continue;
-      if (!first) j.Raw(",");
-      j.Str(t);
-      first = false;
-    }
-    j.Raw("]");
-    j.Raw("}");
+    j.Key("lesson").String(d.lesson).Key("source").String(d.source).Key("tryThis").BeginArray();
+    for (const char* t : d.tryThis)
+      if (t) j.String(t);
+    j.EndArray().EndObject();
   }
-  j.Raw("]");
+  j.EndArray();
   return app::Reply(j);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* pg_params() {
   app::App& a = TheApp();
-  Json j;
-  j.Raw("[");
-  const auto& specs = a.pg.specs();
   static const char* const kKinds[] = {"float", "int", "choice", "toggle"};
-  for (size_t i = 0; i < specs.size(); ++i) {
-    const demos::ParamSpec& s = specs[i];
-    if (i) j.Raw(",");
-    j.Raw("{");
-    j.Key("name"), j.Str(s.name), j.Raw(",");
-    j.Key("label"), j.Str(s.label), j.Raw(",");
-    j.Key("unit"), j.Str(s.unit), j.Raw(",");
-    j.Key("kind"), j.Str(kKinds[int(s.kind)]), j.Raw(",");
-    j.Key("min"), j.Num(s.min), j.Raw(",");
-    j.Key("max"), j.Num(s.max), j.Raw(",");
-    j.Key("default"), j.Num(s.def), j.Raw(",");
-    j.Key("value"), j.Num(a.pg.params()[i]);
+  // A lesson link's set-up: shown but not editable, or not shown (link.h, LessonSetup).
+  const demos::LessonSetup& setup = a.view.setup;
+  JsonWriter j;
+  j.BeginArray();
+  for (size_t i = 0; i < a.pg.specs().size(); ++i) {
+    const demos::ParamSpec& s = a.pg.specs()[i];
+    j.BeginObject().Key("name").String(s.name).Key("label").String(s.label).Key("unit").String(s.unit);
+    j.Key("kind").String(kKinds[int(s.kind)]).Key("min").Number(s.min).Key("max").Number(s.max);
+    j.Key("default").Number(s.def).Key("value").Number(a.pg.params()[i]);
     if (s.kind == demos::ParamKind::Choice && s.choices) {
-      j.Raw(",");
-      j.Key("choices");
-      j.Raw("[");
-      for (int k = 0; k <= int(s.max); ++k) {
-        if (k) j.Raw(",");
-        j.Str(s.choices[k]);
-      }
-      j.Raw("]");
+      j.Key("choices").BeginArray();
+      for (int k = 0; k <= int(s.max); ++k) j.String(s.choices[k]);
+      j.EndArray();
     }
-    j.Raw(",");
-    j.Key("help"), j.Str(s.help), j.Raw(",");
-    // A lesson link's set-up: shown but not editable, or not shown (link.h, LessonSetup).
-    const demos::LessonSetup& setup = a.view.setup;
-    j.Key("locked"), j.Raw(i < 64 && ((setup.locked >> i) & 1u) ? "true" : "false"), j.Raw(",");
-    j.Key("hidden"), j.Raw(i < 64 && ((setup.hidden >> i) & 1u) ? "true" : "false");
-    j.Raw("}");
+    j.Key("help").String(s.help);
+    j.Key("locked")
+        .Bool(i < 64 && ((setup.locked >> i) & 1u))
+        .Key("hidden")
+        .Bool(i < 64 && ((setup.hidden >> i) & 1u));
+    j.EndObject();
   }
-  j.Raw("]");
+  j.EndArray();
   return app::Reply(j);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* pg_state() {
   app::App& a = TheApp();
   const steer::World& w = a.pg.world();
-  Json j;
-  j.Raw("{");
-  j.Key("demo"), j.Str(a.pg.desc().id), j.Raw(",");
-  j.Key("seed"), j.Num(double(a.pg.seed())), j.Raw(",");
-  j.Key("frame"), j.Num(double(w.frame)), j.Raw(",");
-  j.Key("time"), j.Num(w.Time()), j.Raw(",");
-  j.Key("paused"), j.Raw(a.view.paused ? "true" : "false"), j.Raw(",");
-  j.Key("speed"), j.Num(a.view.speed), j.Raw(",");
-  j.Key("view"), j.Raw("{"), j.Key("uiScale"), j.Num(a.uiScale), j.Raw(","), j.Key("highContrast"),
-      j.Raw(a.theme == demos::Theme::Contrast ? "true" : "false"), j.Raw(","), j.Key("theme"),
-      j.Str(app::ThemeName(a.theme)), j.Raw("},");
-  // What the performance overlay shows (smoothed over the last frames).
-  j.Key("perf"), j.Raw("{"), j.Key("fps"), j.Num(a.fps), j.Raw(","), j.Key("simMs"), j.Num(a.simMs), j.Raw(","),
-      j.Key("drawMs"), j.Num(a.drawMs), j.Raw(","), j.Key("agents"), j.Num(double(w.agents.size())), j.Raw(","),
-      j.Key("uiVertices"), j.Num(a.uiVertices), j.Raw(","), j.Key("framesDrawn"), j.Num(a.framesDrawn),
-      j.Raw(","), j.Key("slowMotion"),
-      j.Raw(a.slowMotion ? "true" : "false"), j.Raw("},");
-  // The scene's fixed parts, so scripts and descriptions can see what the agents steer around.
-  j.Key("world"), j.Raw("{"), j.Key("width"), j.Num(w.def.width), j.Raw(","), j.Key("height"),
-      j.Num(w.def.height), j.Raw(",");
-  j.Key("obstacles"), j.Raw("[");
-  for (size_t i = 0; i < w.obstacles.size(); ++i) {
-    if (i) j.Raw(",");
-    j.Raw("{"), j.Key("pos"), j.Vec(w.obstacles[i].pos), j.Raw(","), j.Key("radius"), j.Num(w.obstacles[i].radius),
-        j.Raw("}");
-  }
-  j.Raw("],"), j.Key("walls"), j.Raw("[");
-  for (size_t i = 0; i < w.walls.size(); ++i) {
-    if (i) j.Raw(",");
-    j.Raw("{"), j.Key("a"), j.Vec(w.walls[i].a), j.Raw(","), j.Key("b"), j.Vec(w.walls[i].b), j.Raw(","),
-        j.Key("normal"), j.Vec(w.walls[i].normal), j.Raw("}");
-  }
-  j.Raw("],"), j.Key("path");
-  if (w.path.points.empty()) {
-    j.Raw("null");
-  } else {
-    j.Raw("{"), j.Key("points"), j.Raw("[");
-    for (size_t i = 0; i < w.path.points.size(); ++i) {
-      if (i) j.Raw(",");
-      j.Vec(w.path.points[i]);
-    }
-    j.Raw("],"), j.Key("loop"), j.Raw(w.path.loop ? "true" : "false"), j.Raw("}");
-  }
-  j.Raw("},");
-  j.Key("params"), j.Raw("{");
-  const auto& specs = a.pg.specs();
-  for (size_t i = 0; i < specs.size(); ++i) {
-    if (i) j.Raw(",");
-    j.Key(specs[i].name);
-    j.Num(a.pg.params()[i]);
-  }
-  j.Raw("},");
-  j.Key("show"), j.Raw("[");
-  bool first = true;
-  for (int b = 0; b < demos::kLayerCount; ++b)
-    if (a.pg.layers & (1u << b)) {
-      if (!first) j.Raw(",");
-      j.Str(demos::LayerName(b));
-      first = false;
-    }
-  j.Raw("],");
-  j.Key("selected"), j.Num(a.selected), j.Raw(",");
+  JsonWriter j;
+  j.BeginObject().Key("demo").String(a.pg.desc().id).Key("seed").Number(double(a.pg.seed()));
+  j.Key("frame").Number(double(w.frame)).Key("time").Number(w.Time());
+  j.Key("paused").Bool(a.view.paused).Key("speed").Number(a.view.speed);
+  app::WriteView(a, j);
+  app::WritePerf(a, j);
+  app::WriteWorld(w, j);
+  j.Key("params");
+  app::WriteParamValues(a.pg, j);
+  j.Key("show");
+  app::WriteLayerNames(a.pg.layers, j);
+  j.Key("selected").Number(a.selected);
   // Every agent finite and within its speed (NaN cannot cross as a JSON number: it would read 0).
-  j.Key("sane"), j.Raw(steer::StateIsSane(w) ? "true" : "false"), j.Raw(",");
-  j.Key("notice"), j.Str(app::NowSeconds() < a.noticeUntil ? a.notice.c_str() : ""), j.Raw(",");
-  j.Key("agents"), j.Raw("[");
-  for (size_t i = 0; i < w.agents.size(); ++i) {
-    const steer::Agent& ag = w.agents[i];
-    if (i) j.Raw(",");
-    j.Raw("{");
-    j.Key("id"), j.Num(ag.id), j.Raw(",");
-    j.Key("role"), j.Str(steer::RoleName(ag.role)), j.Raw(",");
-    j.Key("pos"), j.Vec(ag.pos), j.Raw(",");
-    j.Key("vel"), j.Vec(ag.vel), j.Raw(",");
-    j.Key("heading"), j.Vec(ag.heading), j.Raw(",");
-    j.Key("maxSpeed"), j.Num(ag.maxSpeed), j.Raw(",");
-    j.Key("maxForce"), j.Num(ag.maxForce), j.Raw(",");
-    j.Key("radius"), j.Num(ag.radius);
-    j.Raw("}");
-  }
-  j.Raw("],");
-  // Compare mode: the variants side by side (the main scene first).
+  j.Key("sane").Bool(steer::StateIsSane(w)).Key("notice").String(app::NoticeNow(a));
+  j.Key("agents");
+  app::WriteAgents(w, j);
   j.Key("compare");
-  if (a.pg.compareParam() < 0) {
-    j.Raw("null,");
-  } else {
-    const demos::ParamSpec& spec = a.pg.specs()[a.pg.compareParam()];
-    j.Raw("{");
-    j.Key("param"), j.Str(spec.name), j.Raw(",");
-    j.Key("variants"), j.Raw("[");
-    for (int g = -1; g < a.pg.ghostCount(); ++g) {
-      if (g >= 0) j.Raw(",");
-      std::vector<demos::Metric> ms;
-      if (g < 0)
-        a.pg.Metrics(ms);
-      else
-        a.pg.GhostMetrics(g, ms);
-      j.Raw("{");
-      j.Key("value"), j.Num(g < 0 ? a.pg.params()[a.pg.compareParam()] : a.pg.ghostValue(g)), j.Raw(",");
-      j.Key("hash"), j.Str(app::HexHash(g < 0 ? a.pg.Hash() : a.pg.GhostHash(g)).c_str()), j.Raw(",");
-      j.Key("metrics"), j.Raw("{");
-      for (size_t k = 0; k < ms.size(); ++k) {
-        if (k) j.Raw(",");
-        j.Key(ms[k].name);
-        j.Num(ms[k].value);
-      }
-      j.Raw("}}");
-    }
-    j.Raw("]},");
-  }
-  demos::Marks m = a.pg.GetMarks();
-  j.Key("marks"), j.Raw("{");
-  j.Key("predicted");
-  if (m.hasPredicted)
-    j.Vec(m.predicted);
-  else
-    j.Raw("null");
-  j.Raw(",");
-  j.Key("lookahead");
-  if (m.hasPredicted)
-    j.Num(m.lookahead);
-  else
-    j.Raw("null");
-  j.Raw(",");
-  j.Key("threat");
-  if (m.hasThreat)
-    j.Num(m.threat);
-  else
-    j.Raw("null");
-  j.Raw("}}");
+  app::WriteCompare(a.pg, j);
+  j.Key("marks");
+  app::WriteMarks(a.pg.GetMarks(), j);
+  j.EndObject();
   return app::Reply(j);
 }
 
 /// Sets a parameter from text (a number, or a choice name); replies {"ok", "value", "message"}.
 EMSCRIPTEN_KEEPALIVE const char* pg_set(const char* name, const char* text) {
   app::App& a = TheApp();
-  Json j;
+  JsonWriter j;
+  j.BeginObject();
   int i = a.pg.ParamIndex(name ? name : "");
   float v = 0.0f;
   if (i < 0) {
-    j.Raw("{\"ok\":false,\"value\":null,\"message\":\"unknown parameter\"}");
-  } else if (!demos::ParseParamValue(a.pg.specs()[i], text ? text : "", &v)) {
-    j.Raw("{\"ok\":false,\"value\":");
-    j.Num(a.pg.params()[i]);
-    j.Raw(",\"message\":\"not a number\"}");
+    j.Key("ok").Bool(false).Key("value").Null().Key("message").String("unknown parameter");
+  } else if (!demos::ParseParamValue(a.pg.specs()[size_t(i)], text ? text : "", &v)) {
+    j.Key("ok")
+        .Bool(false)
+        .Key("value")
+        .Number(a.pg.params()[size_t(i)])
+        .Key("message")
+        .String("not a number");
   } else {
     float applied = a.pg.SetAt(i, v);
     a.fragmentDirtySince = app::NowSeconds();
-    j.Raw("{\"ok\":true,\"value\":");
-    j.Num(applied);
-    j.Raw(",\"message\":");
-    j.Str(applied != v ? "clamped" : "");
-    j.Raw("}");
+    j.Key("ok").Bool(true).Key("value").Number(applied).Key("message").String(applied != v ? "clamped" : "");
   }
+  j.EndObject();
   return app::Reply(j);
 }
 
@@ -476,29 +456,21 @@ EMSCRIPTEN_KEEPALIVE const char* pg_load(const char* text) {
   std::string message;
   bool ok = app::LoadLink(TheApp(), text ? text : "", &message);
   TheApp().lastFragment.clear();  // make the URL follow at once
-  Json j;
-  return app::OkReply(j, ok, message);
+  return app::OkReply(ok, message);
 }
 
 /// The lesson panel's live formula lines, as plain text: ["T = d / ...", "  = 252 / (150 + 100) = 1.01 s"].
 EMSCRIPTEN_KEEPALIVE const char* pg_formula() {
   std::vector<demos::Readout> lines;
   TheApp().pg.Formula(lines);
-  Json j;
-  j.Raw("[");
-  for (size_t i = 0; i < lines.size(); ++i) {
-    if (i) j.Raw(",");
-    j.Str(lines[i].text);
-  }
-  j.Raw("]");
+  JsonWriter j;
+  j.BeginArray();
+  for (const demos::Readout& line : lines) j.String(line.text);
+  j.EndArray();
   return app::Reply(j);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* pg_fragment() {
-  Json j;
-  j.s = app::CurrentFragment(TheApp());
-  return app::Reply(j);
-}
+EMSCRIPTEN_KEEPALIVE const char* pg_fragment() { return app::Reply(app::CurrentFragment(TheApp())); }
 
 EMSCRIPTEN_KEEPALIVE void pg_pause() { TheApp().view.paused = true; }
 EMSCRIPTEN_KEEPALIVE void pg_resume() {
@@ -519,11 +491,7 @@ EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
 /// The canvas is hidden (tab in the background, scrolled out of view) or back: no drawing and no
 /// stepping while hidden; back, the scene goes on from where it was.
 EMSCRIPTEN_KEEPALIVE void pg_set_offscreen(int offscreen) { app::SetOffscreen(offscreen != 0); }
-EMSCRIPTEN_KEEPALIVE const char* pg_hash() {
-  Json j;
-  j.s = app::HexHash(TheApp().pg.Hash());
-  return app::Reply(j);
-}
+EMSCRIPTEN_KEEPALIVE const char* pg_hash() { return app::Reply(app::HexHash(TheApp().pg.Hash())); }
 EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), text ? text : ""); }
 /// View settings of this screen (not part of links): UI scale 1..2.5, high contrast, performance
 /// overlay. Negative values leave a setting as it is.
@@ -531,7 +499,7 @@ EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), te
 /// for the dark theme and keeps dark or light as they are.
 EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, int theme) {
   app::App& a = TheApp();
-  if (uiScale >= 0.0f) a.uiScale = uiScale < 1.0f ? 1.0f : (uiScale > 2.5f ? 2.5f : uiScale);
+  if (uiScale >= 0.0f) a.uiScale = demos::Clamp(uiScale, demos::kMinUiScale, demos::kMaxUiScale);
   demos::Theme was = a.theme;
   if (highContrast == 1) a.theme = demos::Theme::Contrast;
   if (highContrast == 0 && a.theme == demos::Theme::Contrast) a.theme = demos::Theme::Dark;
@@ -542,12 +510,9 @@ EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf,
 
 /// {"wasmBytes": size of wasm memory, "heapInUse": bytes allocated by malloc/new}.
 EMSCRIPTEN_KEEPALIVE const char* pg_memory() {
-  Json j;
-  j.Raw("{\"wasmBytes\":");
-  j.Num(double(__builtin_wasm_memory_size(0)) * 65536.0);
-  j.Raw(",\"heapInUse\":");
-  j.Num(double(mallinfo().uordblks));
-  j.Raw("}");
+  JsonWriter j;
+  j.BeginObject().Key("wasmBytes").Number(double(__builtin_wasm_memory_size(0)) * 65536.0);
+  j.Key("heapInUse").Number(double(mallinfo().uordblks)).EndObject();
   return app::Reply(j);
 }
 
@@ -558,48 +523,16 @@ EMSCRIPTEN_KEEPALIVE void pg_record(int on) {
   a.trails.Clear();
   a.accumulator = 0.0;
 }
-EMSCRIPTEN_KEEPALIVE const char* pg_csv() {
-  Json j;
-  j.s = TheApp().pg.recorder().Csv();
-  return app::Reply(j);
-}
-/// Runs the 20-seed experiment of the current scene to completion: [{label, chases, escapes,
-/// mean, median, min, max, sameForEverySeed}] (sameForEverySeed: the scene does not depend on
-/// the seed, so the 20 runs were one run 20 times).
-EMSCRIPTEN_KEEPALIVE const char* pg_experiment() {
-  app::App& a = TheApp();
-  a.experiment.Start(a.pg);
-  while (!a.experiment.Advance(1 << 20)) {
-  }
-  return pg_experiment_rows();
-}
-
+EMSCRIPTEN_KEEPALIVE const char* pg_csv() { return app::Reply(TheApp().pg.recorder().Csv()); }
 /// The table of the last experiment of this demo, as pg_experiment; null while it runs or if
 /// none ran.
 EMSCRIPTEN_KEEPALIVE const char* pg_experiment_rows() {
   app::App& a = TheApp();
-  Json j;
-  if (a.experiment.running() || !a.experiment.done() || a.experiment.demo() != a.pg.desc().id) {
-    j.Raw("null");
-    return app::Reply(j);
-  }
-  j.Raw("[");
-  bool first = true;
-  for (const demos::ExperimentRow& r : a.experiment.rows()) {
-    if (!first) j.Raw(",");
-    first = false;
-    j.Raw("{");
-    j.Key("label"), j.Str(r.label.c_str()), j.Raw(",");
-    j.Key("chases"), j.Num(r.chases), j.Raw(",");
-    j.Key("escapes"), j.Num(r.escapes), j.Raw(",");
-    j.Key("mean"), j.Num(r.mean), j.Raw(",");
-    j.Key("median"), j.Num(r.median), j.Raw(",");
-    j.Key("min"), j.Num(r.min), j.Raw(",");
-    j.Key("max"), j.Num(r.max), j.Raw(",");
-    j.Key("sameForEverySeed"), j.Raw(a.experiment.sameForEverySeed() ? "true" : "false");
-    j.Raw("}");
-  }
-  j.Raw("]");
+  JsonWriter j;
+  if (a.experiment.running() || !a.experiment.done() || a.experiment.demo() != a.pg.desc().id)
+    j.Null();
+  else
+    app::WriteExperimentRows(a.experiment, j);
   return app::Reply(j);
 }
 
@@ -615,25 +548,24 @@ EMSCRIPTEN_KEEPALIVE void pg_select(int agent) {
 }
 /// {"kind:name": [x0, y0, x1, y1]} of the widgets drawn last frame (CSS px).
 EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {
-  Json j;
-  j.Raw("{");
-  const auto& ws = TheApp().widgets;
-  for (size_t i = 0; i < ws.size(); ++i) {
-    if (i) j.Raw(",");
-    j.Key(ws[i].name.c_str());
-    j.Raw("[");
-    j.Num(ws[i].min.x), j.Raw(","), j.Num(ws[i].min.y), j.Raw(","), j.Num(ws[i].max.x), j.Raw(","),
-        j.Num(ws[i].max.y);
-    j.Raw("]");
-  }
-  j.Raw("}");
+  JsonWriter j;
+  j.BeginObject();
+  for (const auto& w : TheApp().widgets)
+    j.Key(w.name.c_str())
+        .BeginArray()
+        .Number(w.min.x)
+        .Number(w.min.y)
+        .Number(w.max.x)
+        .Number(w.max.y)
+        .EndArray();
+  j.EndObject();
   return app::Reply(j);
 }
 
 /// World -> CSS pixel position of a world point, for tests that click on agents: "[x,y]".
 EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
-  Json j;
-  j.Vec(TheApp().camera.ToScreen({x, y}));
+  JsonWriter j;
+  j.Point(TheApp().camera.ToScreen({x, y}));
   return app::Reply(j);
 }
 
@@ -643,23 +575,22 @@ EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
 EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   app::App& a = TheApp();
   static const char* const kLayouts[] = {"side", "stacked", "overlay"};
-  auto rect = [](Json& j, app::Vec2 lo, app::Vec2 hi) {
-    j.Raw("["), j.Num(lo.x), j.Raw(","), j.Num(lo.y), j.Raw(","), j.Num(hi.x), j.Raw(","), j.Num(hi.y), j.Raw("]");
+  auto rect = [](JsonWriter& j, app::Vec2 lo, app::Vec2 hi) {
+    j.BeginArray().Number(lo.x).Number(lo.y).Number(hi.x).Number(hi.y).EndArray();
   };
   const steer::WorldDef& w = a.pg.world().def;
-  Json j;
-  j.Raw("{"), j.Key("layout"), j.Str(kLayouts[int(a.layout)]), j.Raw(",");
-  j.Key("canvas"), j.Vec(a.canvas), j.Raw(",");
-  j.Key("panelOpen"), j.Raw(a.panelOpen ? "true" : "false"), j.Raw(",");
-  j.Key("tooltip"), j.Raw(a.tooltipShown ? "true" : "false"), j.Raw(",");
-  j.Key("panel");
-  bool panel = !a.embed && a.view.setup.panel && !a.uiRects.empty();
-  if (panel)
+  JsonWriter j;
+  j.BeginObject().Key("layout").String(kLayouts[int(a.layout)]).Key("canvas").Point(a.canvas);
+  j.Key("panelOpen").Bool(a.panelOpen).Key("tooltip").Bool(a.tooltipShown).Key("panel");
+  if (!a.embed && a.view.setup.panel && !a.uiRects.empty())
     rect(j, a.uiRects[0].min, a.uiRects[0].max);
   else
-    j.Raw("null");
-  j.Raw(","), j.Key("view"), rect(j, a.viewMin, a.viewMax), j.Raw(",");
-  j.Key("world"), rect(j, a.camera.ToScreen({0.0f, 0.0f}), a.camera.ToScreen({w.width, w.height})), j.Raw("}");
+    j.Null();
+  j.Key("view");
+  rect(j, a.viewMin, a.viewMax);
+  j.Key("world");
+  rect(j, a.camera.ToScreen({0.0f, 0.0f}), a.camera.ToScreen({w.width, w.height}));
+  j.EndObject();
   return app::Reply(j);
 }
 
@@ -690,11 +621,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
     text += ".";
   }
   if (a.view.paused) text += " Paused.";
-  Json j;
-  j.Raw("{");
-  j.Key("text"), j.Str(text.c_str()), j.Raw(",");
-  j.Key("events"), j.Num(double(outcomes.size()));
-  j.Raw("}");
+  JsonWriter j;
+  j.BeginObject().Key("text").String(text).Key("events").Number(double(outcomes.size())).EndObject();
   return app::Reply(j);
 }
 
@@ -705,94 +633,83 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
   app::App& a = TheApp();
   std::vector<std::pair<const char*, float>> outcomes;
   a.pg.Outcomes(outcomes);
-  Json j;
-  j.Raw("{");
-  j.Key("demo"), j.Str(a.pg.desc().id), j.Raw(",");
-  j.Key("frame"), j.Num(double(a.pg.world().frame)), j.Raw(",");
-  j.Key("paused"), j.Raw(a.view.paused ? "true" : "false"), j.Raw(",");
-  j.Key("speed"), j.Num(a.view.speed), j.Raw(",");
-  j.Key("seed"), j.Num(double(a.pg.seed())), j.Raw(",");
-  j.Key("lesson"), j.Num(a.lesson), j.Raw(",");
-  j.Key("recording"), j.Raw(a.pg.recording() ? "true" : "false"), j.Raw(",");
-  j.Key("events"), j.Num(double(outcomes.size())), j.Raw(",");
-  j.Key("panelOpen"), j.Raw(a.panelOpen ? "true" : "false"), j.Raw(",");
-  j.Key("notice"), j.Str(app::NowSeconds() < a.noticeUntil ? a.notice.c_str() : ""), j.Raw(",");
-  j.Key("selected"), j.Num(a.selected), j.Raw(",");
-  j.Key("agents"), j.Num(double(a.pg.world().agents.size())), j.Raw(",");
-  j.Key("experiment"), j.Raw("{"), j.Key("running"), j.Raw(a.experiment.running() ? "true" : "false"),
-      j.Raw(","), j.Key("done"),
-      j.Raw(a.experiment.done() && a.experiment.demo() == a.pg.desc().id ? "true" : "false"), j.Raw(","),
-      j.Key("progress"), j.Num(a.experiment.progress()), j.Raw("},");
+  JsonWriter j;
+  j.BeginObject().Key("demo").String(a.pg.desc().id).Key("frame").Number(double(a.pg.world().frame));
+  j.Key("paused")
+      .Bool(a.view.paused)
+      .Key("speed")
+      .Number(a.view.speed)
+      .Key("seed")
+      .Number(double(a.pg.seed()));
+  j.Key("lesson").Number(a.lesson).Key("recording").Bool(a.pg.recording());
+  j.Key("events").Number(double(outcomes.size())).Key("panelOpen").Bool(a.panelOpen);
+  j.Key("notice").String(app::NoticeNow(a)).Key("selected").Number(a.selected);
+  j.Key("agents").Number(double(a.pg.world().agents.size()));
+  j.Key("experiment").BeginObject().Key("running").Bool(a.experiment.running());
+  j.Key("done").Bool(a.experiment.done() && a.experiment.demo() == a.pg.desc().id);
+  j.Key("progress").Number(a.experiment.progress()).EndObject();
   j.Key("compare");
   if (a.pg.compareParam() < 0) {
-    j.Raw("null,");
+    j.Null();
   } else {
-    j.Raw("{"), j.Key("param"), j.Str(a.pg.specs()[a.pg.compareParam()].name), j.Raw(","), j.Key("values"),
-        j.Raw("[");
-    for (int g = 0; g < a.pg.ghostCount(); ++g) {
-      if (g) j.Raw(",");
-      j.Num(a.pg.ghostValue(g));
-    }
-    j.Raw("]},");
+    j.BeginObject()
+        .Key("param")
+        .String(a.pg.specs()[size_t(a.pg.compareParam())].name)
+        .Key("values")
+        .BeginArray();
+    for (int g = 0; g < a.pg.ghostCount(); ++g) j.Number(a.pg.ghostValue(g));
+    j.EndArray().EndObject();
   }
-  j.Key("view"), j.Raw("{"), j.Key("uiScale"), j.Num(a.uiScale), j.Raw(","), j.Key("highContrast"),
-      j.Raw(a.theme == demos::Theme::Contrast ? "true" : "false"), j.Raw(","), j.Key("theme"),
-      j.Str(app::ThemeName(a.theme)), j.Raw(","), j.Key("perf"),
-      j.Raw(a.showPerf ? "true" : "false"), j.Raw("}}");
+  j.Key("view").BeginObject().Key("uiScale").Number(a.uiScale);
+  j.Key("highContrast").Bool(a.theme == demos::Theme::Contrast).Key("theme").String(app::ThemeName(a.theme));
+  j.Key("perf").Bool(a.showPerf).EndObject();
+  j.EndObject();
   return app::Reply(j);
 }
 
 /// The lessons gallery: [{index, title, demo, link, text}].
 EMSCRIPTEN_KEEPALIVE const char* pg_lessons() {
-  const auto& lessons = demos::Lessons();
-  Json j;
-  j.Raw("[");
-  for (size_t i = 0; i < lessons.size(); ++i) {
-    if (i) j.Raw(",");
-    demos::LinkResult r = demos::ParseLink(lessons[i].link);
-    j.Raw("{");
-    j.Key("index"), j.Num(double(i)), j.Raw(",");
-    j.Key("id"), j.Str(lessons[i].id), j.Raw(",");
-    j.Key("title"), j.Str(lessons[i].title), j.Raw(",");
-    j.Key("demo"), j.Str(r.state.demo.c_str()), j.Raw(",");
-    j.Key("link"), j.Str(lessons[i].link), j.Raw(",");
-    j.Key("text"), j.Str(lessons[i].text);
-    j.Raw("}");
-  }
-  j.Raw("]");
-  return app::Reply(j);
+  // The gallery never changes: its reply is made once (each lesson's link parsed once, for its demo).
+  static const std::string reply = [] {
+    const auto& lessons = demos::Lessons();
+    JsonWriter j;
+    j.BeginArray();
+    for (size_t i = 0; i < lessons.size(); ++i) {
+      j.BeginObject().Key("index").Number(double(i)).Key("id").String(lessons[i].id);
+      j.Key("title")
+          .String(lessons[i].title)
+          .Key("demo")
+          .String(demos::ParseLink(lessons[i].link).state.demo);
+      j.Key("link").String(lessons[i].link).Key("text").String(lessons[i].text).EndObject();
+    }
+    j.EndArray();
+    return j.Take();
+  }();
+  return reply.c_str();
 }
 
 /// Opens lesson i of the gallery as the panel does: {ok, message}.
 EMSCRIPTEN_KEEPALIVE const char* pg_open_lesson(int i) {
   app::App& a = TheApp();
   const auto& lessons = demos::Lessons();
-  Json j;
-  if (i < 0 || i >= int(lessons.size())) {
-    j.Raw("{\"ok\":false,\"message\":\"no such lesson\"}");
-    return app::Reply(j);
-  }
+  if (i < 0 || i >= int(lessons.size())) return app::OkReply(false, "no such lesson");
   std::string message;
-  bool ok = app::LoadLink(a, lessons[i].link, &message);
+  bool ok = app::LoadLink(a, lessons[size_t(i)].link, &message);
   if (ok) a.lesson = i;
   a.lastFragment.clear();
-  return app::OkReply(j, ok, message);
+  return app::OkReply(ok, message);
 }
 
 /// The annotation layers: [{name, label, on}].
 EMSCRIPTEN_KEEPALIVE const char* pg_layers() {
   app::App& a = TheApp();
-  Json j;
-  j.Raw("[");
+  JsonWriter j;
+  j.BeginArray();
   for (int b = 0; b < demos::kLayerCount; ++b) {
-    if (b) j.Raw(",");
-    j.Raw("{");
-    j.Key("name"), j.Str(demos::LayerName(b)), j.Raw(",");
-    j.Key("label"), j.Str(demos::LayerLabel(b)), j.Raw(",");
-    j.Key("on"), j.Raw((a.pg.layers >> b) & 1u ? "true" : "false");
-    j.Raw("}");
+    j.BeginObject().Key("name").String(demos::LayerName(b)).Key("label").String(demos::LayerLabel(b));
+    j.Key("on").Bool((a.pg.layers >> b) & 1u).EndObject();
   }
-  j.Raw("]");
+  j.EndArray();
   return app::Reply(j);
 }
 
@@ -816,45 +733,21 @@ EMSCRIPTEN_KEEPALIVE int pg_show(const char* name, int on) {
 /// name turns it off. Replies {ok, message}.
 EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values) {
   app::App& a = TheApp();
-  Json j;
   std::string n = name ? name : "";
   if (n.empty()) {
     a.pg.SetCompare(-1, {});
   } else {
     int i = a.pg.ParamIndex(n);
-    if (i < 0 || n == "count") {
-      j.Raw("{\"ok\":false,\"message\":\"no such parameter to compare\"}");
-      return app::Reply(j);
-    }
-    const demos::ParamSpec& s = a.pg.specs()[i];
+    if (i < 0 || n == "count") return app::OkReply(false, "no such parameter to compare");
     std::vector<float> vs;
-    std::string text = values ? values : "";
-    size_t start = 0;
-    while (start < text.size() && int(vs.size()) < demos::Playground::kMaxGhosts) {
-      size_t comma = text.find(',', start);
-      if (comma == std::string::npos) comma = text.size();
-      float v = 0.0f;
-      if (!demos::ParseParamValue(s, std::string_view(text).substr(start, comma - start), &v)) {
-        j.Raw("{\"ok\":false,\"message\":\"not a value of this parameter\"}");
-        return app::Reply(j);
-      }
-      vs.push_back(v);
-      start = comma + 1;
-    }
-    if (vs.empty()) {
-      // As the panel: the other end of the range, or the next choice.
-      float v = a.pg.params()[i];
-      vs.push_back(s.kind == demos::ParamKind::Choice
-                       ? float((int(v) + 1) % (int(s.max) + 1))
-                       : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f));
-    }
+    if (!app::CompareValues(a.pg, i, values ? values : "", &vs))
+      return app::OkReply(false, "not a value of this parameter");
     a.pg.SetCompare(i, vs);
   }
   a.trails.Clear();
   a.plots.Clear();
   a.fragmentDirtySince = app::NowSeconds();
-  j.Raw("{\"ok\":true,\"message\":\"\"}");
-  return app::Reply(j);
+  return app::OkReply(true, "");
 }
 
 /// Switches demo as the panel's picker does (the demo's defaults, the same seed); 0 if unknown.
@@ -870,8 +763,7 @@ EMSCRIPTEN_KEEPALIVE int pg_select_demo(const char* id) {
 EMSCRIPTEN_KEEPALIVE double pg_set_speed(double v) {
   app::App& a = TheApp();
   if (std::isfinite(v)) {
-    float f = float(v);
-    a.view.speed = f < demos::kMinSpeed ? demos::kMinSpeed : (f > demos::kMaxSpeed ? demos::kMaxSpeed : f);
+    a.view.speed = demos::Clamp(float(v), demos::kMinSpeed, demos::kMaxSpeed);
     a.fragmentDirtySince = app::NowSeconds();
   }
   return a.view.speed;
@@ -919,47 +811,31 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* pg_challenge() {
   app::App& a = TheApp();
   const demos::LessonSetup& l = a.view.setup;
-  Json j;
+  JsonWriter j;
   if (!l.hasCheck) {
-    j.Raw("null");
+    j.Null();
     return app::Reply(j);
   }
   const app::ChallengeState& c = a.challenge;
   static const char* const kPhases[] = {"ready", "running", "done"};
-  j.Raw("{"), j.Key("question"), j.Str(l.prompt.c_str()), j.Raw(",");
-  j.Key("check"), j.Str(demos::FormatCheck(l.check).c_str()), j.Raw(",");
-  j.Key("ask"), j.Str(demos::AskName(l.ask)), j.Raw(",");
-  j.Key("choices"), j.Raw("[");
-  std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices
-                                     : l.ask == demos::Ask::YesNo ? std::vector<std::string>{"yes", "no"}
-                                                                 : std::vector<std::string>{};
-  for (size_t i = 0; i < options.size(); ++i) {
-    if (i) j.Raw(",");
-    j.Str(options[i].c_str());
-  }
-  j.Raw("],"), j.Key("answer");
-  if (c.answer.empty())
-    j.Raw("null");
-  else
-    j.Str(c.answer.c_str());
-  j.Raw(","), j.Key("phase"), j.Str(kPhases[c.phase]), j.Raw(","), j.Key("problem");
-  if (c.problem.empty())
-    j.Raw("null");
-  else
-    j.Str(c.problem.c_str());
-  j.Raw(","), j.Key("result");
+  j.BeginObject().Key("question").String(l.prompt).Key("check").String(demos::FormatCheck(l.check));
+  j.Key("ask").String(demos::AskName(l.ask)).Key("choices").BeginArray();
+  if (l.ask == demos::Ask::Pick)
+    for (const std::string& choice : c.choices) j.String(choice);
+  if (l.ask == demos::Ask::YesNo) j.String("yes").String("no");
+  j.EndArray().Key("answer");
+  c.answer.empty() ? j.Null() : j.String(c.answer);
+  j.Key("phase").String(kPhases[c.phase]).Key("problem");
+  c.problem.empty() ? j.Null() : j.String(c.problem);
+  j.Key("result");
   if (c.phase != app::ChallengeState::Done) {
-    j.Raw("null}");
+    j.Null().EndObject();
     return app::Reply(j);
   }
   const demos::CheckResult& r = c.result;
-  j.Raw("{"), j.Key("holds"), j.Raw(r.holds ? "true" : "false"), j.Raw(",");
-  j.Key("correct"), j.Raw(c.correct ? "true" : "false"), j.Raw(",");
-  j.Key("measured"), j.Num(r.measured), j.Raw(",");
-  j.Key("first"), j.Str(r.first.c_str()), j.Raw(",");
-  j.Key("decidedAt"), j.Num(r.decidedAt), j.Raw(",");
-  j.Key("summary"), j.Str(r.summary.c_str()), j.Raw(",");
-  j.Key("verdict"), j.Str(app::ChallengeVerdict(a).c_str()), j.Raw("}}");
+  j.BeginObject().Key("holds").Bool(r.holds).Key("correct").Bool(c.correct).Key("measured").Number(r.measured);
+  j.Key("first").String(r.first).Key("decidedAt").Number(r.decidedAt).Key("summary").String(r.summary);
+  j.Key("verdict").String(app::ChallengeVerdict(a)).EndObject().EndObject();
   return app::Reply(j);
 }
 /// The student's answer: "yes" / "no", or a chaser to pick. 1 when taken.

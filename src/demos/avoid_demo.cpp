@@ -19,10 +19,64 @@
 namespace demos {
 namespace {
 
-// [SECTION] setup
-enum P { kCount, kMethod, kBox, kWeight, kSpeed, kObstacleCount };
-enum Method { kBuckland, kPeters, kNone };
 const char* const kMethodChoices[] = {"buckland", "peters", "none"};
+
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "count",
+     .label = "Agents",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 40,
+     .def = 6,
+     .help = "How many wanderers (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "method",
+     .label = "Method",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 2,
+     .def = 0,
+     .help = "buckland: detection box, lateral push and braking; peters: fixed feeler, push at right angles "
+             "and velocity scaled down; none: obstacles ignored.",
+     .choices = kMethodChoices},
+    {.name = "box",
+     .label = "Detection box",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 200.0f,
+     .def = 50.0f,
+     .help = "Buckland: the box's minimum length; it grows to twice this at full speed. Peters: the feeler "
+             "is always twice this long."},
+    {.name = "avoid",
+     .label = "Avoidance weight",
+     .min = 0.0f,
+     .max = 20.0f,
+     .def = 6.0f,
+     .help = "Multiplies the wall and obstacle forces, which take priority over wandering."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 400.0f,
+     .def = 110.0f,
+     .help = "Top speed of every agent."},
+    {.name = "obstacleCount",
+     .label = "Obstacles",
+     .kind = ParamKind::Int,
+     .min = 0,
+     .max = 20,
+     .def = 9,
+     .help = "How many obstacles (rebuilds the scene).",
+     .rebuild = true},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kCount = ParamIndex(kParams, "count"), kMethod = ParamIndex(kParams, "method"),
+              kBox = ParamIndex(kParams, "box"), kWeight = ParamIndex(kParams, "avoid"),
+              kSpeed = ParamIndex(kParams, "maxSpeed"), kObstacleCount = ParamIndex(kParams, "obstacleCount");
+
+// [SECTION] setup
+enum Method { kBuckland, kPeters, kNone };
 const steer::WanderDef kWander{30.0f, 70.0f, 250.0f};
 constexpr float kWallInset = 10.0f;
 constexpr float kFeelerLength = 45.0f;  // the wall feelers
@@ -265,7 +319,7 @@ class AvoidDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc AvoidDemoDesc() {
   DemoDesc d;
   d.id = "avoid";
@@ -282,23 +336,7 @@ DemoDesc AvoidDemoDesc() {
   d.tryThis[0] = "Set Method to none: agents wander through obstacles and the count climbs. Then back to buckland.";
   d.tryThis[1] = "Set the detection box to 0: agents only swerve once they touch an obstacle.";
   d.tryThis[2] = "Switch to peters: agents brake hard in front of obstacles instead of turning early.";
-  d.params = {
-      {"count", "Agents", "", ParamKind::Int, 1, 40, 6, "How many wanderers (rebuilds the scene).", nullptr,
-       true},
-      {"method", "Method", "", ParamKind::Choice, 0, 2, 0,
-       "buckland: detection box, lateral push and braking; peters: fixed feeler, push at right angles and "
-       "velocity scaled down; none: obstacles ignored.",
-       kMethodChoices},
-      {"box", "Detection box", "units", ParamKind::Float, 0.0f, 200.0f, 50.0f,
-       "Buckland: the box's minimum length; it grows to twice this at full speed. Peters: the feeler "
-       "is always twice this long."},
-      {"avoid", "Avoidance weight", "", ParamKind::Float, 0.0f, 20.0f, 6.0f,
-       "Multiplies the wall and obstacle forces, which take priority over wandering."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 110.0f,
-       "Top speed of every agent."},
-      {"obstacleCount", "Obstacles", "", ParamKind::Int, 0, 20, 9, "How many obstacles (rebuilds the scene).",
-       nullptr, true},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerFeelers | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new AvoidDemo); };

@@ -14,8 +14,45 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "preySpeed",
+     .label = "Prey speed",
+     .unit = "units/s",
+     .min = 0.0f,
+     .max = 400.0f,
+     .def = 100.0f,
+     .help = "The prey's constant speed."},
+    {.name = "chaserSpeed",
+     .label = "Chaser speed",
+     .unit = "units/s",
+     .min = 0.0f,
+     .max = 400.0f,
+     .def = 110.0f,
+     .help = "Speed of all three chasers."},
+    {.name = "maxTime",
+     .label = "Intercept cap",
+     .unit = "s",
+     .min = 0.0f,
+     .max = 60.0f,
+     .def = 20.0f,
+     .help = "Upper bound on the intercept's time to close tc."},
+    {.name = "alongside",
+     .label = "Start alongside",
+     .kind = ParamKind::Toggle,
+     .min = 0,
+     .max = 1,
+     .def = 0,
+     .help =
+         "The chasers start already moving with the prey: closing speed zero, Bourg's trap for intercept.",
+     .rebuild = true},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kPreySpeed = ParamIndex(kParams, "preySpeed"),
+              kChaserSpeed = ParamIndex(kParams, "chaserSpeed"), kMaxTime = ParamIndex(kParams, "maxTime"),
+              kAlongside = ParamIndex(kParams, "alongside");
+
 // [SECTION] setup
-enum P { kPreySpeed, kChaserSpeed, kMaxTime, kAlongside };
 enum Lane { kBasic, kLineOfSight, kIntercept, kLanes };
 const char* const kLaneNames[kLanes] = {"basic", "line of sight", "intercept"};
 constexpr float kCatchDistance = 12.0f;
@@ -212,7 +249,7 @@ class ChaseDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc ChaseDemoDesc() {
   DemoDesc d;
   d.id = "chase";
@@ -231,17 +268,7 @@ DemoDesc ChaseDemoDesc() {
   d.tryThis[2] =
       "Prey speed 0: line of sight and intercept tie (nothing to predict); basic is a little slower, its "
       "steps go diagonal first, then straight.";
-  d.params = {
-      {"preySpeed", "Prey speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 100.0f,
-       "The prey's constant speed."},
-      {"chaserSpeed", "Chaser speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 110.0f,
-       "Speed of all three chasers."},
-      {"maxTime", "Intercept cap", "s", ParamKind::Float, 0.0f, 60.0f, 20.0f,
-       "Upper bound on the intercept's time to close tc."},
-      {"alongside", "Start alongside", "", ParamKind::Toggle, 0, 1, 0,
-       "The chasers start already moving with the prey: closing speed zero, Bourg's trap for intercept.",
-       nullptr, true},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::None;
   d.make = [] { return std::unique_ptr<Demo>(new ChaseDemo); };

@@ -23,7 +23,7 @@ Readout ReadoutF(const char* fmt, ...) {
   return r;
 }
 
-const char* const kPredictorChoices[] = {"buckland", "millington", "peters", "bourg", "fixed", "none"};
+const char* const kPredictorChoices[6] = {"buckland", "millington", "peters", "bourg", "fixed", "none"};
 
 void AnnotatePursuit(const steer::Agent& pursuer, const steer::Agent& evader, const steer::PursuitResult& r,
                      uint32_t layers, Overlay& out) {
@@ -65,24 +65,6 @@ Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin)
   return best;
 }
 
-ParamSpec PredictorParam(const char* help) {
-  return {"predictor", "Predictor", "", ParamKind::Choice, 0, 5, 0, help, kPredictorChoices};
-}
-ParamSpec LookaheadParam(const char* help) {
-  return {"lookahead", "Look-ahead scale", "x", ParamKind::Float, 0.0f, 4.0f, 1.0f, help};
-}
-ParamSpec PursuerSpeedParam() {
-  return {"pursuerSpeed", "Pursuer max speed",       "units/s", ParamKind::Float, 0.0f, 400.0f,
-          150.0f,         "The pursuer's top speed."};
-}
-ParamSpec EvaderSpeedParam(float def) {
-  return {"evaderSpeed", "Evader max speed",       "units/s", ParamKind::Float, 0.0f, 400.0f,
-          def,           "The evader's top speed."};
-}
-ParamSpec JitterParam(const char* help) {
-  return {"jitter", "Evader jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f, help};
-}
-
 void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def) {
   steer::AgentDef pursuer;
   pursuer.role = steer::Role::Pursuer;
@@ -99,6 +81,24 @@ void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def) {
   evader.maxSpeed = def.evaderSpeed;
   evader.maxForce = def.evaderForce;
   steer::AddAgent(w, evader);
+}
+
+bool CaptureAndRespawn(steer::World& w, int pursuer, int evader, const CaptureRule& rule, ChaseLog& log) {
+  const steer::Agent& pu = w.agents[size_t(pursuer)];
+  steer::Agent& ev = w.agents[size_t(evader)];
+  if (!(steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius)) return false;
+  ++log.captures;
+  log.lastSeconds = double(w.frame - log.sinceFrame) * double(w.def.dt);
+  if (log.outcomes.size() < kMaxOutcomes) log.outcomes.push_back(float(log.lastSeconds));
+  log.sinceFrame = w.frame;
+  ev.pos = SpawnPoint(w, pu.pos, rule.respawnDistance, rule.margin);
+  if (rule.velocity == Respawn::NewVelocity) {
+    ev.vel = w.rng.UnitVector() * (ev.maxSpeed * 0.5f);
+    ev.heading = steer::Normalize(ev.vel);
+    if (ev.heading == Vec2{}) ev.heading = {1.0f, 0.0f};
+    ev.side = steer::Perp(ev.heading);
+  }
+  return true;
 }
 
 void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const steer::LookAheadDef& rawDef,

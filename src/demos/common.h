@@ -12,7 +12,7 @@ namespace demos {
 inline constexpr size_t kMaxOutcomes = 1024;
 
 /// Choice names of steer::Predictor, in enum order (link values).
-extern const char* const kPredictorChoices[];
+extern const char* const kPredictorChoices[6];
 
 /// A label formatted with a constant format string (never text from a link); checked by the
 /// compiler like printf.
@@ -31,12 +31,53 @@ void AnnotateWander(const steer::Agent& agent, const steer::WanderDef& def, Over
 Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin);
 
 // Parameters that several demos share: one definition of their link names and ranges, with a
-// help text tailored by each demo.
-ParamSpec PredictorParam(const char* help);
-ParamSpec LookaheadParam(const char* help);
-ParamSpec PursuerSpeedParam();
-ParamSpec EvaderSpeedParam(float def);
-ParamSpec JitterParam(const char* help);
+// help text tailored by each demo (rows of the demos' parameter tables, built at compile time).
+constexpr ParamSpec PredictorParam(const char* help) {
+  return {.name = "predictor",
+          .label = "Predictor",
+          .kind = ParamKind::Choice,
+          .min = 0,
+          .max = 5,
+          .def = 0,
+          .help = help,
+          .choices = kPredictorChoices};
+}
+constexpr ParamSpec LookaheadParam(const char* help) {
+  return {.name = "lookahead",
+          .label = "Look-ahead scale",
+          .unit = "x",
+          .min = 0.0f,
+          .max = 4.0f,
+          .def = 1.0f,
+          .help = help};
+}
+constexpr ParamSpec PursuerSpeedParam() {
+  return {.name = "pursuerSpeed",
+          .label = "Pursuer max speed",
+          .unit = "units/s",
+          .min = 0.0f,
+          .max = 400.0f,
+          .def = 150.0f,
+          .help = "The pursuer's top speed."};
+}
+constexpr ParamSpec EvaderSpeedParam(float def) {
+  return {.name = "evaderSpeed",
+          .label = "Evader max speed",
+          .unit = "units/s",
+          .min = 0.0f,
+          .max = 400.0f,
+          .def = def,
+          .help = "The evader's top speed."};
+}
+constexpr ParamSpec JitterParam(const char* help) {
+  return {.name = "jitter",
+          .label = "Evader jitter",
+          .unit = "units/s",
+          .min = 0.0f,
+          .max = 2000.0f,
+          .def = 300.0f,
+          .help = help};
+}
 
 /// The pursuit and evade scenes: a larger pursuer (radius 14) at the left, mid-height, and a
 /// smaller evader (radius 9) spawned at least 400 units away, moving at half its top speed.
@@ -45,6 +86,30 @@ struct ChasePairDef {
   float spawnMargin;  ///< the evader spawns this far inside the world's edges
 };
 void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def);
+
+/// The chases a pursuit-like demo has timed: captures so far, when the current chase began and
+/// how long each finished one took (for experiments, at most kMaxOutcomes; reserved in Setup, as
+/// the step must not allocate).
+struct ChaseLog {
+  int captures = 0;
+  int64_t sinceFrame = 0;       ///< the frame the current chase began
+  double lastSeconds = 0.0;     ///< how long the last finished chase took
+  std::vector<float> outcomes;  ///< seconds, one per capture
+};
+
+/// The evader's velocity after it respawns: kept (evade), or a new one, half its top speed in a
+/// random direction (pursuit: every chase starts alike).
+enum class Respawn { KeepVelocity, NewVelocity };
+struct CaptureRule {
+  float respawnDistance;  ///< world units: the evader reappears at least this far from the pursuer
+  float margin;           ///< world units: and this far inside the world's edges
+  Respawn velocity;
+};
+
+/// The capture rule of the pursuit and evade demos: when the two agents touch (distance below
+/// the sum of their radii), the chase is logged and the evader respawns (SpawnPoint). Returns
+/// whether a capture happened this step.
+bool CaptureAndRespawn(steer::World& w, int pursuer, int evader, const CaptureRule& rule, ChaseLog& log);
 
 /// The lesson lines for the look-ahead time T that `self` uses about `other`, with the current
 /// numbers: "evader's T = d / (evader maxSpeed + pursuer speed)", "  = 400 / (140 + 101) = 1.66 s",

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -17,17 +18,35 @@ using steer::Vec2;
 // [SECTION] parameters
 enum class ParamKind : uint8_t { Float, Int, Choice, Toggle };
 
-/// One knob. `name` is the link and JS API key and never changes once published.
+/// One knob, declared by a demo as one row of its parameter table with designated initialisers:
+///   {.name = "cap", .label = "Look-ahead cap", .unit = "s", .min = 0.0f, .max = 10.0f, .help = "..."}
+/// Fields left out take the defaults below. `name` is the link and JS API key and never changes
+/// once published.
 struct ParamSpec {
-  const char* name;
-  const char* label;
-  const char* unit;  ///< shown after the value: "units", "s", "deg", "" ...
-  ParamKind kind;
-  float min, max, def;
-  const char* help;                      ///< tooltip: what it does, in a sentence
+  const char* name = "";
+  const char* label = "";
+  const char* unit = "";  ///< shown after the value: "units", "s", "deg", "" ...
+  ParamKind kind = ParamKind::Float;
+  float min = 0.0f, max = 1.0f, def = 0.0f;
+  const char* help = "";                 ///< tooltip: what it does, in a sentence
   const char* const* choices = nullptr;  ///< Choice: names of 0 .. max
   bool rebuild = false;                  ///< changing it rebuilds the scene from the seed
 };
+
+void NoSuchParameter();  // never defined: ParamIndex calls it, at compile time, for a missing name
+
+/// The index of parameter `name` in a demo's table, computed when the demo compiles: a name the
+/// table does not have is a compile error, so a demo's indices (p[kSpeed]) always follow its table.
+template <size_t N>
+consteval int ParamIndex(const ParamSpec (&table)[N], std::string_view name) {
+  for (size_t i = 0; i < N; ++i)
+    if (name == table[i].name) return int(i);
+  NoSuchParameter();
+  return -1;
+}
+
+/// v limited to [lo, hi]: the one clamp of every ranged value (parameters, speed, UI scale).
+constexpr float Clamp(float v, float lo, float hi) { return v < lo ? lo : (v > hi ? hi : v); }
 
 /// Clamps v into the spec's range (integers rounded); NaN or infinity gives the default.
 float ClampParam(const ParamSpec& spec, float v);

@@ -12,15 +12,37 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "threat",
+     .label = "Threat range",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 400.0f,
+     .def = 100.0f,
+     .help = "The evader evades only while the pursuer is within this distance (Buckland's default: 100)."},
+    PredictorParam("How both agents estimate the look-ahead time T."),
+    LookaheadParam("Multiplies T for both agents. 0 = react to current positions only."),
+    PursuerSpeedParam(),
+    // 120 (140 in links of version 1): slower than the pursuer's 150, so that how early the
+    // evader reacts decides how often it is caught (threat 150 against 50: 31 against 89
+    // captures over 20 seeds x 60 s).
+    EvaderSpeedParam(120.0f),
+    JitterParam("How erratically the evader wanders while it feels safe."),
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kThreat = ParamIndex(kParams, "threat"), kPredictor = ParamIndex(kParams, "predictor"),
+              kLookahead = ParamIndex(kParams, "lookahead"), kSpeed = ParamIndex(kParams, "pursuerSpeed"),
+              kEvaderSpeed = ParamIndex(kParams, "evaderSpeed"), kJitter = ParamIndex(kParams, "jitter");
+
 // [SECTION] setup
-enum P { kThreat, kPredictor, kLookahead, kSpeed, kEvaderSpeed, kJitter };
 constexpr int kPursuer = 0, kEvader = 1;
 const steer::WanderDef kWander{40.0f, 80.0f, 0.0f};
 
 class EvadeDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
-    outcomes_.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
+    chases_.outcomes.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
     AddPursuerAndEvader(w, {p[kSpeed], 250.0f, p[kEvaderSpeed], 400.0f, 80.0f});
   }
 
@@ -28,7 +50,7 @@ class EvadeDemo : public Demo {
   void Step(steer::World& w, const Params& p) override {
     w.agents[kPursuer].maxSpeed = p[kSpeed];
     w.agents[kEvader].maxSpeed = p[kEvaderSpeed];
-    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f);
+    steer::LookAheadDef la = LookAhead(p);
     steer::WanderDef wander = kWander;
     wander.jitter = p[kJitter];
     float threat = p[kThreat];
@@ -42,22 +64,19 @@ class EvadeDemo : public Demo {
       steer::EvadeResult e = steer::Evade(ev, pu, threat, la);
       return e.threatened ? e.force : wanderForce;
     });
-    const steer::Agent& pu = w.agents[kPursuer];
-    steer::Agent& ev = w.agents[kEvader];
-    if (steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius) {
-      ++captures_;
-      if (outcomes_.size() < kMaxOutcomes)
-        outcomes_.push_back(float(double(w.frame - sinceFrame_) * double(w.def.dt)));
-      sinceFrame_ = w.frame;
-      ev.pos = SpawnPoint(w, pu.pos, 400.0f, 80.0f);
-    }
+    CaptureAndRespawn(w, kPursuer, kEvader, {400.0f, 80.0f, Respawn::KeepVelocity}, chases_);
+  }
+
+  /// Both agents' look-ahead (one predictor and scale for both; no cap in this demo).
+  static steer::LookAheadDef LookAhead(const Params& p) {
+    return LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f);
   }
 
   // [SECTION] what the page draws and reports
   void Annotate(const steer::World& w, const Params& p, uint32_t layers, int, Overlay& out) const override {
     const steer::Agent& pu = w.agents[kPursuer];
     const steer::Agent& ev = w.agents[kEvader];
-    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f);
+    steer::LookAheadDef la = LookAhead(p);
     steer::EvadeResult e = steer::Evade(ev, pu, p[kThreat], la);
     if (layers & kLayerThreat) {
       out.Circle(e.threatened ? Ink::Threat : Ink::Muted, ev.pos, p[kThreat]);
@@ -76,8 +95,7 @@ class EvadeDemo : public Demo {
   }
 
   Marks GetMarks(const steer::World& w, const Params& p) const override {
-    steer::PursuitResult r = steer::Pursuit(w.agents[kPursuer], w.agents[kEvader],
-                                            LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f));
+    steer::PursuitResult r = steer::Pursuit(w.agents[kPursuer], w.agents[kEvader], LookAhead(p));
     Marks m;
     m.hasPredicted = true;
     m.predicted = r.predicted;
@@ -95,10 +113,10 @@ class EvadeDemo : public Demo {
       out.push_back(ReadoutF("d = %.0f > threat %.0f: no evasion", double(d), double(p[kThreat])));
       return;
     }
-    steer::EvadeResult e =
-        steer::Evade(ev, pu, p[kThreat], LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f));
+    steer::LookAheadDef la = LookAhead(p);
+    steer::EvadeResult e = steer::Evade(ev, pu, p[kThreat], la);
     out.push_back(ReadoutF("d = %.0f <= threat %.0f: evade", double(d), double(p[kThreat])));
-    LookAheadFormula(ev, pu, LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f), "evader", "pursuer", out);
+    LookAheadFormula(ev, pu, la, "evader", "pursuer", out);
     out.push_back(ReadoutF("flee P = pursuer + velocity \xC3\x97 T = (%.0f, %.0f)", double(e.predicted.x),
                            double(e.predicted.y)));
   }
@@ -116,18 +134,18 @@ class EvadeDemo : public Demo {
         {"distance pursuer-evader", steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos)});
     out.push_back({"evader speed", w.agents[kEvader].Speed()});
     out.push_back({"evader steering force", steer::Length(w.agents[kEvader].force)});
-    out.push_back({"captures", float(captures_)});
+    out.push_back({"captures", float(chases_.captures)});
   }
 
   void Status(const steer::World&, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Captures: %d", captures_);
+    std::snprintf(buf, size_t(size), "Captures: %d", chases_.captures);
   }
 
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     const steer::Agent& pu = w.agents[kPursuer];
     const steer::Agent& ev = w.agents[kEvader];
-    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], 0.0f);
+    steer::LookAheadDef la = LookAhead(p);
     float d = steer::Distance(pu.pos, ev.pos);
     steer::EvadeResult e = steer::Evade(ev, pu, p[kThreat], la);
     char what[160];
@@ -142,22 +160,20 @@ class EvadeDemo : public Demo {
     std::snprintf(buf, size_t(size),
                   "The evader is %.0f units from the pursuer, %s. The evader moves at %.0f units per second. "
                   "%d capture%s.",
-                  double(d), what, double(ev.Speed()), captures_, captures_ == 1 ? "" : "s");
+                  double(d), what, double(ev.Speed()), chases_.captures, chases_.captures == 1 ? "" : "s");
   }
 
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
-    for (float t : outcomes_) out.push_back({"capture", t});
+    for (float t : chases_.outcomes) out.push_back({"capture", t});
   }
 
  private:
-  int captures_ = 0;
-  int64_t sinceFrame_ = 0;
-  std::vector<float> outcomes_;  // seconds each chase took
+  ChaseLog chases_;
 };
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc EvadeDemoDesc() {
   DemoDesc d;
   d.id = "evade";
@@ -172,18 +188,7 @@ DemoDesc EvadeDemoDesc() {
       "often.";
   d.tryThis[1] = "Make the evader faster than the pursuer: does a big threat range make it uncatchable?";
   d.tryThis[2] = "Drag the pursuer towards the evader and watch the circle turn red.";
-  d.params = {
-      {"threat", "Threat range", "units", ParamKind::Float, 0.0f, 400.0f, 100.0f,
-       "The evader evades only while the pursuer is within this distance (Buckland's default: 100)."},
-      PredictorParam("How both agents estimate the look-ahead time T."),
-      LookaheadParam("Multiplies T for both agents. 0 = react to current positions only."),
-      PursuerSpeedParam(),
-      // 120 (140 in links of version 1): slower than the pursuer's 150, so that how early the
-      // evader reacts decides how often it is caught (threat 150 against 50: 31 against 89
-      // captures over 20 seeds x 60 s).
-      EvaderSpeedParam(120.0f),
-      JitterParam("How erratically the evader wanders while it feels safe."),
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new EvadeDemo); };

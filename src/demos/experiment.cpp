@@ -39,10 +39,9 @@ bool Experiment::Advance(int maxSteps) {
   while (running_ && maxSteps > 0) {
     if (!run_) {
       run_ = std::make_unique<Playground>();
-      run_->SelectDemo(demo_);
-      for (int i = 0; i < int(params_.size()); ++i) run_->SetAt(i, params_[i]);
-      if (compareParam_ >= 0) run_->SetAt(compareParam_, settings_[setting_]);
-      run_->SetSeed(uint64_t(seed_ + 1));
+      Params params = params_;
+      if (compareParam_ >= 0) params[size_t(compareParam_)] = settings_[setting_];
+      run_->Load(demo_, params, uint64_t(seed_ + 1), -1, {});  // one rebuild per seed
       steps_ = 0;
     }
     int n = std::min(maxSteps, kStepsPerSeed - steps_);

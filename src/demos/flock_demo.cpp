@@ -16,9 +16,90 @@
 namespace demos {
 namespace {
 
-// [SECTION] setup
-enum P { kCount, kSeparation, kAlignment, kCohesion, kRadius, kFov, kSpeed, kPredator, kThreat, kCombine };
 const char* const kCombineChoices[] = {"weighted", "prioritized", "dithered"};
+
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "count",
+     .label = "Boids",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 100000,
+     .def = 200,
+     .help = "How many boids (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "separation",
+     .label = "Separation weight",
+     .min = 0.0f,
+     .max = 5.0f,
+     .def = 1.5f,
+     .help = "Push away from close neighbours, more the closer they are."},
+    {.name = "alignment",
+     .label = "Alignment weight",
+     .min = 0.0f,
+     .max = 5.0f,
+     .def = 1.0f,
+     .help = "Turn towards the neighbours' average heading."},
+    {.name = "cohesion",
+     .label = "Cohesion weight",
+     .min = 0.0f,
+     .max = 5.0f,
+     .def = 1.0f,
+     .help = "Steer towards the neighbours' centre of mass."},
+    {.name = "radius",
+     .label = "Neighbour radius",
+     .unit = "units",
+     .min = 10.0f,
+     .max = 200.0f,
+     .def = 50.0f,
+     .help = "Boids within this distance (and the field of view) are neighbours."},
+    {.name = "fov",
+     .label = "Field of view",
+     .unit = "deg",
+     .min = 0.0f,
+     .max = 360.0f,
+     .def = 270.0f,
+     .help = "Boids behind this cone (centred on the heading) are not seen."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 400.0f,
+     .def = 100.0f,
+     .help = "Top speed of every boid."},
+    {.name = "predator",
+     .label = "Predator",
+     .kind = ParamKind::Toggle,
+     .min = 0,
+     .max = 1,
+     .def = 0,
+     .help = "Adds a predator that hunts the nearest boid (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "threat",
+     .label = "Threat range",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 400.0f,
+     .def = 100.0f,
+     .help = "Boids evade the predator inside this range."},
+    {.name = "combine",
+     .label = "Combination",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 2,
+     .def = 0,
+     .help = "How the forces add up: weighted sum (truncated); prioritized (separation, alignment, cohesion, "
+             "wander until the force budget is spent); dithered (one behaviour per step, by probability).",
+     .choices = kCombineChoices},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kCount = ParamIndex(kParams, "count"), kSeparation = ParamIndex(kParams, "separation"),
+              kAlignment = ParamIndex(kParams, "alignment"), kCohesion = ParamIndex(kParams, "cohesion"),
+              kRadius = ParamIndex(kParams, "radius"), kFov = ParamIndex(kParams, "fov"),
+              kSpeed = ParamIndex(kParams, "maxSpeed"), kPredator = ParamIndex(kParams, "predator"),
+              kThreat = ParamIndex(kParams, "threat"), kCombine = ParamIndex(kParams, "combine");
+
+// [SECTION] setup
 
 // Scales that bring the three rules to comparable steering forces (Buckland multiplies his
 // weights by a "steering force tweaker" for the same reason): separation sums 1/d terms
@@ -253,7 +334,7 @@ class FlockDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc FlockDemoDesc() {
   DemoDesc d;
   d.id = "flock";
@@ -266,31 +347,7 @@ DemoDesc FlockDemoDesc() {
   d.tryThis[0] = "Set alignment to 0 and watch the polarization fall; set it back and watch it climb.";
   d.tryThis[1] = "Set separation to 0: boids pile onto each other.";
   d.tryThis[2] = "Tick Predator and widen the threat range: the flock splits and re-forms.";
-  d.params = {
-      {"count", "Boids", "", ParamKind::Int, 1, 100000, 200, "How many boids (rebuilds the scene).", nullptr,
-       true},
-      {"separation", "Separation weight", "", ParamKind::Float, 0.0f, 5.0f, 1.5f,
-       "Push away from close neighbours, more the closer they are."},
-      {"alignment", "Alignment weight", "", ParamKind::Float, 0.0f, 5.0f, 1.0f,
-       "Turn towards the neighbours' average heading."},
-      {"cohesion", "Cohesion weight", "", ParamKind::Float, 0.0f, 5.0f, 1.0f,
-       "Steer towards the neighbours' centre of mass."},
-      {"radius", "Neighbour radius", "units", ParamKind::Float, 10.0f, 200.0f, 50.0f,
-       "Boids within this distance (and the field of view) are neighbours."},
-      {"fov", "Field of view", "deg", ParamKind::Float, 0.0f, 360.0f, 270.0f,
-       "Boids behind this cone (centred on the heading) are not seen."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 100.0f,
-       "Top speed of every boid."},
-      {"predator", "Predator", "", ParamKind::Toggle, 0, 1, 0,
-       "Adds a predator that hunts the nearest boid (rebuilds the scene).", nullptr, true},
-      {"threat", "Threat range", "units", ParamKind::Float, 0.0f, 400.0f, 100.0f,
-       "Boids evade the predator inside this range."},
-      {"combine", "Combination", "", ParamKind::Choice, 0, 2, 0,
-       "How the forces add up: weighted sum (truncated); prioritized (separation, alignment, cohesion, "
-       "wander "
-       "until the force budget is spent); dithered (one behaviour per step, by probability).",
-       kCombineChoices},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerNeighbors | kLayerThreat;
   d.world.edges = steer::Edges::Wrap;
   d.make = [] { return std::unique_ptr<Demo>(new FlockDemo); };

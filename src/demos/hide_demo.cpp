@@ -16,10 +16,48 @@
 namespace demos {
 namespace {
 
-// [SECTION] setup
-enum P { kMode, kGap, kSpeed, kHunterSpeed };
-enum Mode { kHide, kInterpose, kOffset, kFollow };
 const char* const kModeChoices[] = {"hide", "interpose", "offset", "follow"};
+
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "mode",
+     .label = "Behaviour",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 3,
+     .def = 0,
+     .help = "hide: behind obstacles; interpose: between two agents; offset: formation behind a leader; "
+             "follow: Reynolds' leader following, keeping out of the leader's way (rebuilds).",
+     .choices = kModeChoices,
+     .rebuild = true},
+    {.name = "gap",
+     .label = "Hiding gap",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 150.0f,
+     .def = 30.0f,
+     .help = "How far behind an obstacle's edge the hiding spot is."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 400.0f,
+     .def = 140.0f,
+     .help = "Top speed of the hider, bodyguard or followers."},
+    {.name = "hunterSpeed",
+     .label = "Hunter speed",
+     .unit = "units/s",
+     .min = 0.0f,
+     .max = 400.0f,
+     .def = 80.0f,
+     .help = "Top speed of the hunter."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kMode = ParamIndex(kParams, "mode"), kGap = ParamIndex(kParams, "gap"),
+              kSpeed = ParamIndex(kParams, "maxSpeed"), kHunterSpeed = ParamIndex(kParams, "hunterSpeed");
+
+// [SECTION] setup
+enum Mode { kHide, kInterpose, kOffset, kFollow };
 const steer::WanderDef kWander{40.0f, 80.0f, 200.0f};
 const Vec2 kFormation[4] = {{-40.0f, 40.0f}, {-40.0f, -40.0f}, {-80.0f, 80.0f}, {-80.0f, -80.0f}};
 
@@ -209,7 +247,7 @@ class HideDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc HideDemoDesc() {
   DemoDesc d;
   d.id = "hide";
@@ -225,18 +263,7 @@ DemoDesc HideDemoDesc() {
   d.tryThis[0] = "Hide: drag the hunter around an obstacle and watch the hider circle it.";
   d.tryThis[1] = "Interpose: slow the bodyguard down until it can no longer keep between them.";
   d.tryThis[2] = "Follow: lower Max speed and watch the crowd fall behind.";
-  d.params = {
-      {"mode", "Behaviour", "", ParamKind::Choice, 0, 3, 0,
-       "hide: behind obstacles; interpose: between two agents; offset: formation behind a leader; follow: "
-       "Reynolds' leader following, keeping out of the leader's way (rebuilds).",
-       kModeChoices, true},
-      {"gap", "Hiding gap", "units", ParamKind::Float, 0.0f, 150.0f, 30.0f,
-       "How far behind an obstacle's edge the hiding spot is."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 140.0f,
-       "Top speed of the hider, bodyguard or followers."},
-      {"hunterSpeed", "Hunter speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 80.0f,
-       "Top speed of the hunter."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new HideDemo); };

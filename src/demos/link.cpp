@@ -197,34 +197,15 @@ bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out) {
 }
 
 // [SECTION] parse
+// ParseLink splits the fragment into key/value pairs, finds the demo (it decides what the other
+// keys mean), reads each key with the reader for its kind (the scene, the clock, the lesson
+// set-up, or a parameter of the demo), then gives an old link the defaults of its day.
 namespace {
-/// A number for a view setting, clamped into [lo, hi] with a notice; a bad one is ignored with a
-/// notice and leaves *out as it was.
-void ClampedNumber(const std::string& value, float lo, float hi, const char* what, std::string* message,
-                   float* out) {
-  double v;
-  if (!ParseNumber(value, &v)) {
-    Note(*message, std::string("ignored a bad ") + what);
-    return;
-  }
-  float asked = ToFloat(v);
-  float f = asked < lo ? lo : (asked > hi ? hi : asked);
-  if (f != asked) Note(*message, std::string(what) + " clamped to " + FormatNumber(f));
-  *out = f;
-}
-}  // namespace
+using Pairs = std::vector<std::pair<std::string, std::string>>;
 
-LinkResult ParseLink(std::string_view text) {
-  LinkResult r;
-  size_t hash = text.find('#');
-  if (hash != std::string_view::npos) text = text.substr(hash + 1);
-  if (text.size() > kMaxLinkBytes) {
-    r.ok = false;
-    r.message = "Link refused: longer than 8 KB.";
-    return r;
-  }
-  // Split into key/value pairs first; the demo decides what the other keys mean.
-  std::vector<std::pair<std::string, std::string>> pairs;
+/// "a=1&b=%20" -> {{"a", "1"}, {"b", " "}}; empty items are skipped.
+Pairs SplitPairs(std::string_view text) {
+  Pairs pairs;
   size_t pos = 0;
   while (pos <= text.size()) {
     size_t amp = text.find('&', pos);
@@ -238,18 +219,313 @@ LinkResult ParseLink(std::string_view text) {
     }
     pos = amp + 1;
   }
+  return pairs;
+}
 
+/// The demo the link names (the last known demo= wins); the first demo if none.
+int LinkDemo(const Pairs& pairs, std::string* message) {
   int demo = 0;
   for (const auto& kv : pairs)
     if (kv.first == "demo") {
       int found = FindDemo(kv.second.data(), int(kv.second.size()));
-      if (found >= 0) {
+      if (found >= 0)
         demo = found;
-      } else {
-        Note(r.message, "unknown demo, opened " + std::string(Demos()[0].id));
-      }
+      else
+        Note(*message, "unknown demo, opened " + std::string(Demos()[0].id));
     }
-  const DemoDesc& desc = Demos()[demo];
+  return demo;
+}
+
+/// A number for a view setting, clamped into [lo, hi] with a notice; a bad one is ignored with a
+/// notice and leaves *out as it was.
+void ClampedNumber(const std::string& value, float lo, float hi, const char* what, std::string* message,
+                   float* out) {
+  double v;
+  if (!ParseNumber(value, &v)) {
+    Note(*message, std::string("ignored a bad ") + what);
+    return;
+  }
+  float asked = ToFloat(v);
+  float f = Clamp(asked, lo, hi);
+  if (f != asked) Note(*message, std::string(what) + " clamped to " + FormatNumber(f));
+  *out = f;
+}
+
+int ParamNamed(const DemoDesc& desc, std::string_view name) {
+  for (int i = 0; i < int(desc.params.size()); ++i)
+    if (name == desc.params[i].name) return i;
+  return -1;
+}
+
+/// Calls each(item) for every comma-separated item of a list ("a,b,,c" gives four).
+template <typename F>
+void ForEachItem(std::string_view list, F each) {
+  size_t p = 0;
+  while (p <= list.size()) {
+    size_t comma = list.find(',', p);
+    if (comma == std::string_view::npos) comma = list.size();
+    each(list.substr(p, comma - p));
+    p = comma + 1;
+  }
+}
+
+/// show=velocity,threat: the annotation layers by name (the old spelling "neighbors" too).
+uint32_t ReadLayers(const std::string& value, std::string* message) {
+  uint32_t layers = 0;
+  bool bad = false;
+  ForEachItem(value, [&](std::string_view name) {
+    if (name == "neighbors") name = "neighbours";
+    bool found = name.empty();
+    for (int b = 0; b < kLayerCount && !found; ++b)
+      if (name == LayerName(b)) {
+        layers |= 1u << b;
+        found = true;
+      }
+    bad = bad || !found;
+  });
+  if (bad) Note(*message, "ignored unknown annotation names");
+  return layers;
+}
+
+/// compare=name:value[,value]: ghost scenes that differ from this one in that parameter only.
+void ReadCompare(const std::string& value, const DemoDesc& desc, LinkState& s, std::string* message) {
+  size_t colon = value.find(':');
+  int index = ParamNamed(desc, std::string_view(value).substr(0, colon));
+  if (index < 0 || colon == std::string::npos) {
+    Note(*message, "ignored a bad compare");
+    return;
+  }
+  s.compareParam = index;
+  s.compareValues.clear();
+  bool full = false;
+  ForEachItem(std::string_view(value).substr(colon + 1), [&](std::string_view item) {
+    if (full) return;
+    if (int(s.compareValues.size()) == Playground::kMaxGhosts) {
+      char note[96];
+      std::snprintf(note, sizeof note, "compare shows at most %d other values; ignored the rest",
+                    Playground::kMaxGhosts);
+      Note(*message, note);
+      full = true;
+      return;
+    }
+    float v;
+    if (ParseParamValue(desc.params[index], item, &v))
+      s.compareValues.push_back(ClampParam(desc.params[index], v));
+    else
+      Note(*message, "ignored a bad compare value");
+  });
+  if (s.compareValues.empty()) s.compareParam = -1;
+}
+
+/// "x,y" -> a point clamped into the world (*moved says whether it had to be); false if not two numbers.
+bool ReadPoint(std::string_view item, const DemoDesc& desc, Vec2* out, bool* moved) {
+  size_t comma = item.find(',');
+  double x, y;
+  if (comma == std::string_view::npos || !ParseNumber(item.substr(0, comma), &x) ||
+      !ParseNumber(item.substr(comma + 1), &y))
+    return false;
+  Vec2 asked{ToFloat(x), ToFloat(y)};
+  *out = ClampInto(asked, desc.world.width, desc.world.height);
+  *moved = *out != asked;
+  return true;
+}
+
+/// path=x,y;x,y;... or obstacles=...: at most Playground::kMaxWaypoints points, each clamped
+/// into the world.
+void ReadPoints(const std::string& key, const std::string& value, const DemoDesc& desc, std::vector<Vec2>& out,
+                std::string* message) {
+  out.clear();
+  bool bad = false, clamped = false;
+  size_t p = 0;
+  while (p < value.size() && int(out.size()) < Playground::kMaxWaypoints) {
+    size_t semi = value.find(';', p);
+    if (semi == std::string::npos) semi = value.size();
+    Vec2 pt;
+    bool moved = false;
+    if (ReadPoint(std::string_view(value).substr(p, semi - p), desc, &pt, &moved)) {
+      clamped = clamped || moved;
+      out.push_back(pt);
+    } else {
+      bad = true;
+    }
+    p = semi + 1;
+  }
+  if (bad) Note(*message, "ignored bad points in " + key);
+  if (clamped) Note(*message, key + " moved into the world");
+}
+
+/// target=x,y (one per demo target, in order; at most 16).
+void ReadTarget(const std::string& value, const DemoDesc& desc, LinkState& s, std::string* message) {
+  Vec2 t;
+  bool moved = false;
+  if (s.targets.size() < 16 && ReadPoint(value, desc, &t, &moved)) {
+    if (moved) Note(*message, "target moved into the world");
+    s.targets.push_back(t);
+  } else {
+    Note(*message, "ignored a bad target");
+  }
+}
+
+/// lock=name,name / hide=name,name: parameters of this demo by name, as bits.
+uint64_t ReadParamNames(const std::string& key, const std::string& value, const DemoDesc& desc,
+                        std::string* message) {
+  uint64_t bits = 0;
+  bool bad = false;
+  ForEachItem(value, [&](std::string_view name) {
+    int index = ParamNamed(desc, name);
+    if (index >= 0 && index < 64)
+      bits |= uint64_t(1) << index;
+    else if (!name.empty())
+      bad = true;
+  });
+  if (bad) Note(*message, "ignored unknown parameters in " + key);
+  return bits;
+}
+
+/// check= and ask=: a challenge (challenge.h). A "first" check is answered by a pick, whatever
+/// ask= says.
+void ReadChallengeKey(const std::string& key, const std::string& value, LessonSetup& setup, std::string* message) {
+  if (key == "check") {
+    std::string why;
+    setup.hasCheck = ParseCheck(value, &setup.check, &why);
+    if (!setup.hasCheck) Note(*message, "ignored the check (" + why + ")");
+    if (setup.hasCheck && setup.check.measure == Check::Measure::First) setup.ask = Ask::Pick;
+    return;
+  }
+  Ask ask;
+  if (!ParseAsk(value, &ask))
+    Note(*message, "ignored ask (yesno, set or pick)");
+  else if (!(setup.hasCheck && setup.check.measure == Check::Measure::First))
+    setup.ask = ask;
+}
+
+/// A key of the lesson set-up (lock, hide, panel, title, prompt, lesson, theme, ui, check, ask);
+/// false if the key is not one of them.
+bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDesc& desc, LessonSetup& setup,
+                  std::string* message) {
+  if (key == "lock" || key == "hide") {
+    (key == "lock" ? setup.locked : setup.hidden) = ReadParamNames(key, value, desc, message);
+  } else if (key == "panel") {
+    if (value == "0" || value == "1")
+      setup.panel = value == "1";
+    else
+      Note(*message, "ignored a bad panel value");
+  } else if (key == "title" || key == "prompt") {
+    bool cut = false;
+    (key == "title" ? setup.title : setup.prompt) = PlainText(value, &cut);
+    if (cut) Note(*message, key + " cut to 300 characters");
+  } else if (key == "lesson") {
+    if (FindLesson(value) >= 0)
+      setup.lesson = value;
+    else
+      Note(*message, "ignored an unknown lesson");
+  } else if (key == "theme") {
+    if (value == "dark")
+      setup.theme = Theme::Dark;
+    else if (value == "light")
+      setup.theme = Theme::Light;
+    else if (value == "contrast")
+      setup.theme = Theme::Contrast;
+    else
+      Note(*message, "ignored an unknown theme");
+  } else if (key == "ui") {
+    ClampedNumber(value, kMinUiScale, kMaxUiScale, "ui scale", message, &setup.uiScale);
+  } else if (key == "check" || key == "ask") {
+    ReadChallengeKey(key, value, setup, message);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// A key of the clock (v, speed, paused); false if the key is not one of them.
+bool ReadClockKey(const std::string& key, const std::string& value, LinkResult& r, int* version) {
+  if (key == "v") {
+    double v;
+    if (!ParseNumber(value, &v) || v < 1.0 || v > double(kLinkVersion) || v != double(int(v)))
+      Note(r.message, "unknown link version, read as version 1");
+    else
+      *version = int(v);
+  } else if (key == "speed") {
+    ClampedNumber(value, kMinSpeed, kMaxSpeed, "speed", &r.message, &r.state.view.speed);
+  } else if (key == "paused") {
+    r.saysPaused = value == "1" || value == "true" || value == "0" || value == "false";
+    if (r.saysPaused)
+      r.state.view.paused = value == "1" || value == "true";
+    else
+      Note(r.message, "ignored a bad paused value");
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// A key of the scene besides parameters (seed, show, compare, path, obstacles, target); false if
+/// the key is not one of them.
+bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDesc& desc, LinkState& s,
+                  std::string* message) {
+  if (key == "seed") {
+    uint64_t seed;
+    if (ParseUint64(value, &seed))
+      s.seed = seed;
+    else
+      Note(*message, "ignored a bad seed");
+  } else if (key == "show") {
+    s.layers = ReadLayers(value, message);
+  } else if (key == "compare") {
+    ReadCompare(value, desc, s, message);
+  } else if (key == "path" || key == "obstacles") {
+    ReadPoints(key, value, desc, key == "path" ? s.path : s.obstacles, message);
+  } else if (key == "target") {
+    ReadTarget(value, desc, s, message);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/// name=value for one of the demo's parameters, clamped to its range (ClampParam) with a notice;
+/// returns its index, or -1 if the key is unknown or the value bad (with a notice).
+int ReadParam(const std::string& key, const std::string& value, const DemoDesc& desc, LinkState& s,
+              std::string* message) {
+  int index = ParamNamed(desc, key);
+  if (index < 0) {
+    Note(*message, "ignored unknown " + Printable(key));
+    return -1;
+  }
+  const ParamSpec& spec = desc.params[index];
+  float v;
+  if (!ParseParamValue(spec, value, &v)) {
+    Note(*message, "ignored a bad value for " + std::string(spec.name));
+    return -1;
+  }
+  float clamped = ClampParam(spec, v);
+  if (clamped != v) Note(*message, std::string(spec.name) + " clamped to " + FormatNumber(clamped));
+  s.params[index] = clamped;
+  return index;
+}
+
+/// An older link means the defaults of its day for what it does not say (kDefaultChanges).
+void ApplyOldDefaults(int version, const std::vector<bool>& given, const DemoDesc& desc, LinkState& s) {
+  for (const DefaultChange& c : kDefaultChanges) {
+    if (version >= c.version || s.demo != c.demo) continue;
+    for (size_t i = 0; i < desc.params.size(); ++i)
+      if (!given[i] && std::strcmp(desc.params[i].name, c.param) == 0) s.params[i] = c.before;
+  }
+}
+}  // namespace
+
+LinkResult ParseLink(std::string_view text) {
+  LinkResult r;
+  size_t hash = text.find('#');
+  if (hash != std::string_view::npos) text = text.substr(hash + 1);
+  if (text.size() > kMaxLinkBytes) {
+    r.ok = false;
+    r.message = "Link refused: longer than 8 KB.";
+    return r;
+  }
+  Pairs pairs = SplitPairs(text);
+  const DemoDesc& desc = Demos()[LinkDemo(pairs, &r.message)];
   LinkState& s = r.state;
   s.demo = desc.id;
   for (const ParamSpec& spec : desc.params) s.params.push_back(spec.def);
@@ -258,233 +534,13 @@ LinkResult ParseLink(std::string_view text) {
   int version = 1;  // links from before "v=" was written are version 1
   std::vector<bool> given(desc.params.size(), false);
   for (const auto& [key, value] : pairs) {
-    if (key == "demo") continue;
-    if (key == "v") {
-      double v;
-      if (!ParseNumber(value, &v) || v < 1.0 || v > double(kLinkVersion) || v != double(int(v)))
-        Note(r.message, "unknown link version, read as version 1");
-      else
-        version = int(v);
+    if (key == "demo" || ReadClockKey(key, value, r, &version) || ReadSceneKey(key, value, desc, s, &r.message) ||
+        ReadSetupKey(key, value, desc, s.view.setup, &r.message))
       continue;
-    }
-    if (key == "seed") {
-      uint64_t seed;
-      if (ParseUint64(value, &seed))
-        s.seed = seed;
-      else
-        Note(r.message, "ignored a bad seed");
-      continue;
-    }
-    if (key == "speed") {
-      ClampedNumber(value, kMinSpeed, kMaxSpeed, "speed", &r.message, &s.view.speed);
-      continue;
-    }
-    if (key == "paused") {
-      if (value == "1" || value == "true")
-        s.view.paused = true;
-      else if (value == "0" || value == "false")
-        s.view.paused = false;
-      else
-        Note(r.message, "ignored a bad paused value");
-      r.saysPaused = value == "1" || value == "true" || value == "0" || value == "false";
-      continue;
-    }
-    if (key == "show") {
-      uint32_t layers = 0;
-      bool bad = false;
-      size_t p = 0;
-      while (p <= value.size()) {
-        size_t comma = value.find(',', p);
-        if (comma == std::string::npos) comma = value.size();
-        std::string name = value.substr(p, comma - p);
-        if (name == "neighbors") name = "neighbours";
-        bool found = name.empty();
-        for (int b = 0; b < kLayerCount && !found; ++b)
-          if (name == LayerName(b)) {
-            layers |= 1u << b;
-            found = true;
-          }
-        bad = bad || !found;
-        p = comma + 1;
-      }
-      if (bad) Note(r.message, "ignored unknown annotation names");
-      s.layers = layers;
-      continue;
-    }
-    if (key == "compare") {
-      // compare=name:value[,value]: ghost scenes that differ from this one in that parameter only.
-      size_t colon = value.find(':');
-      std::string name = value.substr(0, colon);
-      int index = -1;
-      for (int i = 0; i < int(desc.params.size()); ++i)
-        if (name == desc.params[i].name) index = i;
-      if (index < 0 || colon == std::string::npos) {
-        Note(r.message, "ignored a bad compare");
-        continue;
-      }
-      s.compareParam = index;
-      s.compareValues.clear();
-      size_t p = colon + 1;
-      while (p <= value.size()) {
-        if (int(s.compareValues.size()) == Playground::kMaxGhosts) {
-          char note[96];
-          std::snprintf(note, sizeof note, "compare shows at most %d other values; ignored the rest",
-                        Playground::kMaxGhosts);
-          Note(r.message, note);
-          break;
-        }
-        size_t comma = value.find(',', p);
-        if (comma == std::string::npos) comma = value.size();
-        float v;
-        if (ParseParamValue(desc.params[index], std::string_view(value).substr(p, comma - p), &v))
-          s.compareValues.push_back(ClampParam(desc.params[index], v));
-        else
-          Note(r.message, "ignored a bad compare value");
-        p = comma + 1;
-      }
-      if (s.compareValues.empty()) s.compareParam = -1;
-      continue;
-    }
-    if (key == "path" || key == "obstacles") {
-      // path=x,y;x,y;...  (at most Playground::kMaxWaypoints points, each clamped into the world)
-      std::vector<Vec2>& out = key == "path" ? s.path : s.obstacles;
-      out.clear();
-      bool bad = false, clamped = false;
-      size_t p = 0;
-      while (p < value.size() && int(out.size()) < Playground::kMaxWaypoints) {
-        size_t semi = value.find(';', p);
-        if (semi == std::string::npos) semi = value.size();
-        std::string_view item = std::string_view(value).substr(p, semi - p);
-        size_t comma = item.find(',');
-        double x, y;
-        if (comma != std::string_view::npos && ParseNumber(item.substr(0, comma), &x) &&
-            ParseNumber(item.substr(comma + 1), &y)) {
-          Vec2 asked{ToFloat(x), ToFloat(y)};
-          Vec2 pt = ClampInto(asked, desc.world.width, desc.world.height);
-          clamped = clamped || pt != asked;
-          out.push_back(pt);
-        } else {
-          bad = true;
-        }
-        p = semi + 1;
-      }
-      if (bad) Note(r.message, "ignored bad points in " + key);
-      if (clamped) Note(r.message, key + " moved into the world");
-      continue;
-    }
-    if (key == "lock" || key == "hide") {
-      // lock=name,name / hide=name,name: parameters of this demo by name.
-      uint64_t bits = 0;
-      size_t p = 0;
-      bool bad = false;
-      while (p <= value.size()) {
-        size_t comma = value.find(',', p);
-        if (comma == std::string::npos) comma = value.size();
-        std::string name = value.substr(p, comma - p);
-        int index = -1;
-        for (int i = 0; i < int(desc.params.size()) && i < 64; ++i)
-          if (name == desc.params[i].name) index = i;
-        if (index >= 0)
-          bits |= uint64_t(1) << index;
-        else if (!name.empty())
-          bad = true;
-        p = comma + 1;
-      }
-      if (bad) Note(r.message, "ignored unknown parameters in " + key);
-      (key == "lock" ? s.view.setup.locked : s.view.setup.hidden) = bits;
-      continue;
-    }
-    if (key == "panel") {
-      if (value == "0" || value == "1")
-        s.view.setup.panel = value == "1";
-      else
-        Note(r.message, "ignored a bad panel value");
-      continue;
-    }
-    if (key == "check") {
-      std::string why;
-      s.view.setup.hasCheck = ParseCheck(value, &s.view.setup.check, &why);
-      if (!s.view.setup.hasCheck) Note(r.message, "ignored the check (" + why + ")");
-      if (s.view.setup.hasCheck && s.view.setup.check.measure == Check::Measure::First)
-        s.view.setup.ask = Ask::Pick;
-      continue;
-    }
-    if (key == "ask") {
-      Ask ask;
-      if (!ParseAsk(value, &ask))
-        Note(r.message, "ignored ask (yesno, set or pick)");
-      else if (!(s.view.setup.hasCheck && s.view.setup.check.measure == Check::Measure::First))
-        s.view.setup.ask = ask;
-      continue;
-    }
-    if (key == "title" || key == "prompt") {
-      bool cut = false;
-      (key == "title" ? s.view.setup.title : s.view.setup.prompt) = PlainText(value, &cut);
-      if (cut) Note(r.message, key + " cut to 300 characters");
-      continue;
-    }
-    if (key == "lesson") {
-      if (FindLesson(value) >= 0)
-        s.view.setup.lesson = value;
-      else
-        Note(r.message, "ignored an unknown lesson");
-      continue;
-    }
-    if (key == "theme") {
-      if (value == "dark")
-        s.view.setup.theme = Theme::Dark;
-      else if (value == "light")
-        s.view.setup.theme = Theme::Light;
-      else if (value == "contrast")
-        s.view.setup.theme = Theme::Contrast;
-      else
-        Note(r.message, "ignored an unknown theme");
-      continue;
-    }
-    if (key == "ui") {
-      ClampedNumber(value, 1.0f, 2.5f, "ui scale", &r.message, &s.view.setup.uiScale);
-      continue;
-    }
-    if (key == "target") {
-      // target=x,y (one per demo target, in order).
-      size_t comma = value.find(',');
-      double x, y;
-      if (comma != std::string::npos && ParseNumber(std::string_view(value).substr(0, comma), &x) &&
-          ParseNumber(std::string_view(value).substr(comma + 1), &y) && s.targets.size() < 16) {
-        float w = desc.world.width, h = desc.world.height;
-        Vec2 asked{ToFloat(x), ToFloat(y)};
-        Vec2 t = ClampInto(asked, w, h);
-        if (t != asked) Note(r.message, "target moved into the world");
-        s.targets.push_back(t);
-      } else {
-        Note(r.message, "ignored a bad target");
-      }
-      continue;
-    }
-    int index = -1;
-    for (int i = 0; i < int(desc.params.size()); ++i)
-      if (key == desc.params[i].name) index = i;
-    if (index < 0) {
-      Note(r.message, "ignored unknown " + Printable(key));
-      continue;
-    }
-    const ParamSpec& spec = desc.params[index];
-    float v;
-    if (!ParseParamValue(spec, value, &v)) {
-      Note(r.message, "ignored a bad value for " + std::string(spec.name));
-      continue;
-    }
-    float clamped = ClampParam(spec, v);
-    if (clamped != v) Note(r.message, std::string(spec.name) + " clamped to " + FormatNumber(clamped));
-    s.params[index] = clamped;
-    given[size_t(index)] = true;
+    int index = ReadParam(key, value, desc, s, &r.message);
+    if (index >= 0) given[size_t(index)] = true;
   }
-  // An older link means the defaults of its day for what it does not say.
-  for (const DefaultChange& c : kDefaultChanges) {
-    if (version >= c.version || s.demo != c.demo) continue;
-    for (size_t i = 0; i < desc.params.size(); ++i)
-      if (!given[i] && std::strcmp(desc.params[i].name, c.param) == 0) s.params[i] = c.before;
-  }
+  ApplyOldDefaults(version, given, desc, s);
   return r;
 }
 
@@ -586,11 +642,9 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
 }
 
 ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
-  if (!pg.SelectDemo(s.demo)) pg.SelectDemo(Demos()[0].id);
-  for (int i = 0; i < int(s.params.size()) && i < int(pg.specs().size()); ++i) pg.SetAt(i, s.params[i]);
+  // Demo, parameters, compare and seed at once: one rebuild (frame 0). Then the edits.
+  pg.Load(s.demo, s.params, s.seed, s.compareParam, s.compareValues);
   pg.layers = s.layers;
-  pg.SetCompare(s.compareParam, s.compareValues);
-  pg.SetSeed(s.seed);  // rebuilds: frame 0
   pg.SetTargets(s.targets);
   if (!s.path.empty()) pg.SetPath(s.path);
   if (!s.obstacles.empty()) pg.SetObstaclePositions(s.obstacles);

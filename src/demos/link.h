@@ -53,7 +53,8 @@ struct ViewSettings {
   bool paused = false;
   LessonSetup setup;
 };
-inline constexpr float kMinSpeed = 0.1f, kMaxSpeed = 4.0f;
+inline constexpr float kMinSpeed = 0.1f, kMaxSpeed = 4.0f;  ///< the simulation rate's range
+inline constexpr float kMinUiScale = 1.0f, kMaxUiScale = 2.5f;
 
 /// Everything a link can say, decoded and validated, independent of any Playground.
 struct LinkState {
@@ -85,7 +86,7 @@ std::string SerializeLink(const LinkState& s);
 
 /// The LinkState of a playground as it is now.
 LinkState CaptureLink(const Playground& pg, const ViewSettings& view);
-/// Rebuilds the playground from a LinkState (frame 0) and returns the view settings.
+/// Rebuilds the playground from a LinkState (frame 0, one rebuild) and returns the view settings.
 ViewSettings ApplyLink(Playground& pg, const LinkState& s);
 
 /// Parses a number or a choice name for parameter `spec`; false if it is neither.

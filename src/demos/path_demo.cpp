@@ -12,8 +12,51 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "loop",
+     .label = "Loop",
+     .kind = ParamKind::Toggle,
+     .min = 0,
+     .max = 1,
+     .def = 1,
+     .help = "Go back to the first waypoint after the last."},
+    {.name = "arrival",
+     .label = "Arrival distance",
+     .unit = "units",
+     .min = 2.0f,
+     .max = 150.0f,
+     .def = 30.0f,
+     .help = "How close to a waypoint counts as reaching it."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 400.0f,
+     .def = 150.0f,
+     .help = "Top speed."},
+    {.name = "force",
+     .label = "Max force",
+     .unit = "units/s²",
+     .min = 10.0f,
+     .max = 2000.0f,
+     .def = 300.0f,
+     .help = "How hard agents can turn."},
+    {.name = "count",
+     .label = "Agents",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 10,
+     .def = 3,
+     .help = "How many followers (rebuilds the scene).",
+     .rebuild = true},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kLoop = ParamIndex(kParams, "loop"), kArrival = ParamIndex(kParams, "arrival"),
+              kSpeed = ParamIndex(kParams, "maxSpeed"), kForce = ParamIndex(kParams, "force"),
+              kCount = ParamIndex(kParams, "count");
+
 // [SECTION] setup
-enum P { kLoop, kArrival, kSpeed, kForce, kCount };
 
 class PathDemo : public Demo {
  public:
@@ -99,7 +142,7 @@ class PathDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc PathDemoDesc() {
   DemoDesc d;
   d.id = "path";
@@ -113,16 +156,7 @@ DemoDesc PathDemoDesc() {
   d.tryThis[0] = "Arrival distance 100: corners are cut. Now 5 at max speed 400.";
   d.tryThis[1] = "Click to add waypoints, then untick Loop: the agents stop at the end.";
   d.tryThis[2] = "Drag a waypoint while they follow.";
-  d.params = {
-      {"loop", "Loop", "", ParamKind::Toggle, 0, 1, 1, "Go back to the first waypoint after the last."},
-      {"arrival", "Arrival distance", "units", ParamKind::Float, 2.0f, 150.0f, 30.0f,
-       "How close to a waypoint counts as reaching it."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 150.0f, "Top speed."},
-      {"force", "Max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
-       "How hard agents can turn."},
-      {"count", "Agents", "", ParamKind::Int, 1, 10, 3, "How many followers (rebuilds the scene).", nullptr,
-       true},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPath | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.clickAddsWaypoints = true;

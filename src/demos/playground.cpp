@@ -9,7 +9,7 @@ namespace demos {
 float ClampParam(const ParamSpec& spec, float v) {
   if (!std::isfinite(v)) return spec.def;
   if (spec.kind != ParamKind::Float) v = std::nearbyint(v);
-  return v < spec.min ? spec.min : (v > spec.max ? spec.max : v);
+  return Clamp(v, spec.min, spec.max);
 }
 
 void Overlay::Label(Ink ink, Vec2 at, const char* text) {
@@ -116,6 +116,18 @@ void Playground::ResetParams() {
   for (const ParamSpec& s : specs()) params_.push_back(s.def);
 }
 
+void Playground::Load(std::string_view demo, const Params& params, uint64_t seed, int compareParam,
+                      const std::vector<float>& compareValues) {
+  int found = FindDemo(demo.data(), int(demo.size()));
+  demo_ = found < 0 ? 0 : found;
+  layers = desc().layers;
+  ResetParams();
+  for (size_t i = 0; i < params.size() && i < params_.size(); ++i) params_[i] = ClampParam(specs()[i], params[i]);
+  seed_ = seed;
+  MakeGhosts(compareParam, compareValues);
+  Rebuild();
+}
+
 void Playground::SetSeed(uint64_t seed) {
   seed_ = seed;
   Rebuild();
@@ -124,6 +136,7 @@ void Playground::SetSeed(uint64_t seed) {
 void Playground::Reset() { Rebuild(); }
 
 void Playground::Rebuild() {
+  ++rebuilds_;
   steer::WorldDef wd = desc().world;
   wd.seed = seed_;
   world_ = steer::MakeWorld(wd);
@@ -139,6 +152,11 @@ void Playground::Rebuild() {
 }
 
 void Playground::SetCompare(int param, const std::vector<float>& values) {
+  MakeGhosts(param, values);
+  Rebuild();
+}
+
+void Playground::MakeGhosts(int param, const std::vector<float>& values) {
   ghosts_.clear();
   compareParam_ = param >= 0 && param < int(params_.size()) && !values.empty() ? param : -1;
   if (compareParam_ >= 0)
@@ -148,7 +166,6 @@ void Playground::SetCompare(int param, const std::vector<float>& values) {
       g.params[compareParam_] = ClampParam(specs()[compareParam_], values[i]);
       ghosts_.push_back(std::move(g));
     }
-  Rebuild();
 }
 
 void Playground::RebuildGhosts() {

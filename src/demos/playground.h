@@ -39,6 +39,10 @@ class Playground {
   void ResetParams();
   uint64_t seed() const { return seed_; }
   void SetSeed(uint64_t seed);  ///< and rebuilds the scene
+  /// Demo, parameters (clamped), seed and compare mode at once, with one rebuild: a link load.
+  /// An unknown demo opens the first; annotation layers go to the demo's defaults.
+  void Load(std::string_view demo, const Params& params, uint64_t seed, int compareParam,
+            const std::vector<float>& compareValues);
 
   // [SECTION] simulation
   /// Rebuilds the scene from seed and parameters: frame 0.
@@ -47,6 +51,8 @@ class Playground {
   void Step(int n = 1);
   const steer::World& world() const { return world_; }
   uint64_t Hash() const { return steer::StateHash(world_); }
+  /// How many times the scene was built from its seed so far (tests: a link load builds it once).
+  int rebuilds() const { return rebuilds_; }
   Marks GetMarks() const { return scene_->GetMarks(world_, params_); }
   void Annotate(int selected, Overlay& out) const {
     scene_->Annotate(world_, params_, layers, selected, out);
@@ -123,6 +129,8 @@ class Playground {
     std::unique_ptr<Demo> scene;
   };
   void RebuildGhosts();
+  void MakeGhosts(int param, const std::vector<float>& values);  ///< no rebuild
+  int rebuilds_ = 0;
   int compareParam_ = -1;
   std::vector<Ghost> ghosts_;
   bool recording_ = false;

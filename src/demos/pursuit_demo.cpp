@@ -12,15 +12,53 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    PredictorParam(
+        "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "
+        "d/maxSpeed, Bourg d/closing speed, fixed 1 s, or none (pure seek)."),
+    LookaheadParam(
+        "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."),
+    {.name = "cap",
+     .label = "Look-ahead cap",
+     .unit = "s",
+     .min = 0.0f,
+     .max = 10.0f,
+     .def = 0.0f,
+     .help = "Upper bound on T in seconds. 0 = no cap."},
+    PursuerSpeedParam(),
+    EvaderSpeedParam(100.0f),
+    {.name = "force",
+     .label = "Pursuer max force",
+     .unit = "units/s²",
+     .min = 10.0f,
+     .max = 2000.0f,
+     .def = 300.0f,
+     .help = "How hard the pursuer can steer: low values make wide turns."},
+    JitterParam("How erratically the evader wanders."),
+    {.name = "facing",
+     .label = "Ahead-and-facing shortcut",
+     .kind = ParamKind::Toggle,
+     .min = 0,
+     .max = 1,
+     .def = 1,
+     .help = "Buckland's early-out: when the evader is ahead and facing us (within ~18 degrees), seek its "
+             "position."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kPredictor = ParamIndex(kParams, "predictor"), kLookahead = ParamIndex(kParams, "lookahead"),
+              kCap = ParamIndex(kParams, "cap"), kSpeed = ParamIndex(kParams, "pursuerSpeed"),
+              kEvaderSpeed = ParamIndex(kParams, "evaderSpeed"), kForce = ParamIndex(kParams, "force"),
+              kJitter = ParamIndex(kParams, "jitter"), kFacing = ParamIndex(kParams, "facing");
+
 // [SECTION] setup
-enum P { kPredictor, kLookahead, kCap, kSpeed, kEvaderSpeed, kForce, kJitter, kFacing };
 constexpr int kPursuer = 0, kEvader = 1;
 const steer::WanderDef kEvaderWander{40.0f, 80.0f, 0.0f};  // jitter comes from the parameter
 
 class PursuitDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
-    outcomes_.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
+    chases_.outcomes.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
     AddPursuerAndEvader(w, {p[kSpeed], p[kForce], p[kEvaderSpeed], 200.0f, 60.0f});
   }
 
@@ -30,7 +68,7 @@ class PursuitDemo : public Demo {
     w.agents[kPursuer].maxSpeed = p[kSpeed];
     w.agents[kPursuer].maxForce = p[kForce];
     w.agents[kEvader].maxSpeed = p[kEvaderSpeed];
-    steer::LookAheadDef la = LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]);
+    steer::LookAheadDef la = LookAhead(p);
     steer::WanderDef wander = kEvaderWander;
     wander.jitter = p[kJitter];
     bool facing = p[kFacing] != 0.0f;
@@ -39,24 +77,16 @@ class PursuitDemo : public Demo {
         return steer::Pursuit(world.agents[kPursuer], world.agents[kEvader], la, facing).force;
       return steer::Wander(world.agents[kEvader], wander, world.rng, world.def.dt).force;
     });
-    steer::Agent& pu = w.agents[kPursuer];
-    steer::Agent& ev = w.agents[kEvader];
-    if (steer::Distance(pu.pos, ev.pos) < pu.radius + ev.radius) {
-      ++captures_;
-      lastCaptureTime_ = double(w.frame - sinceFrame_) * double(w.def.dt);
-      if (outcomes_.size() < kMaxOutcomes) outcomes_.push_back(float(lastCaptureTime_));
-      sinceFrame_ = w.frame;
-      ev.pos = SpawnPoint(w, pu.pos, 400.0f, 60.0f);
-      ev.vel = w.rng.UnitVector() * (ev.maxSpeed * 0.5f);
-      ev.heading = steer::Normalize(ev.vel);
-      if (ev.heading == Vec2{}) ev.heading = {1.0f, 0.0f};
-      ev.side = steer::Perp(ev.heading);
-    }
+    CaptureAndRespawn(w, kPursuer, kEvader, {400.0f, 60.0f, Respawn::NewVelocity}, chases_);
   }
 
+  static steer::LookAheadDef LookAhead(const Params& p) {
+    return LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]);
+  }
+
+  /// The pursuit as the step computes it, for the drawing, the formula and the description.
   steer::PursuitResult Current(const steer::World& w, const Params& p) const {
-    return steer::Pursuit(w.agents[kPursuer], w.agents[kEvader],
-                          LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]), p[kFacing] != 0.0f);
+    return steer::Pursuit(w.agents[kPursuer], w.agents[kEvader], LookAhead(p), p[kFacing] != 0.0f);
   }
 
   // [SECTION] what the page draws and reports
@@ -87,7 +117,7 @@ class PursuitDemo : public Demo {
       out.push_back(ReadoutF("so T = 0: seek the evader's position"));
       return;
     }
-    LookAheadFormula(pu, ev, LookAheadFrom(p[kPredictor], p[kLookahead], p[kCap]), "pursuer", "evader", out);
+    LookAheadFormula(pu, ev, LookAhead(p), "pursuer", "evader", out);
     out.push_back(ReadoutF("P = evader + velocity \xC3\x97 T = (%.0f, %.0f)", double(r.predicted.x),
                            double(r.predicted.y)));
   }
@@ -106,14 +136,15 @@ class PursuitDemo : public Demo {
         {"distance pursuer-evader", steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos)});
     out.push_back({"pursuer speed", w.agents[kPursuer].Speed()});
     out.push_back({"pursuer steering force", steer::Length(w.agents[kPursuer].force)});
-    out.push_back({"captures", float(captures_)});
+    out.push_back({"captures", float(chases_.captures)});
   }
 
   void Status(const steer::World&, char* buf, int size) const override {
-    if (captures_ == 0)
+    if (chases_.captures == 0)
       std::snprintf(buf, size_t(size), "Captures: 0");
     else
-      std::snprintf(buf, size_t(size), "Captures: %d   last chase %.1f s", captures_, lastCaptureTime_);
+      std::snprintf(buf, size_t(size), "Captures: %d   last chase %.1f s", chases_.captures,
+                    chases_.lastSeconds);
   }
 
   // [SECTION] description
@@ -138,23 +169,21 @@ class PursuitDemo : public Demo {
         buf, size_t(size),
         "The pursuer is %.0f units from the evader and %s at %.0f units per second; %s. %d capture%s.",
         double(d), closing >= 0.0f ? "closing" : "falling behind",
-        double(closing >= 0.0f ? closing : -closing), aim, captures_, captures_ == 1 ? "" : "s");
+        double(closing >= 0.0f ? closing : -closing), aim, chases_.captures,
+        chases_.captures == 1 ? "" : "s");
   }
 
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
-    for (float t : outcomes_) out.push_back({"capture", t});
+    for (float t : chases_.outcomes) out.push_back({"capture", t});
   }
 
  private:
-  int captures_ = 0;
-  std::vector<float> outcomes_;  // seconds each chase took (grows only on a capture)
-  double lastCaptureTime_ = 0.0;
-  int64_t sinceFrame_ = 0;
+  ChaseLog chases_;
 };
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc PursuitDemoDesc() {
   DemoDesc d;
   d.id = "pursuit";
@@ -166,23 +195,7 @@ DemoDesc PursuitDemoDesc() {
   d.tryThis[0] = "Set Look-ahead scale to 0: plain seek. Count the captures in a minute, then try 1.";
   d.tryThis[1] = "Pick the Bourg predictor and make both speeds equal: watch T grow.";
   d.tryThis[2] = "Untick the ahead-and-facing shortcut and pause when they meet head on.";
-  d.params = {
-      PredictorParam(
-          "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "
-          "d/maxSpeed, Bourg d/closing speed, fixed 1 s, or none (pure seek)."),
-      LookaheadParam(
-          "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."),
-      {"cap", "Look-ahead cap", "s", ParamKind::Float, 0.0f, 10.0f, 0.0f,
-       "Upper bound on T in seconds. 0 = no cap."},
-      PursuerSpeedParam(),
-      EvaderSpeedParam(100.0f),
-      {"force", "Pursuer max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
-       "How hard the pursuer can steer: low values make wide turns."},
-      JitterParam("How erratically the evader wanders."),
-      {"facing", "Ahead-and-facing shortcut", "", ParamKind::Toggle, 0, 1, 1,
-       "Buckland's early-out: when the evader is ahead and facing us (within ~18 degrees), seek its "
-       "position."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerDesired | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new PursuitDemo); };

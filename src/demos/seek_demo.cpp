@@ -1,9 +1,10 @@
 // Seek, flee, arrive — the building blocks. Drag the target (or click anywhere to move it).
-// Lesson: steering force = desired velocity - current velocity. Seek wants full speed at the
-// target and overshoots; flee wants full speed away (only within the panic distance); arrive
-// slows down: Buckland's speed = d / (deceleration * 0.3 s), or Peters' maxSpeed * d / r inside
-// the slowing radius r.
-// Controls that matter: behaviour, deceleration, slowing radius, panic distance, max force.
+// Lesson: steering force = gain x (desired velocity - current velocity), at most max force
+// (Buckland's steering tweaker; gain 10 by default, so the velocity follows the desired one within
+// about 0.1 s). Seek wants full speed at the target and overshoots; flee wants full speed away
+// (only within the panic distance); arrive slows down: Buckland's speed = d / (deceleration x 0.3 s),
+// or Peters' maxSpeed x d / r inside the slowing radius r.
+// Controls that matter: behaviour, deceleration, slowing radius, panic distance, max force, gain.
 #include <cstdio>
 
 #include "demos/common.h"
@@ -12,11 +13,75 @@
 namespace demos {
 namespace {
 
-// [SECTION] setup
-enum P { kBehaviour, kDeceleration, kSlowing, kPanic, kSpeed, kForce, kGain };
-enum Behaviour { kSeek, kFlee, kArrive, kArriveRadius };
 const char* const kBehaviourChoices[] = {"seek", "flee", "arrive", "arrive-radius"};
 const char* const kDecelerationChoices[] = {"fast", "normal", "slow"};
+
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "behaviour",
+     .label = "Behaviour",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 3,
+     .def = 0,
+     .help = "seek: full speed at the target; flee: away from it; arrive: Buckland's deceleration; "
+             "arrive-radius: Peters' slowing radius.",
+     .choices = kBehaviourChoices},
+    {.name = "deceleration",
+     .label = "Deceleration",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 2,
+     .def = 1,
+     .help = "Buckland's arrive: speed = distance / (k * 0.3 s) with k = 1 fast, 2 normal, 3 slow.",
+     .choices = kDecelerationChoices},
+    {.name = "slowing",
+     .label = "Slowing radius",
+     .unit = "units",
+     .min = 1.0f,
+     .max = 400.0f,
+     .def = 150.0f,
+     .help = "Peters' arrive: inside this radius the desired speed shrinks in proportion to the distance."},
+    {.name = "panic",
+     .label = "Panic distance",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 800.0f,
+     .def = 200.0f,
+     .help = "Flee only reacts when the target is closer than this."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 0.0f,
+     .max = 500.0f,
+     .def = 200.0f,
+     .help = "The agent's top speed."},
+    {.name = "force",
+     .label = "Max force",
+     .unit = "units/s²",
+     .min = 10.0f,
+     .max = 2000.0f,
+     .def = 300.0f,
+     .help = "How hard the agent can steer."},
+    // 10 (1 in links before version 3): the velocity reaches the desired one in about 0.1 s, so
+    // arrive stops on its target instead of swinging past it.
+    {.name = "gain",
+     .label = "Steering gain",
+     .unit = "/s",
+     .min = 0.5f,
+     .max = 20.0f,
+     .def = 10.0f,
+     .help = "Buckland's steering tweaker: force = gain x (desired - velocity), at most Max force. At 1 the "
+             "velocity lags a second behind the desired one and even arrive swings past the target."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kBehaviour = ParamIndex(kParams, "behaviour"),
+              kDeceleration = ParamIndex(kParams, "deceleration"), kSlowing = ParamIndex(kParams, "slowing"),
+              kPanic = ParamIndex(kParams, "panic"), kSpeed = ParamIndex(kParams, "maxSpeed"),
+              kForce = ParamIndex(kParams, "force"), kGain = ParamIndex(kParams, "gain");
+
+// [SECTION] setup
+enum Behaviour { kSeek, kFlee, kArrive, kArriveRadius };
 
 class SeekDemo : public Demo {
  public:
@@ -127,7 +192,7 @@ class SeekDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc SeekDemoDesc() {
   DemoDesc d;
   d.id = "seek";
@@ -140,27 +205,7 @@ DemoDesc SeekDemoDesc() {
   d.tryThis[0] = "With seek, drag the target and watch the agent overshoot and circle back.";
   d.tryThis[1] = "Switch to arrive and compare fast, normal and slow deceleration.";
   d.tryThis[2] = "Set Steering gain to 1 and use arrive: the lagging velocity carries it past the target.";
-  d.params = {
-      {"behaviour", "Behaviour", "", ParamKind::Choice, 0, 3, 0,
-       "seek: full speed at the target; flee: away from it; arrive: Buckland's deceleration; arrive-radius: "
-       "Peters' slowing radius.",
-       kBehaviourChoices},
-      {"deceleration", "Deceleration", "", ParamKind::Choice, 0, 2, 1,
-       "Buckland's arrive: speed = distance / (k * 0.3 s) with k = 1 fast, 2 normal, 3 slow.",
-       kDecelerationChoices},
-      {"slowing", "Slowing radius", "units", ParamKind::Float, 1.0f, 400.0f, 150.0f,
-       "Peters' arrive: inside this radius the desired speed shrinks in proportion to the distance."},
-      {"panic", "Panic distance", "units", ParamKind::Float, 0.0f, 800.0f, 200.0f,
-       "Flee only reacts when the target is closer than this."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 0.0f, 500.0f, 200.0f, "The agent's top speed."},
-      {"force", "Max force", "units/s²", ParamKind::Float, 10.0f, 2000.0f, 300.0f,
-       "How hard the agent can steer."},
-      // 10 (1 in links before version 3): the velocity reaches the desired one in about 0.1 s, so
-      // arrive stops on its target instead of swinging past it.
-      {"gain", "Steering gain", "/s", ParamKind::Float, 0.5f, 20.0f, 10.0f,
-       "Buckland's steering tweaker: force = gain x (desired - velocity), at most Max force. At 1 the "
-       "velocity lags a second behind the desired one and even arrive swings past the target."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerDesired | kLayerForce | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new SeekDemo); };

@@ -12,8 +12,51 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "count",
+     .label = "Wanderers",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 60,
+     .def = 6,
+     .help = "How many wanderers (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "radius",
+     .label = "Wander radius",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 200.0f,
+     .def = 40.0f,
+     .help = "Radius of the circle the target lives on: bigger = sharper possible turns."},
+    {.name = "distance",
+     .label = "Wander distance",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 400.0f,
+     .def = 80.0f,
+     .help = "How far ahead the circle is projected: bigger = steadier heading."},
+    {.name = "jitter",
+     .label = "Wander jitter",
+     .unit = "units/s",
+     .min = 0.0f,
+     .max = 2000.0f,
+     .def = 300.0f,
+     .help = "Largest random displacement of the target per second."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 0.0f,
+     .max = 400.0f,
+     .def = 90.0f,
+     .help = "Top speed of every wanderer."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kCount = ParamIndex(kParams, "count"), kRadius = ParamIndex(kParams, "radius"),
+              kDistance = ParamIndex(kParams, "distance"), kJitter = ParamIndex(kParams, "jitter"),
+              kSpeed = ParamIndex(kParams, "maxSpeed");
+
 // [SECTION] setup
-enum P { kCount, kRadius, kDistance, kJitter, kSpeed };
 
 steer::WanderDef WanderFrom(const Params& p) { return {p[kRadius], p[kDistance], p[kJitter]}; }
 
@@ -88,7 +131,7 @@ class WanderDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc WanderDemoDesc() {
   DemoDesc d;
   d.id = "wander";
@@ -100,18 +143,7 @@ DemoDesc WanderDemoDesc() {
   d.tryThis[0] = "Set the distance to 0: the agents twitch instead of meandering.";
   d.tryThis[1] = "While it runs, set the jitter to 0: each agent keeps turning the same way, in circles.";
   d.tryThis[2] = "Radius 150, distance 20: sharp, erratic turns.";
-  d.params = {
-      {"count", "Wanderers", "", ParamKind::Int, 1, 60, 6, "How many wanderers (rebuilds the scene).",
-       nullptr, true},
-      {"radius", "Wander radius", "units", ParamKind::Float, 0.0f, 200.0f, 40.0f,
-       "Radius of the circle the target lives on: bigger = sharper possible turns."},
-      {"distance", "Wander distance", "units", ParamKind::Float, 0.0f, 400.0f, 80.0f,
-       "How far ahead the circle is projected: bigger = steadier heading."},
-      {"jitter", "Wander jitter", "units/s", ParamKind::Float, 0.0f, 2000.0f, 300.0f,
-       "Largest random displacement of the target per second."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 0.0f, 400.0f, 90.0f,
-       "Top speed of every wanderer."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerWander | kLayerTrails;
   d.world.edges = steer::Edges::Wrap;
   d.make = [] { return std::unique_ptr<Demo>(new WanderDemo); };

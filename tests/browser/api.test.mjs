@@ -235,6 +235,34 @@ test('experiment(): the same link gives the same 20-seed table in two page loads
   assert.ok(tables[0][2].escapes > 0, 'intercept falls into the closing-speed trap');
 });
 
+test('experiment() is a Promise: the page keeps drawing, the progress shows, the table is the button\'s', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=evade&threat=50`, { viewport: { width: 1280, height: 1400 } });
+  await frames(page, 3);
+  const started = await page.evaluate(() => {
+    window.__frames = 0;
+    (function count() { window.__frames++; if (!window.__table) requestAnimationFrame(count); })();
+    window.__run = window.playground.experiment().then((t) => { window.__table = t; return t; });
+    return { isPromise: window.__run instanceof Promise, experiment: window.playground.summary().experiment };
+  });
+  assert.ok(started.isPromise);
+  assert.deepEqual(started.experiment, { running: true, done: false, progress: 0 }, 'it returned before computing');
+  await frames(page, 2);
+  const progress = (await pg(page, 'summary')).experiment.progress;
+  assert.ok(progress > 0, `progress shows (${progress})`);
+  const table = await page.evaluate(() => window.__run);
+  const framesMeanwhile = await page.evaluate(() => window.__frames);
+  assert.ok(framesMeanwhile >= 3, `the page drew ${framesMeanwhile} frames while it ran`);
+  assert.deepEqual(table.map((r) => r.label), ['capture']);
+  assert.ok(table[0].chases > 20, 'threat 50: the evader is caught again and again');
+  // The same table as the button's run (startExperiment, then experimentResult once done).
+  await pg(page, 'startExperiment');
+  let again = null;
+  for (let k = 0; k < 600 && again === null; k++) { await sleep(50); again = await pg(page, 'experimentResult'); }
+  assert.deepEqual(again, table);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the Experiment section runs in the background and shows the table', async () => {
   const { context, page } = await open(env.browser, `${env.url}#demo=pursuit`, { viewport: { width: 1280, height: 1400 } });
   await frames(page, 3);

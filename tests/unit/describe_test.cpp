@@ -64,3 +64,21 @@ TEST(Describe, EvadeSaysWhetherThePursuerIsInsideTheThreatRange) {
   std::string text = pg.Describe();
   EXPECT_NE(text.find("inside its threat range of 400 units, so it evades"), std::string::npos) << text;
 }
+
+TEST(EvadeDemo, TheFormulaFollowsTheChosenPredictor) {
+  using demos::Playground;
+  using demos::Readout;
+  Playground pg;
+  pg.SelectDemo("evade");
+  pg.Set("threat", 400.0f);
+  pg.Set("predictor", 2.0f);  // peters: T = d / maxSpeed
+  for (int k = 0; k < 3600 && steer::Distance(pg.world().agents[0].pos, pg.world().agents[1].pos) > 400.0f; ++k)
+    pg.Step();
+  std::vector<Readout> lines;
+  pg.Formula(lines);
+  std::string text;
+  for (const Readout& r : lines) text += std::string(r.text) + "\n";
+  EXPECT_NE(text.find("<= threat 400: evade"), std::string::npos) << text;
+  EXPECT_NE(text.find("evader's T = d / maxSpeed"), std::string::npos) << text;
+  EXPECT_EQ(text.find("pursuer speed)"), std::string::npos) << text;  // not Buckland's d / (maxSpeed + speed)
+}

@@ -416,3 +416,26 @@ TEST(Lessons, TheThreatRangeLessonEvaderIsCaughtFarMoreOftenThanWithAWideRange) 
   float small = captures(20.0f), wide = captures(200.0f);
   EXPECT_GT(small, 2.0f * wide) << small << " vs " << wide;
 }
+
+TEST(Link, ALoadBuildsTheSceneOnceAndTheSameSceneAsStepByStepSettings) {
+  // A rebuild parameter (count, predator), compare mode and a seed: each used to rebuild.
+  const char* link = "#v=3&demo=flock&count=50&predator=1&cohesion=3&compare=cohesion:0&seed=9";
+  Playground pg;
+  int before = pg.rebuilds();
+  ApplyLink(pg, ParseLink(link).state);
+  EXPECT_EQ(pg.rebuilds() - before, 1);
+
+  Playground stepwise;
+  stepwise.SelectDemo("flock");
+  stepwise.Set("count", 50.0f);
+  stepwise.Set("predator", 1.0f);
+  stepwise.Set("cohesion", 3.0f);
+  stepwise.SetCompare(stepwise.ParamIndex("cohesion"), {0.0f});
+  stepwise.SetSeed(9);
+  ASSERT_EQ(pg.world().agents.size(), 51u);  // 50 boids and the predator
+  pg.Step(120);
+  stepwise.Step(120);
+  EXPECT_EQ(pg.Hash(), stepwise.Hash());
+  ASSERT_EQ(pg.ghostCount(), 1);
+  EXPECT_EQ(pg.GhostHash(0), stepwise.GhostHash(0));
+}
