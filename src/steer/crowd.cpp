@@ -84,7 +84,7 @@ CollisionAvoidanceResult UnalignedCollisionAvoidance(const std::vector<Agent>& a
   return r;
 }
 
-QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& rawDef) {
+QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& rawDef, const Vec2* goal) {
   QueueResult r;
   if (self < 0 || self >= int(agents.size())) return r;
   QueueDef def = rawDef;
@@ -98,9 +98,11 @@ QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& ra
   r.corners[2] = ToWorld({def.length, half}, me.heading, me.side, me.pos);
   r.corners[3] = ToWorld({0.0f, half}, me.heading, me.side, me.pos);
   float best = 1e30f;
+  float myGoalDistance = goal ? DistanceSq(me.pos, *goal) : 0.0f;
   for (int j = 0; j < int(agents.size()); ++j) {
     if (j == self) continue;
     const Agent& o = agents[size_t(j)];
+    if (goal && !(DistanceSq(o.pos, *goal) < myGoalDistance)) continue;
     Vec2 local = ToLocal(o.pos, me.heading, me.side, me.pos);
     if (local.x > 0.0f && local.x <= def.length + o.radius && std::fabs(local.y) < half + o.radius &&
         local.x < best) {

@@ -72,7 +72,9 @@ struct QueueResult {
   Vec2 corners[4];   ///< the braking zone, for drawing: near left, far left, far right, near right
 };
 
-/// Queueing: brake when another agent is ahead in the braking zone.
-QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& def = {});
+/// Queueing: brake when another agent is ahead in the braking zone. With a `goal` (the doorway),
+/// only agents nearer to it than this one count: "ahead" is then an order, so no ring of agents
+/// can all wait for each other (the one nearest the goal never waits), and the queue never locks.
+QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& def = {}, const Vec2* goal = nullptr);
 
 }  // namespace steer

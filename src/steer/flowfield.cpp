@@ -45,19 +45,36 @@ FlowField MakeNoiseFlowField(float width, float height, const FlowFieldDef& rawD
   int lc = int(std::floor(float(f.cols) / scale)) + 2, lr = int(std::floor(float(f.rows) / scale)) + 2;
   std::vector<float> lattice(size_t(lc) * size_t(lr));
   for (float& v : lattice) v = rng.NextFloat();
+  // Bilinear value noise with smoothstep weights, in lattice coordinates (clamped to the lattice).
+  float maxX = float(lc - 1), maxY = float(lr - 1);
+  auto noise = [&](float x, float y) {
+    x = x < 0.0f ? 0.0f : (x > maxX ? maxX : x);
+    y = y < 0.0f ? 0.0f : (y > maxY ? maxY : y);
+    int x0 = int(x), y0 = int(y);
+    if (x0 > lc - 2) x0 = lc - 2;
+    if (y0 > lr - 2) y0 = lr - 2;
+    float tx = Smooth(x - float(x0)), ty = Smooth(y - float(y0));
+    auto L = [&](int i, int j) { return lattice[size_t(j) * size_t(lc) + size_t(i)]; };
+    float top = L(x0, y0) + (L(x0 + 1, y0) - L(x0, y0)) * tx;
+    float bottom = L(x0, y0 + 1) + (L(x0 + 1, y0 + 1) - L(x0, y0 + 1)) * tx;
+    return top + (bottom - top) * ty;
+  };
   f.dirs.resize(size_t(f.cols) * size_t(f.rows));
+  const float h = 0.5f / scale;  // half a cell, in lattice units: the central difference's step
   for (int r = 0; r < f.rows; ++r) {
     for (int c = 0; c < f.cols; ++c) {
-      // Bilinear value noise at the cell centre, in lattice coordinates.
       float x = (float(c) + 0.5f) / scale, y = (float(r) + 0.5f) / scale;
-      int x0 = int(x), y0 = int(y);
-      float tx = Smooth(x - float(x0)), ty = Smooth(y - float(y0));
-      auto L = [&](int i, int j) { return lattice[size_t(j) * size_t(lc) + size_t(i)]; };
-      float top = L(x0, y0) + (L(x0 + 1, y0) - L(x0, y0)) * tx;
-      float bottom = L(x0, y0 + 1) + (L(x0 + 1, y0 + 1) - L(x0, y0 + 1)) * tx;
-      float noise = top + (bottom - top) * ty;
-      float angle = noise * turns * kTwoPi;
-      f.dirs[size_t(r) * size_t(f.cols) + size_t(c)] = {Cos(angle), Sin(angle)};
+      Vec2 dir;
+      if (rawDef.kind == FlowKind::Angle) {
+        float angle = noise(x, y) * turns * kTwoPi;
+        dir = {Cos(angle), Sin(angle)};
+      } else {
+        // Curl (dn/dy, -dn/dx) by central differences; a flat spot (no gradient) points east.
+        Vec2 curl{noise(x, y + h) - noise(x, y - h), noise(x - h, y) - noise(x + h, y)};
+        dir = Normalize(curl);
+        if (dir == Vec2{}) dir = {1.0f, 0.0f};
+      }
+      f.dirs[size_t(r) * size_t(f.cols) + size_t(c)] = dir;
     }
   }
   return f;
