@@ -158,7 +158,8 @@ class QueueDemo : public Demo {
     const steer::Agent& a = w.agents[0];
     steer::QueueResult q = QueueOf(w, p, 0);
     if (q.braking)
-      out.push_back(ReadoutF("agent #0 brakes: %.0f \xC3\x97 8 = %.0f", double(a.Speed()), double(a.Speed() * 8.0f)));
+      out.push_back(ReadoutF("agent #0 brakes: |force| = %.0f \xC3\x97 8 = %.0f", double(a.Speed()),
+                             double(steer::Length(q.force))));
     else
       out.push_back(ReadoutF("agent #0: zone clear, seeking"));
     out.push_back(ReadoutF("%d of %d braking%s", p[kQueue] > 0.5f ? braking : 0, int(w.agents.size()),

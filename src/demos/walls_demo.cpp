@@ -75,7 +75,7 @@ class WallsDemo : public Demo {
     steer::WallFollowResult r = steer::WallFollowing(a, w.walls, FollowDef(p));
     if (r.wall < 0) return;
     out.push_back(ReadoutF("agent #0: speed %.0f, T %.2f s", double(a.Speed()), double(p[kLookAhead])));
-    out.push_back(ReadoutF("  looks ahead %.0f \xC3\x97 %.2f = %.0f units", double(a.Speed()), double(p[kLookAhead]),
+    out.push_back(ReadoutF("  |P - pos| = %.0f \xC3\x97 %.2f = %.0f units", double(a.Speed()), double(p[kLookAhead]),
                            double(steer::Distance(a.pos, r.predicted))));
     out.push_back(ReadoutF("  from wall %d: %.0f units (offset %.0f)", r.wall, double(r.distance), double(p[kOffset])));
   }
