@@ -196,11 +196,14 @@ class CrowdDemo : public Demo {
     int threatened = 0;
     for (int i = 0; i < int(w.agents.size()); ++i)
       threatened += steer::UnalignedCollisionAvoidance(w.agents, i, AvoidDef(p)).threat >= 0 ? 1 : 0;
-    std::snprintf(buf, size_t(size),
+    int n = std::snprintf(buf, size_t(size),
                   "%d pedestrians walk back and forth in four crossing streams; collision avoidance is %s, "
                   "looking %.1f seconds ahead. %d of them foresee a collision now; %d pairs of discs overlap.",
                   int(w.agents.size()), p[kAvoid] > 0.5f ? "on" : "off", double(p[kLookAhead]),
                   p[kAvoid] > 0.5f ? threatened : 0, Overlaps(w));
+    if (!w.agents.empty() && n >= 0 && n < size)
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+                    double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 
  private:
