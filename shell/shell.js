@@ -86,7 +86,7 @@
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
-                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1 };
+                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1 };
   function call(name, ret, types, args) {
     var r = window.Module.ccall(name, ret, types || [], args || []);
     if (!READ_ONLY[name]) window.Module.ccall('pg_wake', null, [], []);
@@ -176,6 +176,9 @@
     // The calls the page's second view (a11y.js) is built on; scripts may use them too.
     /** What is happening, in plain words, e.g. "Pursuit. The pursuer is 240 units from ...". */
     describe: function () { return JSON.parse(call('pg_describe', 'string')).text; },
+    /** {ok, message, code}: the selected agent's behaviour with the current numbers as one function,
+     *  lang 'cpp', 'csharp', 'gdscript' or 'js' (seek, flee, arrive, pursuit, evade so far). */
+    code: function (lang) { return JSON.parse(call('pg_code', 'string', ['string'], [String(lang)])); },
     /** What the panel shows, without the agents: {demo, frame, paused, speed, seed, lesson,
      *  recording, events, panelOpen, experiment, compare, view}. Cheap enough for every change. */
     summary: function () { return JSON.parse(call('pg_summary', 'string')); },

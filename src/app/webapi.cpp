@@ -2,7 +2,7 @@
 // lives here; shell/shell.js builds window.playground on these exports alone (README, JavaScript
 // API). The exports, by what they serve:
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
-//                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout
+//                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
@@ -22,6 +22,7 @@
 
 #include "app/app.h"
 #include "app/json.h"
+#include "demos/code.h"
 
 namespace app {
 
@@ -467,6 +468,23 @@ EMSCRIPTEN_KEEPALIVE const char* pg_formula() {
   j.BeginArray();
   for (const demos::Readout& line : lines) j.String(line.text);
   j.EndArray();
+  return app::Reply(j);
+}
+
+/// {"ok", "message", "code"}: the selected agent's behaviour (or the demo's main agent's) with the
+/// current numbers, as one function in lang "cpp", "csharp", "gdscript" or "js" (demos/code.h).
+EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
+  demos::CodeLang l;
+  demos::CodeSpec spec;
+  std::string code, message;
+  if (!demos::ParseCodeLang(lang ? lang : "", &l))
+    message = "Unknown language: use cpp, csharp, gdscript or js.";
+  else if (!demos::CodeSpecFor(TheApp().pg, TheApp().selected, &spec))
+    message = "No code export for this demo's behaviour yet.";
+  else
+    code = demos::GenerateCode(spec, l);
+  JsonWriter j;
+  j.BeginObject().Key("ok").Bool(!code.empty()).Key("message").String(message).Key("code").String(code).EndObject();
   return app::Reply(j);
 }
 

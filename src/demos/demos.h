@@ -14,5 +14,10 @@ DemoDesc ChaseDemoDesc();
 DemoDesc AvoidDemoDesc();
 DemoDesc PathDemoDesc();
 DemoDesc HideDemoDesc();
+DemoDesc ContainmentDemoDesc();
+DemoDesc WallsDemoDesc();
+DemoDesc FlowFieldDemoDesc();
+DemoDesc CrowdDemoDesc();
+DemoDesc QueueDemoDesc();
 
 }  // namespace demos

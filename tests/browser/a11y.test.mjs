@@ -41,7 +41,7 @@ async function axe(page) {
 test('axe-core (WCAG 2.0/2.1 A and AA rules): no violation on any demo, with the help open, in high contrast', async () => {
   const { context, page, messages } = await openPage(env.url, AXE_CONTEXT);
   const demos = await pg(page, 'demos');
-  assert.equal(demos.length, 9);
+  assert.equal(demos.length, 14);
   for (const d of demos) {
     await pg(page, 'selectDemo', d.id);
     await frames(page, 3);
@@ -348,6 +348,23 @@ test('each demo\'s description carries the numbers of its state and changes as i
       case 'hide':
         near(num(text, /the hunter, (\d+) units away/), dist(0, 1), 'distance');
         break;
+      case 'containment':
+        assert.equal(num(text, /(\d+) wanderers/), s.agents.length);
+        assert.equal(num(text, /probes (\d+) units long/), s.params.probe);
+        break;
+      case 'walls':
+        assert.equal(num(text, /(\d+) followers/), s.agents.length);
+        assert.equal(num(text, /stay (\d+) units from them/), s.params.offset);
+        break;
+      case 'flowfield':
+        assert.equal(num(text, /(\d+) agents drift/), s.agents.length);
+        break;
+      case 'crowd':
+        assert.equal(num(text, /(\d+) pedestrians/), s.agents.length);
+        break;
+      case 'queue':
+        assert.equal(num(text, /(\d+) agents make for a doorway/), s.agents.length);
+        break;
     }
     assert.match(text, /Paused\.$/);
     await pg(page, 'step', 1);
@@ -356,7 +373,7 @@ test('each demo\'s description carries the numbers of its state and changes as i
   // Read on demand: the Describe button and D on the scene fill the description.
   await page.getByRole('button', { name: 'Describe the scene' }).focus();
   await page.keyboard.press('Enter');
-  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Hide.*Paused\.$/);
+  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Queueing at a doorway.*Paused\.$/);
   await pg(page, 'selectDemo', 'evade');
   await page.focus('#canvas');
   await page.keyboard.press('d');

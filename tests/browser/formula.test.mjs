@@ -50,7 +50,7 @@ test('every live formula adds up, in every demo and for every choice', async () 
   assert.deepEqual(wrong, []);
   assert.ok(checked > 300, `only ${checked} equalities checked`);
   console.log(`# ${checked} equalities checked in ${result.length} formula readings`);
-  for (const id of ['pursuit', 'evade', 'seek', 'chase', 'avoid', 'flock', 'wander'])
+  for (const id of ['pursuit', 'evade', 'seek', 'chase', 'avoid', 'flock', 'wander', 'containment', 'walls', 'crowd', 'queue'])
     assert.ok(demosWithChecks.has(id), `no checked arithmetic in ${id}`);
   await context.close();
 });

@@ -1,0 +1,44 @@
+// "Code to take home": a behaviour with the playground's current numbers as one self-contained
+// function a game developer pastes into C++, Unity (C#), Godot (GDScript) or a web page (JS).
+// Pure functions: a CodeSpec (which behaviour, which numbers) becomes source text. Every snippet
+// has the same signature, plain numbers in and a force out, and follows src/steer line by line
+// (same operations in the same order), so it returns the core's force: tests/unit/code_test.cpp
+// compiles the C++ with g++ and runs the JavaScript in node against the core.
+//   inputs: self position, velocity, heading; target position, velocity, heading
+//   output: the steering force (before the caller truncates it to maxForce)
+#pragma once
+
+#include <string>
+
+#include "demos/playground.h"
+#include "steer/pursuit.h"
+
+namespace demos {
+
+enum class CodeLang { Cpp, CSharp, GDScript, JS };
+/// "cpp", "csharp", "gdscript", "js"; false for anything else.
+bool ParseCodeLang(std::string_view name, CodeLang* out);
+
+enum class CodeBehaviour { Seek, Flee, Arrive, Pursuit, Evade };
+
+struct CodeSpec {
+  CodeBehaviour behaviour = CodeBehaviour::Seek;
+  float maxSpeed = 150.0f;            ///< the agent's own
+  float gain = 1.0f;                  ///< the force is multiplied by this (the seek demo's tweaker)
+  float panic = 1e30f;                ///< flee: only within this distance
+  int deceleration = 2;               ///< arrive: Buckland's 1 fast, 2 normal, 3 slow
+  steer::LookAheadDef lookAhead;      ///< pursuit, evade
+  bool facingShortcut = true;         ///< pursuit: seek the evader when ahead and facing
+  float threatRange = 100.0f;         ///< evade
+  const char* from = "";              ///< a comment line: where the numbers come from
+};
+
+/// The snippet for a spec: one function named SteeringForce (steering_force in GDScript).
+std::string GenerateCode(const CodeSpec& spec, CodeLang lang);
+
+/// What the playground's selected agent (or the demo's main agent when none is selected) does,
+/// as a CodeSpec; false when the demo's behaviour has no export yet (the composer and the
+/// newer demos: see the report of issue 20).
+bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out);
+
+}  // namespace demos

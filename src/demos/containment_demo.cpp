@@ -1,0 +1,172 @@
+// Containment — wanderers kept inside an irregular region by probes.
+// Lesson: each agent carries three probes (straight ahead, and two at 45 degrees half as long).
+// A probe that leaves the region pushes the agent back along the inward normal of the edge it
+// crosses, in proportion to how far it sticks out: force = normal * maxForce * depth / length.
+// Longer probes turn agents earlier and more gently; with no probe they only notice the edge
+// once they are out, and come back late. Containment comes first, wandering second.
+// Controls that matter: probe length, speed, count.
+#include <cstdio>
+
+#include "demos/common.h"
+#include "demos/demos.h"
+#include "steer/combine.h"
+#include "steer/region.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kCount, kProbe, kSpeed };
+const steer::WanderDef kWander{30.0f, 60.0f, 300.0f};
+// An irregular region with three inlets, in the 1000 x 700 world (clockwise on screen).
+const std::vector<Vec2> kRegion{{110, 120}, {380, 70},  {540, 200}, {740, 80},  {920, 230}, {800, 380},
+                                {930, 600}, {620, 630}, {480, 470}, {330, 640}, {80, 560},  {200, 360}};
+
+class ContainmentDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    w.walls = steer::WallsInside(kRegion);  // drawn by the page; the behaviour reads kRegion
+    int n = int(p[kCount]);
+    for (int i = 0; i < n; ++i) {
+      steer::AgentDef a;
+      a.role = steer::Role::Wanderer;
+      for (int tries = 0; tries < 100; ++tries) {
+        a.pos = {w.rng.Uniform(100.0f, 900.0f), w.rng.Uniform(80.0f, 620.0f)};
+        // Well inside: the points 40 units away on both axes are inside too.
+        bool deep = steer::InsidePolygon(kRegion, a.pos);
+        for (Vec2 d : {Vec2{40, 0}, Vec2{-40, 0}, Vec2{0, 40}, Vec2{0, -40}})
+          deep = deep && steer::InsidePolygon(kRegion, a.pos + d);
+        if (deep) break;
+      }
+      if (!steer::InsidePolygon(kRegion, a.pos)) a.pos = {300.0f, 300.0f};
+      a.vel = w.rng.UnitVector() * (p[kSpeed] * 0.5f);
+      a.maxSpeed = p[kSpeed];
+      a.maxForce = 400.0f;
+      a.radius = 8.0f;
+      steer::AddAgent(w, a);
+    }
+    outsideSteps_ = 0;
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    for (steer::Agent& a : w.agents) a.maxSpeed = p[kSpeed];
+    steer::Step(w, [&](steer::World& world, int i) {
+      steer::Agent& a = world.agents[size_t(i)];
+      steer::WeightedForce f[2] = {
+          {steer::Containment(a, kRegion, p[kProbe]).force, 1.0f},
+          {steer::Wander(a, kWander, world.rng, world.def.dt).force, 1.0f},
+      };
+      return steer::Combine(steer::Combination::Prioritized, f, 2, a.maxForce, world.rng);
+    });
+    for (const steer::Agent& a : w.agents) outsideSteps_ += steer::InsidePolygon(kRegion, a.pos) ? 0 : 1;
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int selected,
+                Overlay& out) const override {
+    if (!(layers & kLayerFeelers)) return;
+    for (const steer::Agent& a : w.agents) {
+      if (selected >= 0 && a.id != selected) continue;
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe]);
+      for (const steer::Probe& probe : r.probes) {
+        out.Line(probe.out ? Ink::Threat : Ink::Feeler, a.pos, probe.tip);
+        if (!probe.out) continue;
+        out.Cross(Ink::Threat, probe.hit, 6.0f);
+        out.Arrow(Ink::Force, probe.hit, probe.hit + probe.normal * (10.0f + probe.depth));
+      }
+      if (!r.inside) out.Line(Ink::Desired, a.pos, r.nearest);
+    }
+  }
+
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    out.push_back(ReadoutF("per probe out: force = n \xC3\x97 maxForce \xC3\x97 depth / length"));
+    out.push_back(ReadoutF("  n: the crossed edge's inward normal"));
+    for (const steer::Agent& a : w.agents) {
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe]);
+      for (int k = 0; k < 3; ++k) {
+        const steer::Probe& probe = r.probes[k];
+        if (!probe.out) continue;
+        float length = k == 0 ? p[kProbe] : p[kProbe] * 0.5f;
+        static const char* const kNames[3] = {"ahead", "left", "right"};
+        out.push_back(ReadoutF("agent #%d, %s probe (%.1f units):", a.id, kNames[k], double(length)));
+        out.push_back(ReadoutF("  = %.0f \xC3\x97 %.1f / %.1f = %.0f", double(a.maxForce), double(probe.depth),
+                               double(length), double(a.maxForce * probe.depth / length)));
+        return;
+      }
+    }
+    out.push_back(ReadoutF("every probe inside: no containment force"));
+  }
+
+  void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
+    steer::ContainmentResult r = steer::Containment(w.agents[size_t(agent)], kRegion, p[kProbe]);
+    int outCount = 0;
+    for (const steer::Probe& probe : r.probes) outCount += probe.out ? 1 : 0;
+    if (!r.inside)
+      out.push_back(ReadoutF("outside: seeking the edge"));
+    else
+      out.push_back(ReadoutF("probes out %d, containment %.0f", outCount, double(steer::Length(r.force))));
+  }
+
+  void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
+    out.push_back({"agent-steps outside the region", float(outsideSteps_)});
+    Demo::Metrics(w, p, out);
+  }
+
+  void Status(const steer::World& w, char* buf, int size) const override {
+    int outside = 0;
+    for (const steer::Agent& a : w.agents) outside += steer::InsidePolygon(kRegion, a.pos) ? 0 : 1;
+    std::snprintf(buf, size_t(size), "Outside the region: %d now, %lld agent-steps so far", outside,
+                  (long long)outsideSteps_);
+  }
+
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    int outside = 0, probing = 0;
+    for (const steer::Agent& a : w.agents) {
+      outside += steer::InsidePolygon(kRegion, a.pos) ? 0 : 1;
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe]);
+      probing += (r.probes[0].out || r.probes[1].out || r.probes[2].out) ? 1 : 0;
+    }
+    int n = std::snprintf(buf, size_t(size),
+                  "%d wanderers inside an irregular twelve-sided region, each with probes %.0f units long. "
+                  "%d have a probe out of the region and are turning back; %d are outside.",
+                  int(w.agents.size()), double(p[kProbe]), probing, outside);
+    if (!w.agents.empty() && n >= 0 && n < size)
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+                    double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
+  }
+
+ private:
+  int64_t outsideSteps_ = 0;
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc ContainmentDemoDesc() {
+  DemoDesc d;
+  d.id = "containment";
+  d.title = "Containment";
+  d.lesson =
+      "Wanderers stay inside an irregular region. Each carries three probes; a probe that crosses the edge "
+      "pushes the agent back along that edge's inward normal, the harder the farther it sticks out. Long "
+      "probes turn agents early and gently; short ones late and hard.";
+  d.source = "Reynolds 1999 (containment); Buckland, Programming Game AI by Example, ch. 3 (feelers)";
+  d.tryThis[0] = "Set the probe length to 0: agents leave the region and come back late; the count climbs.";
+  d.tryThis[1] = "Probe length 150: agents turn long before the edge and keep to the middle.";
+  d.tryThis[2] = "Raise the speed to 300 with short probes: the inlets catch the fast ones.";
+  d.params = {
+      {"count", "Wanderers", "", ParamKind::Int, 1, 40, 12, "How many wanderers (rebuilds the scene).", nullptr,
+       true},
+      {"probe", "Probe length", "units", ParamKind::Float, 0.0f, 200.0f, 60.0f,
+       "Length of the probe straight ahead; the two side probes are half as long."},
+      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 100.0f, "Top speed of every wanderer."},
+  };
+  d.layers = kLayerVelocity | kLayerFeelers | kLayerTrails;
+  d.world.edges = steer::Edges::Bounce;
+  d.make = [] { return std::unique_ptr<Demo>(new ContainmentDemo); };
+  return d;
+}
+
+}  // namespace demos

@@ -1,0 +1,249 @@
+// Crowd — pedestrians cross each other's paths without touching (unaligned collision avoidance).
+// Lesson: each agent predicts, for every other, when the two will be closest if both keep their
+// velocities, t* = -(dp . dv) / |dv|^2, and how close, |dp + dv t*|. The soonest predicted
+// collision (closer than the two radii plus a margin, within the look-ahead time) is the threat:
+// head on, the agent turns away from where the threat will be; side by side, away from where it
+// is; crossing, one of the two turns behind the other. It also brakes, harder the sooner the
+// collision. A neighbour already too close comes first: step aside from it (OpenSteer).
+// Controls that matter: avoidance on/off (the switch), look-ahead time, speed, count.
+#include <cstdio>
+#include <utility>
+
+#include "demos/common.h"
+#include "demos/demos.h"
+#include "steer/combine.h"
+#include "steer/crowd.h"
+#include "steer/seek.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kCount, kAvoid, kLookAhead, kSpeed };
+constexpr float kRadius = 8.0f;      // world units: every pedestrian's disc
+constexpr float kMargin = 6.0f;      // world units between discs that counts as a collision
+constexpr float kArrival = 25.0f;    // world units from an end: turn round to the other end
+
+steer::CollisionAvoidanceDef AvoidDef(const Params& p) { return {p[kLookAhead], kMargin, 0.5f}; }
+
+/// Pairs of discs that overlap now.
+int Overlaps(const steer::World& w) {
+  int n = int(w.agents.size()), count = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      float reach = w.agents[i].radius + w.agents[j].radius;
+      count += steer::DistanceSq(w.agents[i].pos, w.agents[j].pos) < reach * reach ? 1 : 0;
+    }
+  return count;
+}
+
+class CrowdDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    // Four streams: eastwards and westwards across the middle band, southwards and northwards
+    // across the middle columns. Each pedestrian walks between its two ends (waypoint 0 or 1:
+    // the end it heads for) and turns round at each.
+    float W = w.def.width, H = w.def.height;
+    int n = int(p[kCount]);
+    ends_.clear();
+    for (int i = 0; i < n; ++i) {
+      int stream = i % 4;
+      Vec2 a, b;
+      for (int tries = 0; tries < 60; ++tries) {
+        float along = w.rng.Uniform(0.0f, 1.0f), across = w.rng.Uniform(0.0f, 1.0f);
+        if (stream < 2) {  // horizontal: ends on the left and right, at the same height
+          float y = 150.0f + across * (H - 300.0f);
+          a = {60.0f, y};
+          b = {W - 60.0f, y};
+        } else {
+          float x = 250.0f + across * (W - 500.0f);
+          a = {x, 60.0f};
+          b = {x, H - 60.0f};
+        }
+        if (stream % 2 == 1) std::swap(a, b);
+        Vec2 start = a + (b - a) * (along * 0.35f);
+        bool clear = true;
+        for (const steer::Agent& o : w.agents) clear = clear && steer::Distance(o.pos, start) > 4.0f * kRadius;
+        if (clear || tries == 59) {
+          steer::AgentDef d;
+          d.role = steer::Role::Seeker;
+          d.pos = start;
+          d.radius = kRadius;
+          d.maxSpeed = p[kSpeed] * w.rng.Uniform(0.8f, 1.0f);
+          d.maxForce = 300.0f;
+          d.vel = steer::Normalize(b - a) * d.maxSpeed;
+          int id = steer::AddAgent(w, d);
+          w.agents[size_t(id)].waypoint = 1;  // heading for b
+          ends_.push_back({a, b});
+          break;
+        }
+      }
+    }
+    overlapSteps_ = 0;
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    bool avoid = p[kAvoid] > 0.5f;
+    steer::CollisionAvoidanceDef def = AvoidDef(p);
+    for (size_t i = 0; i < w.agents.size(); ++i) {
+      steer::Agent& a = w.agents[i];
+      Vec2 goal = a.waypoint == 1 ? ends_[i].b : ends_[i].a;
+      if (steer::DistanceSq(a.pos, goal) < kArrival * kArrival) a.waypoint = 1 - a.waypoint;
+    }
+    steer::Step(w, [&](steer::World& world, int i) {
+      const steer::Agent& a = world.agents[size_t(i)];
+      Vec2 goal = a.waypoint == 1 ? ends_[size_t(i)].b : ends_[size_t(i)].a;
+      steer::WeightedForce f[2] = {
+          {avoid ? steer::UnalignedCollisionAvoidance(world.agents, i, def).force : Vec2{}, 1.0f},
+          {steer::Seek(a, goal), 1.0f},
+      };
+      return steer::Combine(steer::Combination::Prioritized, f, 2, a.maxForce, world.rng);
+    });
+    overlapSteps_ += Overlaps(w);
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int selected,
+                Overlay& out) const override {
+    if (!(layers & (kLayerPredicted | kLayerThreat))) return;
+    steer::CollisionAvoidanceDef def = AvoidDef(p);
+    for (int i = 0; i < int(w.agents.size()); ++i) {
+      if (selected >= 0 && i != selected) continue;
+      const steer::Agent& a = w.agents[size_t(i)];
+      steer::CollisionAvoidanceResult r = steer::UnalignedCollisionAvoidance(w.agents, i, def);
+      if ((layers & kLayerPredicted) && r.threat >= 0) {
+        // Where both will be at the closest approach, and the gap between them then.
+        out.Line(Ink::Predicted, a.pos, r.approach.self);
+        out.Line(Ink::Predicted, w.agents[size_t(r.threat)].pos, r.approach.other);
+        out.Circle(Ink::Predicted, r.approach.self, a.radius);
+        out.Cross(Ink::Predicted, r.approach.other, 6.0f);
+        out.Line(Ink::Threat, r.approach.self, r.approach.other);
+        if (selected >= 0)
+          LabelF(out, Ink::Predicted, r.approach.self + Vec2{10.0f, -12.0f}, "t* = %.2f s, %.0f apart",
+                 double(r.approach.time), double(r.approach.distance));
+      }
+      if ((layers & kLayerThreat) && r.close >= 0) out.Circle(Ink::Threat, a.pos, a.radius + kMargin);
+      if ((layers & kLayerForce) && (r.threat >= 0 || r.close >= 0))
+        out.Arrow(Ink::Force, a.pos, a.pos + r.force * 0.1f);
+    }
+  }
+
+  /// The agent whose predicted collision is the soonest (the one the formula explains), or -1.
+  int MostImminent(const steer::World& w, const Params& p, steer::CollisionAvoidanceResult* out) const {
+    int best = -1;
+    float bestT = 1e30f;
+    for (int i = 0; i < int(w.agents.size()); ++i) {
+      steer::CollisionAvoidanceResult r = steer::UnalignedCollisionAvoidance(w.agents, i, AvoidDef(p));
+      if (r.threat >= 0 && r.approach.time < bestT) {
+        bestT = r.approach.time;
+        best = i;
+        *out = r;
+      }
+    }
+    return best;
+  }
+
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    out.push_back(ReadoutF("closest approach: t* = -(dp \xC2\xB7 dv) / |dv|\xC2\xB2"));
+    out.push_back(ReadoutF("  dp, dv: the other's position, velocity minus ours"));
+    steer::CollisionAvoidanceResult r;
+    int i = MostImminent(w, p, &r);
+    if (i < 0) {
+      out.push_back(ReadoutF("no collision predicted within %.1f s", double(p[kLookAhead])));
+      return;
+    }
+    const steer::Agent& a = w.agents[size_t(i)];
+    const steer::Agent& o = w.agents[size_t(r.threat)];
+    Vec2 dp = o.pos - a.pos, dv = o.vel - a.vel;
+    out.push_back(ReadoutF("soonest: agent #%d and #%d", i, r.threat));
+    out.push_back(ReadoutF("  t* = %.0f / %.0f = %.2f s", double(-steer::Dot(dp, dv)), double(steer::LengthSq(dv)),
+                           double(r.approach.time)));
+    out.push_back(ReadoutF("  gap then %.1f units < %.0f + %.0f + %.0f", double(r.approach.distance), double(a.radius),
+                           double(o.radius), double(kMargin)));
+    float par = steer::Dot(a.heading, o.heading);
+    out.push_back(ReadoutF("  headings' dot %.2f: %s", double(par),
+                           par < -0.707f ? "head on, turn away"
+                           : par > 0.707f ? "side by side, turn away"
+                           : r.steer != 0.0f ? "crossing, turn behind it" : "crossing, the other turns"));
+    if (p[kAvoid] < 0.5f) out.push_back(ReadoutF("avoidance is off: nobody turns"));
+  }
+
+  void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
+    steer::CollisionAvoidanceResult r = steer::UnalignedCollisionAvoidance(w.agents, agent, AvoidDef(p));
+    if (r.close >= 0)
+      out.push_back(ReadoutF("too close to #%d: stepping aside", r.close));
+    else if (r.threat >= 0)
+      out.push_back(ReadoutF("threat #%d in %.2f s, %.0f apart", r.threat, double(r.approach.time),
+                             double(r.approach.distance)));
+    else
+      out.push_back(ReadoutF("no collision ahead"));
+  }
+
+  void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
+    out.push_back({"overlapping pairs", float(Overlaps(w))});
+    out.push_back({"overlap pair-steps so far", float(overlapSteps_)});
+    Demo::Metrics(w, p, out);
+  }
+
+  void Status(const steer::World& w, char* buf, int size) const override {
+    std::snprintf(buf, size_t(size), "Overlapping discs: %d pairs now, %lld pair-steps so far", Overlaps(w),
+                  (long long)overlapSteps_);
+  }
+
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    int threatened = 0;
+    for (int i = 0; i < int(w.agents.size()); ++i)
+      threatened += steer::UnalignedCollisionAvoidance(w.agents, i, AvoidDef(p)).threat >= 0 ? 1 : 0;
+    int n = std::snprintf(buf, size_t(size),
+                  "%d pedestrians walk back and forth in four crossing streams; collision avoidance is %s, "
+                  "looking %.1f seconds ahead. %d of them foresee a collision now; %d pairs of discs overlap.",
+                  int(w.agents.size()), p[kAvoid] > 0.5f ? "on" : "off", double(p[kLookAhead]),
+                  p[kAvoid] > 0.5f ? threatened : 0, Overlaps(w));
+    if (!w.agents.empty() && n >= 0 && n < size)
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+                    double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
+  }
+
+ private:
+  struct Ends {
+    Vec2 a, b;
+  };
+  std::vector<Ends> ends_;  // per agent: the two ends of its walk
+  int64_t overlapSteps_ = 0;
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc CrowdDemoDesc() {
+  DemoDesc d;
+  d.id = "crowd";
+  d.title = "Crowd (unaligned collision avoidance)";
+  d.lesson =
+      "Pedestrians in four streams cross each other. Each predicts when it will be closest to every other if "
+      "both keep going, and how close; the soonest near miss is the threat. Head on it turns away, side by "
+      "side it moves apart, crossing one turns behind the other, and it brakes the more the sooner. With "
+      "avoidance on, no two discs touch.";
+  d.source = "Reynolds 1999; OpenSteer SteerLibrary.h (steerToAvoidNeighbors)";
+  d.tryThis[0] = "Switch avoidance off: watch the overlap count climb. Then on again.";
+  d.tryThis[1] = "Set the look-ahead to 0.3 s: agents see collisions too late and swerve hard.";
+  d.tryThis[2] = "Select an agent to see its predicted closest approach and the gap then.";
+  d.params = {
+      {"count", "Pedestrians", "", ParamKind::Int, 1, 80, 32, "How many pedestrians (rebuilds the scene).", nullptr,
+       true},
+      {"avoid", "Collision avoidance", "", ParamKind::Toggle, 0, 1, 1,
+       "Off: everyone walks straight at its goal and discs overlap."},
+      {"lookahead", "Look-ahead time", "s", ParamKind::Float, 0.0f, 5.0f, 2.0f,
+       "Predicted collisions later than this are ignored."},
+      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 200.0f, 70.0f,
+       "Top speed (each pedestrian walks at 80 to 100 % of it; rebuilds the scene).", nullptr, true},
+  };
+  d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat;
+  d.world.edges = steer::Edges::Bounce;
+  d.make = [] { return std::unique_ptr<Demo>(new CrowdDemo); };
+  return d;
+}
+
+}  // namespace demos

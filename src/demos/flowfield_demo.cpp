@@ -1,0 +1,156 @@
+// Flow-field following — agents drift along a field of arrows, like leaves on a current.
+// Lesson: the field is a grid of directions. Each agent reads the arrow where it will be in a
+// moment (P = pos + vel * T) and steers to move that way at full speed:
+// desired = field(P) * maxSpeed, force = desired - velocity. The field here is smooth noise from
+// the scene's seed: the same link gives the same field everywhere, and the link holds only the
+// seed and three numbers. (Painting the field by dragging is not done yet.)
+// Controls that matter: field (curl or angle), smoothness, cell size, look-ahead; the seed.
+#include <cstdio>
+
+#include "demos/common.h"
+#include "demos/demos.h"
+#include "steer/flowfield.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kCount, kKind, kCell, kSmooth, kTurns, kLookAhead, kSpeed };
+const char* const kKindChoices[] = {"curl", "angle"};
+
+class FlowFieldDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    // The field first: it is the scene's first use of the Rng, so it depends on the seed and the
+    // three field parameters alone.
+    field_ = steer::MakeNoiseFlowField(w.def.width, w.def.height, {p[kCell], p[kSmooth], p[kTurns], steer::FlowKind(int(p[kKind]))}, w.rng);
+    int n = int(p[kCount]);
+    for (int i = 0; i < n; ++i) {
+      steer::AgentDef a;
+      a.role = steer::Role::Wanderer;
+      a.pos = {w.rng.Uniform(20.0f, w.def.width - 20.0f), w.rng.Uniform(20.0f, w.def.height - 20.0f)};
+      a.vel = field_.At(a.pos) * (p[kSpeed] * 0.5f);
+      a.maxSpeed = p[kSpeed];
+      a.maxForce = 150.0f;
+      a.radius = 6.0f;
+      steer::AddAgent(w, a);
+    }
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    for (steer::Agent& a : w.agents) a.maxSpeed = p[kSpeed];
+    steer::Step(w, [&](steer::World& world, int i) {
+      return steer::FlowFieldFollowing(world.agents[size_t(i)], field_, p[kLookAhead]).force;
+    });
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int selected,
+                Overlay& out) const override {
+    if (layers & kLayerPath) {
+      // The field: one arrow per cell, 60 % of a cell long, centred on the cell.
+      float half = field_.cell * 0.3f;
+      for (int r = 0; r < field_.rows; ++r)
+        for (int c = 0; c < field_.cols; ++c) {
+          Vec2 centre = field_.Centre(c, r), d = field_.dirs[size_t(r * field_.cols + c)];
+          out.Arrow(Ink::Path, centre - d * half, centre + d * half);
+        }
+    }
+    if (!(layers & kLayerDesired)) return;
+    for (const steer::Agent& a : w.agents) {
+      if (selected >= 0 && a.id != selected) continue;
+      if (selected < 0 && a.id >= 8) break;  // a few, or the crowd of arrows hides the field
+      steer::FlowFollowResult r = steer::FlowFieldFollowing(a, field_, p[kLookAhead]);
+      out.Cross(Ink::Predicted, r.predicted, 5.0f);
+      out.Arrow(Ink::Desired, a.pos, a.pos + r.desired * 0.4f);
+    }
+  }
+
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    out.push_back(ReadoutF("desired = field(pos + vel \xC3\x97 T) \xC3\x97 maxSpeed"));
+    out.push_back(ReadoutF("force = desired - velocity"));
+    if (w.agents.empty()) return;
+    const steer::Agent& a = w.agents[0];
+    steer::FlowFollowResult r = steer::FlowFieldFollowing(a, field_, p[kLookAhead]);
+    out.push_back(ReadoutF("agent #0 reads the cell at (%.0f, %.0f)", double(r.predicted.x), double(r.predicted.y)));
+    out.push_back(ReadoutF("  arrow (%.2f, %.2f) \xC3\x97 %.0f", double(r.flow.x), double(r.flow.y), double(a.maxSpeed)));
+    out.push_back(ReadoutF("  |force| = %.0f, at most %.0f", double(steer::Length(r.force)), double(a.maxForce)));
+    out.push_back(ReadoutF("field: %d \xC3\x97 %d cells of %.0f units", field_.cols, field_.rows, double(field_.cell)));
+  }
+
+  void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
+    steer::FlowFollowResult r = steer::FlowFieldFollowing(w.agents[size_t(agent)], field_, p[kLookAhead]);
+    out.push_back(ReadoutF("arrow ahead (%.2f, %.2f)", double(r.flow.x), double(r.flow.y)));
+  }
+
+  /// How well agents move with the field: the mean of dot(heading, field here), 1 = exactly along.
+  float Alignment(const steer::World& w) const {
+    if (w.agents.empty()) return 0.0f;
+    float sum = 0.0f;
+    for (const steer::Agent& a : w.agents) sum += steer::Dot(a.heading, field_.At(a.pos));
+    return sum / float(w.agents.size());
+  }
+
+  void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
+    out.push_back({"alignment with the field", Alignment(w)});
+    Demo::Metrics(w, p, out);
+  }
+
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    int n = std::snprintf(buf, size_t(size),
+                          "%d agents drift along a field of %d by %d arrows made from smooth noise (%s). Their headings "
+                          "agree with the arrow under them by %.0f percent on average.",
+                          int(w.agents.size()), field_.cols, field_.rows, kKindChoices[int(p[kKind])],
+                          double(Alignment(w) * 100.0f));
+    if (!w.agents.empty() && n >= 0 && n < size)
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+                    double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
+  }
+
+ private:
+  steer::FlowField field_;
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc FlowFieldDemoDesc() {
+  DemoDesc d;
+  d.id = "flowfield";
+  d.title = "Flow-field following";
+  d.lesson =
+      "Agents follow a field of arrows. Each reads the arrow where it will be in a moment and steers to go "
+      "that way at full speed: desired = arrow \xC3\x97 maxSpeed, force = desired - velocity. The field comes "
+      "from smooth noise and the seed, so a link holds it in a few characters: curl arrows run along the "
+      "noise's contour lines and never end in a sink; angle arrows do. Painting a field by dragging is not "
+      "there yet.";
+  d.source = "Reynolds 1999 (flow field following); Shiffman, The Nature of Code, ch. 6";
+  d.tryThis[0] = "Set the field to angle: arrows meet head on in places, and the agents pile up there and stop.";
+  d.tryThis[1] = "Set the smoothness to 1: a jumbled field; agents jostle in tight whirls.";
+  d.tryThis[2] = "Change the seed: a new field, the same in every browser.";
+  d.params = {
+      {"count", "Agents", "", ParamKind::Int, 1, 200, 40, "How many agents (rebuilds the scene).", nullptr, true},
+      {"field", "Field", "", ParamKind::Choice, 0, 1, 0,
+       "curl: arrows along the noise's contour lines, currents that never end; angle: the noise is the "
+       "arrow's angle (Shiffman), with sinks where agents pile up (rebuilds the scene).",
+       kKindChoices, true},
+      {"cell", "Cell size", "units", ParamKind::Float, 20.0f, 200.0f, 50.0f,
+       "Side of one cell of the field (rebuilds the scene).", nullptr, true},
+      {"smooth", "Smoothness", "cells", ParamKind::Float, 1.0f, 16.0f, 4.0f,
+       "Cells between the noise's random values: larger = broader currents (rebuilds the scene).", nullptr, true},
+      {"turns", "Turns", "", ParamKind::Float, 0.0f, 4.0f, 1.0f,
+       "angle field: noise 0..1 becomes 0..turns full turns; 0 = a uniform field (rebuilds the scene).", nullptr,
+       true},
+      {"lookahead", "Look-ahead time", "s", ParamKind::Float, 0.0f, 1.0f, 0.25f,
+       "Where the field is read: this many seconds ahead."},
+      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 120.0f, "Top speed of every agent."},
+  };
+  d.layers = kLayerVelocity | kLayerPath | kLayerDesired;
+  d.world.edges = steer::Edges::Wrap;
+  d.make = [] { return std::unique_ptr<Demo>(new FlowFieldDemo); };
+  return d;
+}
+
+}  // namespace demos

@@ -1,0 +1,149 @@
+// Wall following — agents travel along the walls of a room, at a set distance from them.
+// Lesson: predict where the agent will be in T seconds (P = pos + vel * T), find the nearest
+// point Q on any wall to P, and seek the point `offset` units off the wall from Q (along the
+// wall's normal, into the room). Q slides along the wall ahead of the agent, so it travels along
+// the wall at the offset, round corners too; a longer look-ahead cuts corners.
+// Controls that matter: offset, look-ahead, speed.
+#include <cmath>
+#include <cstdio>
+
+#include "demos/common.h"
+#include "demos/demos.h"
+#include "steer/region.h"
+
+namespace demos {
+namespace {
+
+// [SECTION] setup
+enum P { kCount, kOffset, kLookAhead, kSpeed };
+// An irregular room (with an alcove and a jutting corner), in the 1000 x 700 world.
+const std::vector<Vec2> kRoom{{60, 60},   {560, 60},  {560, 200}, {760, 200}, {760, 60}, {940, 60},
+                              {940, 640}, {620, 640}, {480, 480}, {340, 640}, {60, 640}};
+
+steer::WallFollowDef FollowDef(const Params& p) { return {p[kOffset], p[kLookAhead]}; }
+
+class WallsDemo : public Demo {
+ public:
+  void Setup(steer::World& w, const Params& p) override {
+    w.walls = steer::WallsInside(kRoom);
+    int n = int(p[kCount]);
+    for (int i = 0; i < n; ++i) {
+      steer::AgentDef a;
+      a.role = steer::Role::Follower;
+      a.pos = {w.rng.Uniform(150.0f, 850.0f), w.rng.Uniform(280.0f, 420.0f)};
+      a.vel = w.rng.UnitVector() * (p[kSpeed] * 0.5f);
+      a.maxSpeed = p[kSpeed];
+      a.maxForce = 300.0f;
+      a.radius = 8.0f;
+      steer::AddAgent(w, a);
+    }
+  }
+
+  // [SECTION] step hooks
+  void Step(steer::World& w, const Params& p) override {
+    steer::WallFollowDef def = FollowDef(p);
+    for (steer::Agent& a : w.agents) a.maxSpeed = p[kSpeed];
+    steer::Step(w, [&](steer::World& world, int i) {
+      return steer::WallFollowing(world.agents[size_t(i)], world.walls, def).force;
+    });
+  }
+
+  // [SECTION] what the page draws and reports
+  void Annotate(const steer::World& w, const Params& p, uint32_t layers, int selected,
+                Overlay& out) const override {
+    if (!(layers & kLayerPredicted)) return;
+    steer::WallFollowDef def = FollowDef(p);
+    for (const steer::Agent& a : w.agents) {
+      if (selected >= 0 && a.id != selected) continue;
+      steer::WallFollowResult r = steer::WallFollowing(a, w.walls, def);
+      if (r.wall < 0) continue;
+      out.Line(Ink::Predicted, a.pos, r.predicted);
+      out.Cross(Ink::Predicted, r.predicted, 6.0f);
+      out.Line(Ink::Muted, r.predicted, r.onWall);
+      out.Line(Ink::Target, r.onWall, r.target);  // the offset
+      out.Disc(Ink::Target, r.target, 4.0f);
+      if (selected >= 0)
+        LabelF(out, Ink::Target, r.target + Vec2{8.0f, -10.0f}, "%.0f off the wall", double(p[kOffset]));
+    }
+  }
+
+  void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
+    out.push_back(ReadoutF("P = pos + vel \xC3\x97 T, Q = nearest wall point to P"));
+    out.push_back(ReadoutF("target = Q + normal \xC3\x97 offset; seek it"));
+    if (w.agents.empty()) return;
+    const steer::Agent& a = w.agents[0];
+    steer::WallFollowResult r = steer::WallFollowing(a, w.walls, FollowDef(p));
+    if (r.wall < 0) return;
+    out.push_back(ReadoutF("agent #0: speed %.0f, T %.2f s", double(a.Speed()), double(p[kLookAhead])));
+    out.push_back(ReadoutF("  |P - pos| = %.0f \xC3\x97 %.2f = %.0f units", double(a.Speed()), double(p[kLookAhead]),
+                           double(steer::Distance(a.pos, r.predicted))));
+    out.push_back(ReadoutF("  from wall %d: %.0f units (offset %.0f)", r.wall, double(r.distance), double(p[kOffset])));
+  }
+
+  void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
+    steer::WallFollowResult r = steer::WallFollowing(w.agents[size_t(agent)], w.walls, FollowDef(p));
+    out.push_back(ReadoutF("wall %d, %.0f units away", r.wall, double(r.distance)));
+  }
+
+  /// An agent's distance from the nearest wall (segment).
+  static float WallDistance(const steer::World& w, const steer::Agent& a) {
+    float best = 1e30f;
+    for (const steer::Wall& wall : w.walls)
+      best = std::fmin(best, steer::Distance(a.pos, steer::ClosestPointOnSegment(wall.a, wall.b, a.pos)));
+    return best;
+  }
+  /// Mean |distance from the nearest wall - offset|: 0 when everyone is exactly at the offset.
+  float MeanError(const steer::World& w, const Params& p) const {
+    if (w.agents.empty()) return 0.0f;
+    float sum = 0.0f;
+    for (const steer::Agent& a : w.agents) sum += std::fabs(WallDistance(w, a) - p[kOffset]);
+    return sum / float(w.agents.size());
+  }
+
+  void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
+    out.push_back({"mean error from the offset", MeanError(w, p)});
+    Demo::Metrics(w, p, out);
+  }
+
+  // [SECTION] description
+  void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    int n = std::snprintf(buf, size_t(size),
+                          "%d followers travel along the walls of an irregular room, aiming to stay %.0f units "
+                          "from them; on average they are %.0f units off that distance.",
+                          int(w.agents.size()), double(p[kOffset]), double(MeanError(w, p)));
+    if (!w.agents.empty() && n >= 0 && n < size)
+      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+                    double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
+  }
+};
+
+}  // namespace
+
+// [SECTION] UI: parameters and lesson
+DemoDesc WallsDemoDesc() {
+  DemoDesc d;
+  d.id = "walls";
+  d.title = "Wall following";
+  d.lesson =
+      "Followers travel along the walls at a set distance. Each predicts where it will be in a moment, finds "
+      "the nearest point on a wall to that, and seeks the point the offset away from the wall there. That "
+      "point slides along the wall ahead of it.";
+  d.source = "Reynolds 1999 (wall following)";
+  d.tryThis[0] = "Set the offset to 100: they keep to the middle and skip the alcove.";
+  d.tryThis[1] = "Look-ahead 2 s: they cut the corners.";
+  d.tryThis[2] = "Look-ahead 0: they reach the offset and stop: the point they seek is right beside them.";
+  d.params = {
+      {"count", "Followers", "", ParamKind::Int, 1, 30, 6, "How many followers (rebuilds the scene).", nullptr,
+       true},
+      {"offset", "Offset", "units", ParamKind::Float, 0.0f, 150.0f, 40.0f, "Distance to keep from the wall."},
+      {"lookahead", "Look-ahead time", "s", ParamKind::Float, 0.0f, 2.0f, 0.5f,
+       "How far ahead the position is predicted before the nearest wall point is found."},
+      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 110.0f, "Top speed of every follower."},
+  };
+  d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
+  d.world.edges = steer::Edges::Bounce;
+  d.make = [] { return std::unique_ptr<Demo>(new WallsDemo); };
+  return d;
+}
+
+}  // namespace demos

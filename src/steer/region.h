@@ -1,0 +1,75 @@
+// Containment in an irregular region and wall following at an offset (Reynolds 1999,
+// "Steering Behaviors For Autonomous Characters": containment, wall following; Buckland ch. 3
+// for the feelers; OpenSteer's probes).
+//
+// Containment: an agent carries three probes, one straight ahead and two at +-45 degrees at half
+// length (Buckland's wall feelers). A region is a simple polygon (either winding). When a probe
+// leaves the region, the boundary edge it crosses first pushes the agent back along that edge's
+// inward normal, in proportion to how far the probe sticks out:
+//   force += inwardNormal * maxForce * depth / probeLength      (for every probe that is out)
+// An agent that is already outside (dragged out) seeks the nearest boundary point instead.
+//
+// Wall following: predict the position `lookAhead` seconds ahead, P = pos + vel * T; find the
+// nearest point Q on any wall to P; the target is Q moved `offset` units along that wall's normal
+// (the side agents stay on); seek it. The target slides along the wall ahead of the agent, so it
+// travels along the wall at the offset, like Reynolds' path following with the wall as the path.
+#pragma once
+
+#include <vector>
+
+#include "steer/agent.h"
+#include "steer/avoidance.h"
+
+namespace steer {
+
+/// One probe of containment: the segment from the agent to `tip`; when it leaves the region,
+/// where it crosses the boundary, that edge's inward normal and how far the tip is outside.
+struct Probe {
+  Vec2 tip;
+  bool out = false;
+  Vec2 hit;          ///< where the probe crosses the boundary (valid when out)
+  Vec2 normal;       ///< the crossed edge's unit normal, pointing into the region
+  float depth = 0.0f;  ///< |tip - hit|, world units
+  int edge = -1;       ///< index of the crossed edge (vertex i to i+1)
+};
+
+struct ContainmentResult {
+  Vec2 force;
+  Probe probes[3];      ///< ahead, left (+side), right (-side)
+  bool inside = true;   ///< the agent's own position is inside the region
+  Vec2 nearest;         ///< when outside: the nearest boundary point it seeks
+};
+
+/// Twice the signed area of a polygon (> 0 counter-clockwise in x-right, y-up axes).
+float SignedArea2(const std::vector<Vec2>& polygon);
+/// Even-odd point in polygon; fewer than three vertices contain nothing.
+bool InsidePolygon(const std::vector<Vec2>& polygon, Vec2 p);
+/// The closest point to p on the segment a-b.
+Vec2 ClosestPointOnSegment(Vec2 a, Vec2 b, Vec2 p);
+
+/// Containment in `region` (a simple polygon, at least three vertices; fewer gives no force) with
+/// probes `probeLength` world units long (ahead; the side probes are half as long).
+ContainmentResult Containment(const Agent& agent, const std::vector<Vec2>& region, float probeLength = 60.0f);
+
+/// The walls of a closed polygon, normals pointing into it (whatever its winding).
+std::vector<Wall> WallsInside(const std::vector<Vec2>& polygon);
+
+struct WallFollowDef {
+  float offset = 40.0f;     ///< world units from the wall, on its normal's side
+  float lookAhead = 0.5f;   ///< seconds
+};
+
+struct WallFollowResult {
+  Vec2 force;
+  Vec2 predicted;  ///< P = pos + vel * lookAhead
+  Vec2 onWall;     ///< Q: the nearest point on a wall to P
+  Vec2 target;     ///< Q + normal * offset: the point sought
+  int wall = -1;   ///< the wall followed, or -1 when there is none
+  float distance = 0.0f;  ///< the agent's own distance from that wall's line (signed: + on the normal's side)
+};
+
+/// Wall following (Reynolds 1999): seek the point `offset` units off the wall nearest to the
+/// agent's predicted position. No walls: zero force.
+WallFollowResult WallFollowing(const Agent& agent, const std::vector<Wall>& walls, const WallFollowDef& def = {});
+
+}  // namespace steer

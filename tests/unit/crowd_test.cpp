@@ -1,0 +1,121 @@
+// Unaligned collision avoidance and queueing: predicted closest approach worked out by hand
+// (OpenSteer's predictNearestApproachTime / computeNearestApproachPositions), and the braking zone.
+#include "steer/crowd.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "scenes.h"
+
+using namespace steer;
+using steer::test::MakeAt;
+
+TEST(ClosestApproach, TimeAndDistanceOfTwoStraightCrossingPaths) {
+  // dp = (100, 50), dv = (-10, -10): t = -(dp . dv) / |dv|^2 = 1500 / 200 = 7.5 s.
+  // Then self (75, 0), other (100, -25): 25 sqrt 2 = 35.355 apart.
+  Agent me = MakeAt({0, 0}, {10, 0}), other = MakeAt({100, 50}, {0, -10});
+  ClosestApproach c = PredictClosestApproach(me, other);
+  EXPECT_FLOAT_EQ(c.time, 7.5f);
+  EXPECT_EQ(c.self, (Vec2{75, 0}));
+  EXPECT_EQ(c.other, (Vec2{100, -25}));
+  EXPECT_NEAR(c.distance, 25.0f * std::sqrt(2.0f), 1e-4f);
+}
+
+TEST(ClosestApproach, PastApproachesAreNegativeAndEqualVelocitiesMeanNow) {
+  Agent me = MakeAt({0, 0}, {10, 0}), behind = MakeAt({-100, 0}, {-10, 0});
+  EXPECT_LT(PredictClosestApproach(me, behind).time, 0.0f);
+  Agent alongside = MakeAt({0, 30}, {10, 0});
+  ClosestApproach c = PredictClosestApproach(me, alongside);
+  EXPECT_EQ(c.time, 0.0f);
+  EXPECT_FLOAT_EQ(c.distance, 30.0f);
+}
+
+TEST(UnalignedCollisionAvoidance, HeadOnSteersAwayFromWhereTheThreatWillBeAndBrakes) {
+  // Closing at 100 units/s from 100 apart, 4 units off: t = 1 s, both at x = 50, 4 apart
+  // (< 8 + 8 + margin 6). The threat will be at +side (y = 4): steer to -side at full force
+  // 400, and brake 0.5 * (1 - 1 / 2) * 400 = 100.
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({100, 4}, {-50, 0}, 150.0f, {1, 0}, 1)};
+  CollisionAvoidanceResult r = UnalignedCollisionAvoidance(agents, 0);
+  ASSERT_EQ(r.threat, 1);
+  EXPECT_EQ(r.close, -1);
+  EXPECT_FLOAT_EQ(r.approach.time, 1.0f);
+  EXPECT_FLOAT_EQ(r.approach.distance, 4.0f);
+  EXPECT_EQ(r.steer, -1.0f);
+  EXPECT_NEAR(r.force.y, -400.0f, 1e-3f);
+  EXPECT_NEAR(r.force.x, -100.0f, 1e-3f);
+}
+
+TEST(UnalignedCollisionAvoidance, IgnoresCollisionsTooFarAheadInTimeOrMisses) {
+  std::vector<Agent> late{MakeAt({0, 0}, {50, 0}), MakeAt({300, 4}, {-50, 0})};  // t = 3 s > 2
+  EXPECT_EQ(UnalignedCollisionAvoidance(late, 0).threat, -1);
+  EXPECT_EQ(UnalignedCollisionAvoidance(late, 0).force, (Vec2{}));
+  std::vector<Agent> wide{MakeAt({0, 0}, {50, 0}), MakeAt({100, 40}, {-50, 0})};  // 40 apart > 22
+  EXPECT_EQ(UnalignedCollisionAvoidance(wide, 0).threat, -1);
+  std::vector<Agent> past{MakeAt({0, 0}, {50, 0}), MakeAt({-60, 4}, {-50, 0})};  // moving apart
+  EXPECT_EQ(UnalignedCollisionAvoidance(past, 0).threat, -1);
+}
+
+TEST(UnalignedCollisionAvoidance, CrossingPathsTheFasterSteersBehindTheOtherAsOpenSteersCodeDoes) {
+  // dp = (50, -50), dv = (-50, 60): t = 5500 / 6100 = 0.9016 s; self (45.08, 0), other
+  // (50, 4.10): 6.4 apart. Headings perpendicular. OpenSteer's comment says "only the slower of
+  // the two" steers, its code (threat speed <= own speed) lets the faster one steer: we follow
+  // the code. The faster (60, heading +y, side -x) steers behind the slower, which moves to +x:
+  // to +side, i.e. towards -x.
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({50, -50}, {0, 60})};
+  CollisionAvoidanceResult slow = UnalignedCollisionAvoidance(agents, 0);
+  ASSERT_EQ(slow.threat, 1);
+  EXPECT_NEAR(slow.approach.time, 5500.0f / 6100.0f, 1e-5f);
+  EXPECT_NEAR(slow.approach.distance, std::hypot(50.0f - 50.0f * 5500.0f / 6100.0f, -50.0f + 60.0f * 5500.0f / 6100.0f), 1e-3f);
+  EXPECT_EQ(slow.steer, 0.0f);  // the slower keeps its line and only brakes
+  float urgency = 1.0f - slow.approach.time / 2.0f;
+  EXPECT_NEAR(slow.force.x, -0.5f * urgency * 400.0f, 1e-2f);
+  EXPECT_NEAR(slow.force.y, 0.0f, 1e-3f);
+  CollisionAvoidanceResult fast = UnalignedCollisionAvoidance(agents, 1);
+  ASSERT_EQ(fast.threat, 0);
+  EXPECT_EQ(fast.steer, 1.0f);
+  EXPECT_NEAR(fast.force.x, -400.0f, 1e-2f);
+}
+
+TEST(UnalignedCollisionAvoidance, ANeighbourAlreadyTooCloseComesFirstSidewaysAndBack) {
+  // Neighbour at (10, 5), 11.2 away (< 22): away = (-10, -5), its part across the heading is
+  // (0, -5): move to -side at full force, and back (it is ahead) at half: (-200, -400).
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({10, 5}, {0, 0})};
+  CollisionAvoidanceResult r = UnalignedCollisionAvoidance(agents, 0);
+  EXPECT_EQ(r.close, 1);
+  EXPECT_EQ(r.threat, -1);
+  EXPECT_NEAR(r.force.x, -200.0f, 1e-3f);
+  EXPECT_NEAR(r.force.y, -400.0f, 1e-3f);
+  // Two agents on one spot: a finite sideways force.
+  std::vector<Agent> stacked{MakeAt({5, 5}, {}), MakeAt({5, 5}, {})};
+  EXPECT_TRUE(IsFinite(UnalignedCollisionAvoidance(stacked, 0).force));
+  EXPECT_EQ(UnalignedCollisionAvoidance(stacked, 7).force, (Vec2{}));
+}
+
+TEST(Queue, BrakesWhenSomeoneIsInTheBrakingZoneAhead) {
+  // Zone: 40 ahead, 8 (own radius) either side. Others have radius 8.
+  auto at = [](Vec2 p) {
+    return std::vector<Agent>{MakeAt({0, 0}, {100, 0}), MakeAt(p, {}, 150.0f, {1, 0}, 1)};
+  };
+  QueueResult r = Queue(at({30, 0}), 0);
+  EXPECT_TRUE(r.braking);
+  EXPECT_EQ(r.blocker, 1);
+  EXPECT_EQ(r.force, (Vec2{-800, 0}));  // -vel * 8 per second
+  EXPECT_EQ(r.corners[0], (Vec2{0, -8}));
+  EXPECT_EQ(r.corners[1], (Vec2{40, -8}));
+  EXPECT_EQ(r.corners[2], (Vec2{40, 8}));
+  EXPECT_EQ(r.corners[3], (Vec2{0, 8}));
+  EXPECT_TRUE(Queue(at({45, 0}), 0).braking);    // its disc reaches into the zone (45 - 8 < 40)
+  EXPECT_FALSE(Queue(at({50, 0}), 0).braking);   // 50 - 8 > 40
+  EXPECT_TRUE(Queue(at({20, 15}), 0).braking);   // 15 < 8 + 8
+  EXPECT_FALSE(Queue(at({20, 17}), 0).braking);  // beside the zone
+  EXPECT_FALSE(Queue(at({-20, 0}), 0).braking);  // behind
+  EXPECT_EQ(Queue(at({-20, 0}), 0).force, (Vec2{}));
+}
+
+TEST(Queue, TheNearestAgentAheadIsTheBlocker) {
+  std::vector<Agent> agents{MakeAt({0, 0}, {0, 50}, 150.0f, {0, 1}), MakeAt({0, 35}, {}), MakeAt({0, 20}, {})};
+  QueueResult r = Queue(agents, 0, {40.0f, 0.0f, 2.0f});
+  EXPECT_EQ(r.blocker, 2);
+  EXPECT_EQ(r.force, (Vec2{0, -100}));
+}
