@@ -453,6 +453,12 @@
               'Try a current Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.');
     return;
   }
+  // The scene's focus ring is for the keyboard: Chromium 156 also matches :focus-visible when a
+  // mouse or a finger focuses the canvas, which framed the page in yellow after every click.
+  canvas.addEventListener('pointerdown', function () { canvas.setAttribute('data-pointer', ''); });
+  document.addEventListener('keydown', function (e) {
+    if (e.key === 'Tab') canvas.removeAttribute('data-pointer');
+  }, true);
   // Losing the WebGL context (GPU reset, too many tabs) must not end the page: preventDefault
   // allows the browser to restore it, and the app then recreates its GPU objects.
   canvas.addEventListener('webglcontextlost', function (e) { e.preventDefault(); }, false);

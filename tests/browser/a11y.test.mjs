@@ -588,3 +588,18 @@ test('browser zoom: when devicePixelRatio changes the canvas and its text follow
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('the scene\'s focus ring shows for the keyboard, not after a click or a tap', async () => {
+  const { context, page } = await openPage(env.url);
+  const ring = () => page.evaluate(() => getComputedStyle(document.getElementById('canvas')).outlineStyle);
+  await page.mouse.click(900, 400);
+  await frames(page, 2);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');
+  assert.equal(await ring(), 'none', 'no ring after a click');
+  // Tab away and back with the keyboard: the ring is there.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas');
+  assert.equal(await ring(), 'solid', 'the ring after Tab');
+  await context.close();
+});

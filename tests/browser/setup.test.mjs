@@ -177,3 +177,66 @@ test('an embed in a course page asks for its UI scale and theme in its link', as
   await context.close();
   course.close();
 });
+
+test('a projector at 1024x768 and UI scale 2.5: every parameter of every demo can be scrolled to and changed', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=pursuit&ui=2.5&paused=1`,
+    { viewport: { width: 1024, height: 768 } });
+  const demos = (await pg(page, 'demos')).map((d) => d.id);
+  assert.ok(demos.length >= 9);
+  for (const demo of demos) {
+    await pg(page, 'load', `v=3&demo=${demo}&ui=2.5&paused=1`);
+    await frames(page, 3);
+    const params = (await pg(page, 'params')).filter((p) => !p.hidden);
+    const panel = (await pg(page, 'layout')).panel;
+    assert.ok(panel, `${demo}: a panel`);
+    const [px, py] = [(panel[0] + panel[2]) / 2, (panel[1] + panel[3]) / 2];
+    await page.mouse.move(px, py);
+    // Back to the top of the panel: one notch per event (a big delta still scrolls one notch).
+    for (let k = 0, before = ''; k < 40; k++) {
+      const now = JSON.stringify(await pg(page, 'widgets'));
+      if (now === before) break;
+      before = now;
+      await page.mouse.wheel(0, -120);
+      await frames(page, 2);
+    }
+    const seen = new Map();
+    let last = '';
+    for (let k = 0; k < 60 && seen.size < params.length; k++) {
+      const w = await pg(page, 'widgets');
+      for (const p of params) {
+        const r = w[`param:${p.name}`];
+        if (r && r[1] >= panel[1] && r[3] <= 768 && !seen.has(p.name)) seen.set(p.name, r);
+      }
+      const key = JSON.stringify(w);
+      if (seen.size < params.length && key === last && k > 2) break;  // the wheel moves nothing more
+      last = key;
+      if (seen.size < params.length) {
+        // One notch (5 lines of text), then the frame that drew it: two notches in one frame would
+        // skip a row.
+        await page.mouse.wheel(0, 120);
+        for (let f = 0; f < 8 && JSON.stringify(await pg(page, 'widgets')) === key; f++) await frames(page, 1);
+      }
+    }
+    const missing = params.filter((p) => !seen.has(p.name)).map((p) => p.name);
+    assert.deepEqual(missing, [], `${demo}: parameters never fully in view at UI 2.5 on 1024x768`);
+    // The last one reached (the deepest in the panel) still takes the mouse: a slider follows a
+    // click near its right end.
+    const slider = params.filter((p) => p.kind === 'float' || p.kind === 'int').pop();
+    if (slider) {
+      const r = (await pg(page, 'widgets'))[`param:${slider.name}`];
+      assert.ok(r, `${demo}: ${slider.name} still in view`);
+      const before = (await pg(page, 'state')).params[slider.name];
+      let after = before;
+      for (const at of [0.85, 0.15]) {
+        if (after !== before) break;
+        await page.mouse.click(r[0] + (r[2] - r[0]) * at, (r[1] + r[3]) / 2);
+        await frames(page, 2);
+        after = (await pg(page, 'state')).params[slider.name];
+      }
+      assert.notEqual(after, before, `${demo}: ${slider.name} changed by a click (${before})`);
+    }
+  }
+  await page.screenshot({ path: `${SHOTS}/projector-1024-ui25.png` });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
