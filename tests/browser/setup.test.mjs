@@ -240,3 +240,39 @@ test('a projector at 1024x768 and UI scale 2.5: every parameter of every demo ca
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('on a projector the scene grows with the UI scale: agents 1.75x and lines 2.5x at UI 2.5', async () => {
+  const measure = async (ui) => {
+    const { context, page } = await open(env.browser, `${env.url}#v=3&demo=wander&count=1&show=&paused=1&ui=${ui}&theme=dark`);
+    await frames(page, 4);
+    const s = await pg(page, 'state');
+    const a = s.agents[0];
+    const [x, y] = await pg(page, 'toScreen', a.pos[0], a.pos[1]);
+    const [x1] = await pg(page, 'toScreen', a.pos[0] + 100, a.pos[1]);
+    const scale = (x1 - x) / 100;  // screen px per world unit
+    const bare = decodePng(await page.screenshot());
+    await pg(page, 'show', 'velocity', true);
+    await frames(page, 3);
+    const img = decodePng(await page.screenshot());
+    // The wanderer's body (its role colour, its outline darkens the edge) spans a box, measured
+    // without annotations; its velocity arrow (the velocity ink) covers thickness x length pixels.
+    const near = (c, ref, tol) => Math.abs(c[0] - ref[0]) + Math.abs(c[1] - ref[1]) + Math.abs(c[2] - ref[2]) < tol;
+    let x0 = Infinity, x9 = -Infinity, y0 = Infinity, y9 = -Infinity, arrow = 0;
+    const R = Math.ceil(a.radius * scale * 4 + 80);
+    for (let py = Math.max(0, Math.round(y - R)); py < Math.min(img.height, y + R); py++)
+      for (let px = Math.max(0, Math.round(x - R)); px < Math.min(img.width, x + R); px++) {
+        const c = pixelAt(img, px, py);
+        if (near(pixelAt(bare, px, py), [72, 200, 170], 40) && Math.hypot(px - x, py - y) < a.radius * scale * 3 + 10) {
+          x0 = Math.min(x0, px); x9 = Math.max(x9, px); y0 = Math.min(y0, py); y9 = Math.max(y9, py);
+        }
+        if (near(c, [120, 220, 140], 40)) arrow++;
+      }
+    const speed = Math.hypot(a.vel[0], a.vel[1]);
+    await context.close();
+    return { body: Math.hypot(x9 - x0, y9 - y0) / scale, arrowWidth: arrow / Math.max(1, 0.5 * speed * scale) };
+  };
+  const one = await measure(1), big = await measure(2.5);
+  const bodyRatio = big.body / one.body, lineRatio = big.arrowWidth / one.arrowWidth;
+  assert.ok(bodyRatio > 1.5 && bodyRatio < 2.0, `agent drawn ${bodyRatio.toFixed(2)}x as large (1.75 expected)`);
+  assert.ok(lineRatio > 1.8 && lineRatio < 3.2, `arrow ${lineRatio.toFixed(2)}x as thick (2.5 expected)`);
+});
