@@ -780,10 +780,16 @@ void DrawPanel(App& a) {
   if (a.layout == App::Layout::Overlay) flags |= ImGuiWindowFlags_AlwaysAutoResize;
   // Folded below or over the world, the title bar says what it is for.
   bool drawer = a.layout != App::Layout::Side && !a.panelOpen;
+  bool asked = a.panelOpen;
   bool open = ImGui::Begin(drawer ? "Steering Playground: tap here for the controls###panel" : "Steering Playground###panel",
                            nullptr, flags);
   a.panelOpen = !ImGui::IsWindowCollapsed();
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  // ImGui also folds on a double click on the title bar: a second tap on the handle soon after the
+  // first is one more tap (below), not a double click that would fold and unfold at once.
+  if (a.panelOpen != asked && ImGui::GetIO().MouseDoubleClicked[0] &&
+      ImGui::GetIO().MouseClickedPos[0].y < wp.y + titleBar)
+    a.panelOpen = asked;
   a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
   if (a.layout == App::Layout::Side && !a.panelOpen) a.viewMin = {0.0f, 0.0f};
   // Overlay: the world fits in the space below the panel.

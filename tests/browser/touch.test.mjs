@@ -184,6 +184,11 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
     await tap(page, touch, title(folded));
     assert.equal((await pg(page, 'layout')).panelOpen, true);
     assert.deepEqual((await pg(page, 'layout')).view, l0.view, 'the world\'s view as before');
+    // Two quick taps (within ImGui's double-click time) fold and unfold: two taps, not one double
+    // click on top of them.
+    await tap(page, touch, title(l0));
+    await tap(page, touch, title(await pg(page, 'layout')));
+    assert.equal((await pg(page, 'layout')).panelOpen, true, 'two quick taps: folded and unfolded');
 
     // A finger on the pursuer drags it (and selects it).
     await pg(page, 'load', 'demo=evade&paused=1');
