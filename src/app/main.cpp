@@ -1,7 +1,7 @@
 // The app: SDL2 window with an OpenGL ES 3 (WebGL2) context, Dear ImGui, and one frame function
-// that drives everything. On the web the browser calls Frame() through
-// emscripten_set_main_loop (no ASYNCIFY); natively (not built yet) the same function would run
-// in a while loop.
+// that drives everything. The page's frame function, Frame(), is driven by
+// emscripten_set_main_loop (no ASYNCIFY), paused while nothing changes (drawing on demand,
+// below). The app is built for the web only: a native build of it does not exist.
 //
 // The clock: the simulation advances in fixed steps of world.def.dt (1/60 s). Each frame adds
 // the real elapsed time (times the speed setting) to an accumulator and runs as many whole
