@@ -1,7 +1,7 @@
 // The app: SDL2 window with an OpenGL ES 3 (WebGL2) context, Dear ImGui, and one frame function
-// that drives everything. On the web the browser calls Frame() through
-// emscripten_set_main_loop (no ASYNCIFY); natively (not built yet) the same function would run
-// in a while loop.
+// that drives everything. The page's frame function, Frame(), is driven by
+// emscripten_set_main_loop (no ASYNCIFY), paused while nothing changes (drawing on demand,
+// below). The app is built for the web only: a native build of it does not exist.
 //
 // The clock: the simulation advances in fixed steps of world.def.dt (1/60 s). Each frame adds
 // the real elapsed time (times the speed setting) to an accumulator and runs as many whole
@@ -178,7 +178,10 @@ bool OnSlider(const App& a, Vec2 p) {
   return false;
 }
 
-void HandleTouchEvent(App& a, const SDL_Event& e) {
+// SDL's mouse events: those of the first finger (which == SDL_TOUCH_MOUSEID) record the press,
+// hold back a press on a slider and start a panel swipe; a real mouse's motion only shows its
+// pointer again.
+void HandleTouchMouseEvent(App& a, const SDL_Event& e) {
   Touch& t = g_touch;
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN:
@@ -215,6 +218,20 @@ void HandleTouchEvent(App& a, const SDL_Event& e) {
       t.releaseSeen = false;
       a.swipe.active = false;
       break;
+    default:
+      break;
+  }
+}
+
+// Which of the two tracked fingers this is: 0, 1, or -1 for neither.
+int FingerSlot(const Touch& t, SDL_FingerID id) {
+  return t.fingers > 0 && t.ids[0] == id ? 0 : t.fingers > 1 && t.ids[1] == id ? 1 : -1;
+}
+
+// SDL's finger events: two fingers that landed on the world pinch to zoom and pan.
+void HandleFingerEvent(App& a, const SDL_Event& e) {
+  Touch& t = g_touch;
+  switch (e.type) {
     case SDL_FINGERDOWN:
       if (t.fingers < 2) {
         Vec2 p{e.tfinger.x * a.canvas.x, e.tfinger.y * a.canvas.y};
@@ -231,7 +248,7 @@ void HandleTouchEvent(App& a, const SDL_Event& e) {
       }
       break;
     case SDL_FINGERMOTION: {
-      int k = t.fingers > 0 && t.ids[0] == e.tfinger.fingerId ? 0 : t.fingers > 1 && t.ids[1] == e.tfinger.fingerId ? 1 : -1;
+      int k = FingerSlot(t, e.tfinger.fingerId);
       if (k < 0) return;
       Vec2 p{e.tfinger.x * a.canvas.x, e.tfinger.y * a.canvas.y};
       if (t.pinching) {
@@ -252,7 +269,7 @@ void HandleTouchEvent(App& a, const SDL_Event& e) {
       break;
     }
     case SDL_FINGERUP: {
-      int k = t.fingers > 0 && t.ids[0] == e.tfinger.fingerId ? 0 : t.fingers > 1 && t.ids[1] == e.tfinger.fingerId ? 1 : -1;
+      int k = FingerSlot(t, e.tfinger.fingerId);
       if (k < 0) return;
       if (k == 0 && t.fingers == 2) {
         t.ids[0] = t.ids[1];
@@ -262,6 +279,24 @@ void HandleTouchEvent(App& a, const SDL_Event& e) {
       t.pinching = false;
       break;
     }
+    default:
+      break;
+  }
+}
+
+// Every SDL event passes here; the mouse and finger events update the touch state (g_touch).
+void HandleTouchEvent(App& a, const SDL_Event& e) {
+  switch (e.type) {
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONUP:
+      HandleTouchMouseEvent(a, e);
+      break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP:
+      HandleFingerEvent(a, e);
+      break;
     default:
       break;
   }

@@ -14,10 +14,12 @@ namespace {
 
 static_assert(IM_COL32(1, 2, 3, 4) == Rgba(1, 2, 3, 4), "palette.h packs colours as ImGui does");
 
-const Palette& P(const App& a) { return ThemePalette(a); }
+/// The colours of the current theme.
+const Palette& PaletteOf(const App& a) { return ThemePalette(a); }
 /// Lines, arrow heads, trails and agents grow with the UI scale (a projector at 2x: twice as thick).
-float LineWidth(const App& a, float extra = 0.0f) { return (P(a).line + extra) * a.uiScale; }
-ImVec2 V(Vec2 v) { return {v.x, v.y}; }
+float LineWidth(const App& a, float extra = 0.0f) { return (PaletteOf(a).line + extra) * a.uiScale; }
+/// A world or screen point as ImGui takes it.
+ImVec2 ToIm(Vec2 v) { return {v.x, v.y}; }
 
 void Arrow(ImDrawList* dl, Vec2 from, Vec2 to, ImU32 col, float width) {
   Vec2 d = to - from;
@@ -26,35 +28,35 @@ void Arrow(ImDrawList* dl, Vec2 from, Vec2 to, ImU32 col, float width) {
   Vec2 u = d / len, s = steer::Perp(u);
   float k = width * 0.5f;  // heads as wide as the line is thick: 9 px at 2 px
   float head = len < 30.0f * k ? len * 0.3f : 9.0f * k;
-  dl->AddLine(V(from), V(to - u * (head * 0.5f)), col, width);
-  dl->AddTriangleFilled(V(to), V(to - u * head + s * (head * 0.45f)), V(to - u * head - s * (head * 0.45f)),
-                        col);
+  dl->AddLine(ToIm(from), ToIm(to - u * (head * 0.5f)), col, width);
+  dl->AddTriangleFilled(ToIm(to), ToIm(to - u * head + s * (head * 0.45f)),
+                        ToIm(to - u * head - s * (head * 0.45f)), col);
 }
 
 void DrawShape(const App& a, ImDrawList* dl, const demos::Shape& sh) {
-  const Palette& p = P(a);
+  const Palette& p = PaletteOf(a);
   ImU32 col = p.ink[int(sh.ink)];
   const Camera& c = a.camera;
   Vec2 A = c.ToScreen(sh.a), B = c.ToScreen(sh.b);
   float r = sh.r * c.scale;
   switch (sh.kind) {
     case demos::Shape::Line:
-      dl->AddLine(V(A), V(B), col, LineWidth(a));
+      dl->AddLine(ToIm(A), ToIm(B), col, LineWidth(a));
       break;
     case demos::Shape::Arrow:
       Arrow(dl, A, B, col, LineWidth(a, 0.5f));
       break;
     case demos::Shape::Circle:
-      if (r > 1.0f) dl->AddCircle(V(A), r, col, r > 60.0f ? 96 : 48, LineWidth(a));
+      if (r > 1.0f) dl->AddCircle(ToIm(A), r, col, r > 60.0f ? 96 : 48, LineWidth(a));
       break;
     case demos::Shape::Disc:
-      dl->AddCircleFilled(V(A), r > 2.5f ? r : 2.5f, col, 16);
+      dl->AddCircleFilled(ToIm(A), r > 2.5f ? r : 2.5f, col, 16);
       break;
     case demos::Shape::Cross: {
       float s = sh.r * a.uiScale;  // crosses keep their pixel size: they mark a point, not an area
       dl->AddLine({A.x - s, A.y}, {A.x + s, A.y}, col, LineWidth(a, 0.5f));
       dl->AddLine({A.x, A.y - s}, {A.x, A.y + s}, col, LineWidth(a, 0.5f));
-      dl->AddCircle(V(A), s * 0.6f, col, 20, LineWidth(a));
+      dl->AddCircle(ToIm(A), s * 0.6f, col, 20, LineWidth(a));
       break;
     }
     case demos::Shape::Label: {
@@ -82,7 +84,7 @@ void OutlineAgent(const App& a, ImDrawList* dl, const steer::Agent& ag) {
   float r = AgentPixelRadius(a, ag);
   Vec2 h = ag.heading, s = ag.side;
   Vec2 tip = pos + h * (r * 1.5f), l = pos - h * r + s * (r * 0.9f), rr = pos - h * r - s * (r * 0.9f);
-  dl->AddTriangle(V(tip), V(l), V(rr), P(a).agentOutline, a.uiScale);
+  dl->AddTriangle(ToIm(tip), ToIm(l), ToIm(rr), PaletteOf(a).agentOutline, a.uiScale);
 }
 
 // Roles are told apart by a word as well as a colour (WCAG 1.4.1): in a scene with a few agents
@@ -95,7 +97,7 @@ void LabelRoles(const App& a, ImDrawList* dl) {
   int roles = 0;
   for (int c : counts) roles += c > 0;
   if (roles < 2) return;
-  ImU32 col = P(a).text;
+  ImU32 col = PaletteOf(a).text;
   ImVec4 drawn[12];  // labels already placed: a label that would cover one is left out
   int n = 0;
   for (const steer::Agent& ag : w.agents) {
@@ -136,7 +138,7 @@ unsigned LayerColor(const App& a, int layerBit) {
       demos::Ink::Velocity, demos::Ink::Force,  demos::Ink::Desired, demos::Ink::Predicted,
       demos::Ink::Threat,   demos::Ink::Wander, demos::Ink::Feeler,  demos::Ink::Neighbor,
       demos::Ink::Path,     demos::Ink::Muted};
-  return layerBit >= 0 && layerBit < demos::kLayerCount ? P(a).ink[int(kInk[layerBit])] : 0u;
+  return layerBit >= 0 && layerBit < demos::kLayerCount ? PaletteOf(a).ink[int(kInk[layerBit])] : 0u;
 }
 
 void ApplyTheme(demos::Theme theme) {
@@ -174,7 +176,7 @@ void ApplyTheme(demos::Theme theme) {
 }
 
 void DrawWorld(App& a, ImDrawList* dl) {
-  const Palette& p = P(a);
+  const Palette& p = PaletteOf(a);
   const steer::World& w = a.pg.world();
   const Camera& c = a.camera;
   Vec2 o = c.ToScreen({0, 0}), e = c.ToScreen({w.def.width, w.def.height});
@@ -184,22 +186,25 @@ void DrawWorld(App& a, ImDrawList* dl) {
   // A 100-unit grid gives a sense of scale (hidden when it would be denser than 12 px).
   if (100.0f * c.scale >= 12.0f && w.def.width / 100.0f < 400.0f) {
     for (float x = 100.0f; x < w.def.width; x += 100.0f)
-      dl->AddLine(V(c.ToScreen({x, 0})), V(c.ToScreen({x, w.def.height})), p.grid, 1.0f);
+      dl->AddLine(ToIm(c.ToScreen({x, 0})), ToIm(c.ToScreen({x, w.def.height})), p.grid, 1.0f);
     for (float y = 100.0f; y < w.def.height; y += 100.0f)
-      dl->AddLine(V(c.ToScreen({0, y})), V(c.ToScreen({w.def.width, y})), p.grid, 1.0f);
+      dl->AddLine(ToIm(c.ToScreen({0, y})), ToIm(c.ToScreen({w.def.width, y})), p.grid, 1.0f);
   }
-  dl->AddRect(V(o), V(e), p.worldEdge, 0.0f, 0, (w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f) * a.uiScale);
+  dl->AddRect(ToIm(o), ToIm(e), p.worldEdge, 0.0f, 0,
+              (w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f) * a.uiScale);
 
   for (const steer::Wall& wall : w.walls)
-    dl->AddLine(V(c.ToScreen(wall.a)), V(c.ToScreen(wall.b)), p.ink[int(demos::Ink::Obstacle)], 3.0f * a.uiScale);
+    dl->AddLine(ToIm(c.ToScreen(wall.a)), ToIm(c.ToScreen(wall.b)), p.ink[int(demos::Ink::Obstacle)],
+                3.0f * a.uiScale);
   for (const steer::Obstacle& ob : w.obstacles)
-    dl->AddCircleFilled(V(c.ToScreen(ob.pos)), ob.radius * c.scale, p.ink[int(demos::Ink::Obstacle)], 48);
+    dl->AddCircleFilled(ToIm(c.ToScreen(ob.pos)), ob.radius * c.scale, p.ink[int(demos::Ink::Obstacle)], 48);
   if ((a.pg.layers & demos::kLayerPath) && !w.path.points.empty()) {
     const auto& pts = w.path.points;
     for (size_t i = 0; i + 1 < pts.size() + (w.path.loop ? 1 : 0); ++i)
-      dl->AddLine(V(c.ToScreen(pts[i])), V(c.ToScreen(pts[(i + 1) % pts.size()])),
+      dl->AddLine(ToIm(c.ToScreen(pts[i])), ToIm(c.ToScreen(pts[(i + 1) % pts.size()])),
                   p.ink[int(demos::Ink::Path)], LineWidth(a));
-    for (Vec2 q : pts) dl->AddCircleFilled(V(c.ToScreen(q)), 5.0f * a.uiScale, p.ink[int(demos::Ink::Path)], 12);
+    for (Vec2 q : pts)
+      dl->AddCircleFilled(ToIm(c.ToScreen(q)), 5.0f * a.uiScale, p.ink[int(demos::Ink::Path)], 12);
   }
 
   // Trails: fading polylines of the last few seconds (on a light world they fade less: a pale
@@ -214,7 +219,7 @@ void DrawWorld(App& a, ImDrawList* dl) {
         Vec2 p0 = t.points[size_t(i) * Trails::kLength + i0], p1 = t.points[size_t(i) * Trails::kLength + i1];
         if (steer::DistanceSq(p0, p1) > 2500.0f) continue;  // wrapped around an edge
         ImU32 alpha = ImU32(p.trailAlpha0 + (p.trailAlpha1 - p.trailAlpha0) * k / t.count) << 24;
-        dl->AddLine(V(c.ToScreen(p0)), V(c.ToScreen(p1)), base | alpha, 1.5f * a.uiScale);
+        dl->AddLine(ToIm(c.ToScreen(p0)), ToIm(c.ToScreen(p1)), base | alpha, 1.5f * a.uiScale);
       }
     }
   }
@@ -268,8 +273,8 @@ void DrawWorld(App& a, ImDrawList* dl) {
   }
   if (a.selected >= 0 && a.selected < int(w.agents.size())) {
     const steer::Agent& ag = w.agents[a.selected];
-    dl->AddCircle(V(c.ToScreen(ag.pos)), AgentPixelRadius(a, ag) * 1.9f + 4.0f * a.uiScale, p.selection, 32,
-                  2.0f * a.uiScale);
+    dl->AddCircle(ToIm(c.ToScreen(ag.pos)), AgentPixelRadius(a, ag) * 1.9f + 4.0f * a.uiScale, p.selection,
+                  32, 2.0f * a.uiScale);
   }
   for (const demos::Shape& sh : overlay.shapes)
     if (sh.kind == demos::Shape::Label) DrawShape(a, dl, sh);

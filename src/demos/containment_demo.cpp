@@ -15,8 +15,36 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "count",
+     .label = "Wanderers",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 40,
+     .def = 12,
+     .help = "How many wanderers (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "probe",
+     .label = "Probe length",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 200.0f,
+     .def = 60.0f,
+     .help = "Length of the probe straight ahead; the two side probes are half as long."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 400.0f,
+     .def = 100.0f,
+     .help = "Top speed of every wanderer."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kCount = ParamIndex(kParams, "count"), kProbe = ParamIndex(kParams, "probe"),
+              kSpeed = ParamIndex(kParams, "maxSpeed");
+
 // [SECTION] setup
-enum P { kCount, kProbe, kSpeed };
 const steer::WanderDef kWander{30.0f, 60.0f, 300.0f};
 // An irregular region with three inlets, in the 1000 x 700 world (clockwise on screen).
 const std::vector<Vec2> kRegion{{110, 120}, {380, 70},  {540, 200}, {740, 80},  {920, 230}, {800, 380},
@@ -143,7 +171,7 @@ class ContainmentDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc ContainmentDemoDesc() {
   DemoDesc d;
   d.id = "containment";
@@ -156,13 +184,7 @@ DemoDesc ContainmentDemoDesc() {
   d.tryThis[0] = "Set the probe length to 0: agents leave the region and come back late; the count climbs.";
   d.tryThis[1] = "Probe length 150: agents turn long before the edge and keep to the middle.";
   d.tryThis[2] = "Raise the speed to 300 with short probes: the inlets catch the fast ones.";
-  d.params = {
-      {"count", "Wanderers", "", ParamKind::Int, 1, 40, 12, "How many wanderers (rebuilds the scene).", nullptr,
-       true},
-      {"probe", "Probe length", "units", ParamKind::Float, 0.0f, 200.0f, 60.0f,
-       "Length of the probe straight ahead; the two side probes are half as long."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 100.0f, "Top speed of every wanderer."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerFeelers | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new ContainmentDemo); };

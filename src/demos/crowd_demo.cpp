@@ -18,8 +18,44 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "count",
+     .label = "Pedestrians",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 80,
+     .def = 32,
+     .help = "How many pedestrians (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "avoid",
+     .label = "Collision avoidance",
+     .kind = ParamKind::Toggle,
+     .min = 0,
+     .max = 1,
+     .def = 1,
+     .help = "Off: everyone walks straight at its goal and discs overlap."},
+    {.name = "lookahead",
+     .label = "Look-ahead time",
+     .unit = "s",
+     .min = 0.0f,
+     .max = 5.0f,
+     .def = 2.0f,
+     .help = "Predicted collisions later than this are ignored."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 200.0f,
+     .def = 70.0f,
+     .help = "Top speed (each pedestrian walks at 80 to 100 % of it; rebuilds the scene).",
+     .rebuild = true},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kCount = ParamIndex(kParams, "count"), kAvoid = ParamIndex(kParams, "avoid"),
+              kLookAhead = ParamIndex(kParams, "lookahead"), kSpeed = ParamIndex(kParams, "maxSpeed");
+
 // [SECTION] setup
-enum P { kCount, kAvoid, kLookAhead, kSpeed };
 constexpr float kRadius = 8.0f;      // world units: every pedestrian's disc
 constexpr float kMargin = 6.0f;      // world units between discs that counts as a collision
 constexpr float kArrival = 25.0f;    // world units from an end: turn round to the other end
@@ -216,7 +252,7 @@ class CrowdDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc CrowdDemoDesc() {
   DemoDesc d;
   d.id = "crowd";
@@ -230,16 +266,7 @@ DemoDesc CrowdDemoDesc() {
   d.tryThis[0] = "Switch avoidance off: watch the overlap count climb. Then on again.";
   d.tryThis[1] = "Set the look-ahead to 0.3 s: agents see collisions too late and swerve hard.";
   d.tryThis[2] = "Select an agent to see its predicted closest approach and the gap then.";
-  d.params = {
-      {"count", "Pedestrians", "", ParamKind::Int, 1, 80, 32, "How many pedestrians (rebuilds the scene).", nullptr,
-       true},
-      {"avoid", "Collision avoidance", "", ParamKind::Toggle, 0, 1, 1,
-       "Off: everyone walks straight at its goal and discs overlap."},
-      {"lookahead", "Look-ahead time", "s", ParamKind::Float, 0.0f, 5.0f, 2.0f,
-       "Predicted collisions later than this are ignored."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 200.0f, 70.0f,
-       "Top speed (each pedestrian walks at 80 to 100 % of it; rebuilds the scene).", nullptr, true},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new CrowdDemo); };

@@ -14,10 +14,73 @@
 namespace demos {
 namespace {
 
-// [SECTION] setup
-enum P { kCount, kKind, kCell, kSmooth, kTurns, kLookAhead, kSpeed };
 const char* const kKindChoices[] = {"curl", "angle"};
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "count",
+     .label = "Agents",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 200,
+     .def = 40,
+     .help = "How many agents (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "field",
+     .label = "Field",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 1,
+     .def = 0,
+     .help = "curl: arrows along the noise's contour lines, currents that never end; angle: the noise is the "
+             "arrow's angle (Shiffman), with sinks where agents pile up (rebuilds the scene).",
+     .choices = kKindChoices,
+     .rebuild = true},
+    {.name = "cell",
+     .label = "Cell size",
+     .unit = "units",
+     .min = 20.0f,
+     .max = 200.0f,
+     .def = 50.0f,
+     .help = "Side of one cell of the field (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "smooth",
+     .label = "Smoothness",
+     .unit = "cells",
+     .min = 1.0f,
+     .max = 16.0f,
+     .def = 4.0f,
+     .help = "Cells between the noise's random values: larger = broader currents (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "turns",
+     .label = "Turns",
+     .min = 0.0f,
+     .max = 4.0f,
+     .def = 1.0f,
+     .help = "angle field: noise 0..1 becomes 0..turns full turns; 0 = a uniform field (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "lookahead",
+     .label = "Look-ahead time",
+     .unit = "s",
+     .min = 0.0f,
+     .max = 1.0f,
+     .def = 0.25f,
+     .help = "Where the field is read: this many seconds ahead."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 400.0f,
+     .def = 120.0f,
+     .help = "Top speed of every agent."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kCount = ParamIndex(kParams, "count"), kKind = ParamIndex(kParams, "field"),
+              kCell = ParamIndex(kParams, "cell"), kSmooth = ParamIndex(kParams, "smooth"),
+              kTurns = ParamIndex(kParams, "turns"), kLookAhead = ParamIndex(kParams, "lookahead"),
+              kSpeed = ParamIndex(kParams, "maxSpeed");
+
+// [SECTION] setup
 class FlowFieldDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
@@ -115,7 +178,7 @@ class FlowFieldDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc FlowFieldDemoDesc() {
   DemoDesc d;
   d.id = "flowfield";
@@ -130,23 +193,7 @@ DemoDesc FlowFieldDemoDesc() {
   d.tryThis[0] = "Set the field to angle: arrows meet head on in places, and the agents pile up there and stop.";
   d.tryThis[1] = "Set the smoothness to 1: a jumbled field; agents jostle in tight whirls.";
   d.tryThis[2] = "Change the seed: a new field, the same in every browser.";
-  d.params = {
-      {"count", "Agents", "", ParamKind::Int, 1, 200, 40, "How many agents (rebuilds the scene).", nullptr, true},
-      {"field", "Field", "", ParamKind::Choice, 0, 1, 0,
-       "curl: arrows along the noise's contour lines, currents that never end; angle: the noise is the "
-       "arrow's angle (Shiffman), with sinks where agents pile up (rebuilds the scene).",
-       kKindChoices, true},
-      {"cell", "Cell size", "units", ParamKind::Float, 20.0f, 200.0f, 50.0f,
-       "Side of one cell of the field (rebuilds the scene).", nullptr, true},
-      {"smooth", "Smoothness", "cells", ParamKind::Float, 1.0f, 16.0f, 4.0f,
-       "Cells between the noise's random values: larger = broader currents (rebuilds the scene).", nullptr, true},
-      {"turns", "Turns", "", ParamKind::Float, 0.0f, 4.0f, 1.0f,
-       "angle field: noise 0..1 becomes 0..turns full turns; 0 = a uniform field (rebuilds the scene).", nullptr,
-       true},
-      {"lookahead", "Look-ahead time", "s", ParamKind::Float, 0.0f, 1.0f, 0.25f,
-       "Where the field is read: this many seconds ahead."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 120.0f, "Top speed of every agent."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPath | kLayerDesired;
   d.world.edges = steer::Edges::Wrap;
   d.make = [] { return std::unique_ptr<Demo>(new FlowFieldDemo); };

@@ -17,8 +17,43 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "count",
+     .label = "Agents",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 60,
+     .def = 24,
+     .help = "How many agents (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "queue",
+     .label = "Queueing",
+     .kind = ParamKind::Toggle,
+     .min = 0,
+     .max = 1,
+     .def = 1,
+     .help = "Off: nobody brakes for the one ahead."},
+    {.name = "zone",
+     .label = "Braking zone",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 120.0f,
+     .def = 30.0f,
+     .help = "How far ahead of its centre an agent looks for someone to brake for."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 300.0f,
+     .def = 80.0f,
+     .help = "Top speed of every agent."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kCount = ParamIndex(kParams, "count"), kQueue = ParamIndex(kParams, "queue"),
+              kZone = ParamIndex(kParams, "zone"), kSpeed = ParamIndex(kParams, "maxSpeed");
+
 // [SECTION] setup
-enum P { kCount, kQueue, kZone, kSpeed };
 constexpr float kRadius = 8.0f;
 constexpr float kWallX = 600.0f, kWallHalf = 10.0f;  // the dividing wall: x in [590, 610]
 constexpr float kDoorHalf = 22.0f;                    // half the doorway's width, world units
@@ -208,7 +243,7 @@ class QueueDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc QueueDemoDesc() {
   DemoDesc d;
   d.id = "queue";
@@ -223,13 +258,7 @@ DemoDesc QueueDemoDesc() {
       "(and, pushing, more get through).";
   d.tryThis[1] = "Set the zone to 10: they tailgate and the queue gets dense.";
   d.tryThis[2] = "Zone 100: big gaps, a long, slow queue.";
-  d.params = {
-      {"count", "Agents", "", ParamKind::Int, 1, 60, 24, "How many agents (rebuilds the scene).", nullptr, true},
-      {"queue", "Queueing", "", ParamKind::Toggle, 0, 1, 1, "Off: nobody brakes for the one ahead."},
-      {"zone", "Braking zone", "units", ParamKind::Float, 0.0f, 120.0f, 30.0f,
-       "How far ahead of its centre an agent looks for someone to brake for."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 300.0f, 80.0f, "Top speed of every agent."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerFeelers | kLayerPath;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new QueueDemo); };

@@ -14,8 +14,43 @@
 namespace demos {
 namespace {
 
+// [SECTION] parameters: link and API keys, in panel order
+constexpr ParamSpec kParams[] = {
+    {.name = "count",
+     .label = "Followers",
+     .kind = ParamKind::Int,
+     .min = 1,
+     .max = 30,
+     .def = 6,
+     .help = "How many followers (rebuilds the scene).",
+     .rebuild = true},
+    {.name = "offset",
+     .label = "Offset",
+     .unit = "units",
+     .min = 0.0f,
+     .max = 150.0f,
+     .def = 40.0f,
+     .help = "Distance to keep from the wall."},
+    {.name = "lookahead",
+     .label = "Look-ahead time",
+     .unit = "s",
+     .min = 0.0f,
+     .max = 2.0f,
+     .def = 0.5f,
+     .help = "How far ahead the position is predicted before the nearest wall point is found."},
+    {.name = "maxSpeed",
+     .label = "Max speed",
+     .unit = "units/s",
+     .min = 10.0f,
+     .max = 400.0f,
+     .def = 110.0f,
+     .help = "Top speed of every follower."},
+};
+// Indices into the Params of Setup and Step, found by name when this compiles.
+constexpr int kCount = ParamIndex(kParams, "count"), kOffset = ParamIndex(kParams, "offset"),
+              kLookAhead = ParamIndex(kParams, "lookahead"), kSpeed = ParamIndex(kParams, "maxSpeed");
+
 // [SECTION] setup
-enum P { kCount, kOffset, kLookAhead, kSpeed };
 // An irregular room (with an alcove and a jutting corner), in the 1000 x 700 world.
 const std::vector<Vec2> kRoom{{60, 60},   {560, 60},  {560, 200}, {760, 200}, {760, 60}, {940, 60},
                               {940, 640}, {620, 640}, {480, 480}, {340, 640}, {60, 640}};
@@ -119,7 +154,7 @@ class WallsDemo : public Demo {
 
 }  // namespace
 
-// [SECTION] UI: parameters and lesson
+// [SECTION] lesson
 DemoDesc WallsDemoDesc() {
   DemoDesc d;
   d.id = "walls";
@@ -132,14 +167,7 @@ DemoDesc WallsDemoDesc() {
   d.tryThis[0] = "Set the offset to 100: they keep to the middle and skip the alcove.";
   d.tryThis[1] = "Look-ahead 2 s: they cut the corners.";
   d.tryThis[2] = "Look-ahead 0: they reach the offset and stop: the point they seek is right beside them.";
-  d.params = {
-      {"count", "Followers", "", ParamKind::Int, 1, 30, 6, "How many followers (rebuilds the scene).", nullptr,
-       true},
-      {"offset", "Offset", "units", ParamKind::Float, 0.0f, 150.0f, 40.0f, "Distance to keep from the wall."},
-      {"lookahead", "Look-ahead time", "s", ParamKind::Float, 0.0f, 2.0f, 0.5f,
-       "How far ahead the position is predicted before the nearest wall point is found."},
-      {"maxSpeed", "Max speed", "units/s", ParamKind::Float, 10.0f, 400.0f, 110.0f, "Top speed of every follower."},
-  };
+  d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;
   d.make = [] { return std::unique_ptr<Demo>(new WallsDemo); };
