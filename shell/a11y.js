@@ -265,6 +265,8 @@
         'Record every agent\'s trajectory from the start of the run, for the CSV.');
       view.appendChild(button('Download CSV', 'button:csv', function () { pg.downloadCsv(); }));
       view.appendChild(button('Download PNG', 'button:png', function () { pg.downloadPng(); }));
+      controls.pngLegend = checkbox(view, 'PNG with legend', 'check:pngLegend', function (on) { pg.setView({ pngLegend: on }); },
+        'The picture carries what each colour means: the roles and the annotations shown.');
       view.appendChild(button('Fit the world in view', 'button:fit', function () { pg.fit(); }, { 'aria-keyshortcuts': 'F' }));
       view.appendChild(button('Zoom in', 'button:zoomIn', function () { pg.zoom(1.25); }, { 'aria-keyshortcuts': '+' }));
       view.appendChild(button('Zoom out', 'button:zoomOut', function () { pg.zoom(0.8); }, { 'aria-keyshortcuts': '-' }));
@@ -538,6 +540,7 @@
     controls.uiScale.setAttribute('aria-valuetext', trimNumber(s.view.uiScale, 0.01) + ' times');
     Object.keys(controls.themes).forEach(function (t) { controls.themes[t].checked = s.view.theme === t; });
     controls.perf.checked = s.view.perf;
+    controls.pngLegend.checked = s.view.pngLegend;
     controls.record.checked = s.recording;
     pg.layers().forEach(function (l) { if (controls.layers[l.name]) controls.layers[l.name].checked = l.on; });
     showAgents(s);

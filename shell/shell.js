@@ -133,15 +133,16 @@
     select: function (id) { call('pg_select', null, ['number'], [Number(id)]); },
     /** CSS-pixel position on the canvas of a world point [x, y], for driving the mouse. */
     /** View settings of this screen: {uiScale: 1..2.5, theme: 'dark'|'light'|'contrast',
-     *  highContrast: bool (true: theme 'contrast'), perf: bool} (any subset). */
+     *  highContrast: bool (true: theme 'contrast'), perf: bool, pngLegend: bool} (any subset). */
     setView: function (v) {
       v = v || {};
       var themes = { dark: 1, contrast: 2, light: 3 };
-      call('pg_set_view', null, ['number', 'number', 'number', 'number'], [
+      call('pg_set_view', null, ['number', 'number', 'number', 'number', 'number'], [
         v.uiScale === undefined ? -1 : Number(v.uiScale),
         v.highContrast === undefined ? -1 : (v.highContrast ? 1 : 0),
         v.perf === undefined ? -1 : (v.perf ? 1 : 0),
-        Object.prototype.hasOwnProperty.call(themes, v.theme) ? themes[v.theme] : -1]);
+        Object.prototype.hasOwnProperty.call(themes, v.theme) ? themes[v.theme] : -1,
+        v.pngLegend === undefined ? -1 : (v.pngLegend ? 1 : 0)]);
     },
     /** Runs the current scene with seeds 1..20 for a simulated minute each, in slices across
      *  frames (the page stays responsive; summary().experiment.progress and, when open, the panel's
@@ -163,7 +164,11 @@
     csv: function () { return call('pg_csv', 'string'); },
     downloadCsv: function () { call('pg_download_csv', null); },
     /** Downloads a PNG of the canvas after the next frame. */
-    downloadPng: function () { call('pg_download_png', null); },
+    /** Downloads a PNG of the scene; {legend: true} adds what each colour means. */
+    downloadPng: function (options) {
+      var legend = options && options.legend !== undefined ? (options.legend ? 1 : 0) : -1;
+      call('pg_download_png', null, ['number'], [legend]);
+    },
     /** {wasmBytes, heapInUse}: memory of the simulation, for soak tests. */
     memory: function () { return JSON.parse(call('pg_memory', 'string')); },
     /** {"kind:name": [x0, y0, x1, y1]}: where the panel's widgets were drawn (CSS px). */

@@ -107,6 +107,8 @@ struct App {
   /// notice or "Paused"; the panel cropped away), then 0.
   int pngRequested = 0;
   bool pictureFrame = false;  ///< this frame is drawn for the PNG
+  bool pngLegend = false;     ///< the View section's "with legend": PNGs carry a colour legend
+  bool pictureLegend = false;  ///< the PNG being made carries one (this request's choice)
   /// The lessons-gallery entry whose text shows; -1 once the demo changes or another link loads.
   int lesson = -1;
   float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas
@@ -212,6 +214,8 @@ struct Palette;
 const char* ThemeName(demos::Theme theme);
 /// The scene's colours in the current theme (palette.h).
 const Palette& ThemePalette(const App& a);
+/// The colour a role's agents are drawn in, in the current theme (for the legend).
+unsigned RoleColor(const App& a, int role);
 /// The colour an annotation layer is drawn in, in the current theme (for the legend).
 unsigned LayerColor(const App& a, int layerBit);
 

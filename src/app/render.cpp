@@ -131,6 +131,10 @@ const Palette& ThemePalette(const App& a) {
                                            : kDarkPalette;
 }
 
+unsigned RoleColor(const App& a, int role) {
+  return role >= 0 && role < kRoleCount ? ThemePalette(a).role[role] : 0u;
+}
+
 unsigned LayerColor(const App& a, int layerBit) {
   // Layer -> ink, in kLayer order: velocity, force, desired, predicted, threat, wander,
   // feelers, neighbours, path, trails.

@@ -646,9 +646,16 @@ void ViewSection(App& a) {
   Remember(a, "button", "csv");
   Tooltip("Download the recorded run: time, id, role, x, y, vx, vy.");
   ImGui::SameLine();
-  if (ImGui::Button("PNG")) a.pngRequested = 2;
+  if (ImGui::Button("PNG")) {
+    a.pngRequested = 2;
+    a.pictureLegend = a.pngLegend;
+  }
   Remember(a, "button", "png");
-  Tooltip("Download a picture of the canvas.");
+  Tooltip("Download a picture of the scene (the panel left out).");
+  ImGui::SameLine();
+  ImGui::Checkbox("with legend", &a.pngLegend);
+  Remember(a, "check", "pngLegend");
+  Tooltip("The picture carries what each colour means: the roles and the annotations shown.");
   if (ImGui::Button("Fit")) a.camera.userMoved = false;
   Remember(a, "button", "fit");
   Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
@@ -897,8 +904,32 @@ void ReserveLessonHeader(App& a) {
   a.viewMin.y += h;
 }
 
+// A PNG's legend, in the world's bottom-left corner: each role in the scene and each annotation
+// shown, by colour and name, on a panel-coloured card (slides and handouts have no panel).
+void DrawPictureLegend(App& a, ImDrawList* dl) {
+  std::vector<std::pair<unsigned, const char*>> rows;
+  bool role[16] = {};
+  for (const steer::Agent& ag : a.pg.world().agents) role[int(ag.role) % 16] = true;
+  for (int r = 0; r < 16; ++r)
+    if (role[r]) rows.push_back({RoleColor(a, r), steer::RoleName(steer::Role(r))});
+  for (int b = 0; b < demos::kLayerCount; ++b)
+    if ((a.pg.layers >> b) & 1u) rows.push_back({LayerColor(a, b), demos::LayerLabel(b)});
+  if (rows.empty()) return;
+  float h = ImGui::GetTextLineHeightWithSpacing(), pad = 8.0f, w = 0.0f;
+  for (const auto& row : rows) w = std::max(w, ImGui::CalcTextSize(row.second).x);
+  w += h + pad * 2.0f;
+  float x = a.viewMin.x + 8.0f, y = a.viewMax.y - 8.0f - pad * 2.0f - h * float(rows.size());
+  dl->AddRectFilled({x, y}, {x + w, a.viewMax.y - 8.0f}, ImGui::GetColorU32(ImGuiCol_WindowBg), 4.0f);
+  for (const auto& [col, name] : rows) {
+    dl->AddRectFilled({x + pad, y + pad + h * 0.25f}, {x + pad + h * 0.7f, y + pad + h * 0.75f}, col, 2.0f);
+    dl->AddText({x + pad + h, y + pad}, ImGui::GetColorU32(ImGuiCol_Text), name);
+    y += h;
+  }
+}
+
 void DrawCanvasOverlay(App& a) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
+  if (a.pictureFrame && a.pictureLegend) DrawPictureLegend(a, dl);
   ImVec4 textCol = ImGui::GetStyle().Colors[ImGuiCol_Text];
   ImU32 text = ImGui::GetColorU32(textCol);
   float line = ImGui::GetTextLineHeightWithSpacing();

@@ -140,7 +140,7 @@ void SignalChanges(App& a, const std::string& fragment) {
   a.pg.Outcomes(outcomes);
   char extra[160];
   std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", double(a.uiScale),
-                int(a.theme), a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(),
+                int(a.theme) * 2 + int(a.pngLegend), a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(),
                 a.experiment.running(), a.experiment.done(), a.pg.compareParam(), a.selected,
                 a.pg.world().agents.size(), int(a.challenge.phase), a.challenge.answer.c_str());
   // The notice while it shows ("Link copied", what a link ignored): the page says it aloud.
@@ -193,6 +193,8 @@ void WriteView(const App& a, JsonWriter& j) {
       .Bool(a.theme == demos::Theme::Contrast)
       .Key("theme")
       .String(ThemeName(a.theme))
+      .Key("pngLegend")
+      .Bool(a.pngLegend)
       .EndObject();
 }
 
@@ -515,7 +517,7 @@ EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), te
 /// overlay. Negative values leave a setting as it is.
 /// theme: 1 dark, 2 high contrast, 3 light (demos::Theme); highContrast 0 leaves high contrast
 /// for the dark theme and keeps dark or light as they are.
-EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, int theme) {
+EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, int theme, int pngLegend) {
   app::App& a = TheApp();
   if (uiScale >= 0.0f) a.uiScale = demos::Clamp(uiScale, demos::kMinUiScale, demos::kMaxUiScale);
   demos::Theme was = a.theme;
@@ -524,6 +526,7 @@ EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf,
   if (theme >= int(demos::Theme::Dark) && theme <= int(demos::Theme::Light)) a.theme = demos::Theme(theme);
   if (a.theme != was) a.fontScaleBuilt = 0.0f;  // re-apply the style
   if (perf >= 0) a.showPerf = perf != 0;
+  if (pngLegend >= 0) a.pngLegend = pngLegend != 0;
 }
 
 /// {"wasmBytes": size of wasm memory, "heapInUse": bytes allocated by malloc/new}.
@@ -555,7 +558,12 @@ EMSCRIPTEN_KEEPALIVE const char* pg_experiment_rows() {
 }
 
 EMSCRIPTEN_KEEPALIVE void pg_download_csv() { app::ExportCsv(TheApp()); }
-EMSCRIPTEN_KEEPALIVE void pg_download_png() { TheApp().pngRequested = 2; }
+/// A PNG of the scene; legend 1 or 0 for this picture, -1 as the View section's "with legend".
+EMSCRIPTEN_KEEPALIVE void pg_download_png(int legend) {
+  app::App& a = TheApp();
+  a.pngRequested = 2;
+  a.pictureLegend = legend < 0 ? a.pngLegend : legend != 0;
+}
 
 /// The page got its WebGL context back: GPU objects are recreated on the next frame.
 EMSCRIPTEN_KEEPALIVE void pg_context_restored() { TheApp().contextRestored = true; }
@@ -680,7 +688,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
   }
   j.Key("view").BeginObject().Key("uiScale").Number(a.uiScale);
   j.Key("highContrast").Bool(a.theme == demos::Theme::Contrast).Key("theme").String(app::ThemeName(a.theme));
-  j.Key("perf").Bool(a.showPerf).EndObject();
+  j.Key("perf").Bool(a.showPerf).Key("pngLegend").Bool(a.pngLegend).EndObject();
   j.EndObject();
   return app::Reply(j);
 }

@@ -215,6 +215,23 @@ test('export: the recorded run downloads as CSV, the scene alone as PNG, under n
   assert.ok(img.width >= 800 && img.width <= 1280 - 300, `${img.width} px wide`);
   assert.ok(countDifferent(img, pixelAt(img, img.width - 5, img.height - 5)) > 2000, 'not blank');
   writeFileSync(`${SHOTS}/export-scene.png`, png);
+  // With the legend: the same picture, and in its bottom-left corner what each colour means.
+  const withLegend = page.waitForEvent('download');
+  await pg(page, 'downloadPng', { legend: true });
+  const legendImg = decodePng(readFileSync(await (await withLegend).path()));
+  assert.equal(legendImg.width, img.width);
+  assert.equal(legendImg.height, img.height);
+  const corner = { x: 0, y: Math.round(img.height * 0.6), w: Math.round(img.width * 0.3), h: Math.round(img.height * 0.4) };
+  let changedInCorner = 0, changedElsewhere = 0;
+  for (let y = 0; y < img.height; y += 2)
+    for (let x = 0; x < img.width; x += 2) {
+      const a = pixelAt(img, x, y), b = pixelAt(legendImg, x, y);
+      if (Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]) < 30) continue;
+      if (x < corner.x + corner.w && y >= corner.y) changedInCorner++; else changedElsewhere++;
+    }
+  assert.ok(changedInCorner > 300, `the legend drawn in the corner (${changedInCorner} samples)`);
+  assert.equal(changedElsewhere, 0, 'the rest of the picture is the same');
+  writeFileSync(`${SHOTS}/export-scene-legend.png`, readFileSync(await (await withLegend).path()));
   // Another setting, another name: two runs never overwrite each other.
   await pg(page, 'set', 'lookahead', 0.5);
   const again = page.waitForEvent('download');
