@@ -166,4 +166,14 @@ steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap) {
   return def;
 }
 
+int OverlappingPairs(const steer::World& w) {
+  int n = int(w.agents.size()), count = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      float reach = w.agents[i].radius + w.agents[j].radius;
+      count += steer::DistanceSq(w.agents[i].pos, w.agents[j].pos) < reach * reach ? 1 : 0;
+    }
+  return count;
+}
+
 }  // namespace demos

@@ -121,4 +121,7 @@ void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const
 /// Looks at how a LookAheadDef is built from common parameter names.
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap);
 
+/// Pairs of agents whose discs overlap now (crowd and queue count collisions with it).
+int OverlappingPairs(const steer::World& w);
+
 }  // namespace demos

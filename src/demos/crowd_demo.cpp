@@ -62,17 +62,6 @@ constexpr float kArrival = 25.0f;    // world units from an end: turn round to t
 
 steer::CollisionAvoidanceDef AvoidDef(const Params& p) { return {p[kLookAhead], kMargin, 0.5f}; }
 
-/// Pairs of discs that overlap now.
-int Overlaps(const steer::World& w) {
-  int n = int(w.agents.size()), count = 0;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j) {
-      float reach = w.agents[i].radius + w.agents[j].radius;
-      count += steer::DistanceSq(w.agents[i].pos, w.agents[j].pos) < reach * reach ? 1 : 0;
-    }
-  return count;
-}
-
 class CrowdDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
@@ -136,7 +125,7 @@ class CrowdDemo : public Demo {
       };
       return steer::Combine(steer::Combination::Prioritized, f, 2, a.maxForce, world.rng);
     });
-    overlapSteps_ += Overlaps(w);
+    overlapSteps_ += OverlappingPairs(w);
   }
 
   // [SECTION] what the page draws and reports
@@ -217,14 +206,14 @@ class CrowdDemo : public Demo {
   }
 
   void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
-    out.push_back({"overlapping pairs", float(Overlaps(w))});
+    out.push_back({"overlapping pairs", float(OverlappingPairs(w))});
     out.push_back({"overlap pair-steps so far", float(overlapSteps_)});
     Demo::Metrics(w, p, out);
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Overlapping discs: %d pairs now, %lld pair-steps so far", Overlaps(w),
-                  (long long)overlapSteps_);
+    std::snprintf(buf, size_t(size), "Overlapping discs: %d pairs now, %lld pair-steps so far",
+                  OverlappingPairs(w), (long long)overlapSteps_);
   }
 
   // [SECTION] description
@@ -232,11 +221,12 @@ class CrowdDemo : public Demo {
     int threatened = 0;
     for (int i = 0; i < int(w.agents.size()); ++i)
       threatened += steer::UnalignedCollisionAvoidance(w.agents, i, AvoidDef(p)).threat >= 0 ? 1 : 0;
-    int n = std::snprintf(buf, size_t(size),
-                  "%d pedestrians walk back and forth in four crossing streams; collision avoidance is %s, "
-                  "looking %.1f seconds ahead. %d of them foresee a collision now; %d pairs of discs overlap.",
-                  int(w.agents.size()), p[kAvoid] > 0.5f ? "on" : "off", double(p[kLookAhead]),
-                  p[kAvoid] > 0.5f ? threatened : 0, Overlaps(w));
+    int n = std::snprintf(
+        buf, size_t(size),
+        "%d pedestrians walk back and forth in four crossing streams; collision avoidance is %s, "
+        "looking %.1f seconds ahead. %d of them foresee a collision now; %d pairs of discs overlap.",
+        int(w.agents.size()), p[kAvoid] > 0.5f ? "on" : "off", double(p[kLookAhead]),
+        p[kAvoid] > 0.5f ? threatened : 0, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
       std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));

@@ -89,16 +89,6 @@ Vec2 Separate(const std::vector<steer::Agent>& agents, int self) {
   return force;
 }
 
-int Overlaps(const steer::World& w) {
-  int n = int(w.agents.size()), count = 0;
-  for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j) {
-      float reach = w.agents[i].radius + w.agents[j].radius;
-      count += steer::DistanceSq(w.agents[i].pos, w.agents[j].pos) < reach * reach ? 1 : 0;
-    }
-  return count;
-}
-
 class QueueDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
@@ -167,7 +157,7 @@ class QueueDemo : public Demo {
       };
       return steer::Combine(steer::Combination::Prioritized, f, 4, a.maxForce, world.rng);
     });
-    overlapSteps_ += Overlaps(w);
+    overlapSteps_ += OverlappingPairs(w);
   }
 
   // [SECTION] what the page draws and reports
@@ -211,14 +201,14 @@ class QueueDemo : public Demo {
 
   void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
     out.push_back({"through the door", float(through_)});
-    out.push_back({"overlapping pairs", float(Overlaps(w))});
+    out.push_back({"overlapping pairs", float(OverlappingPairs(w))});
     out.push_back({"overlap pair-steps so far", float(overlapSteps_)});
     Demo::Metrics(w, p, out);
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Through the door: %lld; overlapping discs: %d pairs now", (long long)through_,
-                  Overlaps(w));
+    std::snprintf(buf, size_t(size), "Through the door: %lld; overlapping discs: %d pairs now",
+                  (long long)through_, OverlappingPairs(w));
   }
 
   // [SECTION] description
@@ -226,11 +216,12 @@ class QueueDemo : public Demo {
     int braking = 0;
     if (p[kQueue] > 0.5f)
       for (int i = 0; i < int(w.agents.size()); ++i) braking += QueueOf(w, p, i).braking ? 1 : 0;
-    int n = std::snprintf(buf, size_t(size),
-                  "%d agents make for a doorway %.0f units wide in a wall; queueing is %s. %d are braking for "
-                  "someone ahead, %lld have gone through, and %d pairs of discs overlap.",
-                  int(w.agents.size()), double(2.0f * kDoorHalf), p[kQueue] > 0.5f ? "on" : "off", braking,
-                  (long long)through_, Overlaps(w));
+    int n = std::snprintf(
+        buf, size_t(size),
+        "%d agents make for a doorway %.0f units wide in a wall; queueing is %s. %d are braking for "
+        "someone ahead, %lld have gone through, and %d pairs of discs overlap.",
+        int(w.agents.size()), double(2.0f * kDoorHalf), p[kQueue] > 0.5f ? "on" : "off", braking,
+        (long long)through_, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
       std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
