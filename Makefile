@@ -33,9 +33,10 @@ unit: native
 	ctest --test-dir $(NATIVE) --output-on-failure -j$(JOBS)
 
 # The same unit tests built with clang, under AddressSanitizer + UndefinedBehaviorSanitizer
-# (so the golden state hashes are checked with gcc and clang).
+# (so the golden state hashes are checked with gcc and clang). -O1, as ASan's authors advise:
+# the same checks, a third of the time of -O0.
 sanitize: setup
-	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DPLAYGROUND_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+	@cmake -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" -DPLAYGROUND_SANITIZE=ON -DCMAKE_CXX_COMPILER=clang++ >/dev/null
 	@cmake --build $(ASAN) -j$(JOBS)
 	ctest --test-dir $(ASAN) --output-on-failure -j$(JOBS)
 

@@ -15,7 +15,8 @@ test('every demo opens, runs and draws', async () => {
   for (const d of demos) {
     const r = await pg(page, 'load', `demo=${d.id}`);
     assert.equal(r.ok, true, d.id);
-    await sleep(1200);
+    // Running: 20 frames past the load (a third of a second at 60 fps).
+    await page.waitForFunction(() => window.playground.summary().frame > 20, null, { timeout: 10000 });
     const s = await pg(page, 'state');
     assert.equal(s.demo, d.id);
     assert.ok(s.frame > 20, `${d.id} runs (frame ${s.frame})`);
