@@ -64,17 +64,6 @@ bool Compare(float a, Check::Op op, float b) {
   return false;
 }
 
-// The shortest text that reads back to v ("0.8", "10"): link.cpp's FormatNumber does the same
-// for the link's other numbers. TODO(merge): use link.h's once it is public.
-std::string ShortestNumber(float v) {
-  char buf[32];
-  for (int digits = 1; digits <= 9; ++digits) {
-    std::snprintf(buf, sizeof buf, "%.*g", digits, double(v));
-    if (std::strtof(buf, nullptr) == v && !std::strchr(buf, 'e')) break;
-  }
-  return buf;
-}
-
 std::string Number(float v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", double(v));
@@ -237,9 +226,9 @@ std::string FormatCheck(const Check& c) {
     case Check::Measure::Captures: s = "captures"; break;
     case Check::Measure::Metric: s = c.metric; break;
   }
-  if (c.measure != Check::Measure::First) s += OpText(c.op) + ShortestNumber(c.value);
+  if (c.measure != Check::Measure::First) s += OpText(c.op) + FormatNumber(c.value);
   bool defaultTime = c.measure == Check::Measure::Caught ? c.seconds == c.value : c.seconds == 60.0f;
-  if (!defaultTime) s += "@" + ShortestNumber(c.seconds);
+  if (!defaultTime) s += "@" + FormatNumber(c.seconds);
   return s;
 }
 
@@ -260,7 +249,6 @@ std::vector<std::string> PickChoices(const Playground& pg) {
 
 std::string CheckProblem(const Playground& pg, const Check& c) {
   std::string demo = pg.desc().id;
-  std::vector<std::pair<const char*, float>> outcomes;
   switch (c.measure) {
     case Check::Measure::Caught:
     case Check::Measure::Captures:

@@ -166,6 +166,14 @@ void EmitSeek(Emitter& e, const CodeSpec& s, const char* sx, const char* sy, boo
 }
 
 // T = d / speed, "never" (the 60 s bound) when the speed is ~0 (TimeToCover in pursuit.cpp).
+/// No force beyond `distance` of the target (flee's panic distance, evade's threat range).
+void EmitOnlyWithin(Emitter& e, float distance, const char* comment) {
+  e.Comment(comment);
+  e.If("(tx - px) * (tx - px) + (ty - py) * (ty - py) > " + e.Num(distance) + " * " + e.Num(distance));
+  e.Return(e.Num(0.0f), e.Num(0.0f));
+  e.EndIf();
+}
+
 void EmitTimeToCover(Emitter& e, const std::string& speed) {
   e.Let("speed", speed);
   e.Let("T", e.Num(0.0f));
@@ -265,10 +273,7 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       EmitSeek(e, s, "tx", "ty", false);
       break;
     case CodeBehaviour::Flee:
-      e.Comment("only within the panic distance");
-      e.If("(tx - px) * (tx - px) + (ty - py) * (ty - py) > " + e.Num(s.panic) + " * " + e.Num(s.panic));
-      e.Return(e.Num(0.0f), e.Num(0.0f));
-      e.EndIf();
+      EmitOnlyWithin(e, s.panic, "only within the panic distance");
       EmitSeek(e, s, "tx", "ty", true);
       break;
     case CodeBehaviour::Arrive: {
@@ -310,10 +315,7 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       EmitSeek(e, s, "thx", "thy", false);
       break;
     case CodeBehaviour::Evade:
-      e.Comment("only inside the threat range. Outside it, let another behaviour (wander) steer.");
-      e.If("(tx - px) * (tx - px) + (ty - py) * (ty - py) > " + e.Num(s.threatRange) + " * " + e.Num(s.threatRange));
-      e.Return(e.Num(0.0f), e.Num(0.0f));
-      e.EndIf();
+      EmitOnlyWithin(e, s.threatRange, "only inside the threat range. Outside it, let another behaviour (wander) steer.");
       EmitPrediction(e, s);
       e.Comment("flee the pursuer's predicted point");
       EmitSeek(e, s, "qx", "qy", true);

@@ -131,6 +131,8 @@ void Note(std::string& msg, const std::string& what) {
   msg += what;
 }
 
+}  // namespace
+
 // The shortest text that reads back (as ParseNumber and a float) to exactly v: links people can
 // read (lookahead=0.91, not 0.910000026) that still reopen the same bits. 9 digits always do.
 std::string FormatNumber(float v) {
@@ -145,6 +147,8 @@ std::string FormatNumber(float v) {
   std::snprintf(buf, sizeof buf, "%.9g", double(v));
   return buf;
 }
+
+namespace {
 
 std::string FormatPoints(const std::vector<Vec2>& pts) {
   std::string out;

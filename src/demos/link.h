@@ -89,6 +89,9 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view);
 /// Rebuilds the playground from a LinkState (frame 0, one rebuild) and returns the view settings.
 ViewSettings ApplyLink(Playground& pg, const LinkState& s);
 
+/// The shortest text that reads back to exactly v ("0.91", "400"), as links write numbers.
+std::string FormatNumber(float v);
+
 /// Parses a number or a choice name for parameter `spec`; false if it is neither.
 bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out);
 
