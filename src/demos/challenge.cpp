@@ -249,6 +249,10 @@ std::vector<std::string> PickChoices(const Playground& pg) {
 
 std::string CheckProblem(const Playground& pg, const Check& c) {
   std::string demo = pg.desc().id;
+  double work = double(pg.world().agents.size()) * double(c.seconds) * kStepsPerSecond;
+  if (work > kMaxCheckAgentSteps)
+    return "this check would run " + std::to_string(pg.world().agents.size()) + " agents for " +
+           FormatNumber(c.seconds) + " s, too long to decide at once: fewer agents or a shorter time";
   switch (c.measure) {
     case Check::Measure::Caught:
     case Check::Measure::Captures:

@@ -40,6 +40,9 @@ struct Check {
   bool operator==(const Check& o) const;
 };
 inline constexpr float kMaxCheckSeconds = 300.0f;
+/// Run is pressed in the page and decided at once: at most this many agent-steps (about a second
+/// or two in the page), so a check on a 100,000-boid flock cannot freeze it.
+inline constexpr double kMaxCheckAgentSteps = 2e7;
 
 /// Parses a check; false (and a plain-text reason) when it does not follow the grammar.
 bool ParseCheck(std::string_view text, Check* out, std::string* why);

@@ -144,6 +144,11 @@ TEST(Challenge, AMeasureTheDemoDoesNotHaveIsAClearProblem) {
   EXPECT_NE(p.find("polarization"), std::string::npos) << p;  // and it says what there is
   EXPECT_NE(CheckProblem(flock, Parse("first")).find("no chasers"), std::string::npos);
   EXPECT_EQ(CheckProblem(flock, Parse("Local_Polarization>0.5@10")), "");  // case, '_' and '-' aside
+  // Too much work to decide at once (a 100,000-boid flock for five minutes): refused, said why.
+  Playground huge;
+  ApplyLink(huge, ParseLink("v=3&demo=flock&count=100000").state);
+  EXPECT_NE(CheckProblem(huge, Parse("polarization>0.5@300")).find("too long"), std::string::npos);
+  EXPECT_FALSE(Grade("v=3&demo=flock&count=100000", "polarization>0.5@300").ran);
   CheckResult r = Grade("v=3&demo=flock", "caught<10");
   EXPECT_FALSE(r.ran);
   EXPECT_FALSE(r.summary.empty());
