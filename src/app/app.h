@@ -207,7 +207,12 @@ void ZoomView(App& a, float factor);
 double NowSeconds();
 
 // [SECTION] render.cpp
-void DrawWorld(App& a, ImDrawList* dl);
+/// The layout phase of the world, after the camera is fitted and before anything draws: the
+/// background's rectangle and colour (main.cpp clears it), the smallest agent size for the crowd.
+void LayoutWorld(App& a);
+/// Draws the world and its annotations; reads the state, writes only the draw list and the
+/// agents' instance buffer.
+void DrawWorld(const App& a, AgentRenderer& agents, ImDrawList* dl);
 void ApplyTheme(demos::Theme theme);
 struct Palette;
 /// "dark", "light" or "contrast" (the link's and the JS API's words).
@@ -237,7 +242,9 @@ std::string ChallengeVerdict(const App& a);  ///< "" until the verdict shows
 void RememberWidget(App& a, const char* kind, const char* name);
 void DrawPanel(App& a);
 void DrawEmbedOverlay(App& a);
-void DrawCanvasOverlay(App& a);
+/// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's
+/// legend, over the world; reads the state only.
+void DrawCanvasOverlay(const App& a);
 /// Takes the room for a lesson link's title and prompt from the top of the world's view.
 void ReserveLessonHeader(App& a);
 

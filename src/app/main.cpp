@@ -407,19 +407,13 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
   }
 }
 
-// [SECTION] the frame
-void Frame() {
-  App& a = g_app;
-  if (g_offscreen) {  // hidden before the loop started, or a frame already queued: stop here
-    g_loopStopped = false;
-    StopLoop();
-    return;
-  }
-  double now = NowSeconds();
-  double frameDt = now - g_lastTime;
-  g_lastTime = now;
-  if (frameDt > 0.0) a.fps = a.fps * 0.95f + float(1.0 / frameDt) * 0.05f;
+// [SECTION] the frame: input, update, UI and layout, drawing, render, then the page
+// Each phase is one function, called in this order by Frame(). Drawing (DrawWorld, the overlays)
+// reads the state that input, update and layout left; only the UI's own widgets change it, as
+// ImGui widgets do, while they are drawn.
 
+// Input: the canvas size, the GPU objects after a lost context, the font, and every SDL event.
+void FrameInput(App& a) {
   SyncCanvasSize();
   if (a.contextRestored) {
     // After a WebGL context loss and restore every GL object is gone: the renderers forget
@@ -438,10 +432,14 @@ void Frame() {
     ImGui_ImplSDL2_ProcessEvent(&e);
     HandleWorldEvent(a, e);
   }
+}
 
-  // The clock: whole fixed steps, bounded per frame.
+// Update: the clock's whole fixed steps (bounded per frame), a slice of a running experiment,
+// the challenge's verdict, and the trails' and plots' samples.
+void Update(App& a, double frameDt) {
   double t0 = NowSeconds();
   a.stepsLastFrame = 0;
+  a.slowMotion = false;
   if (!a.view.paused) {
     double dt = double(a.pg.world().def.dt);
     a.accumulator +=
@@ -462,8 +460,6 @@ void Frame() {
     a.slowMotion = done < steps;
     if (a.slowMotion) a.accumulator = 0.0;
     a.stepsLastFrame = done;
-  } else {
-    a.slowMotion = false;
   }
   // An experiment runs in slices of at most ~6 ms per frame, so the page stays responsive.
   if (a.experiment.running()) {
@@ -471,12 +467,16 @@ void Frame() {
     while (!a.experiment.Advance(1200) && NowSeconds() - start < 0.006) {
     }
   }
+  ChallengeFrame(a);  // the verdict shows once the scene reaches it
   a.trails.Sample(a.pg.world());
   a.plots.Sample(a.pg);
   a.simMs = a.simMs * 0.9f + float((NowSeconds() - t0) * 1000.0) * 0.1f;
+}
 
-  // UI and drawing.
-  double t1 = NowSeconds();
+// UI and layout, then the world's draw lists: the panel (its widgets act at once, and it decides
+// the world's part of the canvas), the lesson's header, the camera, the world's layout; then
+// drawing, which only reads.
+void BuildFrame(App& a) {
   a.pictureFrame = a.pngRequested == 1;
   ImGui_ImplSDL2_NewFrame();
   FilterTouchForImGui();
@@ -489,31 +489,35 @@ void Frame() {
     DrawPanel(a);
   ReserveLessonHeader(a);
   if (!a.camera.userMoved) FitView(a);
-  DrawWorld(a, ImGui::GetBackgroundDrawList());
+  LayoutWorld(a);
+  DrawWorld(a, a.agentRenderer, ImGui::GetBackgroundDrawList());
   DrawCanvasOverlay(a);
-  ChallengeFrame(a);
   DrawChallengeBar(a);
   a.popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   ImGui::Render();
+}
+
+// Render: the clears (the outside, then the world's background, scissored), ImGui's draw data,
+// and a PNG of the world when one was asked for.
+void RenderFrame(App& a) {
+  ImGuiIO& io = ImGui::GetIO();
   int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
   int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
   glViewport(0, 0, fbW, fbH);
   ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ThemePalette(a).outside);
   glClearColor(bg.x, bg.y, bg.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  {
-    ImVec2 s = io.DisplayFramebufferScale;
-    float x0 = std::max(a.worldFillMin.x * s.x, 0.0f), y0 = std::max(a.worldFillMin.y * s.y, 0.0f);
-    float x1 = std::min(a.worldFillMax.x * s.x, float(fbW)), y1 = std::min(a.worldFillMax.y * s.y, float(fbH));
-    if (x1 > x0 && y1 > y0) {
-      ImVec4 c = ImGui::ColorConvertU32ToFloat4(a.worldFillColor);
-      glEnable(GL_SCISSOR_TEST);
-      glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
-                int(std::lround(y1 - y0)));
-      glClearColor(c.x, c.y, c.z, 1.0f);
-      glClear(GL_COLOR_BUFFER_BIT);
-      glDisable(GL_SCISSOR_TEST);
-    }
+  ImVec2 s = io.DisplayFramebufferScale;
+  float x0 = std::max(a.worldFillMin.x * s.x, 0.0f), y0 = std::max(a.worldFillMin.y * s.y, 0.0f);
+  float x1 = std::min(a.worldFillMax.x * s.x, float(fbW)), y1 = std::min(a.worldFillMax.y * s.y, float(fbH));
+  if (x1 > x0 && y1 > y0) {
+    ImVec4 c = ImGui::ColorConvertU32ToFloat4(a.worldFillColor);
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
+              int(std::lround(y1 - y0)));
+    glClearColor(c.x, c.y, c.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glDisable(GL_SCISSOR_TEST);
   }
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH);
   a.uiVertices = ImGui::GetDrawData()->TotalVtxCount;
@@ -521,20 +525,16 @@ void Frame() {
   if (a.pictureFrame) {
     // The world's part of the canvas only (the panel and its tooltips are left out), in device
     // pixels, right after drawing while the buffer still holds the frame.
-    ImVec2 s = io.DisplayFramebufferScale;
     web::DownloadCanvasPng(ExportName(a, "png"), int(a.viewMin.x * s.x), int(a.viewMin.y * s.y),
                            int((a.viewMax.x - a.viewMin.x) * s.x), int((a.viewMax.y - a.viewMin.y) * s.y));
   }
   if (a.pngRequested > 0) --a.pngRequested;
-  a.drawMs = a.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
-  if (!g_firstFrameDrawn) {
-    g_firstFrameDrawn = true;
-    web::FirstFrameDrawn();
-  }
+}
 
-  // Keep the URL following the scene (debounced; replaceState, so no history spam).
+// The page: the URL follows the scene (debounced; replaceState, so no history spam), and the
+// page's layers (the accessible controls) hear of every change they show.
+void TellPage(App& a, double now) {
   std::string fragment = CurrentFragment(a);
-  // Page layers (the accessible controls) hear of every change they show.
   web::SignalChanges(a, fragment);
   g_fragmentPending = fragment != a.lastFragment;
   if (g_fragmentPending) {
@@ -545,6 +545,31 @@ void Frame() {
       a.fragmentDirtySince = -1.0;
     }
   }
+}
+
+void Frame() {
+  App& a = g_app;
+  if (g_offscreen) {  // hidden before the loop started, or a frame already queued: stop here
+    g_loopStopped = false;
+    StopLoop();
+    return;
+  }
+  double now = NowSeconds();
+  double frameDt = now - g_lastTime;
+  g_lastTime = now;
+  if (frameDt > 0.0) a.fps = a.fps * 0.95f + float(1.0 / frameDt) * 0.05f;
+
+  FrameInput(a);
+  Update(a, frameDt);
+  double t1 = NowSeconds();
+  BuildFrame(a);
+  RenderFrame(a);
+  a.drawMs = a.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
+  if (!g_firstFrameDrawn) {
+    g_firstFrameDrawn = true;
+    web::FirstFrameDrawn();
+  }
+  TellPage(a, now);
   if (g_framesOwed > 0) --g_framesOwed;
   if (!NeedsAnotherFrame(a, now)) StopLoop();
 }

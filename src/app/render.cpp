@@ -179,14 +179,27 @@ void ApplyTheme(demos::Theme theme) {
   st.ItemSpacing = ImVec2(8, 6);
 }
 
-void DrawWorld(App& a, ImDrawList* dl) {
+void LayoutWorld(App& a) {
+  const steer::World& w = a.pg.world();
+  // The world's background, for the scissored clear before ImGui draws (main.cpp).
+  a.worldFillMin = a.camera.ToScreen({0, 0});
+  a.worldFillMax = a.camera.ToScreen({w.def.width, w.def.height});
+  a.worldFillColor = PaletteOf(a).worldBg;
+  // Agents stay visible however far the view zooms out (at least 2 px), but a crowd so dense
+  // that 2 px triangles would tile the screen (100,000 boids) shrinks towards 1 px instead, so
+  // its density still shows.
+  float area = (a.viewMax.x - a.viewMin.x) * (a.viewMax.y - a.viewMin.y);
+  float perAgent = w.agents.empty() ? area : area / float(w.agents.size());
+  a.minAgentPx = std::min(2.0f, std::max(1.0f, 0.35f * std::sqrt(perAgent > 0.0f ? perAgent : 0.0f)));
+}
+
+namespace {
+
+// The grid, the world's edge, walls, obstacles and the path.
+void DrawSetting(const App& a, ImDrawList* dl) {
   const Palette& p = PaletteOf(a);
   const steer::World& w = a.pg.world();
   const Camera& c = a.camera;
-  Vec2 o = c.ToScreen({0, 0}), e = c.ToScreen({w.def.width, w.def.height});
-  a.worldFillMin = o;
-  a.worldFillMax = e;
-  a.worldFillColor = p.worldBg;
   // A 100-unit grid gives a sense of scale (hidden when it would be denser than 12 px).
   if (100.0f * c.scale >= 12.0f && w.def.width / 100.0f < 400.0f) {
     for (float x = 100.0f; x < w.def.width; x += 100.0f)
@@ -194,7 +207,7 @@ void DrawWorld(App& a, ImDrawList* dl) {
     for (float y = 100.0f; y < w.def.height; y += 100.0f)
       dl->AddLine(ToIm(c.ToScreen({0, y})), ToIm(c.ToScreen({w.def.width, y})), p.grid, 1.0f);
   }
-  dl->AddRect(ToIm(o), ToIm(e), p.worldEdge, 0.0f, 0,
+  dl->AddRect(ToIm(c.ToScreen({0, 0})), ToIm(c.ToScreen({w.def.width, w.def.height})), p.worldEdge, 0.0f, 0,
               (w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f) * a.uiScale);
 
   for (const steer::Wall& wall : w.walls)
@@ -210,62 +223,64 @@ void DrawWorld(App& a, ImDrawList* dl) {
     for (Vec2 q : pts)
       dl->AddCircleFilled(ToIm(c.ToScreen(q)), 5.0f * a.uiScale, p.ink[int(demos::Ink::Path)], 12);
   }
+}
 
-  // Trails: fading polylines of the last few seconds (on a light world they fade less: a pale
-  // tail on white is invisible on a projector).
-  if ((a.pg.layers & demos::kLayerTrails) && a.trails.count > 1) {
-    const Trails& t = a.trails;
-    for (int i = 0; i < t.agents && i < int(w.agents.size()); ++i) {
-      ImU32 base = p.role[int(w.agents[i].role)] & 0x00FFFFFFu;
-      for (int k = 1; k < t.count; ++k) {
-        int i0 = (t.head - t.count + k - 1 + Trails::kLength) % Trails::kLength;
-        int i1 = (i0 + 1) % Trails::kLength;
-        Vec2 p0 = t.points[size_t(i) * Trails::kLength + i0], p1 = t.points[size_t(i) * Trails::kLength + i1];
-        if (steer::DistanceSq(p0, p1) > 2500.0f) continue;  // wrapped around an edge
-        ImU32 alpha = ImU32(p.trailAlpha0 + (p.trailAlpha1 - p.trailAlpha0) * k / t.count) << 24;
-        dl->AddLine(ToIm(c.ToScreen(p0)), ToIm(c.ToScreen(p1)), base | alpha, 1.5f * a.uiScale);
-      }
+// Trails: fading polylines of the last few seconds (on a light world they fade less: a pale
+// tail on white is invisible on a projector).
+void DrawTrails(const App& a, ImDrawList* dl) {
+  if (!(a.pg.layers & demos::kLayerTrails) || a.trails.count <= 1) return;
+  const Palette& p = PaletteOf(a);
+  const steer::World& w = a.pg.world();
+  const Trails& t = a.trails;
+  for (int i = 0; i < t.agents && i < int(w.agents.size()); ++i) {
+    ImU32 base = p.role[int(w.agents[i].role)] & 0x00FFFFFFu;
+    for (int k = 1; k < t.count; ++k) {
+      int i0 = (t.head - t.count + k - 1 + Trails::kLength) % Trails::kLength;
+      int i1 = (i0 + 1) % Trails::kLength;
+      Vec2 p0 = t.points[size_t(i) * Trails::kLength + i0], p1 = t.points[size_t(i) * Trails::kLength + i1];
+      if (steer::DistanceSq(p0, p1) > 2500.0f) continue;  // wrapped around an edge
+      ImU32 alpha = ImU32(p.trailAlpha0 + (p.trailAlpha1 - p.trailAlpha0) * k / t.count) << 24;
+      dl->AddLine(ToIm(a.camera.ToScreen(p0)), ToIm(a.camera.ToScreen(p1)), base | alpha, 1.5f * a.uiScale);
     }
   }
+}
 
-  // Annotations under the agents.
-  demos::Overlay overlay;
-  a.pg.Annotate(a.selected, overlay);
-  for (const demos::Shape& sh : overlay.shapes)
-    if (sh.kind != demos::Shape::Label) DrawShape(a, dl, sh);
-
-  // Agents stay visible however far the view zooms out (at least 2 px), but a crowd so dense
-  // that 2 px triangles would tile the screen (100,000 boids) shrinks towards 1 px instead, so
-  // its density still shows.
-  {
-    float area = (a.viewMax.x - a.viewMin.x) * (a.viewMax.y - a.viewMin.y);
-    float perAgent = w.agents.empty() ? area : area / float(w.agents.size());
-    a.minAgentPx = std::min(2.0f, std::max(1.0f, 0.35f * std::sqrt(perAgent > 0.0f ? perAgent : 0.0f)));
-  }
-  // Every agent in one instanced draw call (agents off screen are not sent).
-  std::vector<AgentInstance>& inst = a.agentRenderer.Begin();
+// Every agent in one instanced draw call (agents off screen are not sent); compare mode's ghost
+// agents first, faded, so the main scene draws on top. Outlines and role names for a few agents.
+void DrawAgents(const App& a, AgentRenderer& renderer, ImDrawList* dl) {
+  const Palette& p = PaletteOf(a);
+  const steer::World& w = a.pg.world();
   const float margin = 40.0f;
-  // Compare mode: the ghost scenes' agents first, faded, so the main scene draws on top.
+  auto onCanvas = [&](Vec2 s) {
+    return s.x >= -margin && s.y >= -margin && s.x <= a.canvas.x + margin && s.y <= a.canvas.y + margin;
+  };
+  std::vector<AgentInstance>& inst = renderer.Begin();
   for (int g = 0; g < a.pg.ghostCount(); ++g)
     for (const steer::Agent& ag : a.pg.ghostWorld(g).agents) {
-      Vec2 s = c.ToScreen(ag.pos);
-      if (s.x < -margin || s.y < -margin || s.x > a.canvas.x + margin || s.y > a.canvas.y + margin) continue;
+      Vec2 s = a.camera.ToScreen(ag.pos);
+      if (!onCanvas(s)) continue;
       Vec2 h = ag.heading * AgentPixelRadius(a, ag);
       ImU32 alpha = g == 0 ? 0x80u : 0x50u;
       inst.push_back({s.x, s.y, h.x, h.y, (p.role[int(ag.role)] & 0x00FFFFFFu) | (alpha << 24)});
     }
   for (const steer::Agent& ag : w.agents) {
-    Vec2 s = c.ToScreen(ag.pos);
-    if (s.x < -margin || s.y < -margin || s.x > a.canvas.x + margin || s.y > a.canvas.y + margin) continue;
+    Vec2 s = a.camera.ToScreen(ag.pos);
+    if (!onCanvas(s)) continue;
     Vec2 h = ag.heading * AgentPixelRadius(a, ag);
     inst.push_back({s.x, s.y, h.x, h.y, p.role[int(ag.role)]});
   }
-  a.agentRenderer.Queue(dl, a.canvas.x, a.canvas.y);
+  renderer.Queue(dl, a.canvas.x, a.canvas.y);
   if (w.agents.size() <= 64)
     for (const steer::Agent& ag : w.agents) OutlineAgent(a, dl, ag);
   LabelRoles(a, dl);
+}
 
-  // Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1).
+// Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1), for every agent
+// of a small scene or the selected one of a crowd; the selection's ring.
+void DrawAgentVectors(const App& a, ImDrawList* dl) {
+  const Palette& p = PaletteOf(a);
+  const steer::World& w = a.pg.world();
+  const Camera& c = a.camera;
   bool fewAgents = w.agents.size() <= 64;
   for (const steer::Agent& ag : w.agents) {
     if (!fewAgents && ag.id != a.selected) continue;
@@ -280,6 +295,20 @@ void DrawWorld(App& a, ImDrawList* dl) {
     dl->AddCircle(ToIm(c.ToScreen(ag.pos)), AgentPixelRadius(a, ag) * 1.9f + 4.0f * a.uiScale, p.selection,
                   32, 2.0f * a.uiScale);
   }
+}
+
+}  // namespace
+
+void DrawWorld(const App& a, AgentRenderer& agents, ImDrawList* dl) {
+  DrawSetting(a, dl);
+  DrawTrails(a, dl);
+  // The demo's annotations: shapes under the agents, labels over everything.
+  demos::Overlay overlay;
+  a.pg.Annotate(a.selected, overlay);
+  for (const demos::Shape& sh : overlay.shapes)
+    if (sh.kind != demos::Shape::Label) DrawShape(a, dl, sh);
+  DrawAgents(a, agents, dl);
+  DrawAgentVectors(a, dl);
   for (const demos::Shape& sh : overlay.shapes)
     if (sh.kind == demos::Shape::Label) DrawShape(a, dl, sh);
 }

@@ -185,84 +185,96 @@ void TimeSection(App& a) {
   Tooltip("Keyboard and mouse (H)");
 }
 
-void ParamsSection(App& a) {
-  const auto& specs = a.pg.specs();
-  // Sliders get what the longest label leaves, but never less than 45% of the panel.
+// The width the longest label leaves the sliders, but never less than 45% of the panel.
+float ParamLabelSpace(const std::vector<demos::ParamSpec>& specs) {
   float avail = ImGui::GetContentRegionAvail().x;
   float labelSpace = 0.0f;
   for (const demos::ParamSpec& s : specs) {
     float w = ImGui::CalcTextSize(s.label).x + ImGui::GetStyle().ItemInnerSpacing.x + 4.0f;
     if (s.kind != demos::ParamKind::Toggle && w > labelSpace) labelSpace = w;
   }
-  if (labelSpace > avail * 0.55f) labelSpace = avail * 0.55f;
-  const demos::LessonSetup& setup = a.view.setup;
-  for (int i = 0; i < int(specs.size()); ++i) {
-    const demos::ParamSpec& s = specs[i];
-    if (i < 64 && (setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
-    bool locked = i < 64 && ((setup.locked >> i) & 1u);
-    if (locked) ImGui::BeginDisabled();
-    ImGui::PushID(i);
-    float v = a.pg.params()[i];
-    bool changed = false;
-    float frameWidth = ImGui::GetContentRegionAvail().x - labelSpace;
-    ImGui::SetNextItemWidth(frameWidth);
-    switch (s.kind) {
-      case demos::ParamKind::Float: {
-        char fmt[48];
-        std::snprintf(fmt, sizeof fmt, "%%.%df %s", s.max - s.min >= 100.0f ? 0 : 2, s.unit);
-        changed = ImGui::SliderFloat(s.label, &v, s.min, s.max, fmt, ImGuiSliderFlags_AlwaysClamp);
-        break;
-      }
-      case demos::ParamKind::Int: {
-        int iv = int(v);
-        ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp;
-        if (s.max - s.min > 1000.0f) flags |= ImGuiSliderFlags_Logarithmic;
-        changed = ImGui::SliderInt(s.label, &iv, int(s.min), int(s.max), "%d", flags);
-        v = float(iv);
-        break;
-      }
-      case demos::ParamKind::Choice: {
-        int iv = int(v);
-        if (ImGui::BeginCombo(s.label, s.choices[iv])) {
-          for (int k = 0; k <= int(s.max); ++k)
-            if (ImGui::Selectable(s.choices[k], k == iv)) {
-              v = float(k);
-              changed = true;
-            }
-          ImGui::EndCombo();
-        }
-        break;
-      }
-      case demos::ParamKind::Toggle: {
-        bool b = v != 0.0f;
-        changed = ImGui::Checkbox(s.label, &b);
-        v = b ? 1.0f : 0.0f;
-        break;
-      }
+  return std::min(labelSpace, avail * 0.55f);
+}
+
+// A parameter's widget by its kind: a slider, a choice's combo or a checkbox. True when the user
+// changed the value (*v is the new one).
+bool ParamWidget(const demos::ParamSpec& s, float* v) {
+  switch (s.kind) {
+    case demos::ParamKind::Float: {
+      char fmt[48];
+      std::snprintf(fmt, sizeof fmt, "%%.%df %s", s.max - s.min >= 100.0f ? 0 : 2, s.unit);
+      return ImGui::SliderFloat(s.label, v, s.min, s.max, fmt, ImGuiSliderFlags_AlwaysClamp);
     }
-    bool slider = s.kind == demos::ParamKind::Float || s.kind == demos::ParamKind::Int;
-    Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth, slider && !locked);
-    if (locked) {
-      ImGui::EndDisabled();
-      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        a.tooltipShown = true;
-        ImGui::BeginTooltip();
-        ImGui::TextUnformatted("Locked by this lesson's link.");
-        ImGui::EndTooltip();
+    case demos::ParamKind::Int: {
+      int iv = int(*v);
+      ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp;
+      if (s.max - s.min > 1000.0f) flags |= ImGuiSliderFlags_Logarithmic;
+      bool changed = ImGui::SliderInt(s.label, &iv, int(s.min), int(s.max), "%d", flags);
+      *v = float(iv);
+      return changed;
+    }
+    case demos::ParamKind::Choice: {
+      int iv = int(*v);
+      bool changed = false;
+      if (ImGui::BeginCombo(s.label, s.choices[iv])) {
+        for (int k = 0; k <= int(s.max); ++k)
+          if (ImGui::Selectable(s.choices[k], k == iv)) {
+            *v = float(k);
+            changed = true;
+          }
+        ImGui::EndCombo();
       }
-    } else {
-      Tooltip(s.help);
+      return changed;
     }
-    if (changed && !locked) {
-      a.pg.SetAt(i, v);
-      if (s.rebuild) a.trails.Clear();
-      Changed(a);
+    case demos::ParamKind::Toggle: {
+      bool b = *v != 0.0f;
+      bool changed = ImGui::Checkbox(s.label, &b);
+      *v = b ? 1.0f : 0.0f;
+      return changed;
     }
-    ImGui::PopID();
   }
+  return false;
+}
+
+bool ParamLocked(const demos::LessonSetup& setup, int i) { return i < 64 && ((setup.locked >> i) & 1u); }
+
+// Parameter i's row: its widget (greyed when the lesson's link locks it), tooltip, and the change.
+void ParamRow(App& a, int i, float labelSpace) {
+  const demos::ParamSpec& s = a.pg.specs()[i];
+  bool locked = ParamLocked(a.view.setup, i);
+  if (locked) ImGui::BeginDisabled();
+  ImGui::PushID(i);
+  float v = a.pg.params()[i];
+  float frameWidth = ImGui::GetContentRegionAvail().x - labelSpace;
+  ImGui::SetNextItemWidth(frameWidth);
+  bool changed = ParamWidget(s, &v);
+  bool slider = s.kind == demos::ParamKind::Float || s.kind == demos::ParamKind::Int;
+  Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth, slider && !locked);
+  if (locked) {
+    ImGui::EndDisabled();
+    if (!g_pictureFrame && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      a.tooltipShown = true;
+      ImGui::BeginTooltip();
+      ImGui::TextUnformatted("Locked by this lesson's link.");
+      ImGui::EndTooltip();
+    }
+  } else {
+    Tooltip(s.help);
+  }
+  if (changed && !locked) {
+    a.pg.SetAt(i, v);
+    if (s.rebuild) a.trails.Clear();
+    Changed(a);
+  }
+  ImGui::PopID();
+}
+
+// Defaults, the seed and Re-roll, on one row under the parameters.
+void SeedRow(App& a) {
+  const auto& specs = a.pg.specs();
   if (ImGui::Button("Defaults")) {
     for (int i = 0; i < int(specs.size()); ++i)
-      if (!(i < 64 && ((setup.locked >> i) & 1u))) a.pg.SetAt(i, specs[i].def);
+      if (!ParamLocked(a.view.setup, i)) a.pg.SetAt(i, specs[i].def);
     Changed(a);
   }
   Remember(a, "button", "defaults");
@@ -290,6 +302,15 @@ void ParamsSection(App& a) {
   }
   Remember(a, "button", "reroll");
   Tooltip("A new seed: a different scene with the same parameters.");
+}
+
+void ParamsSection(App& a) {
+  float labelSpace = ParamLabelSpace(a.pg.specs());
+  for (int i = 0; i < int(a.pg.specs().size()); ++i) {
+    if (i < 64 && (a.view.setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
+    ParamRow(a, i, labelSpace);
+  }
+  SeedRow(a);
 }
 
 void LessonSection(App& a) {
@@ -479,49 +500,50 @@ std::string NumberText(float v) {
   return buf;
 }
 
-void CompareSection(App& a) {
+// A ghost with a clearly different value from `v`: for a scale or a weight that can be 0, 0 (the
+// behaviour switched off: look-ahead 0 is plain seek, the contrast most lessons need); otherwise
+// the other end of the range, or the next choice.
+float ContrastingValue(const demos::ParamSpec& s, float v) {
+  bool switchesOff = s.min == 0.0f && v != 0.0f && (std::string(s.unit) == "x" || s.unit[0] == 0) &&
+                     s.kind == demos::ParamKind::Float;
+  if (s.kind == demos::ParamKind::Choice) return float((int(v) + 1) % (int(s.max) + 1));
+  return switchesOff ? 0.0f : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
+}
+
+void SetCompare(App& a, int param, const std::vector<float>& values) {
+  a.pg.SetCompare(param, values);
+  a.trails.Clear();
+  a.plots.Clear();
+}
+
+// Which setting the ghosts differ in: Off, or one of the demo's parameters.
+void CompareCombo(App& a) {
   const auto& specs = a.pg.specs();
   int cp = a.pg.compareParam();
-  const char* current = cp >= 0 ? specs[cp].label : "Off";
   ImGui::SetNextItemWidth(-1);
-  bool open = ImGui::BeginCombo("##compare", current);
+  bool open = ImGui::BeginCombo("##compare", cp >= 0 ? specs[cp].label : "Off");
   Remember(a, "combo", "compare");
   if (open) {
-    if (ImGui::Selectable("Off", cp < 0)) {
-      a.pg.SetCompare(-1, {});
-      a.trails.Clear();
-      a.plots.Clear();
-    }
+    if (ImGui::Selectable("Off", cp < 0)) SetCompare(a, -1, {});
     for (int i = 0; i < int(specs.size()); ++i) {
       if (std::string(specs[i].name) == "count") continue;  // another flock size is another scene
-      if (ImGui::Selectable(specs[i].label, i == cp)) {
-        // A ghost with a clearly different value: for a scale or a weight that can be 0, 0 (the
-        // behaviour switched off: look-ahead 0 is plain seek, the contrast most lessons need);
-        // otherwise the other end of the range, or the next choice.
-        const demos::ParamSpec& s = specs[i];
-        float v = a.pg.params()[i];
-        bool switchesOff = s.min == 0.0f && v != 0.0f && (std::string(s.unit) == "x" || s.unit[0] == 0) &&
-                           s.kind == demos::ParamKind::Float;
-        float other = s.kind == demos::ParamKind::Choice
-                          ? float((int(v) + 1) % (int(s.max) + 1))
-                          : switchesOff ? 0.0f : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
-        a.pg.SetCompare(i, {other});
-        a.trails.Clear();
-        a.plots.Clear();
-      }
+      if (ImGui::Selectable(specs[i].label, i == cp)) SetCompare(a, i, {ContrastingValue(specs[i], a.pg.params()[i])});
     }
     ImGui::EndCombo();
   }
   Tooltip(
       "Run the same scene again, drawn faded, with one setting different. Same seed: only that setting "
       "differs.");
-  if (cp < 0) return;
-  const demos::ParamSpec& spec = specs[cp];
-  // The ghost's value: a slider (changing it starts the race over).
+}
+
+// The ghost's value: a slider, or a combo for a choice (changing it starts the race over).
+void GhostControl(App& a, int cp) {
+  const demos::ParamSpec& spec = a.pg.specs()[cp];
   float ghost = a.pg.ghostValue(0);
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   bool changed = false;
-  if (spec.kind == demos::ParamKind::Choice && spec.choices) {
+  bool choice = spec.kind == demos::ParamKind::Choice && spec.choices;
+  if (choice) {
     int iv = int(ghost);
     if (ImGui::BeginCombo("Ghost", spec.choices[iv])) {
       for (int k = 0; k <= int(spec.max); ++k)
@@ -531,17 +553,19 @@ void CompareSection(App& a) {
   } else {
     changed = ImGui::SliderFloat("Ghost", &ghost, spec.min, spec.max, "%.2f", ImGuiSliderFlags_AlwaysClamp);
   }
-  Remember(a, "slider", "ghost", 0.0f, !(spec.kind == demos::ParamKind::Choice && spec.choices));
+  Remember(a, "slider", "ghost", 0.0f, !choice);
   if (changed) {
     std::vector<float> values;
     for (int g = 0; g < a.pg.ghostCount(); ++g) values.push_back(a.pg.ghostValue(g));
     values[0] = ghost;
-    a.pg.SetCompare(cp, values);
-    a.trails.Clear();
-    a.plots.Clear();
+    SetCompare(a, cp, values);
   }
-  // The race: one column per variant (this scene, then each ghost), one row per metric; metric
-  // names wrap in the first column and values are short, so nothing is cut at any UI scale.
+}
+
+// The race: one column per variant (this scene, then each ghost), one row per metric; metric
+// names wrap in the first column and values are short, so nothing is cut at any UI scale.
+void RaceTable(const App& a, int cp) {
+  const demos::ParamSpec& spec = a.pg.specs()[cp];
   std::vector<std::vector<demos::Metric>> variants(1);
   a.pg.Metrics(variants[0]);
   for (int g = 0; g < a.pg.ghostCount(); ++g) {
@@ -570,6 +594,14 @@ void CompareSection(App& a) {
     }
     ImGui::EndTable();
   }
+}
+
+void CompareSection(App& a) {
+  CompareCombo(a);
+  int cp = a.pg.compareParam();
+  if (cp < 0) return;
+  GhostControl(a, cp);
+  RaceTable(a, cp);
   Remember(a, "table", "race");
 }
 
@@ -732,11 +764,10 @@ void HelpPopup(App& a) {
 void RememberWidget(App& a, const char* kind, const char* name) { Remember(a, kind, name); }
 
 // [SECTION] the panel
-void DrawPanel(App& a) {
-  g_pictureFrame = a.pictureFrame;
-  a.widgets.clear();
-  a.uiRects.clear();
-  a.tooltipShown = false;
+namespace {
+
+// Where the panel goes, by the canvas's shape.
+void ChooseLayout(App& a) {
   // Narrow is about the screen, not the UI scale: a projector at 2x keeps the side panel.
   bool narrow = a.canvas.x < kNarrowCanvas;
   // Portrait (and near-square) phones and tablets stack the world above the panel: beside it,
@@ -753,8 +784,12 @@ void DrawPanel(App& a) {
     a.panelOpen = a.layout != App::Layout::Overlay;
     a.layoutChosen = true;
   }
-  const float titleBar = ImGui::GetFrameHeight();  // a window's title bar: the folded drawer
-  float stackedTop = 0.0f;                          // stacked: where the panel starts
+}
+
+// The panel window's place and size for the layout, and the world's part of the canvas as far as
+// it is known before the window exists. Returns where a stacked panel starts (0 otherwise).
+float PlacePanel(App& a, float titleBar) {
+  float stackedTop = 0.0f;
   a.viewMin = {0.0f, 0.0f};
   a.viewMax = a.canvas;
   if (a.layout == App::Layout::Overlay) {
@@ -782,6 +817,85 @@ void DrawPanel(App& a) {
     a.viewMin = {a.panelOpen ? width : 0.0f, 0.0f};
   }
   ImGui::SetNextWindowCollapsed(!a.panelOpen, ImGuiCond_Always);
+  return stackedTop;
+}
+
+// Inside the panel window, once it exists: whether it is folded, the rectangle it covers, the
+// world's part of the canvas, and the title bar as the drawer's handle.
+void FollowPanelWindow(App& a, bool asked, float titleBar, float stackedTop) {
+  a.panelOpen = !ImGui::IsWindowCollapsed();
+  ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  const ImGuiIO& io = ImGui::GetIO();
+  // ImGui also folds on a double click on the title bar: a second tap on the handle soon after the
+  // first is one more tap (below), not a double click that would fold and unfold at once.
+  if (a.panelOpen != asked && io.MouseDoubleClicked[0] && io.MouseClickedPos[0].y < wp.y + titleBar)
+    a.panelOpen = asked;
+  a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  if (a.layout == App::Layout::Side && !a.panelOpen) a.viewMin = {0.0f, 0.0f};
+  // Overlay: the world fits in the space below the panel.
+  if (a.layout == App::Layout::Overlay) a.viewMin = {0.0f, wp.y + ws.y + 6.0f};
+  if (a.layout == App::Layout::Stacked) a.viewMax = {a.canvas.x, a.panelOpen ? stackedTop : wp.y};
+  // The title bar is the drawer's handle: one tap or click anywhere on it folds or unfolds the
+  // panel (ImGui itself wants the small arrow, or a double click, which a finger rarely hits).
+  const ImGuiStyle& st = ImGui::GetStyle();
+  ImVec2 tlo = wp, thi(wp.x + ws.x, wp.y + titleBar);
+  float arrowEnd = wp.x + st.FramePadding.x + ImGui::GetFontSize() + st.ItemInnerSpacing.x;
+  auto onHandle = [&](ImVec2 p) { return p.x >= arrowEnd && p.x < thi.x && p.y >= tlo.y && p.y < thi.y; };
+  if (ImGui::IsMouseReleased(0) && onHandle(io.MousePos) && onHandle(io.MouseClickedPos[0]) &&
+      io.MouseDragMaxDistanceSqr[0] < 64.0f && !ImGui::IsAnyItemActive())
+    a.panelOpen = !a.panelOpen;  // applied by SetNextWindowCollapsed on the next frame
+}
+
+// A one-finger swipe over the panel scrolls it, the content following the finger (main.cpp
+// starts it when a touch on the panel, not on a slider, moves past the slop).
+void FollowSwipe(App& a, bool open) {
+  if (a.swipe.begin) {
+    a.swipe.scrollStart = ImGui::GetScrollY();
+    a.swipe.begin = false;
+  }
+  if (a.swipe.active && open)
+    ImGui::SetScrollY(std::clamp(a.swipe.scrollStart - a.swipe.dy, 0.0f, ImGui::GetScrollMaxY()));
+}
+
+// A folding section: its header (remembered as "header:<name>") and, when open, its contents.
+void Section(App& a, const char* title, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
+  bool open = ImGui::CollapsingHeader(title, flags);
+  Remember(a, "header", name);
+  if (open) contents(a);
+}
+
+// The panel's contents, top to bottom.
+void PanelSections(App& a) {
+  // On a narrow screen the long sections start folded.
+  ImGuiTreeNodeFlags openWide = a.canvas.x < kNarrowCanvas ? 0 : ImGuiTreeNodeFlags_DefaultOpen;
+  DemoSection(a);
+  ImGui::Separator();
+  TimeSection(a);
+  OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll"});
+  Section(a, "Parameters", "parameters", ImGuiTreeNodeFlags_DefaultOpen, ParamsSection);
+  Section(a, "Lesson: the formula, live", "lesson", ImGuiTreeNodeFlags_DefaultOpen, LessonSection);
+  OpenIfFocused(a, {"combo:compare", "slider:ghost"});
+  Section(a, "Compare", "compare", a.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0, CompareSection);
+  OpenIfFocused(a, {"button:experiment"});
+  Section(a, "Experiment: 20 seeds", "experiment", 0, ExperimentSection);
+  Section(a, "Plots", "plots", 0, PlotsSection);
+  OpenIfFocused(a, {"layer:"});
+  Section(a, "Annotations", "annotations", openWide, AnnotationsSection);
+  Section(a, "Selected agent", "selected", openWide, SelectedSection);
+  OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit", "button:zoom"});
+  Section(a, "View", "view", 0, ViewSection);
+}
+
+}  // namespace
+
+void DrawPanel(App& a) {
+  g_pictureFrame = a.pictureFrame;
+  a.widgets.clear();
+  a.uiRects.clear();
+  a.tooltipShown = false;
+  ChooseLayout(a);
+  const float titleBar = ImGui::GetFrameHeight();  // a window's title bar: the folded drawer
+  float stackedTop = PlacePanel(a, titleBar);
   ImGuiWindowFlags flags =
       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
   if (a.layout == App::Layout::Overlay) flags |= ImGuiWindowFlags_AlwaysAutoResize;
@@ -790,73 +904,9 @@ void DrawPanel(App& a) {
   bool asked = a.panelOpen;
   bool open = ImGui::Begin(drawer ? "Steering Playground: tap here for the controls###panel" : "Steering Playground###panel",
                            nullptr, flags);
-  a.panelOpen = !ImGui::IsWindowCollapsed();
-  ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-  // ImGui also folds on a double click on the title bar: a second tap on the handle soon after the
-  // first is one more tap (below), not a double click that would fold and unfold at once.
-  if (a.panelOpen != asked && ImGui::GetIO().MouseDoubleClicked[0] &&
-      ImGui::GetIO().MouseClickedPos[0].y < wp.y + titleBar)
-    a.panelOpen = asked;
-  a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
-  if (a.layout == App::Layout::Side && !a.panelOpen) a.viewMin = {0.0f, 0.0f};
-  // Overlay: the world fits in the space below the panel.
-  if (a.layout == App::Layout::Overlay) a.viewMin = {0.0f, wp.y + ws.y + 6.0f};
-  if (a.layout == App::Layout::Stacked) a.viewMax = {a.canvas.x, a.panelOpen ? stackedTop : wp.y};
-  {
-    // The title bar is the drawer's handle: one tap or click anywhere on it folds or unfolds the
-    // panel (ImGui itself wants the small arrow, or a double click, which a finger rarely hits).
-    const ImGuiIO& io = ImGui::GetIO();
-    const ImGuiStyle& st = ImGui::GetStyle();
-    ImVec2 tlo = wp, thi(wp.x + ws.x, wp.y + titleBar);
-    float arrowEnd = wp.x + st.FramePadding.x + ImGui::GetFontSize() + st.ItemInnerSpacing.x;
-    auto onHandle = [&](ImVec2 p) { return p.x >= arrowEnd && p.x < thi.x && p.y >= tlo.y && p.y < thi.y; };
-    if (ImGui::IsMouseReleased(0) && onHandle(io.MousePos) && onHandle(io.MouseClickedPos[0]) &&
-        io.MouseDragMaxDistanceSqr[0] < 64.0f && !ImGui::IsAnyItemActive())
-      a.panelOpen = !a.panelOpen;  // applied by SetNextWindowCollapsed on the next frame
-  }
-  // A one-finger swipe over the panel scrolls it, the content following the finger (main.cpp
-  // starts it when a touch on the panel, not on a slider, moves past the slop).
-  if (a.swipe.begin) {
-    a.swipe.scrollStart = ImGui::GetScrollY();
-    a.swipe.begin = false;
-  }
-  if (a.swipe.active && open)
-    ImGui::SetScrollY(std::clamp(a.swipe.scrollStart - a.swipe.dy, 0.0f, ImGui::GetScrollMaxY()));
-  if (open) {
-    DemoSection(a);
-    ImGui::Separator();
-    TimeSection(a);
-    OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll"});
-    bool paramsOpen = ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen);
-    Remember(a, "header", "parameters");
-    if (paramsOpen) ParamsSection(a);
-    bool lessonOpen = ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen);
-    Remember(a, "header", "lesson");
-    if (lessonOpen) LessonSection(a);
-    OpenIfFocused(a, {"combo:compare", "slider:ghost"});
-    bool compareOpen =
-        ImGui::CollapsingHeader("Compare", a.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
-    Remember(a, "header", "compare");
-    if (compareOpen) CompareSection(a);
-    OpenIfFocused(a, {"button:experiment"});
-    bool experimentOpen = ImGui::CollapsingHeader("Experiment: 20 seeds");
-    Remember(a, "header", "experiment");
-    if (experimentOpen) ExperimentSection(a);
-    bool plotsOpen = ImGui::CollapsingHeader("Plots");
-    Remember(a, "header", "plots");
-    if (plotsOpen) PlotsSection(a);
-    OpenIfFocused(a, {"layer:"});
-    bool annotationsOpen = ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
-    Remember(a, "header", "annotations");
-    if (annotationsOpen) AnnotationsSection(a);
-    bool selectedOpen = ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
-    Remember(a, "header", "selected");
-    if (selectedOpen) SelectedSection(a);
-    OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit", "button:zoom"});
-    bool viewOpen = ImGui::CollapsingHeader("View");
-    Remember(a, "header", "view");
-    if (viewOpen) ViewSection(a);
-  }
+  FollowPanelWindow(a, asked, titleBar, stackedTop);
+  FollowSwipe(a, open);
+  if (open) PanelSections(a);
   ImGui::End();
   HelpPopup(a);
 }
@@ -902,11 +952,12 @@ void ReserveLessonHeader(App& a) {
   h += ChallengeBarHeight(a, wrap);  // a challenge's answer, Run and verdict under its question
   a.headerHeight = h;
   a.viewMin.y += h;
+  a.widgets.push_back({"text:lesson-header", {a.viewMin.x, a.viewMin.y - h}, {a.viewMax.x, a.viewMin.y}});
 }
 
 // A PNG's legend, in the world's bottom-left corner: each role in the scene and each annotation
 // shown, by colour and name, on a panel-coloured card (slides and handouts have no panel).
-void DrawPictureLegend(App& a, ImDrawList* dl) {
+void DrawPictureLegend(const App& a, ImDrawList* dl) {
   std::vector<std::pair<unsigned, const char*>> rows;
   bool role[16] = {};
   for (const steer::Agent& ag : a.pg.world().agents) role[int(ag.role) % 16] = true;
@@ -927,7 +978,7 @@ void DrawPictureLegend(App& a, ImDrawList* dl) {
   }
 }
 
-void DrawCanvasOverlay(App& a) {
+void DrawCanvasOverlay(const App& a) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   if (a.pictureFrame && a.pictureLegend) DrawPictureLegend(a, dl);
   ImVec4 textCol = ImGui::GetStyle().Colors[ImGuiCol_Text];
@@ -948,7 +999,6 @@ void DrawCanvasOverlay(App& a) {
       y += font->CalcTextSizeA(size, FLT_MAX, wrap, l.title.c_str()).y + 4.0f;
     }
     if (!l.prompt.empty()) dl->AddText(nullptr, 0.0f, {x, y}, text, l.prompt.c_str(), nullptr, wrap);
-    a.widgets.push_back({"text:lesson-header", {a.viewMin.x, a.viewMin.y - a.headerHeight}, {a.viewMax.x, a.viewMin.y}});
   }
   // The demo's status line, top-right of the world view; wrapped to stay inside it at large UI
   // scales.
