@@ -85,6 +85,75 @@ bool SmallButton(const App& a, const char* label) {
   return ImGui::Button(label, ImVec2(std::max(w, ImGui::GetFrameHeight()), 0.0f));
 }
 
+// [SECTION] grids: the panel's tables, laid out by hand
+// The panel's few tables (the experiment's figures, the compare race) are plain layout, not
+// ImGui's tables (whose layout engine, imgui_tables.cpp, then stays out of the page: #17).
+// Columns share the width by weight, a cell's text wraps inside its column, a row is as tall as
+// its tallest cell, and lines separate the cells as ImGuiTableFlags_Borders draws them.
+struct Grid {
+  std::vector<float> edges;  // screen x of the column edges: one more than the columns
+  float top = 0.0f;          // screen y of the grid's top
+  float rowTop = 0.0f;       // screen y of the current row's top
+  float rowBottom = 0.0f;    // ...and of its tallest cell's bottom so far
+  int column = -1;           // the current cell's column; -1 before the first cell
+  std::vector<float> rowLines;  // screen y of the lines between rows
+};
+
+void GridBegin(Grid& g, const std::vector<float>& weights) {
+  g = Grid{};
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  float width = ImGui::GetContentRegionAvail().x, total = 0.0f, x = at.x;
+  for (float w : weights) total += w;
+  g.edges.push_back(x);
+  for (float w : weights) g.edges.push_back(x += width * w / total);
+  g.top = g.rowTop = g.rowBottom = at.y;
+}
+
+// A header row: the columns' names on the header colour (an empty name leaves its cell blank).
+void GridHeader(Grid& g, const std::vector<const char*>& names) {
+  const ImVec2 pad = ImGui::GetStyle().CellPadding;
+  float h = ImGui::GetTextLineHeight() + pad.y * 2.0f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled({g.edges.front(), g.top}, {g.edges.back(), g.top + h}, ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+  for (size_t i = 0; i < names.size() && i + 1 < g.edges.size(); ++i)
+    dl->AddText({g.edges[i] + pad.x, g.top + pad.y}, ImGui::GetColorU32(ImGuiCol_Text), names[i]);
+  g.rowTop = g.rowBottom = g.top + h;
+  g.rowLines.push_back(g.rowTop);
+}
+
+// Ends the current cell (if any) and moves to the next, the first of a new row after a row's last.
+// The cell's text wraps at its column's right edge.
+void GridCell(Grid& g) {
+  const ImVec2 pad = ImGui::GetStyle().CellPadding;
+  if (g.column >= 0) {
+    ImGui::PopTextWrapPos();
+    g.rowBottom = std::max(g.rowBottom, ImGui::GetItemRectMax().y + pad.y);
+  }
+  if (++g.column == int(g.edges.size()) - 1) {
+    g.column = 0;
+    g.rowTop = g.rowBottom;
+    g.rowLines.push_back(g.rowTop);
+  }
+  ImGui::SetCursorScreenPos({g.edges[g.column] + pad.x, g.rowTop + pad.y});
+  ImGui::PushTextWrapPos(g.edges[g.column + 1] - pad.x - ImGui::GetWindowPos().x + ImGui::GetScrollX());
+}
+
+// Ends the last cell, draws the lines, and leaves the grid as one item (its whole rectangle) for
+// the layout after it and for Remember.
+void GridEnd(Grid& g) {
+  GridCell(g);
+  ImGui::PopTextWrapPos();
+  float bottom = g.column == 0 ? g.rowTop : g.rowBottom;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImU32 light = ImGui::GetColorU32(ImGuiCol_TableBorderLight);
+  for (size_t i = 1; i + 1 < g.edges.size(); ++i) dl->AddLine({g.edges[i], g.top}, {g.edges[i], bottom}, light);
+  for (float y : g.rowLines)
+    if (y < bottom) dl->AddLine({g.edges.front(), y}, {g.edges.back(), y}, light);
+  dl->AddRect({g.edges.front(), g.top}, {g.edges.back(), bottom}, ImGui::GetColorU32(ImGuiCol_TableBorderStrong));
+  ImGui::SetCursorScreenPos({g.edges.front(), g.top});
+  ImGui::Dummy({g.edges.back() - g.edges.front(), bottom - g.top});
+}
+
 // [SECTION] sections of the panel
 void DemoSection(App& a) {
   const auto& all = demos::Demos();
@@ -433,40 +502,39 @@ void ExperimentTable(const demos::Experiment& e) {
   // wrapped: a long label ("lookahead 1: capture") wraps between words instead of squeezing the
   // figures' headers to "cau...", at any UI scale.
   const auto& rows = e.rows();
-  int columns = int(rows.size()) + 1;
-  if (columns <= 64 &&
-      ImGui::BeginTable("experiment", columns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("##figure", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    for (size_t i = 0; i < rows.size(); ++i) ImGui::TableSetupColumn("##row", ImGuiTableColumnFlags_WidthStretch, 1.3f);
-    ImGui::TableNextColumn();
-    for (const demos::ExperimentRow& r : rows) {
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", r.label.c_str());
-    }
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted("caught");
-    for (const demos::ExperimentRow& r : rows) {
-      ImGui::TableNextColumn();
-      if (r.escapes > 0)
-        ImGui::TextWrapped("%d, %d escaped", r.chases, r.escapes);
-      else
-        ImGui::Text("%d", r.chases);
-    }
-    const char* const kFigures[] = {"mean", "median", "min", "max"};
-    for (int f = 0; f < 4; ++f) {
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(kFigures[f]);
-      for (const demos::ExperimentRow& r : rows) {
-        ImGui::TableNextColumn();
-        float v = f == 0 ? r.mean : f == 1 ? r.median : f == 2 ? r.min : r.max;
-        if (r.chases > 0)
-          ImGui::Text("%.1f", double(v));
-        else
-          ImGui::TextDisabled("-");
-      }
-    }
-    ImGui::EndTable();
+  Grid g;
+  std::vector<float> weights(rows.size() + 1, 1.3f);
+  weights[0] = 1.0f;
+  GridBegin(g, weights);
+  GridCell(g);
+  ImGui::TextUnformatted("");
+  for (const demos::ExperimentRow& r : rows) {
+    GridCell(g);
+    ImGui::TextWrapped("%s", r.label.c_str());
   }
+  GridCell(g);
+  ImGui::TextUnformatted("caught");
+  for (const demos::ExperimentRow& r : rows) {
+    GridCell(g);
+    if (r.escapes > 0)
+      ImGui::TextWrapped("%d, %d escaped", r.chases, r.escapes);
+    else
+      ImGui::Text("%d", r.chases);
+  }
+  const char* const kFigures[] = {"mean", "median", "min", "max"};
+  for (int f = 0; f < 4; ++f) {
+    GridCell(g);
+    ImGui::TextUnformatted(kFigures[f]);
+    for (const demos::ExperimentRow& r : rows) {
+      GridCell(g);
+      float v = f == 0 ? r.mean : f == 1 ? r.median : f == 2 ? r.min : r.max;
+      if (r.chases > 0)
+        ImGui::Text("%.1f", double(v));
+      else
+        ImGui::TextDisabled("-");
+    }
+  }
+  GridEnd(g);
   ImGui::PushTextWrapPos(0.0f);
   if (e.sameForEverySeed())
     ImGui::TextDisabled(
@@ -572,28 +640,29 @@ void RaceTable(const App& a, int cp) {
     variants.emplace_back();
     a.pg.GhostMetrics(g, variants.back());
   }
-  int columns = int(variants.size()) + 1;
-  if (ImGui::BeginTable("race", columns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("##metric", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-    for (int v = 0; v < int(variants.size()); ++v)
-      ImGui::TableSetupColumn(v == 0 ? "scene" : "ghost", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableHeadersRow();
-    ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", spec.label);
-    for (int v = 0; v < int(variants.size()); ++v) {
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", ValueText(spec, v == 0 ? a.pg.params()[cp] : a.pg.ghostValue(v - 1)).c_str());
-    }
-    for (size_t m = 0; m < variants[0].size(); ++m) {
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", variants[0][m].name);
-      for (const auto& ms : variants) {
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(NumberText(m < ms.size() ? ms[m].value : 0.0f).c_str());
-      }
-    }
-    ImGui::EndTable();
+  Grid g;
+  std::vector<float> weights(variants.size() + 1, 1.0f);
+  weights[0] = 1.6f;
+  GridBegin(g, weights);
+  std::vector<const char*> names(variants.size() + 1, "ghost");
+  names[0] = "";
+  names[1] = "scene";
+  GridHeader(g, names);
+  GridCell(g);
+  ImGui::TextWrapped("%s", spec.label);
+  for (int v = 0; v < int(variants.size()); ++v) {
+    GridCell(g);
+    ImGui::TextWrapped("%s", ValueText(spec, v == 0 ? a.pg.params()[cp] : a.pg.ghostValue(v - 1)).c_str());
   }
+  for (size_t m = 0; m < variants[0].size(); ++m) {
+    GridCell(g);
+    ImGui::TextWrapped("%s", variants[0][m].name);
+    for (const auto& ms : variants) {
+      GridCell(g);
+      ImGui::TextUnformatted(NumberText(m < ms.size() ? ms[m].value : 0.0f).c_str());
+    }
+  }
+  GridEnd(g);
 }
 
 void CompareSection(App& a) {
@@ -623,19 +692,20 @@ void AnnotationsSection(App& a) {
   float need = ImGui::GetTextLineHeight() * 0.9f + ImGui::GetFrameHeight() + widest +
                2.0f * st.ItemSpacing.x + st.ItemInnerSpacing.x + st.CellPadding.x * 2.0f;
   int columns = need * 2.0f <= ImGui::GetContentRegionAvail().x ? 2 : 1;
-  if (ImGui::BeginTable("layers", columns)) {
-    for (int b = 0; b < demos::kLayerCount; ++b) {
-      ImGui::TableNextColumn();
-      LegendSwatch(LayerColor(a, b));
-      bool on = (a.pg.layers >> b) & 1u;
-      if (ImGui::Checkbox(demos::LayerLabel(b), &on)) {
-        a.pg.layers ^= 1u << b;
-        Changed(a);
-      }
-      Remember(a, "layer", demos::LayerName(b));
+  // Rows as close as a table's: two cell paddings apart.
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
+  float x0 = ImGui::GetCursorPosX(), half = ImGui::GetContentRegionAvail().x * 0.5f;
+  for (int b = 0; b < demos::kLayerCount; ++b) {
+    if (columns == 2 && b % 2 == 1) ImGui::SameLine(x0 + half + st.CellPadding.x);
+    LegendSwatch(LayerColor(a, b));
+    bool on = (a.pg.layers >> b) & 1u;
+    if (ImGui::Checkbox(demos::LayerLabel(b), &on)) {
+      a.pg.layers ^= 1u << b;
+      Changed(a);
     }
-    ImGui::EndTable();
+    Remember(a, "layer", demos::LayerName(b));
   }
+  ImGui::PopStyleVar();
   ImGui::TextDisabled("Velocity arrows: 0.5 s of travel. Force: x0.1.");
 }
 
@@ -744,15 +814,18 @@ void HelpPopup(App& a) {
                                            {"Tap a slider", "type a value (touch screens)"},
                                            {"F or Fit", "show the whole world"},
                                            {"+ / -", "zoom in / out"}};
-    if (ImGui::BeginTable("keys", 2)) {
-      for (const auto& k : kKeys) {
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(k[0]);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(k[1]);
-      }
-      ImGui::EndTable();
+    // Two columns: the keys, then what they do, at the widest key's end.
+    float keys = 0.0f;
+    for (const auto& k : kKeys) keys = std::max(keys, ImGui::CalcTextSize(k[0]).x);
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
+    float x0 = ImGui::GetCursorPosX();
+    for (const auto& k : kKeys) {
+      ImGui::TextUnformatted(k[0]);
+      ImGui::SameLine(x0 + keys + st.CellPadding.x * 2.0f);
+      ImGui::TextUnformatted(k[1]);
     }
+    ImGui::PopStyleVar();
     if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
       ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
