@@ -122,7 +122,9 @@ void Playground::Load(std::string_view demo, const Params& params, uint64_t seed
   demo_ = found < 0 ? 0 : found;
   layers = desc().layers;
   ResetParams();
-  for (size_t i = 0; i < params.size() && i < params_.size(); ++i) params_[i] = ClampParam(specs()[i], params[i]);
+  // The values come in range (ParseLink clamped them, with its notice; an experiment's come from a
+  // playground): the one clamp of a link's values is ParseLink's, so its notice and the model agree.
+  for (size_t i = 0; i < params.size() && i < params_.size(); ++i) params_[i] = params[i];
   seed_ = seed;
   MakeGhosts(compareParam, compareValues);
   Rebuild();
@@ -152,7 +154,10 @@ void Playground::Rebuild() {
 }
 
 void Playground::SetCompare(int param, const std::vector<float>& values) {
-  MakeGhosts(param, values);
+  std::vector<float> clamped = values;
+  if (param >= 0 && param < int(params_.size()))
+    for (float& v : clamped) v = ClampParam(specs()[param], v);
+  MakeGhosts(param, clamped);
   Rebuild();
 }
 
@@ -163,7 +168,7 @@ void Playground::MakeGhosts(int param, const std::vector<float>& values) {
     for (size_t i = 0; i < values.size() && int(i) < kMaxGhosts; ++i) {
       Ghost g;
       g.params = params_;
-      g.params[compareParam_] = ClampParam(specs()[compareParam_], values[i]);
+      g.params[compareParam_] = values[i];  // in range: SetCompare or ParseLink clamped them
       ghosts_.push_back(std::move(g));
     }
 }

@@ -39,8 +39,10 @@ class Playground {
   void ResetParams();
   uint64_t seed() const { return seed_; }
   void SetSeed(uint64_t seed);  ///< and rebuilds the scene
-  /// Demo, parameters (clamped), seed and compare mode at once, with one rebuild: a link load.
-  /// An unknown demo opens the first; annotation layers go to the demo's defaults.
+  /// Demo, parameters, seed and compare mode at once, with one rebuild: a link load. The values
+  /// must be in their ranges already (ParseLink's LinkState, or a playground's own params): Load
+  /// does not clamp them again. An unknown demo opens the first; annotation layers go to the
+  /// demo's defaults.
   void Load(std::string_view demo, const Params& params, uint64_t seed, int compareParam,
             const std::vector<float>& compareValues);
 
@@ -129,7 +131,7 @@ class Playground {
     std::unique_ptr<Demo> scene;
   };
   void RebuildGhosts();
-  void MakeGhosts(int param, const std::vector<float>& values);  ///< no rebuild
+  void MakeGhosts(int param, const std::vector<float>& values);  ///< values in range; no rebuild
   int rebuilds_ = 0;
   int compareParam_ = -1;
   std::vector<Ghost> ghosts_;
