@@ -407,6 +407,56 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
   }
 }
 
+// [SECTION] drawing the frame on the GPU
+// On a CPU rasterizer (SwiftShader: school laptops without a GPU, virtual desktops) the UI's
+// textured triangles cost most of a frame, and the panel beside the world rarely changes while
+// the simulation runs. So the canvas keeps its pixels between frames (preserveDrawingBuffer,
+// shell.js) and a running scene nobody is touching redraws only the world's part of the canvas;
+// the whole canvas is drawn again within kQuietSeconds of any input or API call (pg_wake), on a
+// new size, and at least every kPanelRefreshSeconds, so the panel's live numbers still tick.
+constexpr double kQuietSeconds = 1.0;
+constexpr double kPanelRefreshSeconds = 0.2;
+double g_lastWake = 0.0;
+double g_lastWholeFrame = -1.0;
+int g_lastFbW = 0, g_lastFbH = 0;
+
+void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color) {
+  if (!(x1 > x0 && y1 > y0)) return;
+  ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)), int(std::lround(y1 - y0)));
+  glClearColor(c.x, c.y, c.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  glDisable(GL_SCISSOR_TEST);
+}
+
+// Whether this frame may redraw only the world's view and keep the rest from the last frame.
+bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now) {
+  return g_lastWholeFrame >= 0.0 && fbW == g_lastFbW && fbH == g_lastFbH && !a.pictureFrame &&
+         now - g_lastWake > kQuietSeconds && now - g_lastWholeFrame < kPanelRefreshSeconds;
+}
+
+void DrawFrameGl(App& a, const ImGuiIO& io, double now) {
+  int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
+  int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
+  ImVec2 s = io.DisplayFramebufferScale;
+  UiRenderer::Rect all{0.0f, 0.0f, float(fbW), float(fbH)};
+  UiRenderer::Rect view{std::floor(std::max(a.viewMin.x * s.x, 0.0f)), std::floor(std::max(a.viewMin.y * s.y, 0.0f)),
+                        std::ceil(std::min(a.viewMax.x * s.x, float(fbW))), std::ceil(std::min(a.viewMax.y * s.y, float(fbH)))};
+  bool worldOnly = WorldOnlyFrame(a, fbW, fbH, now);
+  const UiRenderer::Rect& area = worldOnly ? view : all;
+  glViewport(0, 0, fbW, fbH);
+  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a).outside);
+  ClearRect(std::max(a.worldFillMin.x * s.x, area.x0), std::max(a.worldFillMin.y * s.y, area.y0),
+            std::min(a.worldFillMax.x * s.x, area.x1), std::min(a.worldFillMax.y * s.y, area.y1), fbH, a.worldFillColor);
+  a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
+  if (!worldOnly) {
+    g_lastWholeFrame = now;
+    g_lastFbW = fbW, g_lastFbH = fbH;
+  }
+  a.wholeFramesDrawn += worldOnly ? 0.0 : 1.0;
+}
+
 // [SECTION] the frame
 void Frame() {
   App& a = g_app;
@@ -430,6 +480,7 @@ void Frame() {
     a.agentRenderer.ForgetGpuObjects();
     a.fontScaleBuilt = 0.0f;
     a.contextRestored = false;
+    g_lastWholeFrame = -1.0;  // the canvas's pixels are gone too
   }
   EnsureFont(a);
   SDL_Event e;
@@ -495,27 +546,7 @@ void Frame() {
   DrawChallengeBar(a);
   a.popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   ImGui::Render();
-  int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
-  int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
-  glViewport(0, 0, fbW, fbH);
-  ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ThemePalette(a).outside);
-  glClearColor(bg.x, bg.y, bg.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  {
-    ImVec2 s = io.DisplayFramebufferScale;
-    float x0 = std::max(a.worldFillMin.x * s.x, 0.0f), y0 = std::max(a.worldFillMin.y * s.y, 0.0f);
-    float x1 = std::min(a.worldFillMax.x * s.x, float(fbW)), y1 = std::min(a.worldFillMax.y * s.y, float(fbH));
-    if (x1 > x0 && y1 > y0) {
-      ImVec4 c = ImGui::ColorConvertU32ToFloat4(a.worldFillColor);
-      glEnable(GL_SCISSOR_TEST);
-      glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
-                int(std::lround(y1 - y0)));
-      glClearColor(c.x, c.y, c.z, 1.0f);
-      glClear(GL_COLOR_BUFFER_BIT);
-      glDisable(GL_SCISSOR_TEST);
-    }
-  }
-  a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH);
+  DrawFrameGl(a, io, now);
   a.uiVertices = ImGui::GetDrawData()->TotalVtxCount;
   a.framesDrawn += 1.0;
   if (a.pictureFrame) {
@@ -555,6 +586,7 @@ App& TheApp() { return g_app; }
 
 void Wake() {
   g_framesOwed = kFramesAfterWake;
+  g_lastWake = NowSeconds();
   StartLoop();
 }
 
@@ -565,6 +597,7 @@ void SetOffscreen(bool offscreen) {
     StopLoop();
   } else {
     g_framesOwed = kFramesAfterWake;
+    g_lastWake = NowSeconds();  // back in view: draw the whole canvas again
     StartLoop();
   }
 }

@@ -203,7 +203,7 @@ void WritePerf(const App& a, JsonWriter& j) {
   j.Key("perf").BeginObject();
   j.Key("fps").Number(a.fps).Key("simMs").Number(a.simMs).Key("drawMs").Number(a.drawMs);
   j.Key("agents").Number(double(a.pg.world().agents.size())).Key("uiVertices").Number(a.uiVertices);
-  j.Key("framesDrawn").Number(a.framesDrawn).Key("slowMotion").Bool(a.slowMotion);
+  j.Key("framesDrawn").Number(a.framesDrawn).Key("wholeFramesDrawn").Number(a.wholeFramesDrawn).Key("slowMotion").Bool(a.slowMotion);
   j.EndObject();
 }
 
