@@ -15,9 +15,11 @@
 
   // The page's one WebGL 2 context, created here on the real canvas while the wasm downloads,
   // with exactly the attributes SDL asks for (src/app/main.cpp: no alpha, depth or stencil
-  // buffer, no antialiasing). SDL's getContext then gets this same context back instead of
-  // paying for a second one: on a software GPU each context costs 50-200 ms of the first frame.
-  var CONTEXT_ATTRIBUTES = { alpha: false, depth: false, stencil: false, antialias: false };
+  // buffer, no antialiasing), and a drawing buffer kept between frames (DrawFrameGl in main.cpp
+  // redraws only the world's part while the panel is unchanged). SDL's getContext then gets this
+  // same context back instead of paying for a second one: on a software GPU each context costs
+  // 50-200 ms of the first frame.
+  var CONTEXT_ATTRIBUTES = { alpha: false, depth: false, stencil: false, antialias: false, preserveDrawingBuffer: true };
   function createWebGL2(canvas) {
     try {
       return !!canvas.getContext('webgl2', CONTEXT_ATTRIBUTES);

@@ -182,6 +182,7 @@ struct UiState {
 struct PerfFigures {
   float simMs = 0.0f, drawMs = 0.0f, fps = 0.0f;
   int uiVertices = 0;      ///< ImGui vertices of the last frame (panel, overlays, annotations)
+  double wholeFramesDrawn = 0;  ///< of framesDrawn, those that drew the whole canvas (not the world's view only)
   double framesDrawn = 0;  ///< frames drawn since the page opened (drawing on demand: still when idle)
 };
 

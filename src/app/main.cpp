@@ -40,6 +40,10 @@ SDL_GLContext g_gl = nullptr;
 App g_app;
 double g_lastTime = 0.0;
 bool g_firstFrameDrawn = false;
+// The world-only redraws (RenderFrame): the last input or API call, the last whole frame and its size.
+double g_lastWake = 0.0;
+double g_lastWholeFrame = -1.0;
+int g_lastFbW = 0, g_lastFbH = 0;
 
 // [SECTION] drawing on demand
 // A paused scene is a still picture: once nothing moves (no steps, no input being handled, no
@@ -427,6 +431,7 @@ void FrameInput(App& a) {
     a.agentRenderer.ForgetGpuObjects();
     a.view.fontScaleBuilt = 0.0f;
     a.contextRestored = false;
+    g_lastWholeFrame = -1.0;  // the canvas's pixels are gone too
   }
   EnsureFont(a);
   SDL_Event e;
@@ -500,30 +505,58 @@ void BuildFrame(App& a) {
   ImGui::Render();
 }
 
-// Render: the clears (the outside, then the world's background, scissored), ImGui's draw data,
-// and a PNG of the world when one was asked for.
-void RenderFrame(App& a) {
+// On a CPU rasterizer (SwiftShader: school laptops without a GPU, virtual desktops) the UI's
+// textured triangles cost most of a frame, and the panel beside the world rarely changes while
+// the simulation runs. So the canvas keeps its pixels between frames (preserveDrawingBuffer,
+// shell.js) and a running scene nobody is touching redraws only the world's part of the canvas;
+// the whole canvas is drawn again within kQuietSeconds of any input or API call (Wake), on a new
+// size or a restored context, and at least every kPanelRefreshSeconds, so the panel's live
+// numbers still tick.
+constexpr double kQuietSeconds = 1.0;
+constexpr double kPanelRefreshSeconds = 0.2;
+
+void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color) {
+  if (!(x1 > x0 && y1 > y0)) return;
+  ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
+            int(std::lround(y1 - y0)));
+  glClearColor(c.x, c.y, c.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  glDisable(GL_SCISSOR_TEST);
+}
+
+// Whether this frame may redraw only the world's view and keep the rest from the last frame.
+bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now) {
+  return g_lastWholeFrame >= 0.0 && fbW == g_lastFbW && fbH == g_lastFbH && !a.ui.pictureFrame &&
+         now - g_lastWake > kQuietSeconds && now - g_lastWholeFrame < kPanelRefreshSeconds;
+}
+
+// Render: the clears (the outside, then the world's background, scissored), ImGui's draw data
+// (the whole canvas, or the world's view only), and a PNG of the world when one was asked for.
+void RenderFrame(App& a, double now) {
   ImGuiIO& io = ImGui::GetIO();
   int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
   int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
-  glViewport(0, 0, fbW, fbH);
-  ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ThemePalette(a.view.theme).outside);
-  glClearColor(bg.x, bg.y, bg.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
   ImVec2 s = io.DisplayFramebufferScale;
-  float x0 = std::max(a.view.worldFillMin.x * s.x, 0.0f), y0 = std::max(a.view.worldFillMin.y * s.y, 0.0f);
-  float x1 = std::min(a.view.worldFillMax.x * s.x, float(fbW)),
-        y1 = std::min(a.view.worldFillMax.y * s.y, float(fbH));
-  if (x1 > x0 && y1 > y0) {
-    ImVec4 c = ImGui::ColorConvertU32ToFloat4(a.view.worldFillColor);
-    glEnable(GL_SCISSOR_TEST);
-    glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
-              int(std::lround(y1 - y0)));
-    glClearColor(c.x, c.y, c.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    glDisable(GL_SCISSOR_TEST);
+  UiRenderer::Rect all{0.0f, 0.0f, float(fbW), float(fbH)};
+  UiRenderer::Rect view{std::floor(std::max(a.view.viewMin.x * s.x, 0.0f)),
+                        std::floor(std::max(a.view.viewMin.y * s.y, 0.0f)),
+                        std::ceil(std::min(a.view.viewMax.x * s.x, float(fbW))),
+                        std::ceil(std::min(a.view.viewMax.y * s.y, float(fbH)))};
+  bool worldOnly = WorldOnlyFrame(a, fbW, fbH, now);
+  const UiRenderer::Rect& area = worldOnly ? view : all;
+  glViewport(0, 0, fbW, fbH);
+  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside);
+  ClearRect(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
+            std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH,
+            a.view.worldFillColor);
+  a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
+  if (!worldOnly) {
+    g_lastWholeFrame = now;
+    g_lastFbW = fbW, g_lastFbH = fbH;
+    a.perf.wholeFramesDrawn += 1.0;
   }
-  a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH);
   a.perf.uiVertices = ImGui::GetDrawData()->TotalVtxCount;
   a.perf.framesDrawn += 1.0;
   if (a.ui.pictureFrame) {
@@ -568,7 +601,7 @@ void Frame() {
   Update(a, frameDt);
   double t1 = NowSeconds();
   BuildFrame(a);
-  RenderFrame(a);
+  RenderFrame(a, now);
   a.perf.drawMs = a.perf.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
   if (!g_firstFrameDrawn) {
     g_firstFrameDrawn = true;
@@ -585,6 +618,7 @@ App& TheApp() { return g_app; }
 
 void Wake() {
   g_framesOwed = kFramesAfterWake;
+  g_lastWake = NowSeconds();
   StartLoop();
 }
 
@@ -595,6 +629,7 @@ void SetOffscreen(bool offscreen) {
     StopLoop();
   } else {
     g_framesOwed = kFramesAfterWake;
+    g_lastWake = NowSeconds();  // back in view: draw the whole canvas again
     StartLoop();
   }
 }

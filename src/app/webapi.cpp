@@ -208,7 +208,7 @@ void WritePerf(const App& a, JsonWriter& j) {
       .Number(double(a.scene.pg.world().agents.size()))
       .Key("uiVertices")
       .Number(a.perf.uiVertices);
-  j.Key("framesDrawn").Number(a.perf.framesDrawn).Key("slowMotion").Bool(a.scene.slowMotion);
+  j.Key("framesDrawn").Number(a.perf.framesDrawn).Key("wholeFramesDrawn").Number(a.perf.wholeFramesDrawn).Key("slowMotion").Bool(a.scene.slowMotion);
   j.EndObject();
 }
 
