@@ -10,6 +10,7 @@
 #include <initializer_list>
 
 #include "app/app.h"
+#include "app/code_ui.h"
 #include "imgui.h"
 
 namespace app {
@@ -675,6 +676,7 @@ void ViewSection(App& a) {
 }
 
 void SelectedSection(App& a) {
+  DrawCodeExport(a);  // "Copy as code" (code_ui.cpp)
   const steer::World& w = a.pg.world();
   if (a.selected < 0 || a.selected >= int(w.agents.size())) {
     ImGui::TextDisabled("Click an agent to see its numbers.");
