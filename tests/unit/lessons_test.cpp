@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "demos/experiment.h"
@@ -150,4 +151,44 @@ TEST(Lessons, PredatorsSplitAFlock) {
   std::string link = LessonLink("Predators split a flock");
   double evading = nearPredator(link), unafraid = nearPredator(link + "&threat=0");
   EXPECT_LT(evading * 3.0, unafraid) << evading << " vs " << unafraid;
+}
+
+// "the faded chasers take other paths and catch their prey at other times ... press Reset: the
+// same race again, because these frame times are a seeded sequence". And the fixed step (the
+// solid scene) is the chase demo as it always was: its golden hash holds (golden_test.cpp).
+TEST(Lessons, WhyAFixedStep) {
+  std::string link = LessonLink("Why a fixed step");
+  Playground pg;
+  ApplyLink(pg, ParseLink(link).state);
+  ASSERT_EQ(pg.ghostCount(), 1);
+  EXPECT_EQ(pg.ghostValue(0), 1.0f);  // frame-dt
+  pg.Step(300);
+  EXPECT_NE(pg.Hash(), pg.GhostHash(0));
+  // The catch times of one round: the solid scene's, then the same scene stepped by frame times.
+  auto catchTimes = [](const std::string& l) {
+    Playground p;
+    ApplyLink(p, ParseLink(l).state);
+    std::vector<std::pair<const char*, float>> out;
+    for (int s = 0; s < 3600 && out.size() < 3; ++s) {
+      p.Step(1);
+      out.clear();
+      p.Outcomes(out);
+    }
+    return out;
+  };
+  auto fixed = catchTimes("v=3&demo=chase"), frame = catchTimes("v=3&demo=chase&step=frame-dt");
+  ASSERT_EQ(fixed.size(), 3u);
+  ASSERT_EQ(frame.size(), 3u);
+  int differ = 0;
+  for (int lane = 0; lane < 3; ++lane) {
+    EXPECT_GT(frame[size_t(lane)].second, 0.0f) << "every frame-dt chaser still catches, later or sooner";
+    differ += std::fabs(fixed[size_t(lane)].second - frame[size_t(lane)].second) > 0.02f;
+  }
+  EXPECT_GE(differ, 2) << fixed[0].second << " " << frame[0].second << ", " << fixed[1].second << " "
+                       << frame[1].second << ", " << fixed[2].second << " " << frame[2].second;
+  // Seeded: the same frame times, the same race, every run.
+  Playground again;
+  ApplyLink(again, ParseLink(link).state);
+  again.Step(300);
+  EXPECT_EQ(again.GhostHash(0), pg.GhostHash(0));
 }
