@@ -3,8 +3,8 @@
 // (the exact comparison across behaviours and predictors is tests/unit/code_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { open, problems, pg, useBrowser } from './browser.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { open, problems, pg, useBrowser, widget, frames, sleep, SHOTS } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 
@@ -33,4 +33,78 @@ test('code(lang): four languages for the pursuer, the JS one runs, and clear ref
   assert.match(r.message, /No code export/);
   assert.deepEqual(problems(messages), []);
   await context.close();
+});
+
+test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy as code copies it and says so', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=flock&count=40&paused=1`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  // Boid 0 with one boid 3 units straight ahead of it: separation (1800 / 3 = 600 of it)
+  // dominates and the force points back, away from it.
+  const s = await pg(page, 'state');
+  const r = await pg(page, 'code', 'js');
+  assert.equal(r.ok, true);
+  assert.equal(r.behaviour, 'flocking');
+  const flock = new Function(`${r.code}\nreturn SteeringForce;`)();
+  const a = s.agents[0];
+  const near = [a.pos[0] + 3 * a.heading[0], a.pos[1] + 3 * a.heading[1]];
+  const f = flock(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], 1, [near[0]], [near[1]],
+    [a.heading[0]], [a.heading[1]]);
+  assert.ok(f.x * a.heading[0] + f.y * a.heading[1] < -400, JSON.stringify(f));
+  // Copy as code, by its button on the canvas: the clipboard holds code('cpp') and a notice says so.
+  await frames(page);
+  const w = await widget(page, 'button:copycode');
+  assert.ok(w, 'the Copy as code button is in widgets()');
+  assert.ok(await widget(page, 'combo:codelang'), 'the language choice is in widgets()');
+  await page.mouse.click(w.x, w.y);
+  await page.waitForFunction(() => window.playgroundShell.lastCopiedCode, null, { timeout: 3000 });
+  await sleep(200);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await pg(page, 'code', 'cpp')).code);
+  await page.waitForFunction(() => window.playground.summary().notice === 'Copied flocking as C++', null, { timeout: 3000 });
+  // The keyboard's twin: the language select and the button of the page's second view.
+  await page.selectOption('#pd-codelang', 'gdscript');
+  await page.focus('[data-widget="button:copycode"]');
+  await page.keyboard.press('Enter');
+  await sleep(300);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await pg(page, 'code', 'gdscript')).code);
+  // Wander: the target comes back as the second output, on the circle of the demo's radius.
+  await pg(page, 'load', 'demo=wander&radius=40&paused=1');
+  const wr = await pg(page, 'code', 'js');
+  const wander = new Function(`${wr.code}\nreturn SteeringForce;`)();
+  const o = wander(100, 100, 1, 0, 0, 0, 0.9, 0.1, 0.5, 0.5, 1 / 60);
+  assert.ok(Math.abs(Math.hypot(o.wx, o.wy) - 40) < 1e-3, JSON.stringify(o));
+  // A demo without export: the button is not there and copyCode says why.
+  await pg(page, 'load', 'demo=crowd');
+  await frames(page);
+  assert.equal(await widget(page, 'button:copycode'), null);
+  assert.match((await pg(page, 'copyCode', 'js')).message, /No code export/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('why a fixed step: the chase stepped by frame times drifts from the fixed-step one, the same every run', async () => {
+  const lesson = (await (async () => {
+    const { context, page } = await open(env.browser, `${env.url}#demo=chase&paused=1`);
+    const all = await pg(page, 'lessons');
+    await context.close();
+    return all;
+  })()).find((l) => l.title === 'Why a fixed step');
+  assert.ok(lesson, 'the lesson is in the gallery');
+  const hashes = [];
+  for (let run = 0; run < 2; ++run) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#${lesson.link}&paused=1`);
+    await pg(page, 'step', 300);
+    const s = await pg(page, 'state');
+    assert.equal(s.compare.param, 'step');
+    assert.equal(s.compare.variants.length, 2);
+    assert.notEqual(s.compare.variants[1].hash, s.compare.variants[0].hash, 'frame dt: another scene');
+    hashes.push(s.compare.variants.map((v) => v.hash).join());
+    if (run === 0) {
+      await pg(page, 'step', 60);
+      await frames(page);
+      writeFileSync(`${SHOTS}/fixed-step-compare.png`, await page.screenshot());
+    }
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+  assert.equal(hashes[0], hashes[1], 'seeded frame times: the same comparison every run');
 });
