@@ -382,7 +382,11 @@ void EmitWander(Emitter& e, const CodeSpec& s) {
 
 // Flocking (flocking.cpp): IsNeighbor, then Flock's three sums, then the weighted sum.
 void EmitFlocking(Emitter& e, const CodeSpec& s) {
-  steer::FlockDef f = steer::Validated(s.flock);
+  // Radius and field of view as the core clamps them; the weights as the demo applies them (its
+  // sliders times its scales, beyond FlockDef's own range).
+  steer::FlockDef v = steer::Validated(s.flock), f = s.flock;
+  f.radius = v.radius;
+  f.fovDegrees = v.fovDegrees;
   float fovCos = steer::FovCos(f.fovDegrees);
   e.Comment("The others nearby: n of them, positions (qx, qy), unit headings (qhx, qhy); not this agent.");
   e.Comment("Separation: sum of (p - q) / |p - q|^2. Alignment: mean heading - own heading.");

@@ -138,6 +138,9 @@ Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x) {
       return Pursuit(self, target, s.lookAhead, s.facingShortcut).force;
     case demos::CodeBehaviour::Evade:
       return Evade(self, target, s.threatRange, s.lookAhead).force;
+    case demos::CodeBehaviour::Wander:
+    case demos::CodeBehaviour::Flocking:
+      break;  // other inputs: CoreOutputs
   }
   return {};
 }
