@@ -373,6 +373,14 @@
     controls.seed = seed;
     tools.appendChild(row('Seed', seed, 'The same seed and parameters give the same scene.'));
     tools.appendChild(button('Re-roll the seed', 'button:reroll', function () { pg.setSeed(reroll(pg.summary().seed)); refresh(); }));
+    if (params.some(function (p) { return p.name === 'brush'; })) {
+      // The flowfield demo: painting is a drag on the canvas (or playground.paint); this takes it off.
+      tools.appendChild(button('Noise field', 'button:noisefield', function () {
+        pg.clearPaint();
+        refresh();
+        announce('The field is the noise field again.', true);
+      }));
+    }
     paramsBox.appendChild(tools);
   }
 

@@ -202,6 +202,13 @@
      *  one function, lang 'cpp', 'csharp', 'gdscript' or 'js' (seek, flee, arrive, pursuit, evade,
      *  wander, flocking so far). */
     code: function (lang) { return JSON.parse(call('pg_code', 'string', ['string'], [String(lang)])); },
+    /** The flowfield demo: paints the field along a drag from (x0, y0) to (x1, y1), world units,
+     *  as a drag over the world does; true when cells changed. */
+    paint: function (x0, y0, x1, y1) {
+      return call('pg_paint', 'number', ['number', 'number', 'number', 'number'], [+x0, +y0, +x1, +y1]) === 1;
+    },
+    /** The flowfield demo's Noise field: takes the paint off. */
+    clearPaint: function () { call('pg_clear_paint', null); },
     /** The panel's Copy as code: copies code(lang) to the clipboard and shows "Copied pursuit as
      *  C++" (or code's message when there is nothing to copy). Returns code(lang). */
     copyCode: function (lang) {

@@ -350,6 +350,9 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
       if (a.pg.held().kind != demos::Handle::None) {
         a.pg.DragTo(a.camera.ToWorld(s));
         a.fragmentDirtySince = NowSeconds();
+      } else if (g_pointer.panning && a.pg.PaintCells() > 0) {  // a paintable field: the drag paints
+        if (a.pg.PaintStroke(a.camera.ToWorld(g_pointer.last), a.camera.ToWorld(s))) a.fragmentDirtySince = NowSeconds();
+        g_pointer.moved = g_pointer.moved || steer::LengthSq(s - g_pointer.last) > 0.0f;
       } else if (g_pointer.panning) {
         Vec2 d = s - g_pointer.last;
         if (steer::LengthSq(d) > 0.0f) {

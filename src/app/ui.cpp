@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "app/code_ui.h"
+#include "app/paint_ui.h"
 #include "imgui.h"
 
 namespace app {
@@ -291,6 +292,7 @@ void ParamsSection(App& a) {
   }
   Remember(a, "button", "reroll");
   Tooltip("A new seed: a different scene with the same parameters.");
+  DrawPaintControls(a);  // the flowfield demo's "Noise field" (paint_ui.cpp)
 }
 
 void LessonSection(App& a) {

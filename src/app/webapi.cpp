@@ -3,7 +3,7 @@
 // API). The exports, by what they serve:
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
 //                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
-//                  pg_code_lang
+//                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
@@ -496,6 +496,20 @@ EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
   j.BeginObject().Key("ok").Bool(!code.empty()).Key("message").String(message).Key("code").String(code);
   j.Key("behaviour").String(code.empty() ? "" : demos::CodeBehaviourName(spec.behaviour)).EndObject();
   return app::Reply(j);
+}
+/// Paints the flow field along a drag from (x0, y0) to (x1, y1), world units, as a drag over the
+/// world does; 1 when something changed, 0 otherwise (not the flowfield demo, not a drag).
+EMSCRIPTEN_KEEPALIVE int pg_paint(double x0, double y0, double x1, double y1) {
+  app::App& a = TheApp();
+  if (!a.pg.PaintStroke({float(x0), float(y0)}, {float(x1), float(y1)})) return 0;
+  a.fragmentDirtySince = app::NowSeconds();
+  return 1;
+}
+/// The noise field again: the paint off (the panel's Noise field button).
+EMSCRIPTEN_KEEPALIVE void pg_clear_paint() {
+  app::App& a = TheApp();
+  a.pg.ClearPaint();
+  a.fragmentDirtySince = app::NowSeconds();
 }
 /// The language chosen beside the panel's Copy as code button ("cpp" ...), for shell.js's copy
 /// inside the click.

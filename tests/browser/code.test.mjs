@@ -108,3 +108,55 @@ test('why a fixed step: the chase stepped by frame times drifts from the fixed-s
   }
   assert.equal(hashes[0], hashes[1], 'seeded frame times: the same comparison every run');
 });
+
+test('a drag over the flowfield demo paints the field; the link carries it and gives the same scene', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=flowfield&paused=1`);
+  await frames(page);
+  // Drag across the world with the mouse, from (150, Y) to (850, Y) in world units, on a row where
+  // no agent is near the start (a press on an agent grabs it instead).
+  const agents = (await pg(page, 'state')).agents;
+  const Y = [350, 250, 450, 150, 550].find((y) => agents.every((a) => Math.hypot(a.pos[0] - 150, a.pos[1] - y) > 30));
+  const [x0, y0] = await pg(page, 'toScreen', 150, Y);
+  const [x1, y1] = await pg(page, 'toScreen', 850, Y);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let k = 1; k <= 10; ++k) await page.mouse.move(x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10);
+  await page.mouse.up();
+  await frames(page);
+  const link = await pg(page, 'link');
+  const m = /[&#]flow=([A-Za-z0-9_-]+)/.exec(link);
+  assert.ok(m, `the link carries the painted field: ${link}`);
+  const bytes = Buffer.from(m[1], 'base64url');
+  assert.equal(bytes.length, 20 * 14);
+  // East (byte 1) in the cells along the drag (the rows centred 25 units above and below it),
+  // nothing far off.
+  assert.equal(bytes[(Y / 50) * 20 + 10], 1);
+  assert.equal(bytes[(Y / 50 - 1) * 20 + 10], 1);
+  assert.equal(bytes[0], 0);
+  assert.equal(bytes[13 * 20 + 19], 0);
+  // The camera did not pan: the world point under the start of the drag is where it was.
+  assert.deepEqual(await pg(page, 'toScreen', 150, Y), [x0, y0]);
+  // Same link, same scene: a fresh page on the link and this one, reset, agree after 2 s.
+  await pg(page, 'reset');
+  await pg(page, 'step', 120);
+  const again = await open(env.browser, `${env.url}#${link.split('#')[1] ?? link}`);
+  await pg(again.page, 'pause');
+  await pg(again.page, 'reset');
+  await pg(again.page, 'step', 120);
+  assert.equal(await pg(again.page, 'hash'), await pg(page, 'hash'));
+  await pg(page, 'step', 30);
+  await pg(page, 'resume');
+  await sleep(300);
+  await pg(page, 'pause');
+  await frames(page);
+  writeFileSync(`${SHOTS}/flowfield-painted.png`, await page.screenshot());
+  // Noise field takes the paint off; a bad field string: a notice and the noise field.
+  await pg(page, 'clearPaint');
+  assert.doesNotMatch(await pg(page, 'link'), /flow=/);
+  await pg(page, 'load', 'demo=flowfield&flow=***');
+  assert.match((await pg(page, 'summary')).notice, /painted field/);
+  assert.deepEqual(problems(messages), []);
+  assert.deepEqual(problems(again.messages), []);
+  await again.context.close();
+  await context.close();
+});
