@@ -54,12 +54,12 @@ const std::vector<Lesson>& Lessons() {
        "v=3&demo=flock&predator=1&threat=120"},
       {"why-a-fixed-step", "Why a fixed step",
        "The same chase twice: solid, stepped by a fixed 1/60 s; faded, stepped by each frame's own dt, as a "
-       "busy browser delivers them (mostly 12 to 21 ms, now and then a 50 to 100 ms hitch). Same start, same "
-       "speeds, yet the faded chasers take other paths and catch their prey at other times. On another "
-       "machine, or with another tab busy, the frame times and so the result would differ again: with a fixed "
-       "step every run on every machine gives the same numbers. Try this: read each lane's catch time in both "
-       "scenes, then press Reset: the same race again, because these frame times are a seeded sequence; a real "
-       "browser's never repeat.",
+       "busy browser delivers them (mostly 12 to 21 ms, now and then a 50 to 100 ms hitch). The faded scene "
+       "runs ahead (its frames are longer on average) and its chasers catch their prey at other times. Run the "
+       "Experiment: with the fixed step every round of the race takes exactly the same time (basic: 4.83 s, "
+       "every round); stepped by frame times, the same race takes another time each round (basic: from about "
+       "4.8 to 5.4 s). That is why the playground steps by a fixed 1/60 s: one link, the same numbers on every "
+       "run and every machine.",
        "v=3&demo=chase&compare=step:frame-dt&show=velocity,trails"},
       // Predict, then check (challenge.h): the prompt is the question, check= decides it.
       {"challenge-seek-in-time", "Challenge: can plain seek catch it in 9 s?",

@@ -26,7 +26,7 @@ test('code(lang): four languages for the pursuer, the JS one runs, and clear ref
   const dx = t[0] - a.pos[0], dy = t[1] - a.pos[1], len = Math.hypot(dx, dy);
   const want = [(dx / len * s.params.maxSpeed - a.vel[0]) * s.params.gain, (dy / len * s.params.maxSpeed - a.vel[1]) * s.params.gain];
   assert.ok(Math.abs(f.x - want[0]) < 1e-3 * Math.max(1, Math.abs(want[0])) && Math.abs(f.y - want[1]) < 1e-3 * Math.max(1, Math.abs(want[1])), JSON.stringify([f, want]));
-  assert.deepEqual(await pg(page, 'code', 'cobol'), { ok: false, message: 'Unknown language: use cpp, csharp, gdscript or js.', code: '' });
+  assert.deepEqual(await pg(page, 'code', 'cobol'), { ok: false, message: 'Unknown language: use cpp, csharp, gdscript or js.', code: '', behaviour: '' });
   await pg(page, 'load', 'demo=crowd');
   const r = await pg(page, 'code', 'js');
   assert.equal(r.ok, false);
@@ -50,7 +50,12 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   const f = flock(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], 1, [near[0]], [near[1]],
     [a.heading[0]], [a.heading[1]]);
   assert.ok(f.x * a.heading[0] + f.y * a.heading[1] < -400, JSON.stringify(f));
-  // Copy as code, by its button on the canvas: the clipboard holds code('cpp') and a notice says so.
+  // Copy as code, by its button on the canvas (scrolled into the panel's view as the keyboard's
+  // focus does): the clipboard holds code('cpp') and a notice says so.
+  await pg(page, 'focus', 'button:copycode');
+  await frames(page, 4);
+  writeFileSync(`${SHOTS}/copy-as-code.png`, await page.screenshot());
+  await pg(page, 'focus', null);
   await frames(page);
   const w = await widget(page, 'button:copycode');
   assert.ok(w, 'the Copy as code button is in widgets()');
@@ -92,17 +97,17 @@ test('why a fixed step: the chase stepped by frame times drifts from the fixed-s
   const hashes = [];
   for (let run = 0; run < 2; ++run) {
     const { context, page, messages } = await open(env.browser, `${env.url}#${lesson.link}&paused=1`);
-    await pg(page, 'step', 300);
+    await pg(page, 'step', 200);
+    if (run === 0) {  // mid-chase: the faded chasers off the solid ones' paths
+      await frames(page);
+      writeFileSync(`${SHOTS}/fixed-step-compare.png`, await page.screenshot());
+    }
+    await pg(page, 'step', 100);
     const s = await pg(page, 'state');
     assert.equal(s.compare.param, 'step');
     assert.equal(s.compare.variants.length, 2);
     assert.notEqual(s.compare.variants[1].hash, s.compare.variants[0].hash, 'frame dt: another scene');
     hashes.push(s.compare.variants.map((v) => v.hash).join());
-    if (run === 0) {
-      await pg(page, 'step', 60);
-      await frames(page);
-      writeFileSync(`${SHOTS}/fixed-step-compare.png`, await page.screenshot());
-    }
     assert.deepEqual(problems(messages), []);
     await context.close();
   }
