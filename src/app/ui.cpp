@@ -830,7 +830,7 @@ void DrawPanel(App& a) {
     DemoSection(a);
     ImGui::Separator();
     TimeSection(a);
-    OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll"});
+    OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll", "button:noisefield"});
     bool paramsOpen = ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen);
     Remember(a, "header", "parameters");
     if (paramsOpen) ParamsSection(a);
@@ -853,6 +853,7 @@ void DrawPanel(App& a) {
     bool annotationsOpen = ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
     Remember(a, "header", "annotations");
     if (annotationsOpen) AnnotationsSection(a);
+    OpenIfFocused(a, {"combo:codelang", "button:copycode"});
     bool selectedOpen = ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
     Remember(a, "header", "selected");
     if (selectedOpen) SelectedSection(a);
