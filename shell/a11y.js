@@ -220,6 +220,15 @@
       controls.agentRow = agentRow;
       root.appendChild(agentRow);
 
+      // The panel's Copy as code, beside the selected agent (code_ui.cpp).
+      var codeSel = twin(el('select', { id: 'pd-codelang' }), 'combo:codelang');
+      [['cpp', 'C++'], ['csharp', 'C# (Unity)'], ['gdscript', 'GDScript (Godot)'], ['js', 'JavaScript']].forEach(function (l) {
+        codeSel.appendChild(el('option', { value: l[0] }, l[1]));
+      });
+      var codeRow = row('Code language', codeSel, 'The selected agent\'s behaviour, with the current numbers, as one function.');
+      codeRow.appendChild(button('Copy as code', 'button:copycode', function () { pg.copyCode(codeSel.value); }));
+      root.appendChild(codeRow);
+
       layersBox = el('fieldset', {});
       layersBox.appendChild(el('legend', {}, 'Annotations'));
       controls.layers = {};
@@ -364,6 +373,14 @@
     controls.seed = seed;
     tools.appendChild(row('Seed', seed, 'The same seed and parameters give the same scene.'));
     tools.appendChild(button('Re-roll the seed', 'button:reroll', function () { pg.setSeed(reroll(pg.summary().seed)); refresh(); }));
+    if (params.some(function (p) { return p.name === 'brush'; })) {
+      // The flowfield demo: painting is a drag on the canvas (or playground.paint); this takes it off.
+      tools.appendChild(button('Noise field', 'button:noisefield', function () {
+        pg.clearPaint();
+        refresh();
+        announce('The field is the noise field again.', true);
+      }));
+    }
     paramsBox.appendChild(tools);
   }
 

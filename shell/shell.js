@@ -37,6 +37,7 @@
     lastFragment: null,  // the fragment the app itself last wrote (not a user edit)
     lastCopied: null,
     copiedInGesture: 0,  // Date.now() of the last copy made inside a click
+    codeCopiedInGesture: 0,  // the same for Copy as code
     isReady: false,
     changed: null,  // set by a11y.js: called (during a frame) when what the panel shows changed
     ready: function () {
@@ -60,11 +61,27 @@
         done(copyFallback(url));
       }
     },
+    /** The panel's Copy as code button (code_ui.cpp); already done when the click itself copied. */
+    copyCode: function (lang) {
+      if (Date.now() - shell.codeCopiedInGesture < 1500) return;
+      api.copyCode(lang);
+    },
     openFull: function (fragment) {
       window.open(shareUrl(fragment), '_blank', 'noopener');
     },
   };
   window.playgroundShell = shell;
+
+  // Copies text (clipboard, else a hidden textarea and execCommand) and notifies the outcome.
+  function copyText(text, notice) {
+    var done = function (ok) { notify(ok ? notice : 'Could not copy: the browser refused the clipboard'); };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(copyFallback(text)); });
+    } else {
+      done(copyFallback(text));
+    }
+  }
+  var LANG_NAMES = { cpp: 'C++', csharp: 'C#', gdscript: 'GDScript', js: 'JavaScript' };
 
   function copyFallback(text) {
     var area = document.createElement('textarea');
@@ -88,7 +105,7 @@
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
-                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1 };
+                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1 };
   function call(name, ret, types, args) {
     var r = window.Module.ccall(name, ret, types || [], args || []);
     if (!READ_ONLY[name]) window.Module.ccall('pg_wake', null, [], []);
@@ -183,9 +200,26 @@
     // The calls the page's second view (a11y.js) is built on; scripts may use them too.
     /** What is happening, in plain words, e.g. "Pursuit. The pursuer is 240 units from ...". */
     describe: function () { return JSON.parse(call('pg_describe', 'string')).text; },
-    /** {ok, message, code}: the selected agent's behaviour with the current numbers as one function,
-     *  lang 'cpp', 'csharp', 'gdscript' or 'js' (seek, flee, arrive, pursuit, evade so far). */
+    /** {ok, message, code, behaviour}: the selected agent's behaviour with the current numbers as
+     *  one function, lang 'cpp', 'csharp', 'gdscript' or 'js' (seek, flee, arrive, pursuit, evade,
+     *  wander, flocking so far). */
     code: function (lang) { return JSON.parse(call('pg_code', 'string', ['string'], [String(lang)])); },
+    /** The flowfield demo: paints the field along a drag from (x0, y0) to (x1, y1), world units,
+     *  as a drag over the world does; true when cells changed. */
+    paint: function (x0, y0, x1, y1) {
+      return call('pg_paint', 'number', ['number', 'number', 'number', 'number'], [+x0, +y0, +x1, +y1]) === 1;
+    },
+    /** The flowfield demo's Noise field: takes the paint off. */
+    clearPaint: function () { call('pg_clear_paint', null); },
+    /** The panel's Copy as code: copies code(lang) to the clipboard and shows "Copied pursuit as
+     *  C++" (or code's message when there is nothing to copy). Returns code(lang). */
+    copyCode: function (lang) {
+      var r = api.code(lang);
+      shell.lastCopiedCode = r.code;
+      if (r.ok) copyText(r.code, 'Copied ' + r.behaviour + ' as ' + LANG_NAMES[String(lang)]);
+      else notify(r.message);
+      return r;
+    },
     /** What the panel shows, without the agents: {demo, frame, paused, speed, seed, lesson,
      *  recording, events, panelOpen, experiment, compare, view}. Cheap enough for every change. */
     summary: function () { return JSON.parse(call('pg_summary', 'string')); },
@@ -317,6 +351,16 @@
     var fragment = call('pg_fragment', 'string');
     shell.copyLink(fragment);
     shell.copiedInGesture = Date.now();
+  });
+  // Copy as code the same way (code_ui.cpp): in the click, in the panel's chosen language.
+  document.getElementById('canvas').addEventListener('click', function (e) {
+    if (!shell.isReady) return;
+    var r = api.widgets()['button:copycode'];
+    var box = e.target.getBoundingClientRect();
+    var x = e.clientX - box.left, y = e.clientY - box.top;
+    if (!r || x < r[0] || x > r[2] || y < r[1] || y > r[3]) return;
+    api.copyCode(call('pg_code_lang', 'string'));
+    shell.codeCopiedInGesture = Date.now();
   });
 
   // [SECTION] touch: a tap on a slider types an exact value

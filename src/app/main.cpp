@@ -379,6 +379,10 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
       if (a.scene.pg.held().kind != demos::Handle::None) {
         a.scene.pg.DragTo(a.view.camera.ToWorld(s));
         a.page.fragmentDirtySince = NowSeconds();
+      } else if (g_pointer.panning && a.scene.pg.PaintCells() > 0) {  // a paintable field: the drag paints
+        if (a.scene.pg.PaintStroke(a.view.camera.ToWorld(g_pointer.last), a.view.camera.ToWorld(s)))
+          a.page.fragmentDirtySince = NowSeconds();
+        g_pointer.moved = g_pointer.moved || steer::LengthSq(s - g_pointer.last) > 0.0f;
       } else if (g_pointer.panning) {
         Vec2 d = s - g_pointer.last;
         if (steer::LengthSq(d) > 0.0f) {

@@ -10,6 +10,8 @@
 #include <initializer_list>
 
 #include "app/app.h"
+#include "app/code_ui.h"
+#include "app/paint_ui.h"
 #include "imgui.h"
 
 namespace app {
@@ -375,6 +377,7 @@ void SeedRow(App& a) {
   }
   Remember(a, "button", "reroll");
   Tooltip("A new seed: a different scene with the same parameters.");
+  DrawPaintControls(a);  // the flowfield demo's "Noise field" (paint_ui.cpp)
 }
 
 void ParamsSection(App& a) {
@@ -785,6 +788,7 @@ void ViewSection(App& a) {
 }
 
 void SelectedSection(App& a) {
+  DrawCodeExport(a);  // "Copy as code" (code_ui.cpp)
   const steer::World& w = a.scene.pg.world();
   if (a.scene.selected < 0 || a.scene.selected >= int(w.agents.size())) {
     ImGui::TextDisabled("Click an agent to see its numbers.");
@@ -955,7 +959,7 @@ void PanelSections(App& a) {
   DemoSection(a);
   ImGui::Separator();
   TimeSection(a);
-  OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll"});
+  OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll", "button:noisefield"});
   Section(a, "Parameters", "parameters", ImGuiTreeNodeFlags_DefaultOpen, ParamsSection);
   Section(a, "Lesson: the formula, live", "lesson", ImGuiTreeNodeFlags_DefaultOpen, LessonSection);
   OpenIfFocused(a, {"combo:compare", "slider:ghost"});
@@ -966,6 +970,7 @@ void PanelSections(App& a) {
   Section(a, "Plots", "plots", 0, PlotsSection);
   OpenIfFocused(a, {"layer:"});
   Section(a, "Annotations", "annotations", openWide, AnnotationsSection);
+  OpenIfFocused(a, {"combo:codelang", "button:copycode"});
   Section(a, "Selected agent", "selected", openWide, SelectedSection);
   OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit",
                     "button:zoom"});

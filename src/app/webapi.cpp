@@ -3,6 +3,7 @@
 // API). The exports, by what they serve:
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
 //                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
+//                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "app/app.h"
+#include "app/code_ui.h"
 #include "app/json.h"
 #include "demos/code.h"
 
@@ -49,6 +51,10 @@ EM_JS(void, js_replace_fragment, (const char* s), {
 EM_JS(void, js_copy_link, (const char* s), {
   var shell = window["playgroundShell"];
   if (shell) shell["copyLink"](UTF8ToString(s));
+});
+EM_JS(void, js_copy_code, (const char* lang), {
+  var shell = window["playgroundShell"];
+  if (shell) shell["copyCode"](UTF8ToString(lang));
 });
 EM_JS(void, js_open_full, (const char* s), {
   var shell = window["playgroundShell"];
@@ -118,6 +124,7 @@ std::string InitialFragment() {
 bool EmbedRequested() { return js_embed_requested() != 0; }
 void ReplaceFragment(const std::string& fragment) { js_replace_fragment(fragment.c_str()); }
 void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
+void CopyCode(const char* lang) { js_copy_code(lang); }
 void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
 void SetPageReady() { js_page_ready(); }
 void FirstFrameDrawn() { js_first_frame_drawn(); }
@@ -491,9 +498,27 @@ EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
   else
     code = demos::GenerateCode(spec, l);
   JsonWriter j;
-  j.BeginObject().Key("ok").Bool(!code.empty()).Key("message").String(message).Key("code").String(code).EndObject();
+  j.BeginObject().Key("ok").Bool(!code.empty()).Key("message").String(message).Key("code").String(code);
+  j.Key("behaviour").String(code.empty() ? "" : demos::CodeBehaviourName(spec.behaviour)).EndObject();
   return app::Reply(j);
 }
+/// Paints the flow field along a drag from (x0, y0) to (x1, y1), world units, as a drag over the
+/// world does; 1 when something changed, 0 otherwise (not the flowfield demo, not a drag).
+EMSCRIPTEN_KEEPALIVE int pg_paint(double x0, double y0, double x1, double y1) {
+  app::App& a = TheApp();
+  if (!a.scene.pg.PaintStroke({float(x0), float(y0)}, {float(x1), float(y1)})) return 0;
+  a.page.fragmentDirtySince = app::NowSeconds();
+  return 1;
+}
+/// The noise field again: the paint off (the panel's Noise field button).
+EMSCRIPTEN_KEEPALIVE void pg_clear_paint() {
+  app::App& a = TheApp();
+  a.scene.pg.ClearPaint();
+  a.page.fragmentDirtySince = app::NowSeconds();
+}
+/// The language chosen beside the panel's Copy as code button ("cpp" ...), for shell.js's copy
+/// inside the click.
+EMSCRIPTEN_KEEPALIVE const char* pg_code_lang() { return app::CodeExportLang(); }
 
 EMSCRIPTEN_KEEPALIVE const char* pg_fragment() { return app::Reply(app::CurrentFragment(TheApp())); }
 

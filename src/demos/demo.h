@@ -160,9 +160,26 @@ class Demo {
   /// units in words. The default counts the agents.
   virtual void Describe(const steer::World& w, const Params&, char* buf, int size) const;
 
+  // A field painted by dragging (the flowfield demo), one byte per cell: 0 = the scene's own
+  // direction, 1..255 = a painted one (PaintedDirection). The paint is applied after Setup, so
+  // the agents start as in the unpainted scene, and a link or a Reset gives the same scene.
+  /// Cells of the paintable field for these parameters; 0: nothing to paint in this demo.
+  virtual int PaintCells(const steer::WorldDef&, const Params&) const { return 0; }
+  /// A drag from a to b (world units) sets the cells within the brush of the segment to the
+  /// drag's direction in `paint` (sized PaintCells); false when nothing changed.
+  virtual bool PaintStroke(Vec2, Vec2, const Params&, std::vector<uint8_t>&) const { return false; }
+  /// Makes the field the scene's own with `paint` over it (a wrong size: the scene's own).
+  virtual void Paint(const std::vector<uint8_t>&) {}
+
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;
 };
+
+/// The direction of a painted byte (1..255: 255 directions, from +x towards +y), with the
+/// project's own Sin/Cos so that a link gives the same field everywhere; 0 gives zero.
+Vec2 PaintedDirection(uint8_t b);
+/// The byte of a direction (atan2 of it, rounded to the nearest of the 255); 0 for zero.
+uint8_t PaintByte(Vec2 dir);
 
 /// A heading as a compass word for descriptions ("north-east"; north is up on the screen).
 /// Description only: libm's atan2 never touches the state.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "demos/demo.h"
+#include "steer/flocking.h"
 
 namespace demos {
 
@@ -19,5 +20,9 @@ DemoDesc WallsDemoDesc();
 DemoDesc FlowFieldDemoDesc();
 DemoDesc CrowdDemoDesc();
 DemoDesc QueueDemoDesc();
+
+/// The flock demo's rules for its parameters: radius, field of view and the weights really
+/// applied (each slider times the demo's scale for that rule). For code export.
+steer::FlockDef FlockRulesApplied(const Params& p);
 
 }  // namespace demos

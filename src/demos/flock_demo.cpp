@@ -334,6 +334,11 @@ class FlockDemo : public Demo {
 
 }  // namespace
 
+steer::FlockDef FlockRulesApplied(const Params& p) {
+  return {p[kRadius], p[kFov], p[kSeparation] * kSeparationScale, p[kAlignment] * kAlignmentScale,
+          p[kCohesion] * kCohesionScale};
+}
+
 // [SECTION] lesson
 DemoDesc FlockDemoDesc() {
   DemoDesc d;

@@ -52,6 +52,15 @@ const std::vector<Lesson>& Lessons() {
        "A predator hunts the nearest boid; inside the threat range boids evade it, and the flock splits and "
        "re-forms behind it.",
        "v=3&demo=flock&predator=1&threat=120"},
+      {"why-a-fixed-step", "Why a fixed step",
+       "The same chase twice: solid, stepped by a fixed 1/60 s; faded, stepped by each frame's own dt, as a "
+       "busy browser delivers them (mostly 12 to 21 ms, now and then a 50 to 100 ms hitch). The faded scene "
+       "runs ahead (its frames are longer on average) and its chasers catch their prey at other times. Run the "
+       "Experiment: with the fixed step every round of the race takes exactly the same time (basic: 4.83 s, "
+       "every round); stepped by frame times, the same race takes another time each round (basic: from about "
+       "4.8 to 5.4 s). That is why the playground steps by a fixed 1/60 s: one link, the same numbers on every "
+       "run and every machine.",
+       "v=3&demo=chase&compare=step:frame-dt&show=velocity,trails"},
       // Predict, then check (challenge.h): the prompt is the question, check= decides it.
       {"challenge-seek-in-time", "Challenge: can plain seek catch it in 9 s?",
        "Look-ahead is 0: the pursuer runs at where the evader is now. Predict, then Run.",

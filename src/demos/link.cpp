@@ -170,6 +170,7 @@ bool LinkState::operator==(const LinkState& o) const {
   };
   if (!same(targets, o.targets) || !same(path, o.path) || !same(obstacles, o.obstacles)) return false;
   if (compareParam != o.compareParam || compareValues != o.compareValues) return false;
+  if (paint != o.paint) return false;
   return demo == o.demo && seed == o.seed && params == o.params && layers == o.layers &&
          view.speed == o.view.speed && view.paused == o.view.paused && view.setup == o.view.setup;
 }
@@ -464,6 +465,42 @@ bool ReadClockKey(const std::string& key, const std::string& value, LinkResult& 
   return true;
 }
 
+// [SECTION] a painted field: base64url (RFC 4648 section 5, no padding), one byte per cell
+constexpr char kBase64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+std::string Base64Url(const std::vector<uint8_t>& bytes) {
+  std::string out;
+  out.reserve((bytes.size() * 4 + 2) / 3);
+  for (size_t i = 0; i < bytes.size(); i += 3) {
+    uint32_t n = uint32_t(bytes[i]) << 16;
+    if (i + 1 < bytes.size()) n |= uint32_t(bytes[i + 1]) << 8;
+    if (i + 2 < bytes.size()) n |= bytes[i + 2];
+    size_t chars = i + 2 < bytes.size() ? 4 : i + 1 < bytes.size() ? 3 : 2;
+    for (size_t k = 0; k < chars; ++k) out += kBase64[(n >> (18 - 6 * k)) & 63u];
+  }
+  return out;
+}
+
+/// False for a character outside the alphabet, a length no byte count gives (4k + 1), or more
+/// than 10,000 bytes (the largest field).
+bool FromBase64Url(const std::string& text, std::vector<uint8_t>* out) {
+  out->clear();
+  if (text.size() % 4 == 1 || text.size() > 13336) return false;
+  uint32_t n = 0;
+  int bits = 0;
+  for (char c : text) {
+    const char* at = c ? std::strchr(kBase64, c) : nullptr;
+    if (!at) return false;
+    n = (n << 6) | uint32_t(at - kBase64);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out->push_back(uint8_t((n >> bits) & 255u));
+    }
+  }
+  return true;
+}
+
 /// A key of the scene besides parameters (seed, show, compare, path, obstacles, target); false if
 /// the key is not one of them.
 bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDesc& desc, LinkState& s,
@@ -482,6 +519,12 @@ bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDe
     ReadPoints(key, value, desc, key == "path" ? s.path : s.obstacles, message);
   } else if (key == "target") {
     ReadTarget(value, desc, s, message);
+  } else if (key == "flow") {
+    // Its size is checked against the field once the parameters are known (ParseLink).
+    if (!FromBase64Url(value, &s.paint)) {
+      s.paint.clear();
+      Note(*message, "ignored a bad painted field: the noise field is shown");
+    }
   } else {
     return false;
   }
@@ -545,6 +588,14 @@ LinkResult ParseLink(std::string_view text) {
     if (index >= 0) given[size_t(index)] = true;
   }
   ApplyOldDefaults(version, given, desc, s);
+  if (!s.paint.empty()) {
+    // One byte per cell of this demo's field with these parameters, or nothing.
+    std::unique_ptr<Demo> scene = desc.make();
+    if (int(s.paint.size()) != scene->PaintCells(desc.world, s.params)) {
+      s.paint.clear();
+      Note(r.message, "ignored a painted field of the wrong size: the noise field is shown");
+    }
+  }
   return r;
 }
 
@@ -592,6 +643,7 @@ std::string SerializeLink(const LinkState& s) {
   }
   if (!s.path.empty()) out += "&path=" + FormatPoints(s.path);
   if (!s.obstacles.empty()) out += "&obstacles=" + FormatPoints(s.obstacles);
+  if (!s.paint.empty()) out += "&flow=" + Base64Url(s.paint);
   // The lesson set-up, last: a teacher's link reads as the scene, then how it is shown.
   const LessonSetup& l = s.view.setup;
   auto names = [&](uint64_t bits) {
@@ -642,6 +694,7 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
   for (int i = 0; i < pg.ghostCount(); ++i) s.compareValues.push_back(pg.ghostValue(i));
   std::vector<Vec2> obstacles = pg.ObstaclePositions();
   if (differ(obstacles, pg.initialObstacles())) s.obstacles = obstacles;
+  s.paint = pg.paint();
   return s;
 }
 
@@ -652,6 +705,7 @@ ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
   pg.SetTargets(s.targets);
   if (!s.path.empty()) pg.SetPath(s.path);
   if (!s.obstacles.empty()) pg.SetObstaclePositions(s.obstacles);
+  if (!s.paint.empty()) pg.SetPaint(s.paint);
   return s.view;
 }
 

@@ -1,5 +1,6 @@
 // Share links: the state a viewer needs, in the URL fragment, human-readable:
 //   #v=1&demo=evade&threat=80&seed=7&show=velocity,threat&speed=0.5&paused=1&target=400,300
+// (flow=<base64url>: a painted flow field, one byte per cell, Demo::PaintStroke)
 // ("speed" is the simulation rate, 0.1x to 4x; agents' top speeds are maxSpeed, pursuerSpeed...)
 // Keys are parameter names (see each demo's table); only values that differ from the defaults
 // are written. Reading is forgiving and safe: unknown keys are ignored, numbers are clamped to
@@ -68,6 +69,8 @@ struct LinkState {
   std::vector<Vec2> obstacles;       ///< moved obstacle centres; empty = the scene's own
   int compareParam = -1;             ///< compare mode: the parameter that differs (-1 = off)
   std::vector<float> compareValues;  ///< its values in the ghost scenes
+  /// A painted field (flow=, the flowfield demo): one byte per cell, base64url; empty = none.
+  std::vector<uint8_t> paint;
   bool operator==(const LinkState& o) const;
 };
 

@@ -80,6 +80,7 @@ bool Playground::SelectDemo(std::string_view id) {
   demo_ = i;
   compareParam_ = -1;  // another demo: another set of parameters
   ghosts_.clear();
+  paint_.clear();
   ResetParams();
   layers = desc().layers;
   Rebuild();
@@ -126,6 +127,7 @@ void Playground::Load(std::string_view demo, const Params& params, uint64_t seed
   // playground): the one clamp of a link's values is ParseLink's, so its notice and the model agree.
   for (size_t i = 0; i < params.size() && i < params_.size(); ++i) params_[i] = params[i];
   seed_ = seed;
+  paint_.clear();  // a link brings its own (SetPaint after this)
   MakeGhosts(compareParam, compareValues);
   Rebuild();
 }
@@ -151,6 +153,39 @@ void Playground::Rebuild() {
   initialObstacles_ = ObstaclePositions();
   held_ = {};
   RebuildGhosts();
+  // The paint after Setup (the agents start as in the unpainted scene); a field of another size
+  // (a new cell size) drops it.
+  if (!paint_.empty() && int(paint_.size()) != PaintCells()) paint_.clear();
+  ApplyPaint();
+}
+
+void Playground::ApplyPaint() {
+  if (paint_.empty() && PaintCells() == 0) return;
+  scene_->Paint(paint_);
+  for (Ghost& g : ghosts_) g.scene->Paint(paint_);  // a ghost with another cell size: its own field
+}
+
+bool Playground::PaintStroke(Vec2 a, Vec2 b) {
+  int cells = PaintCells();
+  if (cells <= 0) return false;
+  if (int(paint_.size()) != cells) paint_.assign(size_t(cells), 0);
+  if (!scene_->PaintStroke(a, b, params_, paint_)) return false;
+  ApplyPaint();
+  return true;
+}
+
+bool Playground::SetPaint(const std::vector<uint8_t>& paint) {
+  bool any = false;
+  for (uint8_t v : paint) any = any || v != 0;
+  bool fits = int(paint.size()) == PaintCells();
+  paint_ = fits && any ? paint : std::vector<uint8_t>();
+  ApplyPaint();
+  return fits || paint.empty();
+}
+
+void Playground::ClearPaint() {
+  paint_.clear();
+  ApplyPaint();
 }
 
 void Playground::SetCompare(int param, const std::vector<float>& values) {

@@ -117,6 +117,19 @@ class Playground {
   void SetObstaclePositions(const std::vector<Vec2>& centres);
   static constexpr int kMaxWaypoints = 64;
 
+  // [SECTION] a painted field (the flowfield demo: Demo::PaintStroke)
+  /// Paints along a drag from a to b (world units) in the scene and its ghosts; false when the
+  /// demo has nothing to paint or nothing changed.
+  bool PaintStroke(Vec2 a, Vec2 b);
+  /// The paint, one byte per cell (empty: none); it survives a Reset or a new seed, and goes
+  /// with another demo or another field size.
+  const std::vector<uint8_t>& paint() const { return paint_; }
+  /// Sets the paint (a link's); false, and no paint, when its size is not the field's.
+  bool SetPaint(const std::vector<uint8_t>& paint);
+  void ClearPaint();  ///< back to the scene's own (noise) field
+  /// Cells of the demo's paintable field for these parameters (0: not paintable).
+  int PaintCells() const { return scene_->PaintCells(world_.def, params_); }
+
  private:
   void Rebuild();
 
@@ -141,6 +154,8 @@ class Playground {
   std::vector<Vec2> initialPath_;
   std::vector<Vec2> initialObstacles_;
   Vec2 ClampToWorld(Vec2 p) const;
+  std::vector<uint8_t> paint_;
+  void ApplyPaint();  ///< paint_ onto the scene and the ghosts (after Setup)
   Handle held_;
   Vec2 dragPos_;
   Vec2 heldPrev_;
