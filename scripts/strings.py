@@ -6,8 +6,8 @@ lacks, or a text's placeholders ({0}, {1}...) differ from English's; a key or te
 or a newline is refused too (the tables travel as "key<TAB>text" lines).
 
   strings.py check                     only the checks
-  strings.py cpp OUT.cpp               the checks, then the English table as C++ (compiled in;
-                                       not page.*, the HTML page's own words, already in its HTML)
+  strings.py cpp OUT.cpp               the checks, then the English table as C++ (compiled in; not
+                                       page.*, in the HTML already, nor choice.*, the link names)
   strings.py web DIR                   the checks, then DIR/<lang>.json for every other language
   strings.py chars LANG OUT.txt        the characters LANG's table uses, plus printable ASCII
                                        (what its font subset must hold)
@@ -90,15 +90,32 @@ def c_literal(s):
 
 
 def write_cpp(path):
+    """English for the wasm and the native build: keys and texts apart (each compresses better
+    alone), in key order; keys front-coded (a byte: how much of the previous key it repeats)."""
     en = load('en')
+    # Not page.* (the HTML page's own words, in its HTML) nor choice.* (English shows a choice by its
+    # link name, which tests/unit/strings_test.cpp checks the English table repeats).
+    keys = sorted(k for k in en if not k.startswith(('page.', 'choice.')))
     lines = ['// Written by scripts/strings.py from strings/en.json: do not edit.',
-             '// "key\\0text\\0..." sorted by key (demos/strings.cpp indexes it).',
-             'namespace demos {', 'extern const char kEnglishStrings[];', 'extern const unsigned kEnglishStringsSize;',
-             'const char kEnglishStrings[] =']
-    for key in sorted(k for k in en if not k.startswith('page.')):  # page.*: the HTML page's own (i18n.js)
-        lines.append('    %s "\\0" %s "\\0"' % (c_literal(key), c_literal(en[key])))
+             '// demos/strings.cpp reads it: kEnglishKeys, per key "<repeated prefix length><rest>\\0", sorted;',
+             '// kEnglishTexts, per key "<text>\\0", in the same order.',
+             'namespace demos {',
+             'extern const char kEnglishKeys[], kEnglishTexts[];',
+             'extern const unsigned kEnglishKeysSize, kEnglishTextsSize;',
+             'const char kEnglishKeys[] =']
+    prev = ''
+    for key in keys:
+        n = 0
+        while n < min(len(prev), len(key), 127) and prev[n] == key[n]:
+            n += 1
+        lines.append('    "\\%03o" %s "\\0"' % (n + 1, c_literal(key[n:])))  # +1: never a NUL
+        prev = key
     lines.append('    ;')
-    lines.append('const unsigned kEnglishStringsSize = sizeof kEnglishStrings - 1;')
+    lines.append('const char kEnglishTexts[] =')
+    for key in keys:
+        lines.append('    %s "\\0"' % c_literal(en[key]))
+    lines.append('    ;')
+    lines.append('const unsigned kEnglishKeysSize = sizeof kEnglishKeys - 1, kEnglishTextsSize = sizeof kEnglishTexts - 1;')
     lines.append('}  // namespace demos')
     write_if_changed(path, '\n'.join(lines) + '\n')
 

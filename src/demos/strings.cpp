@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
-#include <set>
 #include <utility>
 #include <vector>
 
@@ -15,9 +14,9 @@
 
 namespace demos {
 
-// strings_en.cpp: "key\0text\0key\0text\0..." sorted by key.
-extern const char kEnglishStrings[];
-extern const unsigned kEnglishStringsSize;
+// strings_en.cpp (scripts/strings.py): the keys, sorted and front-coded, and the texts in their order.
+extern const char kEnglishKeys[], kEnglishTexts[];
+extern const unsigned kEnglishKeysSize, kEnglishTextsSize;
 // The tables the texts point into (demo_table.cpp, lessons.cpp).
 std::vector<DemoDesc>& DemoTable();
 std::vector<Lesson>& LessonTable();
@@ -26,7 +25,7 @@ namespace {
 
 struct Table {
   std::string lang;
-  std::string storage;  // another language's table, NUL-separated (English points into its literal)
+  std::string storage;  // NUL-separated: another language's keys and texts, or English's keys
   std::vector<std::pair<std::string_view, const char*>> index;  // sorted by key
 
   const char* Find(std::string_view key) const {
@@ -34,7 +33,7 @@ struct Table {
                                [](const auto& e, std::string_view k) { return e.first < k; });
     return it != index.end() && it->first == key ? it->second : nullptr;
   }
-  /// Indexes "key\0text\0..." of `size` bytes; false if it is not a whole number of pairs.
+  /// Indexes "key\0text\0..." of `size` bytes; false unless it is whole pairs in key order.
   bool IndexPairs(const char* p, size_t size) {
     const char* end = p + size;
     while (p < end) {
@@ -45,9 +44,9 @@ struct Table {
       const char* textEnd = static_cast<const char*>(std::memchr(text, 0, size_t(end - text)));
       if (!textEnd) return false;
       index.push_back({std::string_view(key, size_t(keyEnd - key)), text});
+      if (index.size() > 1 && !(index[index.size() - 2].first < index.back().first)) return false;
       p = textEnd + 1;
     }
-    std::sort(index.begin(), index.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     return true;
   }
 };
@@ -56,7 +55,17 @@ const Table& English() {
   static const Table table = [] {
     Table t;
     t.lang = "en";
-    t.IndexPairs(kEnglishStrings, kEnglishStringsSize);
+    // Keys: each repeats the previous one's first (byte - 1) characters, then its own rest.
+    std::string prev;
+    for (const char* k = kEnglishKeys; k < kEnglishKeys + kEnglishKeysSize; k += std::strlen(k) + 1) {
+      prev = prev.substr(0, size_t(k[0] - 1)) + (k + 1);
+      t.storage.append(prev).push_back('\0');
+    }
+    const char* text = kEnglishTexts;
+    for (size_t at = 0; at < t.storage.size() && text < kEnglishTexts + kEnglishTextsSize; at = t.storage.find('\0', at) + 1) {
+      t.index.push_back({std::string_view(t.storage.data() + at), text});
+      text += std::strlen(text) + 1;
+    }
     return t;
   }();
   return table;
@@ -72,9 +81,17 @@ const Table* current = nullptr;  // null: English
 
 const Table& Current() { return current ? *current : English(); }
 
+// A key no table has (a bug the tests catch): shown as itself, each copy kept for good.
 const char* Missing(std::string_view key) {
-  static std::set<std::string> missing;  // node-based: c_str() stays valid
-  return missing.insert(std::string(key)).first->c_str();
+  struct Node {
+    std::string key;
+    const Node* next;
+  };
+  static const Node* missing = nullptr;
+  for (const Node* n = missing; n; n = n->next)
+    if (n->key == key) return n->key.c_str();
+  missing = new Node{std::string(key), missing};
+  return missing->key.c_str();
 }
 
 std::string Key(std::string_view a, std::string_view b, std::string_view c, std::string_view d = {}) {
@@ -141,14 +158,13 @@ void LocalizeLesson(Lesson& l) {
 }
 
 std::string_view CanonicalLanguage(std::string_view tag) {
-  auto lower = [](std::string_view s) {
-    std::string r(s);
-    for (char& c : r) c = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : (c == '_' ? '-' : c);
-    return r;
-  };
-  std::string t = lower(tag);
-  for (const char* lang : kLanguages)
-    if (t == lower(lang)) return lang;
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : (c == '_' ? '-' : c); };
+  for (const char* lang : kLanguages) {
+    std::string_view l(lang);
+    bool same = l.size() == tag.size();
+    for (size_t i = 0; same && i < l.size(); ++i) same = lower(tag[i]) == lower(l[i]);
+    if (same) return l;
+  }
   return {};
 }
 

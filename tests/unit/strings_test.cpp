@@ -81,6 +81,7 @@ struct Strings : ::testing::Test {
 }  // namespace
 
 TEST_F(Strings, EveryTextTheDemosAndLessonsShowIsInTheEnglishTable) {
+  std::map<std::string, std::string> en = ReadTable("en");
   for (const demos::DemoDesc& d : demos::Demos()) {
     for (const char* field : {"title", "lesson", "source", "try1", "try2", "try3"})
       EXPECT_TRUE(demos::HasKey(std::string("demo.") + d.id + "." + field)) << d.id << " " << field;
@@ -90,9 +91,12 @@ TEST_F(Strings, EveryTextTheDemosAndLessonsShowIsInTheEnglishTable) {
       EXPECT_GT(std::string(s.help).size(), 5u) << d.id << "." << s.name;
       if (s.kind == demos::ParamKind::Choice)
         for (int k = 0; k <= int(s.max); ++k) {
+          // English shows a choice by its link name (its key is not compiled in): en.json says so.
           std::string own = std::string("choice.") + d.id + "." + s.name + "." + std::to_string(k);
           std::string shared = std::string("choice.") + s.name + "." + std::to_string(k);
-          EXPECT_TRUE(demos::HasKey(own) || demos::HasKey(shared)) << own;
+          const std::string& text = en.count(own) ? en[own] : en[shared];
+          EXPECT_EQ(text, s.choices[k]) << own;
+          EXPECT_STREQ(demos::ChoiceLabel(d, s, k), s.choices[k]) << own;
         }
     }
   }
@@ -107,8 +111,8 @@ TEST_F(Strings, EveryTextTheDemosAndLessonsShowIsInTheEnglishTable) {
 TEST_F(Strings, EveryTableHasExactlyEnglishsKeysAndPlaceholders) {
   std::map<std::string, std::string> en = ReadTable("en");
   ASSERT_GT(en.size(), 300u);
-  for (const auto& [k, v] : en)  // page.*: the HTML page's own words, not compiled in
-    EXPECT_EQ(demos::HasKey(k), k.rfind("page.", 0) != 0) << "compiled English and " << k;
+  for (const auto& [k, v] : en)  // page.* (the HTML page's) and choice.* (link names) are not compiled in
+    EXPECT_EQ(demos::HasKey(k), k.rfind("page.", 0) != 0 && k.rfind("choice.", 0) != 0) << "compiled English and " << k;
   for (const char* lang : {"zh-CN", "pt-BR"}) {
     std::map<std::string, std::string> t = ReadTable(lang);
     for (const auto& [k, v] : en) {
@@ -139,6 +143,7 @@ TEST_F(Strings, ASwitchRewordsDemosAndLessonsButKeepsIdsNamesAndLinks) {
   EXPECT_EQ(std::string(pg.desc().params[0].label), pt["param.predictor.label"]);
   EXPECT_EQ(std::string(pg.desc().params[0].name), "predictor");
   EXPECT_EQ(std::string(pg.desc().params[0].choices[1]), "millington");  // the link's name
+  EXPECT_EQ(std::string(demos::ChoiceLabel(pg.desc(), pg.desc().params[0], 5)), pt["choice.predictor.5"]);
   EXPECT_EQ(std::string(demos::Lessons()[0].title), pt["lesson.pursuit-beats-seek.title"]);
   EXPECT_EQ(std::string(demos::Lessons()[0].id), "pursuit-beats-seek");
   // Links keep the dot and carry the language they were made in.
