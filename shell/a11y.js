@@ -329,7 +329,7 @@
       var input;
       if (spec.kind === 'choice') {
         input = el('select', {});
-        spec.choices.forEach(function (c, i) { input.appendChild(el('option', { value: String(i) }, c)); });
+        spec.choices.forEach(function (c, i) { input.appendChild(el('option', { value: String(i) }, (spec.choiceLabels || spec.choices)[i])); });
         input.addEventListener('change', function () { apply(spec, input, Number(input.value)); });
       } else if (spec.kind === 'toggle') {
         input = el('input', { type: 'checkbox' });
@@ -753,6 +753,29 @@
       if (helpOpener && helpOpener.focus) helpOpener.focus();
     }, { once: true });
   }
+
+  // Another language (i18n.js): what the model words is shown again in it.
+  window.addEventListener('playgroundlanguage', function () {
+    if (!pg) return;
+    if (controls.demo) {
+      pg.demos().forEach(function (d, i) {
+        if (controls.demo.options[i]) controls.demo.options[i].textContent = (i + 1) + '. ' + d.title;
+      });
+    }
+    if (controls.lesson) {
+      pg.lessons().forEach(function (l, i) {
+        if (controls.lesson.options[i + 1]) controls.lesson.options[i + 1].textContent = l.title;
+      });
+    }
+    pg.layers().forEach(function (l) {
+      var box = controls.layers && controls.layers[l.name];
+      var label = box && box.id && document.querySelector('label[for="' + box.id + '"]');
+      if (label) label.textContent = l.label;
+    });
+    builtDemo = null;
+    lessonShown = null;
+    scheduleRefresh();
+  });
 
   // [SECTION] start
   function init() {

@@ -105,7 +105,7 @@
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
-                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1 };
+                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1 };
   function call(name, ret, types, args) {
     var r = window.Module.ccall(name, ret, types || [], args || []);
     if (!READ_ONLY[name]) window.Module.ccall('pg_wake', null, [], []);
@@ -311,6 +311,47 @@
     loadedOnUse('offline.js', 'downloadOffline');
     /** The Share dialog's link: null until the dialog has opened (as share.js answers then). */
     api.shareLink = function () { return null; };
+  }
+
+  // [SECTION] the page's language. English is in the wasm; i18n.js (another language's table and
+  // glyphs, setLanguage()) loads only when another is wanted: a link's lang=, the browser's first
+  // language of ours (navigator.languages: zh*, pt*, en*), the picker or a script.
+  api.language = function () { return call('pg_language', 'string'); };
+  var LANG = /(?:^|[#&?])lang=(zh-cn|pt-br|en)(?![\w-])/i;
+  if (!window.PLAYGROUND_OFFLINE) {
+    loadedOnUse('i18n.js', 'setLanguage');
+    var load = api.load;
+    api.load = function (link) {
+      var r = load(link);
+      var m = LANG.exec(String(link));
+      if (m && m[1].toLowerCase() !== api.language().toLowerCase()) api.setLanguage(m[1]);
+      return r;
+    };
+    var m = LANG.exec(window.location.hash + '&' + window.location.search.slice(1)) ||
+            /(?:^|,)(zh|pt|en)/i.exec((navigator.languages || [navigator.language]).join(','));
+    // i18n.js starts in it (by then the app may have rewritten the fragment without lang=).
+    shell.language = m ? m[1] : 'en';
+    if (!/^en/i.test(shell.language)) loadScript('i18n.js');
+    // The picker: a real <select> at the top left of the world (i18n.js keeps it in step).
+    window.addEventListener('playgroundready', function () {
+      if (/[?&]embed=1/.test(window.location.search)) return;
+      var picker = document.createElement('select');
+      picker.id = 'language';
+      picker.setAttribute('aria-label', 'Language');
+      picker.innerHTML = '<option value=en lang=en>English<option value=zh-CN lang=zh-CN>简体中文' +
+                         '<option value=pt-BR lang=pt-BR>Português (Brasil)';
+      picker.addEventListener('change', function () { api.setLanguage(picker.value); });
+      ['keydown', 'keyup'].forEach(function (t) { picker.addEventListener(t, function (e) { e.stopPropagation(); }); });
+      document.body.appendChild(picker);
+      var place = function () {
+        var v = api.layout().view;
+        if (!(v[2] > v[0])) { requestAnimationFrame(place); return; }  // before the first frame's layout
+        picker.style.top = Math.round(v[1] + 6) + 'px';
+        picker.style.left = Math.round(v[0] + 6) + 'px';
+      };
+      place();
+      window.addEventListener('resize', place);
+    });
   }
 
   // [SECTION] drawing on demand (src/app/main.cpp stops its frame loop when nothing changes)

@@ -21,6 +21,7 @@
 #include <cstdio>
 
 #include "app/app.h"
+#include "app/lang_font.h"
 #include "app/palette.h"
 #include "app/ui_font.h"
 #include "imgui.h"
@@ -113,6 +114,7 @@ void EnsureFont(App& a) {
   cfg.OversampleV = 1;
   io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFontTtf), int(kUiFontTtfSize),
                                  std::round(kBaseFontPx * want), &cfg, kGlyphRanges);
+  MergeLanguageFont(*io.Fonts, std::round(kBaseFontPx * want));  // Chinese glyphs, when chosen
   io.Fonts->Build();
   a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;

@@ -10,6 +10,7 @@
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
 //                  pg_download_csv pg_download_png
 //   the page       pg_notify pg_wake pg_set_offscreen pg_context_restored
+//   the language   pg_set_language pg_language pg_set_font
 // Strings cross as UTF-8; replies are JSON made by JsonWriter (app/json.h: numbers always finite,
 // text escaped), valid until the next call.
 #include <emscripten.h>
@@ -24,7 +25,9 @@
 #include "app/app.h"
 #include "app/code_ui.h"
 #include "app/json.h"
+#include "app/lang_font.h"
 #include "demos/code.h"
+#include "demos/strings.h"
 
 namespace app {
 
@@ -402,6 +405,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_params() {
     if (s.kind == demos::ParamKind::Choice && s.choices) {
       j.Key("choices").BeginArray();
       for (int k = 0; k <= int(s.max); ++k) j.String(s.choices[k]);
+      j.EndArray().Key("choiceLabels").BeginArray();  // as shown, in the current language
+      for (int k = 0; k <= int(s.max); ++k) j.String(demos::ChoiceLabel(a.pg.desc(), s, k));
       j.EndArray();
     }
     j.Key("help").String(s.help);
@@ -734,8 +739,12 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
 
 /// The lessons gallery: [{index, title, demo, link, text}].
 EMSCRIPTEN_KEEPALIVE const char* pg_lessons() {
-  // The gallery never changes: its reply is made once (each lesson's link parsed once, for its demo).
-  static const std::string reply = [] {
+  // The gallery changes only with the language: its reply is made once per language (each lesson's
+  // link parsed once, for its demo).
+  static std::string reply, language;
+  if (language == demos::Language()) return reply.c_str();
+  language = demos::Language();
+  reply = [] {
     const auto& lessons = demos::Lessons();
     JsonWriter j;
     j.BeginArray();
@@ -911,4 +920,32 @@ EMSCRIPTEN_KEEPALIVE int pg_challenge_answer(const char* answer) {
 EMSCRIPTEN_KEEPALIVE int pg_challenge_run() { return app::RunChallenge(TheApp()) ? 1 : 0; }
 /// The verdict now, without waiting for the scene.
 EMSCRIPTEN_KEEPALIVE void pg_challenge_reveal() { app::RevealChallenge(TheApp()); }
+}
+
+// [SECTION] the page's language (issue #19; appended)
+// clang-format off
+EM_JS(void, js_language_changed, (), {
+  window.dispatchEvent(new Event('playgroundlanguage'));
+});
+// clang-format on
+extern "C" {
+/// Makes `lang` current ("en", "zh-CN", "pt-BR"): English is compiled in; another language comes
+/// with its table as the page fetched it, one "key<TAB>text" per line (shell/i18n.js). 1 when
+/// applied; 0 (nothing changes) for an unknown language or a table that lacks a key.
+EMSCRIPTEN_KEEPALIVE int pg_set_language(const char* lang, const char* table) {
+  if (!demos::SetLanguage(lang ? lang : "", table ? table : "")) return 0;
+  app::App& a = TheApp();
+  a.fontScaleBuilt = 0.0f;  // the atlas again: another language may need other glyphs
+  app::Wake();
+  js_language_changed();
+  return 1;
+}
+/// The current language's tag.
+EMSCRIPTEN_KEEPALIVE const char* pg_language() { return demos::Language(); }
+/// A font for the current language's glyphs (Chinese), as the page fetched it; the app keeps a copy.
+EMSCRIPTEN_KEEPALIVE void pg_set_font(const unsigned char* ttf, int size) {
+  app::SetLanguageFont(ttf, size);
+  TheApp().fontScaleBuilt = 0.0f;
+  app::Wake();
+}
 }

@@ -22,43 +22,28 @@ const char* const kStepChoices[] = {"fixed", "frame-dt"};
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "preySpeed",
-     .label = "Prey speed",
-     .unit = "units/s",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 100.0f,
-     .help = "The prey's constant speed."},
+     .def = 100.0f},
     {.name = "chaserSpeed",
-     .label = "Chaser speed",
-     .unit = "units/s",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 110.0f,
-     .help = "Speed of all three chasers."},
+     .def = 110.0f},
     {.name = "maxTime",
-     .label = "Intercept cap",
-     .unit = "s",
      .min = 0.0f,
      .max = 60.0f,
-     .def = 20.0f,
-     .help = "Upper bound on the intercept's time to close tc."},
+     .def = 20.0f},
     {.name = "alongside",
-     .label = "Start alongside",
      .kind = ParamKind::Toggle,
      .min = 0,
      .max = 1,
      .def = 0,
-     .help =
-         "The chasers start already moving with the prey: closing speed zero, Bourg's trap for intercept.",
      .rebuild = true},
     {.name = "step",
-     .label = "Step",
      .kind = ParamKind::Choice,
      .min = 0,
      .max = 1,
      .def = 0,
-     .help = "fixed: every step is 1/60 s (the playground's way). frame-dt: each step lasts as long as a busy "
-             "browser's frame, 12 to 21 ms with now and then a 50 to 100 ms hitch (a seeded sequence).",
      .choices = kStepChoices},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
@@ -300,21 +285,6 @@ class ChaseDemo : public Demo {
 DemoDesc ChaseDemoDesc() {
   DemoDesc d;
   d.id = "chase";
-  d.title = "Chase models (Bourg)";
-  d.lesson =
-      "Three chasers at the same speed, one prey crossing in a straight line. Basic steps x and y towards "
-      "it, "
-      "line of sight runs at where it is and curves in behind, intercept aims at the crosshair and cuts it "
-      "off. "
-      "Now set the chaser speed to 103 and tick Start alongside: the closing speed is zero, tc hits its cap, "
-      "the "
-      "crosshair runs away and intercept lets the prey escape.";
-  d.source = "Bourg & Seemann, AI for Game Developers, ch. 2";
-  d.tryThis[0] = "Compare the catch times: why does intercept win by so much?";
-  d.tryThis[1] = "Chaser speed 103, then tick Start alongside: intercept lets the prey escape.";
-  d.tryThis[2] =
-      "Prey speed 0: line of sight and intercept tie (nothing to predict); basic is a little slower, its "
-      "steps go diagonal first, then straight.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::None;

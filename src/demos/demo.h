@@ -19,9 +19,10 @@ using steer::Vec2;
 enum class ParamKind : uint8_t { Float, Int, Choice, Toggle };
 
 /// One knob, declared by a demo as one row of its parameter table with designated initialisers:
-///   {.name = "cap", .label = "Look-ahead cap", .unit = "s", .min = 0.0f, .max = 10.0f, .help = "..."}
+///   {.name = "cap", .min = 0.0f, .max = 10.0f}
 /// Fields left out take the defaults below. `name` is the link and JS API key and never changes
-/// once published.
+/// once published. Its words are in the string tables (param.<demo>.<name>.label, .unit, .help);
+/// the demo table's copies point at them in the current language (strings.h).
 struct ParamSpec {
   const char* name = "";
   const char* label = "";
@@ -29,7 +30,7 @@ struct ParamSpec {
   ParamKind kind = ParamKind::Float;
   float min = 0.0f, max = 1.0f, def = 0.0f;
   const char* help = "";                 ///< tooltip: what it does, in a sentence
-  const char* const* choices = nullptr;  ///< Choice: names of 0 .. max
+  const char* const* choices = nullptr;  ///< Choice: link names of 0 .. max (shown: ChoiceLabel)
   bool rebuild = false;                  ///< changing it rebuilds the scene from the seed
 };
 
@@ -187,9 +188,10 @@ const char* CompassWord(Vec2 heading);
 
 struct DemoDesc {
   const char* id;  ///< link and API id: "pursuit", "evade", ...
-  const char* title;
-  const char* lesson;                                    ///< what it shows, one paragraph
-  const char* source;                                    ///< where it comes from (author, book)
+  // Its words, in the current language (strings.h: demo.<id>.title, .lesson, .source, .try1-3).
+  const char* title = "";
+  const char* lesson = "";                               ///< what it shows, one paragraph
+  const char* source = "";                               ///< where it comes from (author, book)
   const char* tryThis[3] = {nullptr, nullptr, nullptr};  ///< "try this" prompts for the lesson panel
   std::vector<ParamSpec> params;
   uint32_t layers;  ///< annotation layers on by default

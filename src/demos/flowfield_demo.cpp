@@ -23,67 +23,42 @@ const char* const kKindChoices[] = {"curl", "angle"};
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Agents",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 200,
      .def = 40,
-     .help = "How many agents (rebuilds the scene).",
      .rebuild = true},
     {.name = "field",
-     .label = "Field",
      .kind = ParamKind::Choice,
      .min = 0,
      .max = 1,
      .def = 0,
-     .help = "curl: arrows along the noise's contour lines, currents that never end; angle: the noise is the "
-             "arrow's angle (Shiffman), with sinks where agents pile up (rebuilds the scene).",
      .choices = kKindChoices,
      .rebuild = true},
     {.name = "cell",
-     .label = "Cell size",
-     .unit = "units",
      .min = 20.0f,
      .max = 200.0f,
      .def = 50.0f,
-     .help = "Side of one cell of the field (rebuilds the scene).",
      .rebuild = true},
     {.name = "smooth",
-     .label = "Smoothness",
-     .unit = "cells",
      .min = 1.0f,
      .max = 16.0f,
      .def = 4.0f,
-     .help = "Cells between the noise's random values: larger = broader currents (rebuilds the scene).",
      .rebuild = true},
     {.name = "turns",
-     .label = "Turns",
      .min = 0.0f,
      .max = 4.0f,
      .def = 1.0f,
-     .help = "angle field: noise 0..1 becomes 0..turns full turns; 0 = a uniform field (rebuilds the scene).",
      .rebuild = true},
     {.name = "lookahead",
-     .label = "Look-ahead time",
-     .unit = "s",
      .min = 0.0f,
      .max = 1.0f,
-     .def = 0.25f,
-     .help = "Where the field is read: this many seconds ahead."},
+     .def = 0.25f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 400.0f,
-     .def = 120.0f,
-     .help = "Top speed of every agent."},
-    {.name = "brush",
-     .label = "Brush radius",
-     .unit = "units",
-     .min = 10.0f,
-     .max = 200.0f,
-     .def = 40.0f,
-     .help = "Drag over the world to paint the field: cells within this distance of the drag point along it."},
+     .def = 120.0f},
+    {.name = "brush", .min = 10.0f, .max = 200.0f, .def = 40.0f},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kKind = ParamIndex(kParams, "field"),
@@ -256,17 +231,6 @@ uint8_t PaintByte(Vec2 dir) {
 DemoDesc FlowFieldDemoDesc() {
   DemoDesc d;
   d.id = "flowfield";
-  d.title = "Flow-field following";
-  d.lesson =
-      "Agents follow a field of arrows. Each reads the arrow where it will be in a moment and steers to go "
-      "that way at full speed: desired = arrow \xC3\x97 maxSpeed, force = desired - velocity. The field comes "
-      "from smooth noise and the seed, so a link holds it in a few characters: curl arrows run along the "
-      "noise's contour lines and never end in a sink; angle arrows do. Drag over the world to paint arrows "
-      "along your drag (the brush radius sets how wide); Noise field takes the paint off.";
-  d.source = "Reynolds 1999 (flow field following); Shiffman, The Nature of Code, ch. 6";
-  d.tryThis[0] = "Set the field to angle: arrows meet head on in places, and the agents pile up there and stop.";
-  d.tryThis[1] = "Set the smoothness to 1: a jumbled field; agents jostle in tight whirls.";
-  d.tryThis[2] = "Change the seed: a new field, the same in every browser.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPath | kLayerDesired;
   d.world.edges = steer::Edges::Wrap;

@@ -1,6 +1,7 @@
 #include "demos/link.h"
 
 #include "demos/lessons.h"
+#include "demos/strings.h"
 
 #include <cmath>
 #include <cstdio>
@@ -177,7 +178,7 @@ bool LinkState::operator==(const LinkState& o) const {
 
 bool LessonSetup::operator==(const LessonSetup& o) const {
   return locked == o.locked && hidden == o.hidden && panel == o.panel && title == o.title &&
-         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson &&
+         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson && lang == o.lang &&
          hasCheck == o.hasCheck && (!hasCheck || (check == o.check && ask == o.ask));
 }
 
@@ -404,7 +405,7 @@ void ReadChallengeKey(const std::string& key, const std::string& value, LessonSe
     setup.ask = ask;
 }
 
-/// A key of the lesson set-up (lock, hide, panel, title, prompt, lesson, theme, ui, check, ask);
+/// A key of the lesson set-up (lock, hide, panel, title, prompt, lesson, lang, theme, ui, check, ask);
 /// false if the key is not one of them.
 bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDesc& desc, LessonSetup& setup,
                   std::string* message) {
@@ -424,6 +425,12 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
       setup.lesson = value;
     else
       Note(*message, "ignored an unknown lesson");
+  } else if (key == "lang") {
+    std::string_view tag = CanonicalLanguage(value);
+    if (!tag.empty())
+      setup.lang = std::string(tag);
+    else
+      Note(*message, "ignored an unknown language (en, zh-CN or pt-BR)");
   } else if (key == "theme") {
     if (value == "dark")
       setup.theme = Theme::Dark;
@@ -660,6 +667,7 @@ std::string SerializeLink(const LinkState& s) {
   if (l.theme == Theme::Contrast) out += "&theme=contrast";
   if (l.uiScale > 0.0f) out += "&ui=" + FormatNumber(l.uiScale);
   if (!l.lesson.empty()) out += "&lesson=" + l.lesson;
+  if (!l.lang.empty()) out += "&lang=" + l.lang;
   if (!l.title.empty()) out += "&title=" + PercentEncode(l.title);
   if (!l.prompt.empty()) out += "&prompt=" + PercentEncode(l.prompt);
   if (l.hasCheck) {
@@ -679,6 +687,8 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
   s.params = pg.params();
   s.layers = pg.layers;
   s.view = view;
+  // The language the link was made in, for those it is shared with (English: their own).
+  s.view.setup.lang = std::string_view(Language()) == "en" ? "" : Language();
   // Targets only when moved from where the scene put them.
   bool moved = false;
   for (size_t i = 0; i < pg.targets().size(); ++i) moved = moved || pg.targets()[i] != pg.initialTargets()[i];

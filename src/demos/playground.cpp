@@ -1,5 +1,7 @@
 #include "demos/playground.h"
 
+#include "demos/strings.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -21,14 +23,12 @@ void Overlay::Label(Ink ink, Vec2 at, const char* text) {
 namespace {
 const char* const kLayerNames[kLayerCount] = {"velocity", "force",   "desired",    "predicted", "threat",
                                               "wander",   "feelers", "neighbours", "path",      "trails"};
-const char* const kLayerLabels[kLayerCount] = {"Velocity",        "Steering force", "Desired velocity",
-                                               "Predicted point", "Threat range",   "Wander circle",
-                                               "Feelers",         "Neighbours",     "Path",
-                                               "Trails"};
 }  // namespace
 
 const char* LayerName(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerNames[bit] : ""; }
-const char* LayerLabel(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerLabels[bit] : ""; }
+const char* LayerLabel(int bit) {
+  return bit >= 0 && bit < kLayerCount ? Tr(std::string("layer.") + kLayerNames[bit]) : "";
+}
 
 void Demo::Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const {
   float speed = 0.0f, force = 0.0f;
