@@ -406,7 +406,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_params() {
       j.Key("choices").BeginArray();
       for (int k = 0; k <= int(s.max); ++k) j.String(s.choices[k]);
       j.EndArray().Key("choiceLabels").BeginArray();  // as shown, in the current language
-      for (int k = 0; k <= int(s.max); ++k) j.String(demos::ChoiceLabel(a.pg.desc(), s, k));
+      for (int k = 0; k <= int(s.max); ++k) j.String(demos::ChoiceLabel(a.scene.pg.desc(), s, k));
       j.EndArray();
     }
     j.Key("help").String(s.help);
@@ -935,7 +935,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE int pg_set_language(const char* lang, const char* table) {
   if (!demos::SetLanguage(lang ? lang : "", table ? table : "")) return 0;
   app::App& a = TheApp();
-  a.fontScaleBuilt = 0.0f;  // the atlas again: another language may need other glyphs
+  a.view.fontScaleBuilt = 0.0f;  // the atlas again: another language may need other glyphs
   app::Wake();
   js_language_changed();
   return 1;
@@ -945,7 +945,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_language() { return demos::Language(); }
 /// A font for the current language's glyphs (Chinese), as the page fetched it; the app keeps a copy.
 EMSCRIPTEN_KEEPALIVE void pg_set_font(const unsigned char* ttf, int size) {
   app::SetLanguageFont(ttf, size);
-  TheApp().fontScaleBuilt = 0.0f;
+  TheApp().view.fontScaleBuilt = 0.0f;
   app::Wake();
 }
 }
