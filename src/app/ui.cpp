@@ -830,6 +830,7 @@ void DrawPanel(App& a) {
     bool paramsOpen = ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen);
     Remember(a, "header", "parameters");
     if (paramsOpen) ParamsSection(a);
+    ComposerSection(a);  // demo custom only: composer_ui.cpp
     bool lessonOpen = ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen);
     Remember(a, "header", "lesson");
     if (lessonOpen) LessonSection(a);

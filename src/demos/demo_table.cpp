@@ -7,7 +7,7 @@ const std::vector<DemoDesc>& Demos() {
   static const std::vector<DemoDesc> table = {
       PursuitDemoDesc(), EvadeDemoDesc(), WanderDemoDesc(), FlockDemoDesc(), SeekDemoDesc(),
       ChaseDemoDesc(),   AvoidDemoDesc(), PathDemoDesc(),   HideDemoDesc(),
-      ContainmentDemoDesc(), WallsDemoDesc(), FlowFieldDemoDesc(), CrowdDemoDesc(), QueueDemoDesc(),
+      ContainmentDemoDesc(), WallsDemoDesc(), FlowFieldDemoDesc(), CrowdDemoDesc(), QueueDemoDesc(), CustomDemoDesc(),
   };
   return table;
 }

@@ -19,5 +19,6 @@ DemoDesc WallsDemoDesc();
 DemoDesc FlowFieldDemoDesc();
 DemoDesc CrowdDemoDesc();
 DemoDesc QueueDemoDesc();
+DemoDesc CustomDemoDesc();
 
 }  // namespace demos

@@ -78,6 +78,7 @@ bool Playground::SelectDemo(std::string_view id) {
   int i = FindDemo(id.data(), int(id.size()));
   if (i < 0) return false;
   demo_ = i;
+  mix_ = {};
   compareParam_ = -1;  // another demo: another set of parameters
   ghosts_.clear();
   ResetParams();
@@ -117,14 +118,27 @@ void Playground::ResetParams() {
 }
 
 void Playground::Load(std::string_view demo, const Params& params, uint64_t seed, int compareParam,
-                      const std::vector<float>& compareValues) {
+                      const std::vector<float>& compareValues, const Composition* composition) {
   int found = FindDemo(demo.data(), int(demo.size()));
   demo_ = found < 0 ? 0 : found;
+  mix_ = {};
+  if (composition) {
+    mix_ = *composition;
+    ValidateComposition(mix_, nullptr);
+    if (mix_ == DefaultComposition()) mix_ = {};
+  }
   layers = desc().layers;
   ResetParams();
   for (size_t i = 0; i < params.size() && i < params_.size(); ++i) params_[i] = ClampParam(specs()[i], params[i]);
   seed_ = seed;
   MakeGhosts(compareParam, compareValues);
+  Rebuild();
+}
+
+void Playground::SetComposition(const Composition& c, std::string* message) {
+  mix_ = c;
+  ValidateComposition(mix_, message);
+  if (mix_ == DefaultComposition()) mix_ = {};  // one text for the default: no group= keys
   Rebuild();
 }
 
@@ -141,6 +155,7 @@ void Playground::Rebuild() {
   wd.seed = seed_;
   world_ = steer::MakeWorld(wd);
   scene_ = desc().make();
+  scene_->composition = mix_;
   scene_->Setup(world_, params_);
   initialTargets_ = scene_->targets;
   recorder_.Clear();
@@ -174,6 +189,7 @@ void Playground::RebuildGhosts() {
   for (Ghost& g : ghosts_) {
     g.world = steer::MakeWorld(wd);
     g.scene = desc().make();
+    g.scene->composition = mix_;
     g.scene->Setup(g.world, g.params);
   }
 }
