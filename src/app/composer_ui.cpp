@@ -125,7 +125,7 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
   ImGui::PushID(g);
   ImGui::Separator();
   ImGui::Text("Group %c: %d %s%s", demos::GroupLetter(g), gr.count,
-              steer::RoleName(g == 0 ? steer::Role::Boid : g == 1 ? steer::Role::Predator
+              steer::RoleName(g == 0 ? steer::Role::Boid : g == 1 ? steer::Role::Pursuer
                                                        : g == 2   ? steer::Role::Seeker
                                                        : g == 3   ? steer::Role::Wanderer
                                                        : g == 4   ? steer::Role::Follower

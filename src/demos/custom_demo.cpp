@@ -49,7 +49,7 @@ constexpr int kRadius = ParamIndex(kParams, "radius"), kThreat = ParamIndex(kPar
 constexpr float kEdgeMargin = 40.0f;  // world units: containment keeps a probe this far inside
 constexpr float kWallInset = 10.0f;   // world units: the walls just inside the world's edges
 const steer::WanderDef kWander{25.0f, 50.0f, 150.0f};
-constexpr steer::Role kGroupRoles[kMaxGroups] = {steer::Role::Boid,     steer::Role::Predator, steer::Role::Seeker,
+constexpr steer::Role kGroupRoles[kMaxGroups] = {steer::Role::Boid,     steer::Role::Pursuer, steer::Role::Seeker,
                                                  steer::Role::Wanderer, steer::Role::Follower, steer::Role::Hider};
 
 bool Uses(const Composition& c, Behaviour b) {

@@ -23,7 +23,7 @@ test('custom: a link\'s groups, a group added by a click, a bad link', async () 
     [['pursuit', 'A', 1, 0.5], ['wander', null, 0.5, 1]]);
   let s = await pg(page, 'state');
   assert.equal(s.agents.length, 10);
-  assert.deepEqual([...new Set(s.agents.map((a) => a.role))], ['boid', 'predator']);
+  assert.deepEqual([...new Set(s.agents.map((a) => a.role))], ['boid', 'pursuer']);
   assert.ok((await pg(page, 'link')).includes('&group=8,prioritized,100,300,seek:mouse,separation:A*2&group=2,'));
   assert.equal(await pg(page, 'composition').then((x) => x.link),
     'group=8,prioritized,100,300,seek:mouse,separation:A*2&group=2,dithered,150,400,pursuit:A@0.5,wander*0.5');

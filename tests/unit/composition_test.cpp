@@ -142,13 +142,13 @@ TEST(Composition, RemovingAGroupDropsWhatAimedAtItAndRenamesTheRest) {
 TEST(CustomDemo, TheDefaultSceneIsAFlockOfThirtyAndTwoHunters) {
   Playground pg;
   ASSERT_TRUE(pg.SelectDemo("custom"));
-  int boids = 0, predators = 0;
+  int boids = 0, pursuers = 0;
   for (const steer::Agent& a : pg.world().agents) {
     boids += a.role == steer::Role::Boid;
-    predators += a.role == steer::Role::Predator;
+    pursuers += a.role == steer::Role::Pursuer;
   }
   EXPECT_EQ(boids, 30);
-  EXPECT_EQ(predators, 2);
+  EXPECT_EQ(pursuers, 2);
   pg.Step(600);
   EXPECT_TRUE(steer::StateIsSane(pg.world()));
 }
