@@ -65,7 +65,8 @@ bool UseRow(App& a, Use& u, int g, int k, int groups, steer::Combination method,
   bool changed = false;
   ImGui::PushID(k);
   float avail = ImGui::GetContentRegionAvail().x;
-  ImGui::SetNextItemWidth(avail * 0.5f);
+  // Half the row when a target follows, the whole row otherwise.
+  ImGui::SetNextItemWidth(TargetChoices(u.behaviour, g, groups).empty() ? -1.0f : avail * 0.5f);
   if (ImGui::BeginCombo("##behaviour", demos::BehaviourLabel(u.behaviour))) {
     for (int b = 0; b < demos::kBehaviourCount; ++b) {
       Target t;

@@ -346,7 +346,7 @@ class CustomDemo : public Demo {
         continue;
       }
       sum += f;
-      out.push_back(ReadoutF("  + %s %.0f x (%.0f, %.0f)", BehaviourName(u.behaviour), double(u.weight),
+      out.push_back(ReadoutF("  + %s %.3g x (%.0f, %.0f)", BehaviourName(u.behaviour), double(u.weight),
                              double(f.x / (u.weight != 0.0f ? u.weight : 1.0f)),
                              double(f.y / (u.weight != 0.0f ? u.weight : 1.0f))));
     }

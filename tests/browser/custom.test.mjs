@@ -46,6 +46,18 @@ test('custom: a link\'s groups, a group added by a click, a bad link', async () 
   assert.match(await pg(page, 'link'), /&group=10,weighted,120,300,wander,contain\*2/);
   await page.screenshot({ path: `${SHOTS}custom.png` });
 
+  // The keyboard: the accessible twin of "Add group" (shell/a11y.js), focused and pressed with
+  // Enter, adds a fourth group; its twin of group D's weight slider exists.
+  await page.focus('#pdom [data-widget="button:mix-add-group"]');
+  await page.keyboard.press('Enter');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'composition')).groups.length, 4);
+  assert.equal(await page.evaluate(() => !!document.querySelector('#pdom [data-widget="slider:mix-D-1-weight"]')), true);
+  // Its method, changed in the accessible view, is the group's method.
+  await page.selectOption('#pdom [data-widget="radio:mix-D-weighted"]', 'dithered');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'composition')).groups[3].method, 'dithered');
+
   // A bad composition: a notice, a working scene, no NaN.
   const r = await pg(page, 'load', 'demo=custom&group=5,weighted,100,300,pursuit:Q,dance,seek:mouse&group=999,x');
   assert.equal(r.ok, true);
@@ -60,6 +72,11 @@ test('custom: a link\'s groups, a group added by a click, a bad link', async () 
   assert.ok(s.agents.every((a) => a.pos.every(Number.isFinite) && a.vel.every(Number.isFinite)));
   const cb = await pg(page, 'composition');
   assert.deepEqual(cb.groups.map((g) => g.behaviours.map((b) => b.name)), [['seek'], []]);
+  // The default scene, a few seconds in, for the eye (build/screenshots/custom-default.png).
+  await pg(page, 'load', 'demo=custom&paused=1');
+  await pg(page, 'step', 240);
+  await frames(page, 3);
+  await page.screenshot({ path: `${SHOTS}custom-default.png` });
   // Other demos have no composition.
   await pg(page, 'selectDemo', 'flock');
   assert.equal(await pg(page, 'composition'), null);
