@@ -169,30 +169,12 @@ class CustomDemo : public Demo {
         at = point;
         aimed = true;
         break;
-      case Behaviour::Pursuit: {
+      case Behaviour::Pursuit:
+      case Behaviour::Evade:
+      case Behaviour::Hide:
         if (other < 0) return {};
-        steer::PursuitResult r = steer::Pursuit(self, w.agents[size_t(other)]);
-        f = r.force;
-        at = r.predicted;
-        aimed = true;
+        f = ChaseForce(w, self, w.agents[size_t(other)], u.behaviour, threat, &at, &aimed);
         break;
-      }
-      case Behaviour::Evade: {
-        if (other < 0) return {};
-        steer::EvadeResult r = steer::Evade(self, w.agents[size_t(other)], threat);
-        f = r.force;
-        at = r.predicted;
-        aimed = r.threatened;
-        break;
-      }
-      case Behaviour::Hide: {
-        if (other < 0) return {};
-        steer::HideResult r = steer::Hide(self, w.agents[size_t(other)], w.obstacles);
-        f = r.force;
-        at = r.spot;
-        aimed = r.found;
-        break;
-      }
       case Behaviour::Wander: {
         steer::WanderResult r = rng ? steer::Wander(self, kWander, *rng, w.def.dt) : steer::WanderPose(self, kWander);
         f = r.force;
@@ -237,6 +219,27 @@ class CustomDemo : public Demo {
     if (aim && aimed) *aim = at;
     if (hasAim) *hasAim = aimed;
     return f * BehaviourScale(u.behaviour);
+  }
+
+  /// Pursuit, evade or hide about `other`; `at` the point predicted or the hiding spot.
+  static Vec2 ChaseForce(const steer::World& w, const steer::Agent& self, const steer::Agent& other, Behaviour b,
+                         float threat, Vec2* at, bool* aimed) {
+    if (b == Behaviour::Pursuit) {
+      steer::PursuitResult r = steer::Pursuit(self, other);
+      *at = r.predicted;
+      *aimed = true;
+      return r.force;
+    }
+    if (b == Behaviour::Evade) {
+      steer::EvadeResult r = steer::Evade(self, other, threat);
+      *at = r.predicted;
+      *aimed = r.threatened;
+      return r.force;
+    }
+    steer::HideResult r = steer::Hide(self, other, w.obstacles);
+    *at = r.spot;
+    *aimed = r.found;
+    return r.force;
   }
 
   /// The nearest agent of group g other than i, or -1.
