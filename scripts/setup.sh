@@ -27,9 +27,12 @@ IMGUI_DIR=imgui-1.86
 # recommends; everything else they need is a dependency (apt-cache depends --recurse): Mesa's
 # llvmpipe (libgl1-mesa-dri, libegl-mesa0), fontconfig, bubblewrap for WebKit's sandbox.
 # fonts-dejavu-core gives the browsers a font. No D-Bus session bus is needed.
+# mono-mcs and mono-runtime: the unit test that compiles the C# code export (mcs) and runs it (mono).
+# fonts-wqy-microhei: the Chinese glyphs, subset at build time to the zh-CN table's characters
+# (web/lang/zh-CN.ttf; a 5 MB package, where fonts-noto-cjk is about 90 MB).
 PACKAGES=(cmake make g++ clang libclang-rt-14-dev googletest libgtest-dev emscripten chromium
           firefox-esr webkit2gtk-driver xvfb xauth
-          fonts-dejavu-core python3-fonttools xz-utils ca-certificates)
+          fonts-dejavu-core python3-fonttools fonts-wqy-microhei xz-utils ca-certificates mono-mcs mono-runtime)
 
 say() { printf 'setup: %s\n' "$*"; }
 is_root() { [ "$(id -u)" = 0 ]; }

@@ -222,6 +222,15 @@
       controls.agentRow = agentRow;
       root.appendChild(agentRow);
 
+      // The panel's Copy as code, beside the selected agent (code_ui.cpp).
+      var codeSel = twin(el('select', { id: 'pd-codelang' }), 'combo:codelang');
+      [['cpp', 'C++'], ['csharp', 'C# (Unity)'], ['gdscript', 'GDScript (Godot)'], ['js', 'JavaScript']].forEach(function (l) {
+        codeSel.appendChild(el('option', { value: l[0] }, l[1]));
+      });
+      var codeRow = row('Code language', codeSel, 'The selected agent\'s behaviour, with the current numbers, as one function.');
+      codeRow.appendChild(button('Copy as code', 'button:copycode', function () { pg.copyCode(codeSel.value); }));
+      root.appendChild(codeRow);
+
       layersBox = el('fieldset', {});
       layersBox.appendChild(el('legend', {}, 'Annotations'));
       controls.layers = {};
@@ -322,7 +331,7 @@
       var input;
       if (spec.kind === 'choice') {
         input = el('select', {});
-        spec.choices.forEach(function (c, i) { input.appendChild(el('option', { value: String(i) }, c)); });
+        spec.choices.forEach(function (c, i) { input.appendChild(el('option', { value: String(i) }, (spec.choiceLabels || spec.choices)[i])); });
         input.addEventListener('change', function () { apply(spec, input, Number(input.value)); });
       } else if (spec.kind === 'toggle') {
         input = el('input', { type: 'checkbox' });
@@ -366,6 +375,14 @@
     controls.seed = seed;
     tools.appendChild(row('Seed', seed, 'The same seed and parameters give the same scene.'));
     tools.appendChild(button('Re-roll the seed', 'button:reroll', function () { pg.setSeed(reroll(pg.summary().seed)); refresh(); }));
+    if (params.some(function (p) { return p.name === 'brush'; })) {
+      // The flowfield demo: painting is a drag on the canvas (or playground.paint); this takes it off.
+      tools.appendChild(button('Noise field', 'button:noisefield', function () {
+        pg.clearPaint();
+        refresh();
+        announce('The field is the noise field again.', true);
+      }));
+    }
     paramsBox.appendChild(tools);
   }
 
@@ -850,6 +867,29 @@
       if (helpOpener && helpOpener.focus) helpOpener.focus();
     }, { once: true });
   }
+
+  // Another language (i18n.js): what the model words is shown again in it.
+  window.addEventListener('playgroundlanguage', function () {
+    if (!pg) return;
+    if (controls.demo) {
+      pg.demos().forEach(function (d, i) {
+        if (controls.demo.options[i]) controls.demo.options[i].textContent = (i + 1) + '. ' + d.title;
+      });
+    }
+    if (controls.lesson) {
+      pg.lessons().forEach(function (l, i) {
+        if (controls.lesson.options[i + 1]) controls.lesson.options[i + 1].textContent = l.title;
+      });
+    }
+    pg.layers().forEach(function (l) {
+      var box = controls.layers && controls.layers[l.name];
+      var label = box && box.id && document.querySelector('label[for="' + box.id + '"]');
+      if (label) label.textContent = l.label;
+    });
+    builtDemo = null;
+    lessonShown = null;
+    scheduleRefresh();
+  });
 
   // [SECTION] start
   function init() {

@@ -15,9 +15,11 @@
 
   // The page's one WebGL 2 context, created here on the real canvas while the wasm downloads,
   // with exactly the attributes SDL asks for (src/app/main.cpp: no alpha, depth or stencil
-  // buffer, no antialiasing). SDL's getContext then gets this same context back instead of
-  // paying for a second one: on a software GPU each context costs 50-200 ms of the first frame.
-  var CONTEXT_ATTRIBUTES = { alpha: false, depth: false, stencil: false, antialias: false };
+  // buffer, no antialiasing), and a drawing buffer kept between frames (DrawFrameGl in main.cpp
+  // redraws only the world's part while the panel is unchanged). SDL's getContext then gets this
+  // same context back instead of paying for a second one: on a software GPU each context costs
+  // 50-200 ms of the first frame.
+  var CONTEXT_ATTRIBUTES = { alpha: false, depth: false, stencil: false, antialias: false, preserveDrawingBuffer: true };
   function createWebGL2(canvas) {
     try {
       return !!canvas.getContext('webgl2', CONTEXT_ATTRIBUTES);
@@ -35,6 +37,7 @@
     lastFragment: null,  // the fragment the app itself last wrote (not a user edit)
     lastCopied: null,
     copiedInGesture: 0,  // Date.now() of the last copy made inside a click
+    codeCopiedInGesture: 0,  // the same for Copy as code
     isReady: false,
     changed: null,  // set by a11y.js: called (during a frame) when what the panel shows changed
     ready: function () {
@@ -58,11 +61,27 @@
         done(copyFallback(url));
       }
     },
+    /** The panel's Copy as code button (code_ui.cpp); already done when the click itself copied. */
+    copyCode: function (lang) {
+      if (Date.now() - shell.codeCopiedInGesture < 1500) return;
+      api.copyCode(lang);
+    },
     openFull: function (fragment) {
       window.open(shareUrl(fragment), '_blank', 'noopener');
     },
   };
   window.playgroundShell = shell;
+
+  // Copies text (clipboard, else a hidden textarea and execCommand) and notifies the outcome.
+  function copyText(text, notice) {
+    var done = function (ok) { notify(ok ? notice : 'Could not copy: the browser refused the clipboard'); };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(copyFallback(text)); });
+    } else {
+      done(copyFallback(text));
+    }
+  }
+  var LANG_NAMES = { cpp: 'C++', csharp: 'C#', gdscript: 'GDScript', js: 'JavaScript' };
 
   function copyFallback(text) {
     var area = document.createElement('textarea');
@@ -86,7 +105,7 @@
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
-                    pg_describe: 1, pg_summary: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1,
+                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1,
                     pg_composition: 1 };
   function call(name, ret, types, args) {
     var r = window.Module.ccall(name, ret, types || [], args || []);
@@ -188,9 +207,26 @@
     // The calls the page's second view (a11y.js) is built on; scripts may use them too.
     /** What is happening, in plain words, e.g. "Pursuit. The pursuer is 240 units from ...". */
     describe: function () { return JSON.parse(call('pg_describe', 'string')).text; },
-    /** {ok, message, code}: the selected agent's behaviour with the current numbers as one function,
-     *  lang 'cpp', 'csharp', 'gdscript' or 'js' (seek, flee, arrive, pursuit, evade so far). */
+    /** {ok, message, code, behaviour}: the selected agent's behaviour with the current numbers as
+     *  one function, lang 'cpp', 'csharp', 'gdscript' or 'js' (seek, flee, arrive, pursuit, evade,
+     *  wander, flocking so far). */
     code: function (lang) { return JSON.parse(call('pg_code', 'string', ['string'], [String(lang)])); },
+    /** The flowfield demo: paints the field along a drag from (x0, y0) to (x1, y1), world units,
+     *  as a drag over the world does; true when cells changed. */
+    paint: function (x0, y0, x1, y1) {
+      return call('pg_paint', 'number', ['number', 'number', 'number', 'number'], [+x0, +y0, +x1, +y1]) === 1;
+    },
+    /** The flowfield demo's Noise field: takes the paint off. */
+    clearPaint: function () { call('pg_clear_paint', null); },
+    /** The panel's Copy as code: copies code(lang) to the clipboard and shows "Copied pursuit as
+     *  C++" (or code's message when there is nothing to copy). Returns code(lang). */
+    copyCode: function (lang) {
+      var r = api.code(lang);
+      shell.lastCopiedCode = r.code;
+      if (r.ok) copyText(r.code, 'Copied ' + r.behaviour + ' as ' + LANG_NAMES[String(lang)]);
+      else notify(r.message);
+      return r;
+    },
     /** What the panel shows, without the agents: {demo, frame, paused, speed, seed, lesson,
      *  recording, events, panelOpen, experiment, compare, view}. Cheap enough for every change. */
     summary: function () { return JSON.parse(call('pg_summary', 'string')); },
@@ -284,6 +320,47 @@
     api.shareLink = function () { return null; };
   }
 
+  // [SECTION] the page's language. English is in the wasm; i18n.js (another language's table and
+  // glyphs, setLanguage()) loads only when another is wanted: a link's lang=, the browser's first
+  // language of ours (navigator.languages: zh*, pt*, en*), the picker or a script.
+  api.language = function () { return call('pg_language', 'string'); };
+  var LANG = /(?:^|[#&?])lang=(zh-cn|pt-br|en)(?![\w-])/i;
+  if (!window.PLAYGROUND_OFFLINE) {
+    loadedOnUse('i18n.js', 'setLanguage');
+    var load = api.load;
+    api.load = function (link) {
+      var r = load(link);
+      var m = LANG.exec(String(link));
+      if (m && m[1].toLowerCase() !== api.language().toLowerCase()) api.setLanguage(m[1]);
+      return r;
+    };
+    var m = LANG.exec(window.location.hash + '&' + window.location.search.slice(1)) ||
+            /(?:^|,)(zh|pt|en)/i.exec((navigator.languages || [navigator.language]).join(','));
+    // i18n.js starts in it (by then the app may have rewritten the fragment without lang=).
+    shell.language = m ? m[1] : 'en';
+    if (!/^en/i.test(shell.language)) loadScript('i18n.js');
+    // The picker: a real <select> at the top left of the world (i18n.js keeps it in step).
+    window.addEventListener('playgroundready', function () {
+      if (/[?&]embed=1/.test(window.location.search)) return;
+      var picker = document.createElement('select');
+      picker.id = 'language';
+      picker.setAttribute('aria-label', 'Language');
+      picker.innerHTML = '<option value=en lang=en>English<option value=zh-CN lang=zh-CN>简体中文' +
+                         '<option value=pt-BR lang=pt-BR>Português (Brasil)';
+      picker.addEventListener('change', function () { api.setLanguage(picker.value); });
+      ['keydown', 'keyup'].forEach(function (t) { picker.addEventListener(t, function (e) { e.stopPropagation(); }); });
+      document.body.appendChild(picker);
+      var place = function () {
+        var v = api.layout().view;
+        if (!(v[2] > v[0])) { requestAnimationFrame(place); return; }  // before the first frame's layout
+        picker.style.top = Math.round(v[1] + 6) + 'px';
+        picker.style.left = Math.round(v[0] + 6) + 'px';
+      };
+      place();
+      window.addEventListener('resize', place);
+    });
+  }
+
   // [SECTION] drawing on demand (src/app/main.cpp stops its frame loop when nothing changes)
   // Any input or resize wakes it for a few frames. A hidden tab, or a canvas scrolled out of view
   // (an embed further down a course page), neither draws nor steps until it is back.
@@ -322,6 +399,16 @@
     var fragment = call('pg_fragment', 'string');
     shell.copyLink(fragment);
     shell.copiedInGesture = Date.now();
+  });
+  // Copy as code the same way (code_ui.cpp): in the click, in the panel's chosen language.
+  document.getElementById('canvas').addEventListener('click', function (e) {
+    if (!shell.isReady) return;
+    var r = api.widgets()['button:copycode'];
+    var box = e.target.getBoundingClientRect();
+    var x = e.clientX - box.left, y = e.clientY - box.top;
+    if (!r || x < r[0] || x > r[2] || y < r[1] || y > r[3]) return;
+    api.copyCode(call('pg_code_lang', 'string'));
+    shell.codeCopiedInGesture = Date.now();
   });
 
   // [SECTION] touch: a tap on a slider types an exact value

@@ -5,7 +5,7 @@
 'use strict';
 var BUILD = '@BUILD@';
 var CACHE = 'steering-playground-' + BUILD;
-var FILES = ['./', 'index.html', 'shell.css', 'shell.js', 'a11y.js', 'offline.js', 'share.js', 'qrcode.js', 'playground.js',
+var FILES = ['./', 'index.html', 'shell.css', 'shell.js', 'a11y.js', 'i18n.js', 'offline.js', 'share.js', 'qrcode.js', 'playground.js',
              'playground.wasm', 'favicon.svg', 'manifest.webmanifest'];
 
 self.addEventListener('install', function (event) {
@@ -28,7 +28,13 @@ self.addEventListener('fetch', function (event) {
   event.respondWith(caches.open(CACHE).then(function (cache) {
     // The page's own URL may carry ?embed=1: the cached page is the same file.
     return cache.match(req, { ignoreSearch: req.mode === 'navigate' }).then(function (hit) {
-      return hit || fetch(req);
+      if (hit) return hit;
+      // Another language's table and font (lang/): fetched only by those who choose it, then kept.
+      if (new URL(req.url).pathname.indexOf('/lang/') < 0) return fetch(req);
+      return fetch(req).then(function (res) {
+        if (res.ok) cache.put(req, res.clone());
+        return res;
+      });
     });
   }));
 });

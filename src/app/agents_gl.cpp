@@ -132,7 +132,7 @@ void AgentRenderer::Draw() {
   glUniform1i(uBatch_, kBatch);
   glUniform1i(uCount_, n);
   glBindVertexArray(vao_);
-  glDisable(GL_SCISSOR_TEST);
+  // The scissor test stays as the UI renderer set it: the command's clip rectangle.
   glDrawArraysInstanced(GL_TRIANGLES, 0, 3 * kBatch, (n + kBatch - 1) / kBatch);
   glBindVertexArray(0);
 }

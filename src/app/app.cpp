@@ -7,28 +7,28 @@
 namespace app {
 
 void Notify(App& a, const std::string& text, double seconds) {
-  a.notice = text;
-  a.noticeUntil = NowSeconds() + seconds;
+  a.ui.notice = text;
+  a.ui.noticeUntil = NowSeconds() + seconds;
 }
 
 namespace {
 void SceneChanged(App& a) {
-  a.trails.Clear();
-  a.plots.Clear();
-  a.accumulator = 0.0;
-  if (a.selected >= int(a.pg.world().agents.size())) a.selected = -1;
-  a.camera.userMoved = false;  // a new scene is shown whole
-  a.fragmentDirtySince = NowSeconds();
+  a.scene.trails.Clear();
+  a.scene.plots.Clear();
+  a.scene.accumulator = 0.0;
+  if (a.scene.selected >= int(a.scene.pg.world().agents.size())) a.scene.selected = -1;
+  a.view.camera.userMoved = false;  // a new scene is shown whole
+  a.page.fragmentDirtySince = NowSeconds();
 }
 }  // namespace
 
 void SelectDemo(App& a, const char* id) {
-  if (a.pg.SelectDemo(id)) {
-    a.selected = -1;
-    a.lesson = -1;  // a gallery lesson's text belongs to the scene it opened
+  if (a.scene.pg.SelectDemo(id)) {
+    a.scene.selected = -1;
+    a.scene.lesson = -1;  // a gallery lesson's text belongs to the scene it opened
     // So do a lesson link's locks, hidden knobs (by their place in the old demo's table),
     // question and challenge; the screen's panel, theme and scale stay.
-    demos::LessonSetup& s = a.view.setup;
+    demos::LessonSetup& s = a.scene.settings.setup;
     s.locked = s.hidden = 0;
     s.title.clear();
     s.prompt.clear();
@@ -39,13 +39,13 @@ void SelectDemo(App& a, const char* id) {
 }
 
 void ResetScene(App& a) {
-  a.pg.Reset();
-  a.trails.Clear();
-  a.accumulator = 0.0;
+  a.scene.pg.Reset();
+  a.scene.trails.Clear();
+  a.scene.accumulator = 0.0;
 }
 
 void StepOnce(App& a, int n) {
-  if (n > 0) a.pg.Step(n);
+  if (n > 0) a.scene.pg.Step(n);
 }
 
 bool LoadLink(App& a, const std::string& text, std::string* message) {
@@ -55,50 +55,50 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
     Notify(a, r.message, 6.0);
     return false;
   }
-  bool wasPaused = a.view.paused;
-  a.view = demos::ApplyLink(a.pg, r.state);
+  bool wasPaused = a.scene.settings.paused;
+  a.scene.settings = demos::ApplyLink(a.scene.pg, r.state);
   // What a teacher's link asks of this screen: a UI scale, a theme (the screen keeps its own
   // otherwise, and the View section can still change both).
-  const demos::LessonSetup& setup = a.view.setup;
-  if (setup.uiScale > 0.0f) a.uiScale = setup.uiScale;
+  const demos::LessonSetup& setup = a.scene.settings.setup;
+  if (setup.uiScale > 0.0f) a.view.uiScale = setup.uiScale;
   if (setup.theme != demos::Theme::Screen) {
-    a.theme = setup.theme;
-    a.fontScaleBuilt = 0.0f;  // re-apply the style
+    a.view.theme = setup.theme;
+    a.view.fontScaleBuilt = 0.0f;  // re-apply the style
   }
   // A link that does not say whether to pause leaves the page as it was: a script can
   // pause(), load(link), step(n) without racing the frame loop.
-  if (!r.saysPaused) a.view.paused = wasPaused;
-  a.selected = -1;
+  if (!r.saysPaused) a.scene.settings.paused = wasPaused;
+  a.scene.selected = -1;
   // A gallery lesson's link brings its text; any other link leaves none.
-  a.lesson = demos::FindLesson(a.view.setup.lesson);
+  a.scene.lesson = demos::FindLesson(a.scene.settings.setup.lesson);
   SceneChanged(a);
   // A notice about an earlier link must not stay over this scene: say what this link did, or
   // nothing.
   if (!r.message.empty())
     Notify(a, "Link: " + r.message, 6.0);
   else
-    a.noticeUntil = 0.0;
+    a.ui.noticeUntil = 0.0;
   ResetChallenge(a);  // after the link's own notice: a check that cannot run here says so
   // A challenge waits for the student's prediction: its scene starts when Run is pressed.
-  if (a.view.setup.hasCheck && a.challenge.problem.empty()) a.view.paused = true;
+  if (a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty()) a.scene.settings.paused = true;
   return true;
 }
 
 void ExportCsv(App& a) {
-  if (!a.pg.recording()) {
+  if (!a.scene.pg.recording()) {
     Notify(a, "Tick Record first: the CSV holds the trajectories of a recorded run.");
     return;
   }
   std::string name = ExportName(a, "csv");
-  web::DownloadText(name, "text/csv", a.pg.recorder().Csv());
+  web::DownloadText(name, "text/csv", a.scene.pg.recorder().Csv());
   Notify(a, "Downloaded " + name);
 }
 
 std::string ExportName(const App& a, const char* extension) {
-  std::string name = a.pg.desc().id;
-  const auto& specs = a.pg.specs();
+  std::string name = a.scene.pg.desc().id;
+  const auto& specs = a.scene.pg.specs();
   for (size_t i = 0; i < specs.size(); ++i) {
-    float v = a.pg.params()[i];
+    float v = a.scene.pg.params()[i];
     if (v == specs[i].def) continue;
     char part[64];
     if (specs[i].kind == demos::ParamKind::Choice && specs[i].choices)
@@ -112,51 +112,53 @@ std::string ExportName(const App& a, const char* extension) {
   // a name, even where the settings above were too many to list.
   uint32_t h = 2166136261u;
   for (char c : CurrentFragment(a)) h = (h ^ uint8_t(c)) * 16777619u;
-  std::snprintf(tail, sizeof tail, "-seed%llu-t%.2fs-%06x.%s", (unsigned long long)a.pg.seed(), a.pg.world().Time(),
-                h & 0xffffffu, extension);
+  std::snprintf(tail, sizeof tail, "-seed%llu-t%.2fs-%06x.%s", (unsigned long long)a.scene.pg.seed(),
+                a.scene.pg.world().Time(), h & 0xffffffu, extension);
   return name + tail;
 }
 
 std::string CurrentFragment(const App& a) {
-  demos::ViewSettings view = a.view;
+  demos::ViewSettings view = a.scene.settings;
   // The lesson whose text shows travels with the link; once it is gone (another demo or link),
   // so is the key.
-  view.setup.lesson = a.lesson >= 0 && a.lesson < int(demos::Lessons().size()) ? demos::Lessons()[a.lesson].id : "";
-  return demos::SerializeLink(demos::CaptureLink(a.pg, view));
+  view.setup.lesson = a.scene.lesson >= 0 && a.scene.lesson < int(demos::Lessons().size())
+                          ? demos::Lessons()[a.scene.lesson].id
+                          : "";
+  return demos::SerializeLink(demos::CaptureLink(a.scene.pg, view));
 }
 
-void ZoomAt(App& a, Vec2 screen, float factor) {
+void ZoomAt(ViewState& v, Vec2 screen, float factor) {
   // ImGui marks an unknown mouse position with -FLT_MAX (the pointer left, the canvas lost the
   // focus while a wheel event waited in the queue): zooming there made the camera NaN, and ImGui
   // then divided by zero drawing the world's frame. Such a zoom centres on the view instead.
-  if (!(std::fabs(screen.x) < 1e6f && std::fabs(screen.y) < 1e6f)) screen = (a.viewMin + a.viewMax) * 0.5f;
+  if (!(std::fabs(screen.x) < 1e6f && std::fabs(screen.y) < 1e6f))
+    screen = (v.viewMin + v.viewMax) * 0.5f;
   if (!(factor > 0.0f && factor < 100.0f)) return;
-  Vec2 w = a.camera.ToWorld(screen);
-  float s = a.camera.scale * factor;
+  Vec2 w = v.camera.ToWorld(screen);
+  float s = v.camera.scale * factor;
   s = s < 0.01f ? 0.01f : (s > 50.0f ? 50.0f : s);
-  a.camera.scale = s;
-  a.camera.origin = screen - w * s;
-  a.camera.userMoved = true;
+  v.camera.scale = s;
+  v.camera.origin = screen - w * s;
+  v.camera.userMoved = true;
 }
 
-void ZoomView(App& a, float factor) { ZoomAt(a, (a.viewMin + a.viewMax) * 0.5f, factor); }
+void ZoomView(ViewState& v, float factor) { ZoomAt(v, (v.viewMin + v.viewMax) * 0.5f, factor); }
 
-void FitView(App& a) {
-  const steer::WorldDef& w = a.pg.world().def;
-  Vec2 size = a.viewMax - a.viewMin;
+void FitView(ViewState& v, const steer::WorldDef& w) {
+  Vec2 size = v.viewMax - v.viewMin;
   if (size.x < 10.0f || size.y < 10.0f) return;
   constexpr float kMargin = 12.0f;
   float sx = (size.x - 2.0f * kMargin) / w.width;
   float sy = (size.y - 2.0f * kMargin) / w.height;
   float s = sx < sy ? sx : sy;
   if (s < 0.005f) s = 0.005f;
-  a.camera.scale = s;
-  a.camera.origin = a.viewMin + (size - Vec2{w.width, w.height} * s) * 0.5f;
+  v.camera.scale = s;
+  v.camera.origin = v.viewMin + (size - Vec2{w.width, w.height} * s) * 0.5f;
 }
 
-bool PointOnUi(const App& a, Vec2 p) {
-  if (a.popupOpen) return true;  // ImGui closes a popup on a press outside it: the press is the UI's
-  for (const App::UiRect& r : a.uiRects)
+bool PointOnUi(const UiState& ui, Vec2 p) {
+  if (ui.popupOpen) return true;  // ImGui closes a popup on a press outside it: the press is the UI's
+  for (const UiRect& r : ui.uiRects)
     if (p.x >= r.min.x && p.x < r.max.x && p.y >= r.min.y && p.y < r.max.y) return true;
   return false;
 }

@@ -1,8 +1,11 @@
-// The app's state and the seams between its files:
-//   main.cpp    SDL2 + OpenGL ES 3 + Dear ImGui setup, the frame function, input, the clock
+// The app's state, in parts by owner (SceneState, ViewState, UiState...), and the seams between
+// its files:
+//   main.cpp    SDL2 + OpenGL ES 3 + Dear ImGui setup, the frame function (input, update, UI and
+//               layout, drawing, render, the page), the clock
 //   app.cpp     actions shared by the panel, the keyboard and the JS API (load a link, step...)
-//   render.cpp  the world and its annotations, drawn with ImGui draw lists
+//   render.cpp  the world and its annotations, drawn with ImGui draw lists (reads state only)
 //   ui.cpp      the ImGui panel: demo picker, parameters, time, annotations, view, share
+//   challenge_ui.cpp  a challenge link's answer, Run and verdict, under its question
 //   webapi.cpp  the one file that talks to JavaScript (window.playground, URL, clipboard)
 #pragma once
 
@@ -78,100 +81,128 @@ struct ChallengeState {
   uint64_t ranSeed = 0;
 };
 
-struct App {
+/// What the simulation and the lesson own: the model, the settings a link carries beside it, the
+/// user's selection, and what is sampled from it. Changed by the actions (app.cpp), the panel's
+/// widgets, the keyboard and the JS API; the clock (main.cpp) steps it; drawing only reads it.
+struct SceneState {
   demos::Playground pg;
-  demos::ViewSettings view;
-  Camera camera;
+  /// What a link carries beside the model: paused, speed, a lesson link's setup.
+  demos::ViewSettings settings;
+  int selected = -1;  ///< the selected agent's index, or -1
+  /// The lessons-gallery entry whose text shows; -1 once the demo changes or another link loads.
+  int lesson = -1;
   Trails trails;
   Plots plots;
   demos::Experiment experiment;
-  AgentRenderer agentRenderer;
-  UiRenderer uiRenderer;
   ChallengeState challenge;
-  int selected = -1;
   double accumulator = 0.0;  ///< simulation seconds owed to the clock
   int stepsLastFrame = 0;
+  bool slowMotion = false;  ///< the last frame could not run every step due (step budget)
+};
 
-  // view settings (not in links: they belong to the screen, not the scene)
-  float uiScale = 1.0f;
+/// Where the panel goes (ui.cpp, DrawPanel): beside the world on landscape screens, below it on
+/// portrait ones (a drawer that folds to its title bar), floating over it on small landscape
+/// screens (a phone on its side).
+enum class Layout { Side, Stacked, Overlay };
+
+/// How the screen shows the scene (not in links: it belongs to the screen): the camera, the
+/// theme and scale, and the layout of the canvas. The layout phase of a frame (DrawPanel's
+/// placing, ReserveLessonHeader, FitView, LayoutWorld) writes the rectangles; drawing reads them.
+struct ViewState {
+  Camera camera;
   /// Dark (the calm default), Light (light world, dark ink) or Contrast (black on white, thick
   /// lines); never Screen. A link's theme= sets it; otherwise the screen's prefers-color-scheme.
   demos::Theme theme = demos::Theme::Dark;
-  bool showPerf = false;
-  bool showHelp = false;
-  bool embed = false;
-  bool panelOpen = true;
-  bool layoutChosen = false;     ///< the first frame chose open/closed for the screen size
-  bool contextRestored = false;  ///< WebGL context came back: recreate GPU objects
-  /// PNG of the scene: 2 when asked, 1 for the frame that is drawn for the picture (no tooltip,
-  /// notice or "Paused"; the panel cropped away), then 0.
-  int pngRequested = 0;
-  bool pictureFrame = false;  ///< this frame is drawn for the PNG
-  bool pngLegend = false;     ///< the View section's "with legend": PNGs carry a colour legend
-  bool pictureLegend = false;  ///< the PNG being made carries one (this request's choice)
-  /// The lessons-gallery entry whose text shows; -1 once the demo changes or another link loads.
-  int lesson = -1;
-  float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas
-
+  float uiScale = 1.0f;
+  float fontScaleBuilt = 0.0f;  ///< pixel ratio * uiScale of the current font atlas (0: rebuild)
+  bool embed = false;           ///< ?embed=1: the small overlay instead of the panel
+  bool coarsePointer = false;   ///< touch screen: widgets at least 24 CSS px high (WCAG 2.5.8)
+  bool showPerf = false;        ///< the performance line over the world
+  bool pngLegend = false;       ///< the View section's "with legend": PNGs carry a colour legend
   // the canvas, in ImGui coordinates
   Vec2 canvas;            ///< size
   Vec2 viewMin, viewMax;  ///< the part of the canvas the world is fitted into
-  /// Where the panel goes (ui.cpp, DrawPanel): beside the world on landscape screens, below it
-  /// on portrait ones (a drawer that folds to its title bar), floating over it on small
-  /// landscape screens (a phone on its side).
-  enum class Layout { Side, Stacked, Overlay };
   Layout layout = Layout::Side;
-  /// The canvas rectangles the UI's windows covered this frame (panel, embed overlay), and
-  /// whether a popup (a combo's list, the help) is open: a press there belongs to the UI. A
-  /// press is decided with these and its own position, never with last frame's hover state.
-  struct UiRect {
-    Vec2 min, max;
-  };
-  std::vector<UiRect> uiRects;
-  bool popupOpen = false;
-  bool tooltipShown = false;  ///< a panel tooltip was drawn this frame (layout(), touch tests)
-  /// A one-finger swipe over the panel scrolls it (main.cpp sees the finger, ui.cpp scrolls).
-  struct PanelSwipe {
-    bool active = false;  ///< the finger moved past the slop from a press on the panel
-    bool begin = false;   ///< set by main.cpp on the swipe's first frame
-    float dy = 0.0f;      ///< CSS px the finger moved since the press
-    float scrollStart = 0.0f;
-  };
-  PanelSwipe swipe;
   float headerHeight = 0.0f;  ///< a lesson link's title and prompt, above the world (px)
-
-  // a short notice on the canvas (link problems, "link copied")
-  std::string notice;
-  double noticeUntil = 0.0;
-
-  // performance figures (ms, smoothed)
-  float simMs = 0.0f, drawMs = 0.0f, fps = 0.0f;
-  int uiVertices = 0;        ///< ImGui vertices of the last frame (panel, overlays, annotations)
-  double framesDrawn = 0;    ///< frames drawn since the page opened (drawing on demand: still when idle)
-  bool slowMotion = false;   ///< the last frame could not run every step due (step budget)
-  float minAgentPx = 2.0f;   ///< smallest drawn agent radius this frame (px)
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
   Vec2 worldFillMin, worldFillMax;
   uint32_t worldFillColor = 0;
+  float minAgentPx = 2.0f;  ///< smallest drawn agent radius this frame (px)
+};
 
-  // where named widgets were drawn last frame (CSS px), so tests can drive ImGui with the mouse
-  struct WidgetRect {
-    std::string name;
-    Vec2 min, max;
-    bool drags = false;  ///< a slider: a touch on it waits for movement (a tap types a value)
-  };
-  std::vector<WidgetRect> widgets;
+/// A canvas rectangle one of the UI's windows covered this frame (panel, embed overlay,
+/// challenge bar).
+struct UiRect {
+  Vec2 min, max;
+};
+/// Where a named widget was drawn last frame (CSS px), so tests and the page's second view can
+/// find it.
+struct WidgetRect {
+  std::string name;
+  Vec2 min, max;
+  bool drags = false;  ///< a slider: a touch on it waits for movement (a tap types a value)
+};
+/// A one-finger swipe over the panel scrolls it (main.cpp sees the finger, ui.cpp scrolls).
+struct PanelSwipe {
+  bool active = false;  ///< the finger moved past the slop from a press on the panel
+  bool begin = false;   ///< set by main.cpp on the swipe's first frame
+  float dy = 0.0f;      ///< CSS px the finger moved since the press
+  float scrollStart = 0.0f;
+};
 
-  // the share link, kept in the URL
+/// The UI's own state (ui.cpp, challenge_ui.cpp, main.cpp's input): the panel, what the UI
+/// covered this frame, the notice, a PNG on its way.
+struct UiState {
+  bool panelOpen = true;
+  bool layoutChosen = false;  ///< the first frame chose open/closed for the screen size
+  bool showHelp = false;
+  /// The canvas rectangles the UI's windows covered this frame, and whether a popup (a combo's
+  /// list, the help) is open: a press there belongs to the UI. A press is decided with these and
+  /// its own position, never with last frame's hover state.
+  std::vector<UiRect> uiRects;
+  bool popupOpen = false;
+  bool tooltipShown = false;  ///< a panel tooltip was drawn this frame (layout(), touch tests)
+  PanelSwipe swipe;
+  std::vector<WidgetRect> widgets;  ///< this frame's named widgets (window.playground.widgets())
+  // the page's second view (shell/a11y.js): HTML controls that mirror the panel
+  std::string focusWidget;   ///< "kind:name" of the widget whose HTML twin has focus ("" none)
+  bool focusScroll = false;  ///< scroll the panel to focusWidget on the next frame
+  // a short notice on the canvas (link problems, "link copied")
+  std::string notice;
+  double noticeUntil = 0.0;
+  /// PNG of the scene: 2 when asked, 1 for the frame that is drawn for the picture (no tooltip,
+  /// notice or "Paused"; the panel cropped away), then 0.
+  int pngRequested = 0;
+  bool pictureFrame = false;   ///< this frame is drawn for the PNG
+  bool pictureLegend = false;  ///< the PNG being made carries a legend (this request's choice)
+};
+
+/// Performance figures (ms and fps smoothed), for the performance line and window.playground.
+struct PerfFigures {
+  float simMs = 0.0f, drawMs = 0.0f, fps = 0.0f;
+  int uiVertices = 0;      ///< ImGui vertices of the last frame (panel, overlays, annotations)
+  double wholeFramesDrawn = 0;  ///< of framesDrawn, those that drew the whole canvas (not the world's view only)
+  double framesDrawn = 0;  ///< frames drawn since the page opened (drawing on demand: still when idle)
+};
+
+/// What the page was last told: the share link kept in the URL, the change signature.
+struct PageSync {
   std::string lastFragment;
   double fragmentDirtySince = -1.0;
+  std::string lastSignature;  ///< what the page was last told changed (webapi.cpp)
+};
 
-  // the page's second view (shell/a11y.js): HTML controls that mirror the panel
-  std::string focusWidget;     ///< "kind:name" of the widget whose HTML twin has focus ("" none)
-  bool focusScroll = false;    ///< scroll the panel to focusWidget on the next frame
-  bool coarsePointer = false;  ///< touch screen: widgets at least 24 CSS px high (WCAG 2.5.8)
-  std::string lastSignature;   ///< what the page was last told changed (webapi.cpp)
+/// The app: its parts by owner, and the GPU renderers.
+struct App {
+  SceneState scene;
+  ViewState view;
+  UiState ui;
+  PerfFigures perf;
+  PageSync page;
+  AgentRenderer agentRenderer;
+  UiRenderer uiRenderer;
+  bool contextRestored = false;  ///< WebGL context came back: recreate GPU objects
 };
 
 App& TheApp();
@@ -196,28 +227,34 @@ void ExportCsv(App& a);
 /// "evade-threat50-evaderSpeed110-seed7-t12.50s-3f9a2c.png" (demo, the settings that differ from
 /// the defaults, seed, simulated time, and a short hash of the whole link).
 std::string ExportName(const App& a, const char* extension);
-void FitView(App& a);
+/// Fits the whole world into the view's part of the canvas (12 px margins).
+void FitView(ViewState& v, const steer::WorldDef& w);
 /// Whether a canvas point is on the UI (a window of the panel or overlay, or anywhere while a
 /// popup is open), by this frame's rectangles.
-bool PointOnUi(const App& a, Vec2 p);
+bool PointOnUi(const UiState& ui, Vec2 p);
 /// Zooms by `factor` keeping the world point under `screen` in place (wheel, pinch).
-void ZoomAt(App& a, Vec2 screen, float factor);
+void ZoomAt(ViewState& v, Vec2 screen, float factor);
 /// Zooms about the middle of the world view (keys + and -, the View section's buttons).
-void ZoomView(App& a, float factor);
+void ZoomView(ViewState& v, float factor);
 double NowSeconds();
 
 // [SECTION] render.cpp
-void DrawWorld(App& a, ImDrawList* dl);
+/// The layout phase of the world, after the camera is fitted and before anything draws: the
+/// background's rectangle and colour (main.cpp clears it), the smallest agent size for the crowd.
+void LayoutWorld(ViewState& view, const SceneState& scene);
+/// Draws the world and its annotations; reads the state, writes only the draw list and the
+/// agents' instance buffer.
+void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents, ImDrawList* dl);
 void ApplyTheme(demos::Theme theme);
 struct Palette;
 /// "dark", "light" or "contrast" (the link's and the JS API's words).
 const char* ThemeName(demos::Theme theme);
 /// The scene's colours in the current theme (palette.h).
-const Palette& ThemePalette(const App& a);
+const Palette& ThemePalette(demos::Theme theme);
 /// The colour a role's agents are drawn in, in the current theme (for the legend).
-unsigned RoleColor(const App& a, int role);
+unsigned RoleColor(demos::Theme theme, int role);
 /// The colour an annotation layer is drawn in, in the current theme (for the legend).
-unsigned LayerColor(const App& a, int layerBit);
+unsigned LayerColor(demos::Theme theme, int layerBit);
 
 // [SECTION] challenge_ui.cpp
 /// After a link load: a fresh run of the link's challenge (a check that cannot run here is told).
@@ -238,7 +275,9 @@ void RememberWidget(App& a, const char* kind, const char* name);
 void ComposerSection(App& a);  ///< the behaviour composer (demo custom), composer_ui.cpp
 void DrawPanel(App& a);
 void DrawEmbedOverlay(App& a);
-void DrawCanvasOverlay(App& a);
+/// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's
+/// legend, over the world; reads the state only.
+void DrawCanvasOverlay(const App& a);
 /// Takes the room for a lesson link's title and prompt from the top of the world's view.
 void ReserveLessonHeader(App& a);
 

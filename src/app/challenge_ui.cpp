@@ -14,7 +14,9 @@ namespace app {
 
 namespace {
 
-bool HasChallenge(const App& a) { return a.view.setup.hasCheck && a.challenge.problem.empty(); }
+bool HasChallenge(const App& a) {
+  return a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty();
+}
 
 std::string Seconds(float s) {
   char buf[32];
@@ -24,10 +26,10 @@ std::string Seconds(float s) {
 
 // The verdict in a sentence: right or not, and what the run showed.
 std::string Verdict(const App& a) {
-  const ChallengeState& c = a.challenge;
+  const ChallengeState& c = a.scene.challenge;
   const demos::CheckResult& r = c.result;
   if (!r.ran) return "This check cannot be run here: " + r.summary + ".";
-  switch (a.view.setup.ask) {
+  switch (a.scene.settings.setup.ask) {
     case demos::Ask::Set:
       return r.holds ? "It worked: " + r.summary + "." : "Not yet: " + r.summary + ". Change the setting and run again.";
     case demos::Ask::Pick:
@@ -40,8 +42,8 @@ std::string Verdict(const App& a) {
 }
 
 void AnswerButtons(App& a) {
-  ChallengeState& c = a.challenge;
-  const demos::LessonSetup& l = a.view.setup;
+  ChallengeState& c = a.scene.challenge;
+  const demos::LessonSetup& l = a.scene.settings.setup;
   if (l.ask == demos::Ask::Set) {
     ImGui::TextUnformatted("Set the knob, then");
     ImGui::SameLine();
@@ -64,21 +66,21 @@ void AnswerButtons(App& a) {
 }  // namespace
 
 void ResetChallenge(App& a) {
-  ChallengeState& c = a.challenge;
+  ChallengeState& c = a.scene.challenge;
   c = ChallengeState{};
-  if (!a.view.setup.hasCheck) return;
-  c.problem = demos::CheckProblem(a.pg, a.view.setup.check);
+  if (!a.scene.settings.setup.hasCheck) return;
+  c.problem = demos::CheckProblem(a.scene.pg, a.scene.settings.setup.check);
   if (!c.problem.empty()) {
     Notify(a, "Challenge: " + c.problem + ".", 8.0);
     return;
   }
-  if (a.view.setup.ask == demos::Ask::Pick) c.choices = demos::PickChoices(a.pg);
+  if (a.scene.settings.setup.ask == demos::Ask::Pick) c.choices = demos::PickChoices(a.scene.pg);
 }
 
 bool AnswerChallenge(App& a, const std::string& answer) {
-  ChallengeState& c = a.challenge;
+  ChallengeState& c = a.scene.challenge;
   if (!HasChallenge(a) || c.phase == ChallengeState::Running) return false;
-  const demos::LessonSetup& l = a.view.setup;
+  const demos::LessonSetup& l = a.scene.settings.setup;
   bool ok = l.ask == demos::Ask::YesNo ? (answer == "yes" || answer == "no")
           : l.ask == demos::Ask::Pick  ? std::find(c.choices.begin(), c.choices.end(), answer) != c.choices.end()
                                        : false;
@@ -89,34 +91,35 @@ bool AnswerChallenge(App& a, const std::string& answer) {
 }
 
 bool RunChallenge(App& a) {
-  ChallengeState& c = a.challenge;
-  const demos::LessonSetup& l = a.view.setup;
+  ChallengeState& c = a.scene.challenge;
+  const demos::LessonSetup& l = a.scene.settings.setup;
   if (!HasChallenge(a) || (l.ask != demos::Ask::Set && c.answer.empty())) return false;
-  c.result = demos::RunCheck(demos::CaptureLink(a.pg, a.view), l.check);
+  c.result = demos::RunCheck(demos::CaptureLink(a.scene.pg, a.scene.settings), l.check);
   c.correct = l.ask == demos::Ask::Set    ? c.result.holds
               : l.ask == demos::Ask::Pick ? c.answer == c.result.first
                                           : (c.answer == "yes") == c.result.holds;
-  c.ranWith = a.pg.params();
-  c.ranSeed = a.pg.seed();
+  c.ranWith = a.scene.pg.params();
+  c.ranSeed = a.scene.pg.seed();
   c.phase = ChallengeState::Running;
   ResetScene(a);
-  a.view.paused = false;
+  a.scene.settings.paused = false;
   return true;
 }
 
 void RevealChallenge(App& a) {
-  if (a.challenge.phase == ChallengeState::Running) a.challenge.phase = ChallengeState::Done;
+  if (a.scene.challenge.phase == ChallengeState::Running) a.scene.challenge.phase = ChallengeState::Done;
 }
 
 void ChallengeFrame(App& a) {
-  ChallengeState& c = a.challenge;
+  ChallengeState& c = a.scene.challenge;
   if (c.phase == ChallengeState::Ready) return;
   // Another setting or seed makes it another scene: the verdict no longer belongs to it.
-  if (a.pg.params() != c.ranWith || a.pg.seed() != c.ranSeed || !a.view.setup.hasCheck) {
+  if (a.scene.pg.params() != c.ranWith || a.scene.pg.seed() != c.ranSeed ||
+      !a.scene.settings.setup.hasCheck) {
     c.phase = ChallengeState::Ready;
     return;
   }
-  if (c.phase == ChallengeState::Running && a.pg.world().Time() + 1e-6 >= double(c.result.decidedAt))
+  if (c.phase == ChallengeState::Running && a.scene.pg.world().Time() + 1e-6 >= double(c.result.decidedAt))
     c.phase = ChallengeState::Done;
 }
 
@@ -124,26 +127,26 @@ float ChallengeBarHeight(const App& a, float wrap) {
   if (!HasChallenge(a)) return 0.0f;
   const ImGuiStyle& st = ImGui::GetStyle();
   float h = ImGui::GetFrameHeight() + st.WindowPadding.y * 2.0f + 8.0f;
-  if (a.challenge.phase == ChallengeState::Done)
+  if (a.scene.challenge.phase == ChallengeState::Done)
     h += ImGui::CalcTextSize(Verdict(a).c_str(), nullptr, false, wrap).y + st.ItemSpacing.y;
   return h;
 }
 
 void DrawChallengeBar(App& a) {
-  if (!HasChallenge(a) || a.headerHeight <= 0.0f) return;
-  ChallengeState& c = a.challenge;
-  float width = a.viewMax.x - a.viewMin.x - 16.0f;
+  if (!HasChallenge(a) || a.view.headerHeight <= 0.0f) return;
+  ChallengeState& c = a.scene.challenge;
+  float width = a.view.viewMax.x - a.view.viewMin.x - 16.0f;
   float h = ChallengeBarHeight(a, width - 2.0f * ImGui::GetStyle().WindowPadding.x);
-  ImGui::SetNextWindowPos(ImVec2(a.viewMin.x + 8.0f, a.viewMin.y - h), ImGuiCond_Always);
+  ImGui::SetNextWindowPos(ImVec2(a.view.viewMin.x + 8.0f, a.view.viewMin.y - h), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(width, h - 6.0f), ImGuiCond_Always);
   ImGui::Begin("##challenge", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoScrollbar);
   // A press on the bar is the UI's, never the world's (main.cpp decides by these rectangles).
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-  a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
   if (c.phase == ChallengeState::Running) {
-    ImGui::Text("Running: %s of %s s", Seconds(float(a.pg.world().Time())).c_str(),
+    ImGui::Text("Running: %s of %s s", Seconds(float(a.scene.pg.world().Time())).c_str(),
                 Seconds(c.result.decidedAt).c_str());
     RememberWidget(a, "text", "challenge-progress");
     ImGui::SameLine();
@@ -151,7 +154,7 @@ void DrawChallengeBar(App& a) {
     RememberWidget(a, "button", "challenge-reveal");
   } else {
     AnswerButtons(a);
-    bool ready = a.view.setup.ask == demos::Ask::Set || !c.answer.empty();
+    bool ready = a.scene.settings.setup.ask == demos::Ask::Set || !c.answer.empty();
     ImGui::BeginDisabled(!ready);
     if (ImGui::Button(c.phase == ChallengeState::Done ? "Run again" : "Run")) RunChallenge(a);
     ImGui::EndDisabled();
@@ -160,16 +163,18 @@ void DrawChallengeBar(App& a) {
   if (c.phase == ChallengeState::Done) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.1f, 0.55f, 0.2f, 1.0f) : ImVec4(0.75f, 0.25f, 0.1f, 1.0f));
-    if (a.theme == demos::Theme::Dark)
+    if (a.view.theme == demos::Theme::Dark)
       ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.5f, 0.9f, 0.55f, 1.0f) : ImVec4(1.0f, 0.65f, 0.45f, 1.0f));
     ImGui::TextUnformatted(Verdict(a).c_str());
-    ImGui::PopStyleColor(a.theme == demos::Theme::Dark ? 2 : 1);
+    ImGui::PopStyleColor(a.view.theme == demos::Theme::Dark ? 2 : 1);
     ImGui::PopTextWrapPos();
     RememberWidget(a, "text", "challenge-verdict");
   }
   ImGui::End();
 }
 
-std::string ChallengeVerdict(const App& a) { return a.challenge.phase == ChallengeState::Done ? Verdict(a) : ""; }
+std::string ChallengeVerdict(const App& a) {
+  return a.scene.challenge.phase == ChallengeState::Done ? Verdict(a) : "";
+}
 
 }  // namespace app

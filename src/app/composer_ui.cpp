@@ -181,12 +181,12 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
 }  // namespace
 
 void ComposerSection(App& a) {
-  if (std::strcmp(a.pg.desc().id, "custom") != 0) return;
+  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return;
   if (a.focusScroll && a.focusWidget.find(":mix-") != std::string::npos) ImGui::SetNextItemOpen(true);
   bool open = ImGui::CollapsingHeader("Composer: groups and behaviours", ImGuiTreeNodeFlags_DefaultOpen);
   RememberWidget(a, "header", "composer");
   if (!open) return;
-  Composition c = demos::Effective(a.pg.composition());
+  Composition c = demos::Effective(a.scene.pg.composition());
   bool changed = false;
   int removeGroup = -1;
   for (int g = 0; g < int(c.groups.size()); ++g) changed |= GroupBlock(a, c, g, &removeGroup);
@@ -204,8 +204,8 @@ void ComposerSection(App& a) {
   }
   if (changed) {
     std::string message;
-    a.pg.SetComposition(c, &message);
-    a.fragmentDirtySince = NowSeconds();
+    a.scene.pg.SetComposition(c, &message);
+    a.page.fragmentDirtySince = NowSeconds();
     if (!message.empty()) Notify(a, "Composer: " + message + ".");
   }
 }

@@ -21,6 +21,7 @@
 #include <cstdio>
 
 #include "app/app.h"
+#include "app/lang_font.h"
 #include "app/palette.h"
 #include "app/ui_font.h"
 #include "imgui.h"
@@ -40,6 +41,10 @@ SDL_GLContext g_gl = nullptr;
 App g_app;
 double g_lastTime = 0.0;
 bool g_firstFrameDrawn = false;
+// The world-only redraws (RenderFrame): the last input or API call, the last whole frame and its size.
+double g_lastWake = 0.0;
+double g_lastWholeFrame = -1.0;
+int g_lastFbW = 0, g_lastFbH = 0;
 
 // [SECTION] drawing on demand
 // A paused scene is a still picture: once nothing moves (no steps, no input being handled, no
@@ -62,15 +67,15 @@ void StartLoop() {
   if (!g_loopStopped || g_offscreen) return;
   g_loopStopped = false;
   g_lastTime = NowSeconds();  // the time spent stopped is not simulation time owed
-  g_app.accumulator = 0.0;
+  g_app.scene.accumulator = 0.0;
   emscripten_resume_main_loop();
 }
 
 // Whether the next frame may look different from this one without any outside event.
 bool NeedsAnotherFrame(const App& a, double now) {
-  return !a.view.paused || g_framesOwed > 0 || a.experiment.running() || a.pngRequested > 0 ||
-         a.pg.held().kind != demos::Handle::None || ImGui::IsAnyItemActive() || ImGui::GetIO().WantTextInput ||
-         now < a.noticeUntil || g_fragmentPending || !g_firstFrameDrawn;
+  return !a.scene.settings.paused || g_framesOwed > 0 || a.scene.experiment.running() ||
+         a.ui.pngRequested > 0 || a.scene.pg.held().kind != demos::Handle::None || ImGui::IsAnyItemActive() ||
+         ImGui::GetIO().WantTextInput || now < a.ui.noticeUntil || g_fragmentPending || !g_firstFrameDrawn;
 }
 
 // [SECTION] canvas size, pixel ratio and fonts
@@ -99,8 +104,8 @@ const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 
 void EnsureFont(App& a) {
   float dpr = float(emscripten_get_device_pixel_ratio());
   if (!(dpr > 0.5f) || dpr > 4.0f) dpr = 1.0f;
-  float want = dpr * a.uiScale;
-  if (std::fabs(want - a.fontScaleBuilt) < 0.01f) return;
+  float want = dpr * a.view.uiScale;
+  if (std::fabs(want - a.view.fontScaleBuilt) < 0.01f) return;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
   ImFontConfig cfg;
@@ -109,19 +114,20 @@ void EnsureFont(App& a) {
   cfg.OversampleV = 1;
   io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFontTtf), int(kUiFontTtfSize),
                                  std::round(kBaseFontPx * want), &cfg, kGlyphRanges);
+  MergeLanguageFont(*io.Fonts, std::round(kBaseFontPx * want));  // Chinese glyphs, when chosen
   io.Fonts->Build();
   a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;
-  ApplyTheme(a.theme);
-  if (a.coarsePointer) {
+  ApplyTheme(a.view.theme);
+  if (a.view.coarsePointer) {
     // Touch screens: every frame (button, slider, checkbox, header) and every row of a list at
     // least 24 CSS px high (WCAG 2.5.8): 15 px text + 2 x 6 px padding; rows 15 + 10 px.
     ImGuiStyle& st = ImGui::GetStyle();
     st.FramePadding = ImVec2(8.0f, 6.0f);
     st.ItemSpacing.y = 10.0f;
   }
-  ImGui::GetStyle().ScaleAllSizes(a.uiScale);
-  a.fontScaleBuilt = want;
+  ImGui::GetStyle().ScaleAllSizes(a.view.uiScale);
+  a.view.fontScaleBuilt = want;
 }
 
 
@@ -173,7 +179,7 @@ Vec2 MousePos(const SDL_Event& e) {
 }
 
 bool OnSlider(const App& a, Vec2 p) {
-  for (const App::WidgetRect& w : a.widgets)
+  for (const WidgetRect& w : a.ui.widgets)
     if (w.drags && p.x >= w.min.x && p.x < w.max.x && p.y >= w.min.y && p.y < w.max.y) return true;
   return false;
 }
@@ -189,10 +195,10 @@ void HandleTouchMouseEvent(App& a, const SDL_Event& e) {
       t.down = true;
       t.lifted = t.releaseSeen = false;
       t.start = t.pos = MousePos(e);
-      t.gated = !a.popupOpen && OnSlider(a, t.start);
-      t.onPanel = !t.gated && PointOnUi(a, t.start) && !a.popupOpen;
+      t.gated = !a.ui.popupOpen && OnSlider(a, t.start);
+      t.onPanel = !t.gated && PointOnUi(a.ui, t.start) && !a.ui.popupOpen;
       t.ungateFrames = 0;
-      a.swipe = App::PanelSwipe{};
+      a.ui.swipe = PanelSwipe{};
       break;
     case SDL_MOUSEMOTION:
       if (e.motion.which != SDL_TOUCH_MOUSEID) {
@@ -205,18 +211,18 @@ void HandleTouchMouseEvent(App& a, const SDL_Event& e) {
         t.gated = false;
         t.ungateFrames = 1;
       }
-      if (t.onPanel && !a.swipe.active && std::fabs(t.pos.y - t.start.y) > kTouchSlopPx) {
-        a.swipe.active = true;
-        a.swipe.begin = true;
+      if (t.onPanel && !a.ui.swipe.active && std::fabs(t.pos.y - t.start.y) > kTouchSlopPx) {
+        a.ui.swipe.active = true;
+        a.ui.swipe.begin = true;
       }
-      if (a.swipe.active) a.swipe.dy = t.pos.y - t.start.y;
+      if (a.ui.swipe.active) a.ui.swipe.dy = t.pos.y - t.start.y;
       break;
     case SDL_MOUSEBUTTONUP:
       if (e.button.which != SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) return;
       t.down = false;
       t.lifted = true;
       t.releaseSeen = false;
-      a.swipe.active = false;
+      a.ui.swipe.active = false;
       break;
     default:
       break;
@@ -234,8 +240,8 @@ void HandleFingerEvent(App& a, const SDL_Event& e) {
   switch (e.type) {
     case SDL_FINGERDOWN:
       if (t.fingers < 2) {
-        Vec2 p{e.tfinger.x * a.canvas.x, e.tfinger.y * a.canvas.y};
-        if (t.fingers == 0) t.firstOnWorld = !PointOnUi(a, p);
+        Vec2 p{e.tfinger.x * a.view.canvas.x, e.tfinger.y * a.view.canvas.y};
+        if (t.fingers == 0) t.firstOnWorld = !PointOnUi(a.ui, p);
         t.ids[t.fingers] = e.tfinger.fingerId;
         t.at[t.fingers] = p;
         ++t.fingers;
@@ -243,14 +249,14 @@ void HandleFingerEvent(App& a, const SDL_Event& e) {
           // The second finger turns a drag into a pinch: what the first finger held is let go.
           t.pinching = true;
           g_pointer.panning = false;
-          a.pg.Release();
+          a.scene.pg.Release();
         }
       }
       break;
     case SDL_FINGERMOTION: {
       int k = FingerSlot(t, e.tfinger.fingerId);
       if (k < 0) return;
-      Vec2 p{e.tfinger.x * a.canvas.x, e.tfinger.y * a.canvas.y};
+      Vec2 p{e.tfinger.x * a.view.canvas.x, e.tfinger.y * a.view.canvas.y};
       if (t.pinching) {
         // The world point under the old midpoint goes under the new one, scaled by the ratio of
         // the fingers' distances: zoom and pan in one motion, as on any map.
@@ -260,9 +266,9 @@ void HandleFingerEvent(App& a, const SDL_Event& e) {
         Vec2 c1 = (t.at[0] + t.at[1]) * 0.5f;
         float d1 = steer::Length(t.at[1] - t.at[0]);
         float factor = d0 > 1.0f && d1 > 1.0f ? d1 / d0 : 1.0f;
-        ZoomAt(a, c0, factor);
-        a.camera.origin += c1 - c0;
-        a.camera.userMoved = true;
+        ZoomAt(a.view, c0, factor);
+        a.view.camera.origin += c1 - c0;
+        a.view.camera.userMoved = true;
       } else {
         t.at[k] = p;
       }
@@ -311,7 +317,7 @@ void FilterTouchForImGui() {
     io.MousePos = ImVec2(t.start.x, t.start.y);
     io.MouseDown[0] = true;
     --t.ungateFrames;
-  } else if (t.gated || TheApp().swipe.active || t.pinching) {
+  } else if (t.gated || TheApp().ui.swipe.active || t.pinching) {
     io.MousePos = nowhere;
     io.MouseDown[0] = false;
   } else if (t.lifted && !io.MouseDown[0]) {
@@ -326,18 +332,43 @@ void FilterTouchForImGui() {
   }
 }
 
+// The keyboard's shortcuts on the scene (the help lists them); false for another key.
+bool HandleKey(App& a, SDL_Keycode k) {
+  if (k == SDLK_SPACE)
+    a.scene.settings.paused = !a.scene.settings.paused;
+  else if (k == SDLK_n || k == SDLK_RIGHT) {
+    a.scene.settings.paused = true;
+    StepOnce(a, 1);
+  } else if (k == SDLK_r)
+    ResetScene(a);
+  else if (k == SDLK_h)
+    a.ui.showHelp = !a.ui.showHelp;
+  else if (k == SDLK_f)
+    a.view.camera.userMoved = false;  // fit the whole world again
+  else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS)
+    ZoomView(a.view, 1.25f);  // zoom without a wheel or a pinch (WCAG 2.5.1)
+  else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
+    ZoomView(a.view, 0.8f);
+  else if (k >= SDLK_1 && k <= SDLK_9) {
+    int i = int(k - SDLK_1);
+    if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);
+  } else
+    return false;
+  return true;
+}
+
 void HandleWorldEvent(App& a, const SDL_Event& e) {
   ImGuiIO& io = ImGui::GetIO();
   switch (e.type) {
     case SDL_MOUSEBUTTONDOWN: {
-      if (e.button.button != SDL_BUTTON_LEFT || PointOnUi(a, MousePos(e))) return;
+      if (e.button.button != SDL_BUTTON_LEFT || PointOnUi(a.ui, MousePos(e))) return;
       if (g_touch.pinching) return;
       Vec2 s = MousePos(e);
-      Vec2 w = a.camera.ToWorld(s);
-      demos::Handle h = a.pg.HandleAt(w, 10.0f / a.camera.scale);
-      if (h.kind == demos::Handle::Agent) a.selected = h.index;
+      Vec2 w = a.view.camera.ToWorld(s);
+      demos::Handle h = a.scene.pg.HandleAt(w, 10.0f / a.view.camera.scale);
+      if (h.kind == demos::Handle::Agent) a.scene.selected = h.index;
       if (h.kind != demos::Handle::None) {
-        a.pg.Grab(h);
+        a.scene.pg.Grab(h);
       } else {
         g_pointer.panning = true;
         g_pointer.moved = false;
@@ -347,14 +378,18 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
     }
     case SDL_MOUSEMOTION: {
       Vec2 s = MousePos(e);
-      if (a.pg.held().kind != demos::Handle::None) {
-        a.pg.DragTo(a.camera.ToWorld(s));
-        a.fragmentDirtySince = NowSeconds();
+      if (a.scene.pg.held().kind != demos::Handle::None) {
+        a.scene.pg.DragTo(a.view.camera.ToWorld(s));
+        a.page.fragmentDirtySince = NowSeconds();
+      } else if (g_pointer.panning && a.scene.pg.PaintCells() > 0) {  // a paintable field: the drag paints
+        if (a.scene.pg.PaintStroke(a.view.camera.ToWorld(g_pointer.last), a.view.camera.ToWorld(s)))
+          a.page.fragmentDirtySince = NowSeconds();
+        g_pointer.moved = g_pointer.moved || steer::LengthSq(s - g_pointer.last) > 0.0f;
       } else if (g_pointer.panning) {
         Vec2 d = s - g_pointer.last;
         if (steer::LengthSq(d) > 0.0f) {
-          a.camera.origin += d;
-          a.camera.userMoved = true;
+          a.view.camera.origin += d;
+          a.view.camera.userMoved = true;
           g_pointer.moved = true;
         }
       }
@@ -364,50 +399,198 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
     case SDL_MOUSEBUTTONUP:
       if (e.button.button != SDL_BUTTON_LEFT) return;
       if (g_pointer.panning && !g_pointer.moved) {  // a click on empty space
-        if (a.pg.desc().clickAddsWaypoints && a.pg.AddWaypoint(a.camera.ToWorld(MousePos(e))))
-          a.fragmentDirtySince = NowSeconds();
+        if (a.scene.pg.desc().clickAddsWaypoints &&
+            a.scene.pg.AddWaypoint(a.view.camera.ToWorld(MousePos(e))))
+          a.page.fragmentDirtySince = NowSeconds();
         else
-          a.selected = -1;
+          a.scene.selected = -1;
       }
       g_pointer.panning = false;
-      a.pg.Release();
+      a.scene.pg.Release();
       break;
     case SDL_MOUSEWHEEL:
-      if (PointOnUi(a, {float(e.wheel.mouseX), float(e.wheel.mouseY)})) return;
-      ZoomAt(a, {float(e.wheel.mouseX), float(e.wheel.mouseY)}, std::pow(1.15f, float(e.wheel.y)));
+      if (PointOnUi(a.ui, {float(e.wheel.mouseX), float(e.wheel.mouseY)})) return;
+      ZoomAt(a.view, {float(e.wheel.mouseX), float(e.wheel.mouseY)}, std::pow(1.15f, float(e.wheel.y)));
       break;
-    case SDL_KEYDOWN: {
-      if (io.WantTextInput) return;
-      SDL_Keycode k = e.key.keysym.sym;
-      if (k == SDLK_SPACE)
-        a.view.paused = !a.view.paused;
-      else if (k == SDLK_n || k == SDLK_RIGHT) {
-        a.view.paused = true;
-        StepOnce(a, 1);
-      } else if (k == SDLK_r)
-        ResetScene(a);
-      else if (k == SDLK_h)
-        a.showHelp = !a.showHelp;
-      else if (k == SDLK_f)
-        a.camera.userMoved = false;  // fit the whole world again
-      else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS)
-        ZoomView(a, 1.25f);  // zoom without a wheel or a pinch (WCAG 2.5.1)
-      else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
-        ZoomView(a, 0.8f);
-      else if (k >= SDLK_1 && k <= SDLK_9) {
-        int i = int(k - SDLK_1);
-        if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);
-      } else
-        return;
-      a.fragmentDirtySince = NowSeconds();
+    case SDL_KEYDOWN:
+      if (!io.WantTextInput && HandleKey(a, e.key.keysym.sym)) a.page.fragmentDirtySince = NowSeconds();
       break;
-    }
     default:
       break;
   }
 }
 
-// [SECTION] the frame
+// [SECTION] the frame: input, update, UI and layout, drawing, render, then the page
+// Each phase is one function, called in this order by Frame(). Drawing (DrawWorld, the overlays)
+// reads the state that input, update and layout left; only the UI's own widgets change it, as
+// ImGui widgets do, while they are drawn.
+
+// Input: the canvas size, the GPU objects after a lost context, the font, and every SDL event.
+void FrameInput(App& a) {
+  SyncCanvasSize();
+  if (a.contextRestored) {
+    // After a WebGL context loss and restore every GL object is gone: the renderers forget
+    // theirs (deleting names from the lost context only makes WebGL complain) and make new
+    // ones on their next draw. The context itself is kept: deleting it would also remove SDL's
+    // event handlers from the canvas.
+    a.uiRenderer.ForgetGpuObjects();
+    a.agentRenderer.ForgetGpuObjects();
+    a.view.fontScaleBuilt = 0.0f;
+    a.contextRestored = false;
+    g_lastWholeFrame = -1.0;  // the canvas's pixels are gone too
+  }
+  EnsureFont(a);
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    HandleTouchEvent(a, e);
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    HandleWorldEvent(a, e);
+  }
+}
+
+// Update: the clock's whole fixed steps (bounded per frame), a slice of a running experiment,
+// the challenge's verdict, and the trails' and plots' samples.
+void Update(App& a, double frameDt) {
+  double t0 = NowSeconds();
+  a.scene.stepsLastFrame = 0;
+  a.scene.slowMotion = false;
+  if (!a.scene.settings.paused) {
+    double dt = double(a.scene.pg.world().def.dt);
+    a.scene.accumulator += (frameDt < kMaxFrameSeconds ? (frameDt > 0.0 ? frameDt : 0.0) : kMaxFrameSeconds) *
+                           a.scene.settings.speed;
+    int steps = int(a.scene.accumulator / dt);
+    if (steps > kMaxStepsPerFrame) {
+      steps = kMaxStepsPerFrame;
+      a.scene.accumulator = 0.0;  // drop what cannot be caught up
+    } else {
+      a.scene.accumulator -= steps * dt;
+    }
+    int done = 0;
+    while (done < steps) {
+      a.scene.pg.Step(1);
+      ++done;
+      if (NowSeconds() - t0 > kStepBudgetSeconds) break;
+    }
+    a.scene.slowMotion = done < steps;
+    if (a.scene.slowMotion) a.scene.accumulator = 0.0;
+    a.scene.stepsLastFrame = done;
+  }
+  // An experiment runs in slices of at most ~6 ms per frame, so the page stays responsive.
+  if (a.scene.experiment.running()) {
+    double start = NowSeconds();
+    while (!a.scene.experiment.Advance(1200) && NowSeconds() - start < 0.006) {
+    }
+  }
+  ChallengeFrame(a);  // the verdict shows once the scene reaches it
+  a.scene.trails.Sample(a.scene.pg.world());
+  a.scene.plots.Sample(a.scene.pg);
+  a.perf.simMs = a.perf.simMs * 0.9f + float((NowSeconds() - t0) * 1000.0) * 0.1f;
+}
+
+// UI and layout, then the world's draw lists: the panel (its widgets act at once, and it decides
+// the world's part of the canvas), the lesson's header, the camera, the world's layout; then
+// drawing, which only reads.
+void BuildFrame(App& a) {
+  a.ui.pictureFrame = a.ui.pngRequested == 1;
+  ImGui_ImplSDL2_NewFrame();
+  FilterTouchForImGui();
+  ImGui::NewFrame();
+  ImGuiIO& io = ImGui::GetIO();
+  a.view.canvas = {io.DisplaySize.x, io.DisplaySize.y};
+  if (a.view.embed || !a.scene.settings.setup.panel)
+    DrawEmbedOverlay(a);
+  else
+    DrawPanel(a);
+  ReserveLessonHeader(a);
+  if (!a.view.camera.userMoved) FitView(a.view, a.scene.pg.world().def);
+  LayoutWorld(a.view, a.scene);
+  DrawWorld(a.scene, a.view, a.agentRenderer, ImGui::GetBackgroundDrawList());
+  DrawCanvasOverlay(a);
+  DrawChallengeBar(a);
+  a.ui.popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+  ImGui::Render();
+}
+
+// On a CPU rasterizer (SwiftShader: school laptops without a GPU, virtual desktops) the UI's
+// textured triangles cost most of a frame, and the panel beside the world rarely changes while
+// the simulation runs. So the canvas keeps its pixels between frames (preserveDrawingBuffer,
+// shell.js) and a running scene nobody is touching redraws only the world's part of the canvas;
+// the whole canvas is drawn again within kQuietSeconds of any input or API call (Wake), on a new
+// size or a restored context, and at least every kPanelRefreshSeconds, so the panel's live
+// numbers still tick.
+constexpr double kQuietSeconds = 1.0;
+constexpr double kPanelRefreshSeconds = 0.2;
+
+void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color) {
+  if (!(x1 > x0 && y1 > y0)) return;
+  ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
+            int(std::lround(y1 - y0)));
+  glClearColor(c.x, c.y, c.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  glDisable(GL_SCISSOR_TEST);
+}
+
+// Whether this frame may redraw only the world's view and keep the rest from the last frame.
+bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now) {
+  return g_lastWholeFrame >= 0.0 && fbW == g_lastFbW && fbH == g_lastFbH && !a.ui.pictureFrame &&
+         now - g_lastWake > kQuietSeconds && now - g_lastWholeFrame < kPanelRefreshSeconds;
+}
+
+// Render: the clears (the outside, then the world's background, scissored), ImGui's draw data
+// (the whole canvas, or the world's view only), and a PNG of the world when one was asked for.
+void RenderFrame(App& a, double now) {
+  ImGuiIO& io = ImGui::GetIO();
+  int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
+  int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
+  ImVec2 s = io.DisplayFramebufferScale;
+  UiRenderer::Rect all{0.0f, 0.0f, float(fbW), float(fbH)};
+  UiRenderer::Rect view{std::floor(std::max(a.view.viewMin.x * s.x, 0.0f)),
+                        std::floor(std::max(a.view.viewMin.y * s.y, 0.0f)),
+                        std::ceil(std::min(a.view.viewMax.x * s.x, float(fbW))),
+                        std::ceil(std::min(a.view.viewMax.y * s.y, float(fbH)))};
+  bool worldOnly = WorldOnlyFrame(a, fbW, fbH, now);
+  const UiRenderer::Rect& area = worldOnly ? view : all;
+  glViewport(0, 0, fbW, fbH);
+  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside);
+  ClearRect(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
+            std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH,
+            a.view.worldFillColor);
+  a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
+  if (!worldOnly) {
+    g_lastWholeFrame = now;
+    g_lastFbW = fbW, g_lastFbH = fbH;
+    a.perf.wholeFramesDrawn += 1.0;
+  }
+  a.perf.uiVertices = ImGui::GetDrawData()->TotalVtxCount;
+  a.perf.framesDrawn += 1.0;
+  if (a.ui.pictureFrame) {
+    // The world's part of the canvas only (the panel and its tooltips are left out), in device
+    // pixels, right after drawing while the buffer still holds the frame.
+    web::DownloadCanvasPng(ExportName(a, "png"), int(a.view.viewMin.x * s.x), int(a.view.viewMin.y * s.y),
+                           int((a.view.viewMax.x - a.view.viewMin.x) * s.x),
+                           int((a.view.viewMax.y - a.view.viewMin.y) * s.y));
+  }
+  if (a.ui.pngRequested > 0) --a.ui.pngRequested;
+}
+
+// The page: the URL follows the scene (debounced; replaceState, so no history spam), and the
+// page's layers (the accessible controls) hear of every change they show.
+void TellPage(App& a, double now) {
+  std::string fragment = CurrentFragment(a);
+  web::SignalChanges(a, fragment);
+  g_fragmentPending = fragment != a.page.lastFragment;
+  if (g_fragmentPending) {
+    if (a.page.fragmentDirtySince < 0.0) a.page.fragmentDirtySince = now;
+    if (now - a.page.fragmentDirtySince > 0.3) {
+      web::ReplaceFragment(fragment);
+      a.page.lastFragment = fragment;
+      a.page.fragmentDirtySince = -1.0;
+    }
+  }
+}
+
 void Frame() {
   App& a = g_app;
   if (g_offscreen) {  // hidden before the loop started, or a frame already queued: stop here
@@ -418,133 +601,19 @@ void Frame() {
   double now = NowSeconds();
   double frameDt = now - g_lastTime;
   g_lastTime = now;
-  if (frameDt > 0.0) a.fps = a.fps * 0.95f + float(1.0 / frameDt) * 0.05f;
+  if (frameDt > 0.0) a.perf.fps = a.perf.fps * 0.95f + float(1.0 / frameDt) * 0.05f;
 
-  SyncCanvasSize();
-  if (a.contextRestored) {
-    // After a WebGL context loss and restore every GL object is gone: the renderers forget
-    // theirs (deleting names from the lost context only makes WebGL complain) and make new
-    // ones on their next draw. The context itself is kept: deleting it would also remove SDL's
-    // event handlers from the canvas.
-    a.uiRenderer.ForgetGpuObjects();
-    a.agentRenderer.ForgetGpuObjects();
-    a.fontScaleBuilt = 0.0f;
-    a.contextRestored = false;
-  }
-  EnsureFont(a);
-  SDL_Event e;
-  while (SDL_PollEvent(&e)) {
-    HandleTouchEvent(a, e);
-    ImGui_ImplSDL2_ProcessEvent(&e);
-    HandleWorldEvent(a, e);
-  }
-
-  // The clock: whole fixed steps, bounded per frame.
-  double t0 = NowSeconds();
-  a.stepsLastFrame = 0;
-  if (!a.view.paused) {
-    double dt = double(a.pg.world().def.dt);
-    a.accumulator +=
-        (frameDt < kMaxFrameSeconds ? (frameDt > 0.0 ? frameDt : 0.0) : kMaxFrameSeconds) * a.view.speed;
-    int steps = int(a.accumulator / dt);
-    if (steps > kMaxStepsPerFrame) {
-      steps = kMaxStepsPerFrame;
-      a.accumulator = 0.0;  // drop what cannot be caught up
-    } else {
-      a.accumulator -= steps * dt;
-    }
-    int done = 0;
-    while (done < steps) {
-      a.pg.Step(1);
-      ++done;
-      if (NowSeconds() - t0 > kStepBudgetSeconds) break;
-    }
-    a.slowMotion = done < steps;
-    if (a.slowMotion) a.accumulator = 0.0;
-    a.stepsLastFrame = done;
-  } else {
-    a.slowMotion = false;
-  }
-  // An experiment runs in slices of at most ~6 ms per frame, so the page stays responsive.
-  if (a.experiment.running()) {
-    double start = NowSeconds();
-    while (!a.experiment.Advance(1200) && NowSeconds() - start < 0.006) {
-    }
-  }
-  a.trails.Sample(a.pg.world());
-  a.plots.Sample(a.pg);
-  a.simMs = a.simMs * 0.9f + float((NowSeconds() - t0) * 1000.0) * 0.1f;
-
-  // UI and drawing.
+  FrameInput(a);
+  Update(a, frameDt);
   double t1 = NowSeconds();
-  a.pictureFrame = a.pngRequested == 1;
-  ImGui_ImplSDL2_NewFrame();
-  FilterTouchForImGui();
-  ImGui::NewFrame();
-  ImGuiIO& io = ImGui::GetIO();
-  a.canvas = {io.DisplaySize.x, io.DisplaySize.y};
-  if (a.embed || !a.view.setup.panel)
-    DrawEmbedOverlay(a);
-  else
-    DrawPanel(a);
-  ReserveLessonHeader(a);
-  if (!a.camera.userMoved) FitView(a);
-  DrawWorld(a, ImGui::GetBackgroundDrawList());
-  DrawCanvasOverlay(a);
-  ChallengeFrame(a);
-  DrawChallengeBar(a);
-  a.popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
-  ImGui::Render();
-  int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
-  int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
-  glViewport(0, 0, fbW, fbH);
-  ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ThemePalette(a).outside);
-  glClearColor(bg.x, bg.y, bg.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  {
-    ImVec2 s = io.DisplayFramebufferScale;
-    float x0 = std::max(a.worldFillMin.x * s.x, 0.0f), y0 = std::max(a.worldFillMin.y * s.y, 0.0f);
-    float x1 = std::min(a.worldFillMax.x * s.x, float(fbW)), y1 = std::min(a.worldFillMax.y * s.y, float(fbH));
-    if (x1 > x0 && y1 > y0) {
-      ImVec4 c = ImGui::ColorConvertU32ToFloat4(a.worldFillColor);
-      glEnable(GL_SCISSOR_TEST);
-      glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
-                int(std::lround(y1 - y0)));
-      glClearColor(c.x, c.y, c.z, 1.0f);
-      glClear(GL_COLOR_BUFFER_BIT);
-      glDisable(GL_SCISSOR_TEST);
-    }
-  }
-  a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH);
-  a.uiVertices = ImGui::GetDrawData()->TotalVtxCount;
-  a.framesDrawn += 1.0;
-  if (a.pictureFrame) {
-    // The world's part of the canvas only (the panel and its tooltips are left out), in device
-    // pixels, right after drawing while the buffer still holds the frame.
-    ImVec2 s = io.DisplayFramebufferScale;
-    web::DownloadCanvasPng(ExportName(a, "png"), int(a.viewMin.x * s.x), int(a.viewMin.y * s.y),
-                           int((a.viewMax.x - a.viewMin.x) * s.x), int((a.viewMax.y - a.viewMin.y) * s.y));
-  }
-  if (a.pngRequested > 0) --a.pngRequested;
-  a.drawMs = a.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
+  BuildFrame(a);
+  RenderFrame(a, now);
+  a.perf.drawMs = a.perf.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
   if (!g_firstFrameDrawn) {
     g_firstFrameDrawn = true;
     web::FirstFrameDrawn();
   }
-
-  // Keep the URL following the scene (debounced; replaceState, so no history spam).
-  std::string fragment = CurrentFragment(a);
-  // Page layers (the accessible controls) hear of every change they show.
-  web::SignalChanges(a, fragment);
-  g_fragmentPending = fragment != a.lastFragment;
-  if (g_fragmentPending) {
-    if (a.fragmentDirtySince < 0.0) a.fragmentDirtySince = now;
-    if (now - a.fragmentDirtySince > 0.3) {
-      web::ReplaceFragment(fragment);
-      a.lastFragment = fragment;
-      a.fragmentDirtySince = -1.0;
-    }
-  }
+  TellPage(a, now);
   if (g_framesOwed > 0) --g_framesOwed;
   if (!NeedsAnotherFrame(a, now)) StopLoop();
 }
@@ -555,6 +624,7 @@ App& TheApp() { return g_app; }
 
 void Wake() {
   g_framesOwed = kFramesAfterWake;
+  g_lastWake = NowSeconds();
   StartLoop();
 }
 
@@ -565,6 +635,7 @@ void SetOffscreen(bool offscreen) {
     StopLoop();
   } else {
     g_framesOwed = kFramesAfterWake;
+    g_lastWake = NowSeconds();  // back in view: draw the whole canvas again
     StartLoop();
   }
 }
@@ -606,17 +677,17 @@ int Main() {
   // The GPU process compiles the shaders while the first frame builds the font and the UI.
   a.uiRenderer.StartGpuWork();
   a.agentRenderer.StartGpuWork();
-  a.embed = web::EmbedRequested();
-  a.coarsePointer = web::CoarsePointer();
+  a.view.embed = web::EmbedRequested();
+  a.view.coarsePointer = web::CoarsePointer();
   // The screen's own choice of light or dark (a link's theme= still wins: LoadLink).
-  if (web::PrefersLight()) a.theme = demos::Theme::Light;
+  if (web::PrefersLight()) a.view.theme = demos::Theme::Light;
   std::string message;
   std::string initial = web::InitialFragment();
   if (!initial.empty() && initial != "#") {
     LoadLink(a, initial, &message);
   }
-  a.lastFragment = CurrentFragment(a);
-  if (!initial.empty() && initial != "#") web::ReplaceFragment(a.lastFragment);
+  a.page.lastFragment = CurrentFragment(a);
+  if (!initial.empty() && initial != "#") web::ReplaceFragment(a.page.lastFragment);
   g_lastTime = NowSeconds();
   emscripten_set_main_loop(Frame, 0, false);
   web::SetPageReady();  // after the loop exists: the page may stop it at once (hidden, out of view)

@@ -15,9 +15,11 @@ namespace {
 static_assert(IM_COL32(1, 2, 3, 4) == Rgba(1, 2, 3, 4), "palette.h packs colours as ImGui does");
 
 /// The colours of the current theme.
-const Palette& PaletteOf(const App& a) { return ThemePalette(a); }
+const Palette& PaletteOf(const ViewState& view) { return ThemePalette(view.theme); }
 /// Lines, arrow heads, trails and agents grow with the UI scale (a projector at 2x: twice as thick).
-float LineWidth(const App& a, float extra = 0.0f) { return (PaletteOf(a).line + extra) * a.uiScale; }
+float LineWidth(const ViewState& view, float extra = 0.0f) {
+  return (PaletteOf(view).line + extra) * view.uiScale;
+}
 /// A world or screen point as ImGui takes it.
 ImVec2 ToIm(Vec2 v) { return {v.x, v.y}; }
 
@@ -33,37 +35,37 @@ void Arrow(ImDrawList* dl, Vec2 from, Vec2 to, ImU32 col, float width) {
                         ToIm(to - u * head - s * (head * 0.45f)), col);
 }
 
-void DrawShape(const App& a, ImDrawList* dl, const demos::Shape& sh) {
-  const Palette& p = PaletteOf(a);
+void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
+  const Palette& p = PaletteOf(view);
   ImU32 col = p.ink[int(sh.ink)];
-  const Camera& c = a.camera;
+  const Camera& c = view.camera;
   Vec2 A = c.ToScreen(sh.a), B = c.ToScreen(sh.b);
   float r = sh.r * c.scale;
   switch (sh.kind) {
     case demos::Shape::Line:
-      dl->AddLine(ToIm(A), ToIm(B), col, LineWidth(a));
+      dl->AddLine(ToIm(A), ToIm(B), col, LineWidth(view));
       break;
     case demos::Shape::Arrow:
-      Arrow(dl, A, B, col, LineWidth(a, 0.5f));
+      Arrow(dl, A, B, col, LineWidth(view, 0.5f));
       break;
     case demos::Shape::Circle:
-      if (r > 1.0f) dl->AddCircle(ToIm(A), r, col, r > 60.0f ? 96 : 48, LineWidth(a));
+      if (r > 1.0f) dl->AddCircle(ToIm(A), r, col, r > 60.0f ? 96 : 48, LineWidth(view));
       break;
     case demos::Shape::Disc:
       dl->AddCircleFilled(ToIm(A), r > 2.5f ? r : 2.5f, col, 16);
       break;
     case demos::Shape::Cross: {
-      float s = sh.r * a.uiScale;  // crosses keep their pixel size: they mark a point, not an area
-      dl->AddLine({A.x - s, A.y}, {A.x + s, A.y}, col, LineWidth(a, 0.5f));
-      dl->AddLine({A.x, A.y - s}, {A.x, A.y + s}, col, LineWidth(a, 0.5f));
-      dl->AddCircle(ToIm(A), s * 0.6f, col, 20, LineWidth(a));
+      float s = sh.r * view.uiScale;  // crosses keep their pixel size: they mark a point, not an area
+      dl->AddLine({A.x - s, A.y}, {A.x + s, A.y}, col, LineWidth(view, 0.5f));
+      dl->AddLine({A.x, A.y - s}, {A.x, A.y + s}, col, LineWidth(view, 0.5f));
+      dl->AddCircle(ToIm(A), s * 0.6f, col, 20, LineWidth(view));
       break;
     }
     case demos::Shape::Label: {
       // Labels stay inside the world's view, whatever the UI scale makes of their size.
       ImVec2 size = ImGui::CalcTextSize(sh.text);
-      float x = std::max(a.viewMin.x, std::min(A.x, a.viewMax.x - size.x));
-      float y = std::max(a.viewMin.y, std::min(A.y, a.viewMax.y - size.y));
+      float x = std::max(view.viewMin.x, std::min(A.x, view.viewMax.x - size.x));
+      float y = std::max(view.viewMin.y, std::min(A.y, view.viewMax.y - size.y));
       dl->AddText({x, y}, col, sh.text);
       break;
     }
@@ -74,40 +76,41 @@ void DrawShape(const App& a, ImDrawList* dl, const demos::Shape& sh) {
 // (the same shape as the instanced renderer's unit triangle), at least 2 px in radius. They grow
 // with the UI scale half as fast as the text (1.75x at 2.5x): seen from the back of a room, but a
 // flock does not turn into a carpet.
-float AgentPixelRadius(const App& a, const steer::Agent& ag) {
-  float r = ag.radius * a.camera.scale;
-  return (r < a.minAgentPx ? a.minAgentPx : r) * (1.0f + 0.5f * (a.uiScale - 1.0f));
+float AgentPixelRadius(const ViewState& view, const steer::Agent& ag) {
+  float r = ag.radius * view.camera.scale;
+  return (r < view.minAgentPx ? view.minAgentPx : r) * (1.0f + 0.5f * (view.uiScale - 1.0f));
 }
 
-void OutlineAgent(const App& a, ImDrawList* dl, const steer::Agent& ag) {
-  Vec2 pos = a.camera.ToScreen(ag.pos);
-  float r = AgentPixelRadius(a, ag);
+void OutlineAgent(const ViewState& view, ImDrawList* dl, const steer::Agent& ag) {
+  Vec2 pos = view.camera.ToScreen(ag.pos);
+  float r = AgentPixelRadius(view, ag);
   Vec2 h = ag.heading, s = ag.side;
   Vec2 tip = pos + h * (r * 1.5f), l = pos - h * r + s * (r * 0.9f), rr = pos - h * r - s * (r * 0.9f);
-  dl->AddTriangle(ToIm(tip), ToIm(l), ToIm(rr), PaletteOf(a).agentOutline, a.uiScale);
+  dl->AddTriangle(ToIm(tip), ToIm(l), ToIm(rr), PaletteOf(view).agentOutline, view.uiScale);
 }
 
 // Roles are told apart by a word as well as a colour (WCAG 1.4.1): in a scene with a few agents
 // of different roles each carries its role's name; in a crowd, only the odd ones out (a flock's
 // predator).
-void LabelRoles(const App& a, ImDrawList* dl) {
-  const steer::World& w = a.pg.world();
+void LabelRoles(const SceneState& scene, const ViewState& view, ImDrawList* dl) {
+  const steer::World& w = scene.pg.world();
   int counts[11] = {};
   for (const steer::Agent& ag : w.agents) ++counts[int(ag.role) % 11];
   int roles = 0;
   for (int c : counts) roles += c > 0;
   if (roles < 2) return;
-  ImU32 col = PaletteOf(a).text;
+  ImU32 col = PaletteOf(view).text;
   ImVec4 drawn[12];  // labels already placed: a label that would cover one is left out
   int n = 0;
   for (const steer::Agent& ag : w.agents) {
     if (n == 12) break;
     if (w.agents.size() > 12 && counts[int(ag.role) % 11] > 3) continue;
-    Vec2 s = a.camera.ToScreen(ag.pos);
-    if (s.x < a.viewMin.x || s.y < a.viewMin.y || s.x > a.viewMax.x || s.y > a.viewMax.y) continue;
+    Vec2 s = view.camera.ToScreen(ag.pos);
+    if (s.x < view.viewMin.x || s.y < view.viewMin.y || s.x > view.viewMax.x || s.y > view.viewMax.y)
+      continue;
     const char* name = steer::RoleName(ag.role);
     ImVec2 size = ImGui::CalcTextSize(name);
-    ImVec4 r(s.x - size.x * 0.5f, s.y + AgentPixelRadius(a, ag) * 1.6f + 2.0f, 0.0f, 0.0f);
+    ImVec4 r(s.x - size.x * 0.5f, s.y + AgentPixelRadius(view, ag) * 1.6f + 2.0f, 0.0f, 0.0f);
     r.z = r.x + size.x;
     r.w = r.y + size.y;
     bool free = true;
@@ -125,24 +128,24 @@ const char* ThemeName(demos::Theme theme) {
   return theme == demos::Theme::Contrast ? "contrast" : theme == demos::Theme::Light ? "light" : "dark";
 }
 
-const Palette& ThemePalette(const App& a) {
-  return a.theme == demos::Theme::Contrast ? kContrastPalette
-         : a.theme == demos::Theme::Light  ? kLightPalette
-                                           : kDarkPalette;
+const Palette& ThemePalette(demos::Theme theme) {
+  return theme == demos::Theme::Contrast ? kContrastPalette
+         : theme == demos::Theme::Light  ? kLightPalette
+                                         : kDarkPalette;
 }
 
-unsigned RoleColor(const App& a, int role) {
-  return role >= 0 && role < kRoleCount ? ThemePalette(a).role[role] : 0u;
+unsigned RoleColor(demos::Theme theme, int role) {
+  return role >= 0 && role < kRoleCount ? ThemePalette(theme).role[role] : 0u;
 }
 
-unsigned LayerColor(const App& a, int layerBit) {
+unsigned LayerColor(demos::Theme theme, int layerBit) {
   // Layer -> ink, in kLayer order: velocity, force, desired, predicted, threat, wander,
   // feelers, neighbours, path, trails.
   static const demos::Ink kInk[demos::kLayerCount] = {
       demos::Ink::Velocity, demos::Ink::Force,  demos::Ink::Desired, demos::Ink::Predicted,
       demos::Ink::Threat,   demos::Ink::Wander, demos::Ink::Feeler,  demos::Ink::Neighbor,
       demos::Ink::Path,     demos::Ink::Muted};
-  return layerBit >= 0 && layerBit < demos::kLayerCount ? PaletteOf(a).ink[int(kInk[layerBit])] : 0u;
+  return layerBit >= 0 && layerBit < demos::kLayerCount ? ThemePalette(theme).ink[int(kInk[layerBit])] : 0u;
 }
 
 void ApplyTheme(demos::Theme theme) {
@@ -179,14 +182,27 @@ void ApplyTheme(demos::Theme theme) {
   st.ItemSpacing = ImVec2(8, 6);
 }
 
-void DrawWorld(App& a, ImDrawList* dl) {
-  const Palette& p = PaletteOf(a);
-  const steer::World& w = a.pg.world();
-  const Camera& c = a.camera;
-  Vec2 o = c.ToScreen({0, 0}), e = c.ToScreen({w.def.width, w.def.height});
-  a.worldFillMin = o;
-  a.worldFillMax = e;
-  a.worldFillColor = p.worldBg;
+void LayoutWorld(ViewState& view, const SceneState& scene) {
+  const steer::World& w = scene.pg.world();
+  // The world's background, for the scissored clear before ImGui draws (main.cpp).
+  view.worldFillMin = view.camera.ToScreen({0, 0});
+  view.worldFillMax = view.camera.ToScreen({w.def.width, w.def.height});
+  view.worldFillColor = PaletteOf(view).worldBg;
+  // Agents stay visible however far the view zooms out (at least 2 px), but a crowd so dense
+  // that 2 px triangles would tile the screen (100,000 boids) shrinks towards 1 px instead, so
+  // its density still shows.
+  float area = (view.viewMax.x - view.viewMin.x) * (view.viewMax.y - view.viewMin.y);
+  float perAgent = w.agents.empty() ? area : area / float(w.agents.size());
+  view.minAgentPx = std::min(2.0f, std::max(1.0f, 0.35f * std::sqrt(perAgent > 0.0f ? perAgent : 0.0f)));
+}
+
+namespace {
+
+// The grid, the world's edge, walls, obstacles and the path.
+void DrawSetting(const SceneState& scene, const ViewState& view, ImDrawList* dl) {
+  const Palette& p = PaletteOf(view);
+  const steer::World& w = scene.pg.world();
+  const Camera& c = view.camera;
   // A 100-unit grid gives a sense of scale (hidden when it would be denser than 12 px).
   if (100.0f * c.scale >= 12.0f && w.def.width / 100.0f < 400.0f) {
     for (float x = 100.0f; x < w.def.width; x += 100.0f)
@@ -194,94 +210,111 @@ void DrawWorld(App& a, ImDrawList* dl) {
     for (float y = 100.0f; y < w.def.height; y += 100.0f)
       dl->AddLine(ToIm(c.ToScreen({0, y})), ToIm(c.ToScreen({w.def.width, y})), p.grid, 1.0f);
   }
-  dl->AddRect(ToIm(o), ToIm(e), p.worldEdge, 0.0f, 0,
-              (w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f) * a.uiScale);
+  dl->AddRect(ToIm(c.ToScreen({0, 0})), ToIm(c.ToScreen({w.def.width, w.def.height})), p.worldEdge, 0.0f, 0,
+              (w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f) * view.uiScale);
 
   for (const steer::Wall& wall : w.walls)
     dl->AddLine(ToIm(c.ToScreen(wall.a)), ToIm(c.ToScreen(wall.b)), p.ink[int(demos::Ink::Obstacle)],
-                3.0f * a.uiScale);
+                3.0f * view.uiScale);
   for (const steer::Obstacle& ob : w.obstacles)
     dl->AddCircleFilled(ToIm(c.ToScreen(ob.pos)), ob.radius * c.scale, p.ink[int(demos::Ink::Obstacle)], 48);
-  if ((a.pg.layers & demos::kLayerPath) && !w.path.points.empty()) {
+  if ((scene.pg.layers & demos::kLayerPath) && !w.path.points.empty()) {
     const auto& pts = w.path.points;
     for (size_t i = 0; i + 1 < pts.size() + (w.path.loop ? 1 : 0); ++i)
       dl->AddLine(ToIm(c.ToScreen(pts[i])), ToIm(c.ToScreen(pts[(i + 1) % pts.size()])),
-                  p.ink[int(demos::Ink::Path)], LineWidth(a));
+                  p.ink[int(demos::Ink::Path)], LineWidth(view));
     for (Vec2 q : pts)
-      dl->AddCircleFilled(ToIm(c.ToScreen(q)), 5.0f * a.uiScale, p.ink[int(demos::Ink::Path)], 12);
+      dl->AddCircleFilled(ToIm(c.ToScreen(q)), 5.0f * view.uiScale, p.ink[int(demos::Ink::Path)], 12);
   }
+}
 
-  // Trails: fading polylines of the last few seconds (on a light world they fade less: a pale
-  // tail on white is invisible on a projector).
-  if ((a.pg.layers & demos::kLayerTrails) && a.trails.count > 1) {
-    const Trails& t = a.trails;
-    for (int i = 0; i < t.agents && i < int(w.agents.size()); ++i) {
-      ImU32 base = p.role[int(w.agents[i].role)] & 0x00FFFFFFu;
-      for (int k = 1; k < t.count; ++k) {
-        int i0 = (t.head - t.count + k - 1 + Trails::kLength) % Trails::kLength;
-        int i1 = (i0 + 1) % Trails::kLength;
-        Vec2 p0 = t.points[size_t(i) * Trails::kLength + i0], p1 = t.points[size_t(i) * Trails::kLength + i1];
-        if (steer::DistanceSq(p0, p1) > 2500.0f) continue;  // wrapped around an edge
-        ImU32 alpha = ImU32(p.trailAlpha0 + (p.trailAlpha1 - p.trailAlpha0) * k / t.count) << 24;
-        dl->AddLine(ToIm(c.ToScreen(p0)), ToIm(c.ToScreen(p1)), base | alpha, 1.5f * a.uiScale);
-      }
+// Trails: fading polylines of the last few seconds (on a light world they fade less: a pale
+// tail on white is invisible on a projector).
+void DrawTrails(const SceneState& scene, const ViewState& view, ImDrawList* dl) {
+  if (!(scene.pg.layers & demos::kLayerTrails) || scene.trails.count <= 1) return;
+  const Palette& p = PaletteOf(view);
+  const steer::World& w = scene.pg.world();
+  const Trails& t = scene.trails;
+  for (int i = 0; i < t.agents && i < int(w.agents.size()); ++i) {
+    ImU32 base = p.role[int(w.agents[i].role)] & 0x00FFFFFFu;
+    for (int k = 1; k < t.count; ++k) {
+      int i0 = (t.head - t.count + k - 1 + Trails::kLength) % Trails::kLength;
+      int i1 = (i0 + 1) % Trails::kLength;
+      Vec2 p0 = t.points[size_t(i) * Trails::kLength + i0], p1 = t.points[size_t(i) * Trails::kLength + i1];
+      if (steer::DistanceSq(p0, p1) > 2500.0f) continue;  // wrapped around an edge
+      ImU32 alpha = ImU32(p.trailAlpha0 + (p.trailAlpha1 - p.trailAlpha0) * k / t.count) << 24;
+      dl->AddLine(ToIm(view.camera.ToScreen(p0)), ToIm(view.camera.ToScreen(p1)), base | alpha,
+                  1.5f * view.uiScale);
     }
   }
+}
 
-  // Annotations under the agents.
-  demos::Overlay overlay;
-  a.pg.Annotate(a.selected, overlay);
-  for (const demos::Shape& sh : overlay.shapes)
-    if (sh.kind != demos::Shape::Label) DrawShape(a, dl, sh);
-
-  // Agents stay visible however far the view zooms out (at least 2 px), but a crowd so dense
-  // that 2 px triangles would tile the screen (100,000 boids) shrinks towards 1 px instead, so
-  // its density still shows.
-  {
-    float area = (a.viewMax.x - a.viewMin.x) * (a.viewMax.y - a.viewMin.y);
-    float perAgent = w.agents.empty() ? area : area / float(w.agents.size());
-    a.minAgentPx = std::min(2.0f, std::max(1.0f, 0.35f * std::sqrt(perAgent > 0.0f ? perAgent : 0.0f)));
-  }
-  // Every agent in one instanced draw call (agents off screen are not sent).
-  std::vector<AgentInstance>& inst = a.agentRenderer.Begin();
+// Every agent in one instanced draw call (agents off screen are not sent); compare mode's ghost
+// agents first, faded, so the main scene draws on top. Outlines and role names for a few agents.
+void DrawAgents(const SceneState& scene, const ViewState& view, AgentRenderer& renderer, ImDrawList* dl) {
+  const Palette& p = PaletteOf(view);
+  const steer::World& w = scene.pg.world();
   const float margin = 40.0f;
-  // Compare mode: the ghost scenes' agents first, faded, so the main scene draws on top.
-  for (int g = 0; g < a.pg.ghostCount(); ++g)
-    for (const steer::Agent& ag : a.pg.ghostWorld(g).agents) {
-      Vec2 s = c.ToScreen(ag.pos);
-      if (s.x < -margin || s.y < -margin || s.x > a.canvas.x + margin || s.y > a.canvas.y + margin) continue;
-      Vec2 h = ag.heading * AgentPixelRadius(a, ag);
+  auto onCanvas = [&](Vec2 s) {
+    return s.x >= -margin && s.y >= -margin && s.x <= view.canvas.x + margin && s.y <= view.canvas.y + margin;
+  };
+  std::vector<AgentInstance>& inst = renderer.Begin();
+  for (int g = 0; g < scene.pg.ghostCount(); ++g)
+    for (const steer::Agent& ag : scene.pg.ghostWorld(g).agents) {
+      Vec2 s = view.camera.ToScreen(ag.pos);
+      if (!onCanvas(s)) continue;
+      Vec2 h = ag.heading * AgentPixelRadius(view, ag);
       ImU32 alpha = g == 0 ? 0x80u : 0x50u;
       inst.push_back({s.x, s.y, h.x, h.y, (p.role[int(ag.role)] & 0x00FFFFFFu) | (alpha << 24)});
     }
   for (const steer::Agent& ag : w.agents) {
-    Vec2 s = c.ToScreen(ag.pos);
-    if (s.x < -margin || s.y < -margin || s.x > a.canvas.x + margin || s.y > a.canvas.y + margin) continue;
-    Vec2 h = ag.heading * AgentPixelRadius(a, ag);
+    Vec2 s = view.camera.ToScreen(ag.pos);
+    if (!onCanvas(s)) continue;
+    Vec2 h = ag.heading * AgentPixelRadius(view, ag);
     inst.push_back({s.x, s.y, h.x, h.y, p.role[int(ag.role)]});
   }
-  a.agentRenderer.Queue(dl, a.canvas.x, a.canvas.y);
+  renderer.Queue(dl, view.canvas.x, view.canvas.y);
   if (w.agents.size() <= 64)
-    for (const steer::Agent& ag : w.agents) OutlineAgent(a, dl, ag);
-  LabelRoles(a, dl);
+    for (const steer::Agent& ag : w.agents) OutlineAgent(view, dl, ag);
+  LabelRoles(scene, view, dl);
+}
 
-  // Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1).
+// Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1), for every agent
+// of a small scene or the selected one of a crowd; the selection's ring.
+void DrawAgentVectors(const SceneState& scene, const ViewState& view, ImDrawList* dl) {
+  const Palette& p = PaletteOf(view);
+  const steer::World& w = scene.pg.world();
+  const Camera& c = view.camera;
   bool fewAgents = w.agents.size() <= 64;
   for (const steer::Agent& ag : w.agents) {
-    if (!fewAgents && ag.id != a.selected) continue;
+    if (!fewAgents && ag.id != scene.selected) continue;
     Vec2 s = c.ToScreen(ag.pos);
-    if (a.pg.layers & demos::kLayerVelocity)
-      Arrow(dl, s, s + ag.vel * (0.5f * c.scale), p.ink[0], LineWidth(a, 0.5f));
-    if (a.pg.layers & demos::kLayerForce)
-      Arrow(dl, s, s + ag.force * (0.1f * c.scale), p.ink[1], LineWidth(a, 0.5f));
+    if (scene.pg.layers & demos::kLayerVelocity)
+      Arrow(dl, s, s + ag.vel * (0.5f * c.scale), p.ink[0], LineWidth(view, 0.5f));
+    if (scene.pg.layers & demos::kLayerForce)
+      Arrow(dl, s, s + ag.force * (0.1f * c.scale), p.ink[1], LineWidth(view, 0.5f));
   }
-  if (a.selected >= 0 && a.selected < int(w.agents.size())) {
-    const steer::Agent& ag = w.agents[a.selected];
-    dl->AddCircle(ToIm(c.ToScreen(ag.pos)), AgentPixelRadius(a, ag) * 1.9f + 4.0f * a.uiScale, p.selection,
-                  32, 2.0f * a.uiScale);
+  if (scene.selected >= 0 && scene.selected < int(w.agents.size())) {
+    const steer::Agent& ag = w.agents[scene.selected];
+    dl->AddCircle(ToIm(c.ToScreen(ag.pos)), AgentPixelRadius(view, ag) * 1.9f + 4.0f * view.uiScale,
+                  p.selection, 32, 2.0f * view.uiScale);
   }
+}
+
+}  // namespace
+
+void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents, ImDrawList* dl) {
+  DrawSetting(scene, view, dl);
+  DrawTrails(scene, view, dl);
+  // The demo's annotations: shapes under the agents, labels over everything.
+  demos::Overlay overlay;
+  scene.pg.Annotate(scene.selected, overlay);
   for (const demos::Shape& sh : overlay.shapes)
-    if (sh.kind == demos::Shape::Label) DrawShape(a, dl, sh);
+    if (sh.kind != demos::Shape::Label) DrawShape(view, dl, sh);
+  DrawAgents(scene, view, agents, dl);
+  DrawAgentVectors(scene, view, dl);
+  for (const demos::Shape& sh : overlay.shapes)
+    if (sh.kind == demos::Shape::Label) DrawShape(view, dl, sh);
 }
 
 }  // namespace app

@@ -10,6 +10,8 @@
 #include <initializer_list>
 
 #include "app/app.h"
+#include "app/code_ui.h"
+#include "app/paint_ui.h"
 #include "imgui.h"
 
 namespace app {
@@ -24,7 +26,7 @@ bool g_pictureFrame = false;  // this frame is drawn for a PNG: no tooltips
 
 void Tooltip(const char* text) {
   if (!g_pictureFrame && ImGui::IsItemHovered()) {
-    TheApp().tooltipShown = true;
+    TheApp().ui.tooltipShown = true;
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
     ImGui::TextUnformatted(text);
@@ -33,7 +35,7 @@ void Tooltip(const char* text) {
   }
 }
 
-void Changed(App& a) { a.fragmentDirtySince = NowSeconds(); }
+void Changed(App& a) { a.page.fragmentDirtySince = NowSeconds(); }
 
 // Records the last item's rectangle under a name (window.playground.widgets()), if any of it
 // shows: an item scrolled out of the panel, or inside a folded header or panel, is not reported.
@@ -47,27 +49,27 @@ void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0
   if (frameWidth > 0.0f) hi.x = lo.x + frameWidth;
   std::string full = std::string(kind) + ":" + name;
   bool visible = ImGui::IsItemVisible();  // any of it inside the window's clip rectangle
-  if (!a.focusWidget.empty() && full == a.focusWidget) {
+  if (!a.ui.focusWidget.empty() && full == a.ui.focusWidget) {
     if (visible) {
       ImDrawList* dl = ImGui::GetForegroundDrawList();
       dl->AddRect({lo.x - 4.0f, lo.y - 4.0f}, {hi.x + 4.0f, hi.y + 4.0f}, IM_COL32(0, 0, 0, 255), 5.0f, 0, 4.0f);
       dl->AddRect({lo.x - 3.0f, lo.y - 3.0f}, {hi.x + 3.0f, hi.y + 3.0f}, IM_COL32(255, 214, 10, 255), 4.0f, 0,
                   2.0f);
     }
-    if (a.focusScroll) {
+    if (a.ui.focusScroll) {
       ImGui::SetScrollHereY(0.5f);
-      a.focusScroll = false;
+      a.ui.focusScroll = false;
     }
   }
   if (!visible) return;
-  a.widgets.push_back({std::move(full), {lo.x, lo.y}, {hi.x, hi.y}, drags});
+  a.ui.widgets.push_back({std::move(full), {lo.x, lo.y}, {hi.x, hi.y}, drags});
 }
 
 // Opens the section holding the focused widget (once, when the focus arrives).
 void OpenIfFocused(const App& a, std::initializer_list<const char*> prefixes) {
-  if (!a.focusScroll) return;
+  if (!a.ui.focusScroll) return;
   for (const char* p : prefixes)
-    if (a.focusWidget.compare(0, std::strlen(p), p) == 0) ImGui::SetNextItemOpen(true);
+    if (a.ui.focusWidget.compare(0, std::strlen(p), p) == 0) ImGui::SetNextItemOpen(true);
 }
 
 // The next button on the same row when it fits there, else on the next row (never cut).
@@ -80,22 +82,95 @@ void SameLineIfFits(const char* label) {
 
 // A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8).
 bool SmallButton(const App& a, const char* label) {
-  if (!a.coarsePointer) return ImGui::SmallButton(label);
+  if (!a.view.coarsePointer) return ImGui::SmallButton(label);
   float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
   return ImGui::Button(label, ImVec2(std::max(w, ImGui::GetFrameHeight()), 0.0f));
+}
+
+// [SECTION] grids: the panel's tables, laid out by hand
+// The panel's tables (the experiment's figures, the compare race) are plain layout, not ImGui's
+// tables: the linker then leaves their layout engine (most of imgui_tables.cpp; ImGui's own frame
+// code still calls a few of its functions) out of the page, 12 KB of gzipped wasm (#17).
+// Columns share the width by weight, a cell's text wraps inside its column, a row is as tall as
+// its tallest cell, and lines separate the cells as ImGuiTableFlags_Borders draws them.
+struct Grid {
+  std::vector<float> edges;     // screen x of the column edges: one more than the columns
+  float top = 0.0f;             // screen y of the grid's top
+  float rowTop = 0.0f;          // screen y of the current row's top
+  float rowBottom = 0.0f;       // ...and of its tallest cell's bottom so far
+  int column = -1;              // the current cell's column; -1 before the first cell
+  std::vector<float> rowLines;  // screen y of the lines between rows
+};
+
+void GridBegin(Grid& g, const std::vector<float>& weights) {
+  g = Grid{};
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  float width = ImGui::GetContentRegionAvail().x, total = 0.0f, x = at.x;
+  for (float w : weights) total += w;
+  g.edges.push_back(x);
+  for (float w : weights) g.edges.push_back(x += width * w / total);
+  g.top = g.rowTop = g.rowBottom = at.y;
+}
+
+// A header row: the columns' names on the header colour (an empty name leaves its cell blank).
+void GridHeader(Grid& g, const std::vector<const char*>& names) {
+  const ImVec2 pad = ImGui::GetStyle().CellPadding;
+  float h = ImGui::GetTextLineHeight() + pad.y * 2.0f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled({g.edges.front(), g.top}, {g.edges.back(), g.top + h},
+                    ImGui::GetColorU32(ImGuiCol_TableHeaderBg));
+  for (size_t i = 0; i < names.size() && i + 1 < g.edges.size(); ++i)
+    dl->AddText({g.edges[i] + pad.x, g.top + pad.y}, ImGui::GetColorU32(ImGuiCol_Text), names[i]);
+  g.rowTop = g.rowBottom = g.top + h;
+  g.rowLines.push_back(g.rowTop);
+}
+
+// Ends the current cell (if any) and moves to the next, the first of a new row after a row's last.
+// The cell's text wraps at its column's right edge.
+void GridCell(Grid& g) {
+  const ImVec2 pad = ImGui::GetStyle().CellPadding;
+  if (g.column >= 0) {
+    ImGui::PopTextWrapPos();
+    g.rowBottom = std::max(g.rowBottom, ImGui::GetItemRectMax().y + pad.y);
+  }
+  if (++g.column == int(g.edges.size()) - 1) {
+    g.column = 0;
+    g.rowTop = g.rowBottom;
+    g.rowLines.push_back(g.rowTop);
+  }
+  ImGui::SetCursorScreenPos({g.edges[g.column] + pad.x, g.rowTop + pad.y});
+  ImGui::PushTextWrapPos(g.edges[g.column + 1] - pad.x - ImGui::GetWindowPos().x + ImGui::GetScrollX());
+}
+
+// Ends the last cell, draws the lines, and leaves the grid as one item (its whole rectangle) for
+// the layout after it and for Remember.
+void GridEnd(Grid& g) {
+  GridCell(g);
+  ImGui::PopTextWrapPos();
+  float bottom = g.column == 0 ? g.rowTop : g.rowBottom;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImU32 light = ImGui::GetColorU32(ImGuiCol_TableBorderLight);
+  for (size_t i = 1; i + 1 < g.edges.size(); ++i)
+    dl->AddLine({g.edges[i], g.top}, {g.edges[i], bottom}, light);
+  for (float y : g.rowLines)
+    if (y < bottom) dl->AddLine({g.edges.front(), y}, {g.edges.back(), y}, light);
+  dl->AddRect({g.edges.front(), g.top}, {g.edges.back(), bottom},
+              ImGui::GetColorU32(ImGuiCol_TableBorderStrong));
+  ImGui::SetCursorScreenPos({g.edges.front(), g.top});
+  ImGui::Dummy({g.edges.back() - g.edges.front(), bottom - g.top});
 }
 
 // [SECTION] sections of the panel
 void DemoSection(App& a) {
   const auto& all = demos::Demos();
   ImGui::SetNextItemWidth(-1);
-  bool comboOpen = ImGui::BeginCombo("##demo", a.pg.desc().title);
+  bool comboOpen = ImGui::BeginCombo("##demo", a.scene.pg.desc().title);
   Remember(a, "combo", "demo");
   if (comboOpen) {
     for (int i = 0; i < int(all.size()); ++i) {
       char label[96];
       std::snprintf(label, sizeof label, "%d  %s", i + 1, all[i].title);
-      if (ImGui::Selectable(label, i == a.pg.demoIndex())) {
+      if (ImGui::Selectable(label, i == a.scene.pg.demoIndex())) {
         SelectDemo(a, all[i].id);
         Changed(a);
       }
@@ -110,36 +185,36 @@ void DemoSection(App& a) {
   if (galleryOpen) {
     const auto& lessons = demos::Lessons();
     for (int i = 0; i < int(lessons.size()); ++i) {
-      if (ImGui::Selectable(lessons[i].title, i == a.lesson)) {
+      if (ImGui::Selectable(lessons[i].title, i == a.scene.lesson)) {
         std::string message;
-        if (LoadLink(a, lessons[i].link, &message)) a.lesson = i;
-        a.lastFragment.clear();
+        if (LoadLink(a, lessons[i].link, &message)) a.scene.lesson = i;
+        a.page.lastFragment.clear();
       }
       Remember(a, "lesson", std::to_string(i).c_str());
     }
     ImGui::EndCombo();
   }
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(a.pg.desc().lesson);
+  ImGui::TextUnformatted(a.scene.pg.desc().lesson);
   ImGui::PopTextWrapPos();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(a.pg.desc().source);
+  ImGui::TextUnformatted(a.scene.pg.desc().source);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }
 
 void TimeSection(App& a) {
   float w = (ImGui::GetContentRegionAvail().x - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
-  if (ImGui::Button(a.view.paused ? "Play" : "Pause", ImVec2(w, 0))) {
-    a.view.paused = !a.view.paused;
+  if (ImGui::Button(a.scene.settings.paused ? "Play" : "Pause", ImVec2(w, 0))) {
+    a.scene.settings.paused = !a.scene.settings.paused;
     Changed(a);
   }
   Remember(a, "button", "play");
   Tooltip("Space");
   ImGui::SameLine();
   if (ImGui::Button("Step", ImVec2(w, 0))) {
-    a.view.paused = true;
+    a.scene.settings.paused = true;
     StepOnce(a, 1);
     Changed(a);
   }
@@ -150,7 +225,7 @@ void TimeSection(App& a) {
   Remember(a, "button", "reset");
   Tooltip("R: rebuild the scene from its seed");
   ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Speed").x - ImGui::GetStyle().ItemInnerSpacing.x);
-  if (ImGui::SliderFloat("Speed", &a.view.speed, demos::kMinSpeed, demos::kMaxSpeed, "%.2fx",
+  if (ImGui::SliderFloat("Speed", &a.scene.settings.speed, demos::kMinSpeed, demos::kMaxSpeed, "%.2fx",
                          ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
     Changed(a);
   Remember(a, "slider", "speed", 0.0f, true);
@@ -159,7 +234,7 @@ void TimeSection(App& a) {
       "changes.");
   // The clock, and the link buttons at the right end of the same row. A long run at a large UI
   // scale leaves no room for both: the frame count goes first, then the buttons move down a row.
-  const steer::World& world = a.pg.world();
+  const steer::World& world = a.scene.pg.world();
   const ImGuiStyle& style = ImGui::GetStyle();
   float rowX = ImGui::GetCursorPosX();
   float buttonsX = rowX + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Copy link").x -
@@ -180,100 +255,112 @@ void TimeSection(App& a) {
   Remember(a, "button", "share");
   Tooltip("Build a lesson's link: a title and a question, locked or hidden controls; its QR code.");
   ImGui::SameLine();
-  if (SmallButton(a, "?")) a.showHelp = true;
+  if (SmallButton(a, "?")) a.ui.showHelp = true;
   Remember(a, "button", "help");
   Tooltip("Keyboard and mouse (H)");
 }
 
-void ParamsSection(App& a) {
-  const auto& specs = a.pg.specs();
-  // Sliders get what the longest label leaves, but never less than 45% of the panel.
+// The width the longest label leaves the sliders, but never less than 45% of the panel.
+float ParamLabelSpace(const std::vector<demos::ParamSpec>& specs) {
   float avail = ImGui::GetContentRegionAvail().x;
   float labelSpace = 0.0f;
   for (const demos::ParamSpec& s : specs) {
     float w = ImGui::CalcTextSize(s.label).x + ImGui::GetStyle().ItemInnerSpacing.x + 4.0f;
     if (s.kind != demos::ParamKind::Toggle && w > labelSpace) labelSpace = w;
   }
-  if (labelSpace > avail * 0.55f) labelSpace = avail * 0.55f;
-  const demos::LessonSetup& setup = a.view.setup;
-  for (int i = 0; i < int(specs.size()); ++i) {
-    const demos::ParamSpec& s = specs[i];
-    if (i < 64 && (setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
-    bool locked = i < 64 && ((setup.locked >> i) & 1u);
-    if (locked) ImGui::BeginDisabled();
-    ImGui::PushID(i);
-    float v = a.pg.params()[i];
-    bool changed = false;
-    float frameWidth = ImGui::GetContentRegionAvail().x - labelSpace;
-    ImGui::SetNextItemWidth(frameWidth);
-    switch (s.kind) {
-      case demos::ParamKind::Float: {
-        char fmt[48];
-        std::snprintf(fmt, sizeof fmt, "%%.%df %s", s.max - s.min >= 100.0f ? 0 : 2, s.unit);
-        changed = ImGui::SliderFloat(s.label, &v, s.min, s.max, fmt, ImGuiSliderFlags_AlwaysClamp);
-        break;
-      }
-      case demos::ParamKind::Int: {
-        int iv = int(v);
-        ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp;
-        if (s.max - s.min > 1000.0f) flags |= ImGuiSliderFlags_Logarithmic;
-        changed = ImGui::SliderInt(s.label, &iv, int(s.min), int(s.max), "%d", flags);
-        v = float(iv);
-        break;
-      }
-      case demos::ParamKind::Choice: {
-        int iv = int(v);
-        if (ImGui::BeginCombo(s.label, s.choices[iv])) {
-          for (int k = 0; k <= int(s.max); ++k)
-            if (ImGui::Selectable(s.choices[k], k == iv)) {
-              v = float(k);
-              changed = true;
-            }
-          ImGui::EndCombo();
-        }
-        break;
-      }
-      case demos::ParamKind::Toggle: {
-        bool b = v != 0.0f;
-        changed = ImGui::Checkbox(s.label, &b);
-        v = b ? 1.0f : 0.0f;
-        break;
-      }
+  return std::min(labelSpace, avail * 0.55f);
+}
+
+// A parameter's widget by its kind: a slider, a choice's combo or a checkbox. True when the user
+// changed the value (*v is the new one).
+bool ParamWidget(const demos::ParamSpec& s, float* v) {
+  switch (s.kind) {
+    case demos::ParamKind::Float: {
+      char fmt[48];
+      std::snprintf(fmt, sizeof fmt, "%%.%df %s", s.max - s.min >= 100.0f ? 0 : 2, s.unit);
+      return ImGui::SliderFloat(s.label, v, s.min, s.max, fmt, ImGuiSliderFlags_AlwaysClamp);
     }
-    bool slider = s.kind == demos::ParamKind::Float || s.kind == demos::ParamKind::Int;
-    Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth, slider && !locked);
-    if (locked) {
-      ImGui::EndDisabled();
-      if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-        a.tooltipShown = true;
-        ImGui::BeginTooltip();
-        ImGui::TextUnformatted("Locked by this lesson's link.");
-        ImGui::EndTooltip();
+    case demos::ParamKind::Int: {
+      int iv = int(*v);
+      ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp;
+      if (s.max - s.min > 1000.0f) flags |= ImGuiSliderFlags_Logarithmic;
+      bool changed = ImGui::SliderInt(s.label, &iv, int(s.min), int(s.max), "%d", flags);
+      *v = float(iv);
+      return changed;
+    }
+    case demos::ParamKind::Choice: {
+      int iv = int(*v);
+      bool changed = false;
+      if (ImGui::BeginCombo(s.label, s.choices[iv])) {
+        for (int k = 0; k <= int(s.max); ++k)
+          if (ImGui::Selectable(s.choices[k], k == iv)) {
+            *v = float(k);
+            changed = true;
+          }
+        ImGui::EndCombo();
       }
-    } else {
-      Tooltip(s.help);
+      return changed;
     }
-    if (changed && !locked) {
-      a.pg.SetAt(i, v);
-      if (s.rebuild) a.trails.Clear();
-      Changed(a);
+    case demos::ParamKind::Toggle: {
+      bool b = *v != 0.0f;
+      bool changed = ImGui::Checkbox(s.label, &b);
+      *v = b ? 1.0f : 0.0f;
+      return changed;
     }
-    ImGui::PopID();
   }
+  return false;
+}
+
+bool ParamLocked(const demos::LessonSetup& setup, int i) { return i < 64 && ((setup.locked >> i) & 1u); }
+
+// Parameter i's row: its widget (greyed when the lesson's link locks it), tooltip, and the change.
+void ParamRow(App& a, int i, float labelSpace) {
+  const demos::ParamSpec& s = a.scene.pg.specs()[i];
+  bool locked = ParamLocked(a.scene.settings.setup, i);
+  if (locked) ImGui::BeginDisabled();
+  ImGui::PushID(i);
+  float v = a.scene.pg.params()[i];
+  float frameWidth = ImGui::GetContentRegionAvail().x - labelSpace;
+  ImGui::SetNextItemWidth(frameWidth);
+  bool changed = ParamWidget(s, &v);
+  bool slider = s.kind == demos::ParamKind::Float || s.kind == demos::ParamKind::Int;
+  Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth, slider && !locked);
+  if (locked) {
+    ImGui::EndDisabled();
+    if (!g_pictureFrame && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      a.ui.tooltipShown = true;
+      ImGui::BeginTooltip();
+      ImGui::TextUnformatted("Locked by this lesson's link.");
+      ImGui::EndTooltip();
+    }
+  } else {
+    Tooltip(s.help);
+  }
+  if (changed && !locked) {
+    a.scene.pg.SetAt(i, v);
+    if (s.rebuild) a.scene.trails.Clear();
+    Changed(a);
+  }
+  ImGui::PopID();
+}
+
+// Defaults, the seed and Re-roll, on one row under the parameters.
+void SeedRow(App& a) {
+  const auto& specs = a.scene.pg.specs();
   if (ImGui::Button("Defaults")) {
     for (int i = 0; i < int(specs.size()); ++i)
-      if (!(i < 64 && ((setup.locked >> i) & 1u))) a.pg.SetAt(i, specs[i].def);
+      if (!ParamLocked(a.scene.settings.setup, i)) a.scene.pg.SetAt(i, specs[i].def);
     Changed(a);
   }
   Remember(a, "button", "defaults");
   Tooltip("Every parameter of this demo back to its default.");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000000000").x);
-  uint64_t seed = a.pg.seed();
+  uint64_t seed = a.scene.pg.seed();
   if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu",
                          ImGuiInputTextFlags_EnterReturnsTrue)) {
-    a.pg.SetSeed(seed);
-    a.trails.Clear();
+    a.scene.pg.SetSeed(seed);
+    a.scene.trails.Clear();
     Changed(a);
   }
   Remember(a, "input", "seed");
@@ -281,22 +368,32 @@ void ParamsSection(App& a) {
   ImGui::SameLine();
   if (ImGui::Button("Re-roll")) {
     // A new seed from the old one (splitmix64 step): deterministic, no hidden randomness.
-    uint64_t z = a.pg.seed() + 0x9e3779b97f4a7c15ULL;
+    uint64_t z = a.scene.pg.seed() + 0x9e3779b97f4a7c15ULL;
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    a.pg.SetSeed((z ^ (z >> 31)) % 1000000u);
-    a.trails.Clear();
+    a.scene.pg.SetSeed((z ^ (z >> 31)) % 1000000u);
+    a.scene.trails.Clear();
     Changed(a);
   }
   Remember(a, "button", "reroll");
   Tooltip("A new seed: a different scene with the same parameters.");
+  DrawPaintControls(a);  // the flowfield demo's "Noise field" (paint_ui.cpp)
+}
+
+void ParamsSection(App& a) {
+  float labelSpace = ParamLabelSpace(a.scene.pg.specs());
+  for (int i = 0; i < int(a.scene.pg.specs().size()); ++i) {
+    if (i < 64 && (a.scene.settings.setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
+    ParamRow(a, i, labelSpace);
+  }
+  SeedRow(a);
 }
 
 void LessonSection(App& a) {
   const auto& lessons = demos::Lessons();
-  if (a.lesson >= 0 && a.lesson < int(lessons.size())) {
-    // Shown until the demo changes or another link loads (app.cpp resets a.lesson).
-    const demos::Lesson& l = lessons[a.lesson];
+  if (a.scene.lesson >= 0 && a.scene.lesson < int(lessons.size())) {
+    // Shown until the demo changes or another link loads (app.cpp resets a.scene.lesson).
+    const demos::Lesson& l = lessons[a.scene.lesson];
     ImGui::TextUnformatted(l.title);
     Remember(a, "text", "lesson");
     ImGui::PushTextWrapPos(0.0f);
@@ -305,15 +402,16 @@ void LessonSection(App& a) {
     ImGui::Spacing();
   }
   std::vector<demos::Readout> lines;
-  a.pg.Formula(lines);
-  ImVec4 ink = a.theme != demos::Theme::Dark ? ImVec4(0.45f, 0.3f, 0.0f, 1.0f) : ImVec4(0.98f, 0.84f, 0.39f, 1.0f);
+  a.scene.pg.Formula(lines);
+  ImVec4 ink = a.view.theme != demos::Theme::Dark ? ImVec4(0.45f, 0.3f, 0.0f, 1.0f)
+                                                  : ImVec4(0.98f, 0.84f, 0.39f, 1.0f);
   // Wrapped, so a long line is never cut at the panel's edge (narrow screens, large UI scales).
   ImGui::PushStyleColor(ImGuiCol_Text, ink);
   ImGui::PushTextWrapPos(0.0f);
   for (const demos::Readout& r : lines) ImGui::TextUnformatted(r.text);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
-  const auto& tryThis = a.pg.desc().tryThis;
+  const auto& tryThis = a.scene.pg.desc().tryThis;
   if (tryThis[0]) {
     ImGui::Spacing();
     ImGui::TextDisabled("Try this");
@@ -328,7 +426,7 @@ void LessonSection(App& a) {
 }
 
 void PlotsSection(App& a) {
-  const Plots& p = a.plots;
+  const Plots& p = a.scene.plots;
   if (p.count < 2) {
     ImGui::TextDisabled("Plots appear as the scene runs.");
     return;
@@ -373,10 +471,10 @@ void PlotsSection(App& a) {
 void ExperimentTable(const demos::Experiment& e);
 
 void ExperimentSection(App& a) {
-  demos::Experiment& e = a.experiment;
+  demos::Experiment& e = a.scene.experiment;
   char label[64];
   std::snprintf(label, sizeof label, "Run %d seeds x 60 s", demos::Experiment::kSeeds);
-  if (ImGui::Button(label)) e.Start(a.pg);
+  if (ImGui::Button(label)) e.Start(a.scene.pg);
   Remember(a, "button", "experiment");
   Tooltip(
       "Runs this scene (these parameters) with seeds 1 to 20, one simulated minute each, without "
@@ -385,14 +483,15 @@ void ExperimentSection(App& a) {
     ImGui::ProgressBar(e.progress(), ImVec2(-1, 0));
     return;
   }
-  if (!e.done() || e.demo() != a.pg.desc().id) return;
+  if (!e.done() || e.demo() != a.scene.pg.desc().id) return;
   // A table belongs to the settings it was made with: once they change it is marked stale and
   // greyed, with what it was made with, until it is run again.
-  bool stale = !e.Matches(a.pg);
+  bool stale = !e.Matches(a.scene.pg);
   if (stale) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(a.theme != demos::Theme::Dark ? ImVec4(0.6f, 0.0f, 0.0f, 1.0f) : ImVec4(1.0f, 0.6f, 0.45f, 1.0f),
-                       "Out of date: %s. Run it again.", e.StaleReason(a.pg).c_str());
+    ImGui::TextColored(
+        a.view.theme != demos::Theme::Dark ? ImVec4(0.6f, 0.0f, 0.0f, 1.0f) : ImVec4(1.0f, 0.6f, 0.45f, 1.0f),
+        "Out of date: %s. Run it again.", e.StaleReason(a.scene.pg).c_str());
     ImGui::PopTextWrapPos();
     Remember(a, "text", "experiment-stale");
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.45f);
@@ -412,40 +511,39 @@ void ExperimentTable(const demos::Experiment& e) {
   // wrapped: a long label ("lookahead 1: capture") wraps between words instead of squeezing the
   // figures' headers to "cau...", at any UI scale.
   const auto& rows = e.rows();
-  int columns = int(rows.size()) + 1;
-  if (columns <= 64 &&
-      ImGui::BeginTable("experiment", columns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("##figure", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    for (size_t i = 0; i < rows.size(); ++i) ImGui::TableSetupColumn("##row", ImGuiTableColumnFlags_WidthStretch, 1.3f);
-    ImGui::TableNextColumn();
-    for (const demos::ExperimentRow& r : rows) {
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", r.label.c_str());
-    }
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted("caught");
-    for (const demos::ExperimentRow& r : rows) {
-      ImGui::TableNextColumn();
-      if (r.escapes > 0)
-        ImGui::TextWrapped("%d, %d escaped", r.chases, r.escapes);
-      else
-        ImGui::Text("%d", r.chases);
-    }
-    const char* const kFigures[] = {"mean", "median", "min", "max"};
-    for (int f = 0; f < 4; ++f) {
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(kFigures[f]);
-      for (const demos::ExperimentRow& r : rows) {
-        ImGui::TableNextColumn();
-        float v = f == 0 ? r.mean : f == 1 ? r.median : f == 2 ? r.min : r.max;
-        if (r.chases > 0)
-          ImGui::Text("%.1f", double(v));
-        else
-          ImGui::TextDisabled("-");
-      }
-    }
-    ImGui::EndTable();
+  Grid g;
+  std::vector<float> weights(rows.size() + 1, 1.3f);
+  weights[0] = 1.0f;
+  GridBegin(g, weights);
+  GridCell(g);
+  ImGui::TextUnformatted("");
+  for (const demos::ExperimentRow& r : rows) {
+    GridCell(g);
+    ImGui::TextWrapped("%s", r.label.c_str());
   }
+  GridCell(g);
+  ImGui::TextUnformatted("caught");
+  for (const demos::ExperimentRow& r : rows) {
+    GridCell(g);
+    if (r.escapes > 0)
+      ImGui::TextWrapped("%d, %d escaped", r.chases, r.escapes);
+    else
+      ImGui::Text("%d", r.chases);
+  }
+  const char* const kFigures[] = {"mean", "median", "min", "max"};
+  for (int f = 0; f < 4; ++f) {
+    GridCell(g);
+    ImGui::TextUnformatted(kFigures[f]);
+    for (const demos::ExperimentRow& r : rows) {
+      GridCell(g);
+      float v = f == 0 ? r.mean : f == 1 ? r.median : f == 2 ? r.min : r.max;
+      if (r.chases > 0)
+        ImGui::Text("%.1f", double(v));
+      else
+        ImGui::TextDisabled("-");
+    }
+  }
+  GridEnd(g);
   ImGui::PushTextWrapPos(0.0f);
   if (e.sameForEverySeed())
     ImGui::TextDisabled(
@@ -479,49 +577,51 @@ std::string NumberText(float v) {
   return buf;
 }
 
-void CompareSection(App& a) {
-  const auto& specs = a.pg.specs();
-  int cp = a.pg.compareParam();
-  const char* current = cp >= 0 ? specs[cp].label : "Off";
+// A ghost with a clearly different value from `v`: for a scale or a weight that can be 0, 0 (the
+// behaviour switched off: look-ahead 0 is plain seek, the contrast most lessons need); otherwise
+// the other end of the range, or the next choice.
+float ContrastingValue(const demos::ParamSpec& s, float v) {
+  bool switchesOff = s.min == 0.0f && v != 0.0f && (std::string(s.unit) == "x" || s.unit[0] == 0) &&
+                     s.kind == demos::ParamKind::Float;
+  if (s.kind == demos::ParamKind::Choice) return float((int(v) + 1) % (int(s.max) + 1));
+  return switchesOff ? 0.0f : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
+}
+
+void SetCompare(App& a, int param, const std::vector<float>& values) {
+  a.scene.pg.SetCompare(param, values);
+  a.scene.trails.Clear();
+  a.scene.plots.Clear();
+}
+
+// Which setting the ghosts differ in: Off, or one of the demo's parameters.
+void CompareCombo(App& a) {
+  const auto& specs = a.scene.pg.specs();
+  int cp = a.scene.pg.compareParam();
   ImGui::SetNextItemWidth(-1);
-  bool open = ImGui::BeginCombo("##compare", current);
+  bool open = ImGui::BeginCombo("##compare", cp >= 0 ? specs[cp].label : "Off");
   Remember(a, "combo", "compare");
   if (open) {
-    if (ImGui::Selectable("Off", cp < 0)) {
-      a.pg.SetCompare(-1, {});
-      a.trails.Clear();
-      a.plots.Clear();
-    }
+    if (ImGui::Selectable("Off", cp < 0)) SetCompare(a, -1, {});
     for (int i = 0; i < int(specs.size()); ++i) {
       if (std::string(specs[i].name) == "count") continue;  // another flock size is another scene
-      if (ImGui::Selectable(specs[i].label, i == cp)) {
-        // A ghost with a clearly different value: for a scale or a weight that can be 0, 0 (the
-        // behaviour switched off: look-ahead 0 is plain seek, the contrast most lessons need);
-        // otherwise the other end of the range, or the next choice.
-        const demos::ParamSpec& s = specs[i];
-        float v = a.pg.params()[i];
-        bool switchesOff = s.min == 0.0f && v != 0.0f && (std::string(s.unit) == "x" || s.unit[0] == 0) &&
-                           s.kind == demos::ParamKind::Float;
-        float other = s.kind == demos::ParamKind::Choice
-                          ? float((int(v) + 1) % (int(s.max) + 1))
-                          : switchesOff ? 0.0f : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
-        a.pg.SetCompare(i, {other});
-        a.trails.Clear();
-        a.plots.Clear();
-      }
+      if (ImGui::Selectable(specs[i].label, i == cp))
+        SetCompare(a, i, {ContrastingValue(specs[i], a.scene.pg.params()[i])});
     }
     ImGui::EndCombo();
   }
   Tooltip(
       "Run the same scene again, drawn faded, with one setting different. Same seed: only that setting "
       "differs.");
-  if (cp < 0) return;
-  const demos::ParamSpec& spec = specs[cp];
-  // The ghost's value: a slider (changing it starts the race over).
-  float ghost = a.pg.ghostValue(0);
+}
+
+// The ghost's value: a slider, or a combo for a choice (changing it starts the race over).
+void GhostControl(App& a, int cp) {
+  const demos::ParamSpec& spec = a.scene.pg.specs()[cp];
+  float ghost = a.scene.pg.ghostValue(0);
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   bool changed = false;
-  if (spec.kind == demos::ParamKind::Choice && spec.choices) {
+  bool choice = spec.kind == demos::ParamKind::Choice && spec.choices;
+  if (choice) {
     int iv = int(ghost);
     if (ImGui::BeginCombo("Ghost", spec.choices[iv])) {
       for (int k = 0; k <= int(spec.max); ++k)
@@ -531,45 +631,57 @@ void CompareSection(App& a) {
   } else {
     changed = ImGui::SliderFloat("Ghost", &ghost, spec.min, spec.max, "%.2f", ImGuiSliderFlags_AlwaysClamp);
   }
-  Remember(a, "slider", "ghost", 0.0f, !(spec.kind == demos::ParamKind::Choice && spec.choices));
+  Remember(a, "slider", "ghost", 0.0f, !choice);
   if (changed) {
     std::vector<float> values;
-    for (int g = 0; g < a.pg.ghostCount(); ++g) values.push_back(a.pg.ghostValue(g));
+    for (int g = 0; g < a.scene.pg.ghostCount(); ++g) values.push_back(a.scene.pg.ghostValue(g));
     values[0] = ghost;
-    a.pg.SetCompare(cp, values);
-    a.trails.Clear();
-    a.plots.Clear();
+    SetCompare(a, cp, values);
   }
-  // The race: one column per variant (this scene, then each ghost), one row per metric; metric
-  // names wrap in the first column and values are short, so nothing is cut at any UI scale.
+}
+
+// The race: one column per variant (this scene, then each ghost), one row per metric; metric
+// names wrap in the first column and values are short, so nothing is cut at any UI scale.
+void RaceTable(const App& a, int cp) {
+  const demos::ParamSpec& spec = a.scene.pg.specs()[cp];
   std::vector<std::vector<demos::Metric>> variants(1);
-  a.pg.Metrics(variants[0]);
-  for (int g = 0; g < a.pg.ghostCount(); ++g) {
+  a.scene.pg.Metrics(variants[0]);
+  for (int g = 0; g < a.scene.pg.ghostCount(); ++g) {
     variants.emplace_back();
-    a.pg.GhostMetrics(g, variants.back());
+    a.scene.pg.GhostMetrics(g, variants.back());
   }
-  int columns = int(variants.size()) + 1;
-  if (ImGui::BeginTable("race", columns, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("##metric", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-    for (int v = 0; v < int(variants.size()); ++v)
-      ImGui::TableSetupColumn(v == 0 ? "scene" : "ghost", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableHeadersRow();
-    ImGui::TableNextColumn();
-    ImGui::TextWrapped("%s", spec.label);
-    for (int v = 0; v < int(variants.size()); ++v) {
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", ValueText(spec, v == 0 ? a.pg.params()[cp] : a.pg.ghostValue(v - 1)).c_str());
-    }
-    for (size_t m = 0; m < variants[0].size(); ++m) {
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", variants[0][m].name);
-      for (const auto& ms : variants) {
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(NumberText(m < ms.size() ? ms[m].value : 0.0f).c_str());
-      }
-    }
-    ImGui::EndTable();
+  Grid g;
+  std::vector<float> weights(variants.size() + 1, 1.0f);
+  weights[0] = 1.6f;
+  GridBegin(g, weights);
+  std::vector<const char*> names(variants.size() + 1, "ghost");
+  names[0] = "";
+  names[1] = "scene";
+  GridHeader(g, names);
+  GridCell(g);
+  ImGui::TextWrapped("%s", spec.label);
+  for (int v = 0; v < int(variants.size()); ++v) {
+    GridCell(g);
+    ImGui::TextWrapped(
+        "%s", ValueText(spec, v == 0 ? a.scene.pg.params()[cp] : a.scene.pg.ghostValue(v - 1)).c_str());
   }
+  for (size_t m = 0; m < variants[0].size(); ++m) {
+    GridCell(g);
+    ImGui::TextWrapped("%s", variants[0][m].name);
+    for (const auto& ms : variants) {
+      GridCell(g);
+      ImGui::TextUnformatted(NumberText(m < ms.size() ? ms[m].value : 0.0f).c_str());
+    }
+  }
+  GridEnd(g);
+}
+
+void CompareSection(App& a) {
+  CompareCombo(a);
+  int cp = a.scene.pg.compareParam();
+  if (cp < 0) return;
+  GhostControl(a, cp);
+  RaceTable(a, cp);
   Remember(a, "table", "race");
 }
 
@@ -591,27 +703,28 @@ void AnnotationsSection(App& a) {
   float need = ImGui::GetTextLineHeight() * 0.9f + ImGui::GetFrameHeight() + widest +
                2.0f * st.ItemSpacing.x + st.ItemInnerSpacing.x + st.CellPadding.x * 2.0f;
   int columns = need * 2.0f <= ImGui::GetContentRegionAvail().x ? 2 : 1;
-  if (ImGui::BeginTable("layers", columns)) {
-    for (int b = 0; b < demos::kLayerCount; ++b) {
-      ImGui::TableNextColumn();
-      LegendSwatch(LayerColor(a, b));
-      bool on = (a.pg.layers >> b) & 1u;
-      if (ImGui::Checkbox(demos::LayerLabel(b), &on)) {
-        a.pg.layers ^= 1u << b;
-        Changed(a);
-      }
-      Remember(a, "layer", demos::LayerName(b));
+  // Rows as close as a table's: two cell paddings apart.
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
+  float x0 = ImGui::GetCursorPosX(), half = ImGui::GetContentRegionAvail().x * 0.5f;
+  for (int b = 0; b < demos::kLayerCount; ++b) {
+    if (columns == 2 && b % 2 == 1) ImGui::SameLine(x0 + half + st.CellPadding.x);
+    LegendSwatch(LayerColor(a.view.theme, b));
+    bool on = (a.scene.pg.layers >> b) & 1u;
+    if (ImGui::Checkbox(demos::LayerLabel(b), &on)) {
+      a.scene.pg.layers ^= 1u << b;
+      Changed(a);
     }
-    ImGui::EndTable();
+    Remember(a, "layer", demos::LayerName(b));
   }
+  ImGui::PopStyleVar();
   ImGui::TextDisabled("Velocity arrows: 0.5 s of travel. Force: x0.1.");
 }
 
 void ViewSection(App& a) {
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
-  float scale = a.uiScale;
+  float scale = a.view.uiScale;
   if (ImGui::SliderFloat("UI scale", &scale, 1.0f, 2.5f, "%.2fx", ImGuiSliderFlags_AlwaysClamp))
-    a.uiScale = scale;
+    a.view.uiScale = scale;
   Remember(a, "slider", "uiScale", 0.0f, true);
   Tooltip("Bigger text and controls for projectors; the font is re-rendered, never stretched.");
   static const struct {
@@ -624,20 +737,20 @@ void ViewSection(App& a) {
   };
   for (const auto& t : kThemes) {
     if (&t != kThemes) ImGui::SameLine();
-    if (ImGui::RadioButton(t.label, a.theme == t.theme) && a.theme != t.theme) {
-      a.theme = t.theme;
-      a.fontScaleBuilt = 0.0f;  // re-apply the style
+    if (ImGui::RadioButton(t.label, a.view.theme == t.theme) && a.view.theme != t.theme) {
+      a.view.theme = t.theme;
+      a.view.fontScaleBuilt = 0.0f;  // re-apply the style
     }
     Remember(a, "radio", t.name);
     Tooltip(t.help);
   }
-  ImGui::Checkbox("Performance", &a.showPerf);
+  ImGui::Checkbox("Performance", &a.view.showPerf);
   Remember(a, "check", "perf");
-  bool recording = a.pg.recording();
+  bool recording = a.scene.pg.recording();
   if (ImGui::Checkbox("Record", &recording)) {
-    a.pg.SetRecording(recording);
-    a.trails.Clear();
-    a.accumulator = 0.0;
+    a.scene.pg.SetRecording(recording);
+    a.scene.trails.Clear();
+    a.scene.accumulator = 0.0;
   }
   Remember(a, "check", "record");
   Tooltip("Record every agent's trajectory (every 0.1 s) from the start of the run, for the CSV.");
@@ -647,25 +760,25 @@ void ViewSection(App& a) {
   Tooltip("Download the recorded run: time, id, role, x, y, vx, vy.");
   ImGui::SameLine();
   if (ImGui::Button("PNG")) {
-    a.pngRequested = 2;
-    a.pictureLegend = a.pngLegend;
+    a.ui.pngRequested = 2;
+    a.ui.pictureLegend = a.view.pngLegend;
   }
   Remember(a, "button", "png");
   Tooltip("Download a picture of the scene (the panel left out).");
   ImGui::SameLine();
-  ImGui::Checkbox("with legend", &a.pngLegend);
+  ImGui::Checkbox("with legend", &a.view.pngLegend);
   Remember(a, "check", "pngLegend");
   Tooltip("The picture carries what each colour means: the roles and the annotations shown.");
-  if (ImGui::Button("Fit")) a.camera.userMoved = false;
+  if (ImGui::Button("Fit")) a.view.camera.userMoved = false;
   Remember(a, "button", "fit");
   Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
   // Zoom for one finger or the keyboard, not only the wheel or a pinch (WCAG 2.5.1).
   SameLineIfFits("Zoom in");
-  if (ImGui::Button("Zoom in")) ZoomView(a, 1.25f);
+  if (ImGui::Button("Zoom in")) ZoomView(a.view, 1.25f);
   Remember(a, "button", "zoomIn");
   Tooltip("+ on the scene");
   SameLineIfFits("Zoom out");
-  if (ImGui::Button("Zoom out")) ZoomView(a, 0.8f);
+  if (ImGui::Button("Zoom out")) ZoomView(a.view, 0.8f);
   Remember(a, "button", "zoomOut");
   Tooltip("- on the scene");
   SameLineIfFits("Offline copy");
@@ -675,26 +788,27 @@ void ViewSection(App& a) {
 }
 
 void SelectedSection(App& a) {
-  const steer::World& w = a.pg.world();
-  if (a.selected < 0 || a.selected >= int(w.agents.size())) {
+  DrawCodeExport(a);  // "Copy as code" (code_ui.cpp)
+  const steer::World& w = a.scene.pg.world();
+  if (a.scene.selected < 0 || a.scene.selected >= int(w.agents.size())) {
     ImGui::TextDisabled("Click an agent to see its numbers.");
     return;
   }
-  const steer::Agent& ag = w.agents[a.selected];
+  const steer::Agent& ag = w.agents[a.scene.selected];
   ImGui::Text("#%d %s", ag.id, steer::RoleName(ag.role));
   ImGui::Text("speed %.0f / %.0f   force %.0f / %.0f", double(ag.Speed()), double(ag.maxSpeed),
               double(steer::Length(ag.force)), double(ag.maxForce));
   std::vector<demos::Readout> lines;
-  a.pg.Explain(a.selected, lines);
+  a.scene.pg.Explain(a.scene.selected, lines);
   for (const demos::Readout& r : lines) ImGui::TextUnformatted(r.text);
 }
 
 void HelpPopup(App& a) {
-  if (a.showHelp) {
+  if (a.ui.showHelp) {
     ImGui::OpenPopup("Keyboard and mouse");
-    a.showHelp = false;
+    a.ui.showHelp = false;
   }
-  ImVec2 centre(a.canvas.x * 0.5f, a.canvas.y * 0.5f);
+  ImVec2 centre(a.view.canvas.x * 0.5f, a.view.canvas.y * 0.5f);
   ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   if (ImGui::BeginPopupModal("Keyboard and mouse", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     static const char* const kKeys[][2] = {{"Space", "play / pause"},
@@ -712,15 +826,18 @@ void HelpPopup(App& a) {
                                            {"Tap a slider", "type a value (touch screens)"},
                                            {"F or Fit", "show the whole world"},
                                            {"+ / -", "zoom in / out"}};
-    if (ImGui::BeginTable("keys", 2)) {
-      for (const auto& k : kKeys) {
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(k[0]);
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(k[1]);
-      }
-      ImGui::EndTable();
+    // Two columns: the keys, then what they do, at the widest key's end.
+    float keys = 0.0f;
+    for (const auto& k : kKeys) keys = std::max(keys, ImGui::CalcTextSize(k[0]).x);
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
+    float x0 = ImGui::GetCursorPosX();
+    for (const auto& k : kKeys) {
+      ImGui::TextUnformatted(k[0]);
+      ImGui::SameLine(x0 + keys + st.CellPadding.x * 2.0f);
+      ImGui::TextUnformatted(k[1]);
     }
+    ImGui::PopStyleVar();
     if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
       ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
@@ -732,195 +849,223 @@ void HelpPopup(App& a) {
 void RememberWidget(App& a, const char* kind, const char* name) { Remember(a, kind, name); }
 
 // [SECTION] the panel
-void DrawPanel(App& a) {
-  g_pictureFrame = a.pictureFrame;
-  a.widgets.clear();
-  a.uiRects.clear();
-  a.tooltipShown = false;
+namespace {
+
+// Where the panel goes, by the canvas's shape.
+void ChooseLayout(App& a) {
   // Narrow is about the screen, not the UI scale: a projector at 2x keeps the side panel.
-  bool narrow = a.canvas.x < kNarrowCanvas;
+  bool narrow = a.view.canvas.x < kNarrowCanvas;
   // Portrait (and near-square) phones and tablets stack the world above the panel: beside it,
   // the world would get what a 340 px panel leaves of a narrow width (on an 820 x 1180 tablet
   // 456 x 319 px, 15% of the screen); on top it spans the whole width (46% of that tablet, 94% of
   // a phone's width). A tall desktop window, 1100 px wide or more, keeps the side panel (and its
   // long view of the controls). Landscape phones keep the panel floating over the world.
-  a.layout = a.canvas.y > a.canvas.x * 0.9f && a.canvas.x < kStackedBelow ? App::Layout::Stacked
-             : narrow                         ? App::Layout::Overlay
-                                              : App::Layout::Side;
-  if (!a.layoutChosen) {
+  a.view.layout = a.view.canvas.y > a.view.canvas.x * 0.9f && a.view.canvas.x < kStackedBelow
+                      ? Layout::Stacked
+                  : narrow ? Layout::Overlay
+                           : Layout::Side;
+  if (!a.ui.layoutChosen) {
     // A phone on its side opens on the scene, the panel one tap away; elsewhere the panel
     // does not cover the world, so it opens.
-    a.panelOpen = a.layout != App::Layout::Overlay;
-    a.layoutChosen = true;
+    a.ui.panelOpen = a.view.layout != Layout::Overlay;
+    a.ui.layoutChosen = true;
   }
-  const float titleBar = ImGui::GetFrameHeight();  // a window's title bar: the folded drawer
-  float stackedTop = 0.0f;                          // stacked: where the panel starts
-  a.viewMin = {0.0f, 0.0f};
-  a.viewMax = a.canvas;
-  if (a.layout == App::Layout::Overlay) {
-    float width = a.canvas.x - 16.0f;
+}
+
+// The panel window's place and size for the layout, and the world's part of the canvas as far as
+// it is known before the window exists. Returns where a stacked panel starts (0 otherwise).
+float PlacePanel(App& a, float titleBar) {
+  float stackedTop = 0.0f;
+  a.view.viewMin = {0.0f, 0.0f};
+  a.view.viewMax = a.view.canvas;
+  if (a.view.layout == Layout::Overlay) {
+    float width = a.view.canvas.x - 16.0f;
     ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, a.canvas.y * 0.6f));
-  } else if (a.layout == App::Layout::Stacked) {
+    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, a.view.canvas.y * 0.6f));
+  } else if (a.view.layout == Layout::Stacked) {
     // The world's full width, at its aspect, with FitView's margins and a lesson link's
     // heading; at most 60% of the height, so the panel keeps room for its controls.
-    const steer::WorldDef& w = a.pg.world().def;
+    const steer::WorldDef& w = a.scene.pg.world().def;
     float aspect = w.width > 0.0f ? w.height / w.width : 0.7f;
-    float worldH = (a.canvas.x - 24.0f) * aspect + 24.0f + a.headerHeight;
-    stackedTop = std::floor(std::min(worldH, a.canvas.y * 0.6f));
-    float top = a.panelOpen ? stackedTop : a.canvas.y - titleBar;
+    float worldH = (a.view.canvas.x - 24.0f) * aspect + 24.0f + a.view.headerHeight;
+    stackedTop = std::floor(std::min(worldH, a.view.canvas.y * 0.6f));
+    float top = a.ui.panelOpen ? stackedTop : a.view.canvas.y - titleBar;
     ImGui::SetNextWindowPos(ImVec2(0, top), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(a.canvas.x, a.canvas.y - stackedTop), ImGuiCond_Always);
-    a.viewMax = {a.canvas.x, top};
+    ImGui::SetNextWindowSize(ImVec2(a.view.canvas.x, a.view.canvas.y - stackedTop), ImGuiCond_Always);
+    a.view.viewMax = {a.view.canvas.x, top};
   } else {
     // Beside the world: 340 px, but at most 30% of the width at UI scale 1 (so the world keeps
     // 40% of a 1024 x 768 screen) and 45% at larger scales (a projector's choice).
-    float width = std::min(kPanelWidth * a.uiScale, a.canvas.x * (a.uiScale > 1.01f ? 0.45f : 0.30f));
+    float width =
+        std::min(kPanelWidth * a.view.uiScale, a.view.canvas.x * (a.view.uiScale > 1.01f ? 0.45f : 0.30f));
     ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(width, a.canvas.y), ImGuiCond_Always);
-    a.viewMin = {a.panelOpen ? width : 0.0f, 0.0f};
+    ImGui::SetNextWindowSize(ImVec2(width, a.view.canvas.y), ImGuiCond_Always);
+    a.view.viewMin = {a.ui.panelOpen ? width : 0.0f, 0.0f};
   }
-  ImGui::SetNextWindowCollapsed(!a.panelOpen, ImGuiCond_Always);
-  ImGuiWindowFlags flags =
-      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
-  if (a.layout == App::Layout::Overlay) flags |= ImGuiWindowFlags_AlwaysAutoResize;
-  // Folded below or over the world, the title bar says what it is for.
-  bool drawer = a.layout != App::Layout::Side && !a.panelOpen;
-  bool asked = a.panelOpen;
-  bool open = ImGui::Begin(drawer ? "Steering Playground: tap here for the controls###panel" : "Steering Playground###panel",
-                           nullptr, flags);
-  a.panelOpen = !ImGui::IsWindowCollapsed();
+  ImGui::SetNextWindowCollapsed(!a.ui.panelOpen, ImGuiCond_Always);
+  return stackedTop;
+}
+
+// Inside the panel window, once it exists: whether it is folded, the rectangle it covers, the
+// world's part of the canvas, and the title bar as the drawer's handle.
+void FollowPanelWindow(App& a, bool asked, float titleBar, float stackedTop) {
+  a.ui.panelOpen = !ImGui::IsWindowCollapsed();
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  const ImGuiIO& io = ImGui::GetIO();
   // ImGui also folds on a double click on the title bar: a second tap on the handle soon after the
   // first is one more tap (below), not a double click that would fold and unfold at once.
-  if (a.panelOpen != asked && ImGui::GetIO().MouseDoubleClicked[0] &&
-      ImGui::GetIO().MouseClickedPos[0].y < wp.y + titleBar)
-    a.panelOpen = asked;
-  a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
-  if (a.layout == App::Layout::Side && !a.panelOpen) a.viewMin = {0.0f, 0.0f};
+  if (a.ui.panelOpen != asked && io.MouseDoubleClicked[0] && io.MouseClickedPos[0].y < wp.y + titleBar)
+    a.ui.panelOpen = asked;
+  a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  if (a.view.layout == Layout::Side && !a.ui.panelOpen) a.view.viewMin = {0.0f, 0.0f};
   // Overlay: the world fits in the space below the panel.
-  if (a.layout == App::Layout::Overlay) a.viewMin = {0.0f, wp.y + ws.y + 6.0f};
-  if (a.layout == App::Layout::Stacked) a.viewMax = {a.canvas.x, a.panelOpen ? stackedTop : wp.y};
-  {
-    // The title bar is the drawer's handle: one tap or click anywhere on it folds or unfolds the
-    // panel (ImGui itself wants the small arrow, or a double click, which a finger rarely hits).
-    const ImGuiIO& io = ImGui::GetIO();
-    const ImGuiStyle& st = ImGui::GetStyle();
-    ImVec2 tlo = wp, thi(wp.x + ws.x, wp.y + titleBar);
-    float arrowEnd = wp.x + st.FramePadding.x + ImGui::GetFontSize() + st.ItemInnerSpacing.x;
-    auto onHandle = [&](ImVec2 p) { return p.x >= arrowEnd && p.x < thi.x && p.y >= tlo.y && p.y < thi.y; };
-    if (ImGui::IsMouseReleased(0) && onHandle(io.MousePos) && onHandle(io.MouseClickedPos[0]) &&
-        io.MouseDragMaxDistanceSqr[0] < 64.0f && !ImGui::IsAnyItemActive())
-      a.panelOpen = !a.panelOpen;  // applied by SetNextWindowCollapsed on the next frame
+  if (a.view.layout == Layout::Overlay) a.view.viewMin = {0.0f, wp.y + ws.y + 6.0f};
+  if (a.view.layout == Layout::Stacked)
+    a.view.viewMax = {a.view.canvas.x, a.ui.panelOpen ? stackedTop : wp.y};
+  // The title bar is the drawer's handle: one tap or click anywhere on it folds or unfolds the
+  // panel (ImGui itself wants the small arrow, or a double click, which a finger rarely hits).
+  const ImGuiStyle& st = ImGui::GetStyle();
+  ImVec2 tlo = wp, thi(wp.x + ws.x, wp.y + titleBar);
+  float arrowEnd = wp.x + st.FramePadding.x + ImGui::GetFontSize() + st.ItemInnerSpacing.x;
+  auto onHandle = [&](ImVec2 p) { return p.x >= arrowEnd && p.x < thi.x && p.y >= tlo.y && p.y < thi.y; };
+  if (ImGui::IsMouseReleased(0) && onHandle(io.MousePos) && onHandle(io.MouseClickedPos[0]) &&
+      io.MouseDragMaxDistanceSqr[0] < 64.0f && !ImGui::IsAnyItemActive())
+    a.ui.panelOpen = !a.ui.panelOpen;  // applied by SetNextWindowCollapsed on the next frame
+}
+
+// A one-finger swipe over the panel scrolls it, the content following the finger (main.cpp
+// starts it when a touch on the panel, not on a slider, moves past the slop).
+void FollowSwipe(App& a, bool open) {
+  if (a.ui.swipe.begin) {
+    a.ui.swipe.scrollStart = ImGui::GetScrollY();
+    a.ui.swipe.begin = false;
   }
-  // A one-finger swipe over the panel scrolls it, the content following the finger (main.cpp
-  // starts it when a touch on the panel, not on a slider, moves past the slop).
-  if (a.swipe.begin) {
-    a.swipe.scrollStart = ImGui::GetScrollY();
-    a.swipe.begin = false;
-  }
-  if (a.swipe.active && open)
-    ImGui::SetScrollY(std::clamp(a.swipe.scrollStart - a.swipe.dy, 0.0f, ImGui::GetScrollMaxY()));
-  if (open) {
-    DemoSection(a);
-    ImGui::Separator();
-    TimeSection(a);
-    OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll"});
-    bool paramsOpen = ImGui::CollapsingHeader("Parameters", ImGuiTreeNodeFlags_DefaultOpen);
-    Remember(a, "header", "parameters");
-    if (paramsOpen) ParamsSection(a);
-    ComposerSection(a);  // demo custom only: composer_ui.cpp
-    bool lessonOpen = ImGui::CollapsingHeader("Lesson: the formula, live", ImGuiTreeNodeFlags_DefaultOpen);
-    Remember(a, "header", "lesson");
-    if (lessonOpen) LessonSection(a);
-    OpenIfFocused(a, {"combo:compare", "slider:ghost"});
-    bool compareOpen =
-        ImGui::CollapsingHeader("Compare", a.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0);
-    Remember(a, "header", "compare");
-    if (compareOpen) CompareSection(a);
-    OpenIfFocused(a, {"button:experiment"});
-    bool experimentOpen = ImGui::CollapsingHeader("Experiment: 20 seeds");
-    Remember(a, "header", "experiment");
-    if (experimentOpen) ExperimentSection(a);
-    bool plotsOpen = ImGui::CollapsingHeader("Plots");
-    Remember(a, "header", "plots");
-    if (plotsOpen) PlotsSection(a);
-    OpenIfFocused(a, {"layer:"});
-    bool annotationsOpen = ImGui::CollapsingHeader("Annotations", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
-    Remember(a, "header", "annotations");
-    if (annotationsOpen) AnnotationsSection(a);
-    bool selectedOpen = ImGui::CollapsingHeader("Selected agent", narrow ? 0 : ImGuiTreeNodeFlags_DefaultOpen);
-    Remember(a, "header", "selected");
-    if (selectedOpen) SelectedSection(a);
-    OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit", "button:zoom"});
-    bool viewOpen = ImGui::CollapsingHeader("View");
-    Remember(a, "header", "view");
-    if (viewOpen) ViewSection(a);
-  }
+  if (a.ui.swipe.active && open)
+    ImGui::SetScrollY(std::clamp(a.ui.swipe.scrollStart - a.ui.swipe.dy, 0.0f, ImGui::GetScrollMaxY()));
+}
+
+// A folding section: its header (remembered as "header:<name>") and, when open, its contents.
+void Section(App& a, const char* title, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
+  bool open = ImGui::CollapsingHeader(title, flags);
+  Remember(a, "header", name);
+  if (open) contents(a);
+}
+
+// The panel's contents, top to bottom.
+void PanelSections(App& a) {
+  // On a narrow screen the long sections start folded.
+  ImGuiTreeNodeFlags openWide = a.view.canvas.x < kNarrowCanvas ? 0 : ImGuiTreeNodeFlags_DefaultOpen;
+  DemoSection(a);
+  ImGui::Separator();
+  TimeSection(a);
+  OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll", "button:noisefield"});
+  Section(a, "Parameters", "parameters", ImGuiTreeNodeFlags_DefaultOpen, ParamsSection);
+  ComposerSection(a);  // demo custom only: composer_ui.cpp
+  Section(a, "Lesson: the formula, live", "lesson", ImGuiTreeNodeFlags_DefaultOpen, LessonSection);
+  OpenIfFocused(a, {"combo:compare", "slider:ghost"});
+  Section(a, "Compare", "compare", a.scene.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0,
+          CompareSection);
+  OpenIfFocused(a, {"button:experiment"});
+  Section(a, "Experiment: 20 seeds", "experiment", 0, ExperimentSection);
+  Section(a, "Plots", "plots", 0, PlotsSection);
+  OpenIfFocused(a, {"layer:"});
+  Section(a, "Annotations", "annotations", openWide, AnnotationsSection);
+  OpenIfFocused(a, {"combo:codelang", "button:copycode"});
+  Section(a, "Selected agent", "selected", openWide, SelectedSection);
+  OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit",
+                    "button:zoom"});
+  Section(a, "View", "view", 0, ViewSection);
+}
+
+}  // namespace
+
+void DrawPanel(App& a) {
+  g_pictureFrame = a.ui.pictureFrame;
+  a.ui.widgets.clear();
+  a.ui.uiRects.clear();
+  a.ui.tooltipShown = false;
+  ChooseLayout(a);
+  const float titleBar = ImGui::GetFrameHeight();  // a window's title bar: the folded drawer
+  float stackedTop = PlacePanel(a, titleBar);
+  ImGuiWindowFlags flags =
+      ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoSavedSettings;
+  if (a.view.layout == Layout::Overlay) flags |= ImGuiWindowFlags_AlwaysAutoResize;
+  // Folded below or over the world, the title bar says what it is for.
+  bool drawer = a.view.layout != Layout::Side && !a.ui.panelOpen;
+  bool asked = a.ui.panelOpen;
+  bool open = ImGui::Begin(
+      drawer ? "Steering Playground: tap here for the controls###panel" : "Steering Playground###panel",
+      nullptr, flags);
+  FollowPanelWindow(a, asked, titleBar, stackedTop);
+  FollowSwipe(a, open);
+  if (open) PanelSections(a);
   ImGui::End();
   HelpPopup(a);
 }
 
 void DrawEmbedOverlay(App& a) {
-  a.widgets.clear();
-  a.uiRects.clear();
-  a.tooltipShown = false;
-  a.viewMin = {0.0f, 0.0f};
-  a.viewMax = a.canvas;
+  a.ui.widgets.clear();
+  a.ui.uiRects.clear();
+  a.ui.tooltipShown = false;
+  a.view.viewMin = {0.0f, 0.0f};
+  a.view.viewMax = a.view.canvas;
   // Below a lesson link's title and prompt (their height from the last frame).
-  ImGui::SetNextWindowPos(ImVec2(8, 8 + a.headerHeight), ImGuiCond_Always);
+  ImGui::SetNextWindowPos(ImVec2(8, 8 + a.view.headerHeight), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.75f);
   ImGui::Begin("##embed", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
-  if (ImGui::Button(a.view.paused ? "Play" : "Pause")) a.view.paused = !a.view.paused;
+  if (ImGui::Button(a.scene.settings.paused ? "Play" : "Pause"))
+    a.scene.settings.paused = !a.scene.settings.paused;
   Remember(a, "button", "play");
   ImGui::SameLine();
   if (ImGui::Button("Reset")) ResetScene(a);
   Remember(a, "button", "reset");
-  if (a.embed) {  // panel=0 on the page itself has no other page to open
+  if (a.view.embed) {  // panel=0 on the page itself has no other page to open
     ImGui::SameLine();
     if (ImGui::Button("Open in playground")) web::OpenFullPlayground(CurrentFragment(a));
     Remember(a, "button", "open");
   }
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
-  a.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
   ImGui::End();
 }
 
 // A lesson link's title and prompt, above the world: the space is taken from the top of the view
 // before the world is fitted, so the heading never covers the scene. Plain text only.
 void ReserveLessonHeader(App& a) {
-  const demos::LessonSetup& l = a.view.setup;
-  a.headerHeight = 0.0f;
+  const demos::LessonSetup& l = a.scene.settings.setup;
+  a.view.headerHeight = 0.0f;
   if (l.title.empty() && l.prompt.empty() && !l.hasCheck) return;
-  float wrap = a.viewMax.x - a.viewMin.x - 32.0f;
+  float wrap = a.view.viewMax.x - a.view.viewMin.x - 32.0f;
   if (wrap < 80.0f) return;
   float h = 14.0f;
   if (!l.title.empty()) h += ImGui::CalcTextSize(l.title.c_str(), nullptr, false, wrap / 1.25f).y * 1.25f + 4.0f;
   if (!l.prompt.empty()) h += ImGui::CalcTextSize(l.prompt.c_str(), nullptr, false, wrap).y + 4.0f;
   h += ChallengeBarHeight(a, wrap);  // a challenge's answer, Run and verdict under its question
-  a.headerHeight = h;
-  a.viewMin.y += h;
+  a.view.headerHeight = h;
+  a.view.viewMin.y += h;
+  a.ui.widgets.push_back(
+      {"text:lesson-header", {a.view.viewMin.x, a.view.viewMin.y - h}, {a.view.viewMax.x, a.view.viewMin.y}});
 }
 
 // A PNG's legend, in the world's bottom-left corner: each role in the scene and each annotation
 // shown, by colour and name, on a panel-coloured card (slides and handouts have no panel).
-void DrawPictureLegend(App& a, ImDrawList* dl) {
+void DrawPictureLegend(const App& a, ImDrawList* dl) {
   std::vector<std::pair<unsigned, const char*>> rows;
   bool role[16] = {};
-  for (const steer::Agent& ag : a.pg.world().agents) role[int(ag.role) % 16] = true;
+  for (const steer::Agent& ag : a.scene.pg.world().agents) role[int(ag.role) % 16] = true;
   for (int r = 0; r < 16; ++r)
-    if (role[r]) rows.push_back({RoleColor(a, r), steer::RoleName(steer::Role(r))});
+    if (role[r]) rows.push_back({RoleColor(a.view.theme, r), steer::RoleName(steer::Role(r))});
   for (int b = 0; b < demos::kLayerCount; ++b)
-    if ((a.pg.layers >> b) & 1u) rows.push_back({LayerColor(a, b), demos::LayerLabel(b)});
+    if ((a.scene.pg.layers >> b) & 1u) rows.push_back({LayerColor(a.view.theme, b), demos::LayerLabel(b)});
   if (rows.empty()) return;
   float h = ImGui::GetTextLineHeightWithSpacing(), pad = 8.0f, w = 0.0f;
   for (const auto& row : rows) w = std::max(w, ImGui::CalcTextSize(row.second).x);
   w += h + pad * 2.0f;
-  float x = a.viewMin.x + 8.0f, y = a.viewMax.y - 8.0f - pad * 2.0f - h * float(rows.size());
-  dl->AddRectFilled({x, y}, {x + w, a.viewMax.y - 8.0f}, ImGui::GetColorU32(ImGuiCol_WindowBg), 4.0f);
+  float x = a.view.viewMin.x + 8.0f, y = a.view.viewMax.y - 8.0f - pad * 2.0f - h * float(rows.size());
+  dl->AddRectFilled({x, y}, {x + w, a.view.viewMax.y - 8.0f}, ImGui::GetColorU32(ImGuiCol_WindowBg), 4.0f);
   for (const auto& [col, name] : rows) {
     dl->AddRectFilled({x + pad, y + pad + h * 0.25f}, {x + pad + h * 0.7f, y + pad + h * 0.75f}, col, 2.0f);
     dl->AddText({x + pad + h, y + pad}, ImGui::GetColorU32(ImGuiCol_Text), name);
@@ -928,20 +1073,22 @@ void DrawPictureLegend(App& a, ImDrawList* dl) {
   }
 }
 
-void DrawCanvasOverlay(App& a) {
+void DrawCanvasOverlay(const App& a) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
-  if (a.pictureFrame && a.pictureLegend) DrawPictureLegend(a, dl);
+  if (a.ui.pictureFrame && a.ui.pictureLegend) DrawPictureLegend(a, dl);
   ImVec4 textCol = ImGui::GetStyle().Colors[ImGuiCol_Text];
   ImU32 text = ImGui::GetColorU32(textCol);
   float line = ImGui::GetTextLineHeightWithSpacing();
-  if (a.headerHeight > 0.0f) {
+  if (a.view.headerHeight > 0.0f) {
     // Under ImGui's windows (the challenge bar sits in it), over the world.
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
-    const demos::LessonSetup& l = a.view.setup;
-    float x = a.viewMin.x + 16.0f, y = a.viewMin.y - a.headerHeight + 8.0f;
-    float wrap = a.viewMax.x - a.viewMin.x - 32.0f;
-    dl->AddRectFilled({a.viewMin.x, a.viewMin.y - a.headerHeight}, {a.viewMax.x, a.viewMin.y - 2.0f},
-                      a.theme == demos::Theme::Dark ? IM_COL32(22, 27, 36, 255) : IM_COL32(255, 255, 255, 255));
+    const demos::LessonSetup& l = a.scene.settings.setup;
+    float x = a.view.viewMin.x + 16.0f, y = a.view.viewMin.y - a.view.headerHeight + 8.0f;
+    float wrap = a.view.viewMax.x - a.view.viewMin.x - 32.0f;
+    dl->AddRectFilled(
+        {a.view.viewMin.x, a.view.viewMin.y - a.view.headerHeight},
+        {a.view.viewMax.x, a.view.viewMin.y - 2.0f},
+        a.view.theme == demos::Theme::Dark ? IM_COL32(22, 27, 36, 255) : IM_COL32(255, 255, 255, 255));
     if (!l.title.empty()) {
       ImFont* font = ImGui::GetFont();
       float size = ImGui::GetFontSize() * 1.25f;
@@ -949,52 +1096,55 @@ void DrawCanvasOverlay(App& a) {
       y += font->CalcTextSizeA(size, FLT_MAX, wrap, l.title.c_str()).y + 4.0f;
     }
     if (!l.prompt.empty()) dl->AddText(nullptr, 0.0f, {x, y}, text, l.prompt.c_str(), nullptr, wrap);
-    a.widgets.push_back({"text:lesson-header", {a.viewMin.x, a.viewMin.y - a.headerHeight}, {a.viewMax.x, a.viewMin.y}});
   }
   // The demo's status line, top-right of the world view; wrapped to stay inside it at large UI
   // scales.
   char status[96];
-  a.pg.Status(status, sizeof status);
+  a.scene.pg.Status(status, sizeof status);
   if (status[0]) {
-    float wrap = std::max(a.viewMax.x - a.viewMin.x - 28.0f, 40.0f);
+    float wrap = std::max(a.view.viewMax.x - a.view.viewMin.x - 28.0f, 40.0f);
     ImVec2 size = ImGui::CalcTextSize(status, nullptr, false, wrap);
-    ImVec2 at(std::max(a.viewMax.x - size.x - 14.0f, a.viewMin.x + 14.0f), a.viewMin.y + 10.0f);
-    dl->AddRectFilled({at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
-                      a.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
+    ImVec2 at(std::max(a.view.viewMax.x - size.x - 14.0f, a.view.viewMin.x + 14.0f),
+              a.view.viewMin.y + 10.0f);
+    dl->AddRectFilled(
+        {at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
+        a.view.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
     dl->AddText(nullptr, 0.0f, at, text, status, nullptr, wrap);
   }
-  if (a.view.paused && !a.pictureFrame) {
+  if (a.scene.settings.paused && !a.ui.pictureFrame) {
     const char* paused = "Paused";
-    ImVec2 at(a.viewMin.x + 14.0f, a.viewMax.y - line - 8.0f);
+    ImVec2 at(a.view.viewMin.x + 14.0f, a.view.viewMax.y - line - 8.0f);
     dl->AddText(at, text, paused);
   }
-  if (a.showPerf) {
+  if (a.view.showPerf) {
     // One line, or two right-aligned lines when one would run into the panel (narrow screens,
     // large UI scale).
     char first[80], second[96];
-    std::snprintf(first, sizeof first, "%.0f fps   %d agents", double(a.fps), int(a.pg.world().agents.size()));
-    std::snprintf(second, sizeof second, "sim %.2f ms (%d step%s%s)   draw %.2f ms", double(a.simMs),
-                  a.stepsLastFrame, a.stepsLastFrame == 1 ? "" : "s", a.slowMotion ? ", slow motion" : "",
-                  double(a.drawMs));
+    std::snprintf(first, sizeof first, "%.0f fps   %d agents", double(a.perf.fps),
+                  int(a.scene.pg.world().agents.size()));
+    std::snprintf(second, sizeof second, "sim %.2f ms (%d step%s%s)   draw %.2f ms", double(a.perf.simMs),
+                  a.scene.stepsLastFrame, a.scene.stepsLastFrame == 1 ? "" : "s",
+                  a.scene.slowMotion ? ", slow motion" : "", double(a.perf.drawMs));
     char both[180];
     std::snprintf(both, sizeof both, "%s   %s", first, second);
-    float room = a.viewMax.x - a.viewMin.x - 28.0f;
-    float y = a.viewMin.y + 10.0f + line * 1.3f;
+    float room = a.view.viewMax.x - a.view.viewMin.x - 28.0f;
+    float y = a.view.viewMin.y + 10.0f + line * 1.3f;
     if (ImGui::CalcTextSize(both).x <= room) {
-      dl->AddText(ImVec2(a.viewMax.x - ImGui::CalcTextSize(both).x - 14.0f, y), text, both);
+      dl->AddText(ImVec2(a.view.viewMax.x - ImGui::CalcTextSize(both).x - 14.0f, y), text, both);
     } else {
-      dl->AddText(ImVec2(a.viewMax.x - ImGui::CalcTextSize(first).x - 14.0f, y), text, first);
-      dl->AddText(ImVec2(a.viewMax.x - ImGui::CalcTextSize(second).x - 14.0f, y + line), text, second);
+      dl->AddText(ImVec2(a.view.viewMax.x - ImGui::CalcTextSize(first).x - 14.0f, y), text, first);
+      dl->AddText(ImVec2(a.view.viewMax.x - ImGui::CalcTextSize(second).x - 14.0f, y + line), text, second);
     }
   }
   // The notice (plain text; link problems, "Link copied").
-  if (!a.notice.empty() && NowSeconds() < a.noticeUntil && !a.pictureFrame) {
-    ImVec2 size = ImGui::CalcTextSize(a.notice.c_str(), nullptr, false, (a.viewMax.x - a.viewMin.x) * 0.8f);
-    ImVec2 at((a.viewMin.x + a.viewMax.x - size.x) * 0.5f, a.viewMax.y - size.y - line * 1.5f);
+  if (!a.ui.notice.empty() && NowSeconds() < a.ui.noticeUntil && !a.ui.pictureFrame) {
+    ImVec2 size = ImGui::CalcTextSize(a.ui.notice.c_str(), nullptr, false,
+                                      (a.view.viewMax.x - a.view.viewMin.x) * 0.8f);
+    ImVec2 at((a.view.viewMin.x + a.view.viewMax.x - size.x) * 0.5f, a.view.viewMax.y - size.y - line * 1.5f);
     dl->AddRectFilled({at.x - 10, at.y - 6}, {at.x + size.x + 10, at.y + size.y + 6},
                       IM_COL32(250, 215, 100, 240), 6.0f);
-    dl->AddText(nullptr, 0.0f, at, IM_COL32(20, 20, 20, 255), a.notice.c_str(), nullptr,
-                (a.viewMax.x - a.viewMin.x) * 0.8f);
+    dl->AddText(nullptr, 0.0f, at, IM_COL32(20, 20, 20, 255), a.ui.notice.c_str(), nullptr,
+                (a.view.viewMax.x - a.view.viewMin.x) * 0.8f);
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <GLES3/gl3.h>
 
+#include <algorithm>
 #include <cstdint>
 
 #include "app/gl_program.h"
@@ -115,7 +116,7 @@ void UiRenderer::SetupState(const ImDrawData* data, int fbW, int fbH) {
   glBindBuffer(GL_ARRAY_BUFFER, vbo_);
 }
 
-void UiRenderer::Render(const ImDrawData* data, int fbW, int fbH) {
+void UiRenderer::Render(const ImDrawData* data, int fbW, int fbH, const Rect* only) {
   if (!data || fbW <= 0 || fbH <= 0 || !(data->DisplaySize.x > 0.0f) || !(data->DisplaySize.y > 0.0f)) return;
   if (!EnsureGpuObjects()) return;
   if (!fontTexture_) UploadFontAtlas();  // after a context restore
@@ -131,19 +132,23 @@ void UiRenderer::Render(const ImDrawData* data, int fbW, int fbH) {
                  list->IdxBuffer.Data, GL_STREAM_DRAW);
     for (int c = 0; c < list->CmdBuffer.Size; ++c) {
       const ImDrawCmd& cmd = list->CmdBuffer[c];
-      if (cmd.UserCallback) {
-        if (cmd.UserCallback == ImDrawCallback_ResetRenderState) {
-          SetupState(data, fbW, fbH);
-          boundTexture = 0;
-        } else {
-          cmd.UserCallback(list, &cmd);
-        }
+      if (cmd.UserCallback == ImDrawCallback_ResetRenderState) {
+        SetupState(data, fbW, fbH);
+        boundTexture = 0;
         continue;
       }
       float x0 = (cmd.ClipRect.x - origin.x) * scale.x, y0 = (cmd.ClipRect.y - origin.y) * scale.y;
       float x1 = (cmd.ClipRect.z - origin.x) * scale.x, y1 = (cmd.ClipRect.w - origin.y) * scale.y;
+      if (only) {
+        x0 = std::max(x0, only->x0), y0 = std::max(y0, only->y0);
+        x1 = std::min(x1, only->x1), y1 = std::min(y1, only->y1);
+      }
       if (x1 <= x0 || y1 <= y0 || x1 <= 0.0f || y1 <= 0.0f || x0 >= float(fbW) || y0 >= float(fbH)) continue;
       glScissor(int(x0), int(float(fbH) - y1), int(x1 - x0), int(y1 - y0));
+      if (cmd.UserCallback) {  // it draws within the command's clip rectangle too
+        cmd.UserCallback(list, &cmd);
+        continue;
+      }
       GLuint texture = FromTextureId(cmd.GetTexID());
       if (texture != boundTexture) {
         glBindTexture(GL_TEXTURE_2D, texture);

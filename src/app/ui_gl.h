@@ -15,9 +15,15 @@ class UiRenderer {
  public:
   /// Uploads ImGui's font atlas (after io.Fonts->Build()) and gives ImGui its texture id.
   void UploadFontAtlas();
+  /// A rectangle of the framebuffer in device pixels, y down (as ImGui's clip rectangles).
+  struct Rect {
+    float x0, y0, x1, y1;
+  };
   /// Draws the frame's lists into a framebuffer of fbW x fbH pixels. User callbacks run in
-  /// order; ImDrawCallback_ResetRenderState sets this renderer's state again after one.
-  void Render(const ImDrawData* data, int fbW, int fbH);
+  /// order; ImDrawCallback_ResetRenderState sets this renderer's state again after one. With
+  /// `only`, every draw is cut to that rectangle and commands outside it are skipped (a partial
+  /// redraw: the pixels outside it are kept from an earlier frame).
+  void Render(const ImDrawData* data, int fbW, int fbH, const Rect* only = nullptr);
   /// Sends the shader program to the GPU process to compile while the page goes on (at start,
   /// before the first frame needs it); drawing finishes it.
   void StartGpuWork();

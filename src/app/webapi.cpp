@@ -4,12 +4,14 @@
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
 //                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
 //                  pg_composition pg_set_composition
+//                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
 //                  pg_download_csv pg_download_png
 //   the page       pg_notify pg_wake pg_set_offscreen pg_context_restored
+//   the language   pg_set_language pg_language pg_set_font
 // Strings cross as UTF-8; replies are JSON made by JsonWriter (app/json.h: numbers always finite,
 // text escaped), valid until the next call.
 #include <emscripten.h>
@@ -22,8 +24,11 @@
 #include <vector>
 
 #include "app/app.h"
+#include "app/code_ui.h"
 #include "app/json.h"
+#include "app/lang_font.h"
 #include "demos/code.h"
+#include "demos/strings.h"
 
 namespace app {
 
@@ -50,6 +55,10 @@ EM_JS(void, js_replace_fragment, (const char* s), {
 EM_JS(void, js_copy_link, (const char* s), {
   var shell = window["playgroundShell"];
   if (shell) shell["copyLink"](UTF8ToString(s));
+});
+EM_JS(void, js_copy_code, (const char* lang), {
+  var shell = window["playgroundShell"];
+  if (shell) shell["copyCode"](UTF8ToString(lang));
 });
 EM_JS(void, js_open_full, (const char* s), {
   var shell = window["playgroundShell"];
@@ -119,6 +128,7 @@ std::string InitialFragment() {
 bool EmbedRequested() { return js_embed_requested() != 0; }
 void ReplaceFragment(const std::string& fragment) { js_replace_fragment(fragment.c_str()); }
 void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
+void CopyCode(const char* lang) { js_copy_code(lang); }
 void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
 void SetPageReady() { js_page_ready(); }
 void FirstFrameDrawn() { js_first_frame_drawn(); }
@@ -138,21 +148,23 @@ bool PrefersLight() { return js_prefers_light() != 0; }
 void SignalChanges(App& a, const std::string& fragment) {
   static std::vector<std::pair<const char*, float>> outcomes;  // reused: no allocation once warm
   outcomes.clear();
-  a.pg.Outcomes(outcomes);
+  a.scene.pg.Outcomes(outcomes);
   char extra[160];
-  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", double(a.uiScale),
-                int(a.theme) * 2 + int(a.pngLegend), a.showPerf, a.lesson, a.pg.recording(), a.panelOpen, outcomes.size(),
-                a.experiment.running(), a.experiment.done(), a.pg.compareParam(), a.selected,
-                a.pg.world().agents.size(), int(a.challenge.phase), a.challenge.answer.c_str());
+  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", double(a.view.uiScale),
+                int(a.view.theme) * 2 + int(a.view.pngLegend), a.view.showPerf, a.scene.lesson,
+                a.scene.pg.recording(), a.ui.panelOpen, outcomes.size(), a.scene.experiment.running(),
+                a.scene.experiment.done(), a.scene.pg.compareParam(), a.scene.selected,
+                a.scene.pg.world().agents.size(), int(a.scene.challenge.phase),
+                a.scene.challenge.answer.c_str());
   // The notice while it shows ("Link copied", what a link ignored): the page says it aloud.
-  const std::string& notice = NowSeconds() < a.noticeUntil ? a.notice : std::string();
+  const std::string& notice = NowSeconds() < a.ui.noticeUntil ? a.ui.notice : std::string();
   size_t n = std::strlen(extra);
-  if (a.lastSignature.size() == fragment.size() + n + notice.size() &&
-      a.lastSignature.compare(0, fragment.size(), fragment) == 0 &&
-      a.lastSignature.compare(fragment.size(), n, extra) == 0 &&
-      a.lastSignature.compare(fragment.size() + n, std::string::npos, notice) == 0)
+  if (a.page.lastSignature.size() == fragment.size() + n + notice.size() &&
+      a.page.lastSignature.compare(0, fragment.size(), fragment) == 0 &&
+      a.page.lastSignature.compare(fragment.size(), n, extra) == 0 &&
+      a.page.lastSignature.compare(fragment.size() + n, std::string::npos, notice) == 0)
     return;
-  a.lastSignature = fragment + extra + notice;
+  a.page.lastSignature = fragment + extra + notice;
   js_changed();
 }
 }  // namespace web
@@ -182,29 +194,32 @@ std::string HexHash(uint64_t h) {
 }
 
 /// The notice while it shows ("Link copied", what a link ignored), else "".
-std::string NoticeNow(const App& a) { return NowSeconds() < a.noticeUntil ? a.notice : std::string(); }
+std::string NoticeNow(const App& a) { return NowSeconds() < a.ui.noticeUntil ? a.ui.notice : std::string(); }
 
 // [SECTION] parts of the state() reply
 void WriteView(const App& a, JsonWriter& j) {
   j.Key("view")
       .BeginObject()
       .Key("uiScale")
-      .Number(a.uiScale)
+      .Number(a.view.uiScale)
       .Key("highContrast")
-      .Bool(a.theme == demos::Theme::Contrast)
+      .Bool(a.view.theme == demos::Theme::Contrast)
       .Key("theme")
-      .String(ThemeName(a.theme))
+      .String(ThemeName(a.view.theme))
       .Key("pngLegend")
-      .Bool(a.pngLegend)
+      .Bool(a.view.pngLegend)
       .EndObject();
 }
 
 /// What the performance overlay shows (smoothed over the last frames).
 void WritePerf(const App& a, JsonWriter& j) {
   j.Key("perf").BeginObject();
-  j.Key("fps").Number(a.fps).Key("simMs").Number(a.simMs).Key("drawMs").Number(a.drawMs);
-  j.Key("agents").Number(double(a.pg.world().agents.size())).Key("uiVertices").Number(a.uiVertices);
-  j.Key("framesDrawn").Number(a.framesDrawn).Key("slowMotion").Bool(a.slowMotion);
+  j.Key("fps").Number(a.perf.fps).Key("simMs").Number(a.perf.simMs).Key("drawMs").Number(a.perf.drawMs);
+  j.Key("agents")
+      .Number(double(a.scene.pg.world().agents.size()))
+      .Key("uiVertices")
+      .Number(a.perf.uiVertices);
+  j.Key("framesDrawn").Number(a.perf.framesDrawn).Key("wholeFramesDrawn").Number(a.perf.wholeFramesDrawn).Key("slowMotion").Bool(a.scene.slowMotion);
   j.EndObject();
 }
 
@@ -348,9 +363,9 @@ namespace {
 // [SECTION] helpers of the second view's exports
 /// The widget a focus name belongs to must be drawn: open its section (and the panel).
 void FocusWidget(App& a, const char* name) {
-  a.focusWidget = name ? name : "";
-  a.focusScroll = !a.focusWidget.empty();
-  if (!a.focusWidget.empty() && !a.embed) a.panelOpen = true;
+  a.ui.focusWidget = name ? name : "";
+  a.ui.focusScroll = !a.ui.focusWidget.empty();
+  if (!a.ui.focusWidget.empty() && !a.view.embed) a.ui.panelOpen = true;
 }
 }  // namespace
 }  // namespace app
@@ -380,17 +395,19 @@ EMSCRIPTEN_KEEPALIVE const char* pg_params() {
   app::App& a = TheApp();
   static const char* const kKinds[] = {"float", "int", "choice", "toggle"};
   // A lesson link's set-up: shown but not editable, or not shown (link.h, LessonSetup).
-  const demos::LessonSetup& setup = a.view.setup;
+  const demos::LessonSetup& setup = a.scene.settings.setup;
   JsonWriter j;
   j.BeginArray();
-  for (size_t i = 0; i < a.pg.specs().size(); ++i) {
-    const demos::ParamSpec& s = a.pg.specs()[i];
+  for (size_t i = 0; i < a.scene.pg.specs().size(); ++i) {
+    const demos::ParamSpec& s = a.scene.pg.specs()[i];
     j.BeginObject().Key("name").String(s.name).Key("label").String(s.label).Key("unit").String(s.unit);
     j.Key("kind").String(kKinds[int(s.kind)]).Key("min").Number(s.min).Key("max").Number(s.max);
-    j.Key("default").Number(s.def).Key("value").Number(a.pg.params()[i]);
+    j.Key("default").Number(s.def).Key("value").Number(a.scene.pg.params()[i]);
     if (s.kind == demos::ParamKind::Choice && s.choices) {
       j.Key("choices").BeginArray();
       for (int k = 0; k <= int(s.max); ++k) j.String(s.choices[k]);
+      j.EndArray().Key("choiceLabels").BeginArray();  // as shown, in the current language
+      for (int k = 0; k <= int(s.max); ++k) j.String(demos::ChoiceLabel(a.scene.pg.desc(), s, k));
       j.EndArray();
     }
     j.Key("help").String(s.help);
@@ -406,27 +423,27 @@ EMSCRIPTEN_KEEPALIVE const char* pg_params() {
 
 EMSCRIPTEN_KEEPALIVE const char* pg_state() {
   app::App& a = TheApp();
-  const steer::World& w = a.pg.world();
+  const steer::World& w = a.scene.pg.world();
   JsonWriter j;
-  j.BeginObject().Key("demo").String(a.pg.desc().id).Key("seed").Number(double(a.pg.seed()));
+  j.BeginObject().Key("demo").String(a.scene.pg.desc().id).Key("seed").Number(double(a.scene.pg.seed()));
   j.Key("frame").Number(double(w.frame)).Key("time").Number(w.Time());
-  j.Key("paused").Bool(a.view.paused).Key("speed").Number(a.view.speed);
+  j.Key("paused").Bool(a.scene.settings.paused).Key("speed").Number(a.scene.settings.speed);
   app::WriteView(a, j);
   app::WritePerf(a, j);
   app::WriteWorld(w, j);
   j.Key("params");
-  app::WriteParamValues(a.pg, j);
+  app::WriteParamValues(a.scene.pg, j);
   j.Key("show");
-  app::WriteLayerNames(a.pg.layers, j);
-  j.Key("selected").Number(a.selected);
+  app::WriteLayerNames(a.scene.pg.layers, j);
+  j.Key("selected").Number(a.scene.selected);
   // Every agent finite and within its speed (NaN cannot cross as a JSON number: it would read 0).
   j.Key("sane").Bool(steer::StateIsSane(w)).Key("notice").String(app::NoticeNow(a));
   j.Key("agents");
   app::WriteAgents(w, j);
   j.Key("compare");
-  app::WriteCompare(a.pg, j);
+  app::WriteCompare(a.scene.pg, j);
   j.Key("marks");
-  app::WriteMarks(a.pg.GetMarks(), j);
+  app::WriteMarks(a.scene.pg.GetMarks(), j);
   j.EndObject();
   return app::Reply(j);
 }
@@ -436,20 +453,20 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set(const char* name, const char* text) {
   app::App& a = TheApp();
   JsonWriter j;
   j.BeginObject();
-  int i = a.pg.ParamIndex(name ? name : "");
+  int i = a.scene.pg.ParamIndex(name ? name : "");
   float v = 0.0f;
   if (i < 0) {
     j.Key("ok").Bool(false).Key("value").Null().Key("message").String("unknown parameter");
-  } else if (!demos::ParseParamValue(a.pg.specs()[size_t(i)], text ? text : "", &v)) {
+  } else if (!demos::ParseParamValue(a.scene.pg.specs()[size_t(i)], text ? text : "", &v)) {
     j.Key("ok")
         .Bool(false)
         .Key("value")
-        .Number(a.pg.params()[size_t(i)])
+        .Number(a.scene.pg.params()[size_t(i)])
         .Key("message")
         .String("not a number");
   } else {
-    float applied = a.pg.SetAt(i, v);
-    a.fragmentDirtySince = app::NowSeconds();
+    float applied = a.scene.pg.SetAt(i, v);
+    a.page.fragmentDirtySince = app::NowSeconds();
     j.Key("ok").Bool(true).Key("value").Number(applied).Key("message").String(applied != v ? "clamped" : "");
   }
   j.EndObject();
@@ -459,14 +476,14 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set(const char* name, const char* text) {
 EMSCRIPTEN_KEEPALIVE const char* pg_load(const char* text) {
   std::string message;
   bool ok = app::LoadLink(TheApp(), text ? text : "", &message);
-  TheApp().lastFragment.clear();  // make the URL follow at once
+  TheApp().page.lastFragment.clear();  // make the URL follow at once
   return app::OkReply(ok, message);
 }
 
 /// The lesson panel's live formula lines, as plain text: ["T = d / ...", "  = 252 / (150 + 100) = 1.01 s"].
 EMSCRIPTEN_KEEPALIVE const char* pg_formula() {
   std::vector<demos::Readout> lines;
-  TheApp().pg.Formula(lines);
+  TheApp().scene.pg.Formula(lines);
   JsonWriter j;
   j.BeginArray();
   for (const demos::Readout& line : lines) j.String(line.text);
@@ -482,21 +499,39 @@ EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
   std::string code, message;
   if (!demos::ParseCodeLang(lang ? lang : "", &l))
     message = "Unknown language: use cpp, csharp, gdscript or js.";
-  else if (!demos::CodeSpecFor(TheApp().pg, TheApp().selected, &spec))
+  else if (!demos::CodeSpecFor(TheApp().scene.pg, TheApp().scene.selected, &spec))
     message = "No code export for this demo's behaviour yet.";
   else
     code = demos::GenerateCode(spec, l);
   JsonWriter j;
-  j.BeginObject().Key("ok").Bool(!code.empty()).Key("message").String(message).Key("code").String(code).EndObject();
+  j.BeginObject().Key("ok").Bool(!code.empty()).Key("message").String(message).Key("code").String(code);
+  j.Key("behaviour").String(code.empty() ? "" : demos::CodeBehaviourName(spec.behaviour)).EndObject();
   return app::Reply(j);
 }
+/// Paints the flow field along a drag from (x0, y0) to (x1, y1), world units, as a drag over the
+/// world does; 1 when something changed, 0 otherwise (not the flowfield demo, not a drag).
+EMSCRIPTEN_KEEPALIVE int pg_paint(double x0, double y0, double x1, double y1) {
+  app::App& a = TheApp();
+  if (!a.scene.pg.PaintStroke({float(x0), float(y0)}, {float(x1), float(y1)})) return 0;
+  a.page.fragmentDirtySince = app::NowSeconds();
+  return 1;
+}
+/// The noise field again: the paint off (the panel's Noise field button).
+EMSCRIPTEN_KEEPALIVE void pg_clear_paint() {
+  app::App& a = TheApp();
+  a.scene.pg.ClearPaint();
+  a.page.fragmentDirtySince = app::NowSeconds();
+}
+/// The language chosen beside the panel's Copy as code button ("cpp" ...), for shell.js's copy
+/// inside the click.
+EMSCRIPTEN_KEEPALIVE const char* pg_code_lang() { return app::CodeExportLang(); }
 
 EMSCRIPTEN_KEEPALIVE const char* pg_fragment() { return app::Reply(app::CurrentFragment(TheApp())); }
 
-EMSCRIPTEN_KEEPALIVE void pg_pause() { TheApp().view.paused = true; }
+EMSCRIPTEN_KEEPALIVE void pg_pause() { TheApp().scene.settings.paused = true; }
 EMSCRIPTEN_KEEPALIVE void pg_resume() {
-  TheApp().view.paused = false;
-  TheApp().accumulator = 0.0;
+  TheApp().scene.settings.paused = false;
+  TheApp().scene.accumulator = 0.0;
 }
 /// Exactly n fixed steps; returns the frame number. (The JS API's step() used to build the whole
 /// state() reply to read the frame: at 50,000 boids that cost 3-7 times the steps themselves.)
@@ -504,7 +539,7 @@ EMSCRIPTEN_KEEPALIVE double pg_step(int n) {
   if (n < 0) n = 0;
   if (n > 1000000) n = 1000000;
   app::StepOnce(TheApp(), n);
-  return double(TheApp().pg.world().frame);
+  return double(TheApp().scene.pg.world().frame);
 }
 EMSCRIPTEN_KEEPALIVE void pg_reset() { app::ResetScene(TheApp()); }
 /// Something may have changed (input, resize, an API call): draw the next few frames.
@@ -512,7 +547,7 @@ EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
 /// The canvas is hidden (tab in the background, scrolled out of view) or back: no drawing and no
 /// stepping while hidden; back, the scene goes on from where it was.
 EMSCRIPTEN_KEEPALIVE void pg_set_offscreen(int offscreen) { app::SetOffscreen(offscreen != 0); }
-EMSCRIPTEN_KEEPALIVE const char* pg_hash() { return app::Reply(app::HexHash(TheApp().pg.Hash())); }
+EMSCRIPTEN_KEEPALIVE const char* pg_hash() { return app::Reply(app::HexHash(TheApp().scene.pg.Hash())); }
 EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), text ? text : ""); }
 /// View settings of this screen (not part of links): UI scale 1..2.5, high contrast, performance
 /// overlay. Negative values leave a setting as it is.
@@ -520,14 +555,15 @@ EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), te
 /// for the dark theme and keeps dark or light as they are.
 EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, int theme, int pngLegend) {
   app::App& a = TheApp();
-  if (uiScale >= 0.0f) a.uiScale = demos::Clamp(uiScale, demos::kMinUiScale, demos::kMaxUiScale);
-  demos::Theme was = a.theme;
-  if (highContrast == 1) a.theme = demos::Theme::Contrast;
-  if (highContrast == 0 && a.theme == demos::Theme::Contrast) a.theme = demos::Theme::Dark;
-  if (theme >= int(demos::Theme::Dark) && theme <= int(demos::Theme::Light)) a.theme = demos::Theme(theme);
-  if (a.theme != was) a.fontScaleBuilt = 0.0f;  // re-apply the style
-  if (perf >= 0) a.showPerf = perf != 0;
-  if (pngLegend >= 0) a.pngLegend = pngLegend != 0;
+  if (uiScale >= 0.0f) a.view.uiScale = demos::Clamp(uiScale, demos::kMinUiScale, demos::kMaxUiScale);
+  demos::Theme was = a.view.theme;
+  if (highContrast == 1) a.view.theme = demos::Theme::Contrast;
+  if (highContrast == 0 && a.view.theme == demos::Theme::Contrast) a.view.theme = demos::Theme::Dark;
+  if (theme >= int(demos::Theme::Dark) && theme <= int(demos::Theme::Light))
+    a.view.theme = demos::Theme(theme);
+  if (a.view.theme != was) a.view.fontScaleBuilt = 0.0f;  // re-apply the style
+  if (perf >= 0) a.view.showPerf = perf != 0;
+  if (pngLegend >= 0) a.view.pngLegend = pngLegend != 0;
 }
 
 /// {"wasmBytes": size of wasm memory, "heapInUse": bytes allocated by malloc/new}.
@@ -541,20 +577,21 @@ EMSCRIPTEN_KEEPALIVE const char* pg_memory() {
 /// Recording of trajectories for the CSV export: on restarts the run at frame 0.
 EMSCRIPTEN_KEEPALIVE void pg_record(int on) {
   app::App& a = TheApp();
-  a.pg.SetRecording(on != 0);
-  a.trails.Clear();
-  a.accumulator = 0.0;
+  a.scene.pg.SetRecording(on != 0);
+  a.scene.trails.Clear();
+  a.scene.accumulator = 0.0;
 }
-EMSCRIPTEN_KEEPALIVE const char* pg_csv() { return app::Reply(TheApp().pg.recorder().Csv()); }
+EMSCRIPTEN_KEEPALIVE const char* pg_csv() { return app::Reply(TheApp().scene.pg.recorder().Csv()); }
 /// The table of the last experiment of this demo, as pg_experiment; null while it runs or if
 /// none ran.
 EMSCRIPTEN_KEEPALIVE const char* pg_experiment_rows() {
   app::App& a = TheApp();
   JsonWriter j;
-  if (a.experiment.running() || !a.experiment.done() || a.experiment.demo() != a.pg.desc().id)
+  if (a.scene.experiment.running() || !a.scene.experiment.done() ||
+      a.scene.experiment.demo() != a.scene.pg.desc().id)
     j.Null();
   else
-    app::WriteExperimentRows(a.experiment, j);
+    app::WriteExperimentRows(a.scene.experiment, j);
   return app::Reply(j);
 }
 
@@ -562,8 +599,8 @@ EMSCRIPTEN_KEEPALIVE void pg_download_csv() { app::ExportCsv(TheApp()); }
 /// A PNG of the scene; legend 1 or 0 for this picture, -1 as the View section's "with legend".
 EMSCRIPTEN_KEEPALIVE void pg_download_png(int legend) {
   app::App& a = TheApp();
-  a.pngRequested = 2;
-  a.pictureLegend = legend < 0 ? a.pngLegend : legend != 0;
+  a.ui.pngRequested = 2;
+  a.ui.pictureLegend = legend < 0 ? a.view.pngLegend : legend != 0;
 }
 
 /// The page got its WebGL context back: GPU objects are recreated on the next frame.
@@ -571,13 +608,13 @@ EMSCRIPTEN_KEEPALIVE void pg_context_restored() { TheApp().contextRestored = tru
 
 EMSCRIPTEN_KEEPALIVE void pg_select(int agent) {
   app::App& a = TheApp();
-  a.selected = agent >= 0 && agent < int(a.pg.world().agents.size()) ? agent : -1;
+  a.scene.selected = agent >= 0 && agent < int(a.scene.pg.world().agents.size()) ? agent : -1;
 }
 /// {"kind:name": [x0, y0, x1, y1]} of the widgets drawn last frame (CSS px).
 EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {
   JsonWriter j;
   j.BeginObject();
-  for (const auto& w : TheApp().widgets)
+  for (const auto& w : TheApp().ui.widgets)
     j.Key(w.name.c_str())
         .BeginArray()
         .Number(w.min.x)
@@ -592,7 +629,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {
 /// World -> CSS pixel position of a world point, for tests that click on agents: "[x,y]".
 EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
   JsonWriter j;
-  j.Point(TheApp().camera.ToScreen({x, y}));
+  j.Point(TheApp().view.camera.ToScreen({x, y}));
   return app::Reply(j);
 }
 
@@ -605,18 +642,18 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   auto rect = [](JsonWriter& j, app::Vec2 lo, app::Vec2 hi) {
     j.BeginArray().Number(lo.x).Number(lo.y).Number(hi.x).Number(hi.y).EndArray();
   };
-  const steer::WorldDef& w = a.pg.world().def;
+  const steer::WorldDef& w = a.scene.pg.world().def;
   JsonWriter j;
-  j.BeginObject().Key("layout").String(kLayouts[int(a.layout)]).Key("canvas").Point(a.canvas);
-  j.Key("panelOpen").Bool(a.panelOpen).Key("tooltip").Bool(a.tooltipShown).Key("panel");
-  if (!a.embed && a.view.setup.panel && !a.uiRects.empty())
-    rect(j, a.uiRects[0].min, a.uiRects[0].max);
+  j.BeginObject().Key("layout").String(kLayouts[int(a.view.layout)]).Key("canvas").Point(a.view.canvas);
+  j.Key("panelOpen").Bool(a.ui.panelOpen).Key("tooltip").Bool(a.ui.tooltipShown).Key("panel");
+  if (!a.view.embed && a.scene.settings.setup.panel && !a.ui.uiRects.empty())
+    rect(j, a.ui.uiRects[0].min, a.ui.uiRects[0].max);
   else
     j.Null();
   j.Key("view");
-  rect(j, a.viewMin, a.viewMax);
+  rect(j, a.view.viewMin, a.view.viewMax);
   j.Key("world");
-  rect(j, a.camera.ToScreen({0.0f, 0.0f}), a.camera.ToScreen({w.width, w.height}));
+  rect(j, a.view.camera.ToScreen({0.0f, 0.0f}), a.view.camera.ToScreen({w.width, w.height}));
   j.EndObject();
   return app::Reply(j);
 }
@@ -628,18 +665,18 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
 EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
   app::App& a = TheApp();
   std::vector<std::pair<const char*, float>> outcomes;
-  a.pg.Outcomes(outcomes);
-  std::string text = a.pg.Describe();
-  const steer::World& w = a.pg.world();
-  if (a.selected >= 0 && a.selected < int(w.agents.size())) {
+  a.scene.pg.Outcomes(outcomes);
+  std::string text = a.scene.pg.Describe();
+  const steer::World& w = a.scene.pg.world();
+  if (a.scene.selected >= 0 && a.scene.selected < int(w.agents.size())) {
     // The panel's "Selected agent" readout, in words.
-    const steer::Agent& ag = w.agents[a.selected];
+    const steer::Agent& ag = w.agents[a.scene.selected];
     char buf[160];
     std::snprintf(buf, sizeof buf, " Selected: agent %d, the %s, speed %.0f of %.0f units per second", ag.id,
                   steer::RoleName(ag.role), double(ag.Speed()), double(ag.maxSpeed));
     text += buf;
     std::vector<demos::Readout> lines;
-    a.pg.Explain(a.selected, lines);
+    a.scene.pg.Explain(a.scene.selected, lines);
     for (const demos::Readout& r : lines) {
       std::string line = r.text;
       for (size_t k = line.find("  "); k != std::string::npos; k = line.find("  ")) line.replace(k, 2, " ");
@@ -647,7 +684,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
     }
     text += ".";
   }
-  if (a.view.paused) text += " Paused.";
+  if (a.scene.settings.paused) text += " Paused.";
   JsonWriter j;
   j.BeginObject().Key("text").String(text).Key("events").Number(double(outcomes.size())).EndObject();
   return app::Reply(j);
@@ -659,45 +696,56 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
 EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
   app::App& a = TheApp();
   std::vector<std::pair<const char*, float>> outcomes;
-  a.pg.Outcomes(outcomes);
+  a.scene.pg.Outcomes(outcomes);
   JsonWriter j;
-  j.BeginObject().Key("demo").String(a.pg.desc().id).Key("frame").Number(double(a.pg.world().frame));
+  j.BeginObject()
+      .Key("demo")
+      .String(a.scene.pg.desc().id)
+      .Key("frame")
+      .Number(double(a.scene.pg.world().frame));
   j.Key("paused")
-      .Bool(a.view.paused)
+      .Bool(a.scene.settings.paused)
       .Key("speed")
-      .Number(a.view.speed)
+      .Number(a.scene.settings.speed)
       .Key("seed")
-      .Number(double(a.pg.seed()));
-  j.Key("lesson").Number(a.lesson).Key("recording").Bool(a.pg.recording());
-  j.Key("events").Number(double(outcomes.size())).Key("panelOpen").Bool(a.panelOpen);
-  j.Key("notice").String(app::NoticeNow(a)).Key("selected").Number(a.selected);
-  j.Key("agents").Number(double(a.pg.world().agents.size()));
-  j.Key("experiment").BeginObject().Key("running").Bool(a.experiment.running());
-  j.Key("done").Bool(a.experiment.done() && a.experiment.demo() == a.pg.desc().id);
-  j.Key("progress").Number(a.experiment.progress()).EndObject();
+      .Number(double(a.scene.pg.seed()));
+  j.Key("lesson").Number(a.scene.lesson).Key("recording").Bool(a.scene.pg.recording());
+  j.Key("events").Number(double(outcomes.size())).Key("panelOpen").Bool(a.ui.panelOpen);
+  j.Key("notice").String(app::NoticeNow(a)).Key("selected").Number(a.scene.selected);
+  j.Key("agents").Number(double(a.scene.pg.world().agents.size()));
+  j.Key("experiment").BeginObject().Key("running").Bool(a.scene.experiment.running());
+  j.Key("done").Bool(a.scene.experiment.done() && a.scene.experiment.demo() == a.scene.pg.desc().id);
+  j.Key("progress").Number(a.scene.experiment.progress()).EndObject();
   j.Key("compare");
-  if (a.pg.compareParam() < 0) {
+  if (a.scene.pg.compareParam() < 0) {
     j.Null();
   } else {
     j.BeginObject()
         .Key("param")
-        .String(a.pg.specs()[size_t(a.pg.compareParam())].name)
+        .String(a.scene.pg.specs()[size_t(a.scene.pg.compareParam())].name)
         .Key("values")
         .BeginArray();
-    for (int g = 0; g < a.pg.ghostCount(); ++g) j.Number(a.pg.ghostValue(g));
+    for (int g = 0; g < a.scene.pg.ghostCount(); ++g) j.Number(a.scene.pg.ghostValue(g));
     j.EndArray().EndObject();
   }
-  j.Key("view").BeginObject().Key("uiScale").Number(a.uiScale);
-  j.Key("highContrast").Bool(a.theme == demos::Theme::Contrast).Key("theme").String(app::ThemeName(a.theme));
-  j.Key("perf").Bool(a.showPerf).Key("pngLegend").Bool(a.pngLegend).EndObject();
+  j.Key("view").BeginObject().Key("uiScale").Number(a.view.uiScale);
+  j.Key("highContrast")
+      .Bool(a.view.theme == demos::Theme::Contrast)
+      .Key("theme")
+      .String(app::ThemeName(a.view.theme));
+  j.Key("perf").Bool(a.view.showPerf).Key("pngLegend").Bool(a.view.pngLegend).EndObject();
   j.EndObject();
   return app::Reply(j);
 }
 
 /// The lessons gallery: [{index, title, demo, link, text}].
 EMSCRIPTEN_KEEPALIVE const char* pg_lessons() {
-  // The gallery never changes: its reply is made once (each lesson's link parsed once, for its demo).
-  static const std::string reply = [] {
+  // The gallery changes only with the language: its reply is made once per language (each lesson's
+  // link parsed once, for its demo).
+  static std::string reply, language;
+  if (language == demos::Language()) return reply.c_str();
+  language = demos::Language();
+  reply = [] {
     const auto& lessons = demos::Lessons();
     JsonWriter j;
     j.BeginArray();
@@ -722,8 +770,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_open_lesson(int i) {
   if (i < 0 || i >= int(lessons.size())) return app::OkReply(false, "no such lesson");
   std::string message;
   bool ok = app::LoadLink(a, lessons[size_t(i)].link, &message);
-  if (ok) a.lesson = i;
-  a.lastFragment.clear();
+  if (ok) a.scene.lesson = i;
+  a.page.lastFragment.clear();
   return app::OkReply(ok, message);
 }
 
@@ -734,7 +782,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layers() {
   j.BeginArray();
   for (int b = 0; b < demos::kLayerCount; ++b) {
     j.BeginObject().Key("name").String(demos::LayerName(b)).Key("label").String(demos::LayerLabel(b));
-    j.Key("on").Bool((a.pg.layers >> b) & 1u).EndObject();
+    j.Key("on").Bool((a.scene.pg.layers >> b) & 1u).EndObject();
   }
   j.EndArray();
   return app::Reply(j);
@@ -746,10 +794,10 @@ EMSCRIPTEN_KEEPALIVE int pg_show(const char* name, int on) {
   for (int b = 0; b < demos::kLayerCount; ++b)
     if (name && std::strcmp(name, demos::LayerName(b)) == 0) {
       if (on)
-        a.pg.layers |= 1u << b;
+        a.scene.pg.layers |= 1u << b;
       else
-        a.pg.layers &= ~(1u << b);
-      a.fragmentDirtySince = app::NowSeconds();
+        a.scene.pg.layers &= ~(1u << b);
+      a.page.fragmentDirtySince = app::NowSeconds();
       return 1;
     }
   return 0;
@@ -762,18 +810,18 @@ EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values
   app::App& a = TheApp();
   std::string n = name ? name : "";
   if (n.empty()) {
-    a.pg.SetCompare(-1, {});
+    a.scene.pg.SetCompare(-1, {});
   } else {
-    int i = a.pg.ParamIndex(n);
+    int i = a.scene.pg.ParamIndex(n);
     if (i < 0 || n == "count") return app::OkReply(false, "no such parameter to compare");
     std::vector<float> vs;
-    if (!app::CompareValues(a.pg, i, values ? values : "", &vs))
+    if (!app::CompareValues(a.scene.pg, i, values ? values : "", &vs))
       return app::OkReply(false, "not a value of this parameter");
-    a.pg.SetCompare(i, vs);
+    a.scene.pg.SetCompare(i, vs);
   }
-  a.trails.Clear();
-  a.plots.Clear();
-  a.fragmentDirtySince = app::NowSeconds();
+  a.scene.trails.Clear();
+  a.scene.plots.Clear();
+  a.page.fragmentDirtySince = app::NowSeconds();
   return app::OkReply(true, "");
 }
 
@@ -782,7 +830,7 @@ EMSCRIPTEN_KEEPALIVE int pg_select_demo(const char* id) {
   app::App& a = TheApp();
   if (!id || demos::FindDemo(id, int(std::strlen(id))) < 0) return 0;
   app::SelectDemo(a, id);
-  a.fragmentDirtySince = app::NowSeconds();
+  a.page.fragmentDirtySince = app::NowSeconds();
   return 1;
 }
 
@@ -790,42 +838,42 @@ EMSCRIPTEN_KEEPALIVE int pg_select_demo(const char* id) {
 EMSCRIPTEN_KEEPALIVE double pg_set_speed(double v) {
   app::App& a = TheApp();
   if (std::isfinite(v)) {
-    a.view.speed = demos::Clamp(float(v), demos::kMinSpeed, demos::kMaxSpeed);
-    a.fragmentDirtySince = app::NowSeconds();
+    a.scene.settings.speed = demos::Clamp(float(v), demos::kMinSpeed, demos::kMaxSpeed);
+    a.page.fragmentDirtySince = app::NowSeconds();
   }
-  return a.view.speed;
+  return a.scene.settings.speed;
 }
 
 /// The panel's Copy link button: copies the share URL and shows "Link copied".
 EMSCRIPTEN_KEEPALIVE void pg_copy_link() { app::web::CopyLink(app::CurrentFragment(TheApp())); }
 /// The in-canvas keyboard and mouse help (as H).
-EMSCRIPTEN_KEEPALIVE void pg_help() { TheApp().showHelp = true; }
+EMSCRIPTEN_KEEPALIVE void pg_help() { TheApp().ui.showHelp = true; }
 /// Fits the whole world in view (as F).
-EMSCRIPTEN_KEEPALIVE void pg_fit() { TheApp().camera.userMoved = false; }
+EMSCRIPTEN_KEEPALIVE void pg_fit() { TheApp().view.camera.userMoved = false; }
 /// Zooms the world view about its middle by `factor` (0.1 .. 10), as + and - do.
 EMSCRIPTEN_KEEPALIVE void pg_zoom(double factor) {
-  if (std::isfinite(factor) && factor >= 0.1 && factor <= 10.0) app::ZoomView(TheApp(), float(factor));
+  if (std::isfinite(factor) && factor >= 0.1 && factor <= 10.0) app::ZoomView(TheApp().view, float(factor));
 }
 /// A focus ring on the panel's widget "kind:name" (a widgets() key), scrolled into view; "" none.
 EMSCRIPTEN_KEEPALIVE void pg_focus(const char* name) { app::FocusWidget(TheApp(), name); }
 /// Every parameter of the demo back to its default (the panel's Defaults button).
 EMSCRIPTEN_KEEPALIVE void pg_defaults() {
   app::App& a = TheApp();
-  for (int i = 0; i < int(a.pg.specs().size()); ++i) a.pg.SetAt(i, a.pg.specs()[i].def);
-  a.fragmentDirtySince = app::NowSeconds();
+  for (int i = 0; i < int(a.scene.pg.specs().size()); ++i) a.scene.pg.SetAt(i, a.scene.pg.specs()[i].def);
+  a.page.fragmentDirtySince = app::NowSeconds();
 }
 /// A new seed (0 .. 2^53): rebuilds the scene.
 EMSCRIPTEN_KEEPALIVE void pg_set_seed(double seed) {
   app::App& a = TheApp();
   if (!(seed >= 0.0) || seed > 9007199254740992.0) return;
-  a.pg.SetSeed(uint64_t(seed));
-  a.trails.Clear();
-  a.fragmentDirtySince = app::NowSeconds();
+  a.scene.pg.SetSeed(uint64_t(seed));
+  a.scene.trails.Clear();
+  a.page.fragmentDirtySince = app::NowSeconds();
 }
 /// Starts the 20-seed experiment in the background, as the panel's button (frames advance it).
 EMSCRIPTEN_KEEPALIVE void pg_experiment_start() {
   app::App& a = TheApp();
-  a.experiment.Start(a.pg);
+  a.scene.experiment.Start(a.scene.pg);
 }
 
 }  // extern "C"
@@ -837,13 +885,13 @@ extern "C" {
 /// first, decidedAt, summary, verdict}}.
 EMSCRIPTEN_KEEPALIVE const char* pg_challenge() {
   app::App& a = TheApp();
-  const demos::LessonSetup& l = a.view.setup;
+  const demos::LessonSetup& l = a.scene.settings.setup;
   JsonWriter j;
   if (!l.hasCheck) {
     j.Null();
     return app::Reply(j);
   }
-  const app::ChallengeState& c = a.challenge;
+  const app::ChallengeState& c = a.scene.challenge;
   static const char* const kPhases[] = {"ready", "running", "done"};
   j.BeginObject().Key("question").String(l.prompt).Key("check").String(demos::FormatCheck(l.check));
   j.Key("ask").String(demos::AskName(l.ask)).Key("choices").BeginArray();
@@ -878,13 +926,13 @@ EMSCRIPTEN_KEEPALIVE void pg_challenge_reveal() { app::RevealChallenge(TheApp())
 /// default composition), read as a link reads them: {ok, message}; ok false outside demo custom.
 EMSCRIPTEN_KEEPALIVE const char* pg_set_composition(const char* text) {
   app::App& a = TheApp();
-  if (std::strcmp(a.pg.desc().id, "custom") != 0) return app::OkReply(false, "The composer is the custom demo's.");
+  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return app::OkReply(false, "The composer is the custom demo's.");
   std::string t = text ? text : "";
   if (t.size() > demos::kMaxLinkBytes) return app::OkReply(false, "Composition refused: longer than 8 KB.");
   demos::LinkResult r = demos::ParseLink("demo=custom&" + t);
   std::string message = r.message;
-  a.pg.SetComposition(r.state.mix, &message);
-  a.fragmentDirtySince = app::NowSeconds();
+  a.scene.pg.SetComposition(r.state.mix, &message);
+  a.page.fragmentDirtySince = app::NowSeconds();
   if (!message.empty()) app::Notify(a, "Composer: " + message + ".");
   return app::OkReply(true, message);
 }
@@ -894,7 +942,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set_composition(const char* text) {
 /// weight, probability}]}], catalogue: [{name, label, targets, selfOk}]}; `link` is the group= keys
 /// the share link carries ("" for the default); `targets` the kinds a behaviour can aim at.
 EMSCRIPTEN_KEEPALIVE const char* pg_composition() {
-  const demos::Playground& pg = TheApp().pg;
+  const demos::Playground& pg = TheApp().scene.pg;
   JsonWriter j;
   if (std::strcmp(pg.desc().id, "custom") != 0) {
     j.Null();
@@ -935,5 +983,33 @@ EMSCRIPTEN_KEEPALIVE const char* pg_composition() {
   }
   j.EndArray().EndObject();
   return app::Reply(j);
+}
+}
+
+// [SECTION] the page's language (issue #19; appended)
+// clang-format off
+EM_JS(void, js_language_changed, (), {
+  window.dispatchEvent(new Event('playgroundlanguage'));
+});
+// clang-format on
+extern "C" {
+/// Makes `lang` current ("en", "zh-CN", "pt-BR"): English is compiled in; another language comes
+/// with its table as the page fetched it, one "key<TAB>text" per line (shell/i18n.js). 1 when
+/// applied; 0 (nothing changes) for an unknown language or a table that lacks a key.
+EMSCRIPTEN_KEEPALIVE int pg_set_language(const char* lang, const char* table) {
+  if (!demos::SetLanguage(lang ? lang : "", table ? table : "")) return 0;
+  app::App& a = TheApp();
+  a.fontScaleBuilt = 0.0f;  // the atlas again: another language may need other glyphs
+  app::Wake();
+  js_language_changed();
+  return 1;
+}
+/// The current language's tag.
+EMSCRIPTEN_KEEPALIVE const char* pg_language() { return demos::Language(); }
+/// A font for the current language's glyphs (Chinese), as the page fetched it; the app keeps a copy.
+EMSCRIPTEN_KEEPALIVE void pg_set_font(const unsigned char* ttf, int size) {
+  app::SetLanguageFont(ttf, size);
+  TheApp().fontScaleBuilt = 0.0f;
+  app::Wake();
 }
 }

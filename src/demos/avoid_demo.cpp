@@ -24,50 +24,34 @@ const char* const kMethodChoices[] = {"buckland", "peters", "none"};
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Agents",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 40,
      .def = 6,
-     .help = "How many wanderers (rebuilds the scene).",
      .rebuild = true},
     {.name = "method",
-     .label = "Method",
      .kind = ParamKind::Choice,
      .min = 0,
      .max = 2,
      .def = 0,
-     .help = "buckland: detection box, lateral push and braking; peters: fixed feeler, push at right angles "
-             "and velocity scaled down; none: obstacles ignored.",
      .choices = kMethodChoices},
     {.name = "box",
-     .label = "Detection box",
-     .unit = "units",
      .min = 0.0f,
      .max = 200.0f,
-     .def = 50.0f,
-     .help = "Buckland: the box's minimum length; it grows to twice this at full speed. Peters: the feeler "
-             "is always twice this long."},
+     .def = 50.0f},
     {.name = "avoid",
-     .label = "Avoidance weight",
      .min = 0.0f,
      .max = 20.0f,
-     .def = 6.0f,
-     .help = "Multiplies the wall and obstacle forces, which take priority over wandering."},
+     .def = 6.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 400.0f,
-     .def = 110.0f,
-     .help = "Top speed of every agent."},
+     .def = 110.0f},
     {.name = "obstacleCount",
-     .label = "Obstacles",
      .kind = ParamKind::Int,
      .min = 0,
      .max = 20,
      .def = 9,
-     .help = "How many obstacles (rebuilds the scene).",
      .rebuild = true},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
@@ -323,19 +307,6 @@ class AvoidDemo : public Demo {
 DemoDesc AvoidDemoDesc() {
   DemoDesc d;
   d.id = "avoid";
-  d.title = "Obstacle avoidance";
-  d.lesson =
-      "Wanderers weave between obstacles. Buckland's method: each agent looks ahead through a detection box "
-      "(longer when faster); the nearest obstacle in it pushes the agent sideways, harder the nearer it is, "
-      "and brakes it. Peters' method: a feeler of fixed length; an obstacle near it pushes the agent at "
-      "right angles and scales its velocity down. Feelers keep both off the walls. The status line counts "
-      "agents inside obstacles.";
-  d.source =
-      "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3; Peters, AdvancED ActionScript 3.0 "
-      "Animation, ch. 2";
-  d.tryThis[0] = "Set Method to none: agents wander through obstacles and the count climbs. Then back to buckland.";
-  d.tryThis[1] = "Set the detection box to 0: agents only swerve once they touch an obstacle.";
-  d.tryThis[2] = "Switch to peters: agents brake hard in front of obstacles instead of turning early.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerFeelers | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

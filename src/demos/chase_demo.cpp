@@ -4,53 +4,52 @@
 // chaser aims at where the prey will be after the time to close tc = |Sr| / |Vr| and cuts it
 // off. When the closing speed |Vr| is small (a chaser barely faster than the prey, running
 // alongside it) tc explodes and the intercept point runs away: Bourg's failure case.
-// Controls that matter: prey speed vs chaser speed (try them nearly equal), intercept cap.
+// Controls that matter: prey speed vs chaser speed (try them nearly equal), intercept cap, and
+// Step: "frame-dt" steps the same chase by a busy browser's frame times (seeded, so the same every
+// run) instead of the fixed 1/60 s, for the "why a fixed step" lesson (compare=step:frame-dt).
 #include <cstdio>
 
 #include "demos/common.h"
 #include "demos/demos.h"
 #include "steer/chase.h"
+#include "steer/rng.h"
 
 namespace demos {
 namespace {
 
+const char* const kStepChoices[] = {"fixed", "frame-dt"};
+
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "preySpeed",
-     .label = "Prey speed",
-     .unit = "units/s",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 100.0f,
-     .help = "The prey's constant speed."},
+     .def = 100.0f},
     {.name = "chaserSpeed",
-     .label = "Chaser speed",
-     .unit = "units/s",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 110.0f,
-     .help = "Speed of all three chasers."},
+     .def = 110.0f},
     {.name = "maxTime",
-     .label = "Intercept cap",
-     .unit = "s",
      .min = 0.0f,
      .max = 60.0f,
-     .def = 20.0f,
-     .help = "Upper bound on the intercept's time to close tc."},
+     .def = 20.0f},
     {.name = "alongside",
-     .label = "Start alongside",
      .kind = ParamKind::Toggle,
      .min = 0,
      .max = 1,
      .def = 0,
-     .help =
-         "The chasers start already moving with the prey: closing speed zero, Bourg's trap for intercept.",
      .rebuild = true},
+    {.name = "step",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 1,
+     .def = 0,
+     .choices = kStepChoices},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kPreySpeed = ParamIndex(kParams, "preySpeed"),
               kChaserSpeed = ParamIndex(kParams, "chaserSpeed"), kMaxTime = ParamIndex(kParams, "maxTime"),
-              kAlongside = ParamIndex(kParams, "alongside");
+              kAlongside = ParamIndex(kParams, "alongside"), kStep = ParamIndex(kParams, "step");
 
 // [SECTION] setup
 enum Lane { kBasic, kLineOfSight, kIntercept, kLanes };
@@ -58,10 +57,21 @@ const char* const kLaneNames[kLanes] = {"basic", "line of sight", "intercept"};
 constexpr float kCatchDistance = 12.0f;
 constexpr float kRestartDelay = 2.0f;  // seconds between rounds
 
+// A busy browser's frame times (seconds): 1/60 s give or take 25 %, and one frame in 16 a hitch
+// of 50 to 100 ms (a garbage collection, a layout, another tab). Seeded: the same every run.
+float NextFrameDt(steer::Rng& rng) {
+  float u = rng.NextFloat();
+  if (rng.NextFloat() < 1.0f / 16.0f) return 0.05f + 0.05f * u;
+  return (1.0f / 60.0f) * (0.75f + 0.5f * u);
+}
+constexpr uint64_t kFrameTimesSeed = 60u;
+
 class ChaseDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params& p) override {
     outcomes_.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate
+    frameTimes_ = steer::Rng::FromSeed(kFrameTimesSeed);
+    fixedDt_ = w.def.dt;
     laneHeight_ = w.def.height / float(kLanes);
     for (int lane = 0; lane < kLanes; ++lane) {
       steer::AgentDef prey;
@@ -94,10 +104,17 @@ class ChaseDemo : public Demo {
     }
     roundStartFrame_ = w.frame;
     finishedFrame_ = -1;
+    roundTime_ = 0.0;
+    finishedTime_ = -1.0;
   }
 
   // [SECTION] step hooks
   void Step(steer::World& w, const Params& p) override {
+    // frame-dt: this step lasts as long as the next frame of the sequence; the world integrates
+    // with it and def.dt is put back afterwards (the clock and the other demos see 1/60 s).
+    bool frameDt = p[kStep] != 0.0f;
+    lastDt_ = frameDt ? NextFrameDt(frameTimes_) : fixedDt_;
+    w.def.dt = lastDt_;
     float dt = w.def.dt;
     float speed = p[kChaserSpeed];
     for (int lane = 0; lane < kLanes; ++lane) {
@@ -130,20 +147,24 @@ class ChaseDemo : public Demo {
     }
     // Velocities are set directly (Bourg's models), so the world step integrates with no force.
     steer::Step(w, [](steer::World&, int) { return Vec2{}; });
+    w.def.dt = fixedDt_;
+    roundTime_ += double(dt);
     bool allDone = true;
     for (int lane = 0; lane < kLanes; ++lane) {
       if (result_[lane] < 0.0f &&
           steer::Distance(w.agents[2 * lane].pos, w.agents[2 * lane + 1].pos) < kCatchDistance)
-        result_[lane] = float(double(w.frame - roundStartFrame_) * double(dt));
+        result_[lane] = frameDt ? float(roundTime_) : float(double(w.frame - roundStartFrame_) * double(dt));
       allDone = allDone && result_[lane] >= 0.0f;
     }
     if (allDone && finishedFrame_ < 0) {
       finishedFrame_ = w.frame;
+      finishedTime_ = roundTime_;
       for (int lane = 0; lane < kLanes && outcomes_.size() < kMaxOutcomes; ++lane)
         outcomes_.push_back({kLaneNames[lane], result_[lane] > 1e8f ? -1.0f : result_[lane]});
     }
-    if (finishedFrame_ >= 0 && float(double(w.frame - finishedFrame_) * double(dt)) > kRestartDelay)
-      StartRound(w, p);
+    bool restart = frameDt ? finishedTime_ >= 0.0 && roundTime_ - finishedTime_ > double(kRestartDelay)
+                           : finishedFrame_ >= 0 && float(double(w.frame - finishedFrame_) * double(dt)) > kRestartDelay;
+    if (restart) StartRound(w, p);
   }
 
   // [SECTION] what the page draws and reports
@@ -200,6 +221,10 @@ class ChaseDemo : public Demo {
     out.push_back(ReadoutF("line of sight: v = speed \xC3\x97 unit(prey - chaser)"));
     out.push_back(ReadoutF("basic: x and y each step towards the prey"));
     out.push_back(ReadoutF("  (Bourg's tile steps, cut to the same speed)"));
+    if (p[kStep] != 0.0f)
+      out.push_back(ReadoutF("step: this frame's dt = %.1f ms (fixed: 16.7 ms)", double(lastDt_) * 1000.0));
+    else
+      out.push_back(ReadoutF("step: fixed dt = %.1f ms", double(fixedDt_) * 1000.0));
   }
 
   void Status(const steer::World&, char* buf, int size) const override {
@@ -245,6 +270,13 @@ class ChaseDemo : public Demo {
   float result_[kLanes] = {-1.0f, -1.0f, -1.0f};  // seconds to catch; -1 running; 1e9 escaped
   int64_t roundStartFrame_ = 0;
   int64_t finishedFrame_ = -1;
+  // Step = frame-dt: the frame times' generator (its own, so the world's Rng is untouched), the
+  // last step's dt, and the round's clock summed step by step.
+  steer::Rng frameTimes_;
+  float fixedDt_ = 1.0f / 60.0f;
+  float lastDt_ = 1.0f / 60.0f;
+  double roundTime_ = 0.0;
+  double finishedTime_ = -1.0;
 };
 
 }  // namespace
@@ -253,21 +285,6 @@ class ChaseDemo : public Demo {
 DemoDesc ChaseDemoDesc() {
   DemoDesc d;
   d.id = "chase";
-  d.title = "Chase models (Bourg)";
-  d.lesson =
-      "Three chasers at the same speed, one prey crossing in a straight line. Basic steps x and y towards "
-      "it, "
-      "line of sight runs at where it is and curves in behind, intercept aims at the crosshair and cuts it "
-      "off. "
-      "Now set the chaser speed to 103 and tick Start alongside: the closing speed is zero, tc hits its cap, "
-      "the "
-      "crosshair runs away and intercept lets the prey escape.";
-  d.source = "Bourg & Seemann, AI for Game Developers, ch. 2";
-  d.tryThis[0] = "Compare the catch times: why does intercept win by so much?";
-  d.tryThis[1] = "Chaser speed 103, then tick Start alongside: intercept lets the prey escape.";
-  d.tryThis[2] =
-      "Prey speed 0: line of sight and intercept tie (nothing to predict); basic is a little slower, its "
-      "steps go diagonal first, then straight.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::None;

@@ -1,6 +1,7 @@
 #include "demos/code.h"
 
 #include "demos/common.h"
+#include "demos/demos.h"
 
 #include <cstdarg>
 #include <cstdio>
@@ -99,7 +100,110 @@ class Emitter {
     }
   }
   std::string End() const { return lang_ == CodeLang::GDScript ? "" : ";"; }
-  void Open() {
+  /// The function's opening line(s). Three shapes: Target (self and one target agent, 12
+  /// numbers), Wander (own pose, the wander target, four random draws, dt; out: the force and
+  /// the new wander target), Flock (own state and arrays of the agents nearby).
+  enum class Shape { Target, Wander, Flock };
+  void Open(Shape shape) {
+    if (shape == Shape::Wander) {
+      OpenWander();
+    } else if (shape == Shape::Flock) {
+      OpenFlock();
+    } else {
+      OpenTarget();
+    }
+    ++indent_;
+  }
+  void OpenWander() {
+    switch (lang_) {
+      case CodeLang::Cpp:
+        Line("#include <cmath>");
+        Line("");
+        Line("struct WanderForce { float x, y, wx, wy; };  // the force, then the new wander target");
+        Line("");
+        Line("inline WanderForce SteeringForce(float px, float py, float hx, float hy, float wx, float wy,");
+        Line("                                 float r0, float r1, float r2, float r3, float dt) {");
+        break;
+      case CodeLang::CSharp:
+        Line("using System;");
+        Line("");
+        Line("public static class Steering {");
+        ++indent_;
+        Line("public static void SteeringForce(float px, float py, float hx, float hy, ref float wx, ref float wy,");
+        Line("    float r0, float r1, float r2, float r3, float dt, out float fx, out float fy) {");
+        break;
+      case CodeLang::JS:
+        Line("function SteeringForce(px, py, hx, hy, wx, wy, r0, r1, r2, r3, dt) {");
+        break;
+      case CodeLang::GDScript:
+        Line("func steering_force(px: float, py: float, hx: float, hy: float, wx: float, wy: float, "
+             "r0: float, r1: float, r2: float, r3: float, dt: float) -> Array:");
+        break;
+    }
+  }
+  void OpenFlock() {
+    switch (lang_) {
+      case CodeLang::Cpp:
+        Line("#include <cmath>");
+        Line("");
+        Line("struct Force { float x, y; };");
+        Line("");
+        Line("inline Force SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
+        Line("                           int n, const float* qx, const float* qy, const float* qhx, const float* qhy) {");
+        break;
+      case CodeLang::CSharp:
+        Line("using System;");
+        Line("");
+        Line("public static class Steering {");
+        ++indent_;
+        Line("public static void SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
+        Line("    int n, float[] qx, float[] qy, float[] qhx, float[] qhy, out float fx, out float fy) {");
+        break;
+      case CodeLang::JS:
+        Line("function SteeringForce(px, py, vx, vy, hx, hy, n, qx, qy, qhx, qhy) {");
+        break;
+      case CodeLang::GDScript:
+        Line("func steering_force(px: float, py: float, vx: float, vy: float, hx: float, hy: float, "
+             "n: int, qx: Array, qy: Array, qhx: Array, qhy: Array) -> Vector2:");
+        break;
+    }
+  }
+  /// Wander's return: the force and the new wander target (wx, wy).
+  void ReturnWander(const std::string& x, const std::string& y) {
+    switch (lang_) {
+      case CodeLang::Cpp:
+        Line("return {" + x + ", " + y + ", wx, wy};");
+        break;
+      case CodeLang::CSharp:
+        Line("fx = " + x + "; fy = " + y + "; return;  // wx, wy: updated in place");
+        break;
+      case CodeLang::JS:
+        Line("return { x: " + x + ", y: " + y + ", wx: wx, wy: wy };");
+        break;
+      case CodeLang::GDScript:
+        Line("return [Vector2(" + x + ", " + y + "), Vector2(wx, wy)]");
+        break;
+    }
+  }
+  /// for (i = 0; i < n; ++i), closed by EndIf().
+  void For(const char* i, const char* n) {
+    std::string si = i, sn = n;
+    switch (lang_) {
+      case CodeLang::Cpp:
+      case CodeLang::CSharp:
+        Line("for (int " + si + " = 0; " + si + " < " + sn + "; ++" + si + ") {");
+        break;
+      case CodeLang::JS:
+        Line("for (let " + si + " = 0; " + si + " < " + sn + "; ++" + si + ") {");
+        break;
+      case CodeLang::GDScript:
+        Line("for " + si + " in range(" + sn + "):");
+        break;
+    }
+    ++indent_;
+  }
+  void Continue() { Line("continue" + End()); }
+  void OpenTarget() {
     switch (lang_) {
       case CodeLang::Cpp:
         Line("#include <cmath>");
@@ -126,7 +230,6 @@ class Emitter {
              "tx: float, ty: float, tvx: float, tvy: float, thx: float, thy: float) -> Vector2:");
         break;
     }
-    ++indent_;
   }
   void Close() {
     --indent_;
@@ -243,7 +346,121 @@ void EmitPrediction(Emitter& e, const CodeSpec& s) {
   e.Let("qy", "ty + tvy * T");
 }
 
-const char* BehaviourName(CodeBehaviour b) {
+/// A number for a comment: "30", "0.5" (no language suffix).
+std::string Txt(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", double(v));
+  return buf;
+}
+
+// Wander (wander.cpp): the target on the circle jitters by (r0 - r1, r2 - r3) x jitter x dt,
+// goes back onto the circle, and the force points from the agent to it, `distance` ahead.
+void EmitWander(Emitter& e, const CodeSpec& s) {
+  steer::WanderDef w = steer::Validated(s.wander);
+  e.Comment("r0..r3: four uniform random numbers in [0, 1), drawn fresh every call; dt: the step (s).");
+  e.Comment("wx, wy: the wander target on the circle, in the agent's frame. Keep it between calls;");
+  e.Comment("start at 0, 0: the first call puts it on the circle.");
+  e.Let("jitter", e.Num(w.jitter) + " * dt");
+  e.Set("wx", "wx + (r0 - r1) * jitter");
+  e.Set("wy", "wy + (r2 - r3) * jitter");
+  e.Comment("back onto the circle of radius " + Txt(w.radius));
+  e.Let("wl", e.Sqrt("wx * wx + wy * wy"));
+  e.If("wl > " + e.Num(steer::kEpsilon));
+  e.Set("wx", "wx / wl * " + e.Num(w.radius));
+  e.Set("wy", "wy / wl * " + e.Num(w.radius));
+  e.Else();
+  e.Set("wx", e.Num(w.radius));
+  e.Set("wy", e.Num(0.0f));
+  e.EndIf();
+  e.Comment("the circle's centre is " + Txt(w.distance) + " ahead; the target to world space (side = (-hy, hx))");
+  e.Let("lx", "wx + " + e.Num(w.distance));
+  e.Let("gx", "px + hx * lx - hy * wy");
+  e.Let("gy", "py + hy * lx + hx * wy");
+  e.Comment("the force is target - position (Buckland), not a seek");
+  e.ReturnWander("gx - px", "gy - py");
+}
+
+// Flocking (flocking.cpp): IsNeighbor, then Flock's three sums, then the weighted sum.
+void EmitFlocking(Emitter& e, const CodeSpec& s) {
+  // Radius and field of view as the core clamps them; the weights as the demo applies them (its
+  // sliders times its scales, beyond FlockDef's own range).
+  steer::FlockDef v = steer::Validated(s.flock), f = s.flock;
+  f.radius = v.radius;
+  f.fovDegrees = v.fovDegrees;
+  float fovCos = steer::FovCos(f.fovDegrees);
+  e.Comment("The others nearby: n of them, positions (qx, qy), unit headings (qhx, qhy); not this agent.");
+  e.Comment("Separation: sum of (p - q) / |p - q|^2. Alignment: mean heading - own heading.");
+  e.Comment("Cohesion: the unit vector of seek(centre of the neighbours).");
+  e.Let("sx", e.Num(0.0f));
+  e.Let("sy", e.Num(0.0f));
+  e.Let("hsx", e.Num(0.0f));
+  e.Let("hsy", e.Num(0.0f));
+  e.Let("cx", e.Num(0.0f));
+  e.Let("cy", e.Num(0.0f));
+  e.Let("count", e.Num(0.0f));
+  e.For("i", "n");
+  e.Let("dx", "qx[i] - px");
+  e.Let("dy", "qy[i] - py");
+  e.Let("d2", "dx * dx + dy * dy");
+  e.Comment("a neighbour: within " + Txt(f.radius) + " units and inside the " + Txt(f.fovDegrees) +
+            " degree field of view");
+  e.If("d2 > " + e.Num(f.radius * f.radius));
+  e.Continue();
+  e.EndIf();
+  if (fovCos > -1.0f) {
+    e.If("d2 >= " + e.Num(steer::kEpsilon * steer::kEpsilon));
+    e.Let("dot", "hx * dx + hy * dy");
+    e.Let("limit", e.Num(fovCos * fovCos) + " * d2");
+    e.Comment("dot(heading, unit direction) >= cos(fov / 2), squared: no square root");
+    if (fovCos >= 0.0f)
+      e.If("dot < " + e.Num(0.0f) + " || dot * dot < limit");
+    else
+      e.If("dot < " + e.Num(0.0f) + " && dot * dot > limit");
+    e.Continue();
+    e.EndIf();
+    e.EndIf();
+  }
+  e.Comment("two agents on one spot push nothing here (the playground picks a direction from their ids)");
+  e.If("d2 >= " + e.Num(1e-3f * 1e-3f));
+  e.Set("sx", "sx + (px - qx[i]) * (" + e.Num(1.0f) + " / d2)");
+  e.Set("sy", "sy + (py - qy[i]) * (" + e.Num(1.0f) + " / d2)");
+  e.EndIf();
+  e.Set("hsx", "hsx + qhx[i]");
+  e.Set("hsy", "hsy + qhy[i]");
+  e.Set("cx", "cx + qx[i]");
+  e.Set("cy", "cy + qy[i]");
+  e.Set("count", "count + " + e.Num(1.0f));
+  e.EndIf();
+  e.If("!(count > " + e.Num(0.0f) + ")");
+  e.Return(e.Num(0.0f), e.Num(0.0f));
+  e.EndIf();
+  e.Let("ax", "hsx / count - hx");
+  e.Let("ay", "hsy / count - hy");
+  e.Comment("seek the centre (max speed " + Txt(s.maxSpeed) + "), then to unit length");
+  e.Let("ox", "cx / count - px");
+  e.Let("oy", "cy / count - py");
+  e.Let("ol", e.Sqrt("ox * ox + oy * oy"));
+  e.Let("kx", "-vx");
+  e.Let("ky", "-vy");
+  e.If("ol > " + e.Num(steer::kEpsilon));
+  e.Set("kx", "ox / ol * " + e.Num(s.maxSpeed) + " - vx");
+  e.Set("ky", "oy / ol * " + e.Num(s.maxSpeed) + " - vy");
+  e.EndIf();
+  e.Let("kl", e.Sqrt("kx * kx + ky * ky"));
+  e.If("kl > " + e.Num(steer::kEpsilon));
+  e.Set("kx", "kx / kl");
+  e.Set("ky", "ky / kl");
+  e.Else();
+  e.Set("kx", e.Num(0.0f));
+  e.Set("ky", e.Num(0.0f));
+  e.EndIf();
+  e.Comment("the weighted sum: separation " + Txt(f.separation) + ", alignment " + Txt(f.alignment) +
+            ", cohesion " + Txt(f.cohesion));
+  std::string ws = e.Num(f.separation), wa = e.Num(f.alignment), wc = e.Num(f.cohesion);
+  e.Return("sx * " + ws + " + ax * " + wa + " + kx * " + wc, "sy * " + ws + " + ay * " + wa + " + ky * " + wc);
+}
+
+const char* BehaviourNameOf(CodeBehaviour b) {
   switch (b) {
     case CodeBehaviour::Seek:
       return "seek";
@@ -255,19 +472,33 @@ const char* BehaviourName(CodeBehaviour b) {
       return "pursuit";
     case CodeBehaviour::Evade:
       return "evade";
+    case CodeBehaviour::Wander:
+      return "wander";
+    case CodeBehaviour::Flocking:
+      return "flocking";
   }
   return "seek";
 }
 
 }  // namespace
 
+const char* CodeBehaviourName(CodeBehaviour b) { return BehaviourNameOf(b); }
+
 std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   Emitter e(lang);
-  e.Comment(std::string("Steering Playground: ") + BehaviourName(s.behaviour) + ", with the playground's numbers." +
+  e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers." +
             (s.from[0] ? std::string(" ") + s.from : std::string()));
-  e.Comment("In: own position, velocity, heading (unit), then the target's position, velocity, heading.");
+  Emitter::Shape shape = s.behaviour == CodeBehaviour::Wander     ? Emitter::Shape::Wander
+                         : s.behaviour == CodeBehaviour::Flocking ? Emitter::Shape::Flock
+                                                                  : Emitter::Shape::Target;
+  if (shape == Emitter::Shape::Target)
+    e.Comment("In: own position, velocity, heading (unit), then the target's position, velocity, heading.");
+  else if (shape == Emitter::Shape::Flock)
+    e.Comment("In: own position, velocity, heading (unit), then the agents nearby.");
+  else
+    e.Comment("In: own position and heading (unit), the wander target, random draws, dt.");
   e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
-  e.Open();
+  e.Open(shape);
   switch (s.behaviour) {
     case CodeBehaviour::Seek:
       EmitSeek(e, s, "tx", "ty", false);
@@ -320,6 +551,12 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       e.Comment("flee the pursuer's predicted point");
       EmitSeek(e, s, "qx", "qy", true);
       break;
+    case CodeBehaviour::Wander:
+      EmitWander(e, s);
+      break;
+    case CodeBehaviour::Flocking:
+      EmitFlocking(e, s);
+      break;
   }
   e.Close();
   return e.str();
@@ -354,6 +591,16 @@ bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
     s.lookAhead = LookAheadFrom(param("predictor", 0.0f), param("lookahead", 1.0f), 0.0f);
     s.threatRange = param("threat", 100.0f);
     s.from = "Evade demo, the evader.";
+  } else if (id == "wander") {
+    s.behaviour = CodeBehaviour::Wander;
+    s.wander = {param("radius", 30.0f), param("distance", 60.0f), param("jitter", 120.0f)};
+    s.from = "Wander demo.";
+  } else if (id == "flock" && !(agent >= 0 && agent < int(w.agents.size()) &&
+                                w.agents[size_t(agent)].role == steer::Role::Predator)) {
+    s.behaviour = CodeBehaviour::Flocking;
+    s.flock = FlockRulesApplied(pg.params());
+    s.maxSpeed = param("maxSpeed", 150.0f);
+    s.from = "Flock demo: the three rules (the demo adds a little wander and combines them as set).";
   } else {
     return false;
   }

@@ -4,14 +4,21 @@
 // has the same signature, plain numbers in and a force out, and follows src/steer line by line
 // (same operations in the same order), so it returns the core's force: tests/unit/code_test.cpp
 // compiles the C++ with g++ and runs the JavaScript in node against the core.
-//   inputs: self position, velocity, heading; target position, velocity, heading
-//   output: the steering force (before the caller truncates it to maxForce)
+//   seek, flee, arrive, pursuit, evade:
+//     inputs: self position, velocity, heading; target position, velocity, heading
+//     output: the steering force (before the caller truncates it to maxForce)
+//   wander: own position and heading, the wander target (local, kept by the caller between
+//     calls), four uniform random draws in [0, 1) and dt; out: the force and the new wander target
+//   flocking: own position, velocity, heading and the other agents nearby (count, then arrays of
+//     positions and headings); the snippet picks the neighbours (radius, field of view) itself
 #pragma once
 
 #include <string>
 
 #include "demos/playground.h"
+#include "steer/flocking.h"
 #include "steer/pursuit.h"
+#include "steer/wander.h"
 
 namespace demos {
 
@@ -19,7 +26,7 @@ enum class CodeLang { Cpp, CSharp, GDScript, JS };
 /// "cpp", "csharp", "gdscript", "js"; false for anything else.
 bool ParseCodeLang(std::string_view name, CodeLang* out);
 
-enum class CodeBehaviour { Seek, Flee, Arrive, Pursuit, Evade };
+enum class CodeBehaviour { Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking };
 
 struct CodeSpec {
   CodeBehaviour behaviour = CodeBehaviour::Seek;
@@ -30,15 +37,22 @@ struct CodeSpec {
   steer::LookAheadDef lookAhead;      ///< pursuit, evade
   bool facingShortcut = true;         ///< pursuit: seek the evader when ahead and facing
   float threatRange = 100.0f;         ///< evade
+  steer::WanderDef wander;            ///< wander
+  /// Flocking: neighbour radius, field of view and the weights really applied to separation,
+  /// alignment and cohesion (the demo's sliders times its scales).
+  steer::FlockDef flock;
   const char* from = "";              ///< a comment line: where the numbers come from
 };
+
+/// "seek", "flee", "arrive", "pursuit", "evade", "wander", "flocking".
+const char* CodeBehaviourName(CodeBehaviour b);
 
 /// The snippet for a spec: one function named SteeringForce (steering_force in GDScript).
 std::string GenerateCode(const CodeSpec& spec, CodeLang lang);
 
 /// What the playground's selected agent (or the demo's main agent when none is selected) does,
-/// as a CodeSpec; false when the demo's behaviour has no export yet (the composer and the
-/// newer demos: see the report of issue 20).
+/// as a CodeSpec; false when the demo's behaviour has no export yet (the composer, obstacle
+/// avoidance, path following, hide and the newer demos: see the report of issue 20).
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out);
 
 }  // namespace demos

@@ -1,5 +1,7 @@
 #include "demos/common.h"
 
+#include "demos/strings.h"
+
 #include <cstdarg>
 #include <cstdio>
 
@@ -11,6 +13,7 @@ void LabelF(Overlay& out, Ink ink, Vec2 at, const char* fmt, ...) {
   va_start(args, fmt);
   std::vsnprintf(buf, sizeof buf, fmt, args);
   va_end(args);
+  LocalizeNumbers(buf);  // shown to people: "1,28 s" in pt-BR
   out.Label(ink, at, buf);
 }
 
@@ -20,6 +23,7 @@ Readout ReadoutF(const char* fmt, ...) {
   va_start(args, fmt);
   std::vsnprintf(r.text, sizeof r.text, fmt, args);
   va_end(args);
+  LocalizeNumbers(r.text);  // shown to people (formula lines, readouts): "1,28 s" in pt-BR
   return r;
 }
 

@@ -30,53 +30,40 @@ void AnnotateWander(const steer::Agent& agent, const steer::WanderDef& def, Over
 /// (a few tries, then the farthest found), drawn from the world's Rng.
 Vec2 SpawnPoint(steer::World& world, Vec2 away, float minDistance, float margin);
 
-// Parameters that several demos share: one definition of their link names and ranges, with a
-// help text tailored by each demo (rows of the demos' parameter tables, built at compile time).
-constexpr ParamSpec PredictorParam(const char* help) {
+// Parameters that several demos share: one definition of their link names and ranges (rows of the
+// demos' parameter tables, built at compile time). Their words are in the string tables:
+// param.<name>.label/.unit/.help, which a demo's param.<demo>.<name>.help can tailor.
+constexpr ParamSpec PredictorParam() {
   return {.name = "predictor",
-          .label = "Predictor",
           .kind = ParamKind::Choice,
           .min = 0,
           .max = 5,
           .def = 0,
-          .help = help,
           .choices = kPredictorChoices};
 }
-constexpr ParamSpec LookaheadParam(const char* help) {
+constexpr ParamSpec LookaheadParam() {
   return {.name = "lookahead",
-          .label = "Look-ahead scale",
-          .unit = "x",
           .min = 0.0f,
           .max = 4.0f,
-          .def = 1.0f,
-          .help = help};
+          .def = 1.0f};
 }
 constexpr ParamSpec PursuerSpeedParam() {
   return {.name = "pursuerSpeed",
-          .label = "Pursuer max speed",
-          .unit = "units/s",
           .min = 0.0f,
           .max = 400.0f,
-          .def = 150.0f,
-          .help = "The pursuer's top speed."};
+          .def = 150.0f};
 }
 constexpr ParamSpec EvaderSpeedParam(float def) {
   return {.name = "evaderSpeed",
-          .label = "Evader max speed",
-          .unit = "units/s",
           .min = 0.0f,
           .max = 400.0f,
-          .def = def,
-          .help = "The evader's top speed."};
+          .def = def};
 }
-constexpr ParamSpec JitterParam(const char* help) {
+constexpr ParamSpec JitterParam() {
   return {.name = "jitter",
-          .label = "Evader jitter",
-          .unit = "units/s",
           .min = 0.0f,
           .max = 2000.0f,
-          .def = 300.0f,
-          .help = help};
+          .def = 300.0f};
 }
 
 /// The pursuit and evade scenes: a larger pursuer (radius 14) at the left, mid-height, and a

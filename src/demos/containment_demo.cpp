@@ -18,27 +18,19 @@ namespace {
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Wanderers",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 40,
      .def = 12,
-     .help = "How many wanderers (rebuilds the scene).",
      .rebuild = true},
     {.name = "probe",
-     .label = "Probe length",
-     .unit = "units",
      .min = 0.0f,
      .max = 200.0f,
-     .def = 60.0f,
-     .help = "Length of the probe straight ahead; the two side probes are half as long."},
+     .def = 60.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 400.0f,
-     .def = 100.0f,
-     .help = "Top speed of every wanderer."},
+     .def = 100.0f},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kProbe = ParamIndex(kParams, "probe"),
@@ -175,15 +167,6 @@ class ContainmentDemo : public Demo {
 DemoDesc ContainmentDemoDesc() {
   DemoDesc d;
   d.id = "containment";
-  d.title = "Containment";
-  d.lesson =
-      "Wanderers stay inside an irregular region. Each carries three probes; a probe that crosses the edge "
-      "pushes the agent back along that edge's inward normal, the harder the farther it sticks out. Long "
-      "probes turn agents early and gently; short ones late and hard.";
-  d.source = "Reynolds 1999 (containment); Buckland, Programming Game AI by Example, ch. 3 (feelers)";
-  d.tryThis[0] = "Set the probe length to 0: agents leave the region and come back late; the count climbs.";
-  d.tryThis[1] = "Probe length 150: agents turn long before the edge and keep to the middle.";
-  d.tryThis[2] = "Raise the speed to 300 with short probes: the inlets catch the fast ones.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerFeelers | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

@@ -21,34 +21,24 @@ namespace {
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Pedestrians",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 80,
      .def = 32,
-     .help = "How many pedestrians (rebuilds the scene).",
      .rebuild = true},
     {.name = "avoid",
-     .label = "Collision avoidance",
      .kind = ParamKind::Toggle,
      .min = 0,
      .max = 1,
-     .def = 1,
-     .help = "Off: everyone walks straight at its goal and discs overlap."},
+     .def = 1},
     {.name = "lookahead",
-     .label = "Look-ahead time",
-     .unit = "s",
      .min = 0.0f,
      .max = 5.0f,
-     .def = 2.0f,
-     .help = "Predicted collisions later than this are ignored."},
+     .def = 2.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 200.0f,
      .def = 70.0f,
-     .help = "Top speed (each pedestrian walks at 80 to 100 % of it; rebuilds the scene).",
      .rebuild = true},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
@@ -246,16 +236,6 @@ class CrowdDemo : public Demo {
 DemoDesc CrowdDemoDesc() {
   DemoDesc d;
   d.id = "crowd";
-  d.title = "Crowd (unaligned collision avoidance)";
-  d.lesson =
-      "Pedestrians in four streams cross each other. Each predicts when it will be closest to every other if "
-      "both keep going, and how close; the soonest near miss is the threat. Head on it turns away, side by "
-      "side it moves apart, crossing one turns behind the other, and it brakes the more the sooner. With "
-      "avoidance on, no two discs touch.";
-  d.source = "Reynolds 1999; OpenSteer SteerLibrary.h (steerToAvoidNeighbors)";
-  d.tryThis[0] = "Switch avoidance off: watch the overlap count climb. Then on again.";
-  d.tryThis[1] = "Set the look-ahead to 0.3 s: agents see collisions too late and swerve hard.";
-  d.tryThis[2] = "Select an agent to see its predicted closest approach and the gap then.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat;
   d.world.edges = steer::Edges::Bounce;

@@ -29,19 +29,13 @@ namespace {
 // keys, read by link.cpp through composition.h)
 constexpr ParamSpec kParams[] = {
     {.name = "radius",
-     .label = "Neighbour radius",
-     .unit = "units",
      .min = 10.0f,
      .max = 300.0f,
-     .def = 60.0f,
-     .help = "How far separation, alignment and cohesion look for agents of their target group."},
+     .def = 60.0f},
     {.name = "threat",
-     .label = "Threat range",
-     .unit = "units",
      .min = 0.0f,
      .max = 1000.0f,
-     .def = 150.0f,
-     .help = "Evade and flee react only to a threat closer than this."},
+     .def = 150.0f},
 };
 constexpr int kRadius = ParamIndex(kParams, "radius"), kThreat = ParamIndex(kParams, "threat");
 
@@ -422,16 +416,6 @@ class CustomDemo : public Demo {
 DemoDesc CustomDemoDesc() {
   DemoDesc d;
   d.id = "custom";
-  d.title = "Custom: compose behaviours";
-  d.lesson =
-      "Build your own scene: groups of agents, each steered by behaviours from the whole catalogue (aimed at "
-      "another group, the mouse target, the path or the obstacles) and combined one of Buckland's three ways: a "
-      "weighted sum cut to the maximum force, a prioritized sum that spends the force budget in order, or "
-      "dithering, where each behaviour gets its turn with its probability. Open the Composer section.";
-  d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3 (combining steering behaviours)";
-  d.tryThis[0] = "Switch group A to prioritized with evade first: the flock scatters instead of flocking.";
-  d.tryThis[1] = "Add a group that seeks the mouse target, then drag the target through the flock.";
-  d.tryThis[2] = "Give group A dithering: the flock jitters, because only one behaviour acts each step.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerForce | kLayerPath;
   d.world.edges = steer::Edges::Bounce;

@@ -20,9 +20,10 @@ using steer::Vec2;
 enum class ParamKind : uint8_t { Float, Int, Choice, Toggle };
 
 /// One knob, declared by a demo as one row of its parameter table with designated initialisers:
-///   {.name = "cap", .label = "Look-ahead cap", .unit = "s", .min = 0.0f, .max = 10.0f, .help = "..."}
+///   {.name = "cap", .min = 0.0f, .max = 10.0f}
 /// Fields left out take the defaults below. `name` is the link and JS API key and never changes
-/// once published.
+/// once published. Its words are in the string tables (param.<demo>.<name>.label, .unit, .help);
+/// the demo table's copies point at them in the current language (strings.h).
 struct ParamSpec {
   const char* name = "";
   const char* label = "";
@@ -30,7 +31,7 @@ struct ParamSpec {
   ParamKind kind = ParamKind::Float;
   float min = 0.0f, max = 1.0f, def = 0.0f;
   const char* help = "";                 ///< tooltip: what it does, in a sentence
-  const char* const* choices = nullptr;  ///< Choice: names of 0 .. max
+  const char* const* choices = nullptr;  ///< Choice: link names of 0 .. max (shown: ChoiceLabel)
   bool rebuild = false;                  ///< changing it rebuilds the scene from the seed
 };
 
@@ -161,6 +162,17 @@ class Demo {
   /// units in words. The default counts the agents.
   virtual void Describe(const steer::World& w, const Params&, char* buf, int size) const;
 
+  // A field painted by dragging (the flowfield demo), one byte per cell: 0 = the scene's own
+  // direction, 1..255 = a painted one (PaintedDirection). The paint is applied after Setup, so
+  // the agents start as in the unpainted scene, and a link or a Reset gives the same scene.
+  /// Cells of the paintable field for these parameters; 0: nothing to paint in this demo.
+  virtual int PaintCells(const steer::WorldDef&, const Params&) const { return 0; }
+  /// A drag from a to b (world units) sets the cells within the brush of the segment to the
+  /// drag's direction in `paint` (sized PaintCells); false when nothing changed.
+  virtual bool PaintStroke(Vec2, Vec2, const Params&, std::vector<uint8_t>&) const { return false; }
+  /// Makes the field the scene's own with `paint` over it (a wrong size: the scene's own).
+  virtual void Paint(const std::vector<uint8_t>&) {}
+
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;
   /// The behaviour composer's groups (demo `custom`), set by the Playground before Setup; other
@@ -168,15 +180,22 @@ class Demo {
   Composition composition;
 };
 
+/// The direction of a painted byte (1..255: 255 directions, from +x towards +y), with the
+/// project's own Sin/Cos so that a link gives the same field everywhere; 0 gives zero.
+Vec2 PaintedDirection(uint8_t b);
+/// The byte of a direction (atan2 of it, rounded to the nearest of the 255); 0 for zero.
+uint8_t PaintByte(Vec2 dir);
+
 /// A heading as a compass word for descriptions ("north-east"; north is up on the screen).
 /// Description only: libm's atan2 never touches the state.
 const char* CompassWord(Vec2 heading);
 
 struct DemoDesc {
   const char* id;  ///< link and API id: "pursuit", "evade", ...
-  const char* title;
-  const char* lesson;                                    ///< what it shows, one paragraph
-  const char* source;                                    ///< where it comes from (author, book)
+  // Its words, in the current language (strings.h: demo.<id>.title, .lesson, .source, .try1-3).
+  const char* title = "";
+  const char* lesson = "";                               ///< what it shows, one paragraph
+  const char* source = "";                               ///< where it comes from (author, book)
   const char* tryThis[3] = {nullptr, nullptr, nullptr};  ///< "try this" prompts for the lesson panel
   std::vector<ParamSpec> params;
   uint32_t layers;  ///< annotation layers on by default

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "demos/demo.h"
+#include "steer/flocking.h"
 
 namespace demos {
 
@@ -20,5 +21,9 @@ DemoDesc FlowFieldDemoDesc();
 DemoDesc CrowdDemoDesc();
 DemoDesc QueueDemoDesc();
 DemoDesc CustomDemoDesc();
+
+/// The flock demo's rules for its parameters: radius, field of view and the weights really
+/// applied (each slider times the demo's scale for that rule). For code export.
+steer::FlockDef FlockRulesApplied(const Params& p);
 
 }  // namespace demos

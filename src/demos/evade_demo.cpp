@@ -15,20 +15,17 @@ namespace {
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "threat",
-     .label = "Threat range",
-     .unit = "units",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 100.0f,
-     .help = "The evader evades only while the pursuer is within this distance (Buckland's default: 100)."},
-    PredictorParam("How both agents estimate the look-ahead time T."),
-    LookaheadParam("Multiplies T for both agents. 0 = react to current positions only."),
+     .def = 100.0f},
+    PredictorParam(),
+    LookaheadParam(),
     PursuerSpeedParam(),
     // 120 (140 in links of version 1): slower than the pursuer's 150, so that how early the
     // evader reacts decides how often it is caught (threat 150 against 50: 31 against 89
     // captures over 20 seeds x 60 s).
     EvaderSpeedParam(120.0f),
-    JitterParam("How erratically the evader wanders while it feels safe."),
+    JitterParam(),
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kThreat = ParamIndex(kParams, "threat"), kPredictor = ParamIndex(kParams, "predictor"),
@@ -177,17 +174,6 @@ class EvadeDemo : public Demo {
 DemoDesc EvadeDemoDesc() {
   DemoDesc d;
   d.id = "evade";
-  d.title = "Evade";
-  d.lesson =
-      "The evader (blue) only reacts once the pursuer enters its threat-range circle; then it flees the "
-      "pursuer's predicted position. Shrink the range and it reacts later; how much that costs depends on "
-      "the speeds (try this, below). Drag the pursuer yourself.";
-  d.source = "Buckland, Programming Game AI by Example, ch. 3 (threat range 100)";
-  d.tryThis[0] =
-      "Run the Experiment at threat range 50, then at 150: at 150 the evader is caught about a third as "
-      "often.";
-  d.tryThis[1] = "Make the evader faster than the pursuer: does a big threat range make it uncatchable?";
-  d.tryThis[2] = "Drag the pursuer towards the evader and watch the circle turn red.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerThreat | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

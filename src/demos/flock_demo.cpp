@@ -21,75 +21,50 @@ const char* const kCombineChoices[] = {"weighted", "prioritized", "dithered"};
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Boids",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 100000,
      .def = 200,
-     .help = "How many boids (rebuilds the scene).",
      .rebuild = true},
     {.name = "separation",
-     .label = "Separation weight",
      .min = 0.0f,
      .max = 5.0f,
-     .def = 1.5f,
-     .help = "Push away from close neighbours, more the closer they are."},
+     .def = 1.5f},
     {.name = "alignment",
-     .label = "Alignment weight",
      .min = 0.0f,
      .max = 5.0f,
-     .def = 1.0f,
-     .help = "Turn towards the neighbours' average heading."},
+     .def = 1.0f},
     {.name = "cohesion",
-     .label = "Cohesion weight",
      .min = 0.0f,
      .max = 5.0f,
-     .def = 1.0f,
-     .help = "Steer towards the neighbours' centre of mass."},
+     .def = 1.0f},
     {.name = "radius",
-     .label = "Neighbour radius",
-     .unit = "units",
      .min = 10.0f,
      .max = 200.0f,
-     .def = 50.0f,
-     .help = "Boids within this distance (and the field of view) are neighbours."},
+     .def = 50.0f},
     {.name = "fov",
-     .label = "Field of view",
-     .unit = "deg",
      .min = 0.0f,
      .max = 360.0f,
-     .def = 270.0f,
-     .help = "Boids behind this cone (centred on the heading) are not seen."},
+     .def = 270.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 400.0f,
-     .def = 100.0f,
-     .help = "Top speed of every boid."},
+     .def = 100.0f},
     {.name = "predator",
-     .label = "Predator",
      .kind = ParamKind::Toggle,
      .min = 0,
      .max = 1,
      .def = 0,
-     .help = "Adds a predator that hunts the nearest boid (rebuilds the scene).",
      .rebuild = true},
     {.name = "threat",
-     .label = "Threat range",
-     .unit = "units",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 100.0f,
-     .help = "Boids evade the predator inside this range."},
+     .def = 100.0f},
     {.name = "combine",
-     .label = "Combination",
      .kind = ParamKind::Choice,
      .min = 0,
      .max = 2,
      .def = 0,
-     .help = "How the forces add up: weighted sum (truncated); prioritized (separation, alignment, cohesion, "
-             "wander until the force budget is spent); dithered (one behaviour per step, by probability).",
      .choices = kCombineChoices},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
@@ -334,19 +309,15 @@ class FlockDemo : public Demo {
 
 }  // namespace
 
+steer::FlockDef FlockRulesApplied(const Params& p) {
+  return {p[kRadius], p[kFov], p[kSeparation] * kSeparationScale, p[kAlignment] * kAlignmentScale,
+          p[kCohesion] * kCohesionScale};
+}
+
 // [SECTION] lesson
 DemoDesc FlockDemoDesc() {
   DemoDesc d;
   d.id = "flock";
-  d.title = "Flock";
-  d.lesson =
-      "Three local rules make a flock: separation keeps boids apart, alignment turns them together, cohesion "
-      "pulls each towards its neighbours' centre. Set alignment to 0 and the polarization drops; set "
-      "separation to 0 and boids pile up. Click a boid to see its neighbours and forces.";
-  d.source = "Reynolds 1987; Buckland ch. 3; Bourg & Seemann ch. 4 (270-degree \"wide view\")";
-  d.tryThis[0] = "Set alignment to 0 and watch the polarization fall; set it back and watch it climb.";
-  d.tryThis[1] = "Set separation to 0: boids pile onto each other.";
-  d.tryThis[2] = "Tick Predator and widen the threat range: the flock splits and re-forms.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerNeighbors | kLayerThreat;
   d.world.edges = steer::Edges::Wrap;

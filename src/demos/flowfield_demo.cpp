@@ -3,13 +3,17 @@
 // moment (P = pos + vel * T) and steers to move that way at full speed:
 // desired = field(P) * maxSpeed, force = desired - velocity. The field here is smooth noise from
 // the scene's seed: the same link gives the same field everywhere, and the link holds only the
-// seed and three numbers. (Painting the field by dragging is not done yet.)
-// Controls that matter: field (curl or angle), smoothness, cell size, look-ahead; the seed.
+// seed and three numbers. A drag over the world paints the field: the cells within the brush of
+// the drag point along it (Demo::PaintStroke); the link then carries the paint (flow=, one byte
+// per cell), and "Noise field" takes it off.
+// Controls that matter: field (curl or angle), smoothness, cell size, look-ahead; the seed; brush.
+#include <cmath>
 #include <cstdio>
 
 #include "demos/common.h"
 #include "demos/demos.h"
 #include "steer/flowfield.h"
+#include "steer/trig.h"
 
 namespace demos {
 namespace {
@@ -19,66 +23,52 @@ const char* const kKindChoices[] = {"curl", "angle"};
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Agents",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 200,
      .def = 40,
-     .help = "How many agents (rebuilds the scene).",
      .rebuild = true},
     {.name = "field",
-     .label = "Field",
      .kind = ParamKind::Choice,
      .min = 0,
      .max = 1,
      .def = 0,
-     .help = "curl: arrows along the noise's contour lines, currents that never end; angle: the noise is the "
-             "arrow's angle (Shiffman), with sinks where agents pile up (rebuilds the scene).",
      .choices = kKindChoices,
      .rebuild = true},
     {.name = "cell",
-     .label = "Cell size",
-     .unit = "units",
      .min = 20.0f,
      .max = 200.0f,
      .def = 50.0f,
-     .help = "Side of one cell of the field (rebuilds the scene).",
      .rebuild = true},
     {.name = "smooth",
-     .label = "Smoothness",
-     .unit = "cells",
      .min = 1.0f,
      .max = 16.0f,
      .def = 4.0f,
-     .help = "Cells between the noise's random values: larger = broader currents (rebuilds the scene).",
      .rebuild = true},
     {.name = "turns",
-     .label = "Turns",
      .min = 0.0f,
      .max = 4.0f,
      .def = 1.0f,
-     .help = "angle field: noise 0..1 becomes 0..turns full turns; 0 = a uniform field (rebuilds the scene).",
      .rebuild = true},
     {.name = "lookahead",
-     .label = "Look-ahead time",
-     .unit = "s",
      .min = 0.0f,
      .max = 1.0f,
-     .def = 0.25f,
-     .help = "Where the field is read: this many seconds ahead."},
+     .def = 0.25f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 400.0f,
-     .def = 120.0f,
-     .help = "Top speed of every agent."},
+     .def = 120.0f},
+    {.name = "brush", .min = 10.0f, .max = 200.0f, .def = 40.0f},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kKind = ParamIndex(kParams, "field"),
               kCell = ParamIndex(kParams, "cell"), kSmooth = ParamIndex(kParams, "smooth"),
               kTurns = ParamIndex(kParams, "turns"), kLookAhead = ParamIndex(kParams, "lookahead"),
-              kSpeed = ParamIndex(kParams, "maxSpeed");
+              kSpeed = ParamIndex(kParams, "maxSpeed"), kBrush = ParamIndex(kParams, "brush");
+
+steer::FlowFieldDef FieldDef(const Params& p) {
+  return {p[kCell], p[kSmooth], p[kTurns], steer::FlowKind(int(p[kKind]))};
+}
 
 // [SECTION] setup
 class FlowFieldDemo : public Demo {
@@ -86,7 +76,9 @@ class FlowFieldDemo : public Demo {
   void Setup(steer::World& w, const Params& p) override {
     // The field first: it is the scene's first use of the Rng, so it depends on the seed and the
     // three field parameters alone.
-    field_ = steer::MakeNoiseFlowField(w.def.width, w.def.height, {p[kCell], p[kSmooth], p[kTurns], steer::FlowKind(int(p[kKind]))}, w.rng);
+    field_ = steer::MakeNoiseFlowField(w.def.width, w.def.height, FieldDef(p), w.rng);
+    noise_ = field_.dirs;
+    painted_.assign(field_.dirs.size(), 0);
     int n = int(p[kCount]);
     for (int i = 0; i < n; ++i) {
       steer::AgentDef a;
@@ -97,6 +89,43 @@ class FlowFieldDemo : public Demo {
       a.maxForce = 150.0f;
       a.radius = 6.0f;
       steer::AddAgent(w, a);
+    }
+  }
+
+  // [SECTION] painting
+  int PaintCells(const steer::WorldDef& wd, const Params& p) const override {
+    steer::Rng scratch;  // the size only: the noise's values do not matter here
+    steer::FlowField f = steer::MakeNoiseFlowField(wd.width, wd.height, FieldDef(p), scratch);
+    return f.cols * f.rows;
+  }
+
+  bool PaintStroke(Vec2 a, Vec2 b, const Params& p, std::vector<uint8_t>& paint) const override {
+    if (int(paint.size()) != field_.cols * field_.rows || !steer::IsFinite(a) || !steer::IsFinite(b)) return false;
+    Vec2 d = b - a;
+    float len = steer::Length(d);
+    if (!(len > 1e-3f)) return false;  // a click, not a drag: no direction
+    uint8_t byte = PaintByte(d / len);
+    float brush = p[kBrush];
+    bool changed = false;
+    for (int r = 0; r < field_.rows; ++r)
+      for (int c = 0; c < field_.cols; ++c) {
+        // Distance from the cell's centre to the segment a-b.
+        Vec2 q = field_.Centre(c, r);
+        float t = steer::Dot(q - a, d) / (len * len);
+        t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
+        if (steer::Distance(q, a + d * t) > brush) continue;
+        uint8_t& cell = paint[size_t(r * field_.cols + c)];
+        changed = changed || cell != byte;
+        cell = byte;
+      }
+    return changed;
+  }
+
+  void Paint(const std::vector<uint8_t>& paint) override {
+    bool fits = paint.size() == noise_.size();
+    for (size_t i = 0; i < noise_.size(); ++i) {
+      painted_[i] = fits ? paint[i] : 0;
+      field_.dirs[i] = painted_[i] ? PaintedDirection(painted_[i]) : noise_[i];
     }
   }
 
@@ -117,7 +146,8 @@ class FlowFieldDemo : public Demo {
       for (int r = 0; r < field_.rows; ++r)
         for (int c = 0; c < field_.cols; ++c) {
           Vec2 centre = field_.Centre(c, r), d = field_.dirs[size_t(r * field_.cols + c)];
-          out.Arrow(Ink::Path, centre - d * half, centre + d * half);
+          // Painted cells in the target's colour, so the painting stands out from the noise.
+          out.Arrow(painted_[size_t(r * field_.cols + c)] ? Ink::Target : Ink::Path, centre - d * half, centre + d * half);
         }
     }
     if (!(layers & kLayerDesired)) return;
@@ -162,11 +192,13 @@ class FlowFieldDemo : public Demo {
 
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
+    int painted = 0;
+    for (uint8_t b : painted_) painted += b != 0;
     int n = std::snprintf(buf, size_t(size),
-                          "%d agents drift along a field of %d by %d arrows made from smooth noise (%s). Their headings "
-                          "agree with the arrow under them by %.0f percent on average.",
+                          "%d agents drift along a field of %d by %d arrows made from smooth noise (%s)%s. Their "
+                          "headings agree with the arrow under them by %.0f percent on average.",
                           int(w.agents.size()), field_.cols, field_.rows, kKindChoices[int(p[kKind])],
-                          double(Alignment(w) * 100.0f));
+                          painted ? ", partly painted by hand" : "", double(Alignment(w) * 100.0f));
     if (!w.agents.empty() && n >= 0 && n < size)
       std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
@@ -174,25 +206,31 @@ class FlowFieldDemo : public Demo {
 
  private:
   steer::FlowField field_;
+  std::vector<Vec2> noise_;       // the field as the noise made it (painted cells go back to it)
+  std::vector<uint8_t> painted_;  // per cell: 0, or the painted byte
 };
 
 }  // namespace
+
+// 255 directions: byte b in 1..255 is the angle (b - 1) * 2 pi / 255.
+Vec2 PaintedDirection(uint8_t b) {
+  if (b == 0) return {};
+  float angle = float(b - 1) * (6.28318530718f / 255.0f);
+  return {steer::Cos(angle), steer::Sin(angle)};
+}
+
+uint8_t PaintByte(Vec2 dir) {
+  if (!(steer::LengthSq(dir) > 0.0f) || !steer::IsFinite(dir)) return 0;
+  double a = std::atan2(double(dir.y), double(dir.x));  // -pi .. pi; only picks the byte
+  if (a < 0.0) a += 6.283185307179586;
+  int k = int(std::lround(a / (6.283185307179586 / 255.0))) % 255;
+  return uint8_t(k + 1);
+}
 
 // [SECTION] lesson
 DemoDesc FlowFieldDemoDesc() {
   DemoDesc d;
   d.id = "flowfield";
-  d.title = "Flow-field following";
-  d.lesson =
-      "Agents follow a field of arrows. Each reads the arrow where it will be in a moment and steers to go "
-      "that way at full speed: desired = arrow \xC3\x97 maxSpeed, force = desired - velocity. The field comes "
-      "from smooth noise and the seed, so a link holds it in a few characters: curl arrows run along the "
-      "noise's contour lines and never end in a sink; angle arrows do. Painting a field by dragging is not "
-      "there yet.";
-  d.source = "Reynolds 1999 (flow field following); Shiffman, The Nature of Code, ch. 6";
-  d.tryThis[0] = "Set the field to angle: arrows meet head on in places, and the agents pile up there and stop.";
-  d.tryThis[1] = "Set the smoothness to 1: a jumbled field; agents jostle in tight whirls.";
-  d.tryThis[2] = "Change the seed: a new field, the same in every browser.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPath | kLayerDesired;
   d.world.edges = steer::Edges::Wrap;

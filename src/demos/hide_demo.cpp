@@ -21,36 +21,24 @@ const char* const kModeChoices[] = {"hide", "interpose", "offset", "follow"};
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "mode",
-     .label = "Behaviour",
      .kind = ParamKind::Choice,
      .min = 0,
      .max = 3,
      .def = 0,
-     .help = "hide: behind obstacles; interpose: between two agents; offset: formation behind a leader; "
-             "follow: Reynolds' leader following, keeping out of the leader's way (rebuilds).",
      .choices = kModeChoices,
      .rebuild = true},
     {.name = "gap",
-     .label = "Hiding gap",
-     .unit = "units",
      .min = 0.0f,
      .max = 150.0f,
-     .def = 30.0f,
-     .help = "How far behind an obstacle's edge the hiding spot is."},
+     .def = 30.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 400.0f,
-     .def = 140.0f,
-     .help = "Top speed of the hider, bodyguard or followers."},
+     .def = 140.0f},
     {.name = "hunterSpeed",
-     .label = "Hunter speed",
-     .unit = "units/s",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 80.0f,
-     .help = "Top speed of the hunter."},
+     .def = 80.0f},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kMode = ParamIndex(kParams, "mode"), kGap = ParamIndex(kParams, "gap"),
@@ -251,18 +239,6 @@ class HideDemo : public Demo {
 DemoDesc HideDemoDesc() {
   DemoDesc d;
   d.id = "hide";
-  d.title = "Hide / interpose / offset / follow";
-  d.lesson =
-      "Hide: the hider runs to the nearest hiding spot, each spot behind an obstacle as seen from the hunter "
-      "(grey dots are all the candidate spots); drag the hunter around. Interpose: a bodyguard heads for the predicted midpoint "
-      "of "
-      "two agents. Offset: followers keep a V formation in the leader's frame. Follow: a crowd trails the "
-      "leader "
-      "and evades the leader when in its way (inside the red circle ahead of it, or close to the leader).";
-  d.source = "Buckland, Programming Game AI by Example, ch. 3";
-  d.tryThis[0] = "Hide: drag the hunter around an obstacle and watch the hider circle it.";
-  d.tryThis[1] = "Interpose: slow the bodyguard down until it can no longer keep between them.";
-  d.tryThis[2] = "Follow: lower Max speed and watch the crowd fall behind.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

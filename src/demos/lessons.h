@@ -8,10 +8,11 @@
 namespace demos {
 
 struct Lesson {
-  const char* id;  ///< link key lesson=<id>: never changes once published
-  const char* title;
-  const char* text;  ///< what to look at, in two or three sentences
+  const char* id;    ///< link key lesson=<id>: never changes once published
   const char* link;  ///< a fragment, as in a share link
+  /// In the current language (strings.h: lesson.<id>.title, .text).
+  const char* title = "";
+  const char* text = "";  ///< what to look at, in two or three sentences
 };
 
 const std::vector<Lesson>& Lessons();

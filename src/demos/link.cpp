@@ -1,6 +1,7 @@
 #include "demos/link.h"
 
 #include "demos/lessons.h"
+#include "demos/strings.h"
 
 #include <cmath>
 #include <cstdio>
@@ -170,13 +171,14 @@ bool LinkState::operator==(const LinkState& o) const {
   };
   if (!same(targets, o.targets) || !same(path, o.path) || !same(obstacles, o.obstacles)) return false;
   if (compareParam != o.compareParam || compareValues != o.compareValues || !(mix == o.mix)) return false;
+  if (paint != o.paint) return false;
   return demo == o.demo && seed == o.seed && params == o.params && layers == o.layers &&
          view.speed == o.view.speed && view.paused == o.view.paused && view.setup == o.view.setup;
 }
 
 bool LessonSetup::operator==(const LessonSetup& o) const {
   return locked == o.locked && hidden == o.hidden && panel == o.panel && title == o.title &&
-         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson &&
+         prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson && lang == o.lang &&
          hasCheck == o.hasCheck && (!hasCheck || (check == o.check && ask == o.ask));
 }
 
@@ -403,7 +405,7 @@ void ReadChallengeKey(const std::string& key, const std::string& value, LessonSe
     setup.ask = ask;
 }
 
-/// A key of the lesson set-up (lock, hide, panel, title, prompt, lesson, theme, ui, check, ask);
+/// A key of the lesson set-up (lock, hide, panel, title, prompt, lesson, lang, theme, ui, check, ask);
 /// false if the key is not one of them.
 bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDesc& desc, LessonSetup& setup,
                   std::string* message) {
@@ -423,6 +425,12 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
       setup.lesson = value;
     else
       Note(*message, "ignored an unknown lesson");
+  } else if (key == "lang") {
+    std::string_view tag = CanonicalLanguage(value);
+    if (!tag.empty())
+      setup.lang = std::string(tag);
+    else
+      Note(*message, "ignored an unknown language (en, zh-CN or pt-BR)");
   } else if (key == "theme") {
     if (value == "dark")
       setup.theme = Theme::Dark;
@@ -464,6 +472,42 @@ bool ReadClockKey(const std::string& key, const std::string& value, LinkResult& 
   return true;
 }
 
+// [SECTION] a painted field: base64url (RFC 4648 section 5, no padding), one byte per cell
+constexpr char kBase64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+std::string Base64Url(const std::vector<uint8_t>& bytes) {
+  std::string out;
+  out.reserve((bytes.size() * 4 + 2) / 3);
+  for (size_t i = 0; i < bytes.size(); i += 3) {
+    uint32_t n = uint32_t(bytes[i]) << 16;
+    if (i + 1 < bytes.size()) n |= uint32_t(bytes[i + 1]) << 8;
+    if (i + 2 < bytes.size()) n |= bytes[i + 2];
+    size_t chars = i + 2 < bytes.size() ? 4 : i + 1 < bytes.size() ? 3 : 2;
+    for (size_t k = 0; k < chars; ++k) out += kBase64[(n >> (18 - 6 * k)) & 63u];
+  }
+  return out;
+}
+
+/// False for a character outside the alphabet, a length no byte count gives (4k + 1), or more
+/// than 10,000 bytes (the largest field).
+bool FromBase64Url(const std::string& text, std::vector<uint8_t>* out) {
+  out->clear();
+  if (text.size() % 4 == 1 || text.size() > 13336) return false;
+  uint32_t n = 0;
+  int bits = 0;
+  for (char c : text) {
+    const char* at = c ? std::strchr(kBase64, c) : nullptr;
+    if (!at) return false;
+    n = (n << 6) | uint32_t(at - kBase64);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out->push_back(uint8_t((n >> bits) & 255u));
+    }
+  }
+  return true;
+}
+
 /// A key of the scene besides parameters (seed, show, compare, path, obstacles, target); false if
 /// the key is not one of them.
 bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDesc& desc, LinkState& s,
@@ -490,6 +534,12 @@ bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDe
       s.mix.groups.push_back(ParseGroup(value, int(s.mix.groups.size()), message));
     else if (message->find("groups, dropped the rest") == std::string::npos)
       Note(*message, "at most " + std::to_string(kMaxGroups) + " groups, dropped the rest");
+  } else if (key == "flow") {
+    // Its size is checked against the field once the parameters are known (ParseLink).
+    if (!FromBase64Url(value, &s.paint)) {
+      s.paint.clear();
+      Note(*message, "ignored a bad painted field: the noise field is shown");
+    }
   } else {
     return false;
   }
@@ -557,6 +607,14 @@ LinkResult ParseLink(std::string_view text) {
     ValidateComposition(s.mix, &r.message);
     if (s.mix == DefaultComposition()) s.mix = {};  // one text for the default: no group= keys
   }
+  if (!s.paint.empty()) {
+    // One byte per cell of this demo's field with these parameters, or nothing.
+    std::unique_ptr<Demo> scene = desc.make();
+    if (int(s.paint.size()) != scene->PaintCells(desc.world, s.params)) {
+      s.paint.clear();
+      Note(r.message, "ignored a painted field of the wrong size: the noise field is shown");
+    }
+  }
   return r;
 }
 
@@ -606,6 +664,7 @@ std::string SerializeLink(const LinkState& s) {
   if (!s.obstacles.empty()) out += "&obstacles=" + FormatPoints(s.obstacles);
   if (std::strcmp(desc.id, "custom") == 0)
     for (const Group& g : s.mix.groups) out += "&group=" + FormatGroup(g);
+  if (!s.paint.empty()) out += "&flow=" + Base64Url(s.paint);
   // The lesson set-up, last: a teacher's link reads as the scene, then how it is shown.
   const LessonSetup& l = s.view.setup;
   auto names = [&](uint64_t bits) {
@@ -622,6 +681,7 @@ std::string SerializeLink(const LinkState& s) {
   if (l.theme == Theme::Contrast) out += "&theme=contrast";
   if (l.uiScale > 0.0f) out += "&ui=" + FormatNumber(l.uiScale);
   if (!l.lesson.empty()) out += "&lesson=" + l.lesson;
+  if (!l.lang.empty()) out += "&lang=" + l.lang;
   if (!l.title.empty()) out += "&title=" + PercentEncode(l.title);
   if (!l.prompt.empty()) out += "&prompt=" + PercentEncode(l.prompt);
   if (l.hasCheck) {
@@ -641,6 +701,8 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
   s.params = pg.params();
   s.layers = pg.layers;
   s.view = view;
+  // The language the link was made in, for those it is shared with (English: their own).
+  s.view.setup.lang = std::string_view(Language()) == "en" ? "" : Language();
   // Targets only when moved from where the scene put them.
   bool moved = false;
   for (size_t i = 0; i < pg.targets().size(); ++i) moved = moved || pg.targets()[i] != pg.initialTargets()[i];
@@ -657,6 +719,7 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
   for (int i = 0; i < pg.ghostCount(); ++i) s.compareValues.push_back(pg.ghostValue(i));
   std::vector<Vec2> obstacles = pg.ObstaclePositions();
   if (differ(obstacles, pg.initialObstacles())) s.obstacles = obstacles;
+  s.paint = pg.paint();
   return s;
 }
 
@@ -667,6 +730,7 @@ ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
   pg.SetTargets(s.targets);
   if (!s.path.empty()) pg.SetPath(s.path);
   if (!s.obstacles.empty()) pg.SetObstaclePositions(s.obstacles);
+  if (!s.paint.empty()) pg.SetPaint(s.paint);
   return s.view;
 }
 

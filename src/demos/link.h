@@ -1,5 +1,6 @@
 // Share links: the state a viewer needs, in the URL fragment, human-readable:
 //   #v=1&demo=evade&threat=80&seed=7&show=velocity,threat&speed=0.5&paused=1&target=400,300
+// (flow=<base64url>: a painted flow field, one byte per cell, Demo::PaintStroke)
 // ("speed" is the simulation rate, 0.1x to 4x; agents' top speeds are maxSpeed, pursuerSpeed...)
 // Keys are parameter names (see each demo's table); only values that differ from the defaults
 // are written. Reading is forgiving and safe: unknown keys are ignored, numbers are clamped to
@@ -28,7 +29,7 @@ inline constexpr size_t kMaxLinkBytes = 8192;
 
 /// Set-up of the page around the scene that a teacher's link can ask for; none of it changes the
 /// simulation. Keys: lock=name,name  hide=name,name  panel=0  title=...  prompt=...
-/// theme=dark|light|contrast  ui=1..2.5  lesson=<gallery lesson id>
+/// theme=dark|light|contrast  ui=1..2.5  lesson=<gallery lesson id>  lang=en|zh-CN|pt-BR
 /// check=<a challenge's check>  ask=yesno|set|pick  (predict, then check: challenge.h)
 enum class Theme : uint8_t { Screen, Dark, Contrast, Light };  ///< Screen: whatever this screen chose
 inline constexpr size_t kMaxLessonText = 300;          ///< bytes of title or prompt; longer is cut
@@ -41,6 +42,9 @@ struct LessonSetup {
   Theme theme = Theme::Screen;
   float uiScale = 0.0f;  ///< 0: this screen's own; 1 .. 2.5 when the link asks
   std::string lesson;    ///< a gallery lesson's id (lessons.h): the page shows its title and text
+  /// The page's language (strings.h), "" when the link does not say: the page (shell/i18n.js)
+  /// switches to it; a captured link carries the current language unless it is English.
+  std::string lang;
   bool hasCheck = false;  ///< a challenge: the prompt is its question, `check` decides it
   Check check;
   Ask ask = Ask::YesNo;  ///< how the student answers (Pick for a "first" check)
@@ -69,6 +73,8 @@ struct LinkState {
   int compareParam = -1;             ///< compare mode: the parameter that differs (-1 = off)
   std::vector<float> compareValues;  ///< its values in the ghost scenes
   Composition mix;                   ///< demo `custom`: its groups (group= keys); empty = the default
+  /// A painted field (flow=, the flowfield demo): one byte per cell, base64url; empty = none.
+  std::vector<uint8_t> paint;
   bool operator==(const LinkState& o) const;
 };
 

@@ -15,40 +15,27 @@ namespace {
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "loop",
-     .label = "Loop",
      .kind = ParamKind::Toggle,
      .min = 0,
      .max = 1,
-     .def = 1,
-     .help = "Go back to the first waypoint after the last."},
+     .def = 1},
     {.name = "arrival",
-     .label = "Arrival distance",
-     .unit = "units",
      .min = 2.0f,
      .max = 150.0f,
-     .def = 30.0f,
-     .help = "How close to a waypoint counts as reaching it."},
+     .def = 30.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 400.0f,
-     .def = 150.0f,
-     .help = "Top speed."},
+     .def = 150.0f},
     {.name = "force",
-     .label = "Max force",
-     .unit = "units/s²",
      .min = 10.0f,
      .max = 2000.0f,
-     .def = 300.0f,
-     .help = "How hard agents can turn."},
+     .def = 300.0f},
     {.name = "count",
-     .label = "Agents",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 10,
      .def = 3,
-     .help = "How many followers (rebuilds the scene).",
      .rebuild = true},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
@@ -146,16 +133,6 @@ class PathDemo : public Demo {
 DemoDesc PathDemoDesc() {
   DemoDesc d;
   d.id = "path";
-  d.title = "Path following";
-  d.lesson =
-      "Agents seek the next waypoint and switch to the one after when inside its circle (the arrival "
-      "distance). Click empty space to add waypoints, drag them to reshape the path; untick Loop to make "
-      "them "
-      "arrive at the end and stop.";
-  d.source = "Reynolds 1999; Buckland ch. 3; Peters (path following)";
-  d.tryThis[0] = "Arrival distance 100: corners are cut. Now 5 at max speed 400.";
-  d.tryThis[1] = "Click to add waypoints, then untick Loop: the agents stop at the end.";
-  d.tryThis[2] = "Drag a waypoint while they follow.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPath | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

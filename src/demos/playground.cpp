@@ -1,5 +1,7 @@
 #include "demos/playground.h"
 
+#include "demos/strings.h"
+
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -21,14 +23,12 @@ void Overlay::Label(Ink ink, Vec2 at, const char* text) {
 namespace {
 const char* const kLayerNames[kLayerCount] = {"velocity", "force",   "desired",    "predicted", "threat",
                                               "wander",   "feelers", "neighbours", "path",      "trails"};
-const char* const kLayerLabels[kLayerCount] = {"Velocity",        "Steering force", "Desired velocity",
-                                               "Predicted point", "Threat range",   "Wander circle",
-                                               "Feelers",         "Neighbours",     "Path",
-                                               "Trails"};
 }  // namespace
 
 const char* LayerName(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerNames[bit] : ""; }
-const char* LayerLabel(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerLabels[bit] : ""; }
+const char* LayerLabel(int bit) {
+  return bit >= 0 && bit < kLayerCount ? Tr(std::string("layer.") + kLayerNames[bit]) : "";
+}
 
 void Demo::Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const {
   float speed = 0.0f, force = 0.0f;
@@ -81,6 +81,7 @@ bool Playground::SelectDemo(std::string_view id) {
   mix_ = {};
   compareParam_ = -1;  // another demo: another set of parameters
   ghosts_.clear();
+  paint_.clear();
   ResetParams();
   layers = desc().layers;
   Rebuild();
@@ -129,8 +130,11 @@ void Playground::Load(std::string_view demo, const Params& params, uint64_t seed
   }
   layers = desc().layers;
   ResetParams();
-  for (size_t i = 0; i < params.size() && i < params_.size(); ++i) params_[i] = ClampParam(specs()[i], params[i]);
+  // The values come in range (ParseLink clamped them, with its notice; an experiment's come from a
+  // playground): the one clamp of a link's values is ParseLink's, so its notice and the model agree.
+  for (size_t i = 0; i < params.size() && i < params_.size(); ++i) params_[i] = params[i];
   seed_ = seed;
+  paint_.clear();  // a link brings its own (SetPaint after this)
   MakeGhosts(compareParam, compareValues);
   Rebuild();
 }
@@ -164,10 +168,46 @@ void Playground::Rebuild() {
   initialObstacles_ = ObstaclePositions();
   held_ = {};
   RebuildGhosts();
+  // The paint after Setup (the agents start as in the unpainted scene); a field of another size
+  // (a new cell size) drops it.
+  if (!paint_.empty() && int(paint_.size()) != PaintCells()) paint_.clear();
+  ApplyPaint();
+}
+
+void Playground::ApplyPaint() {
+  if (paint_.empty() && PaintCells() == 0) return;
+  scene_->Paint(paint_);
+  for (Ghost& g : ghosts_) g.scene->Paint(paint_);  // a ghost with another cell size: its own field
+}
+
+bool Playground::PaintStroke(Vec2 a, Vec2 b) {
+  int cells = PaintCells();
+  if (cells <= 0) return false;
+  if (int(paint_.size()) != cells) paint_.assign(size_t(cells), 0);
+  if (!scene_->PaintStroke(a, b, params_, paint_)) return false;
+  ApplyPaint();
+  return true;
+}
+
+bool Playground::SetPaint(const std::vector<uint8_t>& paint) {
+  bool any = false;
+  for (uint8_t v : paint) any = any || v != 0;
+  bool fits = int(paint.size()) == PaintCells();
+  paint_ = fits && any ? paint : std::vector<uint8_t>();
+  ApplyPaint();
+  return fits || paint.empty();
+}
+
+void Playground::ClearPaint() {
+  paint_.clear();
+  ApplyPaint();
 }
 
 void Playground::SetCompare(int param, const std::vector<float>& values) {
-  MakeGhosts(param, values);
+  std::vector<float> clamped = values;
+  if (param >= 0 && param < int(params_.size()))
+    for (float& v : clamped) v = ClampParam(specs()[param], v);
+  MakeGhosts(param, clamped);
   Rebuild();
 }
 
@@ -178,7 +218,7 @@ void Playground::MakeGhosts(int param, const std::vector<float>& values) {
     for (size_t i = 0; i < values.size() && int(i) < kMaxGhosts; ++i) {
       Ghost g;
       g.params = params_;
-      g.params[compareParam_] = ClampParam(specs()[compareParam_], values[i]);
+      g.params[compareParam_] = values[i];  // in range: SetCompare or ParseLink clamped them
       ghosts_.push_back(std::move(g));
     }
 }

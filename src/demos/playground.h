@@ -39,8 +39,10 @@ class Playground {
   void ResetParams();
   uint64_t seed() const { return seed_; }
   void SetSeed(uint64_t seed);  ///< and rebuilds the scene
-  /// Demo, parameters (clamped), seed and compare mode at once, with one rebuild: a link load.
-  /// An unknown demo opens the first; annotation layers go to the demo's defaults.
+  /// Demo, parameters, seed and compare mode at once, with one rebuild: a link load. The values
+  /// must be in their ranges already (ParseLink's LinkState, or a playground's own params): Load
+  /// does not clamp them again. An unknown demo opens the first; annotation layers go to the
+  /// demo's defaults.
   void Load(std::string_view demo, const Params& params, uint64_t seed, int compareParam,
             const std::vector<float>& compareValues, const Composition* composition = nullptr);
 
@@ -120,6 +122,19 @@ class Playground {
   void SetObstaclePositions(const std::vector<Vec2>& centres);
   static constexpr int kMaxWaypoints = 64;
 
+  // [SECTION] a painted field (the flowfield demo: Demo::PaintStroke)
+  /// Paints along a drag from a to b (world units) in the scene and its ghosts; false when the
+  /// demo has nothing to paint or nothing changed.
+  bool PaintStroke(Vec2 a, Vec2 b);
+  /// The paint, one byte per cell (empty: none); it survives a Reset or a new seed, and goes
+  /// with another demo or another field size.
+  const std::vector<uint8_t>& paint() const { return paint_; }
+  /// Sets the paint (a link's); false, and no paint, when its size is not the field's.
+  bool SetPaint(const std::vector<uint8_t>& paint);
+  void ClearPaint();  ///< back to the scene's own (noise) field
+  /// Cells of the demo's paintable field for these parameters (0: not paintable).
+  int PaintCells() const { return scene_->PaintCells(world_.def, params_); }
+
  private:
   void Rebuild();
 
@@ -135,7 +150,7 @@ class Playground {
     std::unique_ptr<Demo> scene;
   };
   void RebuildGhosts();
-  void MakeGhosts(int param, const std::vector<float>& values);  ///< no rebuild
+  void MakeGhosts(int param, const std::vector<float>& values);  ///< values in range; no rebuild
   int rebuilds_ = 0;
   int compareParam_ = -1;
   std::vector<Ghost> ghosts_;
@@ -145,6 +160,8 @@ class Playground {
   std::vector<Vec2> initialPath_;
   std::vector<Vec2> initialObstacles_;
   Vec2 ClampToWorld(Vec2 p) const;
+  std::vector<uint8_t> paint_;
+  void ApplyPaint();  ///< paint_ onto the scene and the ghosts (after Setup)
   Handle held_;
   Vec2 dragPos_;
   Vec2 heldPrev_;

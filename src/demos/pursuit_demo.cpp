@@ -14,36 +14,24 @@ namespace {
 
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
-    PredictorParam(
-        "How T is estimated: Buckland d/(maxSpeed+evader speed), Millington d/own speed capped, Peters "
-        "d/maxSpeed, Bourg d/closing speed, fixed 1 s, or none (pure seek)."),
-    LookaheadParam(
-        "Multiplies T. 1 = the reference formula, 0 = aim at the evader's current position (seek)."),
+    PredictorParam(),
+    LookaheadParam(),
     {.name = "cap",
-     .label = "Look-ahead cap",
-     .unit = "s",
      .min = 0.0f,
      .max = 10.0f,
-     .def = 0.0f,
-     .help = "Upper bound on T in seconds. 0 = no cap."},
+     .def = 0.0f},
     PursuerSpeedParam(),
     EvaderSpeedParam(100.0f),
     {.name = "force",
-     .label = "Pursuer max force",
-     .unit = "units/s²",
      .min = 10.0f,
      .max = 2000.0f,
-     .def = 300.0f,
-     .help = "How hard the pursuer can steer: low values make wide turns."},
-    JitterParam("How erratically the evader wanders."),
+     .def = 300.0f},
+    JitterParam(),
     {.name = "facing",
-     .label = "Ahead-and-facing shortcut",
      .kind = ParamKind::Toggle,
      .min = 0,
      .max = 1,
-     .def = 1,
-     .help = "Buckland's early-out: when the evader is ahead and facing us (within ~18 degrees), seek its "
-             "position."},
+     .def = 1},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kPredictor = ParamIndex(kParams, "predictor"), kLookahead = ParamIndex(kParams, "lookahead"),
@@ -187,14 +175,6 @@ class PursuitDemo : public Demo {
 DemoDesc PursuitDemoDesc() {
   DemoDesc d;
   d.id = "pursuit";
-  d.title = "Pursuit";
-  d.lesson =
-      "The pursuer (orange) does not aim at the evader but at the crosshair: where the evader will be "
-      "after the look-ahead time T. Set the look-ahead scale to 0 to see plain seek lose ground.";
-  d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
-  d.tryThis[0] = "Set Look-ahead scale to 0: plain seek. Count the captures in a minute, then try 1.";
-  d.tryThis[1] = "Pick the Bourg predictor and make both speeds equal: watch T grow.";
-  d.tryThis[2] = "Untick the ahead-and-facing shortcut and pause when they meet head on.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerDesired | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

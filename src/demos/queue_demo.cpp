@@ -20,34 +20,24 @@ namespace {
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Agents",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 60,
      .def = 24,
-     .help = "How many agents (rebuilds the scene).",
      .rebuild = true},
     {.name = "queue",
-     .label = "Queueing",
      .kind = ParamKind::Toggle,
      .min = 0,
      .max = 1,
-     .def = 1,
-     .help = "Off: nobody brakes for the one ahead."},
+     .def = 1},
     {.name = "zone",
-     .label = "Braking zone",
-     .unit = "units",
      .min = 0.0f,
      .max = 120.0f,
-     .def = 30.0f,
-     .help = "How far ahead of its centre an agent looks for someone to brake for."},
+     .def = 30.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 300.0f,
-     .def = 80.0f,
-     .help = "Top speed of every agent."},
+     .def = 80.0f},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kQueue = ParamIndex(kParams, "queue"),
@@ -238,17 +228,6 @@ class QueueDemo : public Demo {
 DemoDesc QueueDemoDesc() {
   DemoDesc d;
   d.id = "queue";
-  d.title = "Queueing at a doorway";
-  d.lesson =
-      "Agents make for a doorway. Each watches a braking zone ahead of it; when someone is in it, it brakes "
-      "and waits instead of pushing. A queue forms at the door by itself. Agents that get through start "
-      "again at the back.";
-  d.source = "Reynolds 1999 (queuing at a doorway); OpenSteer";
-  d.tryThis[0] =
-      "Switch queueing off: they push into each other at the door; the overlap count climbs many times faster "
-      "(and, pushing, more get through).";
-  d.tryThis[1] = "Set the zone to 10: they tailgate and the queue gets dense.";
-  d.tryThis[2] = "Zone 100: big gaps, a long, slow queue.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerFeelers | kLayerPath;
   d.world.edges = steer::Edges::Bounce;

@@ -19,60 +19,39 @@ const char* const kDecelerationChoices[] = {"fast", "normal", "slow"};
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "behaviour",
-     .label = "Behaviour",
      .kind = ParamKind::Choice,
      .min = 0,
      .max = 3,
      .def = 0,
-     .help = "seek: full speed at the target; flee: away from it; arrive: Buckland's deceleration; "
-             "arrive-radius: Peters' slowing radius.",
      .choices = kBehaviourChoices},
     {.name = "deceleration",
-     .label = "Deceleration",
      .kind = ParamKind::Choice,
      .min = 0,
      .max = 2,
      .def = 1,
-     .help = "Buckland's arrive: speed = distance / (k * 0.3 s) with k = 1 fast, 2 normal, 3 slow.",
      .choices = kDecelerationChoices},
     {.name = "slowing",
-     .label = "Slowing radius",
-     .unit = "units",
      .min = 1.0f,
      .max = 400.0f,
-     .def = 150.0f,
-     .help = "Peters' arrive: inside this radius the desired speed shrinks in proportion to the distance."},
+     .def = 150.0f},
     {.name = "panic",
-     .label = "Panic distance",
-     .unit = "units",
      .min = 0.0f,
      .max = 800.0f,
-     .def = 200.0f,
-     .help = "Flee only reacts when the target is closer than this."},
+     .def = 200.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 0.0f,
      .max = 500.0f,
-     .def = 200.0f,
-     .help = "The agent's top speed."},
+     .def = 200.0f},
     {.name = "force",
-     .label = "Max force",
-     .unit = "units/s²",
      .min = 10.0f,
      .max = 2000.0f,
-     .def = 300.0f,
-     .help = "How hard the agent can steer."},
+     .def = 300.0f},
     // 10 (1 in links before version 3): the velocity reaches the desired one in about 0.1 s, so
     // arrive stops on its target instead of swinging past it.
     {.name = "gain",
-     .label = "Steering gain",
-     .unit = "/s",
      .min = 0.5f,
      .max = 20.0f,
-     .def = 10.0f,
-     .help = "Buckland's steering tweaker: force = gain x (desired - velocity), at most Max force. At 1 the "
-             "velocity lags a second behind the desired one and even arrive swings past the target."},
+     .def = 10.0f},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kBehaviour = ParamIndex(kParams, "behaviour"),
@@ -196,15 +175,6 @@ class SeekDemo : public Demo {
 DemoDesc SeekDemoDesc() {
   DemoDesc d;
   d.id = "seek";
-  d.title = "Seek / flee / arrive";
-  d.lesson =
-      "Drag the target. Seek overshoots and circles; arrive slows down and stops on it; flee runs away but "
-      "only "
-      "inside the panic distance. The arrow is the desired velocity; steering = gain x (desired - current).";
-  d.source = "Reynolds 1999; Buckland ch. 3 (arrive deceleration); Peters (slowing radius)";
-  d.tryThis[0] = "With seek, drag the target and watch the agent overshoot and circle back.";
-  d.tryThis[1] = "Switch to arrive and compare fast, normal and slow deceleration.";
-  d.tryThis[2] = "Set Steering gain to 1 and use arrive: the lagging velocity carries it past the target.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerDesired | kLayerForce | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

@@ -17,34 +17,23 @@ namespace {
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Followers",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 30,
      .def = 6,
-     .help = "How many followers (rebuilds the scene).",
      .rebuild = true},
     {.name = "offset",
-     .label = "Offset",
-     .unit = "units",
      .min = 0.0f,
      .max = 150.0f,
-     .def = 40.0f,
-     .help = "Distance to keep from the wall."},
+     .def = 40.0f},
     {.name = "lookahead",
-     .label = "Look-ahead time",
-     .unit = "s",
      .min = 0.0f,
      .max = 2.0f,
-     .def = 0.5f,
-     .help = "How far ahead the position is predicted before the nearest wall point is found."},
+     .def = 0.5f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 10.0f,
      .max = 400.0f,
-     .def = 110.0f,
-     .help = "Top speed of every follower."},
+     .def = 110.0f},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kOffset = ParamIndex(kParams, "offset"),
@@ -158,15 +147,6 @@ class WallsDemo : public Demo {
 DemoDesc WallsDemoDesc() {
   DemoDesc d;
   d.id = "walls";
-  d.title = "Wall following";
-  d.lesson =
-      "Followers travel along the walls at a set distance. Each predicts where it will be in a moment, finds "
-      "the nearest point on a wall to that, and seeks the point the offset away from the wall there. That "
-      "point slides along the wall ahead of it.";
-  d.source = "Reynolds 1999 (wall following)";
-  d.tryThis[0] = "Set the offset to 100: they keep to the middle and skip the alcove.";
-  d.tryThis[1] = "Look-ahead 2 s: they cut the corners.";
-  d.tryThis[2] = "Look-ahead 0: they reach the offset and stop: the point they seek is right beside them.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerPredicted | kLayerTrails;
   d.world.edges = steer::Edges::Bounce;

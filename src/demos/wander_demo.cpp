@@ -15,41 +15,27 @@ namespace {
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
     {.name = "count",
-     .label = "Wanderers",
      .kind = ParamKind::Int,
      .min = 1,
      .max = 60,
      .def = 6,
-     .help = "How many wanderers (rebuilds the scene).",
      .rebuild = true},
     {.name = "radius",
-     .label = "Wander radius",
-     .unit = "units",
      .min = 0.0f,
      .max = 200.0f,
-     .def = 40.0f,
-     .help = "Radius of the circle the target lives on: bigger = sharper possible turns."},
+     .def = 40.0f},
     {.name = "distance",
-     .label = "Wander distance",
-     .unit = "units",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 80.0f,
-     .help = "How far ahead the circle is projected: bigger = steadier heading."},
+     .def = 80.0f},
     {.name = "jitter",
-     .label = "Wander jitter",
-     .unit = "units/s",
      .min = 0.0f,
      .max = 2000.0f,
-     .def = 300.0f,
-     .help = "Largest random displacement of the target per second."},
+     .def = 300.0f},
     {.name = "maxSpeed",
-     .label = "Max speed",
-     .unit = "units/s",
      .min = 0.0f,
      .max = 400.0f,
-     .def = 90.0f,
-     .help = "Top speed of every wanderer."},
+     .def = 90.0f},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kRadius = ParamIndex(kParams, "radius"),
@@ -135,14 +121,6 @@ class WanderDemo : public Demo {
 DemoDesc WanderDemoDesc() {
   DemoDesc d;
   d.id = "wander";
-  d.title = "Wander";
-  d.lesson =
-      "Each wanderer is pulled towards the dot on its circle (force = dot - position). The dot jitters a "
-      "little every step and stays on the circle, so paths curve smoothly. A big jitter with a small distance looks nervous; the opposite looks lazy.";
-  d.source = "Reynolds 1999; Buckland, Programming Game AI by Example, ch. 3";
-  d.tryThis[0] = "Set the distance to 0: the agents twitch instead of meandering.";
-  d.tryThis[1] = "While it runs, set the jitter to 0: each agent keeps turning the same way, in circles.";
-  d.tryThis[2] = "Radius 150, distance 20: sharp, erratic turns.";
   d.params.assign(std::begin(kParams), std::end(kParams));
   d.layers = kLayerVelocity | kLayerWander | kLayerTrails;
   d.world.edges = steer::Edges::Wrap;

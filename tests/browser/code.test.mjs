@@ -3,8 +3,8 @@
 // (the exact comparison across behaviours and predictors is tests/unit/code_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { open, problems, pg, useBrowser } from './browser.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { open, problems, pg, useBrowser, widget, frames, sleep, SHOTS } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 
@@ -26,11 +26,142 @@ test('code(lang): four languages for the pursuer, the JS one runs, and clear ref
   const dx = t[0] - a.pos[0], dy = t[1] - a.pos[1], len = Math.hypot(dx, dy);
   const want = [(dx / len * s.params.maxSpeed - a.vel[0]) * s.params.gain, (dy / len * s.params.maxSpeed - a.vel[1]) * s.params.gain];
   assert.ok(Math.abs(f.x - want[0]) < 1e-3 * Math.max(1, Math.abs(want[0])) && Math.abs(f.y - want[1]) < 1e-3 * Math.max(1, Math.abs(want[1])), JSON.stringify([f, want]));
-  assert.deepEqual(await pg(page, 'code', 'cobol'), { ok: false, message: 'Unknown language: use cpp, csharp, gdscript or js.', code: '' });
+  assert.deepEqual(await pg(page, 'code', 'cobol'), { ok: false, message: 'Unknown language: use cpp, csharp, gdscript or js.', code: '', behaviour: '' });
   await pg(page, 'load', 'demo=crowd');
   const r = await pg(page, 'code', 'js');
   assert.equal(r.ok, false);
   assert.match(r.message, /No code export/);
   assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy as code copies it and says so', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=flock&count=40&paused=1`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  // Boid 0 with one boid 3 units straight ahead of it: separation (1800 / 3 = 600 of it)
+  // dominates and the force points back, away from it.
+  const s = await pg(page, 'state');
+  const r = await pg(page, 'code', 'js');
+  assert.equal(r.ok, true);
+  assert.equal(r.behaviour, 'flocking');
+  const flock = new Function(`${r.code}\nreturn SteeringForce;`)();
+  const a = s.agents[0];
+  const near = [a.pos[0] + 3 * a.heading[0], a.pos[1] + 3 * a.heading[1]];
+  const f = flock(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], 1, [near[0]], [near[1]],
+    [a.heading[0]], [a.heading[1]]);
+  assert.ok(f.x * a.heading[0] + f.y * a.heading[1] < -400, JSON.stringify(f));
+  // Copy as code, by its button on the canvas (scrolled into the panel's view as the keyboard's
+  // focus does): the clipboard holds code('cpp') and a notice says so.
+  await pg(page, 'focus', 'button:copycode');
+  await frames(page, 4);
+  writeFileSync(`${SHOTS}/copy-as-code.png`, await page.screenshot());
+  await pg(page, 'focus', null);
+  await frames(page);
+  const w = await widget(page, 'button:copycode');
+  assert.ok(w, 'the Copy as code button is in widgets()');
+  assert.ok(await widget(page, 'combo:codelang'), 'the language choice is in widgets()');
+  await page.mouse.click(w.x, w.y);
+  await page.waitForFunction(() => window.playgroundShell.lastCopiedCode, null, { timeout: 3000 });
+  await sleep(200);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await pg(page, 'code', 'cpp')).code);
+  await page.waitForFunction(() => window.playground.summary().notice === 'Copied flocking as C++', null, { timeout: 3000 });
+  // The keyboard's twin: the language select and the button of the page's second view.
+  await page.selectOption('#pd-codelang', 'gdscript');
+  await page.focus('[data-widget="button:copycode"]');
+  await page.keyboard.press('Enter');
+  await sleep(300);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await pg(page, 'code', 'gdscript')).code);
+  // Wander: the target comes back as the second output, on the circle of the demo's radius.
+  await pg(page, 'load', 'demo=wander&radius=40&paused=1');
+  const wr = await pg(page, 'code', 'js');
+  const wander = new Function(`${wr.code}\nreturn SteeringForce;`)();
+  const o = wander(100, 100, 1, 0, 0, 0, 0.9, 0.1, 0.5, 0.5, 1 / 60);
+  assert.ok(Math.abs(Math.hypot(o.wx, o.wy) - 40) < 1e-3, JSON.stringify(o));
+  // A demo without export: the button is not there and copyCode says why.
+  await pg(page, 'load', 'demo=crowd');
+  await frames(page);
+  assert.equal(await widget(page, 'button:copycode'), null);
+  assert.match((await pg(page, 'copyCode', 'js')).message, /No code export/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('why a fixed step: the chase stepped by frame times drifts from the fixed-step one, the same every run', async () => {
+  const lesson = (await (async () => {
+    const { context, page } = await open(env.browser, `${env.url}#demo=chase&paused=1`);
+    const all = await pg(page, 'lessons');
+    await context.close();
+    return all;
+  })()).find((l) => l.title === 'Why a fixed step');
+  assert.ok(lesson, 'the lesson is in the gallery');
+  const hashes = [];
+  for (let run = 0; run < 2; ++run) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#${lesson.link}&paused=1`);
+    await pg(page, 'step', 200);
+    if (run === 0) {  // mid-chase: the faded chasers off the solid ones' paths
+      await frames(page);
+      writeFileSync(`${SHOTS}/fixed-step-compare.png`, await page.screenshot());
+    }
+    await pg(page, 'step', 100);
+    const s = await pg(page, 'state');
+    assert.equal(s.compare.param, 'step');
+    assert.equal(s.compare.variants.length, 2);
+    assert.notEqual(s.compare.variants[1].hash, s.compare.variants[0].hash, 'frame dt: another scene');
+    hashes.push(s.compare.variants.map((v) => v.hash).join());
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+  assert.equal(hashes[0], hashes[1], 'seeded frame times: the same comparison every run');
+});
+
+test('a drag over the flowfield demo paints the field; the link carries it and gives the same scene', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=flowfield&paused=1`);
+  await frames(page);
+  // Drag across the world with the mouse, from (150, Y) to (850, Y) in world units, on a row where
+  // no agent is near the start (a press on an agent grabs it instead).
+  const agents = (await pg(page, 'state')).agents;
+  const Y = [350, 250, 450, 150, 550].find((y) => agents.every((a) => Math.hypot(a.pos[0] - 150, a.pos[1] - y) > 30));
+  const [x0, y0] = await pg(page, 'toScreen', 150, Y);
+  const [x1, y1] = await pg(page, 'toScreen', 850, Y);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let k = 1; k <= 10; ++k) await page.mouse.move(x0 + (x1 - x0) * k / 10, y0 + (y1 - y0) * k / 10);
+  await page.mouse.up();
+  await frames(page);
+  const link = await pg(page, 'link');
+  const m = /[&#]flow=([A-Za-z0-9_-]+)/.exec(link);
+  assert.ok(m, `the link carries the painted field: ${link}`);
+  const bytes = Buffer.from(m[1], 'base64url');
+  assert.equal(bytes.length, 20 * 14);
+  // East (byte 1) in the cells along the drag (the rows centred 25 units above and below it),
+  // nothing far off.
+  assert.equal(bytes[(Y / 50) * 20 + 10], 1);
+  assert.equal(bytes[(Y / 50 - 1) * 20 + 10], 1);
+  assert.equal(bytes[0], 0);
+  assert.equal(bytes[13 * 20 + 19], 0);
+  // The camera did not pan: the world point under the start of the drag is where it was.
+  assert.deepEqual(await pg(page, 'toScreen', 150, Y), [x0, y0]);
+  // Same link, same scene: a fresh page on the link and this one, reset, agree after 2 s.
+  await pg(page, 'reset');
+  await pg(page, 'step', 120);
+  const again = await open(env.browser, `${env.url}#${link.split('#')[1] ?? link}`);
+  await pg(again.page, 'pause');
+  await pg(again.page, 'reset');
+  await pg(again.page, 'step', 120);
+  assert.equal(await pg(again.page, 'hash'), await pg(page, 'hash'));
+  await pg(page, 'step', 30);
+  await pg(page, 'resume');
+  await sleep(300);
+  await pg(page, 'pause');
+  await frames(page);
+  writeFileSync(`${SHOTS}/flowfield-painted.png`, await page.screenshot());
+  // Noise field takes the paint off; a bad field string: a notice and the noise field.
+  await pg(page, 'clearPaint');
+  assert.doesNotMatch(await pg(page, 'link'), /flow=/);
+  await pg(page, 'load', 'demo=flowfield&flow=***');
+  assert.match((await pg(page, 'summary')).notice, /painted field/);
+  assert.deepEqual(problems(messages), []);
+  assert.deepEqual(problems(again.messages), []);
+  await again.context.close();
   await context.close();
 });

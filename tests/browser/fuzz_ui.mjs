@@ -122,9 +122,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await browser.close();
   server.close();
   const warm = result.memory.slice(Math.floor(result.memory.length / 4));
+  // Flat after warm-up: the median of the last quarter of samples against the second quarter's
+  // (a leak grows with the actions; a big scene picked by chance shows in both halves' medians).
+  const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] || 0;
+  const q = Math.floor(result.memory.length / 4);
+  const early = median(result.memory.slice(q, 2 * q)), late = median(result.memory.slice(3 * q));
+  if (late > early * 1.25 + 5e6) failed ||= `memory grew: median ${(early / 1e6).toFixed(1)} MB -> ${(late / 1e6).toFixed(1)} MB`;
   console.log(`fuzz-ui: seed ${seed}, ${result.actions} actions, ${(result.simulated / 60).toFixed(1)} simulated minutes in ` +
     `${((Date.now() - started) / 1000).toFixed(0)} s; memory peak ${(result.peakBytes / 1e6).toFixed(1)} MB, after warm-up ` +
-    `${(Math.min(...warm) / 1e6).toFixed(1)}-${(Math.max(...warm) / 1e6).toFixed(1)} MB`);
+    `${(Math.min(...warm) / 1e6).toFixed(1)}-${(Math.max(...warm) / 1e6).toFixed(1)} MB, median ${(early / 1e6).toFixed(1)} MB ` +
+    `in the second quarter and ${(late / 1e6).toFixed(1)} MB in the last`);
   if (failed) {
     console.log(`fuzz-ui: FAILED: ${failed}`);
     process.exit(1);

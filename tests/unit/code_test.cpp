@@ -1,6 +1,8 @@
-// Code to take home: the generated C++ compiles with g++ and the generated JavaScript runs in
-// node, and each returns the core's force on sample inputs (within 1e-4, relative to the force's
-// size). Each language is built and run once for all behaviours and samples (about 2 s).
+// Code to take home: the generated C++ compiles with g++, the JavaScript runs in node and the C#
+// compiles with mono's mcs and runs under mono, and each returns the core's force on sample
+// inputs (within 1e-4, relative to the force's size). Each language is built and run once for
+// all behaviours and samples. The GDScript is checked by a small parser: indentation, brackets,
+// and every name defined (no Godot here).
 #include "demos/code.h"
 
 #include <gtest/gtest.h>
@@ -8,12 +10,15 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cctype>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "steer/seek.h"
+#include "steer/wander.h"
 
 using namespace steer;
 
@@ -44,6 +49,81 @@ Agent AgentFrom(Vec2 pos, Vec2 vel, Vec2 heading, float maxSpeed) {
   return a;
 }
 
+// Wander: pose, the wander target kept between calls, and the seed of the four draws.
+struct WanderSample {
+  Vec2 p, h, w;
+  uint64_t seed;
+  float dt;
+};
+const std::vector<WanderSample> kWanderSamples = {
+    {{100, 100}, {1, 0}, {0, 0}, 1, 1.0f / 60.0f},  // a fresh agent
+    {{500, 350}, {0.6f, 0.8f}, {20, -22.3606798f}, 7, 1.0f / 60.0f},
+    {{30, 650}, {-0.707107f, 0.707107f}, {-30, 0}, 123456789, 0.05f},
+};
+
+// Flocking: own state and the agents nearby (some out of range or behind).
+struct FlockSample {
+  Vec2 p, v, h;
+  std::vector<Vec2> q, qh;
+};
+const std::vector<FlockSample> kFlockSamples = {
+    {{200, 200}, {40, 0}, {1, 0}, {{220, 210}, {190, 195}, {230, 170}, {400, 400}}, {{1, 0}, {0.6f, 0.8f}, {0, -1}, {1, 0}}},
+    {{500, 300}, {0, -50}, {0, -1}, {{500, 340}, {520, 290}, {480, 280}, {505, 300}}, {{0, 1}, {-1, 0}, {0.8f, -0.6f}, {0, -1}}},
+    {{50, 50}, {10, 10}, {0.707107f, 0.707107f}, {}, {}},          // alone
+    {{300, 300}, {0, 0}, {0, 1}, {{300, 400}}, {{1, 0}}},          // the only one out of range
+    {{600, 600}, {-30, 40}, {-0.6f, 0.8f}, {{600.5f, 600.2f}, {570, 640}, {640, 560}}, {{0, 1}, {-0.6f, 0.8f}, {1, 0}}},
+};
+
+Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x);
+
+enum class Shape { Target, Wander, Flock };
+Shape ShapeOf(const demos::CodeSpec& s) {
+  return s.behaviour == demos::CodeBehaviour::Wander     ? Shape::Wander
+         : s.behaviour == demos::CodeBehaviour::Flocking ? Shape::Flock
+                                                         : Shape::Target;
+}
+
+void Draws(uint64_t seed, float r[4]) {
+  Rng rng = Rng::FromSeed(seed);
+  rng.NextFloats4(r);
+}
+
+/// The core's outputs for every sample of the spec's shape, in pairs: the force (and, for
+/// wander, the new wander target).
+std::vector<Vec2> CoreOutputs(const demos::CodeSpec& s) {
+  std::vector<Vec2> out;
+  switch (ShapeOf(s)) {
+    case Shape::Wander:
+      for (const WanderSample& x : kWanderSamples) {
+        Agent a = AgentFrom(x.p, {}, x.h, s.maxSpeed);
+        a.wanderTarget = x.w;
+        Rng rng = Rng::FromSeed(x.seed);
+        out.push_back(Wander(a, s.wander, rng, x.dt).force);
+        out.push_back(a.wanderTarget);
+      }
+      break;
+    case Shape::Flock:
+      for (const FlockSample& x : kFlockSamples) {
+        std::vector<Agent> agents = {AgentFrom(x.p, x.v, x.h, s.maxSpeed)};
+        for (size_t j = 0; j < x.q.size(); ++j) {
+          agents.push_back(AgentFrom(x.q[j], {}, x.qh[j], 150.0f));
+          agents.back().id = int(j + 1);
+        }
+        std::vector<int> nb;
+        NeighborsBruteForce(agents, 0, s.flock.radius, FovCos(s.flock.fovDegrees), nb);
+        FlockForces f = Flock(agents[0], agents, nb);
+        out.push_back(f.separation * s.flock.separation + f.alignment * s.flock.alignment +
+                      f.cohesion * s.flock.cohesion);
+      }
+      break;
+    case Shape::Target:
+      break;
+  }
+  if (ShapeOf(s) == Shape::Target)
+    for (const Sample& x : kSamples) out.push_back(CoreForce(s, x));
+  return out;
+}
+
 Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x) {
   Agent self = AgentFrom(x.p, x.v, x.h, s.maxSpeed);
   Agent target = AgentFrom(x.t, x.tv, x.th, 150.0f);
@@ -58,6 +138,9 @@ Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x) {
       return Pursuit(self, target, s.lookAhead, s.facingShortcut).force;
     case demos::CodeBehaviour::Evade:
       return Evade(self, target, s.threatRange, s.lookAhead).force;
+    case demos::CodeBehaviour::Wander:
+    case demos::CodeBehaviour::Flocking:
+      break;  // other inputs: CoreOutputs
   }
   return {};
 }
@@ -94,6 +177,21 @@ std::vector<demos::CodeSpec> Specs() {
     s.lookAhead.predictor = Predictor(p);
     specs.push_back(s);
   }
+  s = {};
+  s.behaviour = demos::CodeBehaviour::Wander;
+  s.wander = {30.0f, 60.0f, 120.0f};  // the wander demo's defaults
+  specs.push_back(s);
+  s.wander = {20.0f, 40.0f, 0.0f};  // no jitter: a fresh agent's target goes straight ahead
+  specs.push_back(s);
+  s = {};
+  s.behaviour = demos::CodeBehaviour::Flocking;
+  s.maxSpeed = 120.0f;
+  s.flock = {50.0f, 270.0f, 1800.0f, 200.0f, 120.0f};  // the flock demo's defaults, scaled
+  specs.push_back(s);
+  s.flock.fovDegrees = 120.0f;  // cos(fov / 2) > 0: only ahead
+  specs.push_back(s);
+  s.flock = {35.0f, 360.0f, 600.0f, 50.0f, 300.0f};  // all around
+  specs.push_back(s);
   return specs;
 }
 
@@ -104,37 +202,246 @@ std::string Read(const std::string& path) {
   return ss.str();
 }
 
-/// Compares the program's output (one "x y" line per spec and sample) with the core.
+/// Compares the program's output (the numbers of every spec's samples, in pairs) with the core.
 void ExpectOutputMatchesCore(const std::string& output, const char* lang) {
   std::istringstream in(output);
   std::vector<demos::CodeSpec> specs = Specs();
-  int compared = 0;
+  int compared = 0, expected = 0;
   for (size_t k = 0; k < specs.size(); ++k) {
-    for (const Sample& x : kSamples) {
+    std::vector<Vec2> want = CoreOutputs(specs[k]);
+    expected += int(want.size());
+    for (size_t j = 0; j < want.size(); ++j) {
       double fx = NAN, fy = NAN;
       ASSERT_TRUE(in >> fx >> fy) << lang << ": output ended at spec " << k;
-      Vec2 f = CoreForce(specs[k], x);
+      Vec2 f = want[j];
       double tol = 1e-4 * std::fmax(1.0, std::hypot(double(f.x), double(f.y)));
-      EXPECT_NEAR(fx, double(f.x), tol) << lang << " spec " << k << " sample at " << x.p.x << "," << x.p.y;
-      EXPECT_NEAR(fy, double(f.y), tol) << lang << " spec " << k << " sample at " << x.p.x << "," << x.p.y;
+      EXPECT_NEAR(fx, double(f.x), tol) << lang << " spec " << k << " output " << j;
+      EXPECT_NEAR(fy, double(f.y), tol) << lang << " spec " << k << " output " << j;
       ++compared;
     }
   }
-  EXPECT_EQ(compared, int(specs.size() * kSamples.size()));
+  EXPECT_EQ(compared, expected);
+  EXPECT_GT(compared, 100);
+  std::string rest;
+  EXPECT_FALSE(in >> rest) << lang << ": more output than samples";
+}
+
+std::string G(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.9g", double(v));
+  return buf;
+}
+
+std::string List(const std::vector<float>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + G(v[i]);
+  return s;
+}
+
+/// The same with C#'s float suffix (C# has no implicit double -> float).
+std::string ListF(const std::vector<float>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + G(v[i]) + "f";
+  return s;
 }
 
 std::string SampleArgs(const Sample& x) {
-  char buf[256];
-  std::snprintf(buf, sizeof buf, "%.9g, %.9g, %.9g, %.9g, %.9g, %.9g, %.9g, %.9g, %.9g, %.9g, %.9g, %.9g",
-                double(x.p.x), double(x.p.y), double(x.v.x), double(x.v.y), double(x.h.x), double(x.h.y),
-                double(x.t.x), double(x.t.y), double(x.tv.x), double(x.tv.y), double(x.th.x), double(x.th.y));
-  return buf;
+  return List({x.p.x, x.p.y, x.v.x, x.v.y, x.h.x, x.h.y, x.t.x, x.t.y, x.tv.x, x.tv.y, x.th.x, x.th.y});
+}
+
+/// The flock sample's arrays: positions x, y and headings x, y of the agents nearby.
+std::vector<std::vector<float>> FlockArrays(const FlockSample& x) {
+  std::vector<std::vector<float>> a(4);
+  for (size_t j = 0; j < x.q.size(); ++j) {
+    a[0].push_back(x.q[j].x);
+    a[1].push_back(x.q[j].y);
+    a[2].push_back(x.qh[j].x);
+    a[3].push_back(x.qh[j].y);
+  }
+  return a;
+}
+
+/// Statements that call snippet k (in namespace/const s<k>, class S<k>.Steering in C#) on every
+/// sample of its shape and print the outputs, in pairs, as CoreOutputs lists them.
+std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
+  using demos::CodeLang;
+  std::string fn = lang == CodeLang::CSharp ? "S" + std::to_string(k) + ".Steering.SteeringForce"
+                   : lang == CodeLang::Cpp  ? "s" + std::to_string(k) + "::SteeringForce"
+                                            : "s" + std::to_string(k);
+  std::string out;
+  switch (ShapeOf(spec)) {
+    case Shape::Target:
+      for (const Sample& x : kSamples) {
+        if (lang == CodeLang::Cpp)
+          out += "  { auto f = " + fn + "(" + SampleArgs(x) + "); P(f.x, f.y); }\n";
+        else if (lang == CodeLang::CSharp)
+          out += "    { float fx, fy; " + fn + "(" + ListF({x.p.x, x.p.y, x.v.x, x.v.y, x.h.x, x.h.y, x.t.x, x.t.y,
+                                                              x.tv.x, x.tv.y, x.th.x, x.th.y}) +
+                 ", out fx, out fy); P(fx, fy); }\n";
+        else
+          out += "{ const f = " + fn + "(" + SampleArgs(x) + "); console.log(f.x, f.y); }\n";
+      }
+      break;
+    case Shape::Wander:
+      for (const WanderSample& x : kWanderSamples) {
+        float r[4];
+        Draws(x.seed, r);
+        bool cs = lang == CodeLang::CSharp;
+        std::string pose = cs ? ListF({x.p.x, x.p.y, x.h.x, x.h.y}) : List({x.p.x, x.p.y, x.h.x, x.h.y}),
+                    w = List({x.w.x, x.w.y}),
+                    rest = cs ? ListF({r[0], r[1], r[2], r[3], x.dt}) : List({r[0], r[1], r[2], r[3], x.dt});
+        if (lang == CodeLang::Cpp)
+          out += "  { auto f = " + fn + "(" + pose + ", " + w + ", " + rest + "); P(f.x, f.y); P(f.wx, f.wy); }\n";
+        else if (lang == CodeLang::CSharp)
+          out += "    { float fx, fy, wx = " + G(x.w.x) + "f, wy = " + G(x.w.y) + "f; " + fn + "(" + pose +
+                 ", ref wx, ref wy, " + rest + ", out fx, out fy); P(fx, fy); P(wx, wy); }\n";
+        else
+          out += "{ const f = " + fn + "(" + pose + ", " + w + ", " + rest + "); console.log(f.x, f.y, f.wx, f.wy); }\n";
+      }
+      break;
+    case Shape::Flock:
+      for (const FlockSample& x : kFlockSamples) {
+        std::vector<std::vector<float>> a = FlockArrays(x);
+        std::vector<float> self = {x.p.x, x.p.y, x.v.x, x.v.y, x.h.x, x.h.y};
+        std::string own = (lang == CodeLang::CSharp ? ListF(self) : List(self)) + ", " + std::to_string(x.q.size());
+        if (lang == CodeLang::Cpp) {
+          // One padding element: C++ has no empty arrays.
+          out += "  { const float a0[] = {" + List(a[0]) + (a[0].empty() ? "0" : ", 0") + "}, a1[] = {" + List(a[1]) +
+                 (a[1].empty() ? "0" : ", 0") + "}, a2[] = {" + List(a[2]) + (a[2].empty() ? "0" : ", 0") +
+                 "}, a3[] = {" + List(a[3]) + (a[3].empty() ? "0" : ", 0") + "};\n    auto f = " + fn + "(" + own +
+                 ", a0, a1, a2, a3); P(f.x, f.y); }\n";
+        } else if (lang == CodeLang::CSharp) {
+          std::string arrays;
+          for (int i = 0; i < 4; ++i) {
+            std::string items;
+            for (float v : a[size_t(i)]) items += (items.empty() ? "" : ", ") + G(v) + "f";
+            arrays += ", new float[] {" + items + "}";
+          }
+          out += "    { float fx, fy; " + fn + "(" + own + arrays + ", out fx, out fy); P(fx, fy); }\n";
+        } else {
+          out += "{ const f = " + fn + "(" + own + ", [" + List(a[0]) + "], [" + List(a[1]) + "], [" + List(a[2]) +
+                 "], [" + List(a[3]) + "]); console.log(f.x, f.y); }\n";
+        }
+      }
+      break;
+  }
+  return out;
 }
 
 std::string TempDir() {
   char tmpl[] = "/tmp/code_test_XXXXXX";
   const char* dir = mkdtemp(tmpl);
   return dir ? dir : "/tmp";
+}
+
+// [SECTION] a GDScript checker: what Godot's parser would refuse in these snippets
+/// Problems found in a GDScript function: indentation (tabs only; a line ending in ':' opens a
+/// deeper block; no deeper line without one), brackets balanced on each line, no C-like
+/// punctuation, and every name a parameter, a local declared before (var, for) in this block or
+/// an enclosing one, a built-in, or a function the snippet defines. A local may not be declared
+/// twice where the first is visible (Godot refuses that too).
+std::vector<std::string> GdscriptProblems(const std::string& code) {
+  static const std::set<std::string> kBuiltins = {
+      "func", "var", "if", "elif", "else", "for", "in", "while", "return", "continue", "break", "and", "or",
+      "not", "pass", "true", "false", "null", "self", "float", "int", "bool", "Array", "Vector2",
+      "PoolVector2Array", "PoolRealArray", "sqrt", "range", "min", "max", "clamp", "abs", "sign", "atan2", "cos",
+      "sin", "PI", "INF", "len", "pow"};
+  std::vector<std::string> problems;
+  std::vector<std::set<std::string>> scopes(1);  // scopes[d]: names declared at depth d
+  std::istringstream lines(code);
+  std::string raw;  // each line as written
+  int lineNo = 0;
+  bool expectDeeper = false;
+  int prevDepth = 0;
+  std::set<std::string> functions;
+  for (std::string l; std::getline(lines, l);) {
+    size_t f = l.find("func ");
+    if (f == 0) {
+      size_t open = l.find('(');
+      if (open != std::string::npos) functions.insert(l.substr(5, open - 5));
+    }
+  }
+  std::istringstream in(code);
+  while (std::getline(in, raw)) {
+    ++lineNo;
+    auto where = [&](const std::string& what) { problems.push_back("line " + std::to_string(lineNo) + ": " + what); };
+    std::string line = raw.substr(0, raw.find('#'));
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+    size_t depth = raw.find_first_not_of('\t');
+    if (line.find_first_not_of(" \t") == std::string::npos) continue;  // blank or a comment
+    if (line[depth] == ' ') where("indented with spaces");
+    int d = int(depth);
+    if (expectDeeper && d != prevDepth + 1) where("a block after ':' must be one tab deeper");
+    if (!expectDeeper && d > prevDepth) where("deeper without a ':' before");
+    if (d == 0 && line.compare(0, 5, "func ") != 0) where("only a func at the top level");
+    if (line.find_first_of("{};") != std::string::npos) where("braces or semicolons");
+    expectDeeper = line.back() == ':';
+    prevDepth = d;
+    scopes.resize(size_t(d) + 2);  // deeper scopes closed; the next block's one starts empty
+    scopes[size_t(d) + 1].clear();
+    // brackets
+    std::string stack;
+    for (char c : line) {
+      if (c == '(' || c == '[') stack += c;
+      if (c == ')' || c == ']') {
+        if (stack.empty() || stack.back() != (c == ')' ? '(' : '[')) {
+          where("unbalanced brackets");
+          break;
+        }
+        stack.pop_back();
+      }
+    }
+    if (!stack.empty()) where("unbalanced brackets");
+    // names
+    auto visible = [&](const std::string& n) {
+      for (const auto& s : scopes)
+        if (s.count(n)) return true;
+      return false;
+    };
+    bool isFunc = line.compare(0, 5, "func ") == 0;
+    std::string prevTok;
+    for (size_t i = size_t(d); i < line.size();) {
+      char c = line[i];
+      if (std::isdigit(static_cast<unsigned char>(c))) {  // a number: digits, '.', exponent
+        while (i < line.size() && (std::isalnum(static_cast<unsigned char>(line[i])) || line[i] == '.' ||
+                                   ((line[i] == '+' || line[i] == '-') && (line[i - 1] == 'e' || line[i - 1] == 'E'))))
+          ++i;
+        prevTok = "0";
+        continue;
+      }
+      if (!(std::isalpha(static_cast<unsigned char>(c)) || c == '_')) {
+        if (c != ' ') prevTok = std::string(1, c);
+        ++i;
+        continue;
+      }
+      size_t j = i;
+      while (j < line.size() && (std::isalnum(static_cast<unsigned char>(line[j])) || line[j] == '_')) ++j;
+      std::string name = line.substr(i, j - i);
+      bool member = i > 0 && line[i - 1] == '.';
+      size_t after = line.find_first_not_of(' ', j);
+      if (member || kBuiltins.count(name)) {
+      } else if (isFunc) {
+        if (!functions.count(name)) {  // a parameter: name followed by ':' or ',' or ')'
+          if (after != std::string::npos && (line[after] == ':' || line[after] == ',' || line[after] == ')'))
+            scopes[1].insert(name);
+          else
+            where("unknown type or name " + name);
+        }
+      } else if (prevTok == "var") {
+        if (visible(name)) where("redeclared " + name);
+        scopes[size_t(d)].insert(name);
+      } else if (prevTok == "for") {
+        if (visible(name)) where("redeclared " + name);
+        scopes[size_t(d) + 1].insert(name);
+      } else if (!visible(name) && !functions.count(name)) {
+        where("undefined name " + name);
+      }
+      prevTok = name;
+      i = j;
+    }
+  }
+  if (expectDeeper) problems.push_back("ends after a ':'");
+  return problems;
 }
 
 }  // namespace
@@ -148,11 +455,9 @@ TEST(Code, TheCppSnippetCompilesWithGxxAndReturnsTheCoresForce) {
     // Each snippet in its own namespace, pasted as it is.
     main += "namespace s" + std::to_string(k) + " {\n" + demos::GenerateCode(specs[k], demos::CodeLang::Cpp) + "}\n";
   }
+  main += "static void P(float x, float y) { std::printf(\"%.9g %.9g\\n\", double(x), double(y)); }\n";
   main += "int main() {\n";
-  for (size_t k = 0; k < specs.size(); ++k)
-    for (const Sample& x : kSamples)
-      main += "  { auto f = s" + std::to_string(k) + "::SteeringForce(" + SampleArgs(x) +
-              "); std::printf(\"%.9g %.9g\\n\", double(f.x), double(f.y)); }\n";
+  for (size_t k = 0; k < specs.size(); ++k) main += Calls(demos::CodeLang::Cpp, k, specs[k]);
   main += "}\n";
   std::ofstream(dir + "/main.cpp") << main;
   std::string cmd = "g++ -std=c++17 -Wall -Wextra -Werror -ffp-contract=off -O1 -o " + dir + "/main " + dir +
@@ -169,36 +474,62 @@ TEST(Code, TheJsSnippetRunsInNodeAndReturnsTheCoresForce) {
     js += "const s" + std::to_string(k) + " = (() => {\n" + demos::GenerateCode(specs[k], demos::CodeLang::JS) +
           "return SteeringForce;\n})();\n";
   }
-  for (size_t k = 0; k < specs.size(); ++k)
-    for (const Sample& x : kSamples)
-      js += "{ const f = s" + std::to_string(k) + "(" + SampleArgs(x) + "); console.log(f.x, f.y); }\n";
+  for (size_t k = 0; k < specs.size(); ++k) js += Calls(demos::CodeLang::JS, k, specs[k]);
   std::ofstream(dir + "/main.js") << js;
   std::string cmd = "node " + dir + "/main.js > " + dir + "/out.txt 2> " + dir + "/errors.txt";
   ASSERT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt");
   ExpectOutputMatchesCore(Read(dir + "/out.txt"), "JS");
 }
 
-TEST(Code, GdscriptAndCsharpSnippetsAreWellFormedText) {
-  // No Godot or mono here: check what can be checked without them. GDScript: tabs only, every
-  // block opener ends with a colon and is followed by a deeper line; no braces or semicolons.
+TEST(Code, TheCsharpSnippetCompilesWithMonoAndReturnsTheCoresForce) {
+  // Debian's mono-mcs and mono-runtime (scripts/setup.sh installs them). All snippets, each in
+  // its own namespace as pasted, in one file: one mcs compile, one mono run.
+  ASSERT_EQ(std::system("command -v mcs > /dev/null && command -v mono > /dev/null"), 0)
+      << "mcs or mono missing: run scripts/setup.sh (Debian's mono-mcs and mono-runtime)";
+  std::string dir = TempDir();
+  std::vector<demos::CodeSpec> specs = Specs();
+  std::string cs;
+  for (size_t k = 0; k < specs.size(); ++k)
+    cs += "namespace S" + std::to_string(k) + " {\n" + demos::GenerateCode(specs[k], demos::CodeLang::CSharp) + "}\n";
+  cs += "public static class Program {\n"
+        "  static void P(float x, float y) {\n"
+        "    var c = System.Globalization.CultureInfo.InvariantCulture;\n"
+        "    System.Console.WriteLine(x.ToString(\"R\", c) + \" \" + y.ToString(\"R\", c));\n"
+        "  }\n"
+        "  public static void Main() {\n";
+  for (size_t k = 0; k < specs.size(); ++k) cs += Calls(demos::CodeLang::CSharp, k, specs[k]);
+  cs += "  }\n}\n";
+  std::ofstream(dir + "/main.cs") << cs;
+  std::string cmd = "mcs -warnaserror+ -nologo -out:" + dir + "/main.exe " + dir + "/main.cs > " + dir +
+                    "/errors.txt 2>&1 && mono " + dir + "/main.exe > " + dir + "/out.txt 2>> " + dir + "/errors.txt";
+  ASSERT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt");
+  ExpectOutputMatchesCore(Read(dir + "/out.txt"), "C#");
+}
+
+TEST(Code, TheGdscriptCheckerRefusesWhatGodotWould) {
+  // The checker below must be able to fail: each of these has one thing Godot refuses.
+  const char* bad[] = {
+      "func f(a: float) -> float:\n\treturn b\n",                          // undefined name
+      "func f(a: float) -> float:\n    return a\n",                        // spaces
+      "func f(a: float) -> float:\n\tif a > 0.0:\n\treturn a\n\treturn 0.0\n",  // empty block
+      "func f(a: float) -> float:\n\treturn (a * 2.0\n",                   // unbalanced
+      "func f(a: float) -> float:\n\tif a > 0.0:\n\t\tvar x = a\n\treturn x\n",  // out of scope
+      "func f(a: float) -> float:\n\tvar a = 1.0\n\treturn a\n",           // redeclared
+      "func f(a: float) -> float:\n\treturn a;\n",                         // semicolon
+  };
+  for (const char* b : bad) EXPECT_FALSE(GdscriptProblems(b).empty()) << b;
+  EXPECT_TRUE(GdscriptProblems("func f(a: float) -> float:\n\tif a > 0.0:\n\t\tvar x = a\n\t\treturn x\n"
+                               "\telse:\n\t\tvar x = -a\n\t\treturn x\n")
+                  .empty());
+}
+
+TEST(Code, GdscriptSnippetsParseAndCsharpOnesHaveTheirShape) {
   for (const demos::CodeSpec& s : Specs()) {
     std::string gd = demos::GenerateCode(s, demos::CodeLang::GDScript);
     EXPECT_NE(gd.find("func steering_force("), std::string::npos);
-    EXPECT_EQ(gd.find_first_of("{};"), std::string::npos) << gd;
-    std::istringstream lines(gd);
-    std::string line, prev;
-    auto depth = [](const std::string& l) { return l.find_first_not_of('\t'); };
-    while (std::getline(lines, line)) {
-      EXPECT_EQ(line.find(' ') == 0, false) << "indented with spaces: " << line;
-      if (!prev.empty() && prev.back() == ':' && prev.rfind("#", depth(prev)) != depth(prev)) {
-        EXPECT_GT(depth(line), depth(prev)) << prev << "\n" << line;
-      }
-      prev = line;
-    }
+    std::vector<std::string> problems = GdscriptProblems(gd);
+    EXPECT_TRUE(problems.empty()) << problems.front() << "\n" << gd;
     std::string cs = demos::GenerateCode(s, demos::CodeLang::CSharp);
-    int open = 0;
-    for (char c : cs) open += c == '{' ? 1 : c == '}' ? -1 : 0;
-    EXPECT_EQ(open, 0) << cs;
     EXPECT_NE(cs.find("public static void SteeringForce("), std::string::npos);
   }
 }

@@ -79,6 +79,35 @@ TEST(Link, OutOfRangeNumbersAreClamped) {
   EXPECT_EQ(Parse("demo=evade&speed=9").view.speed, 4.0f);
 }
 
+// A link's value is clamped once, by ParseLink: the number its notice names is the number the
+// loaded scene runs with (Playground::Load takes the values as they come).
+TEST(Link, AClampedValuesNoticeAndTheLoadedModelAgree) {
+  struct Case {
+    const char* link;
+    const char* param;
+    float loaded;
+    const char* notice;
+  } cases[] = {{"demo=evade&threat=5000", "threat", 400.0f, "threat clamped to 400"},
+               {"demo=evade&threat=-3", "threat", 0.0f, "threat clamped to 0"},
+               {"demo=flock&count=150.6", "count", 151.0f, "count clamped to 151"},
+               {"demo=flock&count=250000", "count", 100000.0f, "count clamped to 100000"}};
+  for (const Case& c : cases) {
+    LinkResult r = ParseLink(c.link);
+    EXPECT_NE(r.message.find(c.notice), std::string::npos) << c.link << ": " << r.message;
+    Playground pg;
+    ApplyLink(pg, r.state);
+    EXPECT_EQ(pg.params()[size_t(pg.ParamIndex(c.param))], c.loaded) << c.link;
+  }
+  // A compared value out of range: the ghost runs with the end of the range the link keeps.
+  LinkResult r = ParseLink("demo=evade&compare=threat:900");
+  ASSERT_EQ(r.state.compareValues.size(), 1u);
+  Playground pg;
+  ApplyLink(pg, r.state);
+  ASSERT_EQ(pg.ghostCount(), 1);
+  EXPECT_EQ(pg.ghostValue(0), 400.0f);
+  EXPECT_EQ(pg.ghostValue(0), r.state.compareValues[0]);
+}
+
 TEST(Link, GarbageAndNonFiniteNumbersAreRejected) {
   for (const char* bad : {"abc", "", "1e999", "inf", "nan", "NaN", "Infinity", "0x10", "1,5", "--1", "1 "}) {
     LinkResult r = ParseLink(std::string("demo=evade&threat=") + bad);

@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""The string tables' build step (issue #19): strings/<lang>.json, flat key -> text.
+
+Fails (exit 1, one line per problem) when a table lacks a key of en.json, has a key en.json
+lacks, or a text's placeholders ({0}, {1}...) differ from English's; a key or text with a tab
+or a newline is refused too (the tables travel as "key<TAB>text" lines).
+
+  strings.py check                     only the checks
+  strings.py cpp OUT.cpp               the checks, then the English table as C++ (compiled in; not
+                                       page.*, in the HTML already, nor choice.*, the link names)
+  strings.py web DIR                   the checks, then DIR/<lang>.json for every other language
+  strings.py chars LANG OUT.txt        the characters LANG's table uses, plus printable ASCII
+                                       (what its font subset must hold)
+  strings.py pseudo OUT.json           en-XA: every English text twice as long, placeholders kept
+                                       (a test-only table for clipped and overlapping widgets)
+Standard library only.
+"""
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TABLES = os.path.join(ROOT, 'strings')
+PLACEHOLDER = re.compile(r'\{\d+\}')
+# The UI font's glyphs (scripts/embed_font.py's UNICODES): a language without a font of its own
+# (all but Chinese) must stay within them, or the panel would draw '?'.
+UI_GLYPHS = set(range(0x20, 0x100)) | {0x2013, 0x2014, 0x2019, 0x2022, 0x2026, 0x2190, 0x2191, 0x2192,
+                                       0x2193, 0x2212, 0x25B6}
+OWN_FONT = {'zh-CN'}
+
+
+def load(lang):
+    with open(os.path.join(TABLES, lang + '.json'), encoding='utf-8') as f:
+        return json.load(f)
+
+
+def languages():
+    return sorted(n[:-5] for n in os.listdir(TABLES) if n.endswith('.json'))
+
+
+def check():
+    """Every problem of every table against English, as lines; [] when all is well."""
+    problems = []
+    en = load('en')
+    tables = {}
+    for lang in languages():
+        try:
+            tables[lang] = load(lang)
+        except ValueError as e:
+            problems.append('strings/%s.json: not JSON: %s' % (lang, e))
+    for lang, t in tables.items():
+        for key, text in t.items():
+            if not isinstance(text, str):
+                problems.append('strings/%s.json: %s is not a string' % (lang, key))
+                continue
+            if re.search(r'[\t\n]', key + text):
+                problems.append('strings/%s.json: %s has a tab or a newline' % (lang, key))
+            if lang != 'en' and not text.strip():
+                problems.append('strings/%s.json: %s is empty' % (lang, key))
+            if lang not in OWN_FONT:
+                for c in text:
+                    if ord(c) not in UI_GLYPHS:
+                        problems.append('strings/%s.json: %s uses U+%04X, which the UI font lacks' % (lang, key, ord(c)))
+                        break
+        if lang == 'en':
+            continue
+        for key in en:
+            if key not in t:
+                problems.append('strings/%s.json: missing key %s' % (lang, key))
+            elif sorted(PLACEHOLDER.findall(t[key])) != sorted(PLACEHOLDER.findall(en[key])):
+                problems.append('strings/%s.json: %s: placeholders %s, English has %s' % (
+                    lang, key, PLACEHOLDER.findall(t[key]), PLACEHOLDER.findall(en[key])))
+        for key in t:
+            if key not in en:
+                problems.append('strings/%s.json: key %s is not in en.json' % (lang, key))
+    return problems
+
+
+def c_literal(s):
+    out = []
+    for b in s.encode('utf-8'):
+        if b in (0x22, 0x5c):
+            out.append('\\' + chr(b))
+        elif 0x20 <= b < 0x7f and chr(b) != '?':  # '?' too: no trigraphs
+            out.append(chr(b))
+        else:
+            out.append('\\%03o' % b)  # octal: exactly three digits, so the next character is safe
+    return '"' + ''.join(out) + '"'
+
+
+def write_cpp(path):
+    """English for the wasm and the native build: keys and texts apart (each compresses better
+    alone), in key order; keys front-coded (a byte: how much of the previous key it repeats)."""
+    en = load('en')
+    # Not page.* (the HTML page's own words, in its HTML) nor choice.* (English shows a choice by its
+    # link name, which tests/unit/strings_test.cpp checks the English table repeats).
+    keys = sorted(k for k in en if not k.startswith(('page.', 'choice.')))
+    lines = ['// Written by scripts/strings.py from strings/en.json: do not edit.',
+             '// demos/strings.cpp reads it: kEnglishKeys, per key "<repeated prefix length><rest>\\0", sorted;',
+             '// kEnglishTexts, per key "<text>\\0", in the same order.',
+             'namespace demos {',
+             'extern const char kEnglishKeys[], kEnglishTexts[];',
+             'extern const unsigned kEnglishKeysSize, kEnglishTextsSize;',
+             'const char kEnglishKeys[] =']
+    prev = ''
+    for key in keys:
+        n = 0
+        while n < min(len(prev), len(key), 127) and prev[n] == key[n]:
+            n += 1
+        lines.append('    "\\%03o" %s "\\0"' % (n + 1, c_literal(key[n:])))  # +1: never a NUL
+        prev = key
+    lines.append('    ;')
+    lines.append('const char kEnglishTexts[] =')
+    for key in keys:
+        lines.append('    %s "\\0"' % c_literal(en[key]))
+    lines.append('    ;')
+    lines.append('const unsigned kEnglishKeysSize = sizeof kEnglishKeys - 1, kEnglishTextsSize = sizeof kEnglishTexts - 1;')
+    lines.append('}  // namespace demos')
+    write_if_changed(path, '\n'.join(lines) + '\n')
+
+
+def write_if_changed(path, text):
+    try:
+        with open(path, encoding='utf-8') as f:
+            if f.read() == text:
+                return
+    except OSError:
+        pass
+    os.makedirs(os.path.dirname(path) or '.', exist_ok=True)
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write(text)
+
+
+def write_web(directory):
+    for lang in languages():
+        if lang == 'en':
+            continue
+        t = load(lang)
+        write_if_changed(os.path.join(directory, lang + '.json'),
+                         json.dumps(t, ensure_ascii=False, separators=(',', ':'), sort_keys=True) + '\n')
+
+
+def chars(lang):
+    used = set(''.join(load(lang).values()))
+    used |= set(chr(c) for c in range(0x20, 0x7f))
+    return ''.join(sorted(used))
+
+
+def pseudo():
+    """Every text twice as long, placeholders intact: each word doubled, padded to twice the length."""
+    out = {}
+    for key, text in load('en').items():
+        parts = PLACEHOLDER.split(text)
+        holders = PLACEHOLDER.findall(text)
+        doubled = [re.sub(r'(\w+)', lambda m: m.group(1) + m.group(1).lower(), p) for p in parts]
+        s = doubled[0]
+        for h, p in zip(holders, doubled[1:]):
+            s += h + p
+        out[key] = s + '~' * max(0, 2 * len(text) - len(s))  # punctuation is not doubled: pad to 2x
+    return out
+
+
+def main(argv):
+    if len(argv) < 2 or argv[1] not in ('check', 'cpp', 'web', 'chars', 'pseudo'):
+        sys.stderr.write(__doc__)
+        return 2
+    problems = check()
+    for p in problems:
+        sys.stderr.write(p + '\n')
+    if problems:
+        sys.stderr.write('strings.py: %d problem(s) in the string tables\n' % len(problems))
+        return 1
+    if argv[1] == 'cpp':
+        write_cpp(argv[2])
+    elif argv[1] == 'web':
+        write_web(argv[2])
+    elif argv[1] == 'chars':
+        write_if_changed(argv[3], chars(argv[2]))
+    elif argv[1] == 'pseudo':
+        write_if_changed(argv[2], json.dumps(pseudo(), ensure_ascii=False, sort_keys=True) + '\n')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))

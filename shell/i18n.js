@@ -1,0 +1,121 @@
+// The page in another language (issue #19): Simplified Chinese or Brazilian Portuguese, and back
+// to English. shell.js loads this file only when another language is wanted (a link's lang=, the
+// browser's languages, the picker, setLanguage()), so the English page does not download it.
+// It fetches the language's table (lang/<lang>.json, written by scripts/strings.py) and, for
+// Chinese, its glyphs (lang/zh-CN.ttf, a font subset to exactly that table's characters), hands
+// them to the wasm, sets <html lang>, the page's own words (page.* keys) and the picker, and
+// installs playground.setLanguage(lang): a Promise of the language applied, or false.
+// No inline script, no eval (CSP).
+(function () {
+  'use strict';
+
+  var TAGS = ['en', 'zh-CN', 'pt-BR'];
+  /** The canonical tag of one of our languages ('pt-br' -> 'pt-BR'), or null. */
+  function canonical(tag) {
+    var t = String(tag || '').toLowerCase().replace('_', '-');
+    for (var i = 0; i < TAGS.length; i++) if (TAGS[i].toLowerCase() === t) return TAGS[i];
+    return null;
+  }
+  /** The language to start in, as shell.js found it: a link's lang=, else the browser's first
+   * zh*, pt* or en* (navigator.languages), else en. */
+  function initialLanguage() {
+    var l = String((window.playgroundShell || {}).language || 'en');
+    return canonical(l) || { zh: 'zh-CN', pt: 'pt-BR' }[l.toLowerCase()] || 'en';
+  }
+
+  // [SECTION] fetching a language: its table (and Chinese glyphs), once
+  var tables = {};  // lang -> Promise of {words: the table, lines: "key<TAB>text" lines for the wasm}
+  var fonts = {};   // lang -> Promise of the font's bytes (Uint8Array) or null
+  function fetched(url, how) {
+    return fetch(url, { credentials: 'same-origin' }).then(function (r) {
+      if (!r.ok) throw new Error(url + ': HTTP ' + r.status);
+      return how(r);
+    });
+  }
+  function fetchTable(lang) {
+    if (!tables[lang]) {
+      tables[lang] = fetched('lang/' + lang + '.json', function (r) { return r.json(); }).then(function (t) {
+        return { words: t, lines: Object.keys(t).map(function (k) { return k + '\t' + t[k]; }).join('\n') };
+      });
+      tables[lang].catch(function () { delete tables[lang]; });
+    }
+    return tables[lang];
+  }
+  function fetchFont(lang) {
+    if (lang !== 'zh-CN') return Promise.resolve(null);
+    if (!fonts[lang]) {
+      fonts[lang] = fetched('lang/' + lang + '.ttf', function (r) { return r.arrayBuffer(); }).then(function (buf) {
+        // The page's own DOM text (picker, accessible controls) gets the same glyphs.
+        if (window.FontFace && document.fonts) {
+          var face = new FontFace('Playground CJK', buf.slice(0));
+          document.fonts.add(face);
+          face.load().catch(function () {});
+        }
+        return new Uint8Array(buf);
+      });
+      fonts[lang].catch(function () { delete fonts[lang]; });
+    }
+    return fonts[lang];
+  }
+
+  // [SECTION] the page's own words (page.* keys): English is the page as written, kept to go back
+  var canvas = document.getElementById('canvas');
+  var statusText = document.getElementById('status-text');
+  var english = { 'page.title': document.title, 'page.canvas': canvas.getAttribute('aria-label'),
+                  'page.loading': statusText.textContent, 'page.language': 'Language' };
+  function show(lang, words) {
+    words = words || english;
+    document.documentElement.lang = lang;
+    document.title = words['page.title'];
+    canvas.setAttribute('aria-label', words['page.canvas']);
+    if (!/error/.test(statusText.parentNode.className)) statusText.textContent = words['page.loading'];
+    var picker = document.getElementById('language');
+    if (picker) {
+      picker.value = lang;
+      picker.setAttribute('aria-label', words['page.language']);
+    }
+  }
+
+  // [SECTION] switching
+  var wanted = initialLanguage();
+  var fontGiven = false;
+  if (wanted !== 'en') {
+    fetchFont(wanted);
+    // The loading message in the reader's language already, while the wasm downloads.
+    fetchTable(wanted).then(function (t) { if (!window.playground) show(wanted, t.words); }, function () {});
+  }
+
+  /** Switches the page to lang: a Promise of the language applied, or false. */
+  function setLanguage(lang) {
+    var tag = canonical(lang);
+    if (!tag) return Promise.resolve(false);
+    wanted = tag;
+    var apply = function (lines) {
+      var ok = window.Module.ccall('pg_set_language', 'number', ['string', 'string'], [tag, lines]) === 1;
+      window.Module.ccall('pg_wake', null, [], []);
+      return ok;
+    };
+    if (tag === 'en') {
+      if (!apply('')) return Promise.resolve(false);
+      show(tag, null);
+      return Promise.resolve(tag);
+    }
+    return Promise.all([fetchTable(tag), fetchFont(tag)]).then(function (got) {
+      if (wanted !== tag) return false;  // another language was asked for meanwhile
+      if (got[1] && !fontGiven) {
+        window.Module.ccall('pg_set_font', null, ['array', 'number'], [got[1], got[1].length]);
+        fontGiven = true;
+      }
+      if (!apply(got[0].lines)) return false;
+      show(tag, got[0].words);
+      return tag;
+    }, function () { return false; });
+  }
+
+  function start() {
+    window.playground.setLanguage = setLanguage;
+    if (wanted !== 'en') setLanguage(wanted);
+  }
+  if (window.playground) start();
+  else window.addEventListener('playgroundready', start);
+})();

@@ -1,0 +1,221 @@
+// The string tables at run time: English compiled in (strings_en.cpp, written by
+// scripts/strings.py), another language handed over by the page (SetLanguage). A table is its
+// text with every key and text NUL-terminated in place, and a sorted index of (key, text).
+#include "demos/strings.h"
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "demos/demo.h"
+#include "demos/lessons.h"
+
+namespace demos {
+
+// strings_en.cpp (scripts/strings.py): the keys, sorted and front-coded, and the texts in their order.
+extern const char kEnglishKeys[], kEnglishTexts[];
+extern const unsigned kEnglishKeysSize, kEnglishTextsSize;
+// The tables the texts point into (demo_table.cpp, lessons.cpp).
+std::vector<DemoDesc>& DemoTable();
+std::vector<Lesson>& LessonTable();
+
+namespace {
+
+struct Table {
+  std::string lang;
+  std::string storage;  // NUL-separated: another language's keys and texts, or English's keys
+  std::vector<std::pair<std::string_view, const char*>> index;  // sorted by key
+
+  const char* Find(std::string_view key) const {
+    auto it = std::lower_bound(index.begin(), index.end(), key,
+                               [](const auto& e, std::string_view k) { return e.first < k; });
+    return it != index.end() && it->first == key ? it->second : nullptr;
+  }
+  /// Indexes "key\0text\0..." of `size` bytes; false unless it is whole pairs in key order.
+  bool IndexPairs(const char* p, size_t size) {
+    const char* end = p + size;
+    while (p < end) {
+      const char* key = p;
+      const char* keyEnd = static_cast<const char*>(std::memchr(p, 0, size_t(end - p)));
+      if (!keyEnd || keyEnd + 1 >= end) return false;
+      const char* text = keyEnd + 1;
+      const char* textEnd = static_cast<const char*>(std::memchr(text, 0, size_t(end - text)));
+      if (!textEnd) return false;
+      index.push_back({std::string_view(key, size_t(keyEnd - key)), text});
+      if (index.size() > 1 && !(index[index.size() - 2].first < index.back().first)) return false;
+      p = textEnd + 1;
+    }
+    return true;
+  }
+};
+
+const Table& English() {
+  static const Table table = [] {
+    Table t;
+    t.lang = "en";
+    // Keys: each repeats the previous one's first (byte - 1) characters, then its own rest.
+    std::string prev;
+    for (const char* k = kEnglishKeys; k < kEnglishKeys + kEnglishKeysSize; k += std::strlen(k) + 1) {
+      prev = prev.substr(0, size_t(k[0] - 1)) + (k + 1);
+      t.storage.append(prev).push_back('\0');
+    }
+    const char* text = kEnglishTexts;
+    for (size_t at = 0; at < t.storage.size() && text < kEnglishTexts + kEnglishTextsSize; at = t.storage.find('\0', at) + 1) {
+      t.index.push_back({std::string_view(t.storage.data() + at), text});
+      text += std::strlen(text) + 1;
+    }
+    return t;
+  }();
+  return table;
+}
+
+// Every table ever made current stays alive (at most one per language and table text), so a
+// pointer handed out before a switch never dangles.
+std::vector<std::unique_ptr<Table>>& Loaded() {
+  static std::vector<std::unique_ptr<Table>> loaded;
+  return loaded;
+}
+const Table* current = nullptr;  // null: English
+
+const Table& Current() { return current ? *current : English(); }
+
+// A key no table has (a bug the tests catch): shown as itself, each copy kept for good.
+const char* Missing(std::string_view key) {
+  struct Node {
+    std::string key;
+    const Node* next;
+  };
+  static const Node* missing = nullptr;
+  for (const Node* n = missing; n; n = n->next)
+    if (n->key == key) return n->key.c_str();
+  missing = new Node{std::string(key), missing};
+  return missing->key.c_str();
+}
+
+std::string Key(std::string_view a, std::string_view b, std::string_view c, std::string_view d = {}) {
+  std::string k;
+  k.reserve(a.size() + b.size() + c.size() + d.size() + 3);
+  k.append(a).append(".").append(b).append(".").append(c);
+  if (!d.empty()) k.append(".").append(d);
+  return k;
+}
+
+void Relocalize() {
+  for (DemoDesc& d : DemoTable()) LocalizeDemo(d);
+  for (Lesson& l : LessonTable()) LocalizeLesson(l);
+}
+
+}  // namespace
+
+const char* Tr(std::string_view key) {
+  if (const char* t = Current().Find(key)) return t;
+  if (const char* t = English().Find(key)) return t;
+  return Missing(key);
+}
+
+bool HasKey(std::string_view key) { return English().Find(key) != nullptr; }
+
+const char* ParamText(std::string_view demo, std::string_view name, std::string_view field) {
+  std::string own = Key("param", demo, name, field), shared = Key("param", name, field);
+  for (const Table* t : {&Current(), &English()}) {
+    if (const char* s = t->Find(own)) return s;
+    if (const char* s = t->Find(shared)) return s;
+  }
+  return "";
+}
+
+const char* ChoiceLabel(const DemoDesc& demo, const ParamSpec& spec, int k) {
+  if (!spec.choices || k < 0 || k > int(spec.max)) return "";
+  std::string n = std::to_string(k);
+  std::string own = Key("choice", demo.id, spec.name, n), shared = Key("choice", spec.name, n);
+  for (const Table* t : {&Current(), &English()}) {
+    if (const char* s = t->Find(own)) return s;
+    if (const char* s = t->Find(shared)) return s;
+  }
+  return spec.choices[k];
+}
+
+void LocalizeDemo(DemoDesc& d) {
+  d.title = Tr(Key("demo", d.id, "title"));
+  d.lesson = Tr(Key("demo", d.id, "lesson"));
+  d.source = Tr(Key("demo", d.id, "source"));
+  for (int i = 0; i < 3; ++i) {
+    std::string k = Key("demo", d.id, "try" + std::to_string(i + 1));
+    d.tryThis[i] = HasKey(k) ? Tr(k) : nullptr;
+  }
+  for (ParamSpec& s : d.params) {
+    s.label = ParamText(d.id, s.name, "label");
+    s.unit = ParamText(d.id, s.name, "unit");
+    s.help = ParamText(d.id, s.name, "help");
+  }
+}
+
+void LocalizeLesson(Lesson& l) {
+  l.title = Tr(Key("lesson", l.id, "title"));
+  l.text = Tr(Key("lesson", l.id, "text"));
+}
+
+std::string_view CanonicalLanguage(std::string_view tag) {
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : (c == '_' ? '-' : c); };
+  for (const char* lang : kLanguages) {
+    std::string_view l(lang);
+    bool same = l.size() == tag.size();
+    for (size_t i = 0; same && i < l.size(); ++i) same = lower(tag[i]) == lower(l[i]);
+    if (same) return l;
+  }
+  return {};
+}
+
+bool SetLanguage(std::string_view lang, std::string_view table) {
+  // en-XA: the pseudo-localised test table (scripts/strings.py pseudo: every text twice as long),
+  // for finding clipped and overlapping widgets; never offered to people or read from links.
+  std::string_view tag = lang == "en-XA" ? lang : CanonicalLanguage(lang);
+  if (tag.empty()) return false;
+  if (tag == "en") {
+    current = nullptr;
+    Relocalize();
+    return true;
+  }
+  std::string storage(table);
+  if (!storage.empty() && storage.back() != '\n') storage += '\n';
+  for (char& c : storage) c = c == '\t' || c == '\n' ? '\0' : c;
+  // The same language again (with the same text, or none given): the table already made.
+  for (const auto& t : Loaded())
+    if (t->lang == tag && (table.empty() || t->storage == storage)) {
+      current = t.get();
+      Relocalize();
+      return true;
+    }
+  if (storage.empty()) return false;
+  auto t = std::make_unique<Table>();
+  t->lang = std::string(tag);
+  t->storage = std::move(storage);
+  if (!t->IndexPairs(t->storage.data(), t->storage.size())) return false;
+  // Every English key must be there: a partial table would mix languages.
+  for (const auto& e : English().index)
+    if (!t->Find(e.first)) return false;
+  Loaded().push_back(std::move(t));
+  current = Loaded().back().get();
+  Relocalize();
+  return true;
+}
+
+const char* Language() { return current ? current->lang.c_str() : "en"; }
+
+std::string AllTexts() {
+  std::string all;
+  for (const auto& e : Current().index) all += e.second;
+  return all;
+}
+
+bool DecimalComma() { return current && current->lang == "pt-BR"; }
+
+void LocalizeNumbers(char* text) {
+  if (!DecimalComma() || !text || !text[0]) return;
+  for (char* p = text + 1; p[0] && p[1]; ++p)
+    if (*p == '.' && p[-1] >= '0' && p[-1] <= '9' && p[1] >= '0' && p[1] <= '9') *p = ',';
+}
+
+}  // namespace demos

@@ -1,0 +1,196 @@
+// The string tables (issue #19): every key the code asks for is in English, every table has
+// exactly English's keys and placeholders (as scripts/strings.py checks at build time), and a
+// language switch re-words the demos and lessons while ids, names and links stay.
+#include "demos/strings.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "demos/lessons.h"
+#include "demos/link.h"
+#include "demos/playground.h"
+
+namespace {
+
+// A flat JSON object of strings (the tables' format): enough of JSON for them, no more.
+std::map<std::string, std::string> ReadTable(const std::string& lang) {
+  std::ifstream f(std::string(STRINGS_DIR) + "/" + lang + ".json", std::ios::binary);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  std::string s = ss.str();
+  std::map<std::string, std::string> out;
+  size_t i = 0;
+  auto str = [&](std::string* into) {
+    while (i < s.size() && s[i] != '"') ++i;
+    ++i;
+    for (; i < s.size() && s[i] != '"'; ++i) {
+      if (s[i] != '\\') {
+        *into += s[i];
+        continue;
+      }
+      char e = s[++i];
+      if (e == 'u') {  // the tables keep non-ASCII as UTF-8; \u is only for control characters
+        unsigned cp = unsigned(std::stoul(s.substr(i + 1, 4), nullptr, 16));
+        i += 4;
+        if (cp < 0x80) *into += char(cp);
+        else if (cp < 0x800) *into += char(0xC0 | (cp >> 6)), *into += char(0x80 | (cp & 0x3F));
+        else *into += char(0xE0 | (cp >> 12)), *into += char(0x80 | ((cp >> 6) & 0x3F)), *into += char(0x80 | (cp & 0x3F));
+      } else {
+        *into += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+      }
+    }
+    ++i;
+  };
+  while (true) {
+    size_t q = s.find('"', i);
+    if (q == std::string::npos) break;
+    i = q;
+    std::string key, text;
+    str(&key);
+    str(&text);
+    out[key] = text;
+  }
+  return out;
+}
+
+std::string Lines(const std::map<std::string, std::string>& t) {
+  std::string lines;
+  for (const auto& [k, v] : t) lines += k + "\t" + v + "\n";
+  return lines;
+}
+
+std::multiset<std::string> Placeholders(const std::string& text) {
+  static const std::regex re("\\{\\d+\\}");
+  std::multiset<std::string> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), re); it != std::sregex_iterator(); ++it)
+    out.insert(it->str());
+  return out;
+}
+
+// Every test leaves the page in English, as it found it.
+struct Strings : ::testing::Test {
+  void TearDown() override { demos::SetLanguage("en"); }
+};
+
+}  // namespace
+
+TEST_F(Strings, EveryTextTheDemosAndLessonsShowIsInTheEnglishTable) {
+  std::map<std::string, std::string> en = ReadTable("en");
+  for (const demos::DemoDesc& d : demos::Demos()) {
+    for (const char* field : {"title", "lesson", "source", "try1", "try2", "try3"})
+      EXPECT_TRUE(demos::HasKey(std::string("demo.") + d.id + "." + field)) << d.id << " " << field;
+    EXPECT_GT(std::string(d.lesson).size(), 40u) << d.id;
+    for (const demos::ParamSpec& s : d.params) {
+      EXPECT_GT(std::string(s.label).size(), 1u) << d.id << "." << s.name;
+      EXPECT_GT(std::string(s.help).size(), 5u) << d.id << "." << s.name;
+      if (s.kind == demos::ParamKind::Choice)
+        for (int k = 0; k <= int(s.max); ++k) {
+          // English shows a choice by its link name (its key is not compiled in): en.json says so.
+          std::string own = std::string("choice.") + d.id + "." + s.name + "." + std::to_string(k);
+          std::string shared = std::string("choice.") + s.name + "." + std::to_string(k);
+          const std::string& text = en.count(own) ? en[own] : en[shared];
+          EXPECT_EQ(text, s.choices[k]) << own;
+          EXPECT_STREQ(demos::ChoiceLabel(d, s, k), s.choices[k]) << own;
+        }
+    }
+  }
+  for (const demos::Lesson& l : demos::Lessons()) {
+    EXPECT_TRUE(demos::HasKey(std::string("lesson.") + l.id + ".title")) << l.id;
+    EXPECT_TRUE(demos::HasKey(std::string("lesson.") + l.id + ".text")) << l.id;
+  }
+  for (int b = 0; b < demos::kLayerCount; ++b)
+    EXPECT_TRUE(demos::HasKey(std::string("layer.") + demos::LayerName(b))) << demos::LayerName(b);
+}
+
+TEST_F(Strings, EveryTableHasExactlyEnglishsKeysAndPlaceholders) {
+  std::map<std::string, std::string> en = ReadTable("en");
+  ASSERT_GT(en.size(), 300u);
+  for (const auto& [k, v] : en)  // page.* (the HTML page's) and choice.* (link names) are not compiled in
+    EXPECT_EQ(demos::HasKey(k), k.rfind("page.", 0) != 0 && k.rfind("choice.", 0) != 0) << "compiled English and " << k;
+  for (const char* lang : {"zh-CN", "pt-BR"}) {
+    std::map<std::string, std::string> t = ReadTable(lang);
+    for (const auto& [k, v] : en) {
+      auto it = t.find(k);
+      if (it == t.end()) {
+        ADD_FAILURE() << lang << " lacks " << k;
+        continue;
+      }
+      EXPECT_FALSE(it->second.empty()) << lang << " " << k;
+      EXPECT_EQ(Placeholders(it->second), Placeholders(v)) << lang << " " << k;
+    }
+    for (const auto& [k, v] : t) EXPECT_TRUE(en.count(k)) << lang << " has " << k << ", English does not";
+    // And the page's way in: the table as lines, every key answered in that language.
+    ASSERT_TRUE(demos::SetLanguage(lang, Lines(t))) << lang;
+    EXPECT_STREQ(demos::Language(), lang);
+    for (const auto& [k, v] : t) EXPECT_EQ(demos::Tr(k), v) << lang << " " << k;
+  }
+}
+
+TEST_F(Strings, ASwitchRewordsDemosAndLessonsButKeepsIdsNamesAndLinks) {
+  std::map<std::string, std::string> pt = ReadTable("pt-BR");
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  std::string before = demos::SerializeLink(demos::CaptureLink(pg, {}));
+  ASSERT_TRUE(demos::SetLanguage("pt-br", Lines(pt)));  // tags are case-insensitive
+  EXPECT_STREQ(demos::Language(), "pt-BR");
+  EXPECT_EQ(std::string(demos::Demos()[0].title), pt["demo.pursuit.title"]);
+  EXPECT_EQ(std::string(pg.desc().params[0].label), pt["param.predictor.label"]);
+  EXPECT_EQ(std::string(pg.desc().params[0].name), "predictor");
+  EXPECT_EQ(std::string(pg.desc().params[0].choices[1]), "millington");  // the link's name
+  EXPECT_EQ(std::string(demos::ChoiceLabel(pg.desc(), pg.desc().params[0], 5)), pt["choice.predictor.5"]);
+  EXPECT_EQ(std::string(demos::Lessons()[0].title), pt["lesson.pursuit-beats-seek.title"]);
+  EXPECT_EQ(std::string(demos::Lessons()[0].id), "pursuit-beats-seek");
+  // Links keep the dot and carry the language they were made in.
+  pg.Set("lookahead", 0.91f);
+  std::string link = demos::SerializeLink(demos::CaptureLink(pg, {}));
+  EXPECT_NE(link.find("lookahead=0.91"), std::string::npos) << link;
+  EXPECT_NE(link.find("&lang=pt-BR"), std::string::npos) << link;
+  // Back to English: the same words and the same link as before.
+  ASSERT_TRUE(demos::SetLanguage("en"));
+  EXPECT_STREQ(demos::Demos()[0].title, "Pursuit");
+  pg.Set("lookahead", 1.0f);
+  EXPECT_EQ(demos::SerializeLink(demos::CaptureLink(pg, {})), before);
+}
+
+TEST_F(Strings, NumbersShownInPortugueseUseADecimalComma) {
+  char text[] = "T = 1.28 s, v=3, (730, 280), 0.5x, end.";
+  demos::LocalizeNumbers(text);
+  EXPECT_STREQ(text, "T = 1.28 s, v=3, (730, 280), 0.5x, end.");  // English: as it was
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+  EXPECT_TRUE(demos::DecimalComma());
+  demos::LocalizeNumbers(text);
+  EXPECT_STREQ(text, "T = 1,28 s, v=3, (730, 280), 0,5x, end.");
+  // The live formula as the lesson panel shows it.
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  pg.Step(60);
+  std::vector<demos::Readout> lines;
+  pg.Formula(lines);
+  ASSERT_FALSE(lines.empty());
+  bool comma = false;
+  for (const demos::Readout& r : lines) {
+    EXPECT_FALSE(std::regex_search(r.text, std::regex("\\d\\.\\d"))) << r.text;
+    comma = comma || std::regex_search(r.text, std::regex("\\d,\\d"));
+  }
+  EXPECT_TRUE(comma);
+}
+
+TEST_F(Strings, ABadLanguageOrAPartialTableChangesNothing) {
+  EXPECT_FALSE(demos::SetLanguage("fr", "demo.pursuit.title\tPoursuite\n"));
+  EXPECT_FALSE(demos::SetLanguage("zh-CN", "demo.pursuit.title\t追逐\n"));  // lacks every other key
+  EXPECT_FALSE(demos::SetLanguage("pt-BR", std::string("\0\0\0", 3)));
+  EXPECT_FALSE(demos::SetLanguage("pt-BR", "no tab here\n"));
+  EXPECT_STREQ(demos::Language(), "en");
+  EXPECT_STREQ(demos::Demos()[0].title, "Pursuit");
+  // A link's lang= is checked like its other keys.
+  demos::LinkResult r = demos::ParseLink("v=3&demo=pursuit&lang=xx");
+  EXPECT_EQ(r.state.view.setup.lang, "");
+  EXPECT_NE(r.message.find("unknown language"), std::string::npos);
+  EXPECT_EQ(demos::ParseLink("v=3&demo=pursuit&lang=zh-cn").state.view.setup.lang, "zh-CN");
+}
