@@ -57,7 +57,7 @@
   }
 
   // [SECTION] the controls
-  var root, live, descEl, paramsBox, lessonBox, layersBox, compareBox, experimentBox, helpDialog, focusCard;
+  var root, live, descEl, paramsBox, composerBox, lessonBox, layersBox, compareBox, experimentBox, helpDialog, focusCard;
   var controls = {};      // id -> element, for updates
   var paramInputs = [];   // [{spec, input}]
   var builtDemo = null;
@@ -178,6 +178,8 @@
 
       paramsBox = el('fieldset', { className: 'pd-params' });
       root.appendChild(paramsBox);
+      composerBox = el('fieldset', { hidden: '' });
+      root.appendChild(composerBox);
 
       // The lesson panel: what the demo shows, "try this", the source, and the live formula.
       lessonBox = el('section', { 'aria-labelledby': 'pd-lesson-title' });
@@ -562,8 +564,120 @@
     pg.layers().forEach(function (l) { if (controls.layers[l.name]) controls.layers[l.name].checked = l.on; });
     showAgents(s);
     buildCompare(params, s.compare);
+    buildComposer();
     showExperiment(s);
     announceChanges(prev, s);
+  }
+
+  // [SECTION] the behaviour composer (demo custom), built from composition(); every change goes
+  // through setComposition() with the group= text, as the panel's Composer section does.
+  var builtComposer = null;
+  function groupText(g) {
+    return 'group=' + [g.count, g.method, g.maxSpeed, g.maxForce].concat(g.behaviours.map(function (b) {
+      return b.name + (b.target ? ':' + b.target : '') + (b.weight !== 1 ? '*' + b.weight : '') +
+        (b.probability !== 1 ? '@' + b.probability : '');
+    })).join(',');
+  }
+  function buildComposer() {
+    if (typeof pg.composition !== 'function') return;
+    var c = pg.composition();
+    if (!c) { composerBox.hidden = true; builtComposer = null; return; }
+    var key = JSON.stringify(c.groups);
+    if (key === builtComposer) return;
+    var focused = document.activeElement && composerBox.contains(document.activeElement) ?
+      document.activeElement.getAttribute('data-widget') : null;
+    builtComposer = key;
+    composerBox.hidden = false;
+    composerBox.textContent = '';
+    composerBox.appendChild(el('legend', {}, 'Composer: groups and behaviours'));
+    var groups = c.groups;
+    function commit() {
+      pg.setComposition(groups.map(groupText).join('&'));
+      refresh();
+    }
+    groups.forEach(function (g, gi) {
+      var L = g.name, box = el('fieldset', { className: 'pd-group' });
+      box.appendChild(el('legend', {}, 'Group ' + L));
+      function number(label, widget, min, max, step, get, set) {
+        var input = twin(el('input', { type: 'number', min: String(min), max: String(max), step: String(step) }), widget);
+        input.value = String(get());
+        input.addEventListener('change', function () {
+          var v = Number(input.value);
+          if (isFinite(v)) { set(Math.min(max, Math.max(min, v))); commit(); }
+        });
+        box.appendChild(row(label, input));
+      }
+      number('Agents', 'slider:mix-' + L + '-count', 1, 50, 1, function () { return g.count; }, function (v) { g.count = Math.round(v); });
+      number('Max speed (units per second)', 'slider:mix-' + L + '-speed', 10, 400, 1, function () { return g.maxSpeed; }, function (v) { g.maxSpeed = v; });
+      number('Max force', 'slider:mix-' + L + '-force', 10, 2000, 1, function () { return g.maxForce; }, function (v) { g.maxForce = v; });
+      var method = twin(el('select', {}), 'radio:mix-' + L + '-' + g.method);
+      ['weighted', 'prioritized', 'dithered'].forEach(function (m) { method.appendChild(el('option', { value: m }, m)); });
+      method.value = g.method;
+      method.addEventListener('change', function () { g.method = method.value; commit(); });
+      box.appendChild(row('Combination method', method));
+      g.behaviours.forEach(function (b, k) {
+        var id = 'mix-' + L + '-' + (k + 1) + '-';
+        var what = twin(el('select', {}), 'combo:' + id + 'behaviour');
+        c.catalogue.forEach(function (e) { what.appendChild(el('option', { value: e.name }, e.label)); });
+        what.value = b.name;
+        what.addEventListener('change', function () { b.name = what.value; b.target = null; commit(); });
+        box.appendChild(row('Behaviour ' + (k + 1), what));
+        var info = c.catalogue.filter(function (e) { return e.name === b.name; })[0] || { targets: [] };
+        var choices = [];
+        if (info.targets.indexOf('group') >= 0)
+          groups.forEach(function (o, oi) { if (oi !== gi || info.selfOk) choices.push([o.name, 'group ' + o.name]); });
+        [['mouse', 'the mouse target'], ['path', 'the path'], ['obstacles', 'the obstacles']].forEach(function (t) {
+          if (info.targets.indexOf(t[0]) >= 0) choices.push(t);
+        });
+        if (choices.length) {
+          var target = twin(el('select', {}), 'combo:' + id + 'target');
+          choices.forEach(function (t) { target.appendChild(el('option', { value: t[0] }, t[1])); });
+          target.value = b.target;
+          target.addEventListener('change', function () { b.target = target.value; commit(); });
+          box.appendChild(row('Target of behaviour ' + (k + 1), target));
+        }
+        var weight = twin(el('input', { type: 'number', min: '0', max: '20', step: '0.1' }), 'slider:' + id + 'weight');
+        weight.value = String(b.weight);
+        weight.addEventListener('change', function () { var v = Number(weight.value); if (isFinite(v)) { b.weight = Math.min(20, Math.max(0, v)); commit(); } });
+        box.appendChild(row('Weight of behaviour ' + (k + 1), weight));
+        if (g.method === 'dithered') {
+          var prob = twin(el('input', { type: 'number', min: '0', max: '1', step: '0.05' }), 'slider:' + id + 'probability');
+          prob.value = String(b.probability);
+          prob.addEventListener('change', function () { var v = Number(prob.value); if (isFinite(v)) { b.probability = Math.min(1, Math.max(0, v)); commit(); } });
+          box.appendChild(row('Probability of behaviour ' + (k + 1), prob));
+        }
+        box.appendChild(button('Remove behaviour ' + (k + 1) + ' of group ' + L, 'button:' + id + 'remove', function () {
+          g.behaviours.splice(k, 1); commit();
+        }));
+      });
+      if (g.behaviours.length < 8)
+        box.appendChild(button('Add a behaviour to group ' + L, 'button:mix-' + L + '-add', function () {
+          g.behaviours.push({ name: 'seek', target: 'mouse', weight: 1, probability: 1 }); commit();
+        }));
+      if (groups.length > 1)
+        box.appendChild(button('Remove group ' + L, 'button:mix-' + L + '-remove', function () {
+          // Behaviours aimed at it go, later letters move down (as the panel's Remove group).
+          groups.splice(gi, 1);
+          groups.forEach(function (o) {
+            o.behaviours = o.behaviours.filter(function (b) { return b.target !== L; }).map(function (b) {
+              if (b.target && b.target.length === 1 && b.target > L) b.target = String.fromCharCode(b.target.charCodeAt(0) - 1);
+              return b;
+            });
+          });
+          commit();
+        }));
+      composerBox.appendChild(box);
+    });
+    if (groups.length < 6)
+      composerBox.appendChild(button('Add group', 'button:mix-add-group', function () {
+        groups.push({ count: 10, method: 'weighted', maxSpeed: 120, maxForce: 300,
+          behaviours: [{ name: 'wander', target: null, weight: 1, probability: 1 }, { name: 'contain', target: null, weight: 2, probability: 1 }] });
+        commit();
+      }));
+    if (focused) {
+      var again = composerBox.querySelector('[data-widget="' + focused + '"]');
+      if (again) again.focus();
+    }
   }
 
   // [SECTION] predict, then check

@@ -105,7 +105,8 @@
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
-                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1 };
+                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1,
+                    pg_composition: 1 };
   function call(name, ret, types, args) {
     var r = window.Module.ccall(name, ret, types || [], args || []);
     if (!READ_ONLY[name]) window.Module.ccall('pg_wake', null, [], []);
@@ -127,6 +128,12 @@
     set: function (name, value) {
       var r = JSON.parse(call('pg_set', 'string', ['string', 'string'], [String(name), String(value)]));
       return r.ok ? r.value : (r.value === null ? null : r.value);
+    },
+    /** The behaviour composer's groups (demo custom), or null in other demos. */
+    composition: function () { return JSON.parse(call('pg_composition', 'string')); },
+    /** Sets the composer's groups from group= keys ('group=...&group=...'); returns {ok, message}. */
+    setComposition: function (text) {
+      return JSON.parse(call('pg_set_composition', 'string', ['string'], [String(text)]));
     },
     /** The lesson panel's live formula lines as plain text, one string per line. */
     formula: function () { return JSON.parse(call('pg_formula', 'string')); },

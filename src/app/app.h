@@ -272,6 +272,7 @@ std::string ChallengeVerdict(const App& a);  ///< "" until the verdict shows
 // [SECTION] ui.cpp
 /// Records a widget's rectangle (the last item) for widgets() and the keyboard's focus ring.
 void RememberWidget(App& a, const char* kind, const char* name);
+void ComposerSection(App& a);  ///< the behaviour composer (demo custom), composer_ui.cpp
 void DrawPanel(App& a);
 void DrawEmbedOverlay(App& a);
 /// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's

@@ -961,6 +961,7 @@ void PanelSections(App& a) {
   TimeSection(a);
   OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll", "button:noisefield"});
   Section(a, "Parameters", "parameters", ImGuiTreeNodeFlags_DefaultOpen, ParamsSection);
+  ComposerSection(a);  // demo custom only: composer_ui.cpp
   Section(a, "Lesson: the formula, live", "lesson", ImGuiTreeNodeFlags_DefaultOpen, LessonSection);
   OpenIfFocused(a, {"combo:compare", "slider:ghost"});
   Section(a, "Compare", "compare", a.scene.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0,

@@ -3,6 +3,7 @@
 // API). The exports, by what they serve:
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
 //                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
+//                  pg_composition pg_set_composition
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
@@ -920,6 +921,69 @@ EMSCRIPTEN_KEEPALIVE int pg_challenge_answer(const char* answer) {
 EMSCRIPTEN_KEEPALIVE int pg_challenge_run() { return app::RunChallenge(TheApp()) ? 1 : 0; }
 /// The verdict now, without waiting for the scene.
 EMSCRIPTEN_KEEPALIVE void pg_challenge_reveal() { app::RevealChallenge(TheApp()); }
+
+/// Sets the behaviour composer's groups from `group=` keys ("group=...&group=..."; none: the
+/// default composition), read as a link reads them: {ok, message}; ok false outside demo custom.
+EMSCRIPTEN_KEEPALIVE const char* pg_set_composition(const char* text) {
+  app::App& a = TheApp();
+  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return app::OkReply(false, "The composer is the custom demo's.");
+  std::string t = text ? text : "";
+  if (t.size() > demos::kMaxLinkBytes) return app::OkReply(false, "Composition refused: longer than 8 KB.");
+  demos::LinkResult r = demos::ParseLink("demo=custom&" + t);
+  std::string message = r.message;
+  a.scene.pg.SetComposition(r.state.mix, &message);
+  a.page.fragmentDirtySince = app::NowSeconds();
+  if (!message.empty()) app::Notify(a, "Composer: " + message + ".");
+  return app::OkReply(true, message);
+}
+
+/// The behaviour composer's groups (demo custom), or null in other demos:
+/// {default, link, groups: [{name, count, method, maxSpeed, maxForce, behaviours: [{name, target,
+/// weight, probability}]}], catalogue: [{name, label, targets, selfOk}]}; `link` is the group= keys
+/// the share link carries ("" for the default); `targets` the kinds a behaviour can aim at.
+EMSCRIPTEN_KEEPALIVE const char* pg_composition() {
+  const demos::Playground& pg = TheApp().scene.pg;
+  JsonWriter j;
+  if (std::strcmp(pg.desc().id, "custom") != 0) {
+    j.Null();
+    return app::Reply(j);
+  }
+  const demos::Composition& c = demos::Effective(pg.composition());
+  std::string link;
+  for (const demos::Group& g : pg.composition().groups) link += (link.empty() ? "group=" : "&group=") + demos::FormatGroup(g);
+  j.BeginObject().Key("default").Bool(pg.composition().groups.empty()).Key("link").String(link).Key("groups").BeginArray();
+  for (int i = 0; i < int(c.groups.size()); ++i) {
+    const demos::Group& g = c.groups[size_t(i)];
+    j.BeginObject().Key("name").String(std::string(1, demos::GroupLetter(i))).Key("count").Number(g.count);
+    j.Key("method").String(demos::MethodName(g.method)).Key("maxSpeed").Number(g.maxSpeed);
+    j.Key("maxForce").Number(g.maxForce).Key("behaviours").BeginArray();
+    for (const demos::Use& u : g.uses) {
+      j.BeginObject().Key("name").String(demos::BehaviourName(u.behaviour)).Key("target");
+      switch (u.target.kind) {
+        case demos::TargetKind::Group: j.String(std::string(1, demos::GroupLetter(u.target.group))); break;
+        case demos::TargetKind::Mouse: j.String("mouse"); break;
+        case demos::TargetKind::Path: j.String("path"); break;
+        case demos::TargetKind::Obstacles: j.String("obstacles"); break;
+        case demos::TargetKind::None: j.Null(); break;
+      }
+      j.Key("weight").Number(u.weight).Key("probability").Number(u.probability).EndObject();
+    }
+    j.EndArray().EndObject();
+  }
+  j.EndArray().Key("catalogue").BeginArray();
+  for (int b = 0; b < demos::kBehaviourCount; ++b) {
+    demos::Behaviour be = demos::Behaviour(b);
+    uint32_t t = demos::BehaviourTargets(be);
+    j.BeginObject().Key("name").String(demos::BehaviourName(be)).Key("label").String(demos::BehaviourLabel(be));
+    j.Key("targets").BeginArray();
+    const char* const kinds[] = {"none", "group", "mouse", "path", "obstacles"};
+    for (int k = 0; k < 5; ++k)
+      if (t & (1u << k)) j.String(kinds[k]);
+    j.EndArray().Key("selfOk").Bool(demos::BehaviourSelfOk(be)).EndObject();
+  }
+  j.EndArray().EndObject();
+  return app::Reply(j);
+}
 }
 
 // [SECTION] the page's language (issue #19; appended)

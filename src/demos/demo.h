@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "demos/composition.h"
 #include "steer/world.h"
 
 namespace demos {
@@ -174,6 +175,9 @@ class Demo {
 
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;
+  /// The behaviour composer's groups (demo `custom`), set by the Playground before Setup; other
+  /// demos ignore it.
+  Composition composition;
 };
 
 /// The direction of a painted byte (1..255: 255 directions, from +x towards +y), with the

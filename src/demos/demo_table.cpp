@@ -11,7 +11,7 @@ std::vector<DemoDesc>& DemoTable() {
     for (DemoDesc (*make)() :
          {PursuitDemoDesc, EvadeDemoDesc, WanderDemoDesc, FlockDemoDesc, SeekDemoDesc, ChaseDemoDesc, AvoidDemoDesc,
           PathDemoDesc, HideDemoDesc, ContainmentDemoDesc, WallsDemoDesc, FlowFieldDemoDesc, CrowdDemoDesc,
-          QueueDemoDesc})
+          QueueDemoDesc, CustomDemoDesc})
       all.push_back(make());
     for (DemoDesc& d : all) LocalizeDemo(d);
     return all;

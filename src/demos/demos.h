@@ -20,6 +20,7 @@ DemoDesc WallsDemoDesc();
 DemoDesc FlowFieldDemoDesc();
 DemoDesc CrowdDemoDesc();
 DemoDesc QueueDemoDesc();
+DemoDesc CustomDemoDesc();
 
 /// The flock demo's rules for its parameters: radius, field of view and the weights really
 /// applied (each slider times the demo's scale for that rule). For code export.

@@ -8,6 +8,7 @@ namespace demos {
 void Experiment::Start(const Playground& scene) {
   demo_ = scene.desc().id;
   params_ = scene.params();
+  mix_ = scene.composition();
   compareParam_ = scene.compareParam();
   settings_.clear();
   if (compareParam_ >= 0) {
@@ -41,7 +42,7 @@ bool Experiment::Advance(int maxSteps) {
       run_ = std::make_unique<Playground>();
       Params params = params_;
       if (compareParam_ >= 0) params[size_t(compareParam_)] = settings_[setting_];
-      run_->Load(demo_, params, uint64_t(seed_ + 1), -1, {});  // one rebuild per seed
+      run_->Load(demo_, params, uint64_t(seed_ + 1), -1, {}, &mix_);  // one rebuild per seed
       steps_ = 0;
     }
     int n = std::min(maxSteps, kStepsPerSeed - steps_);
@@ -85,7 +86,9 @@ void Experiment::FinishSeed() {
 }
 
 bool Experiment::Matches(const Playground& scene) const {
-  if (demo_ != scene.desc().id || params_ != scene.params() || compareParam_ != scene.compareParam()) return false;
+  if (demo_ != scene.desc().id || params_ != scene.params() || compareParam_ != scene.compareParam() ||
+      !(mix_ == scene.composition()))
+    return false;
   if (compareParam_ < 0) return true;
   if (int(settings_.size()) != scene.ghostCount() + 1) return false;
   for (int g = 0; g < scene.ghostCount(); ++g)
@@ -110,6 +113,7 @@ std::string Experiment::StaleReason(const Playground& scene) const {
     made += (made.empty() ? "" : ", ") + std::string(s.name) + " " + text(s, params_[i]);
     now += (now.empty() ? "" : ", ") + text(s, scene.params()[i]);
   }
+  if (made.empty() && !(mix_ == scene.composition())) return "made with other groups";
   if (made.empty()) return "made with other compare settings";
   return "made with " + made + " (now " + now + ")";
 }

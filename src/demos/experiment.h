@@ -51,6 +51,7 @@ class Experiment {
 
   std::string demo_;
   Params params_;
+  Composition mix_;  // demo custom: its groups
   int compareParam_ = -1;
   std::vector<float> settings_;  // the compared parameter's values (one entry when not comparing)
   int setting_ = 0;

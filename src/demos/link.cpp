@@ -170,7 +170,7 @@ bool LinkState::operator==(const LinkState& o) const {
     return true;
   };
   if (!same(targets, o.targets) || !same(path, o.path) || !same(obstacles, o.obstacles)) return false;
-  if (compareParam != o.compareParam || compareValues != o.compareValues) return false;
+  if (compareParam != o.compareParam || compareValues != o.compareValues || !(mix == o.mix)) return false;
   if (paint != o.paint) return false;
   return demo == o.demo && seed == o.seed && params == o.params && layers == o.layers &&
          view.speed == o.view.speed && view.paused == o.view.paused && view.setup == o.view.setup;
@@ -526,6 +526,14 @@ bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDe
     ReadPoints(key, value, desc, key == "path" ? s.path : s.obstacles, message);
   } else if (key == "target") {
     ReadTarget(value, desc, s, message);
+  } else if (key == "group") {
+    // The composer's groups, in order (composition.h); checked together once all are read.
+    if (std::strcmp(desc.id, "custom") != 0)
+      Note(*message, "ignored group (only the custom demo has groups)");
+    else if (s.mix.groups.size() < size_t(kMaxGroups))
+      s.mix.groups.push_back(ParseGroup(value, int(s.mix.groups.size()), message));
+    else if (message->find("groups, dropped the rest") == std::string::npos)
+      Note(*message, "at most " + std::to_string(kMaxGroups) + " groups, dropped the rest");
   } else if (key == "flow") {
     // Its size is checked against the field once the parameters are known (ParseLink).
     if (!FromBase64Url(value, &s.paint)) {
@@ -595,6 +603,10 @@ LinkResult ParseLink(std::string_view text) {
     if (index >= 0) given[size_t(index)] = true;
   }
   ApplyOldDefaults(version, given, desc, s);
+  if (!s.mix.groups.empty()) {
+    ValidateComposition(s.mix, &r.message);
+    if (s.mix == DefaultComposition()) s.mix = {};  // one text for the default: no group= keys
+  }
   if (!s.paint.empty()) {
     // One byte per cell of this demo's field with these parameters, or nothing.
     std::unique_ptr<Demo> scene = desc.make();
@@ -650,6 +662,8 @@ std::string SerializeLink(const LinkState& s) {
   }
   if (!s.path.empty()) out += "&path=" + FormatPoints(s.path);
   if (!s.obstacles.empty()) out += "&obstacles=" + FormatPoints(s.obstacles);
+  if (std::strcmp(desc.id, "custom") == 0)
+    for (const Group& g : s.mix.groups) out += "&group=" + FormatGroup(g);
   if (!s.paint.empty()) out += "&flow=" + Base64Url(s.paint);
   // The lesson set-up, last: a teacher's link reads as the scene, then how it is shown.
   const LessonSetup& l = s.view.setup;
@@ -700,6 +714,7 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
     return false;
   };
   if (differ(pg.world().path.points, pg.initialPath())) s.path = pg.world().path.points;
+  s.mix = pg.composition();
   s.compareParam = pg.compareParam();
   for (int i = 0; i < pg.ghostCount(); ++i) s.compareValues.push_back(pg.ghostValue(i));
   std::vector<Vec2> obstacles = pg.ObstaclePositions();
@@ -710,7 +725,7 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
 
 ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
   // Demo, parameters, compare and seed at once: one rebuild (frame 0). Then the edits.
-  pg.Load(s.demo, s.params, s.seed, s.compareParam, s.compareValues);
+  pg.Load(s.demo, s.params, s.seed, s.compareParam, s.compareValues, &s.mix);
   pg.layers = s.layers;
   pg.SetTargets(s.targets);
   if (!s.path.empty()) pg.SetPath(s.path);

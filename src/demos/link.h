@@ -72,6 +72,7 @@ struct LinkState {
   std::vector<Vec2> obstacles;       ///< moved obstacle centres; empty = the scene's own
   int compareParam = -1;             ///< compare mode: the parameter that differs (-1 = off)
   std::vector<float> compareValues;  ///< its values in the ghost scenes
+  Composition mix;                   ///< demo `custom`: its groups (group= keys); empty = the default
   /// A painted field (flow=, the flowfield demo): one byte per cell, base64url; empty = none.
   std::vector<uint8_t> paint;
   bool operator==(const LinkState& o) const;

@@ -78,6 +78,7 @@ bool Playground::SelectDemo(std::string_view id) {
   int i = FindDemo(id.data(), int(id.size()));
   if (i < 0) return false;
   demo_ = i;
+  mix_ = {};
   compareParam_ = -1;  // another demo: another set of parameters
   ghosts_.clear();
   paint_.clear();
@@ -118,9 +119,15 @@ void Playground::ResetParams() {
 }
 
 void Playground::Load(std::string_view demo, const Params& params, uint64_t seed, int compareParam,
-                      const std::vector<float>& compareValues) {
+                      const std::vector<float>& compareValues, const Composition* composition) {
   int found = FindDemo(demo.data(), int(demo.size()));
   demo_ = found < 0 ? 0 : found;
+  mix_ = {};
+  if (composition) {
+    mix_ = *composition;
+    ValidateComposition(mix_, nullptr);
+    if (mix_ == DefaultComposition()) mix_ = {};
+  }
   layers = desc().layers;
   ResetParams();
   // The values come in range (ParseLink clamped them, with its notice; an experiment's come from a
@@ -129,6 +136,13 @@ void Playground::Load(std::string_view demo, const Params& params, uint64_t seed
   seed_ = seed;
   paint_.clear();  // a link brings its own (SetPaint after this)
   MakeGhosts(compareParam, compareValues);
+  Rebuild();
+}
+
+void Playground::SetComposition(const Composition& c, std::string* message) {
+  mix_ = c;
+  ValidateComposition(mix_, message);
+  if (mix_ == DefaultComposition()) mix_ = {};  // one text for the default: no group= keys
   Rebuild();
 }
 
@@ -145,6 +159,7 @@ void Playground::Rebuild() {
   wd.seed = seed_;
   world_ = steer::MakeWorld(wd);
   scene_ = desc().make();
+  scene_->composition = mix_;
   scene_->Setup(world_, params_);
   initialTargets_ = scene_->targets;
   recorder_.Clear();
@@ -214,6 +229,7 @@ void Playground::RebuildGhosts() {
   for (Ghost& g : ghosts_) {
     g.world = steer::MakeWorld(wd);
     g.scene = desc().make();
+    g.scene->composition = mix_;
     g.scene->Setup(g.world, g.params);
   }
 }

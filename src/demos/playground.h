@@ -44,7 +44,12 @@ class Playground {
   /// does not clamp them again. An unknown demo opens the first; annotation layers go to the
   /// demo's defaults.
   void Load(std::string_view demo, const Params& params, uint64_t seed, int compareParam,
-            const std::vector<float>& compareValues);
+            const std::vector<float>& compareValues, const Composition* composition = nullptr);
+
+  /// The behaviour composer's groups (demo `custom`; empty = the default composition). Setting
+  /// it validates it (ValidateComposition, notes in *message) and rebuilds the scene.
+  const Composition& composition() const { return mix_; }
+  void SetComposition(const Composition& c, std::string* message = nullptr);
 
   // [SECTION] simulation
   /// Rebuilds the scene from seed and parameters: frame 0.
@@ -135,6 +140,7 @@ class Playground {
 
   int demo_ = 0;
   Params params_;
+  Composition mix_;
   uint64_t seed_ = 1;
   steer::World world_;
   std::unique_ptr<Demo> scene_;

@@ -41,7 +41,7 @@ async function axe(page) {
 test('axe-core (WCAG 2.0/2.1 A and AA rules): no violation on any demo, with the help open, in high contrast', async () => {
   const { context, page, messages } = await openPage(env.url, AXE_CONTEXT);
   const demos = await pg(page, 'demos');
-  assert.equal(demos.length, 14);
+  assert.equal(demos.length, 15);
   for (const d of demos) {
     await pg(page, 'selectDemo', d.id);
     await frames(page, 3);
@@ -365,6 +365,10 @@ test('each demo\'s description carries the numbers of its state and changes as i
       case 'queue':
         assert.equal(num(text, /(\d+) agents make for a doorway/), s.agents.length);
         break;
+      case 'custom':
+        assert.equal(num(text, /Group A, (\d+) boids/), s.agents.filter((a) => a.role === 'boid').length);
+        assert.equal(num(text, /Group B, (\d+) pursuers/), s.agents.filter((a) => a.role === 'pursuer').length);
+        break;
     }
     assert.match(text, /Paused\.$/);
     await pg(page, 'step', 1);
@@ -373,7 +377,7 @@ test('each demo\'s description carries the numbers of its state and changes as i
   // Read on demand: the Describe button and D on the scene fill the description.
   await page.getByRole('button', { name: 'Describe the scene' }).focus();
   await page.keyboard.press('Enter');
-  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Queueing at a doorway.*Paused\.$/);
+  assert.match(await page.evaluate(() => document.getElementById('pd-desc').textContent), /^Custom: compose behaviours.*Paused\.$/);
   await pg(page, 'selectDemo', 'evade');
   await page.focus('#canvas');
   await page.keyboard.press('d');

@@ -46,7 +46,7 @@ for (const name of selectedEngines()) {
       await open();
       const demos = await pg(page, 'demos');
       assert.deepEqual(demos.map((d) => d.id), ['pursuit', 'evade', 'wander', 'flock', 'seek', 'chase', 'avoid', 'path', 'hide',
-        'containment', 'walls', 'flowfield', 'crowd', 'queue']);
+        'containment', 'walls', 'flowfield', 'crowd', 'queue', 'custom']);
       for (const d of demos) {
         const r = await pg(page, 'load', `demo=${d.id}`);
         assert.equal(r.ok, true, d.id);

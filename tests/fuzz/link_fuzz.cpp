@@ -54,6 +54,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (!PointOk(p, d)) Fail("waypoint outside the world", text);
   for (steer::Vec2 p : s.obstacles)
     if (!PointOk(p, d)) Fail("obstacle outside the world", text);
+  if (!s.mix.groups.empty() && std::string(d.id) != "custom") Fail("groups outside the custom demo", text);
+  if (s.mix.groups.size() > size_t(demos::kMaxGroups)) Fail("too many groups", text);
+  for (size_t g = 0; g < s.mix.groups.size(); ++g) {
+    const demos::Group& gr = s.mix.groups[g];
+    if (gr.count < demos::kMinCount || gr.count > demos::kMaxCount || !(gr.maxSpeed >= demos::kMinGroupSpeed) ||
+        !(gr.maxSpeed <= demos::kMaxGroupSpeed) || !(gr.maxForce >= demos::kMinGroupForce) ||
+        !(gr.maxForce <= demos::kMaxGroupForce) || gr.uses.size() > size_t(demos::kMaxBehaviours))
+      Fail("group out of range", text);
+    for (const demos::Use& u : gr.uses) {
+      if (!(u.weight >= 0.0f && u.weight <= demos::kMaxWeight) || !(u.probability >= 0.0f && u.probability <= 1.0f))
+        Fail("weight or probability out of range", text);
+      if (u.target.kind == demos::TargetKind::Group &&
+          (u.target.group < 0 || u.target.group >= int(s.mix.groups.size()) ||
+           (u.target.group == int(g) && !demos::BehaviourSelfOk(u.behaviour))))
+        Fail("a behaviour aims at a group it cannot", text);
+    }
+  }
   if (a.message.size() > 400) Fail("notice too long", a.message);
   for (char c : a.message)
     if (c == '<' || c == '>' || c == '%') Fail("notice carries markup or a format specifier", a.message);

@@ -43,3 +43,51 @@ TEST(Combine, DitheredPicksABehaviourAboutAsOftenAsItsProbability) {
   for (int i = 0; i < 10000; ++i) first += Combine(Combination::Dithered, f, 2, 1000.0f, rng).x > 0.0f;
   EXPECT_NEAR(first / 10000.0, 0.3, 0.02);
 }
+
+// Buckland ch. 3 by hand: max force 10, two forces (8, 0) and (0, 8), weight 1.
+TEST(Combine, HandWorkedWeightedSumIsCutToTheMaxForceAlongTheSum) {
+  Rng rng;
+  WeightedForce f[] = {{{8.0f, 0.0f}, 1.0f}, {{0.0f, 8.0f}, 1.0f}};
+  // (8, 8) has length 11.31 > 10: cut to 10 along it, 10 / sqrt(2) = 7.0711 each.
+  Vec2 sum = Combine(Combination::WeightedSum, f, 2, 10.0f, rng);
+  EXPECT_NEAR(sum.x, 7.0711f, 1e-4f);
+  EXPECT_NEAR(sum.y, 7.0711f, 1e-4f);
+}
+
+TEST(Combine, HandWorkedPrioritizedGivesTheFirstInFullAndTheSecondWhatIsLeft) {
+  Rng rng;
+  WeightedForce f[] = {{{8.0f, 0.0f}, 1.0f}, {{0.0f, 8.0f}, 1.0f}};
+  // (8, 0) fits whole (8 < 10). Buckland's AccumulateForce measures what is left as a magnitude,
+  // maxForce - |running total| = 10 - 8 = 2, and cuts the next force to it: (0, 8) -> (0, 2), so
+  // (8, 0) + (0, 2) = (8, 2) (|(8, 2)| = 8.25, not 10: the budget is spent on lengths, not on the
+  // length of the sum, which would have given (8, 6)).
+  Vec2 total = Combine(Combination::Prioritized, f, 2, 10.0f, rng);
+  EXPECT_FLOAT_EQ(total.x, 8.0f);
+  EXPECT_FLOAT_EQ(total.y, 2.0f);
+}
+
+TEST(Combine, HandWorkedDitheringWithCertainProbabilitiesIsTheFirstNonZeroForce) {
+  Rng rng = Rng::FromSeed(3);
+  WeightedForce f[] = {{{8.0f, 0.0f}, 1.0f, 1.0f}, {{0.0f, 8.0f}, 1.0f, 1.0f}};
+  EXPECT_EQ(Combine(Combination::Dithered, f, 2, 10.0f, rng), (Vec2{8.0f, 0.0f}));
+  // Weight 2 with probability 0.5: when picked, w f / p = (32, 0), cut to 10.
+  WeightedForce half[] = {{{8.0f, 0.0f}, 2.0f, 0.5f}, {{0.0f, 8.0f}, 1.0f, 1.0f}};
+  int first = 0;
+  for (int i = 0; i < 1000; ++i) {
+    Vec2 v = Combine(Combination::Dithered, half, 2, 10.0f, rng);
+    if (v.x > 0.0f) {
+      EXPECT_EQ(v, (Vec2{10.0f, 0.0f}));
+      ++first;
+    } else {
+      EXPECT_EQ(v, (Vec2{0.0f, 8.0f}));
+    }
+  }
+  EXPECT_NEAR(first / 1000.0, 0.5, 0.05);
+}
+
+TEST(Combine, DitheringDrawsOnlyFromTheRngItIsGivenSoASeedRepeatsIt) {
+  Rng a = Rng::FromSeed(9), b = Rng::FromSeed(9);
+  WeightedForce f[] = {{{1.0f, 0.0f}, 1.0f, 0.3f}, {{0.0f, 1.0f}, 1.0f, 0.6f}, {{-1.0f, 0.0f}, 1.0f, 0.2f}};
+  for (int i = 0; i < 200; ++i)
+    EXPECT_EQ(Combine(Combination::Dithered, f, 3, 10.0f, a), Combine(Combination::Dithered, f, 3, 10.0f, b));
+}

@@ -1,0 +1,374 @@
+#include "demos/composition.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "demos/link.h"
+
+namespace demos {
+
+namespace {
+
+// [SECTION] the catalogue
+constexpr uint32_t kNone = 1u << uint32_t(TargetKind::None), kGroup = 1u << uint32_t(TargetKind::Group),
+                   kMouse = 1u << uint32_t(TargetKind::Mouse), kPath = 1u << uint32_t(TargetKind::Path),
+                   kObstacles = 1u << uint32_t(TargetKind::Obstacles);
+
+struct BehaviourInfo {
+  const char* name;
+  const char* label;
+  uint32_t targets;
+  bool selfOk;
+  float scale;
+};
+
+// In enum order.
+constexpr BehaviourInfo kCatalogue[kBehaviourCount] = {
+    {"seek", "Seek", kGroup | kMouse, false, 1.0f},
+    {"flee", "Flee", kGroup | kMouse, false, 1.0f},
+    {"arrive", "Arrive", kGroup | kMouse, false, 1.0f},
+    {"pursuit", "Pursuit", kGroup, false, 1.0f},
+    {"evade", "Evade", kGroup, false, 1.0f},
+    {"hide", "Hide (behind the obstacles)", kGroup, false, 1.0f},
+    {"wander", "Wander", kNone, true, 1.0f},
+    {"separation", "Separation", kGroup, true, 1200.0f},
+    {"alignment", "Alignment", kGroup, true, 200.0f},
+    {"cohesion", "Cohesion", kGroup, true, 120.0f},
+    {"avoid", "Obstacle avoidance", kObstacles, true, 1.0f},
+    {"walls", "Wall avoidance (the edges)", kNone, true, 1.0f},
+    {"contain", "Containment (the world)", kNone, true, 1.0f},
+    {"follow", "Path following", kPath, true, 1.0f},
+    {"flow", "Flow-field following", kNone, true, 1.0f},
+    {"crowd", "Unaligned collision avoidance", kNone, true, 1.0f},
+    {"queue", "Queueing (brake behind others)", kNone, true, 1.0f},
+};
+
+const char* const kMethodNames[3] = {"weighted", "prioritized", "dithered"};
+
+void Note(std::string* msg, const std::string& what) {
+  if (!msg || msg->size() > 300) return;  // enough said
+  if (!msg->empty()) *msg += "; ";
+  *msg += what;
+}
+
+std::string GroupName(int index) { return std::string("group ") + GroupLetter(index); }
+
+/// Strict decimal number, finite (as link.cpp reads numbers).
+bool Number(std::string_view s, float* out) {
+  if (s.empty() || s.size() > 40) return false;
+  char buf[48];
+  for (size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E')) return false;
+    buf[i] = c;
+  }
+  buf[s.size()] = '\0';
+  char* end = nullptr;
+  double v = std::strtod(buf, &end);
+  if (end != buf + s.size() || !std::isfinite(v)) return false;
+  *out = float(v > 3.0e38 ? 3.0e38 : (v < -3.0e38 ? -3.0e38 : v));
+  return true;
+}
+
+/// v clamped to [lo, hi] (NaN: fallback); *clamped set when it changed.
+float ClampNote(float v, float lo, float hi, float fallback, bool* clamped) {
+  float c = !(v == v) ? fallback : (v < lo ? lo : (v > hi ? hi : v));
+  if (c != v) *clamped = true;
+  return c;
+}
+
+bool ParseTarget(std::string_view s, Target* out) {
+  if (s == "mouse") *out = {TargetKind::Mouse, 0};
+  else if (s == "path") *out = {TargetKind::Path, 0};
+  else if (s == "obstacles") *out = {TargetKind::Obstacles, 0};
+  else if (s.size() == 1 && s[0] >= 'A' && s[0] < 'A' + 26) *out = {TargetKind::Group, s[0] - 'A'};
+  else return false;
+  return true;
+}
+
+std::string TargetText(const Target& t) {
+  switch (t.kind) {
+    case TargetKind::Group: return std::string(1, GroupLetter(t.group));
+    case TargetKind::Mouse: return "mouse";
+    case TargetKind::Path: return "path";
+    case TargetKind::Obstacles: return "obstacles";
+    case TargetKind::None: break;
+  }
+  return "";
+}
+
+/// name[:target][*weight][@probability]; false if malformed or unknown (with *why).
+bool ParseUse(std::string_view item, Use* u, bool* clamped, std::string* why) {
+  size_t at = item.find('@');
+  std::string_view prob = at == std::string_view::npos ? std::string_view() : item.substr(at + 1);
+  item = item.substr(0, at);
+  size_t star = item.find('*');
+  std::string_view weight = star == std::string_view::npos ? std::string_view() : item.substr(star + 1);
+  item = item.substr(0, star);
+  size_t colon = item.find(':');
+  std::string_view target = colon == std::string_view::npos ? std::string_view() : item.substr(colon + 1);
+  std::string_view name = item.substr(0, colon);
+  if (!FindBehaviour(name, &u->behaviour)) {
+    *why = "unknown behaviour";
+    return false;
+  }
+  u->target = {};
+  if (colon != std::string_view::npos && !ParseTarget(target, &u->target)) {
+    *why = std::string("bad target for ") + BehaviourName(u->behaviour);
+    return false;
+  }
+  u->target.kind = colon == std::string_view::npos ? TargetKind::None : u->target.kind;
+  float v;
+  u->weight = 1.0f;
+  if (star != std::string_view::npos) {
+    if (!Number(weight, &v)) {
+      *why = std::string("bad weight for ") + BehaviourName(u->behaviour);
+      return false;
+    }
+    u->weight = ClampNote(v, 0.0f, kMaxWeight, 1.0f, clamped);
+  }
+  u->probability = 1.0f;
+  if (at != std::string_view::npos) {
+    if (!Number(prob, &v)) {
+      *why = std::string("bad probability for ") + BehaviourName(u->behaviour);
+      return false;
+    }
+    u->probability = ClampNote(v, 0.0f, 1.0f, 1.0f, clamped);
+  }
+  return true;
+}
+
+}  // namespace
+
+// [SECTION] names and defaults
+const char* BehaviourName(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].name : ""; }
+const char* BehaviourLabel(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].label : ""; }
+uint32_t BehaviourTargets(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].targets : kNone; }
+bool BehaviourSelfOk(Behaviour b) { return int(b) < kBehaviourCount && kCatalogue[int(b)].selfOk; }
+float BehaviourScale(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].scale : 1.0f; }
+const char* MethodName(steer::Combination m) { return int(m) >= 0 && int(m) < 3 ? kMethodNames[int(m)] : ""; }
+
+bool FindBehaviour(std::string_view name, Behaviour* out) {
+  for (int i = 0; i < kBehaviourCount; ++i)
+    if (name == kCatalogue[i].name) {
+      *out = Behaviour(i);
+      return true;
+    }
+  return false;
+}
+
+bool DefaultTarget(Behaviour b, int self, int groups, Target* out) {
+  uint32_t t = BehaviourTargets(b);
+  if (t & kNone) *out = {TargetKind::None, 0};
+  else if (t & kMouse) *out = {TargetKind::Mouse, 0};
+  else if (t & kPath) *out = {TargetKind::Path, 0};
+  else if (t & kObstacles) *out = {TargetKind::Obstacles, 0};
+  else if (BehaviourSelfOk(b)) *out = {TargetKind::Group, self};
+  else if (groups > 1) *out = {TargetKind::Group, self == 0 ? 1 : 0};
+  else return false;
+  return true;
+}
+
+const Composition& DefaultComposition() {
+  static const Composition c = [] {
+    Composition d;
+    Group flock;
+    flock.count = 30;
+    flock.method = steer::Combination::WeightedSum;
+    flock.maxSpeed = 110.0f;
+    flock.maxForce = 300.0f;
+    flock.uses = {{Behaviour::Separation, {TargetKind::Group, 0}, 1.5f},
+                  {Behaviour::Alignment, {TargetKind::Group, 0}, 1.0f},
+                  {Behaviour::Cohesion, {TargetKind::Group, 0}, 1.0f},
+                  {Behaviour::Evade, {TargetKind::Group, 1}, 2.0f},
+                  {Behaviour::Containment, {}, 2.0f},
+                  {Behaviour::Wander, {}, 0.5f}};
+    Group hunters;
+    hunters.count = 2;
+    hunters.method = steer::Combination::Prioritized;
+    hunters.maxSpeed = 125.0f;
+    hunters.maxForce = 250.0f;
+    hunters.uses = {{Behaviour::Containment, {}, 1.0f},
+                    {Behaviour::Separation, {TargetKind::Group, 1}, 1.0f},
+                    {Behaviour::Pursuit, {TargetKind::Group, 0}, 1.0f}};
+    d.groups = {flock, hunters};
+    return d;
+  }();
+  return c;
+}
+
+Group NewGroup() {
+  Group g;
+  g.uses = {{Behaviour::Wander, {}, 1.0f}, {Behaviour::Containment, {}, 2.0f}};
+  return g;
+}
+
+int AgentCount(const Composition& c) {
+  int n = 0;
+  for (const Group& g : c.groups) n += g.count;
+  return n;
+}
+
+// [SECTION] link text
+std::string FormatGroup(const Group& g) {
+  std::string out = std::to_string(g.count) + "," + MethodName(g.method) + "," + FormatNumber(g.maxSpeed) + "," +
+                    FormatNumber(g.maxForce);
+  for (const Use& u : g.uses) {
+    out += ",";
+    out += BehaviourName(u.behaviour);
+    if (u.target.kind != TargetKind::None) out += ":" + TargetText(u.target);
+    if (u.weight != 1.0f) out += "*" + FormatNumber(u.weight);
+    if (u.probability != 1.0f) out += "@" + FormatNumber(u.probability);
+  }
+  return out;
+}
+
+Group ParseGroup(std::string_view text, int index, std::string* message) {
+  Group g;
+  g.uses.clear();
+  bool clamped = false, badHeader = false, tooMany = false;
+  std::vector<std::string> dropped;
+  int field = 0;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t comma = text.find(',', pos);
+    if (comma == std::string_view::npos) comma = text.size();
+    std::string_view item = text.substr(pos, comma - pos);
+    pos = comma + 1;
+    float v = 0.0f;
+    if (field == 0) {
+      if (Number(item, &v)) g.count = int(ClampNote(std::nearbyint(v), float(kMinCount), float(kMaxCount), 10.0f, &clamped));
+      else badHeader = true;
+    } else if (field == 1) {
+      bool found = false;
+      for (int m = 0; m < 3; ++m)
+        if (item == kMethodNames[m]) {
+          g.method = steer::Combination(m);
+          found = true;
+        }
+      badHeader = badHeader || !found;
+    } else if (field == 2 || field == 3) {
+      if (Number(item, &v)) {
+        if (field == 2) g.maxSpeed = ClampNote(v, kMinGroupSpeed, kMaxGroupSpeed, 120.0f, &clamped);
+        else g.maxForce = ClampNote(v, kMinGroupForce, kMaxGroupForce, 300.0f, &clamped);
+      } else {
+        badHeader = true;
+      }
+    } else if (!item.empty()) {
+      Use u;
+      std::string why;
+      if (int(g.uses.size()) >= kMaxBehaviours) tooMany = true;
+      else if (ParseUse(item, &u, &clamped, &why)) g.uses.push_back(u);
+      else if (dropped.size() < 3) dropped.push_back(why);
+    }
+    ++field;
+  }
+  std::string name = GroupName(index);
+  if (badHeader) Note(message, name + ": a bad count, method, max speed or max force, its default used");
+  if (clamped) Note(message, name + ": numbers clamped to their ranges");
+  for (const std::string& why : dropped) Note(message, name + ": dropped a behaviour (" + why + ")");
+  if (tooMany) {
+    char note[80];
+    std::snprintf(note, sizeof note, ": at most %d behaviours, dropped the rest", kMaxBehaviours);
+    Note(message, name + note);
+  }
+  return g;
+}
+
+bool ValidateComposition(Composition& c, std::string* message) {
+  bool unchanged = true;
+  if (int(c.groups.size()) > kMaxGroups) {
+    c.groups.resize(kMaxGroups);
+    char note[64];
+    std::snprintf(note, sizeof note, "at most %d groups, dropped the rest", kMaxGroups);
+    Note(message, note);
+    unchanged = false;
+  }
+  int n = int(c.groups.size());
+  for (int gi = 0; gi < n; ++gi) {
+    Group& g = c.groups[size_t(gi)];
+    bool clamped = false;
+    g.count = int(ClampNote(float(g.count), float(kMinCount), float(kMaxCount), 10.0f, &clamped));
+    if (int(g.method) < 0 || int(g.method) > 2) {
+      g.method = steer::Combination::WeightedSum;
+      clamped = true;
+    }
+    g.maxSpeed = ClampNote(g.maxSpeed, kMinGroupSpeed, kMaxGroupSpeed, 120.0f, &clamped);
+    g.maxForce = ClampNote(g.maxForce, kMinGroupForce, kMaxGroupForce, 300.0f, &clamped);
+    if (int(g.uses.size()) > kMaxBehaviours) {
+      g.uses.resize(kMaxBehaviours);
+      clamped = true;
+    }
+    if (clamped) {
+      Note(message, GroupName(gi) + ": numbers clamped to their ranges");
+      unchanged = false;
+    }
+    std::vector<Use> kept;
+    for (Use u : g.uses) {
+      if (int(u.behaviour) >= kBehaviourCount) continue;
+      const char* name = BehaviourName(u.behaviour);
+      bool c2 = false;
+      u.weight = ClampNote(u.weight, 0.0f, kMaxWeight, 1.0f, &c2);
+      u.probability = ClampNote(u.probability, 0.0f, 1.0f, 1.0f, &c2);
+      if (c2) {
+        Note(message, GroupName(gi) + ": " + name + "'s weight or probability clamped");
+        unchanged = false;
+      }
+      uint32_t allowed = BehaviourTargets(u.behaviour);
+      if (u.target.kind == TargetKind::None && !(allowed & kNone)) {
+        if (!DefaultTarget(u.behaviour, gi, n, &u.target)) {
+          Note(message, GroupName(gi) + ": dropped " + name + " (there is no other group to aim at)");
+          unchanged = false;
+          continue;
+        }
+        // A written target is canonical: a link without one gets the default, silently.
+      }
+      if (!(allowed & (1u << uint32_t(u.target.kind)))) {
+        std::string at = u.target.kind == TargetKind::Group && u.target.group >= 0 && u.target.group < 26
+                             ? GroupName(u.target.group)
+                             : TargetText(u.target);
+        Note(message, GroupName(gi) + ": dropped " + name + " (it cannot aim at " + at + ")");
+        unchanged = false;
+        continue;
+      }
+      if (u.target.kind == TargetKind::Group) {
+        if (u.target.group < 0 || u.target.group >= n) {
+          Note(message, GroupName(gi) + ": dropped " + name + " (it aims at group " +
+                            (u.target.group >= 0 && u.target.group < 26 ? std::string(1, GroupLetter(u.target.group))
+                                                                        : std::string("?")) +
+                            ", which does not exist)");
+          unchanged = false;
+          continue;
+        }
+        if (u.target.group == gi && !BehaviourSelfOk(u.behaviour)) {
+          Note(message, GroupName(gi) + ": dropped " + name + " (it cannot aim at its own group)");
+          unchanged = false;
+          continue;
+        }
+      }
+      kept.push_back(u);
+    }
+    g.uses = std::move(kept);
+  }
+  return unchanged;
+}
+
+void RemoveGroup(Composition& c, int index) {
+  if (index < 0 || index >= int(c.groups.size())) return;
+  c.groups.erase(c.groups.begin() + index);
+  for (Group& g : c.groups) {
+    std::vector<Use> kept;
+    for (Use u : g.uses) {
+      if (u.target.kind == TargetKind::Group) {
+        if (u.target.group == index) continue;
+        if (u.target.group > index) --u.target.group;
+      }
+      kept.push_back(u);
+    }
+    g.uses = std::move(kept);
+  }
+}
+
+}  // namespace demos

@@ -1,0 +1,85 @@
+// The behaviour composer (demo custom): a link's groups through playground.composition(), a group
+// added with the panel's button, and a bad composition that leaves a notice and a running scene.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { open, problems, pg, widget, frames, useBrowser, SHOTS } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+
+const LINK = 'v=3&demo=custom&paused=1&group=8,prioritized,100,300,seek:mouse,separation:A*2' +
+  '&group=2,dithered,150,400,pursuit:A@0.5,wander*0.5';
+
+test('custom: a link\'s groups, a group added by a click, a bad link', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${LINK}`);
+  await frames(page);
+  const c = await pg(page, 'composition');
+  assert.equal(c.default, false);
+  assert.deepEqual(c.groups.map((g) => [g.name, g.count, g.method, g.maxSpeed, g.maxForce]),
+    [['A', 8, 'prioritized', 100, 300], ['B', 2, 'dithered', 150, 400]]);
+  assert.deepEqual(c.groups[0].behaviours.map((b) => [b.name, b.target, b.weight, b.probability]),
+    [['seek', 'mouse', 1, 1], ['separation', 'A', 2, 1]]);
+  assert.deepEqual(c.groups[1].behaviours.map((b) => [b.name, b.target, b.weight, b.probability]),
+    [['pursuit', 'A', 1, 0.5], ['wander', null, 0.5, 1]]);
+  let s = await pg(page, 'state');
+  assert.equal(s.agents.length, 10);
+  assert.deepEqual([...new Set(s.agents.map((a) => a.role))], ['boid', 'pursuer']);
+  assert.ok((await pg(page, 'link')).includes('&group=8,prioritized,100,300,seek:mouse,separation:A*2&group=2,'));
+  assert.equal(await pg(page, 'composition').then((x) => x.link),
+    'group=8,prioritized,100,300,seek:mouse,separation:A*2&group=2,dithered,150,400,pursuit:A@0.5,wander*0.5');
+
+  // The panel's "Add group", clicked: ten wanderers kept inside, in the scene and in the link.
+  await pg(page, 'focus', 'button:mix-add-group');
+  await frames(page, 4);
+  await pg(page, 'focus', null);
+  await frames(page, 2);
+  const add = await widget(page, 'button:mix-add-group');
+  assert.ok(add, 'the Add group button shows');
+  await page.mouse.click(add.x, add.y);
+  await frames(page, 3);
+  const c3 = await pg(page, 'composition');
+  assert.equal(c3.groups.length, 3);
+  assert.deepEqual(c3.groups[2].behaviours.map((b) => b.name), ['wander', 'contain']);
+  s = await pg(page, 'state');
+  assert.equal(s.agents.length, 20);
+  await frames(page, 3);
+  assert.match(await pg(page, 'link'), /&group=10,weighted,120,300,wander,contain\*2/);
+  await page.screenshot({ path: `${SHOTS}custom.png` });
+
+  // The keyboard: the accessible twin of "Add group" (shell/a11y.js), focused and pressed with
+  // Enter, adds a fourth group; its twin of group D's weight slider exists.
+  await page.focus('#pdom [data-widget="button:mix-add-group"]');
+  await page.keyboard.press('Enter');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'composition')).groups.length, 4);
+  assert.equal(await page.evaluate(() => !!document.querySelector('#pdom [data-widget="slider:mix-D-1-weight"]')), true);
+  // Its method, changed in the accessible view, is the group's method.
+  await page.selectOption('#pdom [data-widget="radio:mix-D-weighted"]', 'dithered');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'composition')).groups[3].method, 'dithered');
+
+  // A bad composition: a notice, a working scene, no NaN.
+  const r = await pg(page, 'load', 'demo=custom&group=5,weighted,100,300,pursuit:Q,dance,seek:mouse&group=999,x');
+  assert.equal(r.ok, true);
+  assert.match(r.message, /dropped pursuit \(it aims at group Q, which does not exist\)|dropped a behaviour/);
+  assert.match(r.message, /unknown behaviour/);
+  s = await pg(page, 'state');
+  assert.match(s.notice, /group A/);
+  await pg(page, 'step', 120);
+  s = await pg(page, 'state');
+  assert.equal(s.sane, true);
+  assert.equal(s.agents.length, 5 + 50);
+  assert.ok(s.agents.every((a) => a.pos.every(Number.isFinite) && a.vel.every(Number.isFinite)));
+  const cb = await pg(page, 'composition');
+  assert.deepEqual(cb.groups.map((g) => g.behaviours.map((b) => b.name)), [['seek'], []]);
+  // The default scene, a few seconds in, for the eye (build/screenshots/custom-default.png).
+  await pg(page, 'load', 'demo=custom&paused=1');
+  await pg(page, 'step', 240);
+  await frames(page, 3);
+  await page.screenshot({ path: `${SHOTS}custom-default.png` });
+  // Other demos have no composition.
+  await pg(page, 'selectDemo', 'flock');
+  assert.equal(await pg(page, 'composition'), null);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
