@@ -127,7 +127,7 @@ Vec2 ClampInto(Vec2 p, float w, float h) {
 }
 
 void Note(std::string& msg, const std::string& what) {
-  if (msg.size() > 300) return;  // enough said
+  if (msg.size() + what.size() + 2 > 400) return;  // enough said: a notice stays short
   if (!msg.empty()) msg += "; ";
   msg += what;
 }
