@@ -32,7 +32,7 @@ std::string Name(int group, int use, const char* what) {
 
 // A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8), as ui.cpp's.
 bool Small(const App& a, const char* label) {
-  if (!a.coarsePointer) return ImGui::SmallButton(label);
+  if (!a.view.coarsePointer) return ImGui::SmallButton(label);
   float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
   return ImGui::Button(label, ImVec2(w > ImGui::GetFrameHeight() ? w : ImGui::GetFrameHeight(), 0.0f));
 }
@@ -182,7 +182,7 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
 
 void ComposerSection(App& a) {
   if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return;
-  if (a.focusScroll && a.focusWidget.find(":mix-") != std::string::npos) ImGui::SetNextItemOpen(true);
+  if (a.ui.focusScroll && a.ui.focusWidget.find(":mix-") != std::string::npos) ImGui::SetNextItemOpen(true);
   bool open = ImGui::CollapsingHeader("Composer: groups and behaviours", ImGuiTreeNodeFlags_DefaultOpen);
   RememberWidget(a, "header", "composer");
   if (!open) return;
