@@ -104,6 +104,21 @@ class Emitter {
   /// numbers), Wander (own pose, the wander target, four random draws, dt; out: the force and
   /// the new wander target), Flock (own state and arrays of the agents nearby).
   enum class Shape { Target, Wander, Flock };
+  /// What comes before the function: C++'s include and its result type, C#'s using and class
+  /// (closed by Close()); nothing in JS and GDScript.
+  void Prelude(const char* cppResult = "") {
+    if (lang_ == CodeLang::Cpp) {
+      Line("#include <cmath>");
+      Line("");
+      Line(cppResult);
+      Line("");
+    } else if (lang_ == CodeLang::CSharp) {
+      Line("using System;");
+      Line("");
+      Line("public static class Steering {");
+      ++indent_;
+    }
+  }
   void Open(Shape shape) {
     if (shape == Shape::Wander) {
       OpenWander();
@@ -117,18 +132,12 @@ class Emitter {
   void OpenWander() {
     switch (lang_) {
       case CodeLang::Cpp:
-        Line("#include <cmath>");
-        Line("");
-        Line("struct WanderForce { float x, y, wx, wy; };  // the force, then the new wander target");
-        Line("");
+        Prelude("struct WanderForce { float x, y, wx, wy; };  // the force, then the new wander target");
         Line("inline WanderForce SteeringForce(float px, float py, float hx, float hy, float wx, float wy,");
         Line("                                 float r0, float r1, float r2, float r3, float dt) {");
         break;
       case CodeLang::CSharp:
-        Line("using System;");
-        Line("");
-        Line("public static class Steering {");
-        ++indent_;
+        Prelude();
         Line("public static void SteeringForce(float px, float py, float hx, float hy, ref float wx, ref float wy,");
         Line("    float r0, float r1, float r2, float r3, float dt, out float fx, out float fy) {");
         break;
@@ -144,18 +153,12 @@ class Emitter {
   void OpenFlock() {
     switch (lang_) {
       case CodeLang::Cpp:
-        Line("#include <cmath>");
-        Line("");
-        Line("struct Force { float x, y; };");
-        Line("");
+        Prelude("struct Force { float x, y; };");
         Line("inline Force SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
         Line("                           int n, const float* qx, const float* qy, const float* qhx, const float* qhy) {");
         break;
       case CodeLang::CSharp:
-        Line("using System;");
-        Line("");
-        Line("public static class Steering {");
-        ++indent_;
+        Prelude();
         Line("public static void SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
         Line("    int n, float[] qx, float[] qy, float[] qhx, float[] qhy, out float fx, out float fy) {");
         break;
@@ -206,19 +209,13 @@ class Emitter {
   void OpenTarget() {
     switch (lang_) {
       case CodeLang::Cpp:
-        Line("#include <cmath>");
-        Line("");
-        Line("struct Force { float x, y; };");
-        Line("");
+        Prelude("struct Force { float x, y; };");
         Line("inline Force SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
         Line("                           float tx, float ty, float tvx, float tvy, float thx, float thy) {");
         Line("  (void)hx, (void)hy, (void)tvx, (void)tvy, (void)thx, (void)thy;  // not every behaviour uses all");
         break;
       case CodeLang::CSharp:
-        Line("using System;");
-        Line("");
-        Line("public static class Steering {");
-        ++indent_;
+        Prelude();
         Line("public static void SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
         Line("    float tx, float ty, float tvx, float tvy, float thx, float thy, out float fx, out float fy) {");
         break;
