@@ -9,7 +9,6 @@ export NODE_PATH := /usr/share/nodejs
 # The page's JS is minified by the Closure Compiler from npm (package.json), not a download.
 export EM_CLOSURE_COMPILER := $(CURDIR)/node_modules/.bin/google-closure-compiler
 
-SDL2_PREFIX := $(CURDIR)/.cache/sdl2-wasm-2.26.5+dfsg-1-lean2
 IMGUI_DIR := $(CURDIR)/.cache/imgui-1.86
 NATIVE := build/native
 ASAN := build/asan
@@ -63,8 +62,7 @@ soak: native web
 	node --no-experimental-fetch $(WEB)/soak.js 1728000 2000
 
 web: setup
-	@emcmake cmake -S . -B $(WEB) -DCMAKE_BUILD_TYPE=Release \
-	  -DSDL2_PREFIX=$(SDL2_PREFIX) -DIMGUI_DIR=$(IMGUI_DIR) >/dev/null
+	@emcmake cmake -S . -B $(WEB) -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI_DIR) >/dev/null
 	@cmake --build $(WEB) -j$(JOBS)
 	@echo "web/ is the static site: copy it to any host (.wasm as application/wasm)."
 

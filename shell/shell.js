@@ -14,9 +14,9 @@
   }
 
   // The page's one WebGL 2 context, created here on the real canvas while the wasm downloads,
-  // with exactly the attributes SDL asks for (src/app/main.cpp: no alpha, depth or stencil
-  // buffer, no antialiasing), and a drawing buffer kept between frames (DrawFrameGl in main.cpp
-  // redraws only the world's part while the panel is unchanged). SDL's getContext then gets this
+  // with exactly the attributes the app asks for (src/app/platform.cpp: no alpha, depth or stencil
+  // buffer, no antialiasing), and a drawing buffer kept between frames (RenderFrame in main.cpp
+  // redraws only the world's part while the panel is unchanged). The app's getContext then gets this
   // same context back instead of paying for a second one: on a software GPU each context costs
   // 50-200 ms of the first frame.
   var CONTEXT_ATTRIBUTES = { alpha: false, depth: false, stencil: false, antialias: false, preserveDrawingBuffer: true };

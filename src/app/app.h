@@ -1,7 +1,9 @@
 // The app's state, in parts by owner (SceneState, ViewState, UiState...), and the seams between
 // its files:
-//   main.cpp    SDL2 + OpenGL ES 3 + Dear ImGui setup, the frame function (input, update, UI and
-//               layout, drawing, render, the page), the clock
+//   main.cpp    Dear ImGui setup, the frame function (input, update, UI and layout, drawing,
+//               render, the page), the clock
+//   platform.cpp  the WebGL 2 context, the canvas's size and input (Emscripten's HTML5 API),
+//               ImGui's platform side
 //   app.cpp     actions shared by the panel, the keyboard and the JS API (load a link, step...)
 //   render.cpp  the world and its annotations, drawn with ImGui draw lists (reads state only)
 //   ui.cpp      the ImGui panel: demo picker, parameters, time, annotations, view, share

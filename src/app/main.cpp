@@ -1,4 +1,4 @@
-// The app: SDL2 window with an OpenGL ES 3 (WebGL2) context, Dear ImGui, and one frame function
+// The app: the canvas's WebGL 2 context and input (platform.cpp), Dear ImGui, and one frame function
 // that drives everything. The page's frame function, Frame(), is driven by
 // emscripten_set_main_loop (no ASYNCIFY), paused while nothing changes (drawing on demand,
 // below). The app is built for the web only: a native build of it does not exist.
@@ -10,7 +10,6 @@
 // whose step is slow (100,000 boids) runs in slow motion instead of freezing the page; the
 // excess time is dropped. Steps stay whole fixed steps, so the run is the same run.
 #include <GLES3/gl3.h>
-#include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
@@ -19,13 +18,14 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "app/app.h"
 #include "app/lang_font.h"
 #include "app/palette.h"
+#include "app/platform.h"
 #include "app/ui_font.h"
 #include "imgui.h"
-#include "imgui_impl_sdl.h"
 
 namespace app {
 
@@ -36,8 +36,6 @@ constexpr double kStepBudgetSeconds = 0.025;  // of stepping per frame (at least
 constexpr double kMaxFrameSeconds = 0.25;  // a longer gap counts as this much
 constexpr float kBaseFontPx = 15.0f;
 
-SDL_Window* g_window = nullptr;
-SDL_GLContext g_gl = nullptr;
 App g_app;
 double g_lastTime = 0.0;
 bool g_firstFrameDrawn = false;
@@ -78,23 +76,9 @@ bool NeedsAnotherFrame(const App& a, double now) {
          ImGui::GetIO().WantTextInput || now < a.ui.noticeUntil || g_fragmentPending || !g_firstFrameDrawn;
 }
 
-// [SECTION] canvas size, pixel ratio and fonts
+// [SECTION] fonts
 // Browser zoom changes devicePixelRatio (and usually the CSS size): the drawing buffer follows
-// both, so text stays crisp at 200% (WCAG 1.4.4); the font follows in EnsureFont.
-void SyncCanvasSize() {
-  static double lastRatio = 0.0;
-  double ratio = emscripten_get_device_pixel_ratio();
-  double cssW = 0.0, cssH = 0.0;
-  emscripten_get_element_css_size("#canvas", &cssW, &cssH);
-  int w = int(cssW), h = int(cssH);
-  int curW = 0, curH = 0;
-  SDL_GetWindowSize(g_window, &curW, &curH);
-  if (w > 0 && h > 0 && (w != curW || h != curH || ratio != lastRatio)) {
-    SDL_SetWindowSize(g_window, w, h);
-    lastRatio = ratio;
-  }
-}
-
+// both (platform::SyncCanvasSize), so text stays crisp at 200% (WCAG 1.4.4); the font follows here.
 // Glyphs the UI uses: Latin-1 plus a few symbols. The embedded font is subset to exactly these.
 const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 0x2022, 0x2022, 0x2026,
                                 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x25B6, 0x25B6, 0};
@@ -142,10 +126,11 @@ struct Pointer {
   Vec2 last;
 };
 Pointer g_pointer;
+using platform::Event;
 
 // [SECTION] touch
-// SDL turns the first finger into mouse events (which == SDL_TOUCH_MOUSEID), which ImGui and the
-// world handle as a mouse; on top of that:
+// The first finger is also the mouse (platform.cpp: Mouse* events with e.touch), which ImGui and
+// the world handle as a mouse; on top of that:
 //  - a finger lifted leaves no pointer behind: ImGui sees the release where the finger was,
 //    then no pointer at all, so no tooltip stays over the value just set;
 //  - a touch on a slider is held back from ImGui until it moves past the slop (then the slider
@@ -157,7 +142,7 @@ Pointer g_pointer;
 constexpr float kTouchSlopPx = 8.0f;  // CSS px a finger may wander and still tap (shell.js: 6)
 
 struct Touch {
-  bool down = false;     // the first finger is down (SDL's mouse from touch)
+  bool down = false;     // the first finger is down (the mouse from touch)
   bool lifted = false;   // it went up: hide the pointer once ImGui saw the release
   bool releaseSeen = false;
   bool gated = false;    // on a slider, not moved yet: ImGui does not see the press
@@ -165,7 +150,7 @@ struct Touch {
   bool onPanel = false;  // the press landed on the UI, not on a slider
   Vec2 start, pos;
   // two fingers
-  SDL_FingerID ids[2] = {0, 0};
+  long ids[2] = {0, 0};
   Vec2 at[2];
   int fingers = 0;
   bool pinching = false;  // two fingers down, the first landed on the world
@@ -173,40 +158,34 @@ struct Touch {
 };
 Touch g_touch;
 
-Vec2 MousePos(const SDL_Event& e) {
-  if (e.type == SDL_MOUSEMOTION) return {float(e.motion.x), float(e.motion.y)};
-  return {float(e.button.x), float(e.button.y)};
-}
-
 bool OnSlider(const App& a, Vec2 p) {
   for (const WidgetRect& w : a.ui.widgets)
     if (w.drags && p.x >= w.min.x && p.x < w.max.x && p.y >= w.min.y && p.y < w.max.y) return true;
   return false;
 }
 
-// SDL's mouse events: those of the first finger (which == SDL_TOUCH_MOUSEID) record the press,
-// hold back a press on a slider and start a panel swipe; a real mouse's motion only shows its
-// pointer again.
-void HandleTouchMouseEvent(App& a, const SDL_Event& e) {
+// The mouse events: those of the first finger (e.touch) record the press, hold back a press on a
+// slider and start a panel swipe; a real mouse's motion only shows its pointer again.
+void HandleTouchMouseEvent(App& a, const Event& e) {
   Touch& t = g_touch;
   switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN:
-      if (e.button.which != SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) return;
+    case Event::MouseDown:
+      if (!e.touch || e.button != 0) return;
       t.down = true;
       t.lifted = t.releaseSeen = false;
-      t.start = t.pos = MousePos(e);
+      t.start = t.pos = e.pos;
       t.gated = !a.ui.popupOpen && OnSlider(a, t.start);
       t.onPanel = !t.gated && PointOnUi(a.ui, t.start) && !a.ui.popupOpen;
       t.ungateFrames = 0;
       a.ui.swipe = PanelSwipe{};
       break;
-    case SDL_MOUSEMOTION:
-      if (e.motion.which != SDL_TOUCH_MOUSEID) {
+    case Event::MouseMove:
+      if (!e.touch) {
         t.lifted = false;  // a real mouse: its pointer shows as usual
         return;
       }
       if (!t.down) return;
-      t.pos = MousePos(e);
+      t.pos = e.pos;
       if (t.gated && steer::Length(t.pos - t.start) > kTouchSlopPx) {
         t.gated = false;
         t.ungateFrames = 1;
@@ -217,8 +196,8 @@ void HandleTouchMouseEvent(App& a, const SDL_Event& e) {
       }
       if (a.ui.swipe.active) a.ui.swipe.dy = t.pos.y - t.start.y;
       break;
-    case SDL_MOUSEBUTTONUP:
-      if (e.button.which != SDL_TOUCH_MOUSEID || e.button.button != SDL_BUTTON_LEFT) return;
+    case Event::MouseUp:
+      if (!e.touch || e.button != 0) return;
       t.down = false;
       t.lifted = true;
       t.releaseSeen = false;
@@ -230,19 +209,19 @@ void HandleTouchMouseEvent(App& a, const SDL_Event& e) {
 }
 
 // Which of the two tracked fingers this is: 0, 1, or -1 for neither.
-int FingerSlot(const Touch& t, SDL_FingerID id) {
+int FingerSlot(const Touch& t, long id) {
   return t.fingers > 0 && t.ids[0] == id ? 0 : t.fingers > 1 && t.ids[1] == id ? 1 : -1;
 }
 
-// SDL's finger events: two fingers that landed on the world pinch to zoom and pan.
-void HandleFingerEvent(App& a, const SDL_Event& e) {
+// The finger events: two fingers that landed on the world pinch to zoom and pan.
+void HandleFingerEvent(App& a, const Event& e) {
   Touch& t = g_touch;
   switch (e.type) {
-    case SDL_FINGERDOWN:
+    case Event::FingerDown:
       if (t.fingers < 2) {
-        Vec2 p{e.tfinger.x * a.view.canvas.x, e.tfinger.y * a.view.canvas.y};
+        Vec2 p = e.pos;
         if (t.fingers == 0) t.firstOnWorld = !PointOnUi(a.ui, p);
-        t.ids[t.fingers] = e.tfinger.fingerId;
+        t.ids[t.fingers] = e.finger;
         t.at[t.fingers] = p;
         ++t.fingers;
         if (t.fingers == 2 && t.firstOnWorld) {
@@ -253,10 +232,10 @@ void HandleFingerEvent(App& a, const SDL_Event& e) {
         }
       }
       break;
-    case SDL_FINGERMOTION: {
-      int k = FingerSlot(t, e.tfinger.fingerId);
+    case Event::FingerMove: {
+      int k = FingerSlot(t, e.finger);
       if (k < 0) return;
-      Vec2 p{e.tfinger.x * a.view.canvas.x, e.tfinger.y * a.view.canvas.y};
+      Vec2 p = e.pos;
       if (t.pinching) {
         // The world point under the old midpoint goes under the new one, scaled by the ratio of
         // the fingers' distances: zoom and pan in one motion, as on any map.
@@ -274,8 +253,8 @@ void HandleFingerEvent(App& a, const SDL_Event& e) {
       }
       break;
     }
-    case SDL_FINGERUP: {
-      int k = FingerSlot(t, e.tfinger.fingerId);
+    case Event::FingerUp: {
+      int k = FingerSlot(t, e.finger);
       if (k < 0) return;
       if (k == 0 && t.fingers == 2) {
         t.ids[0] = t.ids[1];
@@ -290,17 +269,17 @@ void HandleFingerEvent(App& a, const SDL_Event& e) {
   }
 }
 
-// Every SDL event passes here; the mouse and finger events update the touch state (g_touch).
-void HandleTouchEvent(App& a, const SDL_Event& e) {
+// Every event passes here; the mouse and finger events update the touch state (g_touch).
+void HandleTouchEvent(App& a, const Event& e) {
   switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN:
-    case SDL_MOUSEMOTION:
-    case SDL_MOUSEBUTTONUP:
+    case Event::MouseDown:
+    case Event::MouseMove:
+    case Event::MouseUp:
       HandleTouchMouseEvent(a, e);
       break;
-    case SDL_FINGERDOWN:
-    case SDL_FINGERMOTION:
-    case SDL_FINGERUP:
+    case Event::FingerDown:
+    case Event::FingerMove:
+    case Event::FingerUp:
       HandleFingerEvent(a, e);
       break;
     default:
@@ -308,7 +287,7 @@ void HandleTouchEvent(App& a, const SDL_Event& e) {
   }
 }
 
-// After ImGui_ImplSDL2_NewFrame has read SDL's mouse: what ImGui is told of the finger.
+// After platform::NewImGuiFrame has told ImGui of the mouse: what ImGui is told of the finger.
 void FilterTouchForImGui() {
   ImGuiIO& io = ImGui::GetIO();
   Touch& t = g_touch;
@@ -332,38 +311,64 @@ void FilterTouchForImGui() {
   }
 }
 
-// The keyboard's shortcuts on the scene (the help lists them); false for another key.
-bool HandleKey(App& a, SDL_Keycode k) {
-  if (k == SDLK_SPACE)
-    a.scene.settings.paused = !a.scene.settings.paused;
-  else if (k == SDLK_n || k == SDLK_RIGHT) {
-    a.scene.settings.paused = true;
-    StepOnce(a, 1);
-  } else if (k == SDLK_r)
-    ResetScene(a);
-  else if (k == SDLK_h)
-    a.ui.showHelp = !a.ui.showHelp;
-  else if (k == SDLK_f)
-    a.view.camera.userMoved = false;  // fit the whole world again
-  else if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS)
-    ZoomView(a.view, 1.25f);  // zoom without a wheel or a pinch (WCAG 2.5.1)
-  else if (k == SDLK_MINUS || k == SDLK_KP_MINUS)
-    ZoomView(a.view, 0.8f);
-  else if (k >= SDLK_1 && k <= SDLK_9) {
-    int i = int(k - SDLK_1);
-    if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);
-  } else
-    return false;
+// The keyboard's shortcuts on the scene (the help lists them), by KeyboardEvent.key, so they
+// follow the keyboard's layout: "+" is wherever the layout has it (and on the keypad).
+enum class Shortcut { None, Pause, Step, Reset, Help, Fit, ZoomIn, ZoomOut, Demo };
+Shortcut ShortcutOf(const char* key) {
+  static const struct { const char* key; Shortcut s; } kKeys[] = {
+      {" ", Shortcut::Pause},  {"n", Shortcut::Step},     {"N", Shortcut::Step},     {"ArrowRight", Shortcut::Step},
+      {"r", Shortcut::Reset},  {"R", Shortcut::Reset},    {"h", Shortcut::Help},     {"H", Shortcut::Help},
+      {"f", Shortcut::Fit},    {"F", Shortcut::Fit},      {"+", Shortcut::ZoomIn},   {"=", Shortcut::ZoomIn},
+      {"-", Shortcut::ZoomOut}};
+  for (const auto& k : kKeys)
+    if (std::strcmp(key, k.key) == 0) return k.s;
+  return key[0] >= '1' && key[0] <= '9' && key[1] == 0 ? Shortcut::Demo : Shortcut::None;
+}
+bool IsShortcut(const char* key) { return ShortcutOf(key) != Shortcut::None; }
+
+// Acts on a shortcut key; false for another key.
+bool HandleKey(App& a, const char* key) {
+  switch (ShortcutOf(key)) {
+    case Shortcut::Pause:
+      a.scene.settings.paused = !a.scene.settings.paused;
+      break;
+    case Shortcut::Step:
+      a.scene.settings.paused = true;
+      StepOnce(a, 1);
+      break;
+    case Shortcut::Reset:
+      ResetScene(a);
+      break;
+    case Shortcut::Help:
+      a.ui.showHelp = !a.ui.showHelp;
+      break;
+    case Shortcut::Fit:
+      a.view.camera.userMoved = false;  // fit the whole world again
+      break;
+    case Shortcut::ZoomIn:
+      ZoomView(a.view, 1.25f);  // zoom without a wheel or a pinch (WCAG 2.5.1)
+      break;
+    case Shortcut::ZoomOut:
+      ZoomView(a.view, 0.8f);
+      break;
+    case Shortcut::Demo: {
+      int i = key[0] - '1';
+      if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);
+      break;
+    }
+    case Shortcut::None:
+      return false;
+  }
   return true;
 }
 
-void HandleWorldEvent(App& a, const SDL_Event& e) {
+void HandleWorldEvent(App& a, const Event& e) {
   ImGuiIO& io = ImGui::GetIO();
   switch (e.type) {
-    case SDL_MOUSEBUTTONDOWN: {
-      if (e.button.button != SDL_BUTTON_LEFT || PointOnUi(a.ui, MousePos(e))) return;
+    case Event::MouseDown: {
+      if (e.button != 0 || PointOnUi(a.ui, e.pos)) return;
       if (g_touch.pinching) return;
-      Vec2 s = MousePos(e);
+      Vec2 s = e.pos;
       Vec2 w = a.view.camera.ToWorld(s);
       demos::Handle h = a.scene.pg.HandleAt(w, 10.0f / a.view.camera.scale);
       if (h.kind == demos::Handle::Agent) a.scene.selected = h.index;
@@ -376,8 +381,8 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
       g_pointer.last = s;
       break;
     }
-    case SDL_MOUSEMOTION: {
-      Vec2 s = MousePos(e);
+    case Event::MouseMove: {
+      Vec2 s = e.pos;
       if (a.scene.pg.held().kind != demos::Handle::None) {
         a.scene.pg.DragTo(a.view.camera.ToWorld(s));
         a.page.fragmentDirtySince = NowSeconds();
@@ -396,11 +401,11 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
       g_pointer.last = s;
       break;
     }
-    case SDL_MOUSEBUTTONUP:
-      if (e.button.button != SDL_BUTTON_LEFT) return;
+    case Event::MouseUp:
+      if (e.button != 0) return;
       if (g_pointer.panning && !g_pointer.moved) {  // a click on empty space
         if (a.scene.pg.desc().clickAddsWaypoints &&
-            a.scene.pg.AddWaypoint(a.view.camera.ToWorld(MousePos(e))))
+            a.scene.pg.AddWaypoint(a.view.camera.ToWorld(e.pos)))
           a.page.fragmentDirtySince = NowSeconds();
         else
           a.scene.selected = -1;
@@ -408,12 +413,13 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
       g_pointer.panning = false;
       a.scene.pg.Release();
       break;
-    case SDL_MOUSEWHEEL:
-      if (PointOnUi(a.ui, {float(e.wheel.mouseX), float(e.wheel.mouseY)})) return;
-      ZoomAt(a.view, {float(e.wheel.mouseX), float(e.wheel.mouseY)}, std::pow(1.15f, float(e.wheel.y)));
+    case Event::Wheel:
+      if (PointOnUi(a.ui, e.pos)) return;
+      ZoomAt(a.view, e.pos, std::pow(1.15f, float(e.wheel)));
       break;
-    case SDL_KEYDOWN:
-      if (!io.WantTextInput && HandleKey(a, e.key.keysym.sym)) a.page.fragmentDirtySince = NowSeconds();
+    case Event::KeyDown:
+      if (!io.WantTextInput && !e.ctrl && !e.alt && !e.meta && HandleKey(a, e.key))
+        a.page.fragmentDirtySince = NowSeconds();
       break;
     default:
       break;
@@ -425,14 +431,13 @@ void HandleWorldEvent(App& a, const SDL_Event& e) {
 // reads the state that input, update and layout left; only the UI's own widgets change it, as
 // ImGui widgets do, while they are drawn.
 
-// Input: the canvas size, the GPU objects after a lost context, the font, and every SDL event.
+// Input: the canvas size, the GPU objects after a lost context, the font, and every event.
 void FrameInput(App& a) {
-  SyncCanvasSize();
+  platform::SyncCanvasSize();
   if (a.contextRestored) {
     // After a WebGL context loss and restore every GL object is gone: the renderers forget
     // theirs (deleting names from the lost context only makes WebGL complain) and make new
-    // ones on their next draw. The context itself is kept: deleting it would also remove SDL's
-    // event handlers from the canvas.
+    // ones on their next draw. The context itself is kept (the browser restored it).
     a.uiRenderer.ForgetGpuObjects();
     a.agentRenderer.ForgetGpuObjects();
     a.view.fontScaleBuilt = 0.0f;
@@ -440,10 +445,10 @@ void FrameInput(App& a) {
     g_lastWholeFrame = -1.0;  // the canvas's pixels are gone too
   }
   EnsureFont(a);
-  SDL_Event e;
-  while (SDL_PollEvent(&e)) {
+  Event e;
+  while (platform::Poll(&e)) {
     HandleTouchEvent(a, e);
-    ImGui_ImplSDL2_ProcessEvent(&e);
+    platform::ImGuiEvent(e);
     HandleWorldEvent(a, e);
   }
 }
@@ -492,7 +497,7 @@ void Update(App& a, double frameDt) {
 // drawing, which only reads.
 void BuildFrame(App& a) {
   a.ui.pictureFrame = a.ui.pngRequested == 1;
-  ImGui_ImplSDL2_NewFrame();
+  platform::NewImGuiFrame();
   FilterTouchForImGui();
   ImGui::NewFrame();
   ImGuiIO& io = ImGui::GetIO();
@@ -645,32 +650,15 @@ double NowSeconds() {
 }
 
 int Main() {
-  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
-    return 1;
-  }
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-  // No depth or stencil buffer (nothing uses them), as shell.js's CONTEXT_ATTRIBUTES: the page
-  // creates the context with these before the wasm arrives and SDL gets that one back.
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-  g_window = SDL_CreateWindow("Steering Playground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280,
-                              720, SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
-  if (!g_gl) {
-    std::fprintf(stderr, "WebGL 2 context could not be created: %s\n", SDL_GetError());
-    return 1;
-  }
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no filesystem
   io.LogFilename = nullptr;
-  ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
+  if (!platform::Init(IsShortcut)) {
+    std::fprintf(stderr, "WebGL 2 context could not be created\n");
+    return 1;
+  }
   io.BackendRendererName = "webgl2 (app/ui_gl.cpp)";
 
   App& a = g_app;

@@ -85,7 +85,7 @@ test('without WebGL 2 the page says so instead of staying blank', async () => {
 
 test('the page creates one WebGL 2 context, before the wasm arrives, and marks its first frame', async () => {
   // A second context costs a software GPU 50-200 ms of start-up: shell.js creates the canvas's
-  // context and SDL must get that same one back, so both must ask for the same attributes.
+  // context and the app (src/app/platform.cpp) must get that same one back, so both ask for the same attributes.
   const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -104,7 +104,7 @@ test('the page creates one WebGL 2 context, before the wasm arrives, and marks i
   await page.goto(env.url);
   await page.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length === 1, null, { timeout: 30000 });
   const calls = await page.evaluate(() => window.__contexts);
-  assert.ok(calls.length >= 2, `shell.js and SDL both ask: ${JSON.stringify(calls)}`);
+  assert.ok(calls.length >= 2, `shell.js and the app both ask: ${JSON.stringify(calls)}`);
   assert.deepEqual(calls.filter((c) => c.fresh).map((c) => c.canvas), ['canvas'], 'one context, on the page canvas');
   assert.equal(calls[0].beforeModule, true, 'the first is shell.js\'s, before playground.js is loaded');
   const pick = (j) => { const a = JSON.parse(j); return [a.alpha, a.depth, a.stencil, a.antialias]; };
