@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { open, problems, sleep, pg, widget, serve, useBrowser } from './browser.mjs';
+import { decodePng } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const drawn = (page) => page.evaluate(() => window.playground.state().perf.framesDrawn);
@@ -37,6 +38,43 @@ test('a paused scene stops drawing, and input or an API call draws it again at o
   await pg(page, 'step', 30);
   await sleep(200);
   assert.ok(await drawn(page) > f3, 'step() draws its result');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+// On a CPU rasteriser the panel's textured triangles cost most of a frame, so a running scene
+// nobody touches redraws only the world's part of the canvas (main.cpp RenderFrame) and the panel
+// a few times a second for its live numbers; any input draws the whole canvas again at once.
+test('a running scene nobody touches redraws only the world; the panel keeps its pixels', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=1&demo=flock`);
+  await sleep(1600);  // past the quiet second after the last input (the load)
+  const perf = async () => (await pg(page, 'state')).perf;  // read-only calls do not wake the page
+  const panelPixels = async () => {
+    const [x0, y0, x1, y1] = (await pg(page, 'layout')).panel;
+    const img = decodePng(await page.screenshot({ clip: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 } }));
+    return img.pixels;
+  };
+  const p0 = await perf();
+  const quiet1 = await panelPixels();
+  await sleep(2000);
+  const quiet2 = await panelPixels();
+  const p1 = await perf();
+  const frames = p1.framesDrawn - p0.framesDrawn, whole = p1.wholeFramesDrawn - p0.wholeFramesDrawn;
+  assert.ok(frames >= 20, `a running scene draws (${frames} frames in 2 s)`);
+  assert.ok(whole >= 2 && whole <= 2 / 0.2 + 2 && whole < frames, `the whole canvas ${whole} times of ${frames}`);
+  // The panel kept its pixels between whole frames: two screenshots a second apart differ only in
+  // its live numbers (nothing of the world is drawn over it, nothing of it is cleared).
+  let differ = 0;
+  for (let i = 0; i < quiet1.length; i += 4) if (quiet1[i] !== quiet2[i] || quiet1[i + 1] !== quiet2[i + 1]) differ++;
+  assert.ok(differ / (quiet1.length / 4) < 0.03, `${differ} of ${quiet1.length / 4} panel pixels changed`);
+  // Input: every frame is whole again, at once.
+  await page.mouse.move(800, 400);
+  await sleep(400);
+  const p2 = await perf();
+  await sleep(300);
+  const p3 = await perf();
+  assert.ok(p3.framesDrawn - p2.framesDrawn >= 3, 'still drawing');
+  assert.equal(p3.wholeFramesDrawn - p2.wholeFramesDrawn, p3.framesDrawn - p2.framesDrawn, 'within a second of input every frame is whole');
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
