@@ -274,3 +274,21 @@ test('a press right after a fast move from the panel onto an agent drags the age
   assert.equal((await pg(page, 'state')).params.threat, s.params.threat);
   await context.close();
 });
+
+test('a finger paints the flow field as the mouse does, on a tablet: east along the drag, the camera still', async () => {
+  const { context, page, messages, touch } = await openTouch('#demo=flowfield&paused=1', 1180, 820, 1);
+  const agents = (await pg(page, 'state')).agents;
+  const Y = [350, 250, 450, 150, 550].find((y) => agents.every((a) => Math.hypot(a.pos[0] - 150, a.pos[1] - y) > 30));
+  const from = await pg(page, 'toScreen', 150, Y);
+  const to = await pg(page, 'toScreen', 850, Y);
+  await swipe(page, touch, from, to, 10);
+  await frames(page, 2);
+  const m = /[&#]flow=([A-Za-z0-9_-]+)/.exec(await pg(page, 'link'));
+  assert.ok(m, 'the link carries the field the finger painted');
+  const bytes = Buffer.from(m[1], 'base64url');
+  assert.equal(bytes[(Y / 50) * 20 + 10], 1, 'east in the cells along the drag');
+  assert.equal(bytes[0], 0, 'nothing far off');
+  assert.deepEqual(await pg(page, 'toScreen', 150, Y), from, 'the finger painted, it did not pan');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
