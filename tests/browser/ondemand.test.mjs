@@ -55,13 +55,16 @@ test('a running scene nobody touches redraws only the world; the panel keeps its
     return img.pixels;
   };
   const p0 = await perf();
+  const t0 = Date.now();
   const quiet1 = await panelPixels();
   await sleep(2000);
   const quiet2 = await panelPixels();
   const p1 = await perf();
+  const seconds = (Date.now() - t0) / 1000;
   const frames = p1.framesDrawn - p0.framesDrawn, whole = p1.wholeFramesDrawn - p0.wholeFramesDrawn;
-  assert.ok(frames >= 20, `a running scene draws (${frames} frames in 2 s)`);
-  assert.ok(whole >= 2 && whole <= 2 / 0.2 + 2 && whole < frames, `the whole canvas ${whole} times of ${frames}`);
+  assert.ok(frames >= 20, `a running scene draws (${frames} frames in ${seconds} s)`);
+  // The panel is drawn again at most every 0.2 s (its live numbers), so at most 5 times a second.
+  assert.ok(whole >= 2 && whole <= seconds / 0.2 + 2 && whole < frames, `the whole canvas ${whole} times of ${frames} in ${seconds} s`);
   // The panel kept its pixels between whole frames: two screenshots a second apart differ only in
   // its live numbers (nothing of the world is drawn over it, nothing of it is cleared).
   let differ = 0;
