@@ -130,6 +130,10 @@ struct ViewState {
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
   Vec2 worldFillMin, worldFillMax;
   uint32_t worldFillColor = 0;
+  /// The panel's background beside the world (side layout), filled the same way: its window is
+  /// drawn with no background quad. An empty rectangle when the panel floats over the world.
+  Vec2 panelFillMin, panelFillMax;
+  uint32_t panelFillColor = 0;
   float minAgentPx = 2.0f;  ///< smallest drawn agent radius this frame (px)
 };
 

@@ -559,6 +559,9 @@ void RenderFrame(App& a, double now) {
   const UiRenderer::Rect& area = worldOnly ? view : all;
   glViewport(0, 0, fbW, fbH);
   ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside);
+  if (!worldOnly)
+    ClearRect(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y, a.view.panelFillMax.x * s.x,
+              a.view.panelFillMax.y * s.y, fbH, a.view.panelFillColor);
   ClearRect(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
             std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH,
             a.view.worldFillColor);

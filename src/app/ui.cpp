@@ -10,6 +10,7 @@
 #include <initializer_list>
 
 #include "app/app.h"
+#include "app/palette.h"
 #include "app/code_ui.h"
 #include "app/paint_ui.h"
 #include "imgui.h"
@@ -980,6 +981,20 @@ void PanelSections(App& a) {
 
 }  // namespace
 
+// The panel window's rectangle and its background colour as drawn over the canvas's outside
+// colour (WindowBg is slightly translucent), for RenderFrame's clear; empty when not cleared.
+void PanelFill(App& a, bool cleared, ImVec4 bg) {
+  a.view.panelFillMin = a.view.panelFillMax = {0.0f, 0.0f};
+  if (!cleared) return;
+  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  a.view.panelFillMin = {p.x, p.y};
+  a.view.panelFillMax = {p.x + size.x, p.y + size.y};
+  ImVec4 out = ImGui::ColorConvertU32ToFloat4(ThemePalette(a.view.theme).outside);
+  a.view.panelFillColor = ImGui::ColorConvertFloat4ToU32(ImVec4(bg.x * bg.w + out.x * (1.0f - bg.w),
+                                                                bg.y * bg.w + out.y * (1.0f - bg.w),
+                                                                bg.z * bg.w + out.z * (1.0f - bg.w), 1.0f));
+}
+
 void DrawPanel(App& a) {
   g_pictureFrame = a.ui.pictureFrame;
   a.ui.widgets.clear();
@@ -994,9 +1009,16 @@ void DrawPanel(App& a) {
   // Folded below or over the world, the title bar says what it is for.
   bool drawer = a.view.layout != Layout::Side && !a.ui.panelOpen;
   bool asked = a.ui.panelOpen;
+  // Beside the world, the panel's background is a scissored clear (main.cpp RenderFrame), not a
+  // blended quad: on a CPU rasteriser that quad costs more than the panel's text.
+  bool cleared = a.view.layout == Layout::Side;
+  ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
+  if (cleared) ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 0));
   bool open = ImGui::Begin(
       drawer ? "Steering Playground: tap here for the controls###panel" : "Steering Playground###panel",
       nullptr, flags);
+  if (cleared) ImGui::PopStyleColor();
+  PanelFill(a, cleared, bg);
   FollowPanelWindow(a, asked, titleBar, stackedTop);
   FollowSwipe(a, open);
   if (open) PanelSections(a);
