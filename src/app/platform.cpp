@@ -4,7 +4,7 @@
 //    past the panel's edge) still moves and ends; a move is taken while the pointer is over the
 //    canvas (mouseenter/mouseleave) or a button is held. Their position on the canvas is the
 //    client position less the canvas's (Emscripten's canvasX/Y are not filled in this build);
-//  - focus and blur on the window: keys held when the page lost the focus are let go.
+//  - focus and blur on the window, blur on the canvas: keys held when the focus left are let go.
 // The browser's default action is cancelled for a press on the canvas (no text selection, no
 // focus stolen back: a11y.js gives the canvas the focus itself), the wheel over it (it zooms the
 // scene), a touch's start and end (no emulated mouse events after it, no page pan), the scene's
@@ -230,6 +230,7 @@ bool Init(bool (*isShortcut)(const char* key)) {
   emscripten_set_keyup_callback(kCanvas, nullptr, EM_FALSE, OnKey);
   emscripten_set_focus_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, OnFocus);
   emscripten_set_blur_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, OnFocus);
+  emscripten_set_blur_callback(kCanvas, nullptr, EM_FALSE, OnFocus);  // the focus moved on in the page
 
   ImGuiIO& io = ImGui::GetIO();
   io.BackendPlatformName = "html5 (app/platform.cpp)";
