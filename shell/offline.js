@@ -28,7 +28,7 @@
     ])).then(function (got) {
       var html = got[0], css = got[1], shell = got[2], a11y = got[3], engine = got[4], icon = got[5];
       var wasm = new Uint8Array(got[6]);
-      if (!html || !shell || !engine || !wasm.length) throw new Error('the page files could not be read');
+      if (!html || !shell || !engine || !wasm.length) throw new Error(window.playgroundShell.w('page.offline.unreadable', 'the page files could not be read'));
       var fragment = (window.playground.link().split('#')[1] || '');
       var data = { wasm: base64(wasm), fragment: fragment };
       var out = html
