@@ -157,3 +157,112 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+// [SECTION] the page's own words (page.* keys): shell/*.js and index.html
+// English is the page as written: every w('page.…', 'English') and showError('page.…', 'English')
+// of the scripts, and index.html's texts, equal en.json's, and every page.* key is used.
+test('every English page.* key is what the page shows, and every page word has a key', () => {
+  const src = (f) => readFileSync(new URL(`../../shell/${f}`, import.meta.url), 'utf8');
+  const used = {};
+  for (const f of ['shell.js', 'a11y.js', 'share.js', 'offline.js', 'i18n.js']) {
+    for (const m of src(f).matchAll(/(?:\bw|showError)\('(page\.[\w.-]+)',\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
+      const text = (m[2] ?? m[3]).replace(/\\(['"])/g, '$1');
+      assert.equal(text, en[m[1]], `${f}: ${m[1]}`);
+      used[m[1]] = true;
+    }
+  }
+  const html = src('index.html');
+  const attr = (re) => { const m = html.match(re); assert.ok(m, String(re)); return m[1]; };
+  assert.equal(attr(/<title>([^<]*)<\/title>/), en['page.title']);
+  assert.equal(attr(/name="description" content="([^"]*)"/), en['page.description']);
+  assert.equal(attr(/aria-label="([^"]*)" aria-describedby="pd-desc"/), en['page.canvas']);
+  assert.equal(attr(/id="status-text">([^<]*)</), en['page.loading']);
+  // Without JavaScript the page cannot know the language: the notice in all three.
+  for (const t of [en, zh, pt]) assert.ok(html.includes(`>${t['page.noscript']}</p>`), t['page.noscript']);
+  for (const k of ['page.title', 'page.description', 'page.canvas', 'page.loading', 'page.noscript']) used[k] = true;
+  assert.deepEqual(Object.keys(en).filter((k) => k.startsWith('page.') && !used[k]), [], 'page.* keys no page word uses');
+  // The slider's words name the unit as params() shows it in each language (page.unit.<u>):
+  // every unit of the app's tables has its words.
+  for (const t of [en, zh, pt]) {
+    const named = new Set(Object.keys(t).filter((k) => /^page\.unit\.[a-z0-9]+$/.test(k)).map((k) => t[k]));
+    for (const k of Object.keys(t).filter((k) => /^param\..*\.unit$/.test(k))) assert.ok(named.has(t[k]), `${k}: "${t[k]}" has no page.unit words`);
+  }
+});
+
+/** Every [role, name] of the accessibility tree a screen reader gets (Playwright's ARIA snapshot). */
+async function accessibleNames(page) {
+  const tree = await page.locator('body').ariaSnapshot();
+  // A line is `- role "name"`, or YAML-quoted when the name holds ": " (`- 'role "name"'`, ' doubled).
+  return tree.split('\n').map((line) => {
+    const quoted = /^\s*- '(.*)'$/.exec(line);
+    const m = /^\s*- ([\w-]+) "((?:[^"\\]|\\.)*)"/.exec(quoted ? '- ' + quoted[1].replace(/''/g, "'") : line);
+    return m && [m[1], m[2].replace(/\\(.)/g, '$1')];
+  }).filter(Boolean);
+}
+/** The English page words (those the other language words differently) found among `names`. */
+function englishLeft(names, t) {
+  const english = new Set(Object.keys(en).filter((k) => k.startsWith('page.') && t[k] !== en[k] && !/\{\d\}/.test(en[k])).map((k) => en[k].trim()));
+  return names.filter(([, n]) => english.has(n.trim()));
+}
+
+test('zh-CN and pt-BR: the controls, the help and the share dialog read out translated, no English left; pt-BR values with a decimal comma', async () => {
+  const { context, page, messages } = await openIn('en-US', 'v=3&demo=pursuit&lookahead=0.91&speed=1.5&paused=1&lang=zh-CN');
+  await waitLanguage(page, 'zh-CN');
+  for (const [lang, t] of [['zh-CN', zh], ['pt-BR', pt]]) {
+    if (lang !== 'zh-CN') assert.equal(await page.evaluate((l) => window.playground.setLanguage(l), lang), lang);
+    await frames(page, 2);
+    const names = await accessibleNames(page);
+    const has = (role, key) => assert.ok(names.some(([r, n]) => r === role && n === t[key]), `${lang}: ${role} "${t[key]}" (${key})`);
+    has('region', 'page.a11y.region');
+    has('button', 'page.a11y.describe');
+    has('button', 'page.a11y.play');
+    has('slider', 'page.a11y.speed');
+    has('combobox', 'page.a11y.demo');
+    has('group', 'page.a11y.annotations');
+    has('link', 'page.a11y.skip');
+    assert.ok(names.some(([r, n]) => r === 'slider' && n === t['param.lookahead.label']), `${lang}: the look-ahead slider`);
+    assert.ok(names.length > 40, `${names.length} names`);
+    assert.deepEqual(englishLeft(names, t), [], `${lang}: English left in the controls`);
+    assert.equal(await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-label')), t['page.canvas']);
+    // The sliders' values as words, in the language's numbers.
+    const valuetext = (sel) => page.evaluate((s) => document.querySelector(s).getAttribute('aria-valuetext'), sel);
+    const d = t['page.decimal'];
+    assert.equal(await valuetext('#pd-speed'), t['page.a11y.speedText'].replace('{0}', `1${d}5`));
+    // The look-ahead scale (unit x), in the language's plural: "0,91 vez" (pt-BR counts below 2 as one).
+    const form = new Intl.PluralRules(lang).select(0.91) === 'one' ? 'one' : 'other';
+    assert.equal(await valuetext('#pd-param-lookahead'), t[`page.unit.x.${form}`].replace('{0}', `0${d}91`));
+    assert.equal(await valuetext('#pd-uiscale'), t['page.a11y.timesText'].replace('{0}', '1'));
+    // The keyboard help, opened from its button, and closed again.
+    await page.evaluate(() => document.querySelector('[data-widget="button:help"]').click());
+    const help = await accessibleNames(page);
+    assert.ok(help.some(([r, n]) => r === 'dialog' && n === t['page.help.title']), `${lang}: the help dialog's name`);
+    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === t['page.help.k.n']), `${lang}: a key`);
+    assert.ok(help.some(([r, n]) => r === 'cell' && n === t['page.help.d.touch']), `${lang}: a key's action`);
+    assert.deepEqual(englishLeft(help, t), [], `${lang}: English left in the help`);
+    await page.keyboard.press('Escape');
+    // The Share dialog.
+    await page.evaluate(() => window.playground.share());
+    await sleep(300);
+    const share = await accessibleNames(page);
+    assert.ok(share.some(([r, n]) => r === 'dialog' && n === t['page.share.heading']), `${lang}: the share dialog's name`);
+    for (const [role, key] of [['textbox', 'page.share.title'], ['textbox', 'page.share.prompt'], ['checkbox', 'page.share.sceneOnly'],
+      ['combobox', 'page.share.theme'], ['button', 'page.share.copy'], ['textbox', 'page.share.link'], ['button', 'page.a11y.close']]) {
+      assert.ok(share.some(([r, n]) => r === role && n === t[key]), `${lang}: ${role} "${t[key]}" in the share dialog`);
+    }
+    assert.ok(share.some(([r, n]) => r === 'img' && n.startsWith(t['page.share.qr'].replace('{0}', ''))), `${lang}: the QR code's name ${JSON.stringify(share.filter(([r]) => r === 'img'))}`);
+    assert.deepEqual(englishLeft(share, t), [], `${lang}: English left in the share dialog`);
+    writeFileSync(`${SHOTS}/i18n-share-${lang}.png`, await page.screenshot());
+    await page.keyboard.press('Escape');
+  }
+  // Back to English without a reload: the same controls in English, the focus where it was.
+  await page.focus('#pd-speed');
+  assert.equal(await page.evaluate(() => window.playground.setLanguage('en')), 'en');
+  const names = await accessibleNames(page);
+  assert.ok(names.some(([r, n]) => r === 'button' && n === en['page.a11y.describe']));
+  // ... which the check above would have caught as English left over.
+  assert.ok(englishLeft(names, zh).length > 30 && englishLeft(names, pt).length > 30, `${englishLeft(names, pt).length} English names`);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'pd-speed');
+  assert.equal(await page.evaluate(() => document.getElementById('pd-speed').getAttribute('aria-valuetext')), '1.5 times real time');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
