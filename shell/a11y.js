@@ -156,7 +156,7 @@
           pg.openLesson(i);
           refresh();
           var l = pg.lessons()[i];
-          announce(l.title + '. ' + l.text + ' ' + pg.describe(), true);
+          announce(w('page.a11y.lessonSaid', '{0}. {1} {2}', [l.title, l.text, pg.describe()]), true);
         }
       }));
       root.appendChild(lessonRow);
@@ -807,7 +807,7 @@
     else if (t.tagName === 'SELECT') value = t.selectedIndex >= 0 ? t.options[t.selectedIndex].textContent : '';
     else if (t.type === 'checkbox') value = t.checked ? w('page.a11y.on', 'on') : w('page.a11y.off', 'off');
     else value = t.getAttribute('aria-valuetext') || t.value || '';
-    return label && label !== value ? label + ': ' + value : value;
+    return label && label !== value ? w('page.a11y.card', '{0}: {1}', [label, value]) : value;
   }
   document.addEventListener('change', function (e) {
     if (focusCard && focusCard.className === 'shown' && e.target === document.activeElement) focusCard.textContent = cardText(e.target);

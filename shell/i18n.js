@@ -26,7 +26,14 @@
   // [SECTION] fetching a language: its table (and Chinese glyphs), once
   var tables = {};  // lang -> Promise of {words: the table, lines: "key<TAB>text" lines for the wasm}
   var fonts = {};   // lang -> Promise of the font's bytes (Uint8Array) or null
+  // The offline copy (offline.js) carries its language's table and glyphs inside the file.
+  var carried = {}, off = window.PLAYGROUND_OFFLINE && window.PLAYGROUND_OFFLINE.lang;
+  if (off) {
+    carried['lang/' + off.tag + '.json'] = off.table;
+    if (off.font) carried['lang/' + off.tag + '.ttf'] = Uint8Array.from(atob(off.font), function (c) { return c.charCodeAt(0); });
+  }
   function fetched(url, how) {
+    if (carried[url]) return Promise.resolve(how(new Response(carried[url])));
     return fetch(url, { credentials: 'same-origin' }).then(function (r) {
       if (!r.ok) throw new Error(url + ': HTTP ' + r.status);
       return how(r);

@@ -374,6 +374,8 @@
       place();
       window.addEventListener('resize', place);
     });
+  } else {
+    shell.language = (window.PLAYGROUND_OFFLINE.lang || {}).tag || 'en';  // the offline copy's (offline.js)
   }
 
   // [SECTION] drawing on demand (src/app/main.cpp stops its frame loop when nothing changes)

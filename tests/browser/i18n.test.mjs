@@ -266,3 +266,30 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('the offline copy keeps its language: saved in Chinese, it opens from file:// in Chinese, glyphs and all', async () => {
+  const { context, page, messages } = await openIn('en-US', 'v=3&demo=wander&paused=1&lang=zh-CN');
+  await waitLanguage(page, 'zh-CN');
+  const html = await page.evaluate(() => window.playground.offlineHtml());
+  await context.close();
+  const dir = new URL('../../build/test-site/', import.meta.url).pathname;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}steering-offline-zh-CN.html`, html);
+  const offline = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, offline: true });
+  const p = await offline.newPage();
+  const requests = [];
+  p.on('request', (r) => requests.push(r.url()));
+  p.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  p.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
+  await p.goto(`file://${dir}steering-offline-zh-CN.html`);
+  await waitLanguage(p, 'zh-CN');
+  assert.equal((await pg(p, 'demos'))[2].title, zh['demo.wander.title']);
+  await p.waitForFunction((t) => [...document.querySelectorAll('#pdom button')].some((b) => b.textContent === t), zh['page.a11y.describe'], { timeout: 5000 });
+  assert.equal(await p.evaluate(() => document.title), zh['page.title']);
+  await p.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Playground CJK') && f.status === 'loaded'), null, { timeout: 5000 });
+  await frames(p, 3);
+  writeFileSync(`${SHOTS}/i18n-offline-zh-CN.png`, await p.screenshot());
+  assert.deepEqual(requests.filter((u) => !/^(file|blob|data):/.test(u)), []);
+  assert.deepEqual(problems(messages), []);
+  await offline.close();
+});
