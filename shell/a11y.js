@@ -455,6 +455,16 @@
     box.appendChild(el('p', {}, w('page.a11y.source', 'Source: {0}', [d.source])));
   }
 
+  // An agent's role in words (state() names it, and names stay English: they are the API's).
+  function roleWord(role) {
+    return {
+      pursuer: w('page.role.pursuer', 'pursuer'), evader: w('page.role.evader', 'evader'), wanderer: w('page.role.wanderer', 'wanderer'),
+      boid: w('page.role.boid', 'boid'), predator: w('page.role.predator', 'predator'), seeker: w('page.role.seeker', 'seeker'),
+      chaser: w('page.role.chaser', 'chaser'), target: w('page.role.target', 'target'), leader: w('page.role.leader', 'leader'),
+      follower: w('page.role.follower', 'follower'), hider: w('page.role.hider', 'hider'),
+    }[role] || role;
+  }
+
   // A list of the agents when they are few (a flock is described as a whole).
   function showAgents(s) {
     var sel = controls.agent;
@@ -464,7 +474,7 @@
       sel.appendChild(el('option', { value: '-1' }, w('page.a11y.noAgent', 'None')));
       if (s.agents <= 64) {
         pg.state().agents.forEach(function (a) {
-          sel.appendChild(el('option', { value: String(a.id) }, w('page.a11y.agentItem', 'Agent {0}, {1}', [a.id, a.role])));
+          sel.appendChild(el('option', { value: String(a.id) }, w('page.a11y.agentItem', 'Agent {0}, {1}', [a.id, roleWord(a.role)])));
         });
       }
     }

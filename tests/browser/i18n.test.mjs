@@ -222,6 +222,10 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     has('link', 'page.a11y.skip');
     assert.ok(names.some(([r, n]) => r === 'slider' && n === t['param.lookahead.label']), `${lang}: the look-ahead slider`);
     assert.ok(names.length > 40, `${names.length} names`);
+    // The agent list names each agent's role in words (state() keeps the English role names).
+    const agent = (await pg(page, 'state')).agents[0];
+    const item = t['page.a11y.agentItem'].replace('{0}', agent.id).replace('{1}', t[`page.role.${agent.role}`]);
+    assert.ok(names.some(([r, n]) => r === 'option' && n === item), `${lang}: option "${item}"`);
     assert.deepEqual(englishLeft(names, t), [], `${lang}: English left in the controls`);
     assert.equal(await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-label')), t['page.canvas']);
     // The sliders' values as words, in the language's numbers.
