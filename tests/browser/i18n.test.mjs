@@ -258,6 +258,18 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     writeFileSync(`${SHOTS}/i18n-share-${lang}.png`, await page.screenshot());
     await page.keyboard.press('Escape');
   }
+  // The Share dialog open while the language changes: it is in the new one, still open, with what
+  // the teacher typed and chose.
+  await page.evaluate(() => window.playground.share());
+  await page.getByRole('textbox', { name: pt['page.share.title'], exact: true }).fill('Previsão');
+  await page.getByRole('combobox', { name: (await pg(page, 'params'))[1].label, exact: true }).selectOption('locked');
+  const before = await pg(page, 'shareLink');
+  assert.equal(await page.evaluate(() => window.playground.setLanguage('zh-CN')), 'zh-CN');
+  assert.equal(await page.evaluate(() => document.getElementById('share').open), true);
+  assert.equal(await page.evaluate(() => document.getElementById('share-heading').textContent), zh['page.share.heading']);
+  assert.equal(await page.getByRole('textbox', { name: zh['page.share.title'], exact: true }).inputValue(), 'Previsão');
+  assert.equal(await pg(page, 'shareLink'), before.replace('lang=pt-BR', 'lang=zh-CN'));
+  await page.keyboard.press('Escape');
   // Back to English without a reload: the same controls in English, the focus where it was.
   await page.focus('#pd-speed');
   assert.equal(await page.evaluate(() => window.playground.setLanguage('en')), 'en');
