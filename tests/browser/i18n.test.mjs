@@ -309,3 +309,47 @@ test('the offline copy keeps its language: saved in Chinese, it opens from file:
   assert.deepEqual(problems(messages), []);
   await offline.close();
 });
+
+// PhET's stringTest for the page's own DOM (the Share and help dialogs): every page word twice as
+// long (en-XA's page.* keys), on a phone and on a laptop: nothing sticks out of its dialog, no
+// label runs over its control, the dialogs fit the window's width.
+test('pseudo-localised page words: the Share and help dialogs keep every word inside, on a phone and a laptop', async () => {
+  const out = new URL('../../build/en-XA.json', import.meta.url).pathname;
+  execFileSync('/usr/bin/python3', [new URL('../../scripts/strings.py', import.meta.url).pathname, 'pseudo', out]);
+  const xa = JSON.parse(readFileSync(out, 'utf8'));
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {
+    const { context, page, messages } = await openIn('en-US', 'v=3&demo=chase', viewport);
+    await page.waitForFunction(() => document.getElementById('pdom'));
+    await page.evaluate((t) => { window.playgroundShell.words = t; window.dispatchEvent(new Event('playgroundlanguage')); }, xa);
+    const found = [];
+    for (const open of [() => window.playground.share(), () => document.querySelector('[data-widget="button:help"]').click()]) {
+      await page.evaluate(`(${open})()`);
+      await sleep(200);
+      found.push(...await page.evaluate(() => {
+        const bad = [];
+        const dialog = document.querySelector('dialog[open]');
+        const d = dialog.getBoundingClientRect();
+        if (d.left < 0 || d.right > window.innerWidth + 0.5) bad.push(`${dialog.id}: ${d.left}..${d.right} of ${window.innerWidth}`);
+        if (dialog.scrollWidth > dialog.clientWidth + 1) bad.push(`${dialog.id}: scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`);
+        for (const e of dialog.querySelectorAll('label, span, small, legend, th, td, h2, button, option')) {
+          if (e.tagName === 'OPTION' || !e.textContent) continue;
+          const r = e.getBoundingClientRect();
+          if (r.right > d.right + 0.5 || r.left < d.left - 0.5) bad.push(`${dialog.id}: "${e.textContent.slice(0, 30)}" sticks out`);
+          if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible') bad.push(`${dialog.id}: "${e.textContent.slice(0, 30)}" clipped`);
+        }
+        for (const row of dialog.querySelectorAll('.share-row')) {
+          const [a, b] = [...row.children].map((c) => c.getBoundingClientRect());
+          if (b && Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5) bad.push(`share: "${row.children[0].textContent.slice(0, 30)}" overlaps its control`);
+        }
+        return bad;
+      }));
+      if (viewport.width < 500) writeFileSync(`${SHOTS}/i18n-dialog-en-XA-phone-${await page.evaluate(() => document.querySelector('dialog[open]').id)}.png`, await page.screenshot());
+      await page.keyboard.press('Escape');
+      await sleep(100);
+    }
+    assert.ok(await page.evaluate((t) => document.getElementById('share-heading').textContent === t, xa['page.share.heading']));
+    assert.deepEqual(found, [], `${viewport.width} px`);
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
