@@ -279,6 +279,16 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
   assert.ok(englishLeft(names, zh).length > 30 && englishLeft(names, pt).length > 30, `${englishLeft(names, pt).length} English names`);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'pd-speed');
   assert.equal(await page.evaluate(() => document.getElementById('pd-speed').getAttribute('aria-valuetext')), '1.5 times real time');
+  // The keyboard help open while the language changes: open in the new one; closing it gives the
+  // focus back to the button that opened it.
+  await page.focus('[data-widget="button:help"]');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => window.playground.setLanguage('pt-BR')), 'pt-BR');
+  assert.equal(await page.evaluate(() => document.getElementById('pd-help').open), true);
+  assert.equal(await page.evaluate(() => document.getElementById('pd-help-title').textContent), pt['page.help.title']);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.activeElement.getAttribute('data-widget') === 'button:help', null, { timeout: 2000 });
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), pt['page.a11y.keyboardHelp']);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
