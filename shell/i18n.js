@@ -26,7 +26,14 @@
   // [SECTION] fetching a language: its table (and Chinese glyphs), once
   var tables = {};  // lang -> Promise of {words: the table, lines: "key<TAB>text" lines for the wasm}
   var fonts = {};   // lang -> Promise of the font's bytes (Uint8Array) or null
+  // The offline copy (offline.js) carries its language's table and glyphs inside the file.
+  var carried = {}, off = window.PLAYGROUND_OFFLINE && window.PLAYGROUND_OFFLINE.lang;
+  if (off) {
+    carried['lang/' + off.tag + '.json'] = off.table;
+    if (off.font) carried['lang/' + off.tag + '.ttf'] = Uint8Array.from(atob(off.font), function (c) { return c.charCodeAt(0); });
+  }
   function fetched(url, how) {
+    if (carried[url]) return Promise.resolve(how(new Response(carried[url])));
     return fetch(url, { credentials: 'same-origin' }).then(function (r) {
       if (!r.ok) throw new Error(url + ': HTTP ' + r.status);
       return how(r);
@@ -35,7 +42,9 @@
   function fetchTable(lang) {
     if (!tables[lang]) {
       tables[lang] = fetched('lang/' + lang + '.json', function (r) { return r.json(); }).then(function (t) {
-        return { words: t, lines: Object.keys(t).map(function (k) { return k + '\t' + t[k]; }).join('\n') };
+        // The wasm gets the app's words; the page keeps its own (page.*).
+        var app = Object.keys(t).filter(function (k) { return k.slice(0, 5) !== 'page.'; });
+        return { words: t, lines: app.map(function (k) { return k + '\t' + t[k]; }).join('\n') };
       });
       tables[lang].catch(function () { delete tables[lang]; });
     }
@@ -58,21 +67,25 @@
     return fonts[lang];
   }
 
-  // [SECTION] the page's own words (page.* keys): English is the page as written, kept to go back
+  // [SECTION] the page's own words (page.* keys): index.html's as written there, kept to go back;
+  // the scripts' through shell.js's w(), which reads shell.words (null: English).
+  var shell = window.playgroundShell;
   var canvas = document.getElementById('canvas');
   var statusText = document.getElementById('status-text');
+  var description = document.querySelector('meta[name="description"]');
   var english = { 'page.title': document.title, 'page.canvas': canvas.getAttribute('aria-label'),
-                  'page.loading': statusText.textContent, 'page.language': 'Language' };
-  function show(lang, words) {
-    words = words || english;
+                  'page.loading': statusText.textContent, 'page.description': description.getAttribute('content') };
+  function show(lang) {
+    var words = shell.words || english;
     document.documentElement.lang = lang;
     document.title = words['page.title'];
+    description.setAttribute('content', words['page.description']);
     canvas.setAttribute('aria-label', words['page.canvas']);
-    if (!/error/.test(statusText.parentNode.className)) statusText.textContent = words['page.loading'];
+    statusText.textContent = shell.error ? shell.w.apply(null, shell.error) : words['page.loading'];
     var picker = document.getElementById('language');
     if (picker) {
       picker.value = lang;
-      picker.setAttribute('aria-label', words['page.language']);
+      picker.setAttribute('aria-label', shell.w('page.language', 'Language'));
     }
   }
 
@@ -82,7 +95,9 @@
   if (wanted !== 'en') {
     fetchFont(wanted);
     // The loading message in the reader's language already, while the wasm downloads.
-    fetchTable(wanted).then(function (t) { if (!window.playground) show(wanted, t.words); }, function () {});
+    fetchTable(wanted).then(function (t) {
+      if (!window.playground) { shell.words = t.words; show(wanted); }
+    }, function () {});
   }
 
   /** Switches the page to lang: a Promise of the language applied, or false. */
@@ -90,25 +105,26 @@
     var tag = canonical(lang);
     if (!tag) return Promise.resolve(false);
     wanted = tag;
-    var apply = function (lines) {
+    // The page's words are in place before the wasm announces the change (playgroundlanguage),
+    // so the page's views rebuilt then read them; back as they were if the wasm refuses.
+    var apply = function (lines, words) {
+      var before = shell.words;
+      shell.words = words;
+      document.documentElement.lang = tag;  // for plurals of the views rebuilt meanwhile
       var ok = window.Module.ccall('pg_set_language', 'number', ['string', 'string'], [tag, lines]) === 1;
       window.Module.ccall('pg_wake', null, [], []);
+      if (!ok) shell.words = before;
+      show(ok ? tag : window.playground.language());
       return ok;
     };
-    if (tag === 'en') {
-      if (!apply('')) return Promise.resolve(false);
-      show(tag, null);
-      return Promise.resolve(tag);
-    }
+    if (tag === 'en') return Promise.resolve(apply('', null) && tag);
     return Promise.all([fetchTable(tag), fetchFont(tag)]).then(function (got) {
       if (wanted !== tag) return false;  // another language was asked for meanwhile
       if (got[1] && !fontGiven) {
         window.Module.ccall('pg_set_font', null, ['array', 'number'], [got[1], got[1].length]);
         fontGiven = true;
       }
-      if (!apply(got[0].lines)) return false;
-      show(tag, got[0].words);
-      return tag;
+      return apply(got[0].lines, got[0].words) && tag;
     }, function () { return false; });
   }
 

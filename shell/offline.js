@@ -22,15 +22,20 @@
   function offlineHtml() {
     // Only what this page loads (a11y.js where the page has it).
     var hasA11y = !!document.querySelector('script[src="a11y.js"]');
-    var names = ['index.html', 'shell.css', 'shell.js', hasA11y ? 'a11y.js' : '', 'playground.js', 'favicon.svg'];
+    // The page's language goes with it (i18n.js, the table and, for Chinese, the glyphs).
+    var lang = window.playground.language(), foreign = lang !== 'en';
+    var names = ['index.html', 'shell.css', 'shell.js', hasA11y ? 'a11y.js' : '', 'playground.js', 'favicon.svg',
+                 foreign ? 'i18n.js' : '', foreign ? 'lang/' + lang + '.json' : ''];
     return Promise.all(names.map(function (n) { return n ? fetchText(n) : Promise.resolve(''); }).concat([
       fetch('playground.wasm').then(function (r) { return r.arrayBuffer(); }),
+      lang === 'zh-CN' ? fetch('lang/zh-CN.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }) : null,
     ])).then(function (got) {
-      var html = got[0], css = got[1], shell = got[2], a11y = got[3], engine = got[4], icon = got[5];
-      var wasm = new Uint8Array(got[6]);
-      if (!html || !shell || !engine || !wasm.length) throw new Error('the page files could not be read');
+      var html = got[0], css = got[1], shell = got[2], a11y = got[3], engine = got[4], icon = got[5], i18n = got[6];
+      var wasm = new Uint8Array(got[8]);
+      if (!html || !shell || !engine || !wasm.length) throw new Error(window.playgroundShell.w('page.offline.unreadable', 'the page files could not be read'));
       var fragment = (window.playground.link().split('#')[1] || '');
       var data = { wasm: base64(wasm), fragment: fragment };
+      if (i18n && got[7]) data.lang = { tag: lang, table: got[7], font: got[9] ? base64(new Uint8Array(got[9])) : '' };
       var out = html
         .replace(/<link rel="preload"[^>]*>\s*/g, '')
         .replace(/<link rel="manifest"[^>]*>\s*/, '')
@@ -43,9 +48,9 @@
           return a11y ? '<script>' + scriptSafe(a11y) + '</script>' : '';
         })
         .replace('<script src="shell.js"></script>', function () {
-          return '<script>window.PLAYGROUND_OFFLINE = ' + JSON.stringify(data) + ';</script>\n' +
+          return '<script>window.PLAYGROUND_OFFLINE = ' + scriptSafe(JSON.stringify(data)) + ';</script>\n' +
             '<script type="text/plain" id="playground-code">' + scriptSafe(engine) + '</script>\n' +
-            '<script>' + scriptSafe(shell) + '</script>';
+            '<script>' + scriptSafe(shell) + '</script>' + (data.lang ? '\n<script>' + scriptSafe(i18n) + '</script>' : '');
         });
       return out;
     });

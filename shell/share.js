@@ -9,6 +9,10 @@
   var SETUP_KEYS = ['lock', 'hide', 'panel', 'title', 'prompt', 'theme', 'ui', 'check', 'ask'];
   var dialog = null, fields = {}, paramChoices = [], preview = null, qrCanvas = null, previewTimer = 0;
 
+  // The page's own words (shell.js's w(): page.share.* keys of strings/*.json).
+  function w(key, english, args) { return window.playgroundShell.w(key, english, args); }
+  function num(n) { return window.playgroundShell.num(n); }
+
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
     for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
@@ -47,7 +51,7 @@
     var s = document.createElement('script');
     s.src = 'qrcode.js';
     s.onload = done;
-    s.onerror = function () { fields.status.textContent = 'The QR code could not be made (qrcode.js is missing).'; };
+    s.onerror = function () { fields.status.textContent = w('page.share.qrMissing', 'The QR code could not be made (qrcode.js is missing).'); };
     document.head.appendChild(s);
   }
 
@@ -68,7 +72,7 @@
       for (var r = 0; r < n; r++)
         for (var c = 0; c < n; c++)
           if (qr.isDark(r, c)) g.fillRect((c + quiet) * cell, (r + quiet) * cell, cell, cell);
-      qrCanvas.setAttribute('aria-label', 'QR code of the link: ' + text);
+      qrCanvas.setAttribute('aria-label', w('page.share.qr', 'QR code of the link: {0}', [text]));
     });
   }
 
@@ -83,7 +87,7 @@
 
   function build() {
     dialog = el('dialog', { id: 'share', 'aria-labelledby': 'share-heading' });
-    dialog.appendChild(el('h2', { id: 'share-heading' }, 'Share this scene as a lesson'));
+    dialog.appendChild(el('h2', { id: 'share-heading' }, w('page.share.heading', 'Share this scene as a lesson')));
     var form = el('form', { method: 'dialog' });
     var left = el('div', { class: 'share-col' }), right = el('div', { class: 'share-col' });
     function labelled(label, input, help) {
@@ -96,38 +100,39 @@
       left.appendChild(row);
       return input;
     }
-    fields.title = labelled('Title', el('input', { type: 'text', maxlength: '300' }));
-    fields.prompt = labelled('Question or task', el('textarea', { maxlength: '300', rows: '3' }),
-      'Plain text, shown above the scene.');
+    fields.title = labelled(w('page.share.title', 'Title'), el('input', { type: 'text', maxlength: '300' }));
+    fields.prompt = labelled(w('page.share.prompt', 'Question or task'), el('textarea', { maxlength: '300', rows: '3' }),
+      w('page.share.promptHelp', 'Plain text, shown above the scene.'));
     // Predict, then check (README, "Challenges"): the question above is what the students answer.
-    fields.check = labelled('Check (a challenge)', el('input', { type: 'text', maxlength: '60', spellcheck: 'false' }),
-      'Optional: caught<10, captures>=3@60, polarization>0.8@20, first (which chaser). The students predict, then Run.');
+    fields.check = labelled(w('page.share.check', 'Check (a challenge)'), el('input', { type: 'text', maxlength: '60', spellcheck: 'false' }),
+      w('page.share.checkHelp', 'Optional: caught<10, captures>=3@60, polarization>0.8@20, first (which chaser). The students predict, then Run.'));
     var ask = el('select', {});
-    [['', 'predict yes or no'], ['set', 'set the editable controls until it holds']].forEach(function (o) {
+    [['', w('page.share.askYesNo', 'predict yes or no')], ['set', w('page.share.askSet', 'set the editable controls until it holds')]].forEach(function (o) {
       ask.appendChild(el('option', { value: o[0] }, o[1]));
     });
-    fields.ask = labelled('The students', ask);
+    fields.ask = labelled(w('page.share.ask', 'The students'), ask);
     var knobs = el('fieldset', {});
-    knobs.appendChild(el('legend', {}, 'Controls the students get'));
+    knobs.appendChild(el('legend', {}, w('page.share.knobs', 'Controls the students get')));
     left.appendChild(knobs);
     fields.knobs = knobs;
-    fields.sceneOnly = labelled('Scene only (no panel)', el('input', { type: 'checkbox' }));
+    fields.sceneOnly = labelled(w('page.share.sceneOnly', 'Scene only (no panel)'), el('input', { type: 'checkbox' }));
     var theme = el('select', {});
-    [['', "the student's screen"], ['dark', 'dark'], ['light', 'light (projectors, paper)'], ['contrast', 'high contrast (projectors)']].forEach(function (o) {
+    [['', w('page.share.studentScreen', "the student's screen")], ['dark', w('page.share.dark', 'dark')],
+      ['light', w('page.share.light', 'light (projectors, paper)')], ['contrast', w('page.share.contrast', 'high contrast (projectors)')]].forEach(function (o) {
       theme.appendChild(el('option', { value: o[0] }, o[1]));
     });
-    fields.theme = labelled('Theme', theme);
+    fields.theme = labelled(w('page.share.theme', 'Theme'), theme);
     var ui = el('select', {});
-    [['', "the student's screen"], ['1.5', '1.5x'], ['2', '2x'], ['2.5', '2.5x']].forEach(function (o) {
+    [['', w('page.share.studentScreen', "the student's screen")], ['1.5', num('1.5') + 'x'], ['2', '2x'], ['2.5', num('2.5') + 'x']].forEach(function (o) {
       ui.appendChild(el('option', { value: o[0] }, o[1]));
     });
-    fields.ui = labelled('UI scale', ui);
-    fields.link = el('input', { type: 'text', readonly: '', 'aria-label': 'The lesson link' });
+    fields.ui = labelled(w('page.share.ui', 'UI scale'), ui);
+    fields.link = el('input', { type: 'text', readonly: '', 'aria-label': w('page.share.link', 'The lesson link') });
     right.appendChild(fields.link);
-    var copy = el('button', { type: 'button' }, 'Copy the link');
+    var copy = el('button', { type: 'button' }, w('page.share.copy', 'Copy the link'));
     copy.addEventListener('click', function () {
       var text = fields.link.value;
-      var done = function (ok) { fields.status.textContent = ok ? 'Link copied' : 'Select the link and copy it'; };
+      var done = function (ok) { fields.status.textContent = ok ? w('page.notice.linkCopied', 'Link copied') : w('page.share.selectCopy', 'Select the link and copy it'); };
       if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
       else done(false);
       window.playgroundShell.lastCopied = text;
@@ -137,11 +142,11 @@
     right.appendChild(fields.status);
     qrCanvas = el('canvas', { class: 'share-qr', role: 'img' });
     right.appendChild(qrCanvas);
-    preview = el('iframe', { title: 'Preview of the lesson link', class: 'share-preview', width: '480', height: '300' });
+    preview = el('iframe', { title: w('page.share.preview', 'Preview of the lesson link'), class: 'share-preview', width: '480', height: '300' });
     right.appendChild(preview);
     form.appendChild(left);
     form.appendChild(right);
-    var close = el('button', { value: 'close' }, 'Close');
+    var close = el('button', { value: 'close' }, w('page.a11y.close', 'Close'));
     form.appendChild(close);
     dialog.appendChild(form);
     form.addEventListener('input', update);
@@ -155,7 +160,7 @@
     while (fields.knobs.childNodes.length > 1) fields.knobs.removeChild(fields.knobs.lastChild);
     paramChoices = window.playground.params().map(function (p) {
       var select = el('select', { 'aria-label': p.label });
-      [['editable', 'editable'], ['locked', 'shown, locked'], ['hidden', 'hidden']].forEach(function (o) {
+      [['editable', w('page.share.editable', 'editable')], ['locked', w('page.share.locked', 'shown, locked')], ['hidden', w('page.share.hidden', 'hidden')]].forEach(function (o) {
         select.appendChild(el('option', { value: o[0] }, o[1]));
       });
       var row = el('div', { class: 'share-row' });
@@ -168,6 +173,24 @@
     if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
     return dialog;
   }
+
+  // Another language (i18n.js): the dialog is built again in it, keeping what the teacher typed
+  // and chose; it stays open if it was.
+  window.addEventListener('playgroundlanguage', function () {
+    if (!dialog) return;
+    var names = ['title', 'prompt', 'check', 'ask', 'theme', 'ui'], kept = {}, choices = {};
+    names.forEach(function (k) { kept[k] = fields[k].value; });
+    var sceneOnly = fields.sceneOnly.checked, wasOpen = dialog.open;
+    paramChoices.forEach(function (c) { choices[c.name] = c.select.value; });
+    dialog.parentNode.removeChild(dialog);
+    build();
+    names.forEach(function (k) { fields[k].value = kept[k]; });
+    fields.sceneOnly.checked = sceneOnly;
+    if (!wasOpen) return;
+    open();
+    paramChoices.forEach(function (c) { if (choices[c.name]) c.select.value = choices[c.name]; });
+    update();
+  });
 
   // Loaded by shell.js the first time it is used (not at start: the page's first load is lighter),
   // so the page is usually ready already.

@@ -8,9 +8,20 @@
   var statusEl = document.getElementById('status');
   var statusText = document.getElementById('status-text');
 
-  function showError(message) {
+  // The page's own words (page.* keys of strings/*.json): English as written in these scripts
+  // (tests/browser/i18n.test.mjs proves each equals en.json's), another language's from the table
+  // i18n.js puts in shell.words. w(key, english, [arg]): {0} in the text is arg.
+  function w(key, english, args) {
+    var s = (shell.words && shell.words[key]) || english;
+    return args ? s.replace(/\{(\d)\}/g, function (m, i) { return args[i]; }) : s;
+  }
+  /** A number as people read it in the page's language: 0.5, or 0,5 in pt-BR (links keep the dot). */
+  function num(n) { return String(n).replace('.', w('page.decimal', '.')); }
+
+  function showError(key, english, args) {
+    shell.error = [key, english, args];  // i18n.js shows it again in the language it brings
     statusEl.className = 'error';
-    statusText.textContent = message;  // text, never HTML
+    statusText.textContent = w(key, english, args);  // text, never HTML
   }
 
   // The page's one WebGL 2 context, created here on the real canvas while the wasm downloads,
@@ -39,6 +50,10 @@
     copiedInGesture: 0,  // Date.now() of the last copy made inside a click
     codeCopiedInGesture: 0,  // the same for Copy as code
     isReady: false,
+    words: null,  // another language's table (i18n.js); null: English
+    error: null,  // the error shown, as showError's arguments
+    w: w,
+    num: num,
     changed: null,  // set by a11y.js: called (during a frame) when what the panel shows changed
     ready: function () {
       shell.isReady = true;
@@ -53,7 +68,7 @@
       var url = shareUrl(fragment);
       shell.lastCopied = url;
       var done = function (ok) {
-        notify(ok ? 'Link copied' : 'Could not copy: the link is in the address bar');
+        notify(ok ? w('page.notice.linkCopied', 'Link copied') : w('page.notice.linkNotCopied', 'Could not copy: the link is in the address bar'));
       };
       if (navigator.clipboard && window.isSecureContext) {
         navigator.clipboard.writeText(url).then(function () { done(true); }, function () { done(copyFallback(url)); });
@@ -74,7 +89,7 @@
 
   // Copies text (clipboard, else a hidden textarea and execCommand) and notifies the outcome.
   function copyText(text, notice) {
-    var done = function (ok) { notify(ok ? notice : 'Could not copy: the browser refused the clipboard'); };
+    var done = function (ok) { notify(ok ? notice : w('page.notice.notCopied', 'Could not copy: the browser refused the clipboard')); };
     if (navigator.clipboard && window.isSecureContext) {
       navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(copyFallback(text)); });
     } else {
@@ -223,7 +238,7 @@
     copyCode: function (lang) {
       var r = api.code(lang);
       shell.lastCopiedCode = r.code;
-      if (r.ok) copyText(r.code, 'Copied ' + r.behaviour + ' as ' + LANG_NAMES[String(lang)]);
+      if (r.ok) copyText(r.code, w('page.notice.codeCopied', 'Copied {0} as {1}', [r.behaviour, LANG_NAMES[String(lang)]]));
       else notify(r.message);
       return r;
     },
@@ -344,7 +359,7 @@
       if (/[?&]embed=1/.test(window.location.search)) return;
       var picker = document.createElement('select');
       picker.id = 'language';
-      picker.setAttribute('aria-label', 'Language');
+      picker.setAttribute('aria-label', w('page.language', 'Language'));
       picker.innerHTML = '<option value=en lang=en>English<option value=zh-CN lang=zh-CN>简体中文' +
                          '<option value=pt-BR lang=pt-BR>Português (Brasil)';
       picker.addEventListener('change', function () { api.setLanguage(picker.value); });
@@ -359,6 +374,8 @@
       place();
       window.addEventListener('resize', place);
     });
+  } else {
+    shell.language = (window.PLAYGROUND_OFFLINE.lang || {}).tag || 'en';  // the offline copy's (offline.js)
   }
 
   // [SECTION] drawing on demand (src/app/main.cpp stops its frame loop when nothing changes)
@@ -448,18 +465,18 @@
                apply: function (text) { number(text, function (v) { api.set(id, v); }); } };
     }
     if (hit.name === 'slider:speed') {
-      return { rect: hit.rect, label: 'Speed (x)', value: api.summary().speed,
+      return { rect: hit.rect, label: w('page.type.speed', 'Speed (x)'), value: api.summary().speed,
                apply: function (text) { number(text, function (v) { api.setSpeed(v); }); } };
     }
     if (hit.name === 'slider:uiScale') {
-      return { rect: hit.rect, label: 'UI scale (x)', value: api.summary().view.uiScale,
+      return { rect: hit.rect, label: w('page.type.uiScale', 'UI scale (x)'), value: api.summary().view.uiScale,
                apply: function (text) { number(text, function (v) { api.setView({ uiScale: v }); }); } };
     }
     if (hit.name === 'slider:ghost') {
       var cmp = api.summary().compare;
       var ghost = cmp && api.params().filter(function (q) { return q.name === cmp.param; })[0];
       if (!ghost || ghost.kind === 'choice') return null;
-      return { rect: hit.rect, label: 'Ghost ' + ghost.label, value: cmp.values[0],
+      return { rect: hit.rect, label: w('page.ghost', 'Ghost {0}', [ghost.label]), value: cmp.values[0],
                apply: function (text) { number(text, function (v) { api.compare(cmp.param, [v]); }); } };
     }
     return null;
@@ -548,8 +565,7 @@
   }
   var canvas = document.getElementById('canvas');
   if (!createWebGL2(canvas)) {
-    showError('This playground needs WebGL 2, which this browser or device does not offer. ' +
-              'Try a current Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.');
+    showError('page.error.webgl', 'This playground needs WebGL 2, which this browser or device does not offer. Try a current Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.');
     return;
   }
   // The scene's focus ring is for the keyboard: Chromium 156 also matches :focus-visible when a
@@ -569,7 +585,7 @@
     print: function (text) { console.log(text); },
     printErr: function (text) { console.warn(text); },
     onAbort: function (what) {
-      showError('The playground stopped (' + String(what) + '). Reload the page to try again.');
+      showError('page.error.stopped', 'The playground stopped ({0}). Reload the page to try again.', [String(what)]);
     },
   };
   if (compiled) {
@@ -578,7 +594,7 @@
       compiled.then(function (module) { return WebAssembly.instantiate(module, imports); }).then(function (instance) {
         receiveInstance(instance, undefined);
       }, function (e) {
-        showError('The playground could not be loaded (' + String(e && e.message || e) + '). Reload to try again.');
+        showError('page.error.load', 'The playground could not be loaded ({0}). Reload to try again.', [String(e && e.message || e)]);
       });
       return {};
     };
@@ -601,7 +617,7 @@
   }
   script.async = true;
   script.onerror = function () {
-    showError('The playground could not be loaded (playground.js is missing or the connection failed). Reload to try again.');
+    showError('page.error.script', 'The playground could not be loaded (playground.js is missing or the connection failed). Reload to try again.');
   };
   document.body.appendChild(script);
 })();

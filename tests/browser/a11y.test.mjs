@@ -11,7 +11,7 @@ import { problems, SHOTS, pg, frames, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const UNIT_WORDS = { 'units': 'units', 'units/s': 'units per second', 'units/s²': 'units per second squared', 's': 'seconds', 'deg': 'degrees', 'x': 'times' };
+const UNIT_WORDS = { 'units': 'units', 'units/s': 'units per second', 'units/s²': 'units per second squared', 's': 'seconds', 'deg': 'degrees', 'x': 'times', 'cells': 'cells', '/s': 'per second' };
 
 /** A page opened as a user would (no waiting on anything but the API being there). */
 async function openPage(url, options = {}) {

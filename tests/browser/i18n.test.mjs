@@ -157,3 +157,209 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+// [SECTION] the page's own words (page.* keys): shell/*.js and index.html
+// English is the page as written: every w('page.…', 'English') and showError('page.…', 'English')
+// of the scripts, and index.html's texts, equal en.json's, and every page.* key is used.
+test('every English page.* key is what the page shows, and every page word has a key', () => {
+  const src = (f) => readFileSync(new URL(`../../shell/${f}`, import.meta.url), 'utf8');
+  const used = {};
+  for (const f of ['shell.js', 'a11y.js', 'share.js', 'offline.js', 'i18n.js']) {
+    for (const m of src(f).matchAll(/(?:\bw|showError)\('(page\.[\w.-]+)',\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
+      const text = (m[2] ?? m[3]).replace(/\\(['"])/g, '$1');
+      assert.equal(text, en[m[1]], `${f}: ${m[1]}`);
+      used[m[1]] = true;
+    }
+  }
+  const html = src('index.html');
+  const attr = (re) => { const m = html.match(re); assert.ok(m, String(re)); return m[1]; };
+  assert.equal(attr(/<title>([^<]*)<\/title>/), en['page.title']);
+  assert.equal(attr(/name="description" content="([^"]*)"/), en['page.description']);
+  assert.equal(attr(/aria-label="([^"]*)" aria-describedby="pd-desc"/), en['page.canvas']);
+  assert.equal(attr(/id="status-text">([^<]*)</), en['page.loading']);
+  // Without JavaScript the page cannot know the language: the notice in all three.
+  for (const t of [en, zh, pt]) assert.ok(html.includes(`>${t['page.noscript']}</p>`), t['page.noscript']);
+  for (const k of ['page.title', 'page.description', 'page.canvas', 'page.loading', 'page.noscript']) used[k] = true;
+  assert.deepEqual(Object.keys(en).filter((k) => k.startsWith('page.') && !used[k]), [], 'page.* keys no page word uses');
+  // The slider's words name the unit as params() shows it in each language (page.unit.<u>):
+  // every unit of the app's tables has its words.
+  for (const t of [en, zh, pt]) {
+    const named = new Set(Object.keys(t).filter((k) => /^page\.unit\.[a-z0-9]+$/.test(k)).map((k) => t[k]));
+    for (const k of Object.keys(t).filter((k) => /^param\..*\.unit$/.test(k))) assert.ok(named.has(t[k]), `${k}: "${t[k]}" has no page.unit words`);
+  }
+});
+
+/** Every [role, name] of the accessibility tree a screen reader gets (Playwright's ARIA snapshot). */
+async function accessibleNames(page) {
+  const tree = await page.locator('body').ariaSnapshot();
+  // A line is `- role "name"`, or YAML-quoted when the name holds ": " (`- 'role "name"'`, ' doubled).
+  return tree.split('\n').map((line) => {
+    const quoted = /^\s*- '(.*)'$/.exec(line);
+    const m = /^\s*- ([\w-]+) "((?:[^"\\]|\\.)*)"/.exec(quoted ? '- ' + quoted[1].replace(/''/g, "'") : line);
+    return m && [m[1], m[2].replace(/\\(.)/g, '$1')];
+  }).filter(Boolean);
+}
+/** The English page words (those the other language words differently) found among `names`. */
+function englishLeft(names, t) {
+  const english = new Set(Object.keys(en).filter((k) => k.startsWith('page.') && t[k] !== en[k] && !/\{\d\}/.test(en[k])).map((k) => en[k].trim()));
+  return names.filter(([, n]) => english.has(n.trim()));
+}
+
+test('zh-CN and pt-BR: the controls, the help and the share dialog read out translated, no English left; pt-BR values with a decimal comma', async () => {
+  const { context, page, messages } = await openIn('en-US', 'v=3&demo=pursuit&lookahead=0.91&speed=1.5&paused=1&lang=zh-CN');
+  await waitLanguage(page, 'zh-CN');
+  for (const [lang, t] of [['zh-CN', zh], ['pt-BR', pt]]) {
+    if (lang !== 'zh-CN') assert.equal(await page.evaluate((l) => window.playground.setLanguage(l), lang), lang);
+    await frames(page, 2);
+    const names = await accessibleNames(page);
+    const has = (role, key) => assert.ok(names.some(([r, n]) => r === role && n === t[key]), `${lang}: ${role} "${t[key]}" (${key})`);
+    has('region', 'page.a11y.region');
+    has('button', 'page.a11y.describe');
+    has('button', 'page.a11y.play');
+    has('slider', 'page.a11y.speed');
+    has('combobox', 'page.a11y.demo');
+    has('group', 'page.a11y.annotations');
+    has('link', 'page.a11y.skip');
+    assert.ok(names.some(([r, n]) => r === 'slider' && n === t['param.lookahead.label']), `${lang}: the look-ahead slider`);
+    assert.ok(names.length > 40, `${names.length} names`);
+    // The agent list names each agent's role in words (state() keeps the English role names).
+    const agent = (await pg(page, 'state')).agents[0];
+    const item = t['page.a11y.agentItem'].replace('{0}', agent.id).replace('{1}', t[`page.role.${agent.role}`]);
+    assert.ok(names.some(([r, n]) => r === 'option' && n === item), `${lang}: option "${item}"`);
+    assert.deepEqual(englishLeft(names, t), [], `${lang}: English left in the controls`);
+    assert.equal(await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-label')), t['page.canvas']);
+    // The sliders' values as words, in the language's numbers.
+    const valuetext = (sel) => page.evaluate((s) => document.querySelector(s).getAttribute('aria-valuetext'), sel);
+    const d = t['page.decimal'];
+    assert.equal(await valuetext('#pd-speed'), t['page.a11y.speedText'].replace('{0}', `1${d}5`));
+    // The look-ahead scale (unit x), in the language's plural: "0,91 vez" (pt-BR counts below 2 as one).
+    const form = new Intl.PluralRules(lang).select(0.91) === 'one' ? 'one' : 'other';
+    assert.equal(await valuetext('#pd-param-lookahead'), t[`page.unit.x.${form}`].replace('{0}', `0${d}91`));
+    assert.equal(await valuetext('#pd-uiscale'), t['page.a11y.timesText'].replace('{0}', '1'));
+    // The keyboard help, opened from its button, and closed again.
+    await page.evaluate(() => document.querySelector('[data-widget="button:help"]').click());
+    const help = await accessibleNames(page);
+    assert.ok(help.some(([r, n]) => r === 'dialog' && n === t['page.help.title']), `${lang}: the help dialog's name`);
+    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === t['page.help.k.n']), `${lang}: a key`);
+    assert.ok(help.some(([r, n]) => r === 'cell' && n === t['page.help.d.touch']), `${lang}: a key's action`);
+    assert.deepEqual(englishLeft(help, t), [], `${lang}: English left in the help`);
+    await page.keyboard.press('Escape');
+    // The Share dialog.
+    await page.evaluate(() => window.playground.share());
+    await sleep(300);
+    const share = await accessibleNames(page);
+    assert.ok(share.some(([r, n]) => r === 'dialog' && n === t['page.share.heading']), `${lang}: the share dialog's name`);
+    for (const [role, key] of [['textbox', 'page.share.title'], ['textbox', 'page.share.prompt'], ['checkbox', 'page.share.sceneOnly'],
+      ['combobox', 'page.share.theme'], ['button', 'page.share.copy'], ['textbox', 'page.share.link'], ['button', 'page.a11y.close']]) {
+      assert.ok(share.some(([r, n]) => r === role && n === t[key]), `${lang}: ${role} "${t[key]}" in the share dialog`);
+    }
+    assert.ok(share.some(([r, n]) => r === 'img' && n.startsWith(t['page.share.qr'].replace('{0}', ''))), `${lang}: the QR code's name ${JSON.stringify(share.filter(([r]) => r === 'img'))}`);
+    assert.deepEqual(englishLeft(share, t), [], `${lang}: English left in the share dialog`);
+    writeFileSync(`${SHOTS}/i18n-share-${lang}.png`, await page.screenshot());
+    await page.keyboard.press('Escape');
+  }
+  // The Share dialog open while the language changes: it is in the new one, still open, with what
+  // the teacher typed and chose.
+  await page.evaluate(() => window.playground.share());
+  await page.getByRole('textbox', { name: pt['page.share.title'], exact: true }).fill('Previsão');
+  await page.getByRole('combobox', { name: (await pg(page, 'params'))[1].label, exact: true }).selectOption('locked');
+  const before = await pg(page, 'shareLink');
+  assert.equal(await page.evaluate(() => window.playground.setLanguage('zh-CN')), 'zh-CN');
+  assert.equal(await page.evaluate(() => document.getElementById('share').open), true);
+  assert.equal(await page.evaluate(() => document.getElementById('share-heading').textContent), zh['page.share.heading']);
+  assert.equal(await page.getByRole('textbox', { name: zh['page.share.title'], exact: true }).inputValue(), 'Previsão');
+  assert.equal(await pg(page, 'shareLink'), before.replace('lang=pt-BR', 'lang=zh-CN'));
+  await page.keyboard.press('Escape');
+  // Back to English without a reload: the same controls in English, the focus where it was.
+  await page.focus('#pd-speed');
+  assert.equal(await page.evaluate(() => window.playground.setLanguage('en')), 'en');
+  const names = await accessibleNames(page);
+  assert.ok(names.some(([r, n]) => r === 'button' && n === en['page.a11y.describe']));
+  // ... which the check above would have caught as English left over.
+  assert.ok(englishLeft(names, zh).length > 30 && englishLeft(names, pt).length > 30, `${englishLeft(names, pt).length} English names`);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'pd-speed');
+  assert.equal(await page.evaluate(() => document.getElementById('pd-speed').getAttribute('aria-valuetext')), '1.5 times real time');
+  // The keyboard help open while the language changes: open in the new one; closing it gives the
+  // focus back to the button that opened it.
+  await page.focus('[data-widget="button:help"]');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => window.playground.setLanguage('pt-BR')), 'pt-BR');
+  assert.equal(await page.evaluate(() => document.getElementById('pd-help').open), true);
+  assert.equal(await page.evaluate(() => document.getElementById('pd-help-title').textContent), pt['page.help.title']);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.activeElement.getAttribute('data-widget') === 'button:help', null, { timeout: 2000 });
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), pt['page.a11y.keyboardHelp']);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the offline copy keeps its language: saved in Chinese, it opens from file:// in Chinese, glyphs and all', async () => {
+  const { context, page, messages } = await openIn('en-US', 'v=3&demo=wander&paused=1&lang=zh-CN');
+  await waitLanguage(page, 'zh-CN');
+  const html = await page.evaluate(() => window.playground.offlineHtml());
+  await context.close();
+  const dir = new URL('../../build/test-site/', import.meta.url).pathname;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}steering-offline-zh-CN.html`, html);
+  const offline = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, offline: true });
+  const p = await offline.newPage();
+  const requests = [];
+  p.on('request', (r) => requests.push(r.url()));
+  p.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  p.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
+  await p.goto(`file://${dir}steering-offline-zh-CN.html`);
+  await waitLanguage(p, 'zh-CN');
+  assert.equal((await pg(p, 'demos'))[2].title, zh['demo.wander.title']);
+  await p.waitForFunction((t) => [...document.querySelectorAll('#pdom button')].some((b) => b.textContent === t), zh['page.a11y.describe'], { timeout: 5000 });
+  assert.equal(await p.evaluate(() => document.title), zh['page.title']);
+  await p.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Playground CJK') && f.status === 'loaded'), null, { timeout: 5000 });
+  await frames(p, 3);
+  writeFileSync(`${SHOTS}/i18n-offline-zh-CN.png`, await p.screenshot());
+  assert.deepEqual(requests.filter((u) => !/^(file|blob|data):/.test(u)), []);
+  assert.deepEqual(problems(messages), []);
+  await offline.close();
+});
+
+// PhET's stringTest for the page's own DOM (the Share and help dialogs): every page word twice as
+// long (en-XA's page.* keys), on a phone (the narrowest case): nothing sticks out of its dialog,
+// no label runs over its control, the dialogs fit the window's width.
+test('pseudo-localised page words: the Share and help dialogs keep every word inside, on a phone', async () => {
+  const out = new URL('../../build/en-XA.json', import.meta.url).pathname;
+  execFileSync('/usr/bin/python3', [new URL('../../scripts/strings.py', import.meta.url).pathname, 'pseudo', out]);
+  const xa = JSON.parse(readFileSync(out, 'utf8'));
+  for (const viewport of [{ width: 390, height: 844 }]) {
+    const { context, page, messages } = await openIn('en-US', 'v=3&demo=chase', viewport);
+    await page.waitForFunction(() => document.getElementById('pdom'));
+    await page.evaluate((t) => { window.playgroundShell.words = t; window.dispatchEvent(new Event('playgroundlanguage')); }, xa);
+    const found = [];
+    for (const open of [() => window.playground.share(), () => document.querySelector('[data-widget="button:help"]').click()]) {
+      await page.evaluate(`(${open})()`);
+      await sleep(200);
+      found.push(...await page.evaluate(() => {
+        const bad = [];
+        const dialog = document.querySelector('dialog[open]');
+        const d = dialog.getBoundingClientRect();
+        if (d.left < 0 || d.right > window.innerWidth + 0.5) bad.push(`${dialog.id}: ${d.left}..${d.right} of ${window.innerWidth}`);
+        if (dialog.scrollWidth > dialog.clientWidth + 1) bad.push(`${dialog.id}: scrolls sideways (${dialog.scrollWidth} > ${dialog.clientWidth})`);
+        for (const e of dialog.querySelectorAll('label, span, small, legend, th, td, h2, button, option')) {
+          if (e.tagName === 'OPTION' || !e.textContent) continue;
+          const r = e.getBoundingClientRect();
+          if (r.right > d.right + 0.5 || r.left < d.left - 0.5) bad.push(`${dialog.id}: "${e.textContent.slice(0, 30)}" sticks out`);
+          if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible') bad.push(`${dialog.id}: "${e.textContent.slice(0, 30)}" clipped`);
+        }
+        for (const row of dialog.querySelectorAll('.share-row')) {
+          const [a, b] = [...row.children].map((c) => c.getBoundingClientRect());
+          if (b && Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5) bad.push(`share: "${row.children[0].textContent.slice(0, 30)}" overlaps its control`);
+        }
+        return bad;
+      }));
+      if (viewport.width < 500) writeFileSync(`${SHOTS}/i18n-dialog-en-XA-phone-${await page.evaluate(() => document.querySelector('dialog[open]').id)}.png`, await page.screenshot());
+      await page.keyboard.press('Escape');
+      await sleep(100);
+    }
+    assert.ok(await page.evaluate((t) => document.getElementById('share-heading').textContent === t, xa['page.share.heading']));
+    assert.deepEqual(found, [], `${viewport.width} px`);
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
