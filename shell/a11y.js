@@ -832,10 +832,10 @@
   }
 
   // [SECTION] keyboard
-  // SDL listens for keys on the canvas and cancels Tab there (a keyboard trap, WCAG 2.1.2):
-  // a capturing listener on window sees the key first and keeps it from the canvas, so the
-  // browser moves the focus. Other keys reach SDL only while the canvas has the focus, so the
-  // single-key shortcuts act only on the scene (WCAG 2.1.4).
+  // The app listens for keys on the canvas only (src/app/platform.cpp), so the single-key
+  // shortcuts act only on the scene (WCAG 2.1.4). It never cancels Tab; this capturing listener
+  // also keeps Tab from it, so the browser always moves the focus (no keyboard trap, WCAG 2.1.2),
+  // and takes D and H (the HTML description and help) before the app sees them.
   window.addEventListener('keydown', function (e) {
     if (e.target !== canvas) return;
     if (e.key === 'Tab') { e.stopPropagation(); return; }
@@ -843,7 +843,7 @@
     if (e.key === 'd' || e.key === 'D') { e.stopPropagation(); describeNow(); }
     if ((e.key === 'h' || e.key === 'H' || e.key === '?') && helpDialog) { e.stopPropagation(); e.preventDefault(); openHelp(); }
   }, true);
-  // SDL cancels mousedown on the canvas, which would keep the focus where it was: a click or tap
+  // The app cancels mousedown on the canvas (no text selection), which would keep the focus where it was: a click or tap
   // on the scene gives it the focus, as on any control, so its shortcuts work.
   canvas.addEventListener('pointerdown', function () {
     if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
