@@ -626,6 +626,14 @@ EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {
   return app::Reply(j);
 }
 
+/// The text the panel drew on the last frame captured (its words and its sliders' numbers as
+/// shown), and a capture of the next frame: tests read what people read.
+EMSCRIPTEN_KEEPALIVE const char* pg_panel_text() {
+  app::App& a = TheApp();
+  a.ui.capturePanelText = true;
+  return a.ui.panelText.c_str();
+}
+
 /// World -> CSS pixel position of a world point, for tests that click on agents: "[x,y]".
 EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
   JsonWriter j;
