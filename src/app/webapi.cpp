@@ -631,6 +631,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {
 EMSCRIPTEN_KEEPALIVE const char* pg_panel_text() {
   app::App& a = TheApp();
   a.ui.capturePanelText = true;
+  app::Wake();  // a paused page draws nothing until asked
   return a.ui.panelText.c_str();
 }
 
