@@ -1249,6 +1249,7 @@ void DrawCanvasOverlay(const App& a) {
   // scales.
   char statusLine[160];
   a.scene.pg.Status(statusLine, sizeof statusLine);
+  demos::LocalizeNumbers(statusLine);  // "Polarização 0,42" in pt-BR
   if (statusLine[0]) {
     float wrap = std::max(a.view.viewMax.x - a.view.viewMin.x - 28.0f, 40.0f);
     std::string wrapped = WrapText(statusLine, wrap);

@@ -680,9 +680,10 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
   if (a.scene.selected >= 0 && a.scene.selected < int(w.agents.size())) {
     // The panel's "Selected agent" readout, in words.
     const steer::Agent& ag = w.agents[a.scene.selected];
-    char buf[160];
-    std::snprintf(buf, sizeof buf, " Selected: agent %d, the %s, speed %.0f of %.0f units per second", ag.id,
-                  steer::RoleName(ag.role), double(ag.Speed()), double(ag.maxSpeed));
+    char buf[200];
+    std::string role = std::string("role.") + steer::RoleName(ag.role);
+    std::snprintf(buf, sizeof buf, demos::Tr("describe.selected"), ag.id, demos::Tr(role), double(ag.Speed()),
+                  double(ag.maxSpeed));
     text += buf;
     std::vector<demos::Readout> lines;
     a.scene.pg.Explain(a.scene.selected, lines);
@@ -693,7 +694,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
     }
     text += ".";
   }
-  if (a.scene.settings.paused) text += " Paused.";
+  if (a.scene.settings.paused) text += demos::Tr("describe.paused");
   JsonWriter j;
   j.BeginObject().Key("text").String(text).Key("events").Number(double(outcomes.size())).EndObject();
   return app::Reply(j);

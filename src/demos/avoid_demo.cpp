@@ -13,6 +13,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 
@@ -267,7 +268,7 @@ class AvoidDemo : public Demo {
     int inside = 0;
     for (const steer::Agent& a : w.agents)
       for (const steer::Obstacle& o : w.obstacles) inside += Inside(a, o) ? 1 : 0;
-    std::snprintf(buf, size_t(size), "Inside an obstacle: %d now, %lld agent-steps so far", inside,
+    std::snprintf(buf, size_t(size), Tr("status.avoid"), inside,
                   (long long)insideSteps_);
   }
 

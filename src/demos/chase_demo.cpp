@@ -11,6 +11,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/chase.h"
 #include "steer/rng.h"
 
@@ -228,7 +229,7 @@ class ChaseDemo : public Demo {
   }
 
   void Status(const steer::World&, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Round of three chasers: same prey, same speed");
+    std::snprintf(buf, size_t(size), "%s", Tr("status.chase"));
   }
 
   // [SECTION] description

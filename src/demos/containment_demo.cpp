@@ -9,6 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/combine.h"
 #include "steer/region.h"
 
@@ -136,7 +137,7 @@ class ContainmentDemo : public Demo {
   void Status(const steer::World& w, char* buf, int size) const override {
     int outside = 0;
     for (const steer::Agent& a : w.agents) outside += steer::InsidePolygon(kRegion, a.pos) ? 0 : 1;
-    std::snprintf(buf, size_t(size), "Outside the region: %d now, %lld agent-steps so far", outside,
+    std::snprintf(buf, size_t(size), Tr("status.containment"), outside,
                   (long long)outsideSteps_);
   }
 

@@ -11,6 +11,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"
 #include "steer/seek.h"
@@ -202,7 +203,7 @@ class CrowdDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Overlapping discs: %d pairs now, %lld pair-steps so far",
+    std::snprintf(buf, size_t(size), Tr("status.crowd"),
                   OverlappingPairs(w), (long long)overlapSteps_);
   }
 

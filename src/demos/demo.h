@@ -126,7 +126,7 @@ struct Metric {
 
 /// One line of the selected agent's readout: "force by behaviour" and the like.
 struct Readout {
-  char text[64];
+  char text[128];  // room for a translated line (a Chinese character is 3 bytes)
 };
 
 // [SECTION] the demo interface

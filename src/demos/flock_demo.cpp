@@ -9,6 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/boids.h"
 #include "steer/combine.h"
 #include "steer/flocking.h"
@@ -263,7 +264,7 @@ class FlockDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Polarization %.2f   spread %.0f", double(steer::Polarization(w.agents)),
+    std::snprintf(buf, size_t(size), Tr("status.flock"), double(steer::Polarization(w.agents)),
                   double(steer::Spread(w.agents)));
   }
 

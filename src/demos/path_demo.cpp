@@ -8,6 +8,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 
 namespace demos {
 namespace {
@@ -107,7 +108,7 @@ class PathDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "%d waypoints   click empty space to add one",
+    std::snprintf(buf, size_t(size), Tr("status.path"),
                   int(w.path.points.size()));
   }
 

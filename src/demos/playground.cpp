@@ -42,7 +42,7 @@ void Demo::Metrics(const steer::World& w, const Params&, std::vector<Metric>& ou
 }
 
 void Demo::Describe(const steer::World& w, const Params&, char* buf, int size) const {
-  std::snprintf(buf, size_t(size), "%d agents.", int(w.agents.size()));
+  std::snprintf(buf, size_t(size), Tr("describe.agents"), int(w.agents.size()));
 }
 
 const char* CompassWord(Vec2 heading) {
@@ -57,7 +57,7 @@ std::string Playground::Describe() const {
   char text[400];
   text[0] = 0;
   scene_->Describe(world_, params_, text, int(sizeof text));
-  return std::string(desc().title) + ". " + text;
+  return Trf("describe.title", {desc().title, text});  // "Pursuit. The pursuer is..."
 }
 
 int FindDemo(const char* id, int len) {

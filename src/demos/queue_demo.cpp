@@ -10,6 +10,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"
@@ -197,7 +198,7 @@ class QueueDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Through the door: %lld; overlapping discs: %d pairs now",
+    std::snprintf(buf, size_t(size), Tr("status.queue"),
                   (long long)through_, OverlappingPairs(w));
   }
 

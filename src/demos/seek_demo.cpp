@@ -9,6 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 
 namespace demos {
 namespace {
@@ -152,7 +153,7 @@ class SeekDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Speed %.0f   distance %.0f", double(w.agents[0].Speed()),
+    std::snprintf(buf, size_t(size), Tr("status.seek"), double(w.agents[0].Speed()),
                   double(steer::Distance(w.agents[0].pos, targets[0])));
   }
 

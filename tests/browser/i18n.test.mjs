@@ -146,6 +146,8 @@ test('the panel in pt-BR and zh-CN: its words from the table, slider numbers wit
   for (const k of ['ui.sec.parameters', 'ui.defaults', 'ui.try_this', 'param.lookahead.label'])
     assert.ok(text.includes(zh[k]), `${k}: ${zh[k]} not in ${text}`);
   assert.match(text, /1\.50/);
+  // Lines break between Chinese characters but never inside a number ("1.5", "120").
+  assert.doesNotMatch(text, /[\d.]\n\s*[\d.]/);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
