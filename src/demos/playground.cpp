@@ -50,7 +50,7 @@ const char* CompassWord(Vec2 heading) {
                                         "west", "south-west", "south", "south-east"};
   double angle = std::atan2(-double(heading.y), double(heading.x));  // screen y grows downwards
   int k = int(std::lround(angle / (3.14159265358979 / 4.0)));
-  return kWinds[((k % 8) + 8) % 8];
+  return Tr(std::string("describe.wind.") + kWinds[((k % 8) + 8) % 8]);  // in the current language
 }
 
 std::string Playground::Describe() const {

@@ -209,12 +209,11 @@ class QueueDemo : public Demo {
       for (int i = 0; i < int(w.agents.size()); ++i) braking += QueueOf(w, p, i).braking ? 1 : 0;
     int n = std::snprintf(
         buf, size_t(size),
-        "%d agents make for a doorway %.0f units wide in a wall; queueing is %s. %d are braking for "
-        "someone ahead, %lld have gone through, and %d pairs of discs overlap.",
-        int(w.agents.size()), double(2.0f * kDoorHalf), p[kQueue] > 0.5f ? "on" : "off", braking,
+        Tr("describe.queue"),
+        int(w.agents.size()), double(2.0f * kDoorHalf), Tr(p[kQueue] > 0.5f ? "describe.on" : "describe.off"), braking,
         (long long)through_, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+      std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 

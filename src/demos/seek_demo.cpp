@@ -159,13 +159,13 @@ class SeekDemo : public Demo {
 
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
-    static const char* const kVerb[] = {"seeks", "flees", "arrives at", "arrives within a radius at"};
+    static const char* const kVerb[] = {"describe.seek.seeks", "describe.seek.flees", "describe.seek.arrives",
+                                        "describe.seek.arrives_radius"};
     const steer::Agent& a = w.agents[0];
     int b = int(p[kBehaviour]);
     std::snprintf(
-        buf, size_t(size),
-        "The seeker %s the target at (%.0f, %.0f): it is %.0f units away, moving at %.0f units per second.",
-        kVerb[b >= 0 && b < 4 ? b : 0], double(targets[0].x), double(targets[0].y),
+        buf, size_t(size), Tr("describe.seek"),
+        Tr(kVerb[b >= 0 && b < 4 ? b : 0]), double(targets[0].x), double(targets[0].y),
         double(steer::Distance(a.pos, targets[0])), double(a.Speed()));
   }
 };

@@ -148,6 +148,9 @@ test('the panel in pt-BR and zh-CN: its words from the table, slider numbers wit
   assert.match(text, /1\.50/);
   // Lines break between Chinese characters but never inside a number ("1.5", "120").
   assert.doesNotMatch(text, /[\d.]\n\s*[\d.]/);
+  await pg(page, 'resume');
+  await frames(page, 30);
+  writeFileSync(`${SHOTS}/i18n-pursuit-zh-CN.png`, await page.screenshot());
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
