@@ -2,7 +2,8 @@
 """The string tables' build step (issue #19): strings/<lang>.json, flat key -> text.
 
 Fails (exit 1, one line per problem) when a table lacks a key of en.json, has a key en.json
-lacks, or a text's placeholders ({0}, {1}...) differ from English's; a key or text with a tab
+lacks, or a text's placeholders ({0}, {1}...) or printf conversions (%.2f, %s... in order) differ
+from English's; a key or text with a tab
 or a newline is refused too (the tables travel as "key<TAB>text" lines).
 
   strings.py check                     only the checks
@@ -23,6 +24,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLES = os.path.join(ROOT, 'strings')
 PLACEHOLDER = re.compile(r'\{\d+\}')
+# Some texts are printf formats the code fills in (formula lines, descriptions, status lines): a
+# translation must have English's conversions in English's order, or the program would read its
+# arguments wrongly.
+PRINTF = re.compile(r'%[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[diufgsc%]')
 # The UI font's glyphs (scripts/embed_font.py's UNICODES): a language without a font of its own
 # (all but Chinese) must stay within them, or the panel would draw '?'.
 UI_GLYPHS = set(range(0x20, 0x100)) | {0x2013, 0x2014, 0x2019, 0x2022, 0x2026, 0x2190, 0x2191, 0x2192,
@@ -71,6 +76,9 @@ def check():
             elif sorted(PLACEHOLDER.findall(t[key])) != sorted(PLACEHOLDER.findall(en[key])):
                 problems.append('strings/%s.json: %s: placeholders %s, English has %s' % (
                     lang, key, PLACEHOLDER.findall(t[key]), PLACEHOLDER.findall(en[key])))
+            elif PRINTF.findall(t[key]) != PRINTF.findall(en[key]):
+                problems.append('strings/%s.json: %s: conversions %s, English has %s' % (
+                    lang, key, PRINTF.findall(t[key]), PRINTF.findall(en[key])))
         for key in t:
             if key not in en:
                 problems.append('strings/%s.json: key %s is not in en.json' % (lang, key))

@@ -1,4 +1,5 @@
 #include "app/app.h"
+#include "demos/strings.h"
 
 #include <cmath>
 #include <cstdio>
@@ -86,12 +87,12 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
 
 void ExportCsv(App& a) {
   if (!a.scene.pg.recording()) {
-    Notify(a, "Tick Record first: the CSV holds the trajectories of a recorded run.");
+    Notify(a, demos::Tr("notice.csv_record_first"));
     return;
   }
   std::string name = ExportName(a, "csv");
   web::DownloadText(name, "text/csv", a.scene.pg.recorder().Csv());
-  Notify(a, "Downloaded " + name);
+  Notify(a, demos::Trf("notice.downloaded", {name}));
 }
 
 std::string ExportName(const App& a, const char* extension) {

@@ -169,6 +169,8 @@ struct UiState {
   std::vector<UiRect> uiRects;
   bool popupOpen = false;
   bool tooltipShown = false;  ///< a panel tooltip was drawn this frame (layout(), touch tests)
+  bool capturePanelText = false;  ///< keep the text the panel draws on the next frame (tests)
+  std::string panelText;          ///< ...and that text, as ImGui logs it (one line per row)
   PanelSwipe swipe;
   std::vector<WidgetRect> widgets;  ///< this frame's named widgets (window.playground.widgets())
   // the page's second view (shell/a11y.js): HTML controls that mirror the panel
@@ -221,6 +223,9 @@ void SetOffscreen(bool offscreen);
 
 // [SECTION] actions shared by UI, keyboard and JS API
 void Notify(App& a, const std::string& text, double seconds = 4.0);
+/// `text` with line breaks so that no line is wider than `width` (CSS px, the current font):
+/// at spaces and between CJK characters, never inside a number or between a number and its unit.
+std::string WrapText(const char* text, float width);
 void SelectDemo(App& a, const char* id);
 void ResetScene(App& a);
 void StepOnce(App& a, int n);

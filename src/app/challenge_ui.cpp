@@ -8,6 +8,7 @@
 
 #include "app/app.h"
 #include "demos/link.h"
+#include "demos/strings.h"
 #include "imgui.h"
 
 namespace app {
@@ -21,6 +22,7 @@ bool HasChallenge(const App& a) {
 std::string Seconds(float s) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.1f", double(s));
+  demos::LocalizeNumbers(buf);
   return buf;
 }
 
@@ -28,34 +30,37 @@ std::string Seconds(float s) {
 std::string Verdict(const App& a) {
   const ChallengeState& c = a.scene.challenge;
   const demos::CheckResult& r = c.result;
-  if (!r.ran) return "This check cannot be run here: " + r.summary + ".";
+  if (!r.ran) return demos::Trf("challenge.cannot", {r.summary});
   switch (a.scene.settings.setup.ask) {
     case demos::Ask::Set:
-      return r.holds ? "It worked: " + r.summary + "." : "Not yet: " + r.summary + ". Change the setting and run again.";
+      return demos::Trf(r.holds ? "challenge.worked" : "challenge.not_yet", {r.summary});
     case demos::Ask::Pick:
-      return (c.correct ? "Right: " : "Not this time: ") + r.summary + ".";
+      return demos::Trf(c.correct ? "challenge.right" : "challenge.not_this_time", {r.summary});
     case demos::Ask::YesNo:
       break;
   }
-  return (c.correct ? std::string("Right, ") : std::string("Not this time: ")) + "the answer is " +
-         (r.holds ? "yes" : "no") + " (" + r.summary + ").";
+  return demos::Trf(c.correct ? (r.holds ? "challenge.right_yes" : "challenge.right_no")
+                              : (r.holds ? "challenge.wrong_yes" : "challenge.wrong_no"),
+                    {r.summary});
 }
 
 void AnswerButtons(App& a) {
   ChallengeState& c = a.scene.challenge;
   const demos::LessonSetup& l = a.scene.settings.setup;
   if (l.ask == demos::Ask::Set) {
-    ImGui::TextUnformatted("Set the knob, then");
+    ImGui::TextUnformatted(demos::Tr("challenge.set_knob"));
     ImGui::SameLine();
     return;
   }
-  ImGui::TextUnformatted(l.ask == demos::Ask::Pick ? "Your pick:" : "Your prediction:");
+  ImGui::TextUnformatted(demos::Tr(l.ask == demos::Ask::Pick ? "challenge.your_pick" : "challenge.your_prediction"));
   std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
   for (const std::string& o : options) {
     ImGui::SameLine();
     bool chosen = c.answer == o;
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    std::string label = (chosen ? "> " : "") + o + "##answer-" + o;
+    // yes and no are the answers' names (links, the JS API); shown in the current language.
+    std::string shown = l.ask == demos::Ask::YesNo ? demos::Tr("challenge." + o) : o;
+    std::string label = (chosen ? "> " : "") + shown + "##answer-" + o;
     if (ImGui::Button(label.c_str()) && c.phase == ChallengeState::Ready) AnswerChallenge(a, o);
     if (chosen) ImGui::PopStyleColor();
     RememberWidget(a, "button", ("answer-" + o).c_str());
@@ -71,7 +76,7 @@ void ResetChallenge(App& a) {
   if (!a.scene.settings.setup.hasCheck) return;
   c.problem = demos::CheckProblem(a.scene.pg, a.scene.settings.setup.check);
   if (!c.problem.empty()) {
-    Notify(a, "Challenge: " + c.problem + ".", 8.0);
+    Notify(a, demos::Trf("challenge.problem", {c.problem}), 8.0);
     return;
   }
   if (a.scene.settings.setup.ask == demos::Ask::Pick) c.choices = demos::PickChoices(a.scene.pg);
@@ -128,7 +133,7 @@ float ChallengeBarHeight(const App& a, float wrap) {
   const ImGuiStyle& st = ImGui::GetStyle();
   float h = ImGui::GetFrameHeight() + st.WindowPadding.y * 2.0f + 8.0f;
   if (a.scene.challenge.phase == ChallengeState::Done)
-    h += ImGui::CalcTextSize(Verdict(a).c_str(), nullptr, false, wrap).y + st.ItemSpacing.y;
+    h += ImGui::CalcTextSize(WrapText(Verdict(a).c_str(), wrap).c_str()).y + st.ItemSpacing.y;
   return h;
 }
 
@@ -146,28 +151,26 @@ void DrawChallengeBar(App& a) {
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
   if (c.phase == ChallengeState::Running) {
-    ImGui::Text("Running: %s of %s s", Seconds(float(a.scene.pg.world().Time())).c_str(),
-                Seconds(c.result.decidedAt).c_str());
+    ImGui::TextUnformatted(
+        demos::Trf("challenge.running", {Seconds(float(a.scene.pg.world().Time())), Seconds(c.result.decidedAt)}).c_str());
     RememberWidget(a, "text", "challenge-progress");
     ImGui::SameLine();
-    if (ImGui::Button("Show the result now")) RevealChallenge(a);
+    if (ImGui::Button(demos::Tr("challenge.reveal"))) RevealChallenge(a);
     RememberWidget(a, "button", "challenge-reveal");
   } else {
     AnswerButtons(a);
     bool ready = a.scene.settings.setup.ask == demos::Ask::Set || !c.answer.empty();
     ImGui::BeginDisabled(!ready);
-    if (ImGui::Button(c.phase == ChallengeState::Done ? "Run again" : "Run")) RunChallenge(a);
+    if (ImGui::Button(demos::Tr(c.phase == ChallengeState::Done ? "challenge.run_again" : "challenge.run"))) RunChallenge(a);
     ImGui::EndDisabled();
     RememberWidget(a, "button", "challenge-run");
   }
   if (c.phase == ChallengeState::Done) {
-    ImGui::PushTextWrapPos(0.0f);
     ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.1f, 0.55f, 0.2f, 1.0f) : ImVec4(0.75f, 0.25f, 0.1f, 1.0f));
     if (a.view.theme == demos::Theme::Dark)
       ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.5f, 0.9f, 0.55f, 1.0f) : ImVec4(1.0f, 0.65f, 0.45f, 1.0f));
-    ImGui::TextUnformatted(Verdict(a).c_str());
+    ImGui::TextUnformatted(WrapText(Verdict(a).c_str(), ImGui::GetContentRegionAvail().x).c_str());
     ImGui::PopStyleColor(a.view.theme == demos::Theme::Dark ? 2 : 1);
-    ImGui::PopTextWrapPos();
     RememberWidget(a, "text", "challenge-verdict");
   }
   ImGui::End();

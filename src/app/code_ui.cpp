@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "demos/code.h"
+#include "demos/strings.h"
 #include "imgui.h"
 
 namespace app {
@@ -36,12 +37,10 @@ void DrawCodeExport(App& a) {
   }
   RememberWidget(a, "combo", "codelang");
   ImGui::SameLine();
-  if (ImGui::Button("Copy as code")) web::CopyCode(CodeExportLang());
+  if (ImGui::Button(demos::Tr("ui.copy_code"))) web::CopyCode(CodeExportLang());
   RememberWidget(a, "button", "copycode");
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", a.scene.selected >= 0 ? "This agent's behaviour with the current numbers, as one function."
-                                            : "The demo's main agent's behaviour with the current numbers, as one "
-                                              "function. Click an agent to pick another.");
+    ImGui::SetTooltip("%s", demos::Tr(a.scene.selected >= 0 ? "ui.tip.copy_code" : "ui.tip.copy_code_main"));
 }
 
 }  // namespace app

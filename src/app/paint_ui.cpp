@@ -4,6 +4,7 @@
 #include "app/paint_ui.h"
 
 #include "app/app.h"
+#include "demos/strings.h"
 #include "imgui.h"
 
 namespace app {
@@ -11,17 +12,18 @@ namespace app {
 void DrawPaintControls(App& a) {
   if (a.scene.pg.PaintCells() <= 0) return;
   bool painted = !a.scene.pg.paint().empty();
-  ImGui::TextDisabled("Drag over the world to paint the field.");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextUnformatted(WrapText(demos::Tr("ui.paint_hint"), ImGui::GetContentRegionAvail().x).c_str());
+  ImGui::PopStyleColor();
   ImGui::BeginDisabled(!painted);
-  if (ImGui::Button("Noise field")) {
+  if (ImGui::Button(demos::Tr("ui.noise_field"))) {
     a.scene.pg.ClearPaint();
     a.page.fragmentDirtySince = NowSeconds();
   }
   ImGui::EndDisabled();
   RememberWidget(a, "button", "noisefield");
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", painted ? "Take the paint off: the field from the noise and the seed again."
-                                    : "Nothing painted yet: drag over the world to paint arrows along your drag.");
+    ImGui::SetTooltip("%s", demos::Tr(painted ? "ui.tip.noise_field" : "ui.tip.noise_field_none"));
 }
 
 }  // namespace app

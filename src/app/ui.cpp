@@ -13,7 +13,9 @@
 #include "app/palette.h"
 #include "app/code_ui.h"
 #include "app/paint_ui.h"
+#include "demos/strings.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // FindRenderedTextEnd: where a label's "##" id starts
 
 namespace app {
 
@@ -24,6 +26,12 @@ constexpr float kNarrowCanvas = 760.0f;  // below this the panel floats over the
 constexpr float kStackedBelow = 1100.0f;  // portrait screens narrower than this stack the panel
 
 bool g_pictureFrame = false;  // this frame is drawn for a PNG: no tooltips
+
+const char* T(const char* key) { return demos::Tr(key); }
+
+// A header's, popup's or window's title in the current language, with a fixed ImGui id (its open
+// state survives a language switch).
+std::string Titled(const char* key, const char* id) { return std::string(T(key)) + "###" + id; }
 
 void Tooltip(const char* text) {
   if (!g_pictureFrame && ImGui::IsItemHovered()) {
@@ -74,9 +82,10 @@ void OpenIfFocused(const App& a, std::initializer_list<const char*> prefixes) {
 }
 
 // The next button on the same row when it fits there, else on the next row (never cut).
-void SameLineIfFits(const char* label) {
+// `extra`: what the widget adds to its label's width (a checkbox's box) instead of a button's padding.
+void SameLineIfFits(const char* label, float extra = -1.0f) {
   const ImGuiStyle& st = ImGui::GetStyle();
-  float w = ImGui::CalcTextSize(label).x + st.FramePadding.x * 2.0f;
+  float w = ImGui::CalcTextSize(label).x + (extra >= 0.0f ? extra : st.FramePadding.x * 2.0f);
   float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
 }
@@ -86,6 +95,167 @@ bool SmallButton(const App& a, const char* label) {
   if (!a.view.coarsePointer) return ImGui::SmallButton(label);
   float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
   return ImGui::Button(label, ImVec2(std::max(w, ImGui::GetFrameHeight()), 0.0f));
+}
+
+// [SECTION] words: wrapped text, numbers in the current language, translated names
+// A number as people read it here: `fmt` (one conversion) with the language's decimal mark.
+std::string Number(float v, const char* fmt) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, fmt, double(v));
+  demos::LocalizeNumbers(buf);
+  return buf;
+}
+
+// A metric's shown name (the name itself is its id in the plots and the JS API).
+const char* MetricLabel(const char* name) {
+  std::string key = std::string("metric.") + name;
+  std::replace(key.begin(), key.end(), ' ', '_');
+  return demos::HasKey(key) ? demos::Tr(key) : name;
+}
+
+// A role's shown name (steer::RoleName stays the CSV's and the API's word).
+const char* RoleLabel(steer::Role role) { return demos::Tr(std::string("role.") + steer::RoleName(role)); }
+
+// A slider whose number shows with the language's decimal mark. ImGui prints the value with the
+// format itself, always with a point; in pt-BR the shown text is made here and handed over as a
+// format without a conversion (printed as it is), and the value is rounded to the format as ImGui
+// would have done. Links and the JS API never see this text.
+bool SliderFloatL(const char* label, float* v, float lo, float hi, const char* fmt, ImGuiSliderFlags flags) {
+  if (!demos::DecimalComma()) return ImGui::SliderFloat(label, v, lo, hi, fmt, flags);
+  char shown[48], literal[100], *o = literal;
+  std::snprintf(shown, sizeof shown, fmt, double(*v));
+  demos::LocalizeNumbers(shown);
+  for (const char* c = shown; *c && o < literal + sizeof literal - 3; ++c) {
+    if (*c == '%') *o++ = '%';
+    *o++ = *c;
+  }
+  *o = 0;
+  bool changed = ImGui::SliderFloat(label, v, lo, hi, literal, flags);
+  if (changed) {
+    std::snprintf(shown, sizeof shown, fmt, double(*v));
+    *v = std::clamp(std::strtof(shown, nullptr), lo, hi);
+  }
+  return changed;
+}
+
+// Line breaking: at spaces, and between two CJK characters; never inside a number or a word
+// ("1.5", "v=3", "perseguição"), never between a number and its unit ("120 px"), never before
+// CJK closing punctuation (，。) nor after an opening one. ImGui's own wrapping breaks a CJK run
+// anywhere and may break after the point of "1.5".
+unsigned DecodeUtf8(const char* s, int* len) {
+  unsigned char c = static_cast<unsigned char>(s[0]);
+  int n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  unsigned cp = n == 1 ? c : n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
+  for (int i = 1; i < n; ++i) {
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) {
+      n = i;
+      break;
+    }
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
+  }
+  *len = n;
+  return cp;
+}
+bool IsCjk(unsigned cp) { return (cp >= 0x2E80 && cp <= 0x9FFF) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFFEF); }
+bool IsCjkCloser(unsigned cp) {
+  for (unsigned c : {0x3001u, 0x3002u, 0xFF0Cu, 0xFF1Au, 0xFF1Bu, 0xFF09u, 0xFF01u, 0xFF1Fu, 0x300Du, 0x300Bu, 0x201Du})
+    if (cp == c) return true;
+  return false;
+}
+bool IsCjkOpener(unsigned cp) { return cp == 0xFF08 || cp == 0x300C || cp == 0x300A || cp == 0x201C; }
+
+// The end of the unbreakable piece starting at p (not a space).
+const char* PieceEnd(const char* p) {
+  int n;
+  unsigned cp = DecodeUtf8(p, &n);
+  const char* e = p + n;
+  if (IsCjk(cp) || cp == 0x201C || cp == 0x201D) {
+    if (IsCjkOpener(cp) && *e && *e != ' ' && *e != '\n') return PieceEnd(e);
+  } else {
+    while (*e && *e != ' ' && *e != '\n' && !IsCjk(DecodeUtf8(e, &n))) e += n;
+  }
+  while (*e && IsCjkCloser(DecodeUtf8(e, &n))) e += n;
+  // A number and its unit stay together: "120 px", "0.5 s".
+  if (e > p && e[-1] >= '0' && e[-1] <= '9' && e[0] == ' ' &&
+      ((e[1] >= 'a' && e[1] <= 'z') || (e[1] >= 'A' && e[1] <= 'Z') || e[1] == '%')) {
+    const char* unit = e + 1;
+    while (*unit && *unit != ' ' && *unit != '\n' && !IsCjk(DecodeUtf8(unit, &n))) unit += n;
+    if (unit - e <= 6) e = unit;  // a unit is short; a longer word is a word
+  }
+  return e;
+}
+
+}  // namespace
+
+std::string WrapText(const char* text, float width) {
+  ImFont* font = ImGui::GetFont();
+  float size = ImGui::GetFontSize();
+  auto measure = [&](const char* b, const char* e) { return font->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x; };
+  const float space = measure(" ", nullptr);
+  std::string out;
+  float line = 0.0f;
+  bool empty = true;
+  for (const char* p = text; *p;) {
+    if (*p == '\n') {
+      out += '\n';
+      line = 0.0f, empty = true;
+      ++p;
+      continue;
+    }
+    int spaces = 0;
+    while (*p == ' ') ++p, ++spaces;
+    if (!*p || *p == '\n') continue;
+    const char* e = PieceEnd(p);
+    float w = measure(p, e);
+    if (!empty && line + float(spaces) * space + w > width) {
+      out += '\n';
+      line = 0.0f, empty = true;
+    }
+    if (!empty) out.append(size_t(spaces), ' '), line += float(spaces) * space;
+    out.append(p, e);
+    line += w, empty = false;
+    p = e;
+  }
+  return out;
+}
+
+namespace {
+
+// Text wrapped at the panel's (or the cell's) right edge by WrapText; greyed when `disabled`.
+void TextWrappedL(const char* text, bool disabled = false) {
+  float width = std::max(ImGui::GetContentRegionAvail().x, ImGui::GetFontSize() * 2.0f);
+  if (disabled) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextUnformatted(WrapText(text, width).c_str());
+  if (disabled) ImGui::PopStyleColor();
+}
+
+// A checkbox whose label wraps when it does not fit on the row (a click on the label toggles it
+// too); one item, the box and its label, for the layout after it and for Remember.
+bool CheckboxWrapped(const char* label, bool* v) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float box = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x;
+  if (ImGui::CalcTextSize(label).x + box <= ImGui::GetContentRegionAvail().x) return ImGui::Checkbox(label, v);
+  ImGui::BeginGroup();
+  bool changed = ImGui::Checkbox((std::string("##") + label).c_str(), v);
+  ImGui::SameLine(0.0f, st.ItemInnerSpacing.x);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + st.FramePadding.y);
+  TextWrappedL(label);
+  if (ImGui::IsItemClicked()) *v = !*v, changed = true;
+  ImGui::EndGroup();
+  return changed;
+}
+
+// Remembers the last slider or combo: its frame as "<kind>:<name>" and its label (drawn at the
+// frame's right, if any) as "text:<kind>:<name>", so a label cut by the panel's edge shows in
+// widgets().
+void RememberSlider(App& a, const char* kind, const char* name, const char* label, bool drags) {
+  const char* end = ImGui::FindRenderedTextEnd(label);
+  ImVec2 size = ImGui::CalcTextSize(label, end, true);
+  float labelW = end == label ? 0.0f : size.x + ImGui::GetStyle().ItemInnerSpacing.x;
+  Remember(a, kind, name, ImGui::GetItemRectSize().x - labelW, drags);
+  if (end == label || !ImGui::IsItemVisible()) return;
+  ImVec2 hi = ImGui::GetItemRectMax(), lo(hi.x - size.x, ImGui::GetItemRectMin().y + ImGui::GetStyle().FramePadding.y);
+  a.ui.widgets.push_back({std::string("text:") + kind + ":" + name, {lo.x, lo.y}, {hi.x, lo.y + size.y}, false});
 }
 
 // [SECTION] grids: the panel's tables, laid out by hand
@@ -181,7 +351,7 @@ void DemoSection(App& a) {
   }
   // The lessons gallery: curated scenes, each a link with its own text.
   ImGui::SetNextItemWidth(-1);
-  bool galleryOpen = ImGui::BeginCombo("##lessons", "Lessons gallery...");
+  bool galleryOpen = ImGui::BeginCombo("##lessons", T("ui.lessons_gallery"));
   Remember(a, "combo", "lessons");
   if (galleryOpen) {
     const auto& lessons = demos::Lessons();
@@ -195,70 +365,66 @@ void DemoSection(App& a) {
     }
     ImGui::EndCombo();
   }
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(a.scene.pg.desc().lesson);
-  ImGui::PopTextWrapPos();
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(a.scene.pg.desc().source);
-  ImGui::PopTextWrapPos();
-  ImGui::PopStyleColor();
+  TextWrappedL(a.scene.pg.desc().lesson);
+  TextWrappedL(a.scene.pg.desc().source, true);
 }
 
 void TimeSection(App& a) {
   float w = (ImGui::GetContentRegionAvail().x - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
-  if (ImGui::Button(a.scene.settings.paused ? "Play" : "Pause", ImVec2(w, 0))) {
+  if (ImGui::Button(a.scene.settings.paused ? T("ui.play") : T("ui.pause"), ImVec2(w, 0))) {
     a.scene.settings.paused = !a.scene.settings.paused;
     Changed(a);
   }
   Remember(a, "button", "play");
-  Tooltip("Space");
+  Tooltip(T("ui.tip.play"));
   ImGui::SameLine();
-  if (ImGui::Button("Step", ImVec2(w, 0))) {
+  if (ImGui::Button(T("ui.step"), ImVec2(w, 0))) {
     a.scene.settings.paused = true;
     StepOnce(a, 1);
     Changed(a);
   }
   Remember(a, "button", "step");
-  Tooltip("N or right arrow: one fixed step of 1/60 s (pauses)");
+  Tooltip(T("ui.tip.step"));
   ImGui::SameLine();
-  if (ImGui::Button("Reset", ImVec2(w, 0))) ResetScene(a);
+  if (ImGui::Button(T("ui.reset"), ImVec2(w, 0))) ResetScene(a);
   Remember(a, "button", "reset");
-  Tooltip("R: rebuild the scene from its seed");
-  ImGui::SetNextItemWidth(-ImGui::CalcTextSize("Speed").x - ImGui::GetStyle().ItemInnerSpacing.x);
-  if (ImGui::SliderFloat("Speed", &a.scene.settings.speed, demos::kMinSpeed, demos::kMaxSpeed, "%.2fx",
-                         ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
+  Tooltip(T("ui.tip.reset"));
+  const char* speed = T("ui.speed");
+  ImGui::SetNextItemWidth(-ImGui::CalcTextSize(speed).x - ImGui::GetStyle().ItemInnerSpacing.x);
+  if (SliderFloatL((std::string(speed) + "###speed").c_str(), &a.scene.settings.speed, demos::kMinSpeed,
+                   demos::kMaxSpeed, "%.2fx", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
     Changed(a);
-  Remember(a, "slider", "speed", 0.0f, true);
-  Tooltip(
-      "Simulation speed: 0.1x (slow motion) to 4x. The step stays 1/60 s; only how many run per second "
-      "changes.");
+  RememberSlider(a, "slider", "speed", speed, true);
+  Tooltip(T("ui.tip.speed"));
   // The clock, and the link buttons at the right end of the same row. A long run at a large UI
   // scale leaves no room for both: the frame count goes first, then the buttons move down a row.
   const steer::World& world = a.scene.pg.world();
   const ImGuiStyle& style = ImGui::GetStyle();
   float rowX = ImGui::GetCursorPosX();
-  float buttonsX = rowX + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Copy link").x -
-                   ImGui::CalcTextSize("Share").x - ImGui::CalcTextSize("?").x - 6.0f * style.FramePadding.x -
+  float buttonsX = rowX + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(T("ui.copy_link")).x -
+                   ImGui::CalcTextSize(T("ui.share")).x - ImGui::CalcTextSize("?").x - 6.0f * style.FramePadding.x -
                    2.0f * style.ItemSpacing.x;
-  char clock[64];
-  std::snprintf(clock, sizeof clock, "frame %lld   t = %.2f s", (long long)world.frame, world.Time());
-  if (rowX + ImGui::CalcTextSize(clock).x + style.ItemSpacing.x > buttonsX)
-    std::snprintf(clock, sizeof clock, "t = %.2f s", world.Time());
-  ImGui::TextDisabled("%s", clock);
+  char frame[24], time[24];
+  std::snprintf(frame, sizeof frame, "%lld", (long long)world.frame);
+  std::snprintf(time, sizeof time, "%.2f", world.Time());
+  demos::LocalizeNumbers(time);
+  std::string clock = demos::Trf("ui.clock", {frame, time});
+  if (rowX + ImGui::CalcTextSize(clock.c_str()).x + style.ItemSpacing.x > buttonsX)
+    clock = demos::Trf("ui.clock_short", {time});
+  ImGui::TextDisabled("%s", clock.c_str());
   Remember(a, "text", "clock");
-  if (rowX + ImGui::CalcTextSize(clock).x + style.ItemSpacing.x <= buttonsX) ImGui::SameLine(buttonsX);
-  if (SmallButton(a, "Copy link")) web::CopyLink(CurrentFragment(a));
+  if (rowX + ImGui::CalcTextSize(clock.c_str()).x + style.ItemSpacing.x <= buttonsX) ImGui::SameLine(buttonsX);
+  if (SmallButton(a, T("ui.copy_link"))) web::CopyLink(CurrentFragment(a));
   Remember(a, "button", "copy");
-  Tooltip("Copy a link that opens this exact scene: demo, parameters, seed, annotations, speed.");
+  Tooltip(T("ui.tip.copy_link"));
   ImGui::SameLine();
-  if (SmallButton(a, "Share")) web::OpenShare();
+  if (SmallButton(a, T("ui.share"))) web::OpenShare();
   Remember(a, "button", "share");
-  Tooltip("Build a lesson's link: a title and a question, locked or hidden controls; its QR code.");
+  Tooltip(T("ui.tip.share"));
   ImGui::SameLine();
   if (SmallButton(a, "?")) a.ui.showHelp = true;
   Remember(a, "button", "help");
-  Tooltip("Keyboard and mouse (H)");
+  Tooltip(T("ui.tip.help"));
 }
 
 // The width the longest label leaves the sliders, but never less than 45% of the panel.
@@ -272,29 +438,30 @@ float ParamLabelSpace(const std::vector<demos::ParamSpec>& specs) {
   return std::min(labelSpace, avail * 0.55f);
 }
 
-// A parameter's widget by its kind: a slider, a choice's combo or a checkbox. True when the user
-// changed the value (*v is the new one).
-bool ParamWidget(const demos::ParamSpec& s, float* v) {
+// A parameter's widget by its kind: a slider, a choice's combo (its choices by their shown names)
+// or a checkbox. `label` is what ImGui draws beside the frame ("##" when it is drawn above). True
+// when the user changed the value (*v is the new one).
+bool ParamWidget(const demos::DemoDesc& demo, const demos::ParamSpec& s, const char* label, float* v) {
   switch (s.kind) {
     case demos::ParamKind::Float: {
       char fmt[48];
       std::snprintf(fmt, sizeof fmt, "%%.%df %s", s.max - s.min >= 100.0f ? 0 : 2, s.unit);
-      return ImGui::SliderFloat(s.label, v, s.min, s.max, fmt, ImGuiSliderFlags_AlwaysClamp);
+      return SliderFloatL(label, v, s.min, s.max, fmt, ImGuiSliderFlags_AlwaysClamp);
     }
     case demos::ParamKind::Int: {
       int iv = int(*v);
       ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp;
       if (s.max - s.min > 1000.0f) flags |= ImGuiSliderFlags_Logarithmic;
-      bool changed = ImGui::SliderInt(s.label, &iv, int(s.min), int(s.max), "%d", flags);
+      bool changed = ImGui::SliderInt(label, &iv, int(s.min), int(s.max), "%d", flags);
       *v = float(iv);
       return changed;
     }
     case demos::ParamKind::Choice: {
       int iv = int(*v);
       bool changed = false;
-      if (ImGui::BeginCombo(s.label, s.choices[iv])) {
+      if (ImGui::BeginCombo(label, demos::ChoiceLabel(demo, s, iv))) {
         for (int k = 0; k <= int(s.max); ++k)
-          if (ImGui::Selectable(s.choices[k], k == iv)) {
+          if (ImGui::Selectable(demos::ChoiceLabel(demo, s, k), k == iv)) {
             *v = float(k);
             changed = true;
           }
@@ -304,7 +471,7 @@ bool ParamWidget(const demos::ParamSpec& s, float* v) {
     }
     case demos::ParamKind::Toggle: {
       bool b = *v != 0.0f;
-      bool changed = ImGui::Checkbox(s.label, &b);
+      bool changed = CheckboxWrapped(s.label, &b);
       *v = b ? 1.0f : 0.0f;
       return changed;
     }
@@ -315,23 +482,32 @@ bool ParamWidget(const demos::ParamSpec& s, float* v) {
 bool ParamLocked(const demos::LessonSetup& setup, int i) { return i < 64 && ((setup.locked >> i) & 1u); }
 
 // Parameter i's row: its widget (greyed when the lesson's link locks it), tooltip, and the change.
+// A label too long for the space beside the sliders goes above its widget, wrapped.
 void ParamRow(App& a, int i, float labelSpace) {
   const demos::ParamSpec& s = a.scene.pg.specs()[i];
   bool locked = ParamLocked(a.scene.settings.setup, i);
   if (locked) ImGui::BeginDisabled();
   ImGui::PushID(i);
   float v = a.scene.pg.params()[i];
-  float frameWidth = ImGui::GetContentRegionAvail().x - labelSpace;
-  ImGui::SetNextItemWidth(frameWidth);
-  bool changed = ParamWidget(s, &v);
+  bool toggle = s.kind == demos::ParamKind::Toggle;
+  bool above = !toggle && ImGui::CalcTextSize(s.label).x + ImGui::GetStyle().ItemInnerSpacing.x > labelSpace;
+  if (above) {
+    TextWrappedL(s.label);
+    Remember(a, "text", (std::string("param:") + s.name).c_str());
+  }
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - (above ? 0.0f : labelSpace));
+  bool changed = ParamWidget(a.scene.pg.desc(), s, above ? "##p" : s.label, &v);
   bool slider = s.kind == demos::ParamKind::Float || s.kind == demos::ParamKind::Int;
-  Remember(a, "param", s.name, s.kind == demos::ParamKind::Toggle ? 0.0f : frameWidth, slider && !locked);
+  if (toggle)
+    Remember(a, "param", s.name);
+  else
+    RememberSlider(a, "param", s.name, above ? "##p" : s.label, slider && !locked);
   if (locked) {
     ImGui::EndDisabled();
     if (!g_pictureFrame && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
       a.ui.tooltipShown = true;
       ImGui::BeginTooltip();
-      ImGui::TextUnformatted("Locked by this lesson's link.");
+      ImGui::TextUnformatted(T("ui.locked"));
       ImGui::EndTooltip();
     }
   } else {
@@ -348,13 +524,13 @@ void ParamRow(App& a, int i, float labelSpace) {
 // Defaults, the seed and Re-roll, on one row under the parameters.
 void SeedRow(App& a) {
   const auto& specs = a.scene.pg.specs();
-  if (ImGui::Button("Defaults")) {
+  if (ImGui::Button(T("ui.defaults"))) {
     for (int i = 0; i < int(specs.size()); ++i)
       if (!ParamLocked(a.scene.settings.setup, i)) a.scene.pg.SetAt(i, specs[i].def);
     Changed(a);
   }
   Remember(a, "button", "defaults");
-  Tooltip("Every parameter of this demo back to its default.");
+  Tooltip(T("ui.tip.defaults"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000000000").x);
   uint64_t seed = a.scene.pg.seed();
@@ -365,9 +541,9 @@ void SeedRow(App& a) {
     Changed(a);
   }
   Remember(a, "input", "seed");
-  Tooltip("Seed of the scene's random numbers: the same seed and parameters give the same scene.");
+  Tooltip(T("ui.tip.seed"));
   ImGui::SameLine();
-  if (ImGui::Button("Re-roll")) {
+  if (ImGui::Button(T("ui.reroll"))) {
     // A new seed from the old one (splitmix64 step): deterministic, no hidden randomness.
     uint64_t z = a.scene.pg.seed() + 0x9e3779b97f4a7c15ULL;
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -377,7 +553,7 @@ void SeedRow(App& a) {
     Changed(a);
   }
   Remember(a, "button", "reroll");
-  Tooltip("A new seed: a different scene with the same parameters.");
+  Tooltip(T("ui.tip.reroll"));
   DrawPaintControls(a);  // the flowfield demo's "Noise field" (paint_ui.cpp)
 }
 
@@ -397,9 +573,7 @@ void LessonSection(App& a) {
     const demos::Lesson& l = lessons[a.scene.lesson];
     ImGui::TextUnformatted(l.title);
     Remember(a, "text", "lesson");
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", l.text);
-    ImGui::PopTextWrapPos();
+    TextWrappedL(l.text, true);
     ImGui::Spacing();
   }
   std::vector<demos::Readout> lines;
@@ -408,20 +582,16 @@ void LessonSection(App& a) {
                                                   : ImVec4(0.98f, 0.84f, 0.39f, 1.0f);
   // Wrapped, so a long line is never cut at the panel's edge (narrow screens, large UI scales).
   ImGui::PushStyleColor(ImGuiCol_Text, ink);
-  ImGui::PushTextWrapPos(0.0f);
-  for (const demos::Readout& r : lines) ImGui::TextUnformatted(r.text);
-  ImGui::PopTextWrapPos();
+  for (const demos::Readout& r : lines) TextWrappedL(r.text);
   ImGui::PopStyleColor();
   const auto& tryThis = a.scene.pg.desc().tryThis;
   if (tryThis[0]) {
     ImGui::Spacing();
-    ImGui::TextDisabled("Try this");
+    ImGui::TextDisabled("%s", T("ui.try_this"));
     for (const char* t : tryThis) {
       if (!t) continue;
       ImGui::Bullet();
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(t);
-      ImGui::PopTextWrapPos();
+      TextWrappedL(t);
     }
   }
 }
@@ -429,7 +599,7 @@ void LessonSection(App& a) {
 void PlotsSection(App& a) {
   const Plots& p = a.scene.plots;
   if (p.count < 2) {
-    ImGui::TextDisabled("Plots appear as the scene runs.");
+    ImGui::TextDisabled("%s", T("ui.plots_wait"));
     return;
   }
   int captures = -1;
@@ -442,8 +612,7 @@ void PlotsSection(App& a) {
   for (int s = 0; s < int(p.names.size()); ++s) {
     if (s == captures) continue;
     Getter g{&p, s};
-    char overlay[64];
-    std::snprintf(overlay, sizeof overlay, "%s  %.2f", p.names[s].c_str(), double(p.At(s, p.count - 1)));
+    std::string overlay = std::string(MetricLabel(p.names[s].c_str())) + "  " + Number(p.At(s, p.count - 1), "%.2f");
     ImGui::PushID(s);
     ImGui::PlotLines(
         "##plot",
@@ -451,7 +620,7 @@ void PlotsSection(App& a) {
           const Getter* gg = static_cast<const Getter*>(data);
           return gg->plots->At(gg->s, k);
         },
-        &g, p.count, 0, overlay, FLT_MAX, FLT_MAX,
+        &g, p.count, 0, overlay.c_str(), FLT_MAX, FLT_MAX,
         ImVec2(ImGui::GetContentRegionAvail().x, ImGui::GetTextLineHeight() * 2.6f));
     Remember(a, "plot", p.names[s].c_str());
     // Captures: a red tick where the counter went up.
@@ -466,20 +635,17 @@ void PlotsSection(App& a) {
     }
     ImGui::PopID();
   }
-  ImGui::TextDisabled("Last 30 s%s.", captures >= 0 ? "; red ticks: captures" : "");
+  TextWrappedL(captures >= 0 ? T("ui.plots_last_captures") : T("ui.plots_last"), true);
 }
 
 void ExperimentTable(const demos::Experiment& e);
 
 void ExperimentSection(App& a) {
   demos::Experiment& e = a.scene.experiment;
-  char label[64];
-  std::snprintf(label, sizeof label, "Run %d seeds x 60 s", demos::Experiment::kSeeds);
-  if (ImGui::Button(label)) e.Start(a.scene.pg);
+  std::string label = demos::Trf("ui.exp_run", {std::to_string(demos::Experiment::kSeeds)});
+  if (ImGui::Button(label.c_str())) e.Start(a.scene.pg);
   Remember(a, "button", "experiment");
-  Tooltip(
-      "Runs this scene (these parameters) with seeds 1 to 20, one simulated minute each, without "
-      "drawing, and summarises how long the chases took. The same link gives the same table.");
+  Tooltip(T("ui.tip.exp_run"));
   if (e.running()) {
     ImGui::ProgressBar(e.progress(), ImVec2(-1, 0));
     return;
@@ -489,11 +655,10 @@ void ExperimentSection(App& a) {
   // greyed, with what it was made with, until it is run again.
   bool stale = !e.Matches(a.scene.pg);
   if (stale) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(
-        a.view.theme != demos::Theme::Dark ? ImVec4(0.6f, 0.0f, 0.0f, 1.0f) : ImVec4(1.0f, 0.6f, 0.45f, 1.0f),
-        "Out of date: %s. Run it again.", e.StaleReason(a.scene.pg).c_str());
-    ImGui::PopTextWrapPos();
+    ImGui::PushStyleColor(ImGuiCol_Text, a.view.theme != demos::Theme::Dark ? ImVec4(0.6f, 0.0f, 0.0f, 1.0f)
+                                                                            : ImVec4(1.0f, 0.6f, 0.45f, 1.0f));
+    TextWrappedL(demos::Trf("ui.exp_stale", {e.StaleReason(a.scene.pg)}).c_str());
+    ImGui::PopStyleColor();
     Remember(a, "text", "experiment-stale");
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.45f);
   }
@@ -503,9 +668,7 @@ void ExperimentSection(App& a) {
 
 void ExperimentTable(const demos::Experiment& e) {
   if (e.rows().empty()) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("No chases in this demo: experiments time captures (pursuit, evade, chase models).");
-    ImGui::PopTextWrapPos();
+    TextWrappedL(T("ui.exp_none"), true);
     return;
   }
   // One column per row of results (a chaser, a compared setting), one line per figure, cells
@@ -523,59 +686,42 @@ void ExperimentTable(const demos::Experiment& e) {
     ImGui::TextWrapped("%s", r.label.c_str());
   }
   GridCell(g);
-  ImGui::TextUnformatted("caught");
+  ImGui::TextWrapped("%s", T("ui.exp_caught"));
   for (const demos::ExperimentRow& r : rows) {
     GridCell(g);
     if (r.escapes > 0)
-      ImGui::TextWrapped("%d, %d escaped", r.chases, r.escapes);
+      ImGui::TextWrapped("%s", demos::Trf("ui.exp_escaped", {std::to_string(r.chases), std::to_string(r.escapes)}).c_str());
     else
       ImGui::Text("%d", r.chases);
   }
-  const char* const kFigures[] = {"mean", "median", "min", "max"};
+  const char* const kFigures[] = {T("ui.exp_mean"), T("ui.exp_median"), T("ui.exp_min"), T("ui.exp_max")};
   for (int f = 0; f < 4; ++f) {
     GridCell(g);
-    ImGui::TextUnformatted(kFigures[f]);
+    ImGui::TextWrapped("%s", kFigures[f]);
     for (const demos::ExperimentRow& r : rows) {
       GridCell(g);
       float v = f == 0 ? r.mean : f == 1 ? r.median : f == 2 ? r.min : r.max;
       if (r.chases > 0)
-        ImGui::Text("%.1f", double(v));
+        ImGui::TextUnformatted(Number(v, "%.1f").c_str());
       else
         ImGui::TextDisabled("-");
     }
   }
   GridEnd(g);
-  ImGui::PushTextWrapPos(0.0f);
-  if (e.sameForEverySeed())
-    ImGui::TextDisabled(
-        "Time to capture, in seconds. This scene does not depend on the seed: all 20 seeds ran the same "
-        "chase, so the table is one run.");
-  else
-    ImGui::TextDisabled("Time to capture over 20 seeds, in seconds.");
-  ImGui::PopTextWrapPos();
+  TextWrappedL(e.sameForEverySeed() ? T("ui.exp_same") : T("ui.exp_note"), true);
 }
 
 // A value of parameter `spec` as text: a choice name or a number with its unit.
-std::string ValueText(const demos::ParamSpec& spec, float v) {
-  char buf[48];
-  if (spec.kind == demos::ParamKind::Choice && spec.choices)
-    std::snprintf(buf, sizeof buf, "%s", spec.choices[int(v)]);
-  else
-    std::snprintf(buf, sizeof buf, "%g %s", double(v), spec.unit);
-  return buf;
+std::string ValueText(const demos::DemoDesc& demo, const demos::ParamSpec& spec, float v) {
+  if (spec.kind == demos::ParamKind::Choice && spec.choices) return demos::ChoiceLabel(demo, spec, int(v));
+  return Number(v, "%g") + (spec.unit[0] ? " " : "") + spec.unit;
 }
 
 // A metric as people read it: whole numbers (counts) without decimals, small values (ratios
 // such as polarization) with two, the rest with one.
 std::string NumberText(float v) {
-  char buf[32];
-  if (std::fabs(v) < 1e7f && v == std::floor(v))
-    std::snprintf(buf, sizeof buf, "%.0f", double(v));
-  else if (std::fabs(v) < 10.0f)
-    std::snprintf(buf, sizeof buf, "%.2f", double(v));
-  else
-    std::snprintf(buf, sizeof buf, "%.1f", double(v));
-  return buf;
+  if (std::fabs(v) < 1e7f && v == std::floor(v)) return Number(v, "%.0f");
+  return Number(v, std::fabs(v) < 10.0f ? "%.2f" : "%.1f");
 }
 
 // A ghost with a clearly different value from `v`: for a scale or a weight that can be 0, 0 (the
@@ -599,10 +745,10 @@ void CompareCombo(App& a) {
   const auto& specs = a.scene.pg.specs();
   int cp = a.scene.pg.compareParam();
   ImGui::SetNextItemWidth(-1);
-  bool open = ImGui::BeginCombo("##compare", cp >= 0 ? specs[cp].label : "Off");
+  bool open = ImGui::BeginCombo("##compare", cp >= 0 ? specs[cp].label : T("ui.off"));
   Remember(a, "combo", "compare");
   if (open) {
-    if (ImGui::Selectable("Off", cp < 0)) SetCompare(a, -1, {});
+    if (ImGui::Selectable(T("ui.off"), cp < 0)) SetCompare(a, -1, {});
     for (int i = 0; i < int(specs.size()); ++i) {
       if (std::string(specs[i].name) == "count") continue;  // another flock size is another scene
       if (ImGui::Selectable(specs[i].label, i == cp))
@@ -610,9 +756,7 @@ void CompareCombo(App& a) {
     }
     ImGui::EndCombo();
   }
-  Tooltip(
-      "Run the same scene again, drawn faded, with one setting different. Same seed: only that setting "
-      "differs.");
+  Tooltip(T("ui.tip.compare"));
 }
 
 // The ghost's value: a slider, or a combo for a choice (changing it starts the race over).
@@ -622,17 +766,18 @@ void GhostControl(App& a, int cp) {
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
   bool changed = false;
   bool choice = spec.kind == demos::ParamKind::Choice && spec.choices;
+  std::string ghostLabel = std::string(T("ui.ghost")) + "###ghost";
   if (choice) {
     int iv = int(ghost);
-    if (ImGui::BeginCombo("Ghost", spec.choices[iv])) {
+    if (ImGui::BeginCombo(ghostLabel.c_str(), demos::ChoiceLabel(a.scene.pg.desc(), spec, iv))) {
       for (int k = 0; k <= int(spec.max); ++k)
-        if (ImGui::Selectable(spec.choices[k], k == iv)) ghost = float(k), changed = true;
+        if (ImGui::Selectable(demos::ChoiceLabel(a.scene.pg.desc(), spec, k), k == iv)) ghost = float(k), changed = true;
       ImGui::EndCombo();
     }
   } else {
-    changed = ImGui::SliderFloat("Ghost", &ghost, spec.min, spec.max, "%.2f", ImGuiSliderFlags_AlwaysClamp);
+    changed = SliderFloatL(ghostLabel.c_str(), &ghost, spec.min, spec.max, "%.2f", ImGuiSliderFlags_AlwaysClamp);
   }
-  Remember(a, "slider", "ghost", 0.0f, !choice);
+  RememberSlider(a, "slider", "ghost", T("ui.ghost"), !choice);
   if (changed) {
     std::vector<float> values;
     for (int g = 0; g < a.scene.pg.ghostCount(); ++g) values.push_back(a.scene.pg.ghostValue(g));
@@ -655,20 +800,20 @@ void RaceTable(const App& a, int cp) {
   std::vector<float> weights(variants.size() + 1, 1.0f);
   weights[0] = 1.6f;
   GridBegin(g, weights);
-  std::vector<const char*> names(variants.size() + 1, "ghost");
+  std::vector<const char*> names(variants.size() + 1, T("ui.col_ghost"));
   names[0] = "";
-  names[1] = "scene";
+  names[1] = T("ui.col_scene");
   GridHeader(g, names);
   GridCell(g);
   ImGui::TextWrapped("%s", spec.label);
   for (int v = 0; v < int(variants.size()); ++v) {
     GridCell(g);
     ImGui::TextWrapped(
-        "%s", ValueText(spec, v == 0 ? a.scene.pg.params()[cp] : a.scene.pg.ghostValue(v - 1)).c_str());
+        "%s", ValueText(a.scene.pg.desc(), spec, v == 0 ? a.scene.pg.params()[cp] : a.scene.pg.ghostValue(v - 1)).c_str());
   }
   for (size_t m = 0; m < variants[0].size(); ++m) {
     GridCell(g);
-    ImGui::TextWrapped("%s", variants[0][m].name);
+    ImGui::TextWrapped("%s", MetricLabel(variants[0][m].name));
     for (const auto& ms : variants) {
       GridCell(g);
       ImGui::TextUnformatted(NumberText(m < ms.size() ? ms[m].value : 0.0f).c_str());
@@ -711,135 +856,133 @@ void AnnotationsSection(App& a) {
     if (columns == 2 && b % 2 == 1) ImGui::SameLine(x0 + half + st.CellPadding.x);
     LegendSwatch(LayerColor(a.view.theme, b));
     bool on = (a.scene.pg.layers >> b) & 1u;
-    if (ImGui::Checkbox(demos::LayerLabel(b), &on)) {
+    if (CheckboxWrapped(demos::LayerLabel(b), &on)) {
       a.scene.pg.layers ^= 1u << b;
       Changed(a);
     }
     Remember(a, "layer", demos::LayerName(b));
   }
   ImGui::PopStyleVar();
-  ImGui::TextDisabled("Velocity arrows: 0.5 s of travel. Force: x0.1.");
+  TextWrappedL(T("ui.arrows_note"), true);
 }
 
 void ViewSection(App& a) {
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
   float scale = a.view.uiScale;
-  if (ImGui::SliderFloat("UI scale", &scale, 1.0f, 2.5f, "%.2fx", ImGuiSliderFlags_AlwaysClamp))
+  if (SliderFloatL((std::string(T("ui.ui_scale")) + "###uiScale").c_str(), &scale, 1.0f, 2.5f, "%.2fx",
+                   ImGuiSliderFlags_AlwaysClamp))
     a.view.uiScale = scale;
-  Remember(a, "slider", "uiScale", 0.0f, true);
-  Tooltip("Bigger text and controls for projectors; the font is re-rendered, never stretched.");
+  RememberSlider(a, "slider", "uiScale", T("ui.ui_scale"), true);
+  Tooltip(T("ui.tip.ui_scale"));
   static const struct {
     demos::Theme theme;
     const char *label, *name, *help;
   } kThemes[] = {
-      {demos::Theme::Dark, "Dark", "theme-dark", "Light ink on a dark world, for screens."},
-      {demos::Theme::Light, "Light", "theme-light", "Dark ink on a light world, for projectors and paper."},
-      {demos::Theme::Contrast, "High contrast", "theme-contrast", "Black on white with thick lines."},
+      {demos::Theme::Dark, "ui.theme.dark", "theme-dark", "ui.tip.theme.dark"},
+      {demos::Theme::Light, "ui.theme.light", "theme-light", "ui.tip.theme.light"},
+      {demos::Theme::Contrast, "ui.theme.contrast", "theme-contrast", "ui.tip.theme.contrast"},
   };
   for (const auto& t : kThemes) {
-    if (&t != kThemes) ImGui::SameLine();
-    if (ImGui::RadioButton(t.label, a.view.theme == t.theme) && a.view.theme != t.theme) {
+    if (&t != kThemes) SameLineIfFits(T(t.label), ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+    if (ImGui::RadioButton(T(t.label), a.view.theme == t.theme) && a.view.theme != t.theme) {
       a.view.theme = t.theme;
       a.view.fontScaleBuilt = 0.0f;  // re-apply the style
     }
     Remember(a, "radio", t.name);
-    Tooltip(t.help);
+    Tooltip(T(t.help));
   }
-  ImGui::Checkbox("Performance", &a.view.showPerf);
+  CheckboxWrapped(T("ui.performance"), &a.view.showPerf);
   Remember(a, "check", "perf");
   bool recording = a.scene.pg.recording();
-  if (ImGui::Checkbox("Record", &recording)) {
+  if (CheckboxWrapped(T("ui.record"), &recording)) {
     a.scene.pg.SetRecording(recording);
     a.scene.trails.Clear();
     a.scene.accumulator = 0.0;
   }
   Remember(a, "check", "record");
-  Tooltip("Record every agent's trajectory (every 0.1 s) from the start of the run, for the CSV.");
-  ImGui::SameLine();
+  Tooltip(T("ui.tip.record"));
+  SameLineIfFits("CSV");
   if (ImGui::Button("CSV")) ExportCsv(a);
   Remember(a, "button", "csv");
-  Tooltip("Download the recorded run: time, id, role, x, y, vx, vy.");
-  ImGui::SameLine();
+  Tooltip(T("ui.tip.csv"));
+  SameLineIfFits("PNG");
   if (ImGui::Button("PNG")) {
     a.ui.pngRequested = 2;
     a.ui.pictureLegend = a.view.pngLegend;
   }
   Remember(a, "button", "png");
-  Tooltip("Download a picture of the scene (the panel left out).");
-  ImGui::SameLine();
-  ImGui::Checkbox("with legend", &a.view.pngLegend);
+  Tooltip(T("ui.tip.png"));
+  SameLineIfFits(T("ui.with_legend"), ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+  CheckboxWrapped(T("ui.with_legend"), &a.view.pngLegend);
   Remember(a, "check", "pngLegend");
-  Tooltip("The picture carries what each colour means: the roles and the annotations shown.");
-  if (ImGui::Button("Fit")) a.view.camera.userMoved = false;
+  Tooltip(T("ui.tip.legend"));
+  if (ImGui::Button(T("ui.fit"))) a.view.camera.userMoved = false;
   Remember(a, "button", "fit");
-  Tooltip("Show the whole world. Wheel or pinch zooms; drag empty space to pan.");
+  Tooltip(T("ui.tip.fit"));
   // Zoom for one finger or the keyboard, not only the wheel or a pinch (WCAG 2.5.1).
-  SameLineIfFits("Zoom in");
-  if (ImGui::Button("Zoom in")) ZoomView(a.view, 1.25f);
+  SameLineIfFits(T("ui.zoom_in"));
+  if (ImGui::Button(T("ui.zoom_in"))) ZoomView(a.view, 1.25f);
   Remember(a, "button", "zoomIn");
-  Tooltip("+ on the scene");
-  SameLineIfFits("Zoom out");
-  if (ImGui::Button("Zoom out")) ZoomView(a.view, 0.8f);
+  Tooltip(T("ui.tip.zoom_in"));
+  SameLineIfFits(T("ui.zoom_out"));
+  if (ImGui::Button(T("ui.zoom_out"))) ZoomView(a.view, 0.8f);
   Remember(a, "button", "zoomOut");
-  Tooltip("- on the scene");
-  SameLineIfFits("Offline copy");
-  if (ImGui::Button("Offline copy")) web::DownloadOffline();
+  Tooltip(T("ui.tip.zoom_out"));
+  SameLineIfFits(T("ui.offline"));
+  if (ImGui::Button(T("ui.offline"))) web::DownloadOffline();
   Remember(a, "button", "offline");
-  Tooltip("Download this page as one HTML file that opens with no network, starting on this scene.");
+  Tooltip(T("ui.tip.offline"));
 }
 
 void SelectedSection(App& a) {
   DrawCodeExport(a);  // "Copy as code" (code_ui.cpp)
   const steer::World& w = a.scene.pg.world();
   if (a.scene.selected < 0 || a.scene.selected >= int(w.agents.size())) {
-    ImGui::TextDisabled("Click an agent to see its numbers.");
+    TextWrappedL(T("ui.click_agent"), true);
     return;
   }
   const steer::Agent& ag = w.agents[a.scene.selected];
-  ImGui::Text("#%d %s", ag.id, steer::RoleName(ag.role));
-  ImGui::Text("speed %.0f / %.0f   force %.0f / %.0f", double(ag.Speed()), double(ag.maxSpeed),
-              double(steer::Length(ag.force)), double(ag.maxForce));
+  ImGui::Text("#%d %s", ag.id, RoleLabel(ag.role));
+  TextWrappedL(demos::Trf("ui.agent_numbers", {Number(ag.Speed(), "%.0f"), Number(ag.maxSpeed, "%.0f"),
+                                               Number(steer::Length(ag.force), "%.0f"), Number(ag.maxForce, "%.0f")})
+                   .c_str());
   std::vector<demos::Readout> lines;
   a.scene.pg.Explain(a.scene.selected, lines);
-  for (const demos::Readout& r : lines) ImGui::TextUnformatted(r.text);
+  for (const demos::Readout& r : lines) TextWrappedL(r.text);
 }
 
 void HelpPopup(App& a) {
   if (a.ui.showHelp) {
-    ImGui::OpenPopup("Keyboard and mouse");
+    ImGui::OpenPopup("###help");
     a.ui.showHelp = false;
   }
   ImVec2 centre(a.view.canvas.x * 0.5f, a.view.canvas.y * 0.5f);
   ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (ImGui::BeginPopupModal("Keyboard and mouse", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    static const char* const kKeys[][2] = {{"Space", "play / pause"},
-                                           {"N or \xE2\x86\x92", "one step (pauses)"},
-                                           {"R", "reset the scene"},
-                                           {"1 - 9", "pick a demo"},
-                                           {"D", "describe the scene in words"},
-                                           {"H", "this help"},
-                                           {"Tab", "the controls, one by one (page)"},
-                                           {"Click", "select an agent"},
-                                           {"Drag", "move agents, targets, obstacles"},
-                                           {"Drag empty space", "pan"},
-                                           {"Wheel / pinch", "zoom"},
-                                           {"Two fingers", "pinch to zoom, move to pan"},
-                                           {"Tap a slider", "type a value (touch screens)"},
-                                           {"F or Fit", "show the whole world"},
-                                           {"+ / -", "zoom in / out"}};
+  // Never wider than the canvas: the second column wraps.
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(a.view.canvas.x - 16.0f, a.view.canvas.y - 16.0f));
+  if (ImGui::BeginPopupModal(Titled("help.title", "help").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    // help.key<i> and help.does<i>: the key (or gesture) and what it does.
+    constexpr int kKeys = 15;
     // Two columns: the keys, then what they do, at the widest key's end.
     float keys = 0.0f;
-    for (const auto& k : kKeys) keys = std::max(keys, ImGui::CalcTextSize(k[0]).x);
+    char key[16];
+    for (int i = 1; i <= kKeys; ++i) {
+      std::snprintf(key, sizeof key, "help.key%d", i);
+      keys = std::max(keys, ImGui::CalcTextSize(T(key)).x);
+    }
+    float second = std::min(ImGui::CalcTextSize(T("help.does12")).x * 1.2f, a.view.canvas.x * 0.5f);
     const ImGuiStyle& st = ImGui::GetStyle();
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
     float x0 = ImGui::GetCursorPosX();
-    for (const auto& k : kKeys) {
-      ImGui::TextUnformatted(k[0]);
+    for (int i = 1; i <= kKeys; ++i) {
+      std::snprintf(key, sizeof key, "help.key%d", i);
+      ImGui::TextUnformatted(T(key));
       ImGui::SameLine(x0 + keys + st.CellPadding.x * 2.0f);
-      ImGui::TextUnformatted(k[1]);
+      std::snprintf(key, sizeof key, "help.does%d", i);
+      ImGui::TextUnformatted(WrapText(T(key), second).c_str());
     }
     ImGui::PopStyleVar();
-    if (ImGui::Button("Close") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    if (ImGui::Button(T("help.close")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
       ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
@@ -947,8 +1090,8 @@ void FollowSwipe(App& a, bool open) {
 }
 
 // A folding section: its header (remembered as "header:<name>") and, when open, its contents.
-void Section(App& a, const char* title, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
-  bool open = ImGui::CollapsingHeader(title, flags);
+void Section(App& a, const char* key, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
+  bool open = ImGui::CollapsingHeader(Titled(key, name).c_str(), flags);
   Remember(a, "header", name);
   if (open) contents(a);
 }
@@ -961,22 +1104,22 @@ void PanelSections(App& a) {
   ImGui::Separator();
   TimeSection(a);
   OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll", "button:noisefield"});
-  Section(a, "Parameters", "parameters", ImGuiTreeNodeFlags_DefaultOpen, ParamsSection);
+  Section(a, "ui.sec.parameters", "parameters", ImGuiTreeNodeFlags_DefaultOpen, ParamsSection);
   ComposerSection(a);  // demo custom only: composer_ui.cpp
-  Section(a, "Lesson: the formula, live", "lesson", ImGuiTreeNodeFlags_DefaultOpen, LessonSection);
+  Section(a, "ui.sec.lesson", "lesson", ImGuiTreeNodeFlags_DefaultOpen, LessonSection);
   OpenIfFocused(a, {"combo:compare", "slider:ghost"});
-  Section(a, "Compare", "compare", a.scene.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0,
+  Section(a, "ui.sec.compare", "compare", a.scene.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0,
           CompareSection);
   OpenIfFocused(a, {"button:experiment"});
-  Section(a, "Experiment: 20 seeds", "experiment", 0, ExperimentSection);
-  Section(a, "Plots", "plots", 0, PlotsSection);
+  Section(a, "ui.sec.experiment", "experiment", 0, ExperimentSection);
+  Section(a, "ui.sec.plots", "plots", 0, PlotsSection);
   OpenIfFocused(a, {"layer:"});
-  Section(a, "Annotations", "annotations", openWide, AnnotationsSection);
+  Section(a, "ui.sec.annotations", "annotations", openWide, AnnotationsSection);
   OpenIfFocused(a, {"combo:codelang", "button:copycode"});
-  Section(a, "Selected agent", "selected", openWide, SelectedSection);
+  Section(a, "ui.sec.selected", "selected", openWide, SelectedSection);
   OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit",
                     "button:zoom"});
-  Section(a, "View", "view", 0, ViewSection);
+  Section(a, "ui.sec.view", "view", 0, ViewSection);
 }
 
 }  // namespace
@@ -1014,14 +1157,19 @@ void DrawPanel(App& a) {
   bool cleared = a.view.layout == Layout::Side;
   ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
   if (cleared) ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 0));
-  bool open = ImGui::Begin(
-      drawer ? "Steering Playground: tap here for the controls###panel" : "Steering Playground###panel",
-      nullptr, flags);
+  bool open = ImGui::Begin(Titled(drawer ? "ui.title_drawer" : "ui.title", "panel").c_str(), nullptr, flags);
   if (cleared) ImGui::PopStyleColor();
   PanelFill(a, cleared, bg);
   FollowPanelWindow(a, asked, titleBar, stackedTop);
   FollowSwipe(a, open);
+  bool capture = a.ui.capturePanelText && open;
+  if (capture) ImGui::LogToBuffer(0);  // 0: opens no tree node
   if (open) PanelSections(a);
+  if (capture) {
+    a.ui.panelText = GImGui->LogBuffer.c_str();
+    ImGui::LogFinish();
+    a.ui.capturePanelText = false;
+  }
   ImGui::End();
   HelpPopup(a);
 }
@@ -1038,15 +1186,15 @@ void DrawEmbedOverlay(App& a) {
   ImGui::Begin("##embed", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
-  if (ImGui::Button(a.scene.settings.paused ? "Play" : "Pause"))
+  if (ImGui::Button(a.scene.settings.paused ? T("ui.play") : T("ui.pause")))
     a.scene.settings.paused = !a.scene.settings.paused;
   Remember(a, "button", "play");
   ImGui::SameLine();
-  if (ImGui::Button("Reset")) ResetScene(a);
+  if (ImGui::Button(T("ui.reset"))) ResetScene(a);
   Remember(a, "button", "reset");
   if (a.view.embed) {  // panel=0 on the page itself has no other page to open
     ImGui::SameLine();
-    if (ImGui::Button("Open in playground")) web::OpenFullPlayground(CurrentFragment(a));
+    if (ImGui::Button(T("ui.open_full"))) web::OpenFullPlayground(CurrentFragment(a));
     Remember(a, "button", "open");
   }
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
@@ -1079,7 +1227,7 @@ void DrawPictureLegend(const App& a, ImDrawList* dl) {
   bool role[16] = {};
   for (const steer::Agent& ag : a.scene.pg.world().agents) role[int(ag.role) % 16] = true;
   for (int r = 0; r < 16; ++r)
-    if (role[r]) rows.push_back({RoleColor(a.view.theme, r), steer::RoleName(steer::Role(r))});
+    if (role[r]) rows.push_back({RoleColor(a.view.theme, r), RoleLabel(steer::Role(r))});
   for (int b = 0; b < demos::kLayerCount; ++b)
     if ((a.scene.pg.layers >> b) & 1u) rows.push_back({LayerColor(a.view.theme, b), demos::LayerLabel(b)});
   if (rows.empty()) return;
@@ -1121,34 +1269,37 @@ void DrawCanvasOverlay(const App& a) {
   }
   // The demo's status line, top-right of the world view; wrapped to stay inside it at large UI
   // scales.
-  char status[96];
-  a.scene.pg.Status(status, sizeof status);
-  if (status[0]) {
+  char statusLine[160];
+  a.scene.pg.Status(statusLine, sizeof statusLine);
+  demos::LocalizeNumbers(statusLine);  // "Polarização 0,42" in pt-BR
+  if (statusLine[0]) {
     float wrap = std::max(a.view.viewMax.x - a.view.viewMin.x - 28.0f, 40.0f);
-    ImVec2 size = ImGui::CalcTextSize(status, nullptr, false, wrap);
+    std::string wrapped = WrapText(statusLine, wrap);
+    const char* status = wrapped.c_str();
+    ImVec2 size = ImGui::CalcTextSize(status);
     ImVec2 at(std::max(a.view.viewMax.x - size.x - 14.0f, a.view.viewMin.x + 14.0f),
               a.view.viewMin.y + 10.0f);
     dl->AddRectFilled(
         {at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
         a.view.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
-    dl->AddText(nullptr, 0.0f, at, text, status, nullptr, wrap);
+    dl->AddText(at, text, status);
   }
   if (a.scene.settings.paused && !a.ui.pictureFrame) {
-    const char* paused = "Paused";
+    const char* paused = T("ui.paused");
     ImVec2 at(a.view.viewMin.x + 14.0f, a.view.viewMax.y - line - 8.0f);
     dl->AddText(at, text, paused);
   }
   if (a.view.showPerf) {
     // One line, or two right-aligned lines when one would run into the panel (narrow screens,
     // large UI scale).
-    char first[80], second[96];
-    std::snprintf(first, sizeof first, "%.0f fps   %d agents", double(a.perf.fps),
-                  int(a.scene.pg.world().agents.size()));
-    std::snprintf(second, sizeof second, "sim %.2f ms (%d step%s%s)   draw %.2f ms", double(a.perf.simMs),
-                  a.scene.stepsLastFrame, a.scene.stepsLastFrame == 1 ? "" : "s",
-                  a.scene.slowMotion ? ", slow motion" : "", double(a.perf.drawMs));
-    char both[180];
-    std::snprintf(both, sizeof both, "%s   %s", first, second);
+    std::string firstText = demos::Trf("ui.perf_fps", {Number(a.perf.fps, "%.0f"),
+                                                       std::to_string(a.scene.pg.world().agents.size())});
+    std::string secondText = demos::Trf(a.scene.slowMotion ? "ui.perf_slow" : "ui.perf_sim",
+                                        {Number(a.perf.simMs, "%.2f"), std::to_string(a.scene.stepsLastFrame),
+                                         Number(a.perf.drawMs, "%.2f")});
+    const char *first = firstText.c_str(), *second = secondText.c_str();
+    std::string bothText = firstText + "   " + secondText;
+    const char* both = bothText.c_str();
     float room = a.view.viewMax.x - a.view.viewMin.x - 28.0f;
     float y = a.view.viewMin.y + 10.0f + line * 1.3f;
     if (ImGui::CalcTextSize(both).x <= room) {
@@ -1160,13 +1311,12 @@ void DrawCanvasOverlay(const App& a) {
   }
   // The notice (plain text; link problems, "Link copied").
   if (!a.ui.notice.empty() && NowSeconds() < a.ui.noticeUntil && !a.ui.pictureFrame) {
-    ImVec2 size = ImGui::CalcTextSize(a.ui.notice.c_str(), nullptr, false,
-                                      (a.view.viewMax.x - a.view.viewMin.x) * 0.8f);
+    std::string notice = WrapText(a.ui.notice.c_str(), (a.view.viewMax.x - a.view.viewMin.x) * 0.8f);
+    ImVec2 size = ImGui::CalcTextSize(notice.c_str());
     ImVec2 at((a.view.viewMin.x + a.view.viewMax.x - size.x) * 0.5f, a.view.viewMax.y - size.y - line * 1.5f);
     dl->AddRectFilled({at.x - 10, at.y - 6}, {at.x + size.x + 10, at.y + size.y + 6},
                       IM_COL32(250, 215, 100, 240), 6.0f);
-    dl->AddText(nullptr, 0.0f, at, IM_COL32(20, 20, 20, 255), a.ui.notice.c_str(), nullptr,
-                (a.view.viewMax.x - a.view.viewMin.x) * 0.8f);
+    dl->AddText(at, IM_COL32(20, 20, 20, 255), notice.c_str());
   }
 }
 

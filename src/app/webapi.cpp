@@ -626,6 +626,15 @@ EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {
   return app::Reply(j);
 }
 
+/// The text the panel drew on the last frame captured (its words and its sliders' numbers as
+/// shown), and a capture of the next frame: tests read what people read.
+EMSCRIPTEN_KEEPALIVE const char* pg_panel_text() {
+  app::App& a = TheApp();
+  a.ui.capturePanelText = true;
+  app::Wake();  // a paused page draws nothing until asked
+  return a.ui.panelText.c_str();
+}
+
 /// World -> CSS pixel position of a world point, for tests that click on agents: "[x,y]".
 EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
   JsonWriter j;
@@ -671,9 +680,10 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
   if (a.scene.selected >= 0 && a.scene.selected < int(w.agents.size())) {
     // The panel's "Selected agent" readout, in words.
     const steer::Agent& ag = w.agents[a.scene.selected];
-    char buf[160];
-    std::snprintf(buf, sizeof buf, " Selected: agent %d, the %s, speed %.0f of %.0f units per second", ag.id,
-                  steer::RoleName(ag.role), double(ag.Speed()), double(ag.maxSpeed));
+    char buf[200];
+    std::string role = std::string("role.") + steer::RoleName(ag.role);
+    std::snprintf(buf, sizeof buf, demos::Tr("describe.selected"), ag.id, demos::Tr(role), double(ag.Speed()),
+                  double(ag.maxSpeed));
     text += buf;
     std::vector<demos::Readout> lines;
     a.scene.pg.Explain(a.scene.selected, lines);
@@ -684,7 +694,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
     }
     text += ".";
   }
-  if (a.scene.settings.paused) text += " Paused.";
+  if (a.scene.settings.paused) text += demos::Tr("describe.paused");
   JsonWriter j;
   j.BeginObject().Key("text").String(text).Key("events").Number(double(outcomes.size())).EndObject();
   return app::Reply(j);

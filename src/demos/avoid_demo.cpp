@@ -13,6 +13,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 
@@ -267,7 +268,7 @@ class AvoidDemo : public Demo {
     int inside = 0;
     for (const steer::Agent& a : w.agents)
       for (const steer::Obstacle& o : w.obstacles) inside += Inside(a, o) ? 1 : 0;
-    std::snprintf(buf, size_t(size), "Inside an obstacle: %d now, %lld agent-steps so far", inside,
+    std::snprintf(buf, size_t(size), Tr("status.avoid"), inside,
                   (long long)insideSteps_);
   }
 
@@ -282,17 +283,16 @@ class AvoidDemo : public Demo {
     }
     char how[96];
     if (method == kBuckland)
-      std::snprintf(how, sizeof how, "Buckland's detection box %.0f units, longer when faster", double(p[kBox]));
+      std::snprintf(how, sizeof how, Tr("describe.avoid.buckland"), double(p[kBox]));
     else if (method == kPeters)
-      std::snprintf(how, sizeof how, "Peters' feeler, %.0f units", double(PetersFeeler(p)));
+      std::snprintf(how, sizeof how, Tr("describe.avoid.peters"), double(PetersFeeler(p)));
     else
-      std::snprintf(how, sizeof how, "no obstacle avoidance");
+      std::snprintf(how, sizeof how, "%s", Tr("describe.avoid.none"));
     int n = std::snprintf(buf, size_t(size),
-                          "%d wanderers among %d obstacles inside four walls; %s. %d agents are steering "
-                          "around an obstacle; %d inside one.",
+                          Tr("describe.avoid"),
                           int(w.agents.size()), int(w.obstacles.size()), how, avoiding, inside);
     if (!w.agents.empty() && n >= 0 && n < size)
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+      std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 

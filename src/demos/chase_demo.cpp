@@ -11,6 +11,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/chase.h"
 #include "steer/rng.h"
 
@@ -228,33 +229,33 @@ class ChaseDemo : public Demo {
   }
 
   void Status(const steer::World&, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Round of three chasers: same prey, same speed");
+    std::snprintf(buf, size_t(size), "%s", Tr("status.chase"));
   }
 
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     int n = std::snprintf(buf, size_t(size),
-                          "Three chasers at %.0f units per second against prey at %.0f units per second.",
+                          Tr("describe.chase"),
                           double(p[kChaserSpeed]), double(p[kPreySpeed]));
     for (int lane = 0; lane < kLanes && n >= 0 && n < size; ++lane) {
-      const char* who = lane == kBasic
-                            ? " The basic chaser"
-                            : (lane == kLineOfSight ? " The line-of-sight chaser" : " The intercept chaser");
+      const char* who = Tr(lane == kBasic         ? "describe.chase.basic"
+                           : lane == kLineOfSight ? "describe.chase.los"
+                                                  : "describe.chase.intercept");
       if (result_[lane] < 0.0f) {
         float d = steer::Distance(w.agents[2 * lane].pos, w.agents[2 * lane + 1].pos);
         if (lane == kIntercept) {
           steer::ChaseResult r =
               steer::InterceptChase(w.agents[2 * lane + 1], w.agents[2 * lane], p[kChaserSpeed], p[kMaxTime]);
           n += std::snprintf(buf + n, size_t(size - n),
-                             "%s is %.0f units from its prey; time to close %.2f s.", who, double(d),
+                             Tr("describe.chase.close"), who, double(d),
                              double(r.closingTime));
         } else {
-          n += std::snprintf(buf + n, size_t(size - n), "%s is %.0f units from its prey.", who, double(d));
+          n += std::snprintf(buf + n, size_t(size - n), Tr("describe.chase.distance"), who, double(d));
         }
       } else if (result_[lane] > 1e8f) {
-        n += std::snprintf(buf + n, size_t(size - n), "%s let its prey escape.", who);
+        n += std::snprintf(buf + n, size_t(size - n), Tr("describe.chase.escaped"), who);
       } else {
-        n += std::snprintf(buf + n, size_t(size - n), "%s caught its prey in %.1f s.", who,
+        n += std::snprintf(buf + n, size_t(size - n), Tr("describe.chase.caught"), who,
                            double(result_[lane]));
       }
     }

@@ -35,9 +35,9 @@ void AnnotatePursuit(const steer::Agent& pursuer, const steer::Agent& evader, co
     out.Line(Ink::Predicted, evader.pos, r.predicted);
     out.Cross(Ink::Predicted, r.predicted, 10.0f);
     if (r.aheadAndFacing)
-      out.Label(Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, "ahead & facing: seek");
+      out.Label(Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, Tr("label.ahead_seek"));
     else
-      LabelF(out, Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, "pursuer's T = %.2f s",
+      LabelF(out, Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, Tr("label.pursuer_t"),
              double(r.lookAhead));
   }
   if (layers & kLayerDesired) {
@@ -108,23 +108,27 @@ bool CaptureAndRespawn(steer::World& w, int pursuer, int evader, const CaptureRu
 void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const steer::LookAheadDef& rawDef,
                       const char* selfName, const char* otherName, std::vector<Readout>& out) {
   steer::LookAheadDef la = steer::Validated(rawDef);
+  // The agents by their roles' names in the current language (the callers pass the English ones).
+  std::string selfKey = std::string("role.") + selfName, otherKey = std::string("role.") + otherName;
+  selfName = HasKey(selfKey) ? Tr(selfKey) : selfName;
+  otherName = HasKey(otherKey) ? Tr(otherKey) : otherName;
   float d = steer::Distance(self.pos, other.pos);
   float raw = steer::PredictorFunction(la.predictor)(self, other, la);
   // "d / speed" with the speed shown; the predictors give kMaxLookAhead when it is ~0 or the
   // quotient is larger, which is said in words instead of a false "= d / 0 = 60".
   auto quotient = [&](const char* formula, float speed, const char* speedText) {
-    out.push_back(ReadoutF("%s's T = %s", selfName, formula));
+    out.push_back(ReadoutF(Tr("formula.t_is"), selfName, formula));
     if (d <= steer::kEpsilon)
       out.push_back(ReadoutF("  d = 0: T = 0 s"));
     else if (raw >= steer::kMaxLookAhead)
-      out.push_back(ReadoutF("  %s %.0f: T at its bound, %.0f s", speedText, double(speed),
+      out.push_back(ReadoutF(Tr("formula.bound"), speedText, double(speed),
                              double(steer::kMaxLookAhead)));
     else
       out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(d), double(speed), double(raw)));
   };
   switch (la.predictor) {
     case steer::Predictor::Buckland: {
-      out.push_back(ReadoutF("%s's T = d / (%s maxSpeed + %s speed)", selfName, selfName, otherName));
+      out.push_back(ReadoutF(Tr("formula.buckland"), selfName, selfName, otherName));
       if (raw >= steer::kMaxLookAhead || d <= steer::kEpsilon)
         out.push_back(ReadoutF("  T = %.2f s", double(raw)));
       else
@@ -133,33 +137,33 @@ void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const
       break;
     }
     case steer::Predictor::Millington:
-      out.push_back(ReadoutF("%s's T = d / %s speed, at most %.1f s", selfName, selfName,
+      out.push_back(ReadoutF(Tr("formula.millington"), selfName, selfName,
                              double(la.maxPrediction)));
       if (raw == la.maxPrediction)
-        out.push_back(ReadoutF("  speed %.0f too low for d %.0f: T = %.2f s", double(self.Speed()), double(d),
+        out.push_back(ReadoutF(Tr("formula.too_low"), double(self.Speed()), double(d),
                                double(raw)));
       else
         out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(d), double(self.Speed()), double(raw)));
       break;
     case steer::Predictor::Peters:
-      quotient("d / maxSpeed", self.maxSpeed, "maxSpeed");
+      quotient(Tr("formula.peters"), self.maxSpeed, Tr("formula.peters_speed"));
       break;
     case steer::Predictor::Bourg:
-      quotient("|S| / |Vr| (closing speed)", steer::Length(self.vel - other.vel), "closing speed");
+      quotient(Tr("formula.bourg"), steer::Length(self.vel - other.vel), Tr("formula.bourg_speed"));
       break;
     case steer::Predictor::Fixed:
-      out.push_back(ReadoutF("%s's T = fixed %.2f s", selfName, double(raw)));
+      out.push_back(ReadoutF(Tr("formula.fixed"), selfName, double(raw)));
       break;
     case steer::Predictor::None:
-      out.push_back(ReadoutF("%s's T = 0: no prediction", selfName));
+      out.push_back(ReadoutF(Tr("formula.none"), selfName));
       break;
   }
   float t = steer::LookAheadTime(self, other, la);
   if (la.scale != 1.0f && raw < steer::kMaxLookAhead)
-    out.push_back(ReadoutF("  T \xC3\x97 scale = %.2f \xC3\x97 %.2f = %.2f s", double(raw), double(la.scale),
+    out.push_back(ReadoutF(Tr("formula.scale"), double(raw), double(la.scale),
                            double(raw * la.scale)));
   if (la.cap > 0.0f && raw * la.scale > la.cap)
-    out.push_back(ReadoutF("  capped at %.2f s: T = %.2f s", double(la.cap), double(t)));
+    out.push_back(ReadoutF(Tr("formula.capped"), double(la.cap), double(t)));
 }
 
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap) {

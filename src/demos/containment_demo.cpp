@@ -9,6 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/combine.h"
 #include "steer/region.h"
 
@@ -136,7 +137,7 @@ class ContainmentDemo : public Demo {
   void Status(const steer::World& w, char* buf, int size) const override {
     int outside = 0;
     for (const steer::Agent& a : w.agents) outside += steer::InsidePolygon(kRegion, a.pos) ? 0 : 1;
-    std::snprintf(buf, size_t(size), "Outside the region: %d now, %lld agent-steps so far", outside,
+    std::snprintf(buf, size_t(size), Tr("status.containment"), outside,
                   (long long)outsideSteps_);
   }
 
@@ -149,11 +150,10 @@ class ContainmentDemo : public Demo {
       probing += (r.probes[0].out || r.probes[1].out || r.probes[2].out) ? 1 : 0;
     }
     int n = std::snprintf(buf, size_t(size),
-                  "%d wanderers inside an irregular twelve-sided region, each with probes %.0f units long. "
-                  "%d have a probe out of the region and are turning back; %d are outside.",
+                  Tr("describe.containment"),
                   int(w.agents.size()), double(p[kProbe]), probing, outside);
     if (!w.agents.empty() && n >= 0 && n < size)
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+      std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 

@@ -11,6 +11,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"
 #include "steer/seek.h"
@@ -202,7 +203,7 @@ class CrowdDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Overlapping discs: %d pairs now, %lld pair-steps so far",
+    std::snprintf(buf, size_t(size), Tr("status.crowd"),
                   OverlappingPairs(w), (long long)overlapSteps_);
   }
 
@@ -213,12 +214,11 @@ class CrowdDemo : public Demo {
       threatened += steer::UnalignedCollisionAvoidance(w.agents, i, AvoidDef(p)).threat >= 0 ? 1 : 0;
     int n = std::snprintf(
         buf, size_t(size),
-        "%d pedestrians walk back and forth in four crossing streams; collision avoidance is %s, "
-        "looking %.1f seconds ahead. %d of them foresee a collision now; %d pairs of discs overlap.",
-        int(w.agents.size()), p[kAvoid] > 0.5f ? "on" : "off", double(p[kLookAhead]),
+        Tr("describe.crowd"),
+        int(w.agents.size()), Tr(p[kAvoid] > 0.5f ? "describe.on" : "describe.off"), double(p[kLookAhead]),
         p[kAvoid] > 0.5f ? threatened : 0, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+      std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 

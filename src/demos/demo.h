@@ -126,7 +126,7 @@ struct Metric {
 
 /// One line of the selected agent's readout: "force by behaviour" and the like.
 struct Readout {
-  char text[64];
+  char text[128];  // room for a translated line (a Chinese character is 3 bytes)
 };
 
 // [SECTION] the demo interface
@@ -186,7 +186,8 @@ Vec2 PaintedDirection(uint8_t b);
 /// The byte of a direction (atan2 of it, rounded to the nearest of the 255); 0 for zero.
 uint8_t PaintByte(Vec2 dir);
 
-/// A heading as a compass word for descriptions ("north-east"; north is up on the screen).
+/// A heading as a compass word for descriptions ("north-east"; north is up on the screen), in the
+/// current language.
 /// Description only: libm's atan2 never touches the state.
 const char* CompassWord(Vec2 heading);
 

@@ -8,6 +8,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 
 namespace demos {
 namespace {
@@ -79,13 +80,13 @@ class EvadeDemo : public Demo {
       out.Circle(e.threatened ? Ink::Threat : Ink::Muted, ev.pos, p[kThreat]);
       LabelF(out, e.threatened ? Ink::Threat : Ink::Muted,
              ev.pos + Vec2{p[kThreat] * 0.72f, -p[kThreat] * 0.72f},
-             e.threatened ? "threat %.0f: evading" : "threat %.0f", double(p[kThreat]));
+             e.threatened ? Tr("label.threat_evading") : Tr("label.threat"), double(p[kThreat]));
     }
     if ((layers & kLayerPredicted) && e.threatened) {
       // Where the evader expects the pursuer, by its own T (the pursuer's T is at the crosshair).
       out.Line(Ink::Threat, pu.pos, e.predicted);
       out.Cross(Ink::Threat, e.predicted, 8.0f);
-      LabelF(out, Ink::Threat, e.predicted + Vec2{10.0f, 10.0f}, "evader's T = %.2f s", double(e.lookAhead));
+      LabelF(out, Ink::Threat, e.predicted + Vec2{10.0f, 10.0f}, Tr("label.evader_t"), double(e.lookAhead));
     }
     AnnotatePursuit(pu, ev, steer::Pursuit(pu, ev, la), layers & ~kLayerDesired, out);
     if ((layers & kLayerWander) && !e.threatened) AnnotateWander(ev, kWander, out);
@@ -107,23 +108,22 @@ class EvadeDemo : public Demo {
     const steer::Agent& ev = w.agents[kEvader];
     float d = steer::Distance(pu.pos, ev.pos);
     if (d > p[kThreat]) {
-      out.push_back(ReadoutF("d = %.0f > threat %.0f: no evasion", double(d), double(p[kThreat])));
+      out.push_back(ReadoutF(Tr("formula.evade.none"), double(d), double(p[kThreat])));
       return;
     }
     steer::LookAheadDef la = LookAhead(p);
     steer::EvadeResult e = steer::Evade(ev, pu, p[kThreat], la);
-    out.push_back(ReadoutF("d = %.0f <= threat %.0f: evade", double(d), double(p[kThreat])));
+    out.push_back(ReadoutF(Tr("formula.evade.evade"), double(d), double(p[kThreat])));
     LookAheadFormula(ev, pu, la, "evader", "pursuer", out);
-    out.push_back(ReadoutF("flee P = pursuer + velocity \xC3\x97 T = (%.0f, %.0f)", double(e.predicted.x),
+    out.push_back(ReadoutF(Tr("formula.evade.p"), double(e.predicted.x),
                            double(e.predicted.y)));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     if (agent != kEvader) return;
     float d = steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos);
-    out.push_back(ReadoutF("distance to pursuer  %.0f", double(d)));
-    out.push_back(d <= p[kThreat] ? ReadoutF("inside threat range: evading")
-                                  : ReadoutF("outside threat range: wandering"));
+    out.push_back(ReadoutF(Tr("explain.to_pursuer"), double(d)));
+    out.push_back(ReadoutF("%s", Tr(d <= p[kThreat] ? "explain.evading" : "explain.wandering")));
   }
 
   void Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const override {
@@ -135,7 +135,7 @@ class EvadeDemo : public Demo {
   }
 
   void Status(const steer::World&, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Captures: %d", chases_.captures);
+    std::snprintf(buf, size_t(size), Tr("status.captures"), chases_.captures);
   }
 
   // [SECTION] description
@@ -147,17 +147,15 @@ class EvadeDemo : public Demo {
     steer::EvadeResult e = steer::Evade(ev, pu, p[kThreat], la);
     char what[160];
     if (e.threatened)
-      std::snprintf(what, sizeof what,
-                    "inside its threat range of %.0f units, so it evades: it flees (%.0f, %.0f), where the "
-                    "pursuer will be in %.2f s",
-                    double(p[kThreat]), double(e.predicted.x), double(e.predicted.y), double(e.lookAhead));
+      std::snprintf(what, sizeof what, Tr("describe.evade.inside"), double(p[kThreat]), double(e.predicted.x), double(e.predicted.y), double(e.lookAhead));
     else
-      std::snprintf(what, sizeof what, "outside its threat range of %.0f units, so it wanders",
+      std::snprintf(what, sizeof what, Tr("describe.evade.outside"),
                     double(p[kThreat]));
-    std::snprintf(buf, size_t(size),
-                  "The evader is %.0f units from the pursuer, %s. The evader moves at %.0f units per second. "
-                  "%d capture%s.",
-                  double(d), what, double(ev.Speed()), chases_.captures, chases_.captures == 1 ? "" : "s");
+    char captures[48];
+    std::snprintf(captures, sizeof captures, Tr(chases_.captures == 1 ? "describe.capture" : "describe.captures"),
+                  chases_.captures);
+    std::snprintf(buf, size_t(size), Tr("describe.evade"), double(d), what, double(ev.Speed()), captures);
+    LocalizeNumbers(buf);
   }
 
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {

@@ -9,6 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/boids.h"
 #include "steer/combine.h"
 #include "steer/flocking.h"
@@ -263,7 +264,7 @@ class FlockDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Polarization %.2f   spread %.0f", double(steer::Polarization(w.agents)),
+    std::snprintf(buf, size_t(size), Tr("status.flock"), double(steer::Polarization(w.agents)),
                   double(steer::Spread(w.agents)));
   }
 
@@ -275,11 +276,9 @@ class FlockDemo : public Demo {
     int boids = int(w.agents.size()) - (predator_ >= 0 ? 1 : 0);
     char hunt[96] = "";
     if (predator_ >= 0)
-      std::snprintf(hunt, sizeof hunt, " A predator hunts them; boids within %.0f units flee it.",
+      std::snprintf(hunt, sizeof hunt, Tr("describe.flock.predator"),
                     double(p[kThreat]));
-    std::snprintf(buf, size_t(size),
-                  "%d boids, polarization %.2f (1 when all fly the same way), spread %.0f units, mean speed "
-                  "%.0f units per second.%s",
+    std::snprintf(buf, size_t(size), Tr("describe.flock"),
                   boids, double(steer::Polarization(w.agents)), double(steer::Spread(w.agents)),
                   double(speed), hunt);
   }

@@ -12,6 +12,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/flowfield.h"
 #include "steer/trig.h"
 
@@ -194,13 +195,15 @@ class FlowFieldDemo : public Demo {
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     int painted = 0;
     for (uint8_t b : painted_) painted += b != 0;
+    // The noise's kind by its shown name (English shows the link's name, not in the compiled table).
+    std::string kindKey = "choice.flowfield.field." + std::to_string(int(p[kKind]));
+    const char* kind = HasKey(kindKey) || std::string(Language()) != "en" ? Tr(kindKey) : kKindChoices[int(p[kKind])];
     int n = std::snprintf(buf, size_t(size),
-                          "%d agents drift along a field of %d by %d arrows made from smooth noise (%s)%s. Their "
-                          "headings agree with the arrow under them by %.0f percent on average.",
-                          int(w.agents.size()), field_.cols, field_.rows, kKindChoices[int(p[kKind])],
-                          painted ? ", partly painted by hand" : "", double(Alignment(w) * 100.0f));
+                          Tr("describe.flowfield"),
+                          int(w.agents.size()), field_.cols, field_.rows, kind,
+                          painted ? Tr("describe.flowfield.painted") : "", double(Alignment(w) * 100.0f));
     if (!w.agents.empty() && n >= 0 && n < size)
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+      std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 

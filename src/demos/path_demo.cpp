@@ -8,6 +8,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 
 namespace demos {
 namespace {
@@ -107,21 +108,21 @@ class PathDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "%d waypoints   click empty space to add one",
+    std::snprintf(buf, size_t(size), Tr("status.path"),
                   int(w.path.points.size()));
   }
 
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     int n = std::snprintf(buf, size_t(size),
-                          "%d agents follow %s path of %d waypoints, switching within %.0f units of each.",
-                          int(w.agents.size()), p[kLoop] != 0.0f ? "a closed" : "an open",
+                          Tr("describe.path"),
+                          int(w.agents.size()), Tr(p[kLoop] != 0.0f ? "describe.path.closed" : "describe.path.open"),
                           int(w.path.points.size()), double(p[kArrival]));
     if (!w.agents.empty() && !w.path.points.empty() && n >= 0 && n < size) {
       const steer::Agent& a = w.agents[0];
       int k = a.waypoint < int(w.path.points.size()) ? a.waypoint : int(w.path.points.size()) - 1;
       std::snprintf(buf + n, size_t(size - n),
-                    " The first heads for waypoint %d, %.0f units away, at %.0f units per second.", k + 1,
+                    Tr("describe.path.first"), k + 1,
                     double(steer::Distance(a.pos, w.path.points[k])), double(a.Speed()));
     }
   }

@@ -42,7 +42,7 @@ void Demo::Metrics(const steer::World& w, const Params&, std::vector<Metric>& ou
 }
 
 void Demo::Describe(const steer::World& w, const Params&, char* buf, int size) const {
-  std::snprintf(buf, size_t(size), "%d agents.", int(w.agents.size()));
+  std::snprintf(buf, size_t(size), Tr("describe.agents"), int(w.agents.size()));
 }
 
 const char* CompassWord(Vec2 heading) {
@@ -50,14 +50,14 @@ const char* CompassWord(Vec2 heading) {
                                         "west", "south-west", "south", "south-east"};
   double angle = std::atan2(-double(heading.y), double(heading.x));  // screen y grows downwards
   int k = int(std::lround(angle / (3.14159265358979 / 4.0)));
-  return kWinds[((k % 8) + 8) % 8];
+  return Tr(std::string("describe.wind.") + kWinds[((k % 8) + 8) % 8]);  // in the current language
 }
 
 std::string Playground::Describe() const {
   char text[400];
   text[0] = 0;
   scene_->Describe(world_, params_, text, int(sizeof text));
-  return std::string(desc().title) + ". " + text;
+  return Trf("describe.title", {desc().title, text});  // "Pursuit. The pursuer is..."
 }
 
 int FindDemo(const char* id, int len) {

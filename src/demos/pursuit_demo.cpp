@@ -8,6 +8,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 
 namespace demos {
 namespace {
@@ -101,12 +102,12 @@ class PursuitDemo : public Demo {
     steer::PursuitResult r = Current(w, p);
     float facing = steer::Dot(pu.heading, ev.heading);
     if (r.aheadAndFacing) {
-      out.push_back(ReadoutF("ahead & facing: dot(headings) = %.2f < -0.95", double(facing)));
-      out.push_back(ReadoutF("so T = 0: seek the evader's position"));
+      out.push_back(ReadoutF(Tr("formula.pursuit.ahead"), double(facing)));
+      out.push_back(ReadoutF("%s", Tr("formula.pursuit.seek")));
       return;
     }
     LookAheadFormula(pu, ev, LookAhead(p), "pursuer", "evader", out);
-    out.push_back(ReadoutF("P = evader + velocity \xC3\x97 T = (%.0f, %.0f)", double(r.predicted.x),
+    out.push_back(ReadoutF(Tr("formula.pursuit.p"), double(r.predicted.x),
                            double(r.predicted.y)));
   }
 
@@ -114,9 +115,9 @@ class PursuitDemo : public Demo {
     if (agent != kPursuer) return;
     steer::PursuitResult r = Current(w, p);
     float d = steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos);
-    out.push_back(ReadoutF("distance to evader  %.0f", double(d)));
-    out.push_back(r.aheadAndFacing ? ReadoutF("ahead & facing: seeks position")
-                                   : ReadoutF("look-ahead T  %.2f s", double(r.lookAhead)));
+    out.push_back(ReadoutF(Tr("explain.to_evader"), double(d)));
+    out.push_back(r.aheadAndFacing ? ReadoutF("%s", Tr("explain.ahead_seek"))
+                                   : ReadoutF(Tr("explain.lookahead"), double(r.lookAhead)));
   }
 
   void Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const override {
@@ -129,10 +130,10 @@ class PursuitDemo : public Demo {
 
   void Status(const steer::World&, char* buf, int size) const override {
     if (chases_.captures == 0)
-      std::snprintf(buf, size_t(size), "Captures: 0");
+      std::snprintf(buf, size_t(size), Tr("status.captures"), 0);
     else
-      std::snprintf(buf, size_t(size), "Captures: %d   last chase %.1f s", chases_.captures,
-                    chases_.lastSeconds);
+      std::snprintf(buf, size_t(size), Tr("status.captures_last"), chases_.captures, chases_.lastSeconds);
+    LocalizeNumbers(buf);
   }
 
   // [SECTION] description
@@ -146,19 +147,19 @@ class PursuitDemo : public Demo {
     steer::PursuitResult r = Current(w, p);
     char aim[120];
     if (r.aheadAndFacing)
-      std::snprintf(aim, sizeof aim,
-                    "the evader is ahead and facing it, so it heads straight for the evader");
+      std::snprintf(aim, sizeof aim, "%s", Tr("describe.pursuit.ahead"));
     else if (r.lookAhead <= 0.0f)
-      std::snprintf(aim, sizeof aim, "it aims at where the evader is now (no look-ahead)");
+      std::snprintf(aim, sizeof aim, "%s", Tr("describe.pursuit.now"));
     else
-      std::snprintf(aim, sizeof aim, "it aims %.2f s ahead, at (%.0f, %.0f)", double(r.lookAhead),
+      std::snprintf(aim, sizeof aim, Tr("describe.pursuit.aims"), double(r.lookAhead),
                     double(r.predicted.x), double(r.predicted.y));
-    std::snprintf(
-        buf, size_t(size),
-        "The pursuer is %.0f units from the evader and %s at %.0f units per second; %s. %d capture%s.",
-        double(d), closing >= 0.0f ? "closing" : "falling behind",
-        double(closing >= 0.0f ? closing : -closing), aim, chases_.captures,
-        chases_.captures == 1 ? "" : "s");
+    char captures[48];
+    std::snprintf(captures, sizeof captures, Tr(chases_.captures == 1 ? "describe.capture" : "describe.captures"),
+                  chases_.captures);
+    std::snprintf(buf, size_t(size), Tr("describe.pursuit"), double(d),
+                  Tr(closing >= 0.0f ? "describe.closing" : "describe.falling_behind"),
+                  double(closing >= 0.0f ? closing : -closing), aim, captures);
+    LocalizeNumbers(buf);
   }
 
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {

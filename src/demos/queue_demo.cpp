@@ -10,6 +10,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"
@@ -197,7 +198,7 @@ class QueueDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Through the door: %lld; overlapping discs: %d pairs now",
+    std::snprintf(buf, size_t(size), Tr("status.queue"),
                   (long long)through_, OverlappingPairs(w));
   }
 
@@ -208,12 +209,11 @@ class QueueDemo : public Demo {
       for (int i = 0; i < int(w.agents.size()); ++i) braking += QueueOf(w, p, i).braking ? 1 : 0;
     int n = std::snprintf(
         buf, size_t(size),
-        "%d agents make for a doorway %.0f units wide in a wall; queueing is %s. %d are braking for "
-        "someone ahead, %lld have gone through, and %d pairs of discs overlap.",
-        int(w.agents.size()), double(2.0f * kDoorHalf), p[kQueue] > 0.5f ? "on" : "off", braking,
+        Tr("describe.queue"),
+        int(w.agents.size()), double(2.0f * kDoorHalf), Tr(p[kQueue] > 0.5f ? "describe.on" : "describe.off"), braking,
         (long long)through_, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+      std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 

@@ -9,6 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 
 namespace demos {
 namespace {
@@ -152,19 +153,19 @@ class SeekDemo : public Demo {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "Speed %.0f   distance %.0f", double(w.agents[0].Speed()),
+    std::snprintf(buf, size_t(size), Tr("status.seek"), double(w.agents[0].Speed()),
                   double(steer::Distance(w.agents[0].pos, targets[0])));
   }
 
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
-    static const char* const kVerb[] = {"seeks", "flees", "arrives at", "arrives within a radius at"};
+    static const char* const kVerb[] = {"describe.seek.seeks", "describe.seek.flees", "describe.seek.arrives",
+                                        "describe.seek.arrives_radius"};
     const steer::Agent& a = w.agents[0];
     int b = int(p[kBehaviour]);
     std::snprintf(
-        buf, size_t(size),
-        "The seeker %s the target at (%.0f, %.0f): it is %.0f units away, moving at %.0f units per second.",
-        kVerb[b >= 0 && b < 4 ? b : 0], double(targets[0].x), double(targets[0].y),
+        buf, size_t(size), Tr("describe.seek"),
+        Tr(kVerb[b >= 0 && b < 4 ? b : 0]), double(targets[0].x), double(targets[0].y),
         double(steer::Distance(a.pos, targets[0])), double(a.Speed()));
   }
 };

@@ -115,6 +115,20 @@ const char* Tr(std::string_view key) {
   return Missing(key);
 }
 
+std::string Trf(std::string_view key, std::initializer_list<std::string_view> args) {
+  std::string out;
+  for (const char* p = Tr(key); *p; ++p) {
+    size_t i = size_t(p[1] - '0');
+    if (p[0] == '{' && i < args.size() && p[2] == '}') {
+      out.append(args.begin()[i]);
+      p += 2;
+    } else {
+      out += *p;
+    }
+  }
+  return out;
+}
+
 bool HasKey(std::string_view key) { return English().Find(key) != nullptr; }
 
 const char* ParamText(std::string_view demo, std::string_view name, std::string_view field) {

@@ -12,6 +12,7 @@
 // API) never change.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -25,6 +26,9 @@ struct Lesson;
 /// key is a bug the build check and tests/unit/strings_test.cpp catch). Never null; lives until
 /// the program ends.
 const char* Tr(std::string_view key);
+/// The text of `key` with its placeholders {0} {1}... replaced by `args` in order (a placeholder
+/// without an argument stays as it is).
+std::string Trf(std::string_view key, std::initializer_list<std::string_view> args);
 /// Whether `key` is in the English table.
 bool HasKey(std::string_view key);
 

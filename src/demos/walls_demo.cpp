@@ -9,6 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/region.h"
 
 namespace demos {
@@ -132,11 +133,10 @@ class WallsDemo : public Demo {
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     int n = std::snprintf(buf, size_t(size),
-                          "%d followers travel along the walls of an irregular room, aiming to stay %.0f units "
-                          "from them; on average they are %.0f units off that distance.",
+                          Tr("describe.walls"),
                           int(w.agents.size()), double(p[kOffset]), double(MeanError(w, p)));
     if (!w.agents.empty() && n >= 0 && n < size)
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.",
+      std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));
   }
 };

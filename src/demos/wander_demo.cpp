@@ -8,6 +8,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 
 namespace demos {
 namespace {
@@ -103,14 +104,13 @@ class WanderDemo : public Demo {
     if (!w.agents.empty()) speed /= float(w.agents.size());
     int n = std::snprintf(
         buf, size_t(size),
-        "%d wanderers at a mean speed of %.0f units per second. Each steers towards a target on a circle of "
-        "radius %.0f units, %.0f units ahead, nudged by a jitter of %.0f units per second.",
+        Tr("describe.wander"),
         int(w.agents.size()), double(speed), double(p[kRadius]), double(p[kDistance]), double(p[kJitter]));
     if (!w.agents.empty() && n >= 0 && n < size) {
       // Where the first one is and which way it goes: what changes from step to step.
       const steer::Agent& a = w.agents[0];
-      std::snprintf(buf + n, size_t(size - n), " The first is at (%.0f, %.0f), heading %s.", double(a.pos.x),
-                    double(a.pos.y), CompassWord(a.heading));
+      std::snprintf(buf + n, size_t(size - n), Tr("describe.first"), double(a.pos.x), double(a.pos.y),
+                    CompassWord(a.heading));
     }
   }
 };

@@ -122,12 +122,44 @@ test('setLanguage() and the picker switch the page and back; a bad lang= is a no
   await context.close();
 });
 
+/** The text the panel drew on a frame (its words and its sliders' numbers as people see them). */
+async function panelText(page) {
+  await page.evaluate(() => window.Module.ccall('pg_panel_text', 'string', [], []));
+  await frames(page, 2);
+  return page.evaluate(() => window.Module.ccall('pg_panel_text', 'string', [], []));
+}
+
+test('the panel in pt-BR and zh-CN: its words from the table, slider numbers with a decimal comma in pt-BR', async () => {
+  const { context, page, messages } = await openIn('en-US', 'v=3&demo=pursuit&lookahead=1.5&paused=1&lang=pt-BR');
+  await waitLanguage(page, 'pt-BR');
+  let text = await panelText(page);
+  for (const k of ['ui.sec.parameters', 'ui.defaults', 'ui.reroll', 'ui.try_this', 'ui.sec.lesson', 'param.lookahead.label', 'choice.predictor.0'])
+    assert.ok(text.includes(pt[k]), `${k}: ${pt[k]} not in ${text}`);
+  assert.match(text, /1,50/, 'the look-ahead slider shows 1,50');
+  assert.doesNotMatch(text, /\d\.\d/, 'no decimal point in pt-BR');
+  for (const k of ['ui.sec.parameters', 'ui.defaults', 'ui.try_this']) assert.ok(!text.includes(en[k]), `${en[k]} in pt-BR`);
+  assert.equal((await pg(page, 'state')).params.lookahead, 1.5, 'the value itself keeps its dot');
+  // Chinese: the same panel, its words from the Chinese table, numbers with a point.
+  assert.equal(await page.evaluate(() => window.playground.setLanguage('zh-CN')), 'zh-CN');
+  await waitLanguage(page, 'zh-CN');
+  text = await panelText(page);
+  for (const k of ['ui.sec.parameters', 'ui.defaults', 'ui.try_this', 'param.lookahead.label'])
+    assert.ok(text.includes(zh[k]), `${k}: ${zh[k]} not in ${text}`);
+  assert.match(text, /1\.50/);
+  // Lines break between Chinese characters but never inside a number ("1.5", "120").
+  assert.doesNotMatch(text, /[\d.]\n\s*[\d.]/);
+  await pg(page, 'resume');
+  await frames(page, 30);
+  writeFileSync(`${SHOTS}/i18n-pursuit-zh-CN.png`, await page.screenshot());
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 // PhET's stringTest: every text twice as long (en-XA, a test-only table from scripts/strings.py
 // pseudo) on every demo: no widget of the panel overlaps another or sticks out of the panel.
-// Known, for phase 2 (the panel's code, src/app/ui.cpp): a checkbox's label does not wrap, so the
-// pursuit demo's doubled "Ahead-and-facing shortcut" sticks out of the panel.
-test('pseudo-localised (every text twice as long): no overlapping or clipped widgets on any demo', {
-  todo: 'checkbox labels in src/app/ui.cpp do not wrap (pursuit: param:facing)' }, async () => {
+// widgets() reports the labels beside sliders and combos too ("text:param:lookahead"), so a label
+// cut at the panel's edge is seen; labels that do not fit go above their widget or wrap.
+test('pseudo-localised (every text twice as long): no overlapping or clipped widgets on any demo', async () => {
   const out = new URL('../../build/en-XA.json', import.meta.url).pathname;
   execFileSync('/usr/bin/python3', [new URL('../../scripts/strings.py', import.meta.url).pathname, 'pseudo', out]);
   const xa = JSON.parse(readFileSync(out, 'utf8'));
@@ -151,6 +183,7 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
         if (Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5) found.push(`${d.id}: ${names[i]} / ${names[j]}`);
       }
     }
+    if (d.id === 'pursuit') assert.ok(w['param:facing'] && w['text:param:lookahead'], 'the shortcut checkbox and a slider label are measured');
     if (d.id === 'flock') writeFileSync(`${SHOTS}/i18n-flock-en-XA.png`, await page.screenshot());
   }
   assert.deepEqual(found, []);

@@ -181,6 +181,37 @@ TEST_F(Strings, NumbersShownInPortugueseUseADecimalComma) {
   EXPECT_TRUE(comma);
 }
 
+TEST_F(Strings, TheSceneIsDescribedInTheCurrentLanguage) {
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  pg.Step(60);
+  std::string english = pg.Describe();
+  EXPECT_NE(english.find("units from the evader"), std::string::npos) << english;
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+  std::string pt = pg.Describe();
+  EXPECT_NE(pt.find("O perseguidor est\xC3\xA1 a "), std::string::npos) << pt;
+  EXPECT_NE(pt.find("unidades do fugitivo"), std::string::npos) << pt;
+  for (const char* word : {"units", "evader", "pursuer", "capture", "closing", "aims"})
+    EXPECT_EQ(pt.find(word), std::string::npos) << word << " in " << pt;
+  EXPECT_FALSE(std::regex_search(pt, std::regex("\\d\\.\\d"))) << pt;
+  char status[160];
+  pg.Status(status, sizeof status);
+  EXPECT_EQ(std::string(status), "Capturas: 0");
+  std::vector<demos::Readout> lines;
+  pg.Formula(lines);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_NE(std::string(lines[0].text).find("T do perseguidor"), std::string::npos) << lines[0].text;
+  ASSERT_TRUE(demos::SetLanguage("zh-CN", Lines(ReadTable("zh-CN"))));
+  std::string zh = pg.Describe();
+  EXPECT_EQ(zh.rfind("\xE8\xBF\xBD\xE9\x80\x90", 0), 0u) << zh;  // "追逐" (the title), then the text
+  EXPECT_NE(zh.find("\xE8\xBF\xBD\xE9\x80\x90\xE8\x80\x85\xE8\xB7\x9D"), std::string::npos) << zh;  // 追逐者距
+  for (const char* word : {"units", "evader", "pursuer", "capture"})
+    EXPECT_EQ(zh.find(word), std::string::npos) << word << " in " << zh;
+  // Back in English: the words of before.
+  ASSERT_TRUE(demos::SetLanguage("en"));
+  EXPECT_EQ(pg.Describe(), english);
+}
+
 TEST_F(Strings, ABadLanguageOrAPartialTableChangesNothing) {
   EXPECT_FALSE(demos::SetLanguage("fr", "demo.pursuit.title\tPoursuite\n"));
   EXPECT_FALSE(demos::SetLanguage("zh-CN", "demo.pursuit.title\t追逐\n"));  // lacks every other key
