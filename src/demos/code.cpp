@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 namespace demos {
 
@@ -65,9 +66,23 @@ class Emitter {
     out_ += "\n";
   }
   void Comment(const std::string& s) { Line((lang_ == CodeLang::GDScript ? "# " : "// ") + s); }
-  void Let(const char* name, const std::string& e) {
-    const char* kw = typed() ? "float " : lang_ == CodeLang::JS ? "let " : "var ";
-    Line(kw + std::string(name) + " = " + e + End());
+  /// A local: float (or "int", "bool" in C++ and C#) name = e.
+  void Let(const char* name, const std::string& e, const char* type = "float") {
+    std::string kw = typed() ? std::string(type) + " " : lang_ == CodeLang::JS ? "let " : "var ";
+    Line(kw + name + " = " + e + End());
+  }
+  void LetI(const char* name, const std::string& e) { Let(name, e, "int"); }
+  std::string Abs(const std::string& e) const {
+    return lang_ == CodeLang::Cpp ? "std::fabs(" + e + ")" : lang_ == CodeLang::CSharp ? "Math.Abs(" + e + ")"
+                                                          : lang_ == CodeLang::JS   ? "Math.abs(" + e + ")"
+                                                                                    : "abs(" + e + ")";
+  }
+  /// float to int, towards zero; int to float.
+  std::string ToInt(const std::string& e) const {
+    return lang_ == CodeLang::CSharp ? "(int)" + e : lang_ == CodeLang::JS ? "Math.trunc(" + e + ")" : "int(" + e + ")";
+  }
+  std::string ToFloat(const std::string& e) const {
+    return lang_ == CodeLang::CSharp ? "(float)" + e : lang_ == CodeLang::JS ? e : "float(" + e + ")";
   }
   void Set(const char* name, const std::string& e) { Line(std::string(name) + " = " + e + End()); }
   void If(const std::string& cond) {
@@ -92,12 +107,63 @@ class Emitter {
         Line("fx = " + x + "; fy = " + y + "; return;");
         break;
       case CodeLang::JS:
-        Line("return { x: " + x + ", y: " + y + " };");
+        Line("return { x: " + x + ", y: " + y + (state_.empty() ? "" : ", " + state_ + ": " + state_) + " };");
         break;
       case CodeLang::GDScript:
-        Line("return Vector2(" + x + ", " + y + ")");
+        Line(state_.empty() ? "return Vector2(" + x + ", " + y + ")"
+                            : "return [Vector2(" + x + ", " + y + "), " + state_ + "]");
         break;
     }
+  }
+  /// A function of plain numbers, `sig` its parameters separated by spaces: "n#" an int, "ox[]"
+  /// an array of floats, "wp&" an int the function updates (the caller keeps it between calls;
+  /// JS and GDScript return it beside the force), any other a float.
+  void OpenFn(const char* fn, const char* sig, bool pub = true) {
+    std::vector<std::string> ps;
+    bool gd = lang_ == CodeLang::GDScript;
+    for (const char* c = sig; *c;) {
+      const char* b = c;
+      while (*c && *c != ' ' && *c != '#' && *c != '[' && *c != '&') ++c;
+      std::string n(b, c);
+      char kind = *c == ' ' || !*c ? 'f' : *c;
+      while (*c && *c != ' ') ++c;
+      while (*c == ' ') ++c;
+      if (kind == '&') state_ = n;
+      const char* t = kind == '#' ? "int " : kind == '[' ? (lang_ == CodeLang::Cpp ? "const float* " : "float[] ")
+                      : kind == '&'                      ? (lang_ == CodeLang::Cpp ? "int& " : "ref int ")
+                                                         : "float ";
+      ps.push_back(lang_ == CodeLang::JS ? n
+                   : gd ? n + (kind == '#' || kind == '&' ? ": int" : kind == '[' ? ": Array" : ": float")
+                        : t + n);
+    }
+    if (lang_ == CodeLang::CSharp) {
+      ps.push_back("out float fx");
+      ps.push_back("out float fy");
+    }
+    std::string head;
+    if (gd) {
+      head = "func ";
+      for (const char* c = fn; *c; ++c) {  // SteeringForce -> steering_force
+        if (*c >= 'A' && *c <= 'Z' && c != fn) head += '_';
+        head += char(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+      }
+    } else {
+      head = lang_ == CodeLang::Cpp ? "inline Force " : lang_ == CodeLang::JS ? "function " : pub ? "public static void " : "static void ";
+      head += fn;
+    }
+    head += "(";
+    std::string line = head;
+    for (size_t i = 0; i < ps.size(); ++i) {
+      std::string p = ps[i] + (i + 1 < ps.size() ? ", " : "");
+      if (!gd && line.size() + p.size() > 100) {  // wrap
+        while (line.back() == ' ') line.pop_back();
+        Line(line);
+        line = "    ";
+      }
+      line += p;
+    }
+    Line(line + (gd ? std::string(") -> ") + (state_.empty() ? "Vector2:" : "Array:") : ") {"));
+    ++indent_;
   }
   std::string End() const { return lang_ == CodeLang::GDScript ? "" : ";"; }
   /// The function's opening line(s). Three shapes: Target (self and one target agent, 12
@@ -241,6 +307,7 @@ class Emitter {
  private:
   CodeLang lang_;
   int indent_ = 0;
+  std::string state_;  ///< OpenFn's in-out int, if any
   std::string out_;
 };
 
@@ -457,6 +524,513 @@ void EmitFlocking(Emitter& e, const CodeSpec& s) {
   e.Return("sx * " + ws + " + ax * " + wa + " + kx * " + wc, "sy * " + ws + " + ay * " + wa + " + ky * " + wc);
 }
 
+// Arrive (seek.cpp, Buckland): desired speed = min(d / (deceleration * 0.3 s), maxSpeed).
+void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, int deceleration,
+                const std::string& g) {
+  float decelTime = float(deceleration) * 0.3f;
+  e.Let("dx", std::string(tx) + " - px");
+  e.Let("dy", std::string(ty) + " - py");
+  e.Let("dist", e.Sqrt("dx * dx + dy * dy"));
+  e.If("!(dist > " + e.Num(steer::kEpsilon) + ")");
+  e.Return(e.Num(0.0f), e.Num(0.0f));
+  e.EndIf();
+  e.Let("speed", "dist / " + e.Num(decelTime));
+  e.If("speed > " + e.Num(s.maxSpeed));
+  e.Set("speed", e.Num(s.maxSpeed));
+  e.EndIf();
+  e.Return("(dx * (speed / dist) - vx)" + g, "(dy * (speed / dist) - vy)" + g);
+}
+
+// [SECTION] the behaviours that read the scene (avoidance.cpp, path.cpp, region.cpp,
+// flowfield.cpp, crowd.cpp): the scene's data comes in as arrays
+/// (x, y) in the agent's frame of the point (dx, dy) from it: x ahead, y to the side (-hy, hx).
+void EmitToLocal(Emitter& e, const char* x, const char* y, const char* dx, const char* dy) {
+  e.Let(x, std::string(dx) + " * hx + " + dy + " * hy");
+  e.Let(y, std::string(dy) + " * hx - " + dx + " * hy");
+}
+
+// Obstacle avoidance (ObstacleAvoidance): Buckland's detection box, with the near edge d.
+void EmitObstacleAvoidance(Emitter& e, const CodeSpec& s) {
+  std::string B = e.Num(s.box >= 0.0f ? s.box : 0.0f), z = e.Num(0.0f), g = Gain(e, s);
+  e.Comment("the box: " + Txt(s.box) + " * (1 + speed / maxSpeed " + Txt(s.maxSpeed) + ") long, as wide as the agent (radius " +
+            Txt(s.radius) + ")");
+  e.Let("L", B + " + " + e.Sqrt("vx * vx + vy * vy") + " / " + e.Num(s.maxSpeed) + " * " + B);
+  e.Let("dmin", e.Num(1e30f));
+  e.LetI("k", "-1");
+  e.Let("cx", z);
+  e.Let("cy", z);
+  e.Let("reach", z);
+  e.For("i", "n");
+  e.Let("R", "orad[i] + " + e.Num(s.radius));
+  e.Let("lim", "L + R");
+  e.Let("dx", "ox[i] - px");
+  e.Let("dy", "oy[i] - py");
+  e.If("dx * dx + dy * dy >= lim * lim");
+  e.Continue();
+  e.EndIf();
+  EmitToLocal(e, "x", "y", "dx", "dy");
+  e.If(e.Abs("y") + " >= R");
+  e.Continue();
+  e.EndIf();
+  e.Comment("where the box's centre line meets the obstacle grown by the agent's radius");
+  e.Let("h", e.Sqrt("R * R - y * y"));
+  e.If("x + h <= " + z + " || x - h > L");
+  e.Continue();
+  e.EndIf();
+  e.Let("d", z);
+  e.If("x - h > " + z);
+  e.Set("d", "x - h");
+  e.EndIf();
+  e.If("d < dmin");
+  e.Set("dmin", "d");
+  e.Set("k", "i");
+  e.Set("cx", "x");
+  e.Set("cy", "y");
+  e.Set("reach", "R");
+  e.EndIf();
+  e.EndIf();
+  e.If("k < 0");
+  e.Return(z, z);
+  e.EndIf();
+  e.Comment("sideways away from it, harder the nearer; braking while it is ahead");
+  e.Let("strength", e.Num(2.0f));
+  e.If("L > " + e.Num(steer::kEpsilon));
+  e.Set("strength", e.Num(1.0f) + " + (L - dmin) / L");
+  e.EndIf();
+  e.Let("away", e.Num(1.0f));
+  e.If("cy >= " + z);
+  e.Set("away", e.Num(-1.0f));
+  e.EndIf();
+  e.Let("ly", "away * (reach - " + e.Abs("cy") + ") * strength");
+  e.Let("lx", z);
+  e.If("cx > " + z);
+  e.Set("lx", e.Num(-0.2f) + " * (L - dmin)");
+  e.EndIf();
+  e.Return("(hx * lx - hy * ly)" + g, "(hy * lx + hx * ly)" + g);
+}
+
+// Path following (FollowPath): seek the waypoint; within `arrival` of it, the next one; arrive at
+// the last one of an open path.
+void EmitFollowPath(Emitter& e, const CodeSpec& s) {
+  std::string A = e.Num(s.arrival >= 0.0f ? s.arrival : 0.0f), last = s.loop ? "false" : "wp == n - 1";
+  e.If("n == 0");
+  e.Return(e.Num(0.0f), e.Num(0.0f));
+  e.EndIf();
+  e.If("wp < 0 || wp >= n");
+  e.Set("wp", "0");
+  e.EndIf();
+  e.Let("last", last, "bool");
+  e.Comment("within " + Txt(s.arrival) + " of the waypoint: on to the next" + (s.loop ? " (the path loops)" : ""));
+  e.If("!last && (wx[wp] - px) * (wx[wp] - px) + (wy[wp] - py) * (wy[wp] - py) < " + A + " * " + A);
+  e.Set("wp", "(wp + 1) % n");
+  e.Set("last", last);
+  e.EndIf();
+  e.Let("tx", "wx[wp]");
+  e.Let("ty", "wy[wp]");
+  e.If("last");
+  e.Comment("the end of the path: arrive (normal deceleration)");
+  EmitArrive(e, s, "tx", "ty", 2, "");
+  e.Else();
+  EmitSeek(e, s, "tx", "ty", false);
+  e.EndIf();
+}
+
+// Hide (Hide): the spot `gap` behind each obstacle as seen from the hunter; arrive (fast) at the
+// nearest. No obstacle: evade the hunter.
+void EmitHide(Emitter& e, const CodeSpec& s) {
+  std::string z = e.Num(0.0f);
+  e.Let("best", e.Num(1e30f));
+  e.Let("sx", z);
+  e.Let("sy", z);
+  e.Let("found", "false", "bool");
+  e.For("i", "n");
+  e.Let("ax", "ox[i] - tx");
+  e.Let("ay", "oy[i] - ty");
+  e.Let("al", e.Sqrt("ax * ax + ay * ay"));
+  e.If("!(al > " + e.Num(steer::kEpsilon) + ")");
+  e.Continue();
+  e.EndIf();
+  e.Comment(Txt(s.gap) + " behind the obstacle, seen from the hunter");
+  e.Let("bx", "ox[i] + ax / al * (orad[i] + " + e.Num(s.gap) + ")");
+  e.Let("by", "oy[i] + ay / al * (orad[i] + " + e.Num(s.gap) + ")");
+  e.Let("d2", "(bx - px) * (bx - px) + (by - py) * (by - py)");
+  e.If("d2 < best");
+  e.Set("best", "d2");
+  e.Set("sx", "bx");
+  e.Set("sy", "by");
+  e.Set("found", "true");
+  e.EndIf();
+  e.EndIf();
+  e.If("found");
+  e.Comment("arrive there (fast deceleration)");
+  EmitArrive(e, s, "sx", "sy", 1, "");
+  e.Else();
+  e.Comment("nowhere to hide: evade the hunter");
+  EmitPrediction(e, s);
+  EmitSeek(e, s, "qx", "qy", true);
+  e.EndIf();
+}
+
+/// (cx, cy) = the closest point to (x, y) on the segment from (ax, ay) to (bx, by)
+/// (ClosestPointOnSegment); the expressions name the ends.
+void EmitClosestPoint(Emitter& e, const std::string& ax, const std::string& ay, const std::string& bx,
+                      const std::string& by, const char* x, const char* y) {
+  e.Let("abx", bx + " - " + ax);
+  e.Let("aby", by + " - " + ay);
+  e.Let("len2", "abx * abx + aby * aby");
+  e.Let("cx", ax);
+  e.Let("cy", ay);
+  e.If("len2 > " + e.Num(steer::kEpsilon * steer::kEpsilon));
+  e.Let("t", "((" + std::string(x) + " - " + ax + ") * abx + (" + y + " - " + ay + ") * aby) / len2");
+  e.If("t < " + e.Num(0.0f));
+  e.Set("t", e.Num(0.0f));
+  e.EndIf();
+  e.If("t > " + e.Num(1.0f));
+  e.Set("t", e.Num(1.0f));
+  e.EndIf();
+  e.Set("cx", ax + " + abx * t");
+  e.Set("cy", ay + " + aby * t");
+  e.EndIf();
+}
+
+// Wall following (WallFollowing): the nearest wall point to the predicted position, moved
+// `offset` along the wall's normal, sought.
+void EmitWallFollowing(Emitter& e, const CodeSpec& s) {
+  steer::WallFollowDef d = s.wall;
+  d.offset = steer::ClampFinite(d.offset, 0.0f, 10000.0f, 40.0f);
+  d.lookAhead = steer::ClampFinite(d.lookAhead, 0.0f, 60.0f, 0.5f);
+  e.Comment("where the agent will be in " + Txt(d.lookAhead) + " s");
+  e.Let("qx", "px + vx * " + e.Num(d.lookAhead));
+  e.Let("qy", "py + vy * " + e.Num(d.lookAhead));
+  e.Let("best", e.Num(1e30f));
+  e.LetI("k", "-1");
+  e.Let("wx", e.Num(0.0f));
+  e.Let("wy", e.Num(0.0f));
+  e.For("i", "n");
+  EmitClosestPoint(e, "ax[i]", "ay[i]", "bx[i]", "by[i]", "qx", "qy");
+  e.Let("d2", "(qx - cx) * (qx - cx) + (qy - cy) * (qy - cy)");
+  e.If("d2 < best");
+  e.Set("best", "d2");
+  e.Set("k", "i");
+  e.Set("wx", "cx");
+  e.Set("wy", "cy");
+  e.EndIf();
+  e.EndIf();
+  e.If("k < 0");
+  e.Return(e.Num(0.0f), e.Num(0.0f));
+  e.EndIf();
+  e.Comment("seek the point " + Txt(d.offset) + " off that wall, on its normal's side");
+  e.Let("tx", "wx + nx[k] * " + e.Num(d.offset));
+  e.Let("ty", "wy + ny[k] * " + e.Num(d.offset));
+  EmitSeek(e, s, "tx", "ty", false);
+}
+
+// Containment (Containment): three probes (ahead, and +-45 degrees at half length); each that
+// leaves the region pushes back along the inward normal of the edge it crosses first.
+void EmitContainment(Emitter& e, const CodeSpec& s) {
+  float P = s.probe >= 0.0f ? s.probe : 0.0f, side = 0.70710678118654752f * P * 0.5f;
+  std::string z = e.Num(0.0f);
+  e.If("n < 3");
+  e.Return(z, z);
+  e.EndIf();
+  e.Comment("twice the signed area (the winding) and even-odd inside");
+  e.Let("area2", z);
+  e.Let("inside", "false", "bool");
+  e.LetI("j", "n - 1");
+  e.For("i", "n");
+  e.Set("area2", "area2 + (rx[i] * ry[(i + 1) % n] - ry[i] * rx[(i + 1) % n])");
+  e.If("(ry[i] > py) != (ry[j] > py)");
+  e.If("px < rx[i] + (py - ry[i]) * (rx[j] - rx[i]) / (ry[j] - ry[i])");
+  e.Set("inside", "!inside");
+  e.EndIf();
+  e.EndIf();
+  e.Set("j", "i");
+  e.EndIf();
+  e.If("!inside");
+  e.Comment("outside already: seek the nearest point of the boundary");
+  e.Let("best", e.Num(1e30f));
+  e.Let("mx", z);
+  e.Let("my", z);
+  e.For("i", "n");
+  EmitClosestPoint(e, "rx[i]", "ry[i]", "rx[(i + 1) % n]", "ry[(i + 1) % n]", "px", "py");
+  e.Let("d2", "(px - cx) * (px - cx) + (py - cy) * (py - cy)");
+  e.If("d2 < best");
+  e.Set("best", "d2");
+  e.Set("mx", "cx");
+  e.Set("my", "cy");
+  e.EndIf();
+  e.EndIf();
+  EmitSeek(e, s, "mx", "my", false);
+  e.EndIf();
+  e.Comment("the probes: " + Txt(P) + " ahead, " + Txt(P * 0.5f) + " at +-45 degrees");
+  e.Let("cfx", z);
+  e.Let("cfy", z);
+  e.For("k", "3");
+  e.Let("ex", "px + hx * " + e.Num(P));
+  e.Let("ey", "py + hy * " + e.Num(P));
+  e.Let("plen", e.Num(P));
+  e.If("k > 0");
+  e.Let("turn", e.Num(1.0f));
+  e.If("k == 2");
+  e.Set("turn", e.Num(-1.0f));
+  e.EndIf();
+  e.Set("ex", "px + (hx - hy * turn) * " + e.Num(side));
+  e.Set("ey", "py + (hy + hx * turn) * " + e.Num(side));
+  e.Set("plen", e.Num(P * 0.5f));
+  e.EndIf();
+  e.If("!(plen > " + e.Num(steer::kEpsilon) + ")");
+  e.Continue();
+  e.EndIf();
+  e.Comment("the first edge the probe crosses");
+  e.Let("first", e.Num(2.0f));
+  e.LetI("edge", "-1");
+  e.Let("hitx", z);
+  e.Let("hity", z);
+  e.For("i", "n");
+  e.Let("qx", "ex - px");
+  e.Let("qy", "ey - py");
+  e.Let("sx", "rx[(i + 1) % n] - rx[i]");
+  e.Let("sy", "ry[(i + 1) % n] - ry[i]");
+  e.Let("den", "qx * sy - qy * sx");
+  e.If(e.Abs("den") + " < " + e.Num(steer::kEpsilon));
+  e.Continue();
+  e.EndIf();
+  e.Let("ax", "rx[i] - px");
+  e.Let("ay", "ry[i] - py");
+  e.Let("t", "(ax * sy - ay * sx) / den");
+  e.Let("u", "(ax * qy - ay * qx) / den");
+  e.If("t < " + z + " || t > " + e.Num(1.0f) + " || u < " + z + " || u > " + e.Num(1.0f));
+  e.Continue();
+  e.EndIf();
+  e.If("t < first");
+  e.Set("first", "t");
+  e.Set("edge", "i");
+  e.Set("hitx", "px + qx * t");
+  e.Set("hity", "py + qy * t");
+  e.EndIf();
+  e.EndIf();
+  e.If("edge < 0");
+  e.Continue();
+  e.EndIf();
+  e.Comment("that edge's inward normal, times max force " + Txt(s.maxForce) + " * depth / probe length");
+  e.Let("gx", "rx[(edge + 1) % n] - rx[edge]");
+  e.Let("gy", "ry[(edge + 1) % n] - ry[edge]");
+  e.Let("gl", e.Sqrt("gx * gx + gy * gy"));
+  e.Let("nx", z);
+  e.Let("ny", z);
+  e.If("gl > " + e.Num(steer::kEpsilon));
+  e.Set("nx", "-(gy / gl)");
+  e.Set("ny", "gx / gl");
+  e.EndIf();
+  e.If("area2 < " + z);
+  e.Set("nx", "-nx");
+  e.Set("ny", "-ny");
+  e.EndIf();
+  e.Let("depth", e.Sqrt("(ex - hitx) * (ex - hitx) + (ey - hity) * (ey - hity)"));
+  e.Set("cfx", "cfx + nx * (" + e.Num(s.maxForce) + " * depth / plen)");
+  e.Set("cfy", "cfy + ny * (" + e.Num(s.maxForce) + " * depth / plen)");
+  e.EndIf();
+  e.Return("cfx", "cfy");
+}
+
+// Flow-field following (FlowFieldFollowing): the field's direction where the agent will be,
+// times maxSpeed, minus the velocity.
+void EmitFlowField(Emitter& e, const CodeSpec& s) {
+  float T = s.flowLookAhead >= 0.0f ? (s.flowLookAhead > 60.0f ? 60.0f : s.flowLookAhead) : 0.0f;
+  std::string z = e.Num(0.0f);
+  e.Comment("read the field where the agent will be in " + Txt(T) + " s (the nearest cell at the edges)");
+  e.Let("qx", "(px + vx * " + e.Num(T) + ") / cell");
+  e.Let("qy", "(py + vy * " + e.Num(T) + ") / cell");
+  e.Let("dx", z);
+  e.Let("dy", z);
+  e.If("cols > 0 && rows > 0");
+  e.LetI("c", "0");
+  e.If("qx >= " + z);
+  e.Set("c", "cols - 1");
+  e.If("qx < " + e.ToFloat("cols"));
+  e.Set("c", e.ToInt("qx"));
+  e.EndIf();
+  e.EndIf();
+  e.LetI("r", "0");
+  e.If("qy >= " + z);
+  e.Set("r", "rows - 1");
+  e.If("qy < " + e.ToFloat("rows"));
+  e.Set("r", e.ToInt("qy"));
+  e.EndIf();
+  e.EndIf();
+  e.Set("dx", "fdx[r * cols + c]");
+  e.Set("dy", "fdy[r * cols + c]");
+  e.EndIf();
+  e.Return("dx * " + e.Num(s.maxSpeed) + " - vx", "dy * " + e.Num(s.maxSpeed) + " - vy");
+}
+
+// Unaligned collision avoidance (UnalignedCollisionAvoidance): a neighbour already too close
+// first; else the soonest predicted collision within minTime.
+void EmitCrowd(Emitter& e, const CodeSpec& s) {
+  steer::CollisionAvoidanceDef d = s.avoid;
+  d.minTime = steer::ClampFinite(d.minTime, 0.0f, 60.0f, 2.0f);
+  d.margin = steer::ClampFinite(d.margin, 0.0f, 1000.0f, 6.0f);
+  d.braking = steer::ClampFinite(d.braking, 0.0f, 1.0f, 0.5f);
+  std::string z = e.Num(0.0f), F = e.Num(s.maxForce), M = e.Num(d.margin), b = e.Num(d.braking),
+              own = e.Num(s.radius);
+  e.Comment("too close: closer than both radii + " + Txt(d.margin) + " (own radius " + Txt(s.radius) + ")");
+  e.Let("nearest", e.Num(1e30f));
+  e.LetI("k", "-1");
+  e.For("j", "n");
+  e.Let("reach", own + " + qr[j] + " + M);
+  e.Let("d2", "(qx[j] - px) * (qx[j] - px) + (qy[j] - py) * (qy[j] - py)");
+  e.If("d2 < reach * reach && d2 < nearest");
+  e.Set("nearest", "d2");
+  e.Set("k", "j");
+  e.EndIf();
+  e.EndIf();
+  e.If("k >= 0");
+  e.Comment("sideways away from it, and braking when it is ahead");
+  e.Let("ax", "px - qx[k]");
+  e.Let("ay", "py - qy[k]");
+  e.Let("along", "ax * hx + ay * hy");
+  e.Let("lx", "ax - hx * along");
+  e.Let("ly", "ay - hy * along");
+  e.Let("ll", e.Sqrt("lx * lx + ly * ly"));
+  e.If("ll > " + e.Num(steer::kEpsilon));
+  e.Set("lx", "lx / ll");
+  e.Set("ly", "ly / ll");
+  e.Else();
+  e.Set("lx", "hy");
+  e.Set("ly", "-hx");
+  e.EndIf();
+  e.Let("bx", z);
+  e.Let("by", z);
+  e.If("along < " + z);
+  e.Set("bx", "-hx * " + b);
+  e.Set("by", "-hy * " + b);
+  e.EndIf();
+  e.Return("(lx + bx) * " + F, "(ly + by) * " + F);
+  e.EndIf();
+  e.Comment("the soonest closest approach within " + Txt(d.minTime) + " s that comes closer than both radii + " +
+            Txt(d.margin));
+  e.Let("soonest", e.Num(d.minTime));
+  e.Let("ox", z);
+  e.Let("oy", z);
+  e.For("j", "n");
+  e.Let("dpx", "qx[j] - px");
+  e.Let("dpy", "qy[j] - py");
+  e.Let("dvx", "qvx[j] - vx");
+  e.Let("dvy", "qvy[j] - vy");
+  e.Let("dv2", "dvx * dvx + dvy * dvy");
+  e.Let("t", z);
+  e.If("dv2 > " + e.Num(steer::kEpsilon));
+  e.Set("t", "-(dpx * dvx + dpy * dvy) / dv2");
+  e.EndIf();
+  e.Let("sx", "px + vx * t");
+  e.Let("sy", "py + vy * t");
+  e.Let("tx", "qx[j] + qvx[j] * t");
+  e.Let("ty", "qy[j] + qvy[j] * t");
+  e.If("t >= " + z + " && t < soonest && " + e.Sqrt("(tx - sx) * (tx - sx) + (ty - sy) * (ty - sy)") + " < " + own +
+       " + qr[j] + " + M);
+  e.Set("soonest", "t");
+  e.Set("k", "j");
+  e.Set("ox", "tx");
+  e.Set("oy", "ty");
+  e.EndIf();
+  e.EndIf();
+  e.If("k < 0");
+  e.Return(z, z);
+  e.EndIf();
+  e.Comment("which way: head-on, side by side or crossing (cos 45 degrees = 0.707)");
+  e.Let("steer", z);
+  e.Let("par", "hx * qhx[k] + hy * qhy[k]");
+  e.If("par < " + e.Num(-0.707f));
+  e.Set("steer", e.Num(1.0f));
+  e.If("(oy - py) * hx - (ox - px) * hy > " + z);
+  e.Set("steer", e.Num(-1.0f));
+  e.EndIf();
+  e.Else();
+  e.If("par > " + e.Num(0.707f));
+  e.Set("steer", e.Num(1.0f));
+  e.If("(qy[k] - py) * hx - (qx[k] - px) * hy > " + z);
+  e.Set("steer", e.Num(-1.0f));
+  e.EndIf();
+  e.Else();
+  e.If(e.Sqrt("qvx[k] * qvx[k] + qvy[k] * qvy[k]") + " <= " + e.Sqrt("vx * vx + vy * vy"));
+  e.Set("steer", e.Num(1.0f));
+  e.If("qvy[k] * hx - qvx[k] * hy > " + z);
+  e.Set("steer", e.Num(-1.0f));
+  e.EndIf();
+  e.EndIf();
+  e.EndIf();
+  e.EndIf();
+  e.Comment("braking, harder the sooner");
+  e.Let("brake", b + " * " + (d.minTime > steer::kEpsilon ? "(" + e.Num(1.0f) + " - soonest / " + e.Num(d.minTime) + ")"
+                                                          : e.Num(1.0f)) + " * " + F);
+  e.Return("-hy * (steer * " + F + ") - hx * brake", "hx * (steer * " + F + ") - hy * brake");
+}
+
+// Queueing (Queue): brake (force = -velocity * brake) while another agent nearer the goal is in
+// the zone ahead.
+void EmitQueue(Emitter& e, const CodeSpec& s) {
+  steer::QueueDef d = s.queue;
+  d.length = steer::ClampFinite(d.length, 0.0f, 10000.0f, 40.0f);
+  d.width = steer::ClampFinite(d.width, 0.0f, 10000.0f, 0.0f);
+  d.brake = steer::ClampFinite(d.brake, 0.0f, 1000.0f, 8.0f);
+  std::string z = e.Num(0.0f);
+  e.Comment("the zone: " + Txt(d.length) + " ahead, own radius " + Txt(s.radius) + " + " + Txt(d.width) +
+            " either side; only agents nearer the goal count");
+  e.Let("mine", "(gx - px) * (gx - px) + (gy - py) * (gy - py)");
+  e.For("j", "n");
+  e.If("!((gx - qx[j]) * (gx - qx[j]) + (gy - qy[j]) * (gy - qy[j]) < mine)");
+  e.Continue();
+  e.EndIf();
+  e.Let("dx", "qx[j] - px");
+  e.Let("dy", "qy[j] - py");
+  EmitToLocal(e, "x", "y", "dx", "dy");
+  e.If("x > " + z + " && x <= " + e.Num(d.length) + " + qr[j] && " + e.Abs("y") + " < " +
+       e.Num(s.radius + d.width) + " + qr[j]");
+  e.Return("vx * " + e.Num(-d.brake), "vy * " + e.Num(-d.brake));
+  e.EndIf();
+  e.EndIf();
+  e.Return(z, z);
+}
+
+/// The signature and the comment on the scene's data, for the behaviours that read the scene.
+struct SceneShape {
+  CodeBehaviour behaviour;
+  const char* sig;
+  const char* in;  ///< the comment line(s) on the inputs, '\n' between lines
+  void (*emit)(Emitter&, const CodeSpec&);
+};
+const SceneShape kSceneShapes[] = {
+    {CodeBehaviour::ObstacleAvoidance, "px py vx vy hx hy n# ox[] oy[] orad[]",
+     "the obstacles: n circles, centres (ox, oy), radii orad", EmitObstacleAvoidance},
+    {CodeBehaviour::FollowPath, "px py vx vy wp& n# wx[] wy[]",
+     "wp: the index of the waypoint sought; keep it between calls (start at 0)\nthe path: n points (wx, wy)",
+     EmitFollowPath},
+    {CodeBehaviour::Hide, "px py vx vy tx ty tvx tvy n# ox[] oy[] orad[]",
+     "the hunter: position (tx, ty), velocity (tvx, tvy)\nthe obstacles: n circles, centres (ox, oy), radii orad",
+     EmitHide},
+    {CodeBehaviour::WallFollowing, "px py vx vy n# ax[] ay[] bx[] by[] nx[] ny[]",
+     "the walls: n segments (ax, ay)-(bx, by), unit normals (nx, ny) towards the side to keep to",
+     EmitWallFollowing},
+    {CodeBehaviour::Containment, "px py vx vy hx hy n# rx[] ry[]",
+     "the region: a simple polygon of n vertices (rx, ry), either winding", EmitContainment},
+    {CodeBehaviour::FlowField, "px py vx vy cols# rows# cell fdx[] fdy[]",
+     "the field: cols x rows cells of side cell, cell (0, 0) at the origin; unit directions (fdx, fdy),\n"
+     "row by row (index r * cols + c)",
+     EmitFlowField},
+    {CodeBehaviour::Crowd, "px py vx vy hx hy n# qx[] qy[] qvx[] qvy[] qhx[] qhy[] qr[]",
+     "the other agents: n of them (not this one): positions (qx, qy), velocities (qvx, qvy), unit\n"
+     "headings (qhx, qhy), radii qr",
+     EmitCrowd},
+    {CodeBehaviour::Queue, "px py vx vy hx hy gx gy n# qx[] qy[] qr[]",
+     "the goal (gx, gy); the other agents: n of them (not this one): positions (qx, qy), radii qr", EmitQueue},
+};
+
+const SceneShape* SceneShapeOf(CodeBehaviour b) {
+  for (const SceneShape& s : kSceneShapes)
+    if (s.behaviour == b) return &s;
+  return nullptr;
+}
+
 const char* BehaviourNameOf(CodeBehaviour b) {
   switch (b) {
     case CodeBehaviour::Seek:
@@ -473,6 +1047,22 @@ const char* BehaviourNameOf(CodeBehaviour b) {
       return "wander";
     case CodeBehaviour::Flocking:
       return "flocking";
+    case CodeBehaviour::ObstacleAvoidance:
+      return "obstacle avoidance";
+    case CodeBehaviour::FollowPath:
+      return "path following";
+    case CodeBehaviour::Hide:
+      return "hide";
+    case CodeBehaviour::WallFollowing:
+      return "wall following";
+    case CodeBehaviour::Containment:
+      return "containment";
+    case CodeBehaviour::FlowField:
+      return "flow-field following";
+    case CodeBehaviour::Crowd:
+      return "unaligned collision avoidance";
+    case CodeBehaviour::Queue:
+      return "queueing";
   }
   return "seek";
 }
@@ -485,6 +1075,21 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   Emitter e(lang);
   e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers." +
             (s.from[0] ? std::string(" ") + s.from : std::string()));
+  if (const SceneShape* sc = SceneShapeOf(s.behaviour)) {
+    e.Comment(std::strstr(sc->sig, " hx ") ? "In: own position, velocity, unit heading; then" : "In: own position and velocity; then");
+    for (const char* c = sc->in; *c;) {
+      const char* b = c;
+      while (*c && *c != '\n') ++c;
+      e.Comment(std::string(b, c));
+      if (*c) ++c;
+    }
+    e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
+    e.Prelude("struct Force { float x, y; };");
+    e.OpenFn("SteeringForce", sc->sig);
+    sc->emit(e, s);
+    e.Close();
+    return e.str();
+  }
   Emitter::Shape shape = s.behaviour == CodeBehaviour::Wander     ? Emitter::Shape::Wander
                          : s.behaviour == CodeBehaviour::Flocking ? Emitter::Shape::Flock
                                                                   : Emitter::Shape::Target;
@@ -504,24 +1109,10 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       EmitOnlyWithin(e, s.panic, "only within the panic distance");
       EmitSeek(e, s, "tx", "ty", true);
       break;
-    case CodeBehaviour::Arrive: {
-      // Buckland: desired speed = min(d / (deceleration * 0.3 s), maxSpeed), towards the target.
-      float decelTime = float(s.deceleration) * 0.3f;
-      std::string g = Gain(e, s);
+    case CodeBehaviour::Arrive:
       e.Comment("Buckland's arrive: desired speed = min(d / (deceleration * 0.3 s), maxSpeed)");
-      e.Let("dx", "tx - px");
-      e.Let("dy", "ty - py");
-      e.Let("dist", e.Sqrt("dx * dx + dy * dy"));
-      e.If("!(dist > " + e.Num(steer::kEpsilon) + ")");
-      e.Return(e.Num(0.0f), e.Num(0.0f));
-      e.EndIf();
-      e.Let("speed", "dist / " + e.Num(decelTime));
-      e.If("speed > " + e.Num(s.maxSpeed));
-      e.Set("speed", e.Num(s.maxSpeed));
-      e.EndIf();
-      e.Return("(dx * (speed / dist) - vx)" + g, "(dy * (speed / dist) - vy)" + g);
+      EmitArrive(e, s, "tx", "ty", s.deceleration, Gain(e, s));
       break;
-    }
     case CodeBehaviour::Pursuit:
       if (s.facingShortcut) {
         e.Comment("ahead and facing us: seek where it is now (Buckland)");
@@ -554,10 +1145,72 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
     case CodeBehaviour::Flocking:
       EmitFlocking(e, s);
       break;
+    default:
+      break;
   }
   e.Close();
   return e.str();
 }
+
+namespace {
+// The demos whose behaviour reads the scene: the selected agent's (or the first one's) own
+// radius and max force, the demo's numbers as set.
+bool SceneSpecFor(const Playground& pg, int agent, const std::string& id, CodeSpec& s) {
+  const auto& w = pg.world();
+  auto param = [&](const char* name, float fallback) {
+    int i = pg.ParamIndex(name);
+    return i >= 0 ? pg.params()[size_t(i)] : fallback;
+  };
+  int self = agent >= 0 && agent < int(w.agents.size()) ? agent : 0;
+  if (size_t(self) < w.agents.size()) {
+    s.radius = w.agents[size_t(self)].radius;
+    s.maxForce = w.agents[size_t(self)].maxForce;
+  }
+  s.maxSpeed = param("maxSpeed", 150.0f);
+  if (id == "avoid" && param("method", 0.0f) == 0.0f) {
+    s.behaviour = CodeBehaviour::ObstacleAvoidance;
+    s.box = param("box", 50.0f);
+    s.gain = param("avoid", 6.0f);
+    s.from = "Avoid demo: Buckland's box, times the avoidance weight (the demo puts walls first and wanders).";
+  } else if (id == "path") {
+    s.behaviour = CodeBehaviour::FollowPath;
+    s.arrival = param("arrival", 30.0f);
+    s.loop = param("loop", 1.0f) != 0.0f;
+    s.from = "Path demo.";
+  } else if (id == "hide" && param("mode", 0.0f) == 0.0f && agent != 0) {
+    s.behaviour = CodeBehaviour::Hide;
+    s.gap = param("gap", 30.0f);
+    if (w.agents.size() > 1) {
+      s.radius = w.agents[1].radius;
+      s.maxForce = w.agents[1].maxForce;
+    }
+    s.from = "Hide demo, the hider.";
+  } else if (id == "walls") {
+    s.behaviour = CodeBehaviour::WallFollowing;
+    s.wall = {param("offset", 40.0f), param("lookahead", 0.5f)};
+    s.from = "Walls demo.";
+  } else if (id == "containment") {
+    s.behaviour = CodeBehaviour::Containment;
+    s.probe = param("probe", 60.0f);
+    s.from = "Containment demo (it wanders too, containment first).";
+  } else if (id == "flowfield") {
+    s.behaviour = CodeBehaviour::FlowField;
+    s.flowLookAhead = param("lookahead", 0.25f);
+    s.from = "Flow-field demo.";
+  } else if (id == "crowd") {
+    s.behaviour = CodeBehaviour::Crowd;
+    s.avoid = {param("lookahead", 2.0f), 6.0f, 0.5f};
+    s.from = "Crowd demo (avoidance first, then seeking its goal).";
+  } else if (id == "queue") {
+    s.behaviour = CodeBehaviour::Queue;
+    s.queue = {param("zone", 30.0f), 0.0f, 8.0f};
+    s.from = "Queue demo (it also keeps off the walls and seeks the doorway).";
+  } else {
+    return false;
+  }
+  return true;
+}
+}  // namespace
 
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
   const std::string id = pg.desc().id;
@@ -598,7 +1251,7 @@ bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
     s.flock = FlockRulesApplied(pg.params());
     s.maxSpeed = param("maxSpeed", 150.0f);
     s.from = "Flock demo: the three rules (the demo adds a little wander and combines them as set).";
-  } else {
+  } else if (!SceneSpecFor(pg, agent, id, s)) {
     return false;
   }
   *out = s;
