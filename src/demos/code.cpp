@@ -6,6 +6,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <cctype>
 #include <cstring>
 #include <vector>
 
@@ -542,493 +543,354 @@ void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, i
 }
 
 // [SECTION] the behaviours that read the scene (avoidance.cpp, path.cpp, region.cpp,
-// flowfield.cpp, crowd.cpp): the scene's data comes in as arrays
-/// (x, y) in the agent's frame of the point (dx, dy) from it: x ahead, y to the side (-hy, hx).
-void EmitToLocal(Emitter& e, const char* x, const char* y, const char* dx, const char* dy) {
-  e.Let(x, std::string(dx) + " * hx + " + dy + " * hy");
-  e.Let(y, std::string(dy) + " * hx - " + dx + " * hy");
+// flowfield.cpp, crowd.cpp), written once as templates for all four languages. A template is one
+// statement a line, its first character the kind:
+//   L name = e   a float local       N name = e   an int local       B name = e   a bool local
+//   S name = e   assignment           I cond       if (closed by })   E            else
+//   F i n        for i in [0, n)      C            continue             R x | y      return (x, y)
+//   # text       a comment            @seek X Y, @flee X Y, @arrive X Y D, @predict, @closest A,B,C,D,X,Y
+// In expressions, sqrt( abs( int( float( become each language's, a literal with '.' or 'e' gets
+// C++'s and C#'s f; $0..$9 are the numbers (shortest float form, $E = epsilon squared), ~0..~9
+// the same numbers for comments, `0..`9 the strings.
+struct TemplateArgs {
+  float num[8] = {};
+  std::string str[6];
+};
+
+void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a);
+
+const char kClosestPoint[] =
+    "L abx = `2 - `0\nL aby = `3 - `1\nL len2 = abx * abx + aby * aby\nL cx = `0\nL cy = `1\nI len2 > $E\n"
+    "L t = ((`4 - `0) * abx + (`5 - `1) * aby) / len2\nI t < 0.0\nS t = 0.0\n}\nI t > 1.0\nS t = 1.0\n}\n"
+    "S cx = `0 + abx * t\nS cy = `1 + aby * t\n}\n";
+
+bool IsId(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+/// sqrt( abs( int( float( in the language's terms, the arguments too.
+std::string MapFunctions(const Emitter& e, const std::string& in) {
+  std::string out;
+  for (size_t i = 0; i < in.size();) {
+    size_t j = i;
+    while (j < in.size() && IsId(in[j])) ++j;
+    std::string id = in.substr(i, j - i);
+    if (j > i && (i == 0 || !IsId(in[i - 1])) && j < in.size() && in[j] == '(' &&
+        (id == "sqrt" || id == "abs" || id == "int" || id == "float")) {
+      size_t k = j + 1;
+      for (int depth = 1; k < in.size(); ++k) {
+        depth += in[k] == '(' ? 1 : in[k] == ')' ? -1 : 0;
+        if (depth == 0) break;
+      }
+      std::string arg = MapFunctions(e, in.substr(j + 1, k - j - 1));
+      out += id == "sqrt" ? e.Sqrt(arg) : id == "abs" ? e.Abs(arg) : id == "int" ? e.ToInt(arg) : e.ToFloat(arg);
+      i = k + 1;
+    } else if (j > i) {
+      out += id;
+      i = j;
+    } else {
+      out += in[i++];
+    }
+  }
+  return out;
+}
+
+void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a) {
+  while (*t) {
+    const char* eol = std::strchr(t, '\n');
+    std::string raw(t, eol ? size_t(eol - t) : std::strlen(t));
+    t = eol ? eol + 1 : t + raw.size();
+    if (raw.empty()) continue;
+    char kind = raw[0];
+    if (kind == '@') {  // a shared piece
+      std::string args[6];
+      int n = 0;
+      size_t sp = raw.find(' ');
+      std::string name = raw.substr(1, sp == std::string::npos ? std::string::npos : sp - 1);
+      if (name == "closest") {
+        for (size_t i = sp + 1; i <= raw.size() && n < 6; ++i)
+          if (i == raw.size() || raw[i] == ',') ++n;
+          else args[n] += raw[i];
+        TemplateArgs c;
+        for (int k = 0; k < 6; ++k) c.str[k] = args[k];
+        Run(e, s, kClosestPoint, c);
+        continue;
+      }
+      for (size_t i = sp; sp != std::string::npos && i < raw.size(); ++i)
+        if (raw[i] == ' ') ++n;
+        else if (n <= 3) args[n - 1] += raw[i];
+      if (name == "predict") EmitPrediction(e, s);
+      else if (name == "arrive") EmitArrive(e, s, args[0].c_str(), args[1].c_str(), args[2][0] - '0', "");
+      else EmitSeek(e, s, args[0].c_str(), args[1].c_str(), name == "flee");
+      continue;
+    }
+    // The language's literals and functions, then the arguments.
+    std::string in = raw.substr(kind == '}' || kind == 'E' || kind == 'C' ? 1 : 2), out;
+    bool comment = kind == '#';
+    for (size_t i = 0; i < in.size();) {
+      char c = in[i];
+      bool start = i == 0 || !(IsId(in[i - 1]) || in[i - 1] == '.');
+      if ((c == '$' || c == '~' || c == '`') && i + 1 < in.size()) {
+        char d = in[i + 1];
+        if (c == '`') out += a.str[d - '0'];
+        else if (d == 'E') out += e.Num(steer::kEpsilon * steer::kEpsilon);
+        else out += c == '$' ? e.Num(a.num[d - '0']) : Txt(a.num[d - '0']);
+        i += 2;
+      } else if (!comment && start && std::isdigit(static_cast<unsigned char>(c))) {
+        size_t j = i;
+        bool real = false;
+        while (j < in.size() && (std::isdigit(static_cast<unsigned char>(in[j])) || in[j] == '.')) real |= in[j++] == '.';
+        if (j < in.size() && in[j] == 'e') {
+          real = true;
+          j += in[j + 1] == '-' || in[j + 1] == '+' ? 2 : 1;
+          while (j < in.size() && std::isdigit(static_cast<unsigned char>(in[j]))) ++j;
+        }
+        out.append(in, i, j - i);
+        if (real && e.typed()) out += 'f';
+        i = j;
+      } else {
+        out += c;
+        ++i;
+      }
+    }
+    if (!comment) out = MapFunctions(e, out);
+    size_t eq = out.find(" = "), bar = out.find(" | ");
+    switch (kind) {
+      case 'L':
+      case 'N':
+      case 'B':
+        e.Let(out.substr(0, eq).c_str(), out.substr(eq + 3), kind == 'L' ? "float" : kind == 'N' ? "int" : "bool");
+        break;
+      case 'S':
+        e.Set(out.substr(0, eq).c_str(), out.substr(eq + 3));
+        break;
+      case 'I':
+        e.If(out);
+        break;
+      case 'E':
+        e.Else();
+        break;
+      case '}':
+        e.EndIf();
+        break;
+      case 'F':
+        e.For(out.substr(0, out.find(' ')).c_str(), out.substr(out.find(' ') + 1).c_str());
+        break;
+      case 'C':
+        e.Continue();
+        break;
+      case 'R':
+        e.Return(out.substr(0, bar), out.substr(bar + 3));
+        break;
+      default:
+        e.Comment(out);
+        break;
+    }
+  }
 }
 
 // Obstacle avoidance (ObstacleAvoidance): Buckland's detection box, with the near edge d.
-void EmitObstacleAvoidance(Emitter& e, const CodeSpec& s) {
-  std::string B = e.Num(s.box >= 0.0f ? s.box : 0.0f), z = e.Num(0.0f), g = Gain(e, s);
-  e.Comment("the box: " + Txt(s.box) + " * (1 + speed / maxSpeed " + Txt(s.maxSpeed) + ") long, as wide as the agent (radius " +
-            Txt(s.radius) + ")");
-  e.Let("L", B + " + " + e.Sqrt("vx * vx + vy * vy") + " / " + e.Num(s.maxSpeed) + " * " + B);
-  e.Let("dmin", e.Num(1e30f));
-  e.LetI("k", "-1");
-  e.Let("cx", z);
-  e.Let("cy", z);
-  e.Let("reach", z);
-  e.For("i", "n");
-  e.Let("R", "orad[i] + " + e.Num(s.radius));
-  e.Let("lim", "L + R");
-  e.Let("dx", "ox[i] - px");
-  e.Let("dy", "oy[i] - py");
-  e.If("dx * dx + dy * dy >= lim * lim");
-  e.Continue();
-  e.EndIf();
-  EmitToLocal(e, "x", "y", "dx", "dy");
-  e.If(e.Abs("y") + " >= R");
-  e.Continue();
-  e.EndIf();
-  e.Comment("where the box's centre line meets the obstacle grown by the agent's radius");
-  e.Let("h", e.Sqrt("R * R - y * y"));
-  e.If("x + h <= " + z + " || x - h > L");
-  e.Continue();
-  e.EndIf();
-  e.Let("d", z);
-  e.If("x - h > " + z);
-  e.Set("d", "x - h");
-  e.EndIf();
-  e.If("d < dmin");
-  e.Set("dmin", "d");
-  e.Set("k", "i");
-  e.Set("cx", "x");
-  e.Set("cy", "y");
-  e.Set("reach", "R");
-  e.EndIf();
-  e.EndIf();
-  e.If("k < 0");
-  e.Return(z, z);
-  e.EndIf();
-  e.Comment("sideways away from it, harder the nearer; braking while it is ahead");
-  e.Let("strength", e.Num(2.0f));
-  e.If("L > " + e.Num(steer::kEpsilon));
-  e.Set("strength", e.Num(1.0f) + " + (L - dmin) / L");
-  e.EndIf();
-  e.Let("away", e.Num(1.0f));
-  e.If("cy >= " + z);
-  e.Set("away", e.Num(-1.0f));
-  e.EndIf();
-  e.Let("ly", "away * (reach - " + e.Abs("cy") + ") * strength");
-  e.Let("lx", z);
-  e.If("cx > " + z);
-  e.Set("lx", e.Num(-0.2f) + " * (L - dmin)");
-  e.EndIf();
-  e.Return("(hx * lx - hy * ly)" + g, "(hy * lx + hx * ly)" + g);
-}
+// $0 box, $1 maxSpeed, $2 own radius; `0 the gain.
+const char kObstacleAvoidance[] =
+    "# the box: ~0 * (1 + speed / maxSpeed ~1) long, as wide as the agent (radius ~2)\n"
+    "L L = $0 + sqrt(vx * vx + vy * vy) / $1 * $0\nL dmin = 1e30\nN k = -1\nL cx = 0.0\nL cy = 0.0\nL reach = 0.0\n"
+    "F i n\nL R = orad[i] + $2\nL lim = L + R\nL dx = ox[i] - px\nL dy = oy[i] - py\n"
+    "I dx * dx + dy * dy >= lim * lim\nC\n}\nL x = dx * hx + dy * hy\nL y = dy * hx - dx * hy\nI abs(y) >= R\nC\n}\n"
+    "# where the box's centre line meets the obstacle grown by the agent's radius\n"
+    "L h = sqrt(R * R - y * y)\nI x + h <= 0.0 || x - h > L\nC\n}\nL d = 0.0\nI x - h > 0.0\nS d = x - h\n}\n"
+    "I d < dmin\nS dmin = d\nS k = i\nS cx = x\nS cy = y\nS reach = R\n}\n}\nI k < 0\nR 0.0 | 0.0\n}\n"
+    "# sideways away from it, harder the nearer; braking while it is ahead\n"
+    "L strength = 2.0\nI L > 1e-06\nS strength = 1.0 + (L - dmin) / L\n}\nL away = 1.0\nI cy >= 0.0\nS away = -1.0\n}\n"
+    "L ly = away * (reach - abs(cy)) * strength\nL lx = 0.0\nI cx > 0.0\nS lx = -0.2 * (L - dmin)\n}\n"
+    "R (hx * lx - hy * ly)`0 | (hy * lx + hx * ly)`0\n";
 
 // Path following (FollowPath): seek the waypoint; within `arrival` of it, the next one; arrive at
-// the last one of an open path.
-void EmitFollowPath(Emitter& e, const CodeSpec& s) {
-  std::string A = e.Num(s.arrival >= 0.0f ? s.arrival : 0.0f), last = s.loop ? "false" : "wp == n - 1";
-  e.If("n == 0");
-  e.Return(e.Num(0.0f), e.Num(0.0f));
-  e.EndIf();
-  e.If("wp < 0 || wp >= n");
-  e.Set("wp", "0");
-  e.EndIf();
-  e.Let("last", last, "bool");
-  e.Comment("within " + Txt(s.arrival) + " of the waypoint: on to the next" + (s.loop ? " (the path loops)" : ""));
-  e.If("!last && (wx[wp] - px) * (wx[wp] - px) + (wy[wp] - py) * (wy[wp] - py) < " + A + " * " + A);
-  e.Set("wp", "(wp + 1) % n");
-  e.Set("last", last);
-  e.EndIf();
-  e.Let("tx", "wx[wp]");
-  e.Let("ty", "wy[wp]");
-  e.If("last");
-  e.Comment("the end of the path: arrive (normal deceleration)");
-  EmitArrive(e, s, "tx", "ty", 2, "");
-  e.Else();
-  EmitSeek(e, s, "tx", "ty", false);
-  e.EndIf();
-}
+// the last one of an open path. $0 arrival; `0 "is it the last", `1 a note on the loop.
+const char kFollowPath[] =
+    "I n == 0\nR 0.0 | 0.0\n}\nI wp < 0 || wp >= n\nS wp = 0\n}\nB last = `0\n"
+    "# within ~0 of the waypoint: on to the next`1\n"
+    "I !last && (wx[wp] - px) * (wx[wp] - px) + (wy[wp] - py) * (wy[wp] - py) < $0 * $0\n"
+    "S wp = (wp + 1) % n\nS last = `0\n}\nL tx = wx[wp]\nL ty = wy[wp]\n"
+    "I last\n# the end of the path: arrive (normal deceleration)\n@arrive tx ty 2\nE\n@seek tx ty\n}\n";
 
 // Hide (Hide): the spot `gap` behind each obstacle as seen from the hunter; arrive (fast) at the
-// nearest. No obstacle: evade the hunter.
-void EmitHide(Emitter& e, const CodeSpec& s) {
-  std::string z = e.Num(0.0f);
-  e.Let("best", e.Num(1e30f));
-  e.Let("sx", z);
-  e.Let("sy", z);
-  e.Let("found", "false", "bool");
-  e.For("i", "n");
-  e.Let("ax", "ox[i] - tx");
-  e.Let("ay", "oy[i] - ty");
-  e.Let("al", e.Sqrt("ax * ax + ay * ay"));
-  e.If("!(al > " + e.Num(steer::kEpsilon) + ")");
-  e.Continue();
-  e.EndIf();
-  e.Comment(Txt(s.gap) + " behind the obstacle, seen from the hunter");
-  e.Let("bx", "ox[i] + ax / al * (orad[i] + " + e.Num(s.gap) + ")");
-  e.Let("by", "oy[i] + ay / al * (orad[i] + " + e.Num(s.gap) + ")");
-  e.Let("d2", "(bx - px) * (bx - px) + (by - py) * (by - py)");
-  e.If("d2 < best");
-  e.Set("best", "d2");
-  e.Set("sx", "bx");
-  e.Set("sy", "by");
-  e.Set("found", "true");
-  e.EndIf();
-  e.EndIf();
-  e.If("found");
-  e.Comment("arrive there (fast deceleration)");
-  EmitArrive(e, s, "sx", "sy", 1, "");
-  e.Else();
-  e.Comment("nowhere to hide: evade the hunter");
-  EmitPrediction(e, s);
-  EmitSeek(e, s, "qx", "qy", true);
-  e.EndIf();
-}
-
-/// (cx, cy) = the closest point to (x, y) on the segment from (ax, ay) to (bx, by)
-/// (ClosestPointOnSegment); the expressions name the ends.
-void EmitClosestPoint(Emitter& e, const std::string& ax, const std::string& ay, const std::string& bx,
-                      const std::string& by, const char* x, const char* y) {
-  e.Let("abx", bx + " - " + ax);
-  e.Let("aby", by + " - " + ay);
-  e.Let("len2", "abx * abx + aby * aby");
-  e.Let("cx", ax);
-  e.Let("cy", ay);
-  e.If("len2 > " + e.Num(steer::kEpsilon * steer::kEpsilon));
-  e.Let("t", "((" + std::string(x) + " - " + ax + ") * abx + (" + y + " - " + ay + ") * aby) / len2");
-  e.If("t < " + e.Num(0.0f));
-  e.Set("t", e.Num(0.0f));
-  e.EndIf();
-  e.If("t > " + e.Num(1.0f));
-  e.Set("t", e.Num(1.0f));
-  e.EndIf();
-  e.Set("cx", ax + " + abx * t");
-  e.Set("cy", ay + " + aby * t");
-  e.EndIf();
-}
+// nearest. No obstacle: evade the hunter. $0 gap.
+const char kHide[] =
+    "L best = 1e30\nL sx = 0.0\nL sy = 0.0\nB found = false\nF i n\nL ax = ox[i] - tx\nL ay = oy[i] - ty\n"
+    "L al = sqrt(ax * ax + ay * ay)\nI !(al > 1e-06)\nC\n}\n# ~0 behind the obstacle, seen from the hunter\n"
+    "L bx = ox[i] + ax / al * (orad[i] + $0)\nL by = oy[i] + ay / al * (orad[i] + $0)\n"
+    "L d2 = (bx - px) * (bx - px) + (by - py) * (by - py)\nI d2 < best\nS best = d2\nS sx = bx\nS sy = by\n"
+    "S found = true\n}\n}\nI found\n# arrive there (fast deceleration)\n@arrive sx sy 1\nE\n"
+    "# nowhere to hide: evade the hunter\n@predict\n@flee qx qy\n}\n";
 
 // Wall following (WallFollowing): the nearest wall point to the predicted position, moved
-// `offset` along the wall's normal, sought.
-void EmitWallFollowing(Emitter& e, const CodeSpec& s) {
-  steer::WallFollowDef d = s.wall;
-  d.offset = steer::ClampFinite(d.offset, 0.0f, 10000.0f, 40.0f);
-  d.lookAhead = steer::ClampFinite(d.lookAhead, 0.0f, 60.0f, 0.5f);
-  e.Comment("where the agent will be in " + Txt(d.lookAhead) + " s");
-  e.Let("qx", "px + vx * " + e.Num(d.lookAhead));
-  e.Let("qy", "py + vy * " + e.Num(d.lookAhead));
-  e.Let("best", e.Num(1e30f));
-  e.LetI("k", "-1");
-  e.Let("wx", e.Num(0.0f));
-  e.Let("wy", e.Num(0.0f));
-  e.For("i", "n");
-  EmitClosestPoint(e, "ax[i]", "ay[i]", "bx[i]", "by[i]", "qx", "qy");
-  e.Let("d2", "(qx - cx) * (qx - cx) + (qy - cy) * (qy - cy)");
-  e.If("d2 < best");
-  e.Set("best", "d2");
-  e.Set("k", "i");
-  e.Set("wx", "cx");
-  e.Set("wy", "cy");
-  e.EndIf();
-  e.EndIf();
-  e.If("k < 0");
-  e.Return(e.Num(0.0f), e.Num(0.0f));
-  e.EndIf();
-  e.Comment("seek the point " + Txt(d.offset) + " off that wall, on its normal's side");
-  e.Let("tx", "wx + nx[k] * " + e.Num(d.offset));
-  e.Let("ty", "wy + ny[k] * " + e.Num(d.offset));
-  EmitSeek(e, s, "tx", "ty", false);
-}
+// `offset` along the wall's normal, sought. $0 look-ahead, $1 offset.
+const char kWallFollowing[] =
+    "# where the agent will be in ~0 s\nL qx = px + vx * $0\nL qy = py + vy * $0\nL best = 1e30\nN k = -1\n"
+    "L wx = 0.0\nL wy = 0.0\nF i n\n@closest ax[i],ay[i],bx[i],by[i],qx,qy\n"
+    "L d2 = (qx - cx) * (qx - cx) + (qy - cy) * (qy - cy)\nI d2 < best\nS best = d2\nS k = i\nS wx = cx\nS wy = cy\n}\n}\n"
+    "I k < 0\nR 0.0 | 0.0\n}\n# seek the point ~1 off that wall, on its normal's side\n"
+    "L tx = wx + nx[k] * $1\nL ty = wy + ny[k] * $1\n@seek tx ty\n";
 
 // Containment (Containment): three probes (ahead, and +-45 degrees at half length); each that
 // leaves the region pushes back along the inward normal of the edge it crosses first.
-void EmitContainment(Emitter& e, const CodeSpec& s) {
-  float P = s.probe >= 0.0f ? s.probe : 0.0f, side = 0.70710678118654752f * P * 0.5f;
-  std::string z = e.Num(0.0f);
-  e.If("n < 3");
-  e.Return(z, z);
-  e.EndIf();
-  e.Comment("twice the signed area (the winding) and even-odd inside");
-  e.Let("area2", z);
-  e.Let("inside", "false", "bool");
-  e.LetI("j", "n - 1");
-  e.For("i", "n");
-  e.Set("area2", "area2 + (rx[i] * ry[(i + 1) % n] - ry[i] * rx[(i + 1) % n])");
-  e.If("(ry[i] > py) != (ry[j] > py)");
-  e.If("px < rx[i] + (py - ry[i]) * (rx[j] - rx[i]) / (ry[j] - ry[i])");
-  e.Set("inside", "!inside");
-  e.EndIf();
-  e.EndIf();
-  e.Set("j", "i");
-  e.EndIf();
-  e.If("!inside");
-  e.Comment("outside already: seek the nearest point of the boundary");
-  e.Let("best", e.Num(1e30f));
-  e.Let("mx", z);
-  e.Let("my", z);
-  e.For("i", "n");
-  EmitClosestPoint(e, "rx[i]", "ry[i]", "rx[(i + 1) % n]", "ry[(i + 1) % n]", "px", "py");
-  e.Let("d2", "(px - cx) * (px - cx) + (py - cy) * (py - cy)");
-  e.If("d2 < best");
-  e.Set("best", "d2");
-  e.Set("mx", "cx");
-  e.Set("my", "cy");
-  e.EndIf();
-  e.EndIf();
-  EmitSeek(e, s, "mx", "my", false);
-  e.EndIf();
-  e.Comment("the probes: " + Txt(P) + " ahead, " + Txt(P * 0.5f) + " at +-45 degrees");
-  e.Let("cfx", z);
-  e.Let("cfy", z);
-  e.For("k", "3");
-  e.Let("ex", "px + hx * " + e.Num(P));
-  e.Let("ey", "py + hy * " + e.Num(P));
-  e.Let("plen", e.Num(P));
-  e.If("k > 0");
-  e.Let("turn", e.Num(1.0f));
-  e.If("k == 2");
-  e.Set("turn", e.Num(-1.0f));
-  e.EndIf();
-  e.Set("ex", "px + (hx - hy * turn) * " + e.Num(side));
-  e.Set("ey", "py + (hy + hx * turn) * " + e.Num(side));
-  e.Set("plen", e.Num(P * 0.5f));
-  e.EndIf();
-  e.If("!(plen > " + e.Num(steer::kEpsilon) + ")");
-  e.Continue();
-  e.EndIf();
-  e.Comment("the first edge the probe crosses");
-  e.Let("first", e.Num(2.0f));
-  e.LetI("edge", "-1");
-  e.Let("hitx", z);
-  e.Let("hity", z);
-  e.For("i", "n");
-  e.Let("qx", "ex - px");
-  e.Let("qy", "ey - py");
-  e.Let("sx", "rx[(i + 1) % n] - rx[i]");
-  e.Let("sy", "ry[(i + 1) % n] - ry[i]");
-  e.Let("den", "qx * sy - qy * sx");
-  e.If(e.Abs("den") + " < " + e.Num(steer::kEpsilon));
-  e.Continue();
-  e.EndIf();
-  e.Let("ax", "rx[i] - px");
-  e.Let("ay", "ry[i] - py");
-  e.Let("t", "(ax * sy - ay * sx) / den");
-  e.Let("u", "(ax * qy - ay * qx) / den");
-  e.If("t < " + z + " || t > " + e.Num(1.0f) + " || u < " + z + " || u > " + e.Num(1.0f));
-  e.Continue();
-  e.EndIf();
-  e.If("t < first");
-  e.Set("first", "t");
-  e.Set("edge", "i");
-  e.Set("hitx", "px + qx * t");
-  e.Set("hity", "py + qy * t");
-  e.EndIf();
-  e.EndIf();
-  e.If("edge < 0");
-  e.Continue();
-  e.EndIf();
-  e.Comment("that edge's inward normal, times max force " + Txt(s.maxForce) + " * depth / probe length");
-  e.Let("gx", "rx[(edge + 1) % n] - rx[edge]");
-  e.Let("gy", "ry[(edge + 1) % n] - ry[edge]");
-  e.Let("gl", e.Sqrt("gx * gx + gy * gy"));
-  e.Let("nx", z);
-  e.Let("ny", z);
-  e.If("gl > " + e.Num(steer::kEpsilon));
-  e.Set("nx", "-(gy / gl)");
-  e.Set("ny", "gx / gl");
-  e.EndIf();
-  e.If("area2 < " + z);
-  e.Set("nx", "-nx");
-  e.Set("ny", "-ny");
-  e.EndIf();
-  e.Let("depth", e.Sqrt("(ex - hitx) * (ex - hitx) + (ey - hity) * (ey - hity)"));
-  e.Set("cfx", "cfx + nx * (" + e.Num(s.maxForce) + " * depth / plen)");
-  e.Set("cfy", "cfy + ny * (" + e.Num(s.maxForce) + " * depth / plen)");
-  e.EndIf();
-  e.Return("cfx", "cfy");
-}
+// $0 probe, $1 the side probes' reach along (heading +- side), $2 their length, $3 max force.
+const char kContainment[] =
+    "I n < 3\nR 0.0 | 0.0\n}\n# twice the signed area (the winding) and even-odd inside\n"
+    "L area2 = 0.0\nB inside = false\nN j = n - 1\nF i n\n"
+    "S area2 = area2 + (rx[i] * ry[(i + 1) % n] - ry[i] * rx[(i + 1) % n])\nI (ry[i] > py) != (ry[j] > py)\n"
+    "I px < rx[i] + (py - ry[i]) * (rx[j] - rx[i]) / (ry[j] - ry[i])\nS inside = !inside\n}\n}\nS j = i\n}\n"
+    "I !inside\n# outside already: seek the nearest point of the boundary\nL best = 1e30\nL mx = 0.0\nL my = 0.0\nF i n\n"
+    "@closest rx[i],ry[i],rx[(i + 1) % n],ry[(i + 1) % n],px,py\n"
+    "L d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\nI d2 < best\nS best = d2\nS mx = cx\nS my = cy\n}\n}\n"
+    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
+    "L ex = px + hx * $0\nL ey = py + hy * $0\nL plen = $0\nI k > 0\nL turn = 1.0\nI k == 2\nS turn = -1.0\n}\n"
+    "S ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\nS plen = $2\n}\nI !(plen > 1e-06)\nC\n}\n"
+    "# the first edge the probe crosses\nL first = 2.0\nN edge = -1\nL hitx = 0.0\nL hity = 0.0\nF i n\n"
+    "L qx = ex - px\nL qy = ey - py\nL sx = rx[(i + 1) % n] - rx[i]\nL sy = ry[(i + 1) % n] - ry[i]\n"
+    "L den = qx * sy - qy * sx\nI abs(den) < 1e-06\nC\n}\nL ax = rx[i] - px\nL ay = ry[i] - py\n"
+    "L t = (ax * sy - ay * sx) / den\nL u = (ax * qy - ay * qx) / den\n"
+    "I t < 0.0 || t > 1.0 || u < 0.0 || u > 1.0\nC\n}\n"
+    "I t < first\nS first = t\nS edge = i\nS hitx = px + qx * t\nS hity = py + qy * t\n}\n}\nI edge < 0\nC\n}\n"
+    "# that edge's inward normal, times max force ~3 * depth / probe length\n"
+    "L gx = rx[(edge + 1) % n] - rx[edge]\nL gy = ry[(edge + 1) % n] - ry[edge]\nL gl = sqrt(gx * gx + gy * gy)\n"
+    "L nx = 0.0\nL ny = 0.0\nI gl > 1e-06\nS nx = -(gy / gl)\nS ny = gx / gl\n}\nI area2 < 0.0\nS nx = -nx\nS ny = -ny\n}\n"
+    "L depth = sqrt((ex - hitx) * (ex - hitx) + (ey - hity) * (ey - hity))\n"
+    "S cfx = cfx + nx * ($3 * depth / plen)\nS cfy = cfy + ny * ($3 * depth / plen)\n}\nR cfx | cfy\n";
 
 // Flow-field following (FlowFieldFollowing): the field's direction where the agent will be,
-// times maxSpeed, minus the velocity.
-void EmitFlowField(Emitter& e, const CodeSpec& s) {
-  float T = s.flowLookAhead >= 0.0f ? (s.flowLookAhead > 60.0f ? 60.0f : s.flowLookAhead) : 0.0f;
-  std::string z = e.Num(0.0f);
-  e.Comment("read the field where the agent will be in " + Txt(T) + " s (the nearest cell at the edges)");
-  e.Let("qx", "(px + vx * " + e.Num(T) + ") / cell");
-  e.Let("qy", "(py + vy * " + e.Num(T) + ") / cell");
-  e.Let("dx", z);
-  e.Let("dy", z);
-  e.If("cols > 0 && rows > 0");
-  e.LetI("c", "0");
-  e.If("qx >= " + z);
-  e.Set("c", "cols - 1");
-  e.If("qx < " + e.ToFloat("cols"));
-  e.Set("c", e.ToInt("qx"));
-  e.EndIf();
-  e.EndIf();
-  e.LetI("r", "0");
-  e.If("qy >= " + z);
-  e.Set("r", "rows - 1");
-  e.If("qy < " + e.ToFloat("rows"));
-  e.Set("r", e.ToInt("qy"));
-  e.EndIf();
-  e.EndIf();
-  e.Set("dx", "fdx[r * cols + c]");
-  e.Set("dy", "fdy[r * cols + c]");
-  e.EndIf();
-  e.Return("dx * " + e.Num(s.maxSpeed) + " - vx", "dy * " + e.Num(s.maxSpeed) + " - vy");
-}
+// times maxSpeed, minus the velocity. $0 look-ahead, $1 maxSpeed.
+const char kFlowField[] =
+    "# read the field where the agent will be in ~0 s (the nearest cell at the edges)\n"
+    "L qx = (px + vx * $0) / cell\nL qy = (py + vy * $0) / cell\nL dx = 0.0\nL dy = 0.0\nI cols > 0 && rows > 0\n"
+    "N c = 0\nI qx >= 0.0\nS c = cols - 1\nI qx < float(cols)\nS c = int(qx)\n}\n}\n"
+    "N r = 0\nI qy >= 0.0\nS r = rows - 1\nI qy < float(rows)\nS r = int(qy)\n}\n}\n"
+    "S dx = fdx[r * cols + c]\nS dy = fdy[r * cols + c]\n}\nR dx * $1 - vx | dy * $1 - vy\n";
 
 // Unaligned collision avoidance (UnalignedCollisionAvoidance): a neighbour already too close
-// first; else the soonest predicted collision within minTime.
-void EmitCrowd(Emitter& e, const CodeSpec& s) {
-  steer::CollisionAvoidanceDef d = s.avoid;
-  d.minTime = steer::ClampFinite(d.minTime, 0.0f, 60.0f, 2.0f);
-  d.margin = steer::ClampFinite(d.margin, 0.0f, 1000.0f, 6.0f);
-  d.braking = steer::ClampFinite(d.braking, 0.0f, 1.0f, 0.5f);
-  std::string z = e.Num(0.0f), F = e.Num(s.maxForce), M = e.Num(d.margin), b = e.Num(d.braking),
-              own = e.Num(s.radius);
-  e.Comment("too close: closer than both radii + " + Txt(d.margin) + " (own radius " + Txt(s.radius) + ")");
-  e.Let("nearest", e.Num(1e30f));
-  e.LetI("k", "-1");
-  e.For("j", "n");
-  e.Let("reach", own + " + qr[j] + " + M);
-  e.Let("d2", "(qx[j] - px) * (qx[j] - px) + (qy[j] - py) * (qy[j] - py)");
-  e.If("d2 < reach * reach && d2 < nearest");
-  e.Set("nearest", "d2");
-  e.Set("k", "j");
-  e.EndIf();
-  e.EndIf();
-  e.If("k >= 0");
-  e.Comment("sideways away from it, and braking when it is ahead");
-  e.Let("ax", "px - qx[k]");
-  e.Let("ay", "py - qy[k]");
-  e.Let("along", "ax * hx + ay * hy");
-  e.Let("lx", "ax - hx * along");
-  e.Let("ly", "ay - hy * along");
-  e.Let("ll", e.Sqrt("lx * lx + ly * ly"));
-  e.If("ll > " + e.Num(steer::kEpsilon));
-  e.Set("lx", "lx / ll");
-  e.Set("ly", "ly / ll");
-  e.Else();
-  e.Set("lx", "hy");
-  e.Set("ly", "-hx");
-  e.EndIf();
-  e.Let("bx", z);
-  e.Let("by", z);
-  e.If("along < " + z);
-  e.Set("bx", "-hx * " + b);
-  e.Set("by", "-hy * " + b);
-  e.EndIf();
-  e.Return("(lx + bx) * " + F, "(ly + by) * " + F);
-  e.EndIf();
-  e.Comment("the soonest closest approach within " + Txt(d.minTime) + " s that comes closer than both radii + " +
-            Txt(d.margin));
-  e.Let("soonest", e.Num(d.minTime));
-  e.Let("ox", z);
-  e.Let("oy", z);
-  e.For("j", "n");
-  e.Let("dpx", "qx[j] - px");
-  e.Let("dpy", "qy[j] - py");
-  e.Let("dvx", "qvx[j] - vx");
-  e.Let("dvy", "qvy[j] - vy");
-  e.Let("dv2", "dvx * dvx + dvy * dvy");
-  e.Let("t", z);
-  e.If("dv2 > " + e.Num(steer::kEpsilon));
-  e.Set("t", "-(dpx * dvx + dpy * dvy) / dv2");
-  e.EndIf();
-  e.Let("sx", "px + vx * t");
-  e.Let("sy", "py + vy * t");
-  e.Let("tx", "qx[j] + qvx[j] * t");
-  e.Let("ty", "qy[j] + qvy[j] * t");
-  e.If("t >= " + z + " && t < soonest && " + e.Sqrt("(tx - sx) * (tx - sx) + (ty - sy) * (ty - sy)") + " < " + own +
-       " + qr[j] + " + M);
-  e.Set("soonest", "t");
-  e.Set("k", "j");
-  e.Set("ox", "tx");
-  e.Set("oy", "ty");
-  e.EndIf();
-  e.EndIf();
-  e.If("k < 0");
-  e.Return(z, z);
-  e.EndIf();
-  e.Comment("which way: head-on, side by side or crossing (cos 45 degrees = 0.707)");
-  e.Let("steer", z);
-  e.Let("par", "hx * qhx[k] + hy * qhy[k]");
-  e.If("par < " + e.Num(-0.707f));
-  e.Set("steer", e.Num(1.0f));
-  e.If("(oy - py) * hx - (ox - px) * hy > " + z);
-  e.Set("steer", e.Num(-1.0f));
-  e.EndIf();
-  e.Else();
-  e.If("par > " + e.Num(0.707f));
-  e.Set("steer", e.Num(1.0f));
-  e.If("(qy[k] - py) * hx - (qx[k] - px) * hy > " + z);
-  e.Set("steer", e.Num(-1.0f));
-  e.EndIf();
-  e.Else();
-  e.If(e.Sqrt("qvx[k] * qvx[k] + qvy[k] * qvy[k]") + " <= " + e.Sqrt("vx * vx + vy * vy"));
-  e.Set("steer", e.Num(1.0f));
-  e.If("qvy[k] * hx - qvx[k] * hy > " + z);
-  e.Set("steer", e.Num(-1.0f));
-  e.EndIf();
-  e.EndIf();
-  e.EndIf();
-  e.EndIf();
-  e.Comment("braking, harder the sooner");
-  e.Let("brake", b + " * " + (d.minTime > steer::kEpsilon ? "(" + e.Num(1.0f) + " - soonest / " + e.Num(d.minTime) + ")"
-                                                          : e.Num(1.0f)) + " * " + F);
-  e.Return("-hy * (steer * " + F + ") - hx * brake", "hx * (steer * " + F + ") - hy * brake");
-}
+// first; else the soonest predicted collision within minTime. $0 margin, $1 braking, $2 own
+// radius, $3 max force, $4 minTime; `0 the urgency.
+const char kCrowd[] =
+    "# too close: closer than both radii + ~0 (own radius ~2)\nL nearest = 1e30\nN k = -1\nF j n\n"
+    "L reach = $2 + qr[j] + $0\nL d2 = (qx[j] - px) * (qx[j] - px) + (qy[j] - py) * (qy[j] - py)\n"
+    "I d2 < reach * reach && d2 < nearest\nS nearest = d2\nS k = j\n}\n}\n"
+    "I k >= 0\n# sideways away from it, and braking when it is ahead\nL ax = px - qx[k]\nL ay = py - qy[k]\n"
+    "L along = ax * hx + ay * hy\nL lx = ax - hx * along\nL ly = ay - hy * along\nL ll = sqrt(lx * lx + ly * ly)\n"
+    "I ll > 1e-06\nS lx = lx / ll\nS ly = ly / ll\nE\nS lx = hy\nS ly = -hx\n}\nL bx = 0.0\nL by = 0.0\n"
+    "I along < 0.0\nS bx = -hx * $1\nS by = -hy * $1\n}\nR (lx + bx) * $3 | (ly + by) * $3\n}\n"
+    "# the soonest closest approach within ~4 s that comes closer than both radii + ~0\n"
+    "L soonest = $4\nL ox = 0.0\nL oy = 0.0\nF j n\nL dpx = qx[j] - px\nL dpy = qy[j] - py\n"
+    "L dvx = qvx[j] - vx\nL dvy = qvy[j] - vy\nL dv2 = dvx * dvx + dvy * dvy\nL t = 0.0\n"
+    "I dv2 > 1e-06\nS t = -(dpx * dvx + dpy * dvy) / dv2\n}\nL sx = px + vx * t\nL sy = py + vy * t\n"
+    "L tx = qx[j] + qvx[j] * t\nL ty = qy[j] + qvy[j] * t\n"
+    "I t >= 0.0 && t < soonest && sqrt((tx - sx) * (tx - sx) + (ty - sy) * (ty - sy)) < $2 + qr[j] + $0\n"
+    "S soonest = t\nS k = j\nS ox = tx\nS oy = ty\n}\n}\nI k < 0\nR 0.0 | 0.0\n}\n"
+    "# which way: head-on, side by side or crossing (cos 45 degrees = 0.707)\n"
+    "L steer = 0.0\nL par = hx * qhx[k] + hy * qhy[k]\n"
+    "I par < -0.707\nS steer = 1.0\nI (oy - py) * hx - (ox - px) * hy > 0.0\nS steer = -1.0\n}\nE\n"
+    "I par > 0.707\nS steer = 1.0\nI (qy[k] - py) * hx - (qx[k] - px) * hy > 0.0\nS steer = -1.0\n}\nE\n"
+    "I sqrt(qvx[k] * qvx[k] + qvy[k] * qvy[k]) <= sqrt(vx * vx + vy * vy)\nS steer = 1.0\n"
+    "I qvy[k] * hx - qvx[k] * hy > 0.0\nS steer = -1.0\n}\n}\n}\n}\n"
+    "# braking, harder the sooner\nL brake = $1 * `0 * $3\n"
+    "R -hy * (steer * $3) - hx * brake | hx * (steer * $3) - hy * brake\n";
 
 // Queueing (Queue): brake (force = -velocity * brake) while another agent nearer the goal is in
-// the zone ahead.
-void EmitQueue(Emitter& e, const CodeSpec& s) {
-  steer::QueueDef d = s.queue;
-  d.length = steer::ClampFinite(d.length, 0.0f, 10000.0f, 40.0f);
-  d.width = steer::ClampFinite(d.width, 0.0f, 10000.0f, 0.0f);
-  d.brake = steer::ClampFinite(d.brake, 0.0f, 1000.0f, 8.0f);
-  std::string z = e.Num(0.0f);
-  e.Comment("the zone: " + Txt(d.length) + " ahead, own radius " + Txt(s.radius) + " + " + Txt(d.width) +
-            " either side; only agents nearer the goal count");
-  e.Let("mine", "(gx - px) * (gx - px) + (gy - py) * (gy - py)");
-  e.For("j", "n");
-  e.If("!((gx - qx[j]) * (gx - qx[j]) + (gy - qy[j]) * (gy - qy[j]) < mine)");
-  e.Continue();
-  e.EndIf();
-  e.Let("dx", "qx[j] - px");
-  e.Let("dy", "qy[j] - py");
-  EmitToLocal(e, "x", "y", "dx", "dy");
-  e.If("x > " + z + " && x <= " + e.Num(d.length) + " + qr[j] && " + e.Abs("y") + " < " +
-       e.Num(s.radius + d.width) + " + qr[j]");
-  e.Return("vx * " + e.Num(-d.brake), "vy * " + e.Num(-d.brake));
-  e.EndIf();
-  e.EndIf();
-  e.Return(z, z);
-}
+// the zone ahead. $0 zone length, $1 own radius + width, $2 -brake, $3 own radius, $4 width.
+const char kQueue[] =
+    "# the zone: ~0 ahead, own radius ~3 + ~4 either side; only agents nearer the goal count\n"
+    "L mine = (gx - px) * (gx - px) + (gy - py) * (gy - py)\nF j n\n"
+    "I !((gx - qx[j]) * (gx - qx[j]) + (gy - qy[j]) * (gy - qy[j]) < mine)\nC\n}\n"
+    "L dx = qx[j] - px\nL dy = qy[j] - py\nL x = dx * hx + dy * hy\nL y = dy * hx - dx * hy\n"
+    "I x > 0.0 && x <= $0 + qr[j] && abs(y) < $1 + qr[j]\nR vx * $2 | vy * $2\n}\n}\nR 0.0 | 0.0\n";
 
 /// The signature and the comment on the scene's data, for the behaviours that read the scene.
 struct SceneShape {
   CodeBehaviour behaviour;
   const char* sig;
   const char* in;  ///< the comment line(s) on the inputs, '\n' between lines
-  void (*emit)(Emitter&, const CodeSpec&);
+  const char* code;
 };
 const SceneShape kSceneShapes[] = {
     {CodeBehaviour::ObstacleAvoidance, "px py vx vy hx hy n# ox[] oy[] orad[]",
-     "the obstacles: n circles, centres (ox, oy), radii orad", EmitObstacleAvoidance},
+     "the obstacles: n circles, centres (ox, oy), radii orad", kObstacleAvoidance},
     {CodeBehaviour::FollowPath, "px py vx vy wp& n# wx[] wy[]",
      "wp: the index of the waypoint sought; keep it between calls (start at 0)\nthe path: n points (wx, wy)",
-     EmitFollowPath},
+     kFollowPath},
     {CodeBehaviour::Hide, "px py vx vy tx ty tvx tvy n# ox[] oy[] orad[]",
      "the hunter: position (tx, ty), velocity (tvx, tvy)\nthe obstacles: n circles, centres (ox, oy), radii orad",
-     EmitHide},
+     kHide},
     {CodeBehaviour::WallFollowing, "px py vx vy n# ax[] ay[] bx[] by[] nx[] ny[]",
-     "the walls: n segments (ax, ay)-(bx, by), unit normals (nx, ny) towards the side to keep to",
-     EmitWallFollowing},
+     "the walls: n segments (ax, ay)-(bx, by), unit normals (nx, ny) towards the side to keep to", kWallFollowing},
     {CodeBehaviour::Containment, "px py vx vy hx hy n# rx[] ry[]",
-     "the region: a simple polygon of n vertices (rx, ry), either winding", EmitContainment},
+     "the region: a simple polygon of n vertices (rx, ry), either winding", kContainment},
     {CodeBehaviour::FlowField, "px py vx vy cols# rows# cell fdx[] fdy[]",
      "the field: cols x rows cells of side cell, cell (0, 0) at the origin; unit directions (fdx, fdy),\n"
      "row by row (index r * cols + c)",
-     EmitFlowField},
+     kFlowField},
     {CodeBehaviour::Crowd, "px py vx vy hx hy n# qx[] qy[] qvx[] qvy[] qhx[] qhy[] qr[]",
      "the other agents: n of them (not this one): positions (qx, qy), velocities (qvx, qvy), unit\n"
      "headings (qhx, qhy), radii qr",
-     EmitCrowd},
+     kCrowd},
     {CodeBehaviour::Queue, "px py vx vy hx hy gx gy n# qx[] qy[] qr[]",
-     "the goal (gx, gy); the other agents: n of them (not this one): positions (qx, qy), radii qr", EmitQueue},
+     "the goal (gx, gy); the other agents: n of them (not this one): positions (qx, qy), radii qr", kQueue},
 };
 
 const SceneShape* SceneShapeOf(CodeBehaviour b) {
   for (const SceneShape& s : kSceneShapes)
     if (s.behaviour == b) return &s;
   return nullptr;
+}
+
+/// A scene behaviour's numbers as its template names them, clamped as the core clamps them.
+TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
+  TemplateArgs a;
+  float* n = a.num;
+  switch (s.behaviour) {
+    case CodeBehaviour::ObstacleAvoidance:
+      n[0] = s.box >= 0.0f ? s.box : 0.0f;
+      n[1] = s.maxSpeed;
+      n[2] = s.radius;
+      a.str[0] = Gain(e, s);
+      break;
+    case CodeBehaviour::FollowPath:
+      n[0] = s.arrival >= 0.0f ? s.arrival : 0.0f;
+      a.str[0] = s.loop ? "false" : "wp == n - 1";
+      a.str[1] = s.loop ? " (the path loops)" : "";
+      break;
+    case CodeBehaviour::Hide:
+      n[0] = s.gap;
+      break;
+    case CodeBehaviour::WallFollowing:
+      n[0] = steer::ClampFinite(s.wall.lookAhead, 0.0f, 60.0f, 0.5f);
+      n[1] = steer::ClampFinite(s.wall.offset, 0.0f, 10000.0f, 40.0f);
+      break;
+    case CodeBehaviour::Containment:
+      n[0] = s.probe >= 0.0f ? s.probe : 0.0f;
+      n[1] = 0.70710678118654752f * n[0] * 0.5f;  // MakeFeelers
+      n[2] = n[0] * 0.5f;
+      n[3] = s.maxForce;
+      break;
+    case CodeBehaviour::FlowField:
+      n[0] = s.flowLookAhead >= 0.0f ? (s.flowLookAhead > 60.0f ? 60.0f : s.flowLookAhead) : 0.0f;
+      n[1] = s.maxSpeed;
+      break;
+    case CodeBehaviour::Crowd:
+      n[0] = steer::ClampFinite(s.avoid.margin, 0.0f, 1000.0f, 6.0f);
+      n[1] = steer::ClampFinite(s.avoid.braking, 0.0f, 1.0f, 0.5f);
+      n[2] = s.radius;
+      n[3] = s.maxForce;
+      n[4] = steer::ClampFinite(s.avoid.minTime, 0.0f, 60.0f, 2.0f);
+      a.str[0] = n[4] > steer::kEpsilon ? "(" + e.Num(1.0f) + " - soonest / " + e.Num(n[4]) + ")" : e.Num(1.0f);
+      break;
+    case CodeBehaviour::Queue:
+      n[0] = steer::ClampFinite(s.queue.length, 0.0f, 10000.0f, 40.0f);
+      n[4] = steer::ClampFinite(s.queue.width, 0.0f, 10000.0f, 0.0f);
+      n[1] = s.radius + n[4];
+      n[2] = -steer::ClampFinite(s.queue.brake, 0.0f, 1000.0f, 8.0f);
+      n[3] = s.radius;
+      break;
+    default:
+      break;
+  }
+  return a;
 }
 
 const char* BehaviourNameOf(CodeBehaviour b) {
@@ -1086,7 +948,7 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
     e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
     e.Prelude("struct Force { float x, y; };");
     e.OpenFn("SteeringForce", sc->sig);
-    sc->emit(e, s);
+    Run(e, s, sc->code, SceneArgs(e, s));
     e.Close();
     return e.str();
   }
