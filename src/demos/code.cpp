@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cctype>
 #include <cstring>
+#include <algorithm>
 #include <vector>
 
 namespace demos {
@@ -418,112 +419,45 @@ std::string Txt(float v) {
   return buf;
 }
 
+struct TemplateArgs;
+void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a);
+
 // Wander (wander.cpp): the target on the circle jitters by (r0 - r1, r2 - r3) x jitter x dt,
 // goes back onto the circle, and the force points from the agent to it, `distance` ahead.
-void EmitWander(Emitter& e, const CodeSpec& s) {
-  steer::WanderDef w = steer::Validated(s.wander);
-  e.Comment("r0..r3: four uniform random numbers in [0, 1), drawn fresh every call; dt: the step (s).");
-  e.Comment("wx, wy: the wander target on the circle, in the agent's frame. Keep it between calls;");
-  e.Comment("start at 0, 0: the first call puts it on the circle.");
-  e.Let("jitter", e.Num(w.jitter) + " * dt");
-  e.Set("wx", "wx + (r0 - r1) * jitter");
-  e.Set("wy", "wy + (r2 - r3) * jitter");
-  e.Comment("back onto the circle of radius " + Txt(w.radius));
-  e.Let("wl", e.Sqrt("wx * wx + wy * wy"));
-  e.If("wl > " + e.Num(steer::kEpsilon));
-  e.Set("wx", "wx / wl * " + e.Num(w.radius));
-  e.Set("wy", "wy / wl * " + e.Num(w.radius));
-  e.Else();
-  e.Set("wx", e.Num(w.radius));
-  e.Set("wy", e.Num(0.0f));
-  e.EndIf();
-  e.Comment("the circle's centre is " + Txt(w.distance) + " ahead; the target to world space (side = (-hy, hx))");
-  e.Let("lx", "wx + " + e.Num(w.distance));
-  e.Let("gx", "px + hx * lx - hy * wy");
-  e.Let("gy", "py + hy * lx + hx * wy");
-  e.Comment("the force is target - position (Buckland), not a seek");
-  e.ReturnWander("gx - px", "gy - py");
-}
+// $0 jitter, $1 radius, $2 distance.
+const char kWander[] =
+    "# r0..r3: four uniform random numbers in [0, 1), drawn fresh every call; dt: the step (s).\n"
+    "# wx, wy: the wander target on the circle, in the agent's frame. Keep it between calls;\n"
+    "# start at 0, 0: the first call puts it on the circle.\n"
+    "L jitter = $0 * dt\nS wx = wx + (r0 - r1) * jitter\nS wy = wy + (r2 - r3) * jitter\n"
+    "# back onto the circle of radius ~1\nL wl = sqrt(wx * wx + wy * wy)\nI wl > 1e-06\nS wx = wx / wl * $1\n"
+    "S wy = wy / wl * $1\nE\nS wx = $1\nS wy = 0.0\n}\n"
+    "# the circle's centre is ~2 ahead; the target to world space (side = (-hy, hx))\n"
+    "L lx = wx + $2\nL gx = px + hx * lx - hy * wy\nL gy = py + hy * lx + hx * wy\n"
+    "# the force is target - position (Buckland), not a seek\nW gx - px | gy - py\n";
 
-// Flocking (flocking.cpp): IsNeighbor, then Flock's three sums, then the weighted sum.
-void EmitFlocking(Emitter& e, const CodeSpec& s) {
-  // Radius and field of view as the core clamps them; the weights as the demo applies them (its
-  // sliders times its scales, beyond FlockDef's own range).
-  steer::FlockDef v = steer::Validated(s.flock), f = s.flock;
-  f.radius = v.radius;
-  f.fovDegrees = v.fovDegrees;
-  float fovCos = steer::FovCos(f.fovDegrees);
-  e.Comment("The others nearby: n of them, positions (qx, qy), unit headings (qhx, qhy); not this agent.");
-  e.Comment("Separation: sum of (p - q) / |p - q|^2. Alignment: mean heading - own heading.");
-  e.Comment("Cohesion: the unit vector of seek(centre of the neighbours).");
-  e.Let("sx", e.Num(0.0f));
-  e.Let("sy", e.Num(0.0f));
-  e.Let("hsx", e.Num(0.0f));
-  e.Let("hsy", e.Num(0.0f));
-  e.Let("cx", e.Num(0.0f));
-  e.Let("cy", e.Num(0.0f));
-  e.Let("count", e.Num(0.0f));
-  e.For("i", "n");
-  e.Let("dx", "qx[i] - px");
-  e.Let("dy", "qy[i] - py");
-  e.Let("d2", "dx * dx + dy * dy");
-  e.Comment("a neighbour: within " + Txt(f.radius) + " units and inside the " + Txt(f.fovDegrees) +
-            " degree field of view");
-  e.If("d2 > " + e.Num(f.radius * f.radius));
-  e.Continue();
-  e.EndIf();
-  if (fovCos > -1.0f) {
-    e.If("d2 >= " + e.Num(steer::kEpsilon * steer::kEpsilon));
-    e.Let("dot", "hx * dx + hy * dy");
-    e.Let("limit", e.Num(fovCos * fovCos) + " * d2");
-    e.Comment("dot(heading, unit direction) >= cos(fov / 2), squared: no square root");
-    if (fovCos >= 0.0f)
-      e.If("dot < " + e.Num(0.0f) + " || dot * dot < limit");
-    else
-      e.If("dot < " + e.Num(0.0f) + " && dot * dot > limit");
-    e.Continue();
-    e.EndIf();
-    e.EndIf();
-  }
-  e.Comment("two agents on one spot push nothing here (the playground picks a direction from their ids)");
-  e.If("d2 >= " + e.Num(1e-3f * 1e-3f));
-  e.Set("sx", "sx + (px - qx[i]) * (" + e.Num(1.0f) + " / d2)");
-  e.Set("sy", "sy + (py - qy[i]) * (" + e.Num(1.0f) + " / d2)");
-  e.EndIf();
-  e.Set("hsx", "hsx + qhx[i]");
-  e.Set("hsy", "hsy + qhy[i]");
-  e.Set("cx", "cx + qx[i]");
-  e.Set("cy", "cy + qy[i]");
-  e.Set("count", "count + " + e.Num(1.0f));
-  e.EndIf();
-  e.If("!(count > " + e.Num(0.0f) + ")");
-  e.Return(e.Num(0.0f), e.Num(0.0f));
-  e.EndIf();
-  e.Let("ax", "hsx / count - hx");
-  e.Let("ay", "hsy / count - hy");
-  e.Comment("seek the centre (max speed " + Txt(s.maxSpeed) + "), then to unit length");
-  e.Let("ox", "cx / count - px");
-  e.Let("oy", "cy / count - py");
-  e.Let("ol", e.Sqrt("ox * ox + oy * oy"));
-  e.Let("kx", "-vx");
-  e.Let("ky", "-vy");
-  e.If("ol > " + e.Num(steer::kEpsilon));
-  e.Set("kx", "ox / ol * " + e.Num(s.maxSpeed) + " - vx");
-  e.Set("ky", "oy / ol * " + e.Num(s.maxSpeed) + " - vy");
-  e.EndIf();
-  e.Let("kl", e.Sqrt("kx * kx + ky * ky"));
-  e.If("kl > " + e.Num(steer::kEpsilon));
-  e.Set("kx", "kx / kl");
-  e.Set("ky", "ky / kl");
-  e.Else();
-  e.Set("kx", e.Num(0.0f));
-  e.Set("ky", e.Num(0.0f));
-  e.EndIf();
-  e.Comment("the weighted sum: separation " + Txt(f.separation) + ", alignment " + Txt(f.alignment) +
-            ", cohesion " + Txt(f.cohesion));
-  std::string ws = e.Num(f.separation), wa = e.Num(f.alignment), wc = e.Num(f.cohesion);
-  e.Return("sx * " + ws + " + ax * " + wa + " + kx * " + wc, "sy * " + ws + " + ay * " + wa + " + ky * " + wc);
-}
+// Flocking (flocking.cpp): IsNeighbor, then Flock's three sums, then the weighted sum. $0 radius,
+// $1 field of view (degrees), $2 radius squared, $3 cos(fov / 2) squared, $4 the separation's
+// floor, $5 maxSpeed, $6..$8 the weights; `0 the field of view's test, lines ? only with one.
+const char kFlocking[] =
+    "# The others nearby: n of them, positions (qx, qy), unit headings (qhx, qhy); not this agent.\n"
+    "# Separation: sum of (p - q) / |p - q|^2. Alignment: mean heading - own heading.\n"
+    "# Cohesion: the unit vector of seek(centre of the neighbours).\n"
+    "L sx = 0.0\nL sy = 0.0\nL hsx = 0.0\nL hsy = 0.0\nL cx = 0.0\nL cy = 0.0\nL count = 0.0\nF i n\n"
+    "L dx = qx[i] - px\nL dy = qy[i] - py\nL d2 = dx * dx + dy * dy\n"
+    "# a neighbour: within ~0 units and inside the ~1 degree field of view\nI d2 > $2\nC\n}\n"
+    "?I d2 >= $E\n?L dot = hx * dx + hy * dy\n?L limit = $3 * d2\n"
+    "?# dot(heading, unit direction) >= cos(fov / 2), squared: no square root\n?I `0\n?C\n?}\n?}\n"
+    "# two agents on one spot push nothing here (the playground picks a direction from their ids)\n"
+    "I d2 >= $4\nS sx = sx + (px - qx[i]) * (1.0 / d2)\nS sy = sy + (py - qy[i]) * (1.0 / d2)\n}\n"
+    "S hsx = hsx + qhx[i]\nS hsy = hsy + qhy[i]\nS cx = cx + qx[i]\nS cy = cy + qy[i]\nS count = count + 1.0\n}\n"
+    "I !(count > 0.0)\nR 0.0 | 0.0\n}\nL ax = hsx / count - hx\nL ay = hsy / count - hy\n"
+    "# seek the centre (max speed ~5), then to unit length\n"
+    "L ox = cx / count - px\nL oy = cy / count - py\nL ol = sqrt(ox * ox + oy * oy)\nL kx = -vx\nL ky = -vy\n"
+    "I ol > 1e-06\nS kx = ox / ol * $5 - vx\nS ky = oy / ol * $5 - vy\n}\nL kl = sqrt(kx * kx + ky * ky)\n"
+    "I kl > 1e-06\nS kx = kx / kl\nS ky = ky / kl\nE\nS kx = 0.0\nS ky = 0.0\n}\n"
+    "# the weighted sum: separation ~6, alignment ~7, cohesion ~8\n"
+    "R sx * $6 + ax * $7 + kx * $8 | sy * $6 + ay * $7 + ky * $8\n";
 
 // Arrive (seek.cpp, Buckland): desired speed = min(d / (deceleration * 0.3 s), maxSpeed).
 void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, int deceleration,
@@ -553,8 +487,9 @@ void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, i
 // C++'s and C#'s f; $0..$9 are the numbers (shortest float form, $E = epsilon squared), ~0..~9
 // the same numbers for comments, `0..`9 the strings.
 struct TemplateArgs {
-  float num[8] = {};
+  float num[10] = {};
   std::string str[6];
+  bool optional = false;  ///< the lines marked ? are written
 };
 
 void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a);
@@ -598,6 +533,10 @@ void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a) {
     const char* eol = std::strchr(t, '\n');
     std::string raw(t, eol ? size_t(eol - t) : std::strlen(t));
     t = eol ? eol + 1 : t + raw.size();
+    if (raw[0] == '?') {
+      if (!a.optional) continue;
+      raw.erase(0, 1);
+    }
     if (raw.empty()) continue;
     char kind = raw[0];
     if (kind == '@') {  // a shared piece
@@ -679,6 +618,9 @@ void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a) {
         break;
       case 'R':
         e.Return(out.substr(0, bar), out.substr(bar + 3));
+        break;
+      case 'W':
+        e.ReturnWander(out.substr(0, bar), out.substr(bar + 3));
         break;
       default:
         e.Comment(out);
@@ -1001,12 +943,29 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       e.Comment("flee the pursuer's predicted point");
       EmitSeek(e, s, "qx", "qy", true);
       break;
-    case CodeBehaviour::Wander:
-      EmitWander(e, s);
+    case CodeBehaviour::Wander: {
+      steer::WanderDef w = steer::Validated(s.wander);
+      TemplateArgs a;
+      a.num[0] = w.jitter;
+      a.num[1] = w.radius;
+      a.num[2] = w.distance;
+      Run(e, s, kWander, a);
       break;
-    case CodeBehaviour::Flocking:
-      EmitFlocking(e, s);
+    }
+    case CodeBehaviour::Flocking: {
+      // Radius and field of view as the core clamps them; the weights as the demo applies them (its
+      // sliders times its scales, beyond FlockDef's own range).
+      steer::FlockDef v = steer::Validated(s.flock);
+      float fovCos = steer::FovCos(v.fovDegrees);
+      TemplateArgs a;
+      float n[] = {v.radius, v.fovDegrees, v.radius * v.radius, fovCos * fovCos, 1e-3f * 1e-3f, s.maxSpeed,
+                   s.flock.separation, s.flock.alignment, s.flock.cohesion};
+      std::copy(n, n + 9, a.num);
+      a.optional = fovCos > -1.0f;
+      a.str[0] = "dot < " + e.Num(0.0f) + (fovCos >= 0.0f ? " || dot * dot < limit" : " && dot * dot > limit");
+      Run(e, s, kFlocking, a);
       break;
+    }
     default:
       break;
   }
