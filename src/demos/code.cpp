@@ -125,12 +125,18 @@ class Emitter {
     bool gd = lang_ == CodeLang::GDScript;
     for (const char* c = sig; *c;) {
       const char* b = c;
-      while (*c && *c != ' ' && *c != '#' && *c != '[' && *c != '&') ++c;
+      while (*c && *c != ' ' && *c != '#' && *c != '[' && *c != '&' && *c != '^') ++c;
       std::string n(b, c);
       char kind = *c == ' ' || !*c ? 'f' : *c;
       while (*c && *c != ' ') ++c;
       while (*c == ' ') ++c;
-      if (kind == '&') state_ = n;
+      if (kind == '&' || kind == '^') state_ = n;
+      if (kind == '^') {  // an out float, 1 unless the function says otherwise
+        outFloat_ = true;
+        if (lang_ == CodeLang::JS || gd) continue;
+        ps.push_back((lang_ == CodeLang::Cpp ? "float& " : "out float ") + n);
+        continue;
+      }
       const char* t = kind == '#' ? "int " : kind == '[' ? (lang_ == CodeLang::Cpp ? "const float* " : "float[] ")
                       : kind == '&'                      ? (lang_ == CodeLang::Cpp ? "int& " : "ref int ")
                                                          : "float ";
@@ -166,6 +172,7 @@ class Emitter {
     }
     Line(line + (gd ? std::string(") -> ") + (state_.empty() ? "Vector2:" : "Array:") : ") {"));
     ++indent_;
+    if (outFloat_) (typed() ? Set(state_.c_str(), Num(1.0f)) : Let(state_.c_str(), Num(1.0f)));
   }
   std::string End() const { return lang_ == CodeLang::GDScript ? "" : ";"; }
   /// The function's opening line(s). Three shapes: Target (self and one target agent, 12
@@ -309,7 +316,8 @@ class Emitter {
  private:
   CodeLang lang_;
   int indent_ = 0;
-  std::string state_;  ///< OpenFn's in-out int, if any
+  std::string state_;  ///< OpenFn's in-out int or out float, if any
+  bool outFloat_ = false;
   std::string out_;
 };
 
@@ -644,6 +652,19 @@ const char kObstacleAvoidance[] =
     "L ly = away * (reach - abs(cy)) * strength\nL lx = 0.0\nI cx > 0.0\nS lx = -0.2 * (L - dmin)\n}\n"
     "R (hx * lx - hy * ly)`0 | (hy * lx + hx * ly)`0\n";
 
+// Feeler avoidance (FeelerAvoidance, Peters): every obstacle near the feeler pushes at right
+// angles to the heading and scales the velocity down (brake). $0 feeler, $1 buffer, $2 maxSpeed;
+// `0 the gain.
+const char kFeelerAvoidance[] =
+    "# the feeler: ~0 ahead; an obstacle whose centre is within its radius + ~1 of it pushes sideways\n"
+    "L sx = 0.0\nL sy = 0.0\nL feeler = $0\nI !(feeler > 1e-06)\nR sx | sy\n}\nF i n\nL dx = ox[i] - px\n"
+    "L dy = oy[i] - py\nL p = dx * hx + dy * hy\nI p <= 0.0 || p >= feeler\nC\n}\nL s = dy * hx - dx * hy\n"
+    "I abs(s) >= orad[i] + $1\nC\n}\n"
+    "L away = 1.0\nI s >= 0.0\nS away = -1.0\n}\n"
+    "# away from its side, weaker the farther along the feeler; the brake, stronger the nearer\n"
+    "S sx = sx + -hy * (away * $2 * (1.0 - p / feeler))\nS sy = sy + hx * (away * $2 * (1.0 - p / feeler))\n"
+    "S brake = brake * (p / feeler)\n}\nR sx`0 | sy`0\n";
+
 // Path following (FollowPath): seek the waypoint; within `arrival` of it, the next one; arrive at
 // the last one of an open path. $0 arrival; `0 "is it the last", `1 a note on the loop.
 const char kFollowPath[] =
@@ -753,6 +774,10 @@ struct SceneShape {
 const SceneShape kSceneShapes[] = {
     {CodeBehaviour::ObstacleAvoidance, "px py vx vy hx hy n# ox[] oy[] orad[]",
      "the obstacles: n circles, centres (ox, oy), radii orad", kObstacleAvoidance},
+    {CodeBehaviour::FeelerAvoidance, "px py hx hy n# ox[] oy[] orad[] brake^",
+     "the obstacles: n circles, centres (ox, oy), radii orad\n"
+     "brake (out): multiply the velocity by it before you apply the force (Peters' braking)",
+     kFeelerAvoidance},
     {CodeBehaviour::FollowPath, "px py vx vy wp& n# wx[] wy[]",
      "wp: the index of the waypoint sought; keep it between calls (start at 0)\nthe path: n points (wx, wy)",
      kFollowPath},
@@ -790,6 +815,12 @@ TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
       n[0] = s.box >= 0.0f ? s.box : 0.0f;
       n[1] = s.maxSpeed;
       n[2] = s.radius;
+      a.str[0] = Gain(e, s);
+      break;
+    case CodeBehaviour::FeelerAvoidance:
+      n[0] = s.feeler >= 0.0f ? s.feeler : 0.0f;
+      n[1] = steer::kPetersAvoidBuffer;
+      n[2] = s.maxSpeed;
       a.str[0] = Gain(e, s);
       break;
     case CodeBehaviour::FollowPath:
@@ -853,6 +884,8 @@ const char* BehaviourNameOf(CodeBehaviour b) {
       return "flocking";
     case CodeBehaviour::ObstacleAvoidance:
       return "obstacle avoidance";
+    case CodeBehaviour::FeelerAvoidance:
+      return "feeler avoidance";
     case CodeBehaviour::FollowPath:
       return "path following";
     case CodeBehaviour::Hide:
@@ -988,11 +1021,14 @@ bool SceneSpecFor(const Playground& pg, int agent, const std::string& id, CodeSp
     s.maxForce = w.agents[size_t(self)].maxForce;
   }
   s.maxSpeed = param("maxSpeed", 150.0f);
-  if (id == "avoid" && param("method", 0.0f) == 0.0f) {
-    s.behaviour = CodeBehaviour::ObstacleAvoidance;
+  if (id == "avoid" && param("method", 0.0f) < 2.0f) {
+    bool peters = param("method", 0.0f) == 1.0f;
+    s.behaviour = peters ? CodeBehaviour::FeelerAvoidance : CodeBehaviour::ObstacleAvoidance;
     s.box = param("box", 50.0f);
+    s.feeler = 2.0f * s.box;  // the demo's: as long as the box at full speed
     s.gain = param("avoid", 6.0f);
-    s.from = "Avoid demo: Buckland's box, times the avoidance weight (the demo puts walls first and wanders).";
+    s.from = peters ? "Avoid demo: Peters' feeler, times the avoidance weight (the demo puts walls first and wanders)."
+                    : "Avoid demo: Buckland's box, times the avoidance weight (the demo puts walls first and wanders).";
   } else if (id == "path") {
     s.behaviour = CodeBehaviour::FollowPath;
     s.arrival = param("arrival", 30.0f);

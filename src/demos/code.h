@@ -34,7 +34,7 @@ bool ParseCodeLang(std::string_view name, CodeLang* out);
 
 enum class CodeBehaviour {
   Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking,
-  ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue
+  ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue, FeelerAvoidance
 };
 
 struct CodeSpec {
@@ -53,6 +53,7 @@ struct CodeSpec {
   float radius = 8.0f;                ///< the agent's own (obstacle avoidance, crowd, queue)
   float maxForce = 400.0f;            ///< the agent's own (containment, crowd)
   float box = 40.0f;                  ///< obstacle avoidance: the detection box's minimum length
+  float feeler = 100.0f;              ///< feeler avoidance (Peters): the feeler's length
   float arrival = 20.0f;              ///< path following: the next waypoint within this distance
   bool loop = true;                   ///< path following: a closed path
   float gap = 30.0f;                  ///< hide: the spot this far behind an obstacle

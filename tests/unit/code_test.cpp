@@ -93,7 +93,7 @@ Shape ShapeOf(const demos::CodeSpec& s) {
 // (floats, ints, arrays, and path following's in-out waypoint) and what the core returns for the
 // same agent and scene (the force; for path following also the waypoint, as (wp, 0)).
 struct Arg {
-  char kind;  ///< 'f' a float, 'i' an int, 'a' an array of floats, 's' the in-out int
+  char kind;  ///< 'f' a float, 'i' an int, 'a' an array of floats, 's' the in-out int, 'o' an out float
   std::vector<float> v;
 };
 struct SceneCase {
@@ -133,7 +133,8 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
   using B = demos::CodeBehaviour;
   std::vector<SceneCase> cases;
   switch (s.behaviour) {
-    case B::ObstacleAvoidance: {
+    case B::ObstacleAvoidance:
+    case B::FeelerAvoidance: {
       struct X {
         Vec2 p, v, h;
         std::vector<Obstacle> obs;
@@ -146,6 +147,7 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
           {{200, 200}, {30, -40}, Dir(3, -4), {{{236, 153}, 15}}},                 // nearly dead ahead
           {{200, 200}, {30, 0}, {1, 0}, {{{250, 200}, 15}}},                       // dead ahead: to -side
           {{50, 50}, {10, 0}, {1, 0}, {}},                                         // none
+          {{400, 400}, {60, 0}, {1, 0}, {{{470, 395}, 20}, {{480, 415}, 25}, {{700, 400}, 30}}},  // two on the feeler
       };
       for (const X& x : xs) {
         Agent a = Self(s, x.p, x.v, x.h);
@@ -155,8 +157,16 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
           oy.push_back(o.pos.y);
           orad.push_back(o.radius);
         }
-        SceneCase c{Own(a, true), {ObstacleAvoidance(a, x.obs, s.box).force * s.gain}};
+        SceneCase c{Own(a, true), {}};
         Append(c.args, {I(int(x.obs.size())), A(ox), A(oy), A(orad)});
+        if (s.behaviour == B::FeelerAvoidance) {  // no velocity: the heading and maxSpeed
+          c.args.erase(c.args.begin() + 2, c.args.begin() + 4);
+          FeelerAvoidanceResult r = FeelerAvoidance(a, x.obs, s.feeler);
+          c.want = {r.force * s.gain, {r.brake, 0.0f}};
+          c.args.push_back({'o', {}});
+        } else {
+          c.want = {ObstacleAvoidance(a, x.obs, s.box).force * s.gain};
+        }
         cases.push_back(c);
       }
       break;
@@ -487,6 +497,12 @@ std::vector<demos::CodeSpec> Specs() {
   s.gain = 1.0f;
   s.radius = 12.0f;
   specs.push_back(s);
+  s.behaviour = B::FeelerAvoidance;  // Peters: the avoid demo's feeler (2 x box) and weight
+  s.feeler = 100.0f;
+  s.gain = 6.0f;
+  specs.push_back(s);
+  s.feeler = 0.0f;  // no feeler: no force, no brake
+  specs.push_back(s);
   s = {};
   s.behaviour = B::FollowPath;
   s.arrival = 30.0f;
@@ -610,7 +626,7 @@ std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
   switch (ShapeOf(spec)) {
     case Shape::Scene:
       for (const SceneCase& c : SceneCases(spec)) {
-        bool cs = lang == CodeLang::CSharp, cpp = lang == CodeLang::Cpp, state = false;
+        bool cs = lang == CodeLang::CSharp, cpp = lang == CodeLang::Cpp, state = false, out_ = false;
         std::string pre, args;
         for (size_t i = 0; i < c.args.size(); ++i) {
           const Arg& a = c.args[i];
@@ -619,6 +635,11 @@ std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
             v = G(a.v[0]) + (cs ? "f" : "");
           } else if (a.kind == 'i') {
             v = std::to_string(int(a.v[0]));
+          } else if (a.kind == 'o') {  // an out float: JS returns it beside the force
+            out_ = true;
+            if (lang == CodeLang::JS) continue;
+            pre += "float ob = 0; ";
+            v = cs ? "out ob" : "ob";
           } else if (a.kind == 's') {
             state = true;
             pre += (lang == CodeLang::JS ? "let" : "int") + std::string(" st = ") + std::to_string(int(a.v[0])) + "; ";
@@ -632,13 +653,14 @@ std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
           args += (i ? ", " : "") + v;
         }
         if (cpp)
-          out += "  { " + pre + "auto f = " + fn + "(" + args + "); P(f.x, f.y);" + (state ? " P(float(st), 0.0f);" : "") + " }\n";
+          out += "  { " + pre + "auto f = " + fn + "(" + args + "); P(f.x, f.y);" + (state ? " P(float(st), 0.0f);" : "") +
+                 (out_ ? " P(ob, 0.0f);" : "") + " }\n";
         else if (cs)
           out += "    { " + pre + "float fx, fy; " + fn + "(" + args + ", out fx, out fy); P(fx, fy);" +
-                 (state ? " P(st, 0);" : "") + " }\n";
+                 (state ? " P(st, 0);" : "") + (out_ ? " P(ob, 0);" : "") + " }\n";
         else
           out += "{ " + pre + "const f = " + fn + "(" + args + "); console.log(f.x, f.y);" +
-                 (state ? " console.log(f.wp, 0);" : "") + " }\n";
+                 (state ? " console.log(f.wp, 0);" : "") + (out_ ? " console.log(f.brake, 0);" : "") + " }\n";
       }
       break;
     case Shape::Target:
@@ -957,7 +979,13 @@ TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
   pg.Set("avoid", 4.0f);
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
   EXPECT_EQ(s.gain, 4.0f);
-  pg.Set("method", 1.0f);  // Peters' feeler: not exported
+  pg.Set("method", 1.0f);  // Peters' feeler, twice the box long
+  pg.Set("box", 60.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.behaviour, B::FeelerAvoidance);
+  EXPECT_EQ(s.feeler, 120.0f);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("let feeler = 120.0;"), std::string::npos);
+  pg.Set("method", 2.0f);  // none: the agents only wander
   EXPECT_FALSE(demos::CodeSpecFor(pg, -1, &s));
   ASSERT_TRUE(pg.SelectDemo("path"));
   pg.Set("loop", 0.0f);
