@@ -72,8 +72,8 @@ const char* CodeBehaviourName(CodeBehaviour b);
 std::string GenerateCode(const CodeSpec& spec, CodeLang lang);
 
 /// What the playground's selected agent (or the demo's main agent when none is selected) does,
-/// as a CodeSpec; false when the demo's behaviour has no export yet (the composer, obstacle
-/// avoidance, path following, hide and the newer demos: see the report of issue 20).
+/// as a CodeSpec; false when the demo's behaviour has no export yet (the composer, the chase
+/// demo, arrive within a radius, the hide demo's other modes, the avoid demo without avoidance).
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out);
 
 }  // namespace demos

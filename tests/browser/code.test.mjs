@@ -123,6 +123,14 @@ test('code(lang) for the demos that read the scene: every language, the behaviou
   const f = avoid(a.pos[0], a.pos[1], a.vel[0], a.vel[1], hx, hy, 1, [o[0]], [o[1]], [15]);
   assert.ok(f.x * side[0] + f.y * side[1] < -10 && f.x * hx + f.y * hy < 0, JSON.stringify(f));
   assert.deepEqual(avoid(a.pos[0], a.pos[1], a.vel[0], a.vel[1], hx, hy, 0, [], [], []), { x: 0, y: 0 });
+  // Peters' feeler (twice the box long, 100 by default): the same obstacle 30 ahead pushes to
+  // -side and brakes the velocity to 30 / 100 of itself.
+  await pg(page, 'set', 'method', 1);
+  const pr = await pg(page, 'code', 'js');
+  assert.equal(pr.behaviour, 'feeler avoidance');
+  const feeler = new Function(`${pr.code}\nreturn SteeringForce;`)();
+  const g = feeler(a.pos[0], a.pos[1], hx, hy, 1, [o[0]], [o[1]], [15]);
+  assert.ok(g.x * side[0] + g.y * side[1] < -10 && Math.abs(g.brake - 0.3) < 1e-6, JSON.stringify(g));
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
