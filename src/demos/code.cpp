@@ -73,7 +73,6 @@ class Emitter {
     std::string kw = typed() ? std::string(type) + " " : lang_ == CodeLang::JS ? "let " : "var ";
     Line(kw + name + " = " + e + End());
   }
-  void LetI(const char* name, const std::string& e) { Let(name, e, "int"); }
   std::string Abs(const std::string& e) const {
     return lang_ == CodeLang::Cpp ? "std::fabs(" + e + ")" : lang_ == CodeLang::CSharp ? "Math.Abs(" + e + ")"
                                                           : lang_ == CodeLang::JS   ? "Math.abs(" + e + ")"
@@ -484,16 +483,18 @@ void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, i
   e.Return("(dx * (speed / dist) - vx)" + g, "(dy * (speed / dist) - vy)" + g);
 }
 
-// [SECTION] the behaviours that read the scene (avoidance.cpp, path.cpp, region.cpp,
-// flowfield.cpp, crowd.cpp), written once as templates for all four languages. A template is one
-// statement a line, its first character the kind:
+// [SECTION] templates: wander, flocking and the behaviours that read the scene (avoidance.cpp,
+// path.cpp, region.cpp, flowfield.cpp, crowd.cpp) are written once for all four languages. A
+// template is one statement a line, its first character the kind:
 //   L name = e   a float local       N name = e   an int local       B name = e   a bool local
 //   S name = e   assignment           I cond       if (closed by })   E            else
 //   F i n        for i in [0, n)      C            continue             R x | y      return (x, y)
-//   # text       a comment            @seek X Y, @flee X Y, @arrive X Y D, @predict, @closest A,B,C,D,X,Y
-// In expressions, sqrt( abs( int( float( become each language's, a literal with '.' or 'e' gets
-// C++'s and C#'s f; $0..$9 are the numbers (shortest float form, $E = epsilon squared), ~0..~9
-// the same numbers for comments, `0..`9 the strings.
+//   W x | y      wander's return      # text       a comment
+//   @seek X Y, @flee X Y, @arrive X Y D, @predict, @closest A,B,C,D,X,Y: the shared pieces
+// A line that starts with ? is written only when TemplateArgs::optional is set. In expressions,
+// sqrt( abs( int( float( become each language's, a literal with '.' or 'e' gets C++'s and C#'s
+// f; $0..$9 are the numbers (shortest float form, $E = epsilon squared), ~0..~9 the same numbers
+// for comments, `0..`5 the strings.
 struct TemplateArgs {
   float num[10] = {};
   std::string str[6];
