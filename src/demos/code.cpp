@@ -6,7 +6,10 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <cctype>
 #include <cstring>
+#include <algorithm>
+#include <vector>
 
 namespace demos {
 
@@ -65,9 +68,22 @@ class Emitter {
     out_ += "\n";
   }
   void Comment(const std::string& s) { Line((lang_ == CodeLang::GDScript ? "# " : "// ") + s); }
-  void Let(const char* name, const std::string& e) {
-    const char* kw = typed() ? "float " : lang_ == CodeLang::JS ? "let " : "var ";
-    Line(kw + std::string(name) + " = " + e + End());
+  /// A local: float (or "int", "bool" in C++ and C#) name = e.
+  void Let(const char* name, const std::string& e, const char* type = "float") {
+    std::string kw = typed() ? std::string(type) + " " : lang_ == CodeLang::JS ? "let " : "var ";
+    Line(kw + name + " = " + e + End());
+  }
+  std::string Abs(const std::string& e) const {
+    return lang_ == CodeLang::Cpp ? "std::fabs(" + e + ")" : lang_ == CodeLang::CSharp ? "Math.Abs(" + e + ")"
+                                                          : lang_ == CodeLang::JS   ? "Math.abs(" + e + ")"
+                                                                                    : "abs(" + e + ")";
+  }
+  /// float to int, towards zero; int to float.
+  std::string ToInt(const std::string& e) const {
+    return lang_ == CodeLang::CSharp ? "(int)" + e : lang_ == CodeLang::JS ? "Math.trunc(" + e + ")" : "int(" + e + ")";
+  }
+  std::string ToFloat(const std::string& e) const {
+    return lang_ == CodeLang::CSharp ? "(float)" + e : lang_ == CodeLang::JS ? e : "float(" + e + ")";
   }
   void Set(const char* name, const std::string& e) { Line(std::string(name) + " = " + e + End()); }
   void If(const std::string& cond) {
@@ -92,12 +108,70 @@ class Emitter {
         Line("fx = " + x + "; fy = " + y + "; return;");
         break;
       case CodeLang::JS:
-        Line("return { x: " + x + ", y: " + y + " };");
+        Line("return { x: " + x + ", y: " + y + (state_.empty() ? "" : ", " + state_ + ": " + state_) + " };");
         break;
       case CodeLang::GDScript:
-        Line("return Vector2(" + x + ", " + y + ")");
+        Line(state_.empty() ? "return Vector2(" + x + ", " + y + ")"
+                            : "return [Vector2(" + x + ", " + y + "), " + state_ + "]");
         break;
     }
+  }
+  /// A function of plain numbers, `sig` its parameters separated by spaces: "n#" an int, "ox[]"
+  /// an array of floats, "wp&" an int the function updates (the caller keeps it between calls;
+  /// JS and GDScript return it beside the force), any other a float.
+  void OpenFn(const char* fn, const char* sig, bool pub = true) {
+    std::vector<std::string> ps;
+    bool gd = lang_ == CodeLang::GDScript;
+    for (const char* c = sig; *c;) {
+      const char* b = c;
+      while (*c && *c != ' ' && *c != '#' && *c != '[' && *c != '&' && *c != '^') ++c;
+      std::string n(b, c);
+      char kind = *c == ' ' || !*c ? 'f' : *c;
+      while (*c && *c != ' ') ++c;
+      while (*c == ' ') ++c;
+      if (kind == '&' || kind == '^') state_ = n;
+      if (kind == '^') {  // an out float, 1 unless the function says otherwise
+        outFloat_ = true;
+        if (lang_ == CodeLang::JS || gd) continue;
+        ps.push_back((lang_ == CodeLang::Cpp ? "float& " : "out float ") + n);
+        continue;
+      }
+      const char* t = kind == '#' ? "int " : kind == '[' ? (lang_ == CodeLang::Cpp ? "const float* " : "float[] ")
+                      : kind == '&'                      ? (lang_ == CodeLang::Cpp ? "int& " : "ref int ")
+                                                         : "float ";
+      ps.push_back(lang_ == CodeLang::JS ? n
+                   : gd ? n + (kind == '#' || kind == '&' ? ": int" : kind == '[' ? ": Array" : ": float")
+                        : t + n);
+    }
+    if (lang_ == CodeLang::CSharp) {
+      ps.push_back("out float fx");
+      ps.push_back("out float fy");
+    }
+    std::string head;
+    if (gd) {
+      head = "func ";
+      for (const char* c = fn; *c; ++c) {  // SteeringForce -> steering_force
+        if (*c >= 'A' && *c <= 'Z' && c != fn) head += '_';
+        head += char(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+      }
+    } else {
+      head = lang_ == CodeLang::Cpp ? "inline Force " : lang_ == CodeLang::JS ? "function " : pub ? "public static void " : "static void ";
+      head += fn;
+    }
+    head += "(";
+    std::string line = head;
+    for (size_t i = 0; i < ps.size(); ++i) {
+      std::string p = ps[i] + (i + 1 < ps.size() ? ", " : "");
+      if (!gd && line.size() + p.size() > 100) {  // wrap
+        while (line.back() == ' ') line.pop_back();
+        Line(line);
+        line = "    ";
+      }
+      line += p;
+    }
+    Line(line + (gd ? std::string(") -> ") + (state_.empty() ? "Vector2:" : "Array:") : ") {"));
+    ++indent_;
+    if (outFloat_) (typed() ? Set(state_.c_str(), Num(1.0f)) : Let(state_.c_str(), Num(1.0f)));
   }
   std::string End() const { return lang_ == CodeLang::GDScript ? "" : ";"; }
   /// The function's opening line(s). Three shapes: Target (self and one target agent, 12
@@ -241,6 +315,8 @@ class Emitter {
  private:
   CodeLang lang_;
   int indent_ = 0;
+  std::string state_;  ///< OpenFn's in-out int or out float, if any
+  bool outFloat_ = false;
   std::string out_;
 };
 
@@ -350,111 +426,445 @@ std::string Txt(float v) {
   return buf;
 }
 
+struct TemplateArgs;
+void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a);
+
 // Wander (wander.cpp): the target on the circle jitters by (r0 - r1, r2 - r3) x jitter x dt,
 // goes back onto the circle, and the force points from the agent to it, `distance` ahead.
-void EmitWander(Emitter& e, const CodeSpec& s) {
-  steer::WanderDef w = steer::Validated(s.wander);
-  e.Comment("r0..r3: four uniform random numbers in [0, 1), drawn fresh every call; dt: the step (s).");
-  e.Comment("wx, wy: the wander target on the circle, in the agent's frame. Keep it between calls;");
-  e.Comment("start at 0, 0: the first call puts it on the circle.");
-  e.Let("jitter", e.Num(w.jitter) + " * dt");
-  e.Set("wx", "wx + (r0 - r1) * jitter");
-  e.Set("wy", "wy + (r2 - r3) * jitter");
-  e.Comment("back onto the circle of radius " + Txt(w.radius));
-  e.Let("wl", e.Sqrt("wx * wx + wy * wy"));
-  e.If("wl > " + e.Num(steer::kEpsilon));
-  e.Set("wx", "wx / wl * " + e.Num(w.radius));
-  e.Set("wy", "wy / wl * " + e.Num(w.radius));
-  e.Else();
-  e.Set("wx", e.Num(w.radius));
-  e.Set("wy", e.Num(0.0f));
-  e.EndIf();
-  e.Comment("the circle's centre is " + Txt(w.distance) + " ahead; the target to world space (side = (-hy, hx))");
-  e.Let("lx", "wx + " + e.Num(w.distance));
-  e.Let("gx", "px + hx * lx - hy * wy");
-  e.Let("gy", "py + hy * lx + hx * wy");
-  e.Comment("the force is target - position (Buckland), not a seek");
-  e.ReturnWander("gx - px", "gy - py");
-}
+// $0 jitter, $1 radius, $2 distance.
+const char kWander[] =
+    "# r0..r3: four uniform random numbers in [0, 1), drawn fresh every call; dt: the step (s).\n"
+    "# wx, wy: the wander target on the circle, in the agent's frame. Keep it between calls;\n"
+    "# start at 0, 0: the first call puts it on the circle.\n"
+    "L jitter = $0 * dt\nS wx = wx + (r0 - r1) * jitter\nS wy = wy + (r2 - r3) * jitter\n"
+    "# back onto the circle of radius ~1\nL wl = sqrt(wx * wx + wy * wy)\nI wl > 1e-06\nS wx = wx / wl * $1\n"
+    "S wy = wy / wl * $1\nE\nS wx = $1\nS wy = 0.0\n}\n"
+    "# the circle's centre is ~2 ahead; the target to world space (side = (-hy, hx))\n"
+    "L lx = wx + $2\nL gx = px + hx * lx - hy * wy\nL gy = py + hy * lx + hx * wy\n"
+    "# the force is target - position (Buckland), not a seek\nW gx - px | gy - py\n";
 
-// Flocking (flocking.cpp): IsNeighbor, then Flock's three sums, then the weighted sum.
-void EmitFlocking(Emitter& e, const CodeSpec& s) {
-  // Radius and field of view as the core clamps them; the weights as the demo applies them (its
-  // sliders times its scales, beyond FlockDef's own range).
-  steer::FlockDef v = steer::Validated(s.flock), f = s.flock;
-  f.radius = v.radius;
-  f.fovDegrees = v.fovDegrees;
-  float fovCos = steer::FovCos(f.fovDegrees);
-  e.Comment("The others nearby: n of them, positions (qx, qy), unit headings (qhx, qhy); not this agent.");
-  e.Comment("Separation: sum of (p - q) / |p - q|^2. Alignment: mean heading - own heading.");
-  e.Comment("Cohesion: the unit vector of seek(centre of the neighbours).");
-  e.Let("sx", e.Num(0.0f));
-  e.Let("sy", e.Num(0.0f));
-  e.Let("hsx", e.Num(0.0f));
-  e.Let("hsy", e.Num(0.0f));
-  e.Let("cx", e.Num(0.0f));
-  e.Let("cy", e.Num(0.0f));
-  e.Let("count", e.Num(0.0f));
-  e.For("i", "n");
-  e.Let("dx", "qx[i] - px");
-  e.Let("dy", "qy[i] - py");
-  e.Let("d2", "dx * dx + dy * dy");
-  e.Comment("a neighbour: within " + Txt(f.radius) + " units and inside the " + Txt(f.fovDegrees) +
-            " degree field of view");
-  e.If("d2 > " + e.Num(f.radius * f.radius));
-  e.Continue();
-  e.EndIf();
-  if (fovCos > -1.0f) {
-    e.If("d2 >= " + e.Num(steer::kEpsilon * steer::kEpsilon));
-    e.Let("dot", "hx * dx + hy * dy");
-    e.Let("limit", e.Num(fovCos * fovCos) + " * d2");
-    e.Comment("dot(heading, unit direction) >= cos(fov / 2), squared: no square root");
-    if (fovCos >= 0.0f)
-      e.If("dot < " + e.Num(0.0f) + " || dot * dot < limit");
-    else
-      e.If("dot < " + e.Num(0.0f) + " && dot * dot > limit");
-    e.Continue();
-    e.EndIf();
-    e.EndIf();
-  }
-  e.Comment("two agents on one spot push nothing here (the playground picks a direction from their ids)");
-  e.If("d2 >= " + e.Num(1e-3f * 1e-3f));
-  e.Set("sx", "sx + (px - qx[i]) * (" + e.Num(1.0f) + " / d2)");
-  e.Set("sy", "sy + (py - qy[i]) * (" + e.Num(1.0f) + " / d2)");
-  e.EndIf();
-  e.Set("hsx", "hsx + qhx[i]");
-  e.Set("hsy", "hsy + qhy[i]");
-  e.Set("cx", "cx + qx[i]");
-  e.Set("cy", "cy + qy[i]");
-  e.Set("count", "count + " + e.Num(1.0f));
-  e.EndIf();
-  e.If("!(count > " + e.Num(0.0f) + ")");
+// Flocking (flocking.cpp): IsNeighbor, then Flock's three sums, then the weighted sum. $0 radius,
+// $1 field of view (degrees), $2 radius squared, $3 cos(fov / 2) squared, $4 the separation's
+// floor, $5 maxSpeed, $6..$8 the weights; `0 the field of view's test, lines ? only with one.
+const char kFlocking[] =
+    "# The others nearby: n of them, positions (qx, qy), unit headings (qhx, qhy); not this agent.\n"
+    "# Separation: sum of (p - q) / |p - q|^2. Alignment: mean heading - own heading.\n"
+    "# Cohesion: the unit vector of seek(centre of the neighbours).\n"
+    "L sx = 0.0\nL sy = 0.0\nL hsx = 0.0\nL hsy = 0.0\nL cx = 0.0\nL cy = 0.0\nL count = 0.0\nF i n\n"
+    "L dx = qx[i] - px\nL dy = qy[i] - py\nL d2 = dx * dx + dy * dy\n"
+    "# a neighbour: within ~0 units and inside the ~1 degree field of view\nI d2 > $2\nC\n}\n"
+    "?I d2 >= $E\n?L dot = hx * dx + hy * dy\n?L limit = $3 * d2\n"
+    "?# dot(heading, unit direction) >= cos(fov / 2), squared: no square root\n?I `0\n?C\n?}\n?}\n"
+    "# two agents on one spot push nothing here (the playground picks a direction from their ids)\n"
+    "I d2 >= $4\nS sx = sx + (px - qx[i]) * (1.0 / d2)\nS sy = sy + (py - qy[i]) * (1.0 / d2)\n}\n"
+    "S hsx = hsx + qhx[i]\nS hsy = hsy + qhy[i]\nS cx = cx + qx[i]\nS cy = cy + qy[i]\nS count = count + 1.0\n}\n"
+    "I !(count > 0.0)\nR 0.0 | 0.0\n}\nL ax = hsx / count - hx\nL ay = hsy / count - hy\n"
+    "# seek the centre (max speed ~5), then to unit length\n"
+    "L ox = cx / count - px\nL oy = cy / count - py\nL ol = sqrt(ox * ox + oy * oy)\nL kx = -vx\nL ky = -vy\n"
+    "I ol > 1e-06\nS kx = ox / ol * $5 - vx\nS ky = oy / ol * $5 - vy\n}\nL kl = sqrt(kx * kx + ky * ky)\n"
+    "I kl > 1e-06\nS kx = kx / kl\nS ky = ky / kl\nE\nS kx = 0.0\nS ky = 0.0\n}\n"
+    "# the weighted sum: separation ~6, alignment ~7, cohesion ~8\n"
+    "R sx * $6 + ax * $7 + kx * $8 | sy * $6 + ay * $7 + ky * $8\n";
+
+// Arrive (seek.cpp, Buckland): desired speed = min(d / (deceleration * 0.3 s), maxSpeed).
+void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, int deceleration,
+                const std::string& g) {
+  float decelTime = float(deceleration) * 0.3f;
+  e.Let("dx", std::string(tx) + " - px");
+  e.Let("dy", std::string(ty) + " - py");
+  e.Let("dist", e.Sqrt("dx * dx + dy * dy"));
+  e.If("!(dist > " + e.Num(steer::kEpsilon) + ")");
   e.Return(e.Num(0.0f), e.Num(0.0f));
   e.EndIf();
-  e.Let("ax", "hsx / count - hx");
-  e.Let("ay", "hsy / count - hy");
-  e.Comment("seek the centre (max speed " + Txt(s.maxSpeed) + "), then to unit length");
-  e.Let("ox", "cx / count - px");
-  e.Let("oy", "cy / count - py");
-  e.Let("ol", e.Sqrt("ox * ox + oy * oy"));
-  e.Let("kx", "-vx");
-  e.Let("ky", "-vy");
-  e.If("ol > " + e.Num(steer::kEpsilon));
-  e.Set("kx", "ox / ol * " + e.Num(s.maxSpeed) + " - vx");
-  e.Set("ky", "oy / ol * " + e.Num(s.maxSpeed) + " - vy");
+  e.Let("speed", "dist / " + e.Num(decelTime));
+  e.If("speed > " + e.Num(s.maxSpeed));
+  e.Set("speed", e.Num(s.maxSpeed));
   e.EndIf();
-  e.Let("kl", e.Sqrt("kx * kx + ky * ky"));
-  e.If("kl > " + e.Num(steer::kEpsilon));
-  e.Set("kx", "kx / kl");
-  e.Set("ky", "ky / kl");
-  e.Else();
-  e.Set("kx", e.Num(0.0f));
-  e.Set("ky", e.Num(0.0f));
-  e.EndIf();
-  e.Comment("the weighted sum: separation " + Txt(f.separation) + ", alignment " + Txt(f.alignment) +
-            ", cohesion " + Txt(f.cohesion));
-  std::string ws = e.Num(f.separation), wa = e.Num(f.alignment), wc = e.Num(f.cohesion);
-  e.Return("sx * " + ws + " + ax * " + wa + " + kx * " + wc, "sy * " + ws + " + ay * " + wa + " + ky * " + wc);
+  e.Return("(dx * (speed / dist) - vx)" + g, "(dy * (speed / dist) - vy)" + g);
+}
+
+// [SECTION] templates: wander, flocking and the behaviours that read the scene (avoidance.cpp,
+// path.cpp, region.cpp, flowfield.cpp, crowd.cpp) are written once for all four languages. A
+// template is one statement a line, its first character the kind:
+//   L name = e   a float local       N name = e   an int local       B name = e   a bool local
+//   S name = e   assignment           I cond       if (closed by })   E            else
+//   F i n        for i in [0, n)      C            continue             R x | y      return (x, y)
+//   W x | y      wander's return      # text       a comment
+//   @seek X Y, @flee X Y, @arrive X Y D, @predict, @closest A,B,C,D,X,Y: the shared pieces
+// A line that starts with ? is written only when TemplateArgs::optional is set. In expressions,
+// sqrt( abs( int( float( become each language's, a literal with '.' or 'e' gets C++'s and C#'s
+// f; $0..$9 are the numbers (shortest float form, $E = epsilon squared), ~0..~9 the same numbers
+// for comments, `0..`5 the strings.
+struct TemplateArgs {
+  float num[10] = {};
+  std::string str[6];
+  bool optional = false;  ///< the lines marked ? are written
+};
+
+void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a);
+
+const char kClosestPoint[] =
+    "L abx = `2 - `0\nL aby = `3 - `1\nL len2 = abx * abx + aby * aby\nL cx = `0\nL cy = `1\nI len2 > $E\n"
+    "L t = ((`4 - `0) * abx + (`5 - `1) * aby) / len2\nI t < 0.0\nS t = 0.0\n}\nI t > 1.0\nS t = 1.0\n}\n"
+    "S cx = `0 + abx * t\nS cy = `1 + aby * t\n}\n";
+
+bool IsId(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+/// sqrt( abs( int( float( in the language's terms, the arguments too.
+std::string MapFunctions(const Emitter& e, const std::string& in) {
+  std::string out;
+  for (size_t i = 0; i < in.size();) {
+    size_t j = i;
+    while (j < in.size() && IsId(in[j])) ++j;
+    std::string id = in.substr(i, j - i);
+    if (j > i && (i == 0 || !IsId(in[i - 1])) && j < in.size() && in[j] == '(' &&
+        (id == "sqrt" || id == "abs" || id == "int" || id == "float")) {
+      size_t k = j + 1;
+      for (int depth = 1; k < in.size(); ++k) {
+        depth += in[k] == '(' ? 1 : in[k] == ')' ? -1 : 0;
+        if (depth == 0) break;
+      }
+      std::string arg = MapFunctions(e, in.substr(j + 1, k - j - 1));
+      out += id == "sqrt" ? e.Sqrt(arg) : id == "abs" ? e.Abs(arg) : id == "int" ? e.ToInt(arg) : e.ToFloat(arg);
+      i = k + 1;
+    } else if (j > i) {
+      out += id;
+      i = j;
+    } else {
+      out += in[i++];
+    }
+  }
+  return out;
+}
+
+void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a) {
+  while (*t) {
+    const char* eol = std::strchr(t, '\n');
+    std::string raw(t, eol ? size_t(eol - t) : std::strlen(t));
+    t = eol ? eol + 1 : t + raw.size();
+    if (raw[0] == '?') {
+      if (!a.optional) continue;
+      raw.erase(0, 1);
+    }
+    if (raw.empty()) continue;
+    char kind = raw[0];
+    if (kind == '@') {  // a shared piece
+      std::string args[6];
+      int n = 0;
+      size_t sp = raw.find(' ');
+      std::string name = raw.substr(1, sp == std::string::npos ? std::string::npos : sp - 1);
+      if (name == "closest") {
+        for (size_t i = sp + 1; i <= raw.size() && n < 6; ++i)
+          if (i == raw.size() || raw[i] == ',') ++n;
+          else args[n] += raw[i];
+        TemplateArgs c;
+        for (int k = 0; k < 6; ++k) c.str[k] = args[k];
+        Run(e, s, kClosestPoint, c);
+        continue;
+      }
+      for (size_t i = sp; sp != std::string::npos && i < raw.size(); ++i)
+        if (raw[i] == ' ') ++n;
+        else if (n <= 3) args[n - 1] += raw[i];
+      if (name == "predict") EmitPrediction(e, s);
+      else if (name == "arrive") EmitArrive(e, s, args[0].c_str(), args[1].c_str(), args[2][0] - '0', "");
+      else EmitSeek(e, s, args[0].c_str(), args[1].c_str(), name == "flee");
+      continue;
+    }
+    // The language's literals and functions, then the arguments.
+    std::string in = raw.substr(kind == '}' || kind == 'E' || kind == 'C' ? 1 : 2), out;
+    bool comment = kind == '#';
+    for (size_t i = 0; i < in.size();) {
+      char c = in[i];
+      bool start = i == 0 || !(IsId(in[i - 1]) || in[i - 1] == '.');
+      if ((c == '$' || c == '~' || c == '`') && i + 1 < in.size()) {
+        char d = in[i + 1];
+        if (c == '`') out += a.str[d - '0'];
+        else if (d == 'E') out += e.Num(steer::kEpsilon * steer::kEpsilon);
+        else out += c == '$' ? e.Num(a.num[d - '0']) : Txt(a.num[d - '0']);
+        i += 2;
+      } else if (!comment && start && std::isdigit(static_cast<unsigned char>(c))) {
+        size_t j = i;
+        bool real = false;
+        while (j < in.size() && (std::isdigit(static_cast<unsigned char>(in[j])) || in[j] == '.')) real |= in[j++] == '.';
+        if (j < in.size() && in[j] == 'e') {
+          real = true;
+          j += in[j + 1] == '-' || in[j + 1] == '+' ? 2 : 1;
+          while (j < in.size() && std::isdigit(static_cast<unsigned char>(in[j]))) ++j;
+        }
+        out.append(in, i, j - i);
+        if (real && e.typed()) out += 'f';
+        i = j;
+      } else {
+        out += c;
+        ++i;
+      }
+    }
+    if (!comment) out = MapFunctions(e, out);
+    size_t eq = out.find(" = "), bar = out.find(" | ");
+    switch (kind) {
+      case 'L':
+      case 'N':
+      case 'B':
+        e.Let(out.substr(0, eq).c_str(), out.substr(eq + 3), kind == 'L' ? "float" : kind == 'N' ? "int" : "bool");
+        break;
+      case 'S':
+        e.Set(out.substr(0, eq).c_str(), out.substr(eq + 3));
+        break;
+      case 'I':
+        e.If(out);
+        break;
+      case 'E':
+        e.Else();
+        break;
+      case '}':
+        e.EndIf();
+        break;
+      case 'F':
+        e.For(out.substr(0, out.find(' ')).c_str(), out.substr(out.find(' ') + 1).c_str());
+        break;
+      case 'C':
+        e.Continue();
+        break;
+      case 'R':
+        e.Return(out.substr(0, bar), out.substr(bar + 3));
+        break;
+      case 'W':
+        e.ReturnWander(out.substr(0, bar), out.substr(bar + 3));
+        break;
+      default:
+        e.Comment(out);
+        break;
+    }
+  }
+}
+
+// Obstacle avoidance (ObstacleAvoidance): Buckland's detection box, with the near edge d.
+// $0 box, $1 maxSpeed, $2 own radius; `0 the gain.
+const char kObstacleAvoidance[] =
+    "# the box: ~0 * (1 + speed / maxSpeed ~1) long, as wide as the agent (radius ~2)\n"
+    "L L = $0 + sqrt(vx * vx + vy * vy) / $1 * $0\nL dmin = 1e30\nN k = -1\nL cx = 0.0\nL cy = 0.0\nL reach = 0.0\n"
+    "F i n\nL R = orad[i] + $2\nL lim = L + R\nL dx = ox[i] - px\nL dy = oy[i] - py\n"
+    "I dx * dx + dy * dy >= lim * lim\nC\n}\nL x = dx * hx + dy * hy\nL y = dy * hx - dx * hy\nI abs(y) >= R\nC\n}\n"
+    "# where the box's centre line meets the obstacle grown by the agent's radius\n"
+    "L h = sqrt(R * R - y * y)\nI x + h <= 0.0 || x - h > L\nC\n}\nL d = 0.0\nI x - h > 0.0\nS d = x - h\n}\n"
+    "I d < dmin\nS dmin = d\nS k = i\nS cx = x\nS cy = y\nS reach = R\n}\n}\nI k < 0\nR 0.0 | 0.0\n}\n"
+    "# sideways away from it, harder the nearer; braking while it is ahead\n"
+    "L strength = 2.0\nI L > 1e-06\nS strength = 1.0 + (L - dmin) / L\n}\nL away = 1.0\nI cy >= 0.0\nS away = -1.0\n}\n"
+    "L ly = away * (reach - abs(cy)) * strength\nL lx = 0.0\nI cx > 0.0\nS lx = -0.2 * (L - dmin)\n}\n"
+    "R (hx * lx - hy * ly)`0 | (hy * lx + hx * ly)`0\n";
+
+// Feeler avoidance (FeelerAvoidance, Peters): every obstacle near the feeler pushes at right
+// angles to the heading and scales the velocity down (brake). $0 feeler, $1 buffer, $2 maxSpeed;
+// `0 the gain.
+const char kFeelerAvoidance[] =
+    "# the feeler: ~0 ahead; an obstacle whose centre is within its radius + ~1 of it pushes sideways\n"
+    "L sx = 0.0\nL sy = 0.0\nL feeler = $0\nI !(feeler > 1e-06)\nR sx | sy\n}\nF i n\nL dx = ox[i] - px\n"
+    "L dy = oy[i] - py\nL p = dx * hx + dy * hy\nI p <= 0.0 || p >= feeler\nC\n}\nL s = dy * hx - dx * hy\n"
+    "I abs(s) >= orad[i] + $1\nC\n}\n"
+    "L away = 1.0\nI s >= 0.0\nS away = -1.0\n}\n"
+    "# away from its side, weaker the farther along the feeler; the brake, stronger the nearer\n"
+    "S sx = sx + -hy * (away * $2 * (1.0 - p / feeler))\nS sy = sy + hx * (away * $2 * (1.0 - p / feeler))\n"
+    "S brake = brake * (p / feeler)\n}\nR sx`0 | sy`0\n";
+
+// Path following (FollowPath): seek the waypoint; within `arrival` of it, the next one; arrive at
+// the last one of an open path. $0 arrival; `0 "is it the last", `1 a note on the loop.
+const char kFollowPath[] =
+    "I n == 0\nR 0.0 | 0.0\n}\nI wp < 0 || wp >= n\nS wp = 0\n}\nB last = `0\n"
+    "# within ~0 of the waypoint: on to the next`1\n"
+    "I !last && (wx[wp] - px) * (wx[wp] - px) + (wy[wp] - py) * (wy[wp] - py) < $0 * $0\n"
+    "S wp = (wp + 1) % n\nS last = `0\n}\nL tx = wx[wp]\nL ty = wy[wp]\n"
+    "I last\n# the end of the path: arrive (normal deceleration)\n@arrive tx ty 2\nE\n@seek tx ty\n}\n";
+
+// Hide (Hide): the spot `gap` behind each obstacle as seen from the hunter; arrive (fast) at the
+// nearest. No obstacle: evade the hunter. $0 gap.
+const char kHide[] =
+    "L best = 1e30\nL sx = 0.0\nL sy = 0.0\nB found = false\nF i n\nL ax = ox[i] - tx\nL ay = oy[i] - ty\n"
+    "L al = sqrt(ax * ax + ay * ay)\nI !(al > 1e-06)\nC\n}\n# ~0 behind the obstacle, seen from the hunter\n"
+    "L bx = ox[i] + ax / al * (orad[i] + $0)\nL by = oy[i] + ay / al * (orad[i] + $0)\n"
+    "L d2 = (bx - px) * (bx - px) + (by - py) * (by - py)\nI d2 < best\nS best = d2\nS sx = bx\nS sy = by\n"
+    "S found = true\n}\n}\nI found\n# arrive there (fast deceleration)\n@arrive sx sy 1\nE\n"
+    "# nowhere to hide: evade the hunter\n@predict\n@flee qx qy\n}\n";
+
+// Wall following (WallFollowing): the nearest wall point to the predicted position, moved
+// `offset` along the wall's normal, sought. $0 look-ahead, $1 offset.
+const char kWallFollowing[] =
+    "# where the agent will be in ~0 s\nL qx = px + vx * $0\nL qy = py + vy * $0\nL best = 1e30\nN k = -1\n"
+    "L wx = 0.0\nL wy = 0.0\nF i n\n@closest ax[i],ay[i],bx[i],by[i],qx,qy\n"
+    "L d2 = (qx - cx) * (qx - cx) + (qy - cy) * (qy - cy)\nI d2 < best\nS best = d2\nS k = i\nS wx = cx\nS wy = cy\n}\n}\n"
+    "I k < 0\nR 0.0 | 0.0\n}\n# seek the point ~1 off that wall, on its normal's side\n"
+    "L tx = wx + nx[k] * $1\nL ty = wy + ny[k] * $1\n@seek tx ty\n";
+
+// Containment (Containment): three probes (ahead, and +-45 degrees at half length); each that
+// leaves the region pushes back along the inward normal of the edge it crosses first.
+// $0 probe, $1 the side probes' reach along (heading +- side), $2 their length, $3 max force.
+const char kContainment[] =
+    "I n < 3\nR 0.0 | 0.0\n}\n# twice the signed area (the winding) and even-odd inside\n"
+    "L area2 = 0.0\nB inside = false\nN j = n - 1\nF i n\n"
+    "S area2 = area2 + (rx[i] * ry[(i + 1) % n] - ry[i] * rx[(i + 1) % n])\nI (ry[i] > py) != (ry[j] > py)\n"
+    "I px < rx[i] + (py - ry[i]) * (rx[j] - rx[i]) / (ry[j] - ry[i])\nS inside = !inside\n}\n}\nS j = i\n}\n"
+    "I !inside\n# outside already: seek the nearest point of the boundary\nL best = 1e30\nL mx = 0.0\nL my = 0.0\nF i n\n"
+    "@closest rx[i],ry[i],rx[(i + 1) % n],ry[(i + 1) % n],px,py\n"
+    "L d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\nI d2 < best\nS best = d2\nS mx = cx\nS my = cy\n}\n}\n"
+    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
+    "L ex = px + hx * $0\nL ey = py + hy * $0\nL plen = $0\nI k > 0\nL turn = 1.0\nI k == 2\nS turn = -1.0\n}\n"
+    "S ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\nS plen = $2\n}\nI !(plen > 1e-06)\nC\n}\n"
+    "# the first edge the probe crosses\nL first = 2.0\nN edge = -1\nL hitx = 0.0\nL hity = 0.0\nF i n\n"
+    "L qx = ex - px\nL qy = ey - py\nL sx = rx[(i + 1) % n] - rx[i]\nL sy = ry[(i + 1) % n] - ry[i]\n"
+    "L den = qx * sy - qy * sx\nI abs(den) < 1e-06\nC\n}\nL ax = rx[i] - px\nL ay = ry[i] - py\n"
+    "L t = (ax * sy - ay * sx) / den\nL u = (ax * qy - ay * qx) / den\n"
+    "I t < 0.0 || t > 1.0 || u < 0.0 || u > 1.0\nC\n}\n"
+    "I t < first\nS first = t\nS edge = i\nS hitx = px + qx * t\nS hity = py + qy * t\n}\n}\nI edge < 0\nC\n}\n"
+    "# that edge's inward normal, times max force ~3 * depth / probe length\n"
+    "L gx = rx[(edge + 1) % n] - rx[edge]\nL gy = ry[(edge + 1) % n] - ry[edge]\nL gl = sqrt(gx * gx + gy * gy)\n"
+    "L nx = 0.0\nL ny = 0.0\nI gl > 1e-06\nS nx = -(gy / gl)\nS ny = gx / gl\n}\nI area2 < 0.0\nS nx = -nx\nS ny = -ny\n}\n"
+    "L depth = sqrt((ex - hitx) * (ex - hitx) + (ey - hity) * (ey - hity))\n"
+    "S cfx = cfx + nx * ($3 * depth / plen)\nS cfy = cfy + ny * ($3 * depth / plen)\n}\nR cfx | cfy\n";
+
+// Flow-field following (FlowFieldFollowing): the field's direction where the agent will be,
+// times maxSpeed, minus the velocity. $0 look-ahead, $1 maxSpeed.
+const char kFlowField[] =
+    "# read the field where the agent will be in ~0 s (the nearest cell at the edges)\n"
+    "L qx = (px + vx * $0) / cell\nL qy = (py + vy * $0) / cell\nL dx = 0.0\nL dy = 0.0\nI cols > 0 && rows > 0\n"
+    "N c = 0\nI qx >= 0.0\nS c = cols - 1\nI qx < float(cols)\nS c = int(qx)\n}\n}\n"
+    "N r = 0\nI qy >= 0.0\nS r = rows - 1\nI qy < float(rows)\nS r = int(qy)\n}\n}\n"
+    "S dx = fdx[r * cols + c]\nS dy = fdy[r * cols + c]\n}\nR dx * $1 - vx | dy * $1 - vy\n";
+
+// Unaligned collision avoidance (UnalignedCollisionAvoidance): a neighbour already too close
+// first; else the soonest predicted collision within minTime. $0 margin, $1 braking, $2 own
+// radius, $3 max force, $4 minTime; `0 the urgency.
+const char kCrowd[] =
+    "# too close: closer than both radii + ~0 (own radius ~2)\nL nearest = 1e30\nN k = -1\nF j n\n"
+    "L reach = $2 + qr[j] + $0\nL d2 = (qx[j] - px) * (qx[j] - px) + (qy[j] - py) * (qy[j] - py)\n"
+    "I d2 < reach * reach && d2 < nearest\nS nearest = d2\nS k = j\n}\n}\n"
+    "I k >= 0\n# sideways away from it, and braking when it is ahead\nL ax = px - qx[k]\nL ay = py - qy[k]\n"
+    "L along = ax * hx + ay * hy\nL lx = ax - hx * along\nL ly = ay - hy * along\nL ll = sqrt(lx * lx + ly * ly)\n"
+    "I ll > 1e-06\nS lx = lx / ll\nS ly = ly / ll\nE\nS lx = hy\nS ly = -hx\n}\nL bx = 0.0\nL by = 0.0\n"
+    "I along < 0.0\nS bx = -hx * $1\nS by = -hy * $1\n}\nR (lx + bx) * $3 | (ly + by) * $3\n}\n"
+    "# the soonest closest approach within ~4 s that comes closer than both radii + ~0\n"
+    "L soonest = $4\nL ox = 0.0\nL oy = 0.0\nF j n\nL dpx = qx[j] - px\nL dpy = qy[j] - py\n"
+    "L dvx = qvx[j] - vx\nL dvy = qvy[j] - vy\nL dv2 = dvx * dvx + dvy * dvy\nL t = 0.0\n"
+    "I dv2 > 1e-06\nS t = -(dpx * dvx + dpy * dvy) / dv2\n}\nL sx = px + vx * t\nL sy = py + vy * t\n"
+    "L tx = qx[j] + qvx[j] * t\nL ty = qy[j] + qvy[j] * t\n"
+    "I t >= 0.0 && t < soonest && sqrt((tx - sx) * (tx - sx) + (ty - sy) * (ty - sy)) < $2 + qr[j] + $0\n"
+    "S soonest = t\nS k = j\nS ox = tx\nS oy = ty\n}\n}\nI k < 0\nR 0.0 | 0.0\n}\n"
+    "# which way: head-on, side by side or crossing (cos 45 degrees = 0.707)\n"
+    "L steer = 0.0\nL par = hx * qhx[k] + hy * qhy[k]\n"
+    "I par < -0.707\nS steer = 1.0\nI (oy - py) * hx - (ox - px) * hy > 0.0\nS steer = -1.0\n}\nE\n"
+    "I par > 0.707\nS steer = 1.0\nI (qy[k] - py) * hx - (qx[k] - px) * hy > 0.0\nS steer = -1.0\n}\nE\n"
+    "I sqrt(qvx[k] * qvx[k] + qvy[k] * qvy[k]) <= sqrt(vx * vx + vy * vy)\nS steer = 1.0\n"
+    "I qvy[k] * hx - qvx[k] * hy > 0.0\nS steer = -1.0\n}\n}\n}\n}\n"
+    "# braking, harder the sooner\nL brake = $1 * `0 * $3\n"
+    "R -hy * (steer * $3) - hx * brake | hx * (steer * $3) - hy * brake\n";
+
+// Queueing (Queue): brake (force = -velocity * brake) while another agent nearer the goal is in
+// the zone ahead. $0 zone length, $1 own radius + width, $2 -brake, $3 own radius, $4 width.
+const char kQueue[] =
+    "# the zone: ~0 ahead, own radius ~3 + ~4 either side; only agents nearer the goal count\n"
+    "L mine = (gx - px) * (gx - px) + (gy - py) * (gy - py)\nF j n\n"
+    "I !((gx - qx[j]) * (gx - qx[j]) + (gy - qy[j]) * (gy - qy[j]) < mine)\nC\n}\n"
+    "L dx = qx[j] - px\nL dy = qy[j] - py\nL x = dx * hx + dy * hy\nL y = dy * hx - dx * hy\n"
+    "I x > 0.0 && x <= $0 + qr[j] && abs(y) < $1 + qr[j]\nR vx * $2 | vy * $2\n}\n}\nR 0.0 | 0.0\n";
+
+/// The signature and the comment on the scene's data, for the behaviours that read the scene.
+struct SceneShape {
+  CodeBehaviour behaviour;
+  const char* sig;
+  const char* in;  ///< the comment line(s) on the inputs, '\n' between lines
+  const char* code;
+};
+const SceneShape kSceneShapes[] = {
+    {CodeBehaviour::ObstacleAvoidance, "px py vx vy hx hy n# ox[] oy[] orad[]",
+     "the obstacles: n circles, centres (ox, oy), radii orad", kObstacleAvoidance},
+    {CodeBehaviour::FeelerAvoidance, "px py hx hy n# ox[] oy[] orad[] brake^",
+     "the obstacles: n circles, centres (ox, oy), radii orad\n"
+     "brake (out): multiply the velocity by it before you apply the force (Peters' braking)",
+     kFeelerAvoidance},
+    {CodeBehaviour::FollowPath, "px py vx vy wp& n# wx[] wy[]",
+     "wp: the index of the waypoint sought; keep it between calls (start at 0)\nthe path: n points (wx, wy)",
+     kFollowPath},
+    {CodeBehaviour::Hide, "px py vx vy tx ty tvx tvy n# ox[] oy[] orad[]",
+     "the hunter: position (tx, ty), velocity (tvx, tvy)\nthe obstacles: n circles, centres (ox, oy), radii orad",
+     kHide},
+    {CodeBehaviour::WallFollowing, "px py vx vy n# ax[] ay[] bx[] by[] nx[] ny[]",
+     "the walls: n segments (ax, ay)-(bx, by), unit normals (nx, ny) towards the side to keep to", kWallFollowing},
+    {CodeBehaviour::Containment, "px py vx vy hx hy n# rx[] ry[]",
+     "the region: a simple polygon of n vertices (rx, ry), either winding", kContainment},
+    {CodeBehaviour::FlowField, "px py vx vy cols# rows# cell fdx[] fdy[]",
+     "the field: cols x rows cells of side cell, cell (0, 0) at the origin; unit directions (fdx, fdy),\n"
+     "row by row (index r * cols + c)",
+     kFlowField},
+    {CodeBehaviour::Crowd, "px py vx vy hx hy n# qx[] qy[] qvx[] qvy[] qhx[] qhy[] qr[]",
+     "the other agents: n of them (not this one): positions (qx, qy), velocities (qvx, qvy), unit\n"
+     "headings (qhx, qhy), radii qr",
+     kCrowd},
+    {CodeBehaviour::Queue, "px py vx vy hx hy gx gy n# qx[] qy[] qr[]",
+     "the goal (gx, gy); the other agents: n of them (not this one): positions (qx, qy), radii qr", kQueue},
+};
+
+const SceneShape* SceneShapeOf(CodeBehaviour b) {
+  for (const SceneShape& s : kSceneShapes)
+    if (s.behaviour == b) return &s;
+  return nullptr;
+}
+
+/// A scene behaviour's numbers as its template names them, clamped as the core clamps them.
+TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
+  TemplateArgs a;
+  float* n = a.num;
+  switch (s.behaviour) {
+    case CodeBehaviour::ObstacleAvoidance:
+      n[0] = s.box >= 0.0f ? s.box : 0.0f;
+      n[1] = s.maxSpeed;
+      n[2] = s.radius;
+      a.str[0] = Gain(e, s);
+      break;
+    case CodeBehaviour::FeelerAvoidance:
+      n[0] = s.feeler >= 0.0f ? s.feeler : 0.0f;
+      n[1] = steer::kPetersAvoidBuffer;
+      n[2] = s.maxSpeed;
+      a.str[0] = Gain(e, s);
+      break;
+    case CodeBehaviour::FollowPath:
+      n[0] = s.arrival >= 0.0f ? s.arrival : 0.0f;
+      a.str[0] = s.loop ? "false" : "wp == n - 1";
+      a.str[1] = s.loop ? " (the path loops)" : "";
+      break;
+    case CodeBehaviour::Hide:
+      n[0] = s.gap;
+      break;
+    case CodeBehaviour::WallFollowing:
+      n[0] = steer::ClampFinite(s.wall.lookAhead, 0.0f, 60.0f, 0.5f);
+      n[1] = steer::ClampFinite(s.wall.offset, 0.0f, 10000.0f, 40.0f);
+      break;
+    case CodeBehaviour::Containment:
+      n[0] = s.probe >= 0.0f ? s.probe : 0.0f;
+      n[1] = 0.70710678118654752f * n[0] * 0.5f;  // MakeFeelers
+      n[2] = n[0] * 0.5f;
+      n[3] = s.maxForce;
+      break;
+    case CodeBehaviour::FlowField:
+      n[0] = s.flowLookAhead >= 0.0f ? (s.flowLookAhead > 60.0f ? 60.0f : s.flowLookAhead) : 0.0f;
+      n[1] = s.maxSpeed;
+      break;
+    case CodeBehaviour::Crowd:
+      n[0] = steer::ClampFinite(s.avoid.margin, 0.0f, 1000.0f, 6.0f);
+      n[1] = steer::ClampFinite(s.avoid.braking, 0.0f, 1.0f, 0.5f);
+      n[2] = s.radius;
+      n[3] = s.maxForce;
+      n[4] = steer::ClampFinite(s.avoid.minTime, 0.0f, 60.0f, 2.0f);
+      a.str[0] = n[4] > steer::kEpsilon ? "(" + e.Num(1.0f) + " - soonest / " + e.Num(n[4]) + ")" : e.Num(1.0f);
+      break;
+    case CodeBehaviour::Queue:
+      n[0] = steer::ClampFinite(s.queue.length, 0.0f, 10000.0f, 40.0f);
+      n[4] = steer::ClampFinite(s.queue.width, 0.0f, 10000.0f, 0.0f);
+      n[1] = s.radius + n[4];
+      n[2] = -steer::ClampFinite(s.queue.brake, 0.0f, 1000.0f, 8.0f);
+      n[3] = s.radius;
+      break;
+    default:
+      break;
+  }
+  return a;
 }
 
 const char* BehaviourNameOf(CodeBehaviour b) {
@@ -473,6 +883,24 @@ const char* BehaviourNameOf(CodeBehaviour b) {
       return "wander";
     case CodeBehaviour::Flocking:
       return "flocking";
+    case CodeBehaviour::ObstacleAvoidance:
+      return "obstacle avoidance";
+    case CodeBehaviour::FeelerAvoidance:
+      return "feeler avoidance";
+    case CodeBehaviour::FollowPath:
+      return "path following";
+    case CodeBehaviour::Hide:
+      return "hide";
+    case CodeBehaviour::WallFollowing:
+      return "wall following";
+    case CodeBehaviour::Containment:
+      return "containment";
+    case CodeBehaviour::FlowField:
+      return "flow-field following";
+    case CodeBehaviour::Crowd:
+      return "unaligned collision avoidance";
+    case CodeBehaviour::Queue:
+      return "queueing";
   }
   return "seek";
 }
@@ -485,6 +913,21 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   Emitter e(lang);
   e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers." +
             (s.from[0] ? std::string(" ") + s.from : std::string()));
+  if (const SceneShape* sc = SceneShapeOf(s.behaviour)) {
+    e.Comment(std::strstr(sc->sig, " hx ") ? "In: own position, velocity, unit heading; then" : "In: own position and velocity; then");
+    for (const char* c = sc->in; *c;) {
+      const char* b = c;
+      while (*c && *c != '\n') ++c;
+      e.Comment(std::string(b, c));
+      if (*c) ++c;
+    }
+    e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
+    e.Prelude("struct Force { float x, y; };");
+    e.OpenFn("SteeringForce", sc->sig);
+    Run(e, s, sc->code, SceneArgs(e, s));
+    e.Close();
+    return e.str();
+  }
   Emitter::Shape shape = s.behaviour == CodeBehaviour::Wander     ? Emitter::Shape::Wander
                          : s.behaviour == CodeBehaviour::Flocking ? Emitter::Shape::Flock
                                                                   : Emitter::Shape::Target;
@@ -504,24 +947,10 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       EmitOnlyWithin(e, s.panic, "only within the panic distance");
       EmitSeek(e, s, "tx", "ty", true);
       break;
-    case CodeBehaviour::Arrive: {
-      // Buckland: desired speed = min(d / (deceleration * 0.3 s), maxSpeed), towards the target.
-      float decelTime = float(s.deceleration) * 0.3f;
-      std::string g = Gain(e, s);
+    case CodeBehaviour::Arrive:
       e.Comment("Buckland's arrive: desired speed = min(d / (deceleration * 0.3 s), maxSpeed)");
-      e.Let("dx", "tx - px");
-      e.Let("dy", "ty - py");
-      e.Let("dist", e.Sqrt("dx * dx + dy * dy"));
-      e.If("!(dist > " + e.Num(steer::kEpsilon) + ")");
-      e.Return(e.Num(0.0f), e.Num(0.0f));
-      e.EndIf();
-      e.Let("speed", "dist / " + e.Num(decelTime));
-      e.If("speed > " + e.Num(s.maxSpeed));
-      e.Set("speed", e.Num(s.maxSpeed));
-      e.EndIf();
-      e.Return("(dx * (speed / dist) - vx)" + g, "(dy * (speed / dist) - vy)" + g);
+      EmitArrive(e, s, "tx", "ty", s.deceleration, Gain(e, s));
       break;
-    }
     case CodeBehaviour::Pursuit:
       if (s.facingShortcut) {
         e.Comment("ahead and facing us: seek where it is now (Buckland)");
@@ -548,16 +977,98 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       e.Comment("flee the pursuer's predicted point");
       EmitSeek(e, s, "qx", "qy", true);
       break;
-    case CodeBehaviour::Wander:
-      EmitWander(e, s);
+    case CodeBehaviour::Wander: {
+      steer::WanderDef w = steer::Validated(s.wander);
+      TemplateArgs a;
+      a.num[0] = w.jitter;
+      a.num[1] = w.radius;
+      a.num[2] = w.distance;
+      Run(e, s, kWander, a);
       break;
-    case CodeBehaviour::Flocking:
-      EmitFlocking(e, s);
+    }
+    case CodeBehaviour::Flocking: {
+      // Radius and field of view as the core clamps them; the weights as the demo applies them (its
+      // sliders times its scales, beyond FlockDef's own range).
+      steer::FlockDef v = steer::Validated(s.flock);
+      float fovCos = steer::FovCos(v.fovDegrees);
+      TemplateArgs a;
+      float n[] = {v.radius, v.fovDegrees, v.radius * v.radius, fovCos * fovCos, 1e-3f * 1e-3f, s.maxSpeed,
+                   s.flock.separation, s.flock.alignment, s.flock.cohesion};
+      std::copy(n, n + 9, a.num);
+      a.optional = fovCos > -1.0f;
+      a.str[0] = "dot < " + e.Num(0.0f) + (fovCos >= 0.0f ? " || dot * dot < limit" : " && dot * dot > limit");
+      Run(e, s, kFlocking, a);
+      break;
+    }
+    default:
       break;
   }
   e.Close();
   return e.str();
 }
+
+namespace {
+// The demos whose behaviour reads the scene: the selected agent's (or the first one's) own
+// radius and max force, the demo's numbers as set.
+bool SceneSpecFor(const Playground& pg, int agent, const std::string& id, CodeSpec& s) {
+  const auto& w = pg.world();
+  auto param = [&](const char* name, float fallback) {
+    int i = pg.ParamIndex(name);
+    return i >= 0 ? pg.params()[size_t(i)] : fallback;
+  };
+  int self = agent >= 0 && agent < int(w.agents.size()) ? agent : 0;
+  if (size_t(self) < w.agents.size()) {
+    s.radius = w.agents[size_t(self)].radius;
+    s.maxForce = w.agents[size_t(self)].maxForce;
+  }
+  s.maxSpeed = param("maxSpeed", 150.0f);
+  if (id == "avoid" && param("method", 0.0f) < 2.0f) {
+    bool peters = param("method", 0.0f) == 1.0f;
+    s.behaviour = peters ? CodeBehaviour::FeelerAvoidance : CodeBehaviour::ObstacleAvoidance;
+    s.box = param("box", 50.0f);
+    s.feeler = 2.0f * s.box;  // the demo's: as long as the box at full speed
+    s.gain = param("avoid", 6.0f);
+    s.from = peters ? "Avoid demo: Peters' feeler, times the avoidance weight (the demo puts walls first and wanders)."
+                    : "Avoid demo: Buckland's box, times the avoidance weight (the demo puts walls first and wanders).";
+  } else if (id == "path") {
+    s.behaviour = CodeBehaviour::FollowPath;
+    s.arrival = param("arrival", 30.0f);
+    s.loop = param("loop", 1.0f) != 0.0f;
+    s.from = "Path demo.";
+  } else if (id == "hide" && param("mode", 0.0f) == 0.0f && agent != 0) {
+    s.behaviour = CodeBehaviour::Hide;
+    s.gap = param("gap", 30.0f);
+    if (w.agents.size() > 1) {
+      s.radius = w.agents[1].radius;
+      s.maxForce = w.agents[1].maxForce;
+    }
+    s.from = "Hide demo, the hider.";
+  } else if (id == "walls") {
+    s.behaviour = CodeBehaviour::WallFollowing;
+    s.wall = {param("offset", 40.0f), param("lookahead", 0.5f)};
+    s.from = "Walls demo.";
+  } else if (id == "containment") {
+    s.behaviour = CodeBehaviour::Containment;
+    s.probe = param("probe", 60.0f);
+    s.from = "Containment demo (it wanders too, containment first).";
+  } else if (id == "flowfield") {
+    s.behaviour = CodeBehaviour::FlowField;
+    s.flowLookAhead = param("lookahead", 0.25f);
+    s.from = "Flow-field demo.";
+  } else if (id == "crowd") {
+    s.behaviour = CodeBehaviour::Crowd;
+    s.avoid = {param("lookahead", 2.0f), 6.0f, 0.5f};
+    s.from = "Crowd demo (avoidance first, then seeking its goal).";
+  } else if (id == "queue") {
+    s.behaviour = CodeBehaviour::Queue;
+    s.queue = {param("zone", 30.0f), 0.0f, 8.0f};
+    s.from = "Queue demo (it also keeps off the walls and seeks the doorway).";
+  } else {
+    return false;
+  }
+  return true;
+}
+}  // namespace
 
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
   const std::string id = pg.desc().id;
@@ -598,7 +1109,7 @@ bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
     s.flock = FlockRulesApplied(pg.params());
     s.maxSpeed = param("maxSpeed", 150.0f);
     s.from = "Flock demo: the three rules (the demo adds a little wander and combines them as set).";
-  } else {
+  } else if (!SceneSpecFor(pg, agent, id, s)) {
     return false;
   }
   *out = s;

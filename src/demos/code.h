@@ -11,13 +11,19 @@
 //     calls), four uniform random draws in [0, 1) and dt; out: the force and the new wander target
 //   flocking: own position, velocity, heading and the other agents nearby (count, then arrays of
 //     positions and headings); the snippet picks the neighbours (radius, field of view) itself
+//   the others (obstacle avoidance, path following, hide, wall following, containment, flow-field
+//     following, unaligned collision avoidance, queueing): own state and the scene data the
+//     behaviour reads (obstacle circles, path points, wall segments, the region's polygon, the
+//     field's grid, the other agents) as a count and arrays, listed in the snippet's comment
 #pragma once
 
 #include <string>
 
 #include "demos/playground.h"
+#include "steer/crowd.h"
 #include "steer/flocking.h"
 #include "steer/pursuit.h"
+#include "steer/region.h"
 #include "steer/wander.h"
 
 namespace demos {
@@ -26,7 +32,10 @@ enum class CodeLang { Cpp, CSharp, GDScript, JS };
 /// "cpp", "csharp", "gdscript", "js"; false for anything else.
 bool ParseCodeLang(std::string_view name, CodeLang* out);
 
-enum class CodeBehaviour { Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking };
+enum class CodeBehaviour {
+  Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking,
+  ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue, FeelerAvoidance
+};
 
 struct CodeSpec {
   CodeBehaviour behaviour = CodeBehaviour::Seek;
@@ -41,6 +50,18 @@ struct CodeSpec {
   /// Flocking: neighbour radius, field of view and the weights really applied to separation,
   /// alignment and cohesion (the demo's sliders times its scales).
   steer::FlockDef flock;
+  float radius = 8.0f;                ///< the agent's own (obstacle avoidance, crowd, queue)
+  float maxForce = 400.0f;            ///< the agent's own (containment, crowd)
+  float box = 40.0f;                  ///< obstacle avoidance: the detection box's minimum length
+  float feeler = 100.0f;              ///< feeler avoidance (Peters): the feeler's length
+  float arrival = 20.0f;              ///< path following: the next waypoint within this distance
+  bool loop = true;                   ///< path following: a closed path
+  float gap = 30.0f;                  ///< hide: the spot this far behind an obstacle
+  steer::WallFollowDef wall;          ///< wall following
+  float probe = 60.0f;                ///< containment: the probe ahead (the side ones half as long)
+  float flowLookAhead = 0.25f;        ///< flow-field following: read the field this far ahead (s)
+  steer::CollisionAvoidanceDef avoid; ///< unaligned collision avoidance
+  steer::QueueDef queue;              ///< queueing
   const char* from = "";              ///< a comment line: where the numbers come from
 };
 
@@ -51,8 +72,8 @@ const char* CodeBehaviourName(CodeBehaviour b);
 std::string GenerateCode(const CodeSpec& spec, CodeLang lang);
 
 /// What the playground's selected agent (or the demo's main agent when none is selected) does,
-/// as a CodeSpec; false when the demo's behaviour has no export yet (the composer, obstacle
-/// avoidance, path following, hide and the newer demos: see the report of issue 20).
+/// as a CodeSpec; false when the demo's behaviour has no export yet (the composer, the chase
+/// demo, arrive within a radius, the hide demo's other modes, the avoid demo without avoidance).
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out);
 
 }  // namespace demos

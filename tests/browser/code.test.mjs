@@ -27,7 +27,7 @@ test('code(lang): four languages for the pursuer, the JS one runs, and clear ref
   const want = [(dx / len * s.params.maxSpeed - a.vel[0]) * s.params.gain, (dy / len * s.params.maxSpeed - a.vel[1]) * s.params.gain];
   assert.ok(Math.abs(f.x - want[0]) < 1e-3 * Math.max(1, Math.abs(want[0])) && Math.abs(f.y - want[1]) < 1e-3 * Math.max(1, Math.abs(want[1])), JSON.stringify([f, want]));
   assert.deepEqual(await pg(page, 'code', 'cobol'), { ok: false, message: 'Unknown language: use cpp, csharp, gdscript or js.', code: '', behaviour: '' });
-  await pg(page, 'load', 'demo=crowd');
+  await pg(page, 'load', 'demo=chase');
   const r = await pg(page, 'code', 'js');
   assert.equal(r.ok, false);
   assert.match(r.message, /No code export/);
@@ -78,10 +78,59 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   const o = wander(100, 100, 1, 0, 0, 0, 0.9, 0.1, 0.5, 0.5, 1 / 60);
   assert.ok(Math.abs(Math.hypot(o.wx, o.wy) - 40) < 1e-3, JSON.stringify(o));
   // A demo without export: the button is not there and copyCode says why.
-  await pg(page, 'load', 'demo=crowd');
+  await pg(page, 'load', 'demo=chase');
   await frames(page);
   assert.equal(await widget(page, 'button:copycode'), null);
   assert.match((await pg(page, 'copyCode', 'js')).message, /No code export/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('code(lang) for the demos that read the scene: every language, the behaviour, the number as just set', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=avoid&paused=1`);
+  const cases = [
+    ['avoid', 'box', 75, 'obstacle avoidance', /let L = 75\.0 \+ /],
+    ['path', 'arrival', 45, 'path following', /< 45\.0 \* 45\.0/],
+    ['hide', 'gap', 55, 'hide', /\(orad\[i\] \+ 55\.0\)/],
+    ['walls', 'offset', 25, 'wall following', /nx\[k\] \* 25\.0/],
+    ['containment', 'probe', 90, 'containment', /hx \* 90\.0/],
+    ['flowfield', 'lookahead', 0.5, 'flow-field following', /vx \* 0\.5\) \/ cell/],
+    ['crowd', 'lookahead', 3, 'unaligned collision avoidance', /let soonest = 3\.0;/],
+    ['queue', 'zone', 50, 'queueing', /x <= 50\.0 \+ qr\[j\]/],
+  ];
+  for (const [demo, param, value, name, text] of cases) {
+    await pg(page, 'load', `demo=${demo}&paused=1`);
+    for (const lang of ['cpp', 'csharp', 'gdscript']) {
+      const r = await pg(page, 'code', lang);
+      assert.equal(r.ok, true, `${demo} ${lang}`);
+      assert.equal(r.behaviour, name);
+    }
+    assert.doesNotMatch((await pg(page, 'code', 'js')).code, text, demo);
+    assert.equal(await pg(page, 'set', param, value), value);
+    const r = await pg(page, 'code', 'js');
+    assert.equal(r.ok, true, demo);
+    assert.equal(r.behaviour, name);
+    assert.match(r.code, text, demo);
+  }
+  // Obstacle avoidance on the page's own agent: an obstacle just ahead, a little to its side
+  // (+side), pushes it to -side and brakes; with no obstacle, no force.
+  await pg(page, 'load', 'demo=avoid&paused=1');
+  const s = await pg(page, 'state');
+  const avoid = new Function(`${(await pg(page, 'code', 'js')).code}\nreturn SteeringForce;`)();
+  const a = s.agents[0];
+  const [hx, hy] = a.heading, side = [-hy, hx];
+  const o = [a.pos[0] + 30 * hx + 5 * side[0], a.pos[1] + 30 * hy + 5 * side[1]];
+  const f = avoid(a.pos[0], a.pos[1], a.vel[0], a.vel[1], hx, hy, 1, [o[0]], [o[1]], [15]);
+  assert.ok(f.x * side[0] + f.y * side[1] < -10 && f.x * hx + f.y * hy < 0, JSON.stringify(f));
+  assert.deepEqual(avoid(a.pos[0], a.pos[1], a.vel[0], a.vel[1], hx, hy, 0, [], [], []), { x: 0, y: 0 });
+  // Peters' feeler (twice the box long, 100 by default): the same obstacle 30 ahead pushes to
+  // -side and brakes the velocity to 30 / 100 of itself.
+  await pg(page, 'set', 'method', 1);
+  const pr = await pg(page, 'code', 'js');
+  assert.equal(pr.behaviour, 'feeler avoidance');
+  const feeler = new Function(`${pr.code}\nreturn SteeringForce;`)();
+  const g = feeler(a.pos[0], a.pos[1], hx, hy, 1, [o[0]], [o[1]], [15]);
+  assert.ok(g.x * side[0] + g.y * side[1] < -10 && Math.abs(g.brake - 0.3) < 1e-6, JSON.stringify(g));
   assert.deepEqual(problems(messages), []);
   await context.close();
 });

@@ -17,6 +17,11 @@
 #include <string>
 #include <vector>
 
+#include "steer/avoidance.h"
+#include "steer/crowd.h"
+#include "steer/flowfield.h"
+#include "steer/path.h"
+#include "steer/region.h"
 #include "steer/seek.h"
 #include "steer/wander.h"
 
@@ -76,11 +81,298 @@ const std::vector<FlockSample> kFlockSamples = {
 
 Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x);
 
-enum class Shape { Target, Wander, Flock };
+enum class Shape { Target, Wander, Flock, Scene };
 Shape ShapeOf(const demos::CodeSpec& s) {
   return s.behaviour == demos::CodeBehaviour::Wander     ? Shape::Wander
          : s.behaviour == demos::CodeBehaviour::Flocking ? Shape::Flock
+         : int(s.behaviour) >= int(demos::CodeBehaviour::ObstacleAvoidance) ? Shape::Scene
                                                          : Shape::Target;
+}
+
+// [SECTION] the behaviours that read the scene: each case is the snippet's arguments in its order
+// (floats, ints, arrays, and path following's in-out waypoint) and what the core returns for the
+// same agent and scene (the force; for path following also the waypoint, as (wp, 0)).
+struct Arg {
+  char kind;  ///< 'f' a float, 'i' an int, 'a' an array of floats, 's' the in-out int, 'o' an out float
+  std::vector<float> v;
+};
+struct SceneCase {
+  std::vector<Arg> args;
+  std::vector<Vec2> want;
+};
+Arg F(float v) { return {'f', {v}}; }
+Arg I(int v) { return {'i', {float(v)}}; }
+Arg A(std::vector<float> v) { return {'a', std::move(v)}; }
+std::vector<Arg> Own(const Agent& a, bool heading) {
+  std::vector<Arg> r = {F(a.pos.x), F(a.pos.y), F(a.vel.x), F(a.vel.y)};
+  if (heading) {
+    r.push_back(F(a.heading.x));
+    r.push_back(F(a.heading.y));
+  }
+  return r;
+}
+Vec2 Dir(float x, float y) { return Normalize(Vec2{x, y}); }
+Agent Self(const demos::CodeSpec& s, Vec2 p, Vec2 v, Vec2 h) {
+  Agent a = AgentFrom(p, v, h, s.maxSpeed);
+  a.radius = s.radius;
+  a.maxForce = s.maxForce;
+  return a;
+}
+/// Arrays of x and y (and more) from a list of points.
+std::vector<Arg> Xs(const std::vector<Vec2>& pts) {
+  std::vector<float> x, y;
+  for (Vec2 p : pts) {
+    x.push_back(p.x);
+    y.push_back(p.y);
+  }
+  return {I(int(pts.size())), A(x), A(y)};
+}
+void Append(std::vector<Arg>& to, const std::vector<Arg>& more) { to.insert(to.end(), more.begin(), more.end()); }
+
+std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
+  using B = demos::CodeBehaviour;
+  std::vector<SceneCase> cases;
+  switch (s.behaviour) {
+    case B::ObstacleAvoidance:
+    case B::FeelerAvoidance: {
+      struct X {
+        Vec2 p, v, h;
+        std::vector<Obstacle> obs;
+      };
+      const std::vector<X> xs = {
+          {{100, 100}, {80, 0}, {1, 0}, {{{160, 105}, 20}, {{300, 300}, 30}}},  // in the box
+          {{500, 350}, {0, -60}, {0, -1}, {{{480, 250}, 30}, {{520, 300}, 25}}},  // two: the nearer
+          {{300, 300}, {50, 50}, Dir(1, 1), {{{250, 250}, 20}, {{420, 300}, 20}}},  // behind, beside
+          {{200, 200}, {0, 0}, {1, 0}, {{{205, 195}, 10}}},                        // touching
+          {{200, 200}, {30, -40}, Dir(3, -4), {{{236, 153}, 15}}},                 // nearly dead ahead
+          {{200, 200}, {30, 0}, {1, 0}, {{{250, 200}, 15}}},                       // dead ahead: to -side
+          {{50, 50}, {10, 0}, {1, 0}, {}},                                         // none
+          {{400, 400}, {60, 0}, {1, 0}, {{{470, 395}, 20}, {{480, 415}, 25}, {{700, 400}, 30}}},  // two on the feeler
+      };
+      for (const X& x : xs) {
+        Agent a = Self(s, x.p, x.v, x.h);
+        std::vector<float> ox, oy, orad;
+        for (const Obstacle& o : x.obs) {
+          ox.push_back(o.pos.x);
+          oy.push_back(o.pos.y);
+          orad.push_back(o.radius);
+        }
+        SceneCase c{Own(a, true), {}};
+        Append(c.args, {I(int(x.obs.size())), A(ox), A(oy), A(orad)});
+        if (s.behaviour == B::FeelerAvoidance) {  // no velocity: the heading and maxSpeed
+          c.args.erase(c.args.begin() + 2, c.args.begin() + 4);
+          FeelerAvoidanceResult r = FeelerAvoidance(a, x.obs, s.feeler);
+          c.want = {r.force * s.gain, {r.brake, 0.0f}};
+          c.args.push_back({'o', {}});
+        } else {
+          c.want = {ObstacleAvoidance(a, x.obs, s.box).force * s.gain};
+        }
+        cases.push_back(c);
+      }
+      break;
+    }
+    case B::FollowPath: {
+      Path path{{{150, 150}, {450, 110}, {820, 180}, {860, 480}}, s.loop};
+      struct X {
+        Vec2 p, v;
+        int wp;
+        bool empty;
+      };
+      const std::vector<X> xs = {{{140, 160}, {10, 0}, 0, false},  {{600, 300}, {50, 20}, 2, false},
+                                 {{850, 470}, {0, 40}, 3, false},  {{700, 400}, {-20, 10}, 3, false},
+                                 {{300, 300}, {0, 0}, 7, false},   {{860, 480}, {0, 0}, 3, false},
+                                 {{300, 300}, {5, 5}, 1, true}};
+      for (const X& x : xs) {
+        Agent a = Self(s, x.p, x.v, {1, 0});
+        a.waypoint = x.wp;
+        Path p = x.empty ? Path{} : path;
+        SceneCase c{Own(a, false), {}};
+        c.want.push_back(FollowPath(a, p, s.arrival).force);
+        c.want.push_back({float(a.waypoint), 0.0f});
+        c.args.push_back({'s', {float(x.wp)}});
+        Append(c.args, Xs(p.points));
+        cases.push_back(c);
+      }
+      break;
+    }
+    case B::Hide: {
+      const std::vector<Obstacle> scene = {
+          {{300, 220}, 40}, {{700, 200}, 50}, {{500, 420}, 45}, {{220, 520}, 35}, {{800, 530}, 40}};
+      struct X {
+        Vec2 p, v, t, tv;
+        std::vector<Obstacle> obs;
+      };
+      const std::vector<X> xs = {
+          {{480, 600}, {10, -5}, {500, 100}, {0, 60}, scene},
+          {{300, 300}, {0, 0}, {310, 300}, {-30, 0}, {{{310, 300}, 20}, {{100, 100}, 30}}},  // hunter inside one
+          {{400, 400}, {20, 0}, {450, 420}, {-60, -10}, {}},                                 // nowhere: evade
+          {{100, 600}, {-30, 0}, {900, 100}, {0, 0}, scene},
+      };
+      for (const X& x : xs) {
+        Agent a = Self(s, x.p, x.v, {1, 0});
+        Agent hunter = AgentFrom(x.t, x.tv, Dir(x.tv.x + 1e-3f, x.tv.y), 80.0f);
+        std::vector<float> ox, oy, orad;
+        for (const Obstacle& o : x.obs) {
+          ox.push_back(o.pos.x);
+          oy.push_back(o.pos.y);
+          orad.push_back(o.radius);
+        }
+        SceneCase c{Own(a, false), {Hide(a, hunter, x.obs, s.gap).force}};
+        Append(c.args, {F(x.t.x), F(x.t.y), F(x.tv.x), F(x.tv.y), I(int(x.obs.size())), A(ox), A(oy), A(orad)});
+        cases.push_back(c);
+      }
+      break;
+    }
+    case B::WallFollowing: {
+      std::vector<Wall> room = WallsInside({{60, 60}, {560, 60}, {560, 200}, {760, 200}, {760, 60}, {940, 60},
+                                            {940, 640}, {620, 640}, {480, 480}, {340, 640}, {60, 640}});
+      room.push_back(MakeWall({300, 300}, {300, 300}));  // a wall of no length: its end is the point
+      struct X {
+        Vec2 p, v;
+      };
+      for (const X& x : std::vector<X>{{{100, 300}, {-20, 50}}, {{500, 100}, {60, 0}}, {{500, 350}, {0, 0}},
+                                       {{300, 320}, {0, -10}}, {{650, 230}, {40, -40}}}) {
+        Agent a = Self(s, x.p, x.v, {1, 0});
+        for (int empty = 0; empty < 2; ++empty) {
+          std::vector<Wall> walls = empty ? std::vector<Wall>{} : room;
+          std::vector<float> w[6];
+          for (const Wall& wl : walls) {
+            const float v[6] = {wl.a.x, wl.a.y, wl.b.x, wl.b.y, wl.normal.x, wl.normal.y};
+            for (int k = 0; k < 6; ++k) w[k].push_back(v[k]);
+          }
+          SceneCase c{Own(a, false), {WallFollowing(a, walls, s.wall).force}};
+          c.args.push_back(I(int(walls.size())));
+          for (auto& v : w) c.args.push_back(A(v));
+          cases.push_back(c);
+          if (x.p.x != 100) break;  // one empty scene is enough
+        }
+      }
+      break;
+    }
+    case B::Containment: {
+      std::vector<Vec2> region = {{110, 120}, {380, 70}, {540, 200}, {740, 80}, {920, 230},
+                                  {800, 380}, {900, 600}, {500, 640}, {120, 560}};
+      std::vector<Vec2> reversed(region.rbegin(), region.rend());
+      struct X {
+        Vec2 p, v, h;
+      };
+      const std::vector<X> xs = {
+          {{140, 300}, {-50, 0}, {-1, 0}},      // ahead out through the left edge
+          {{500, 400}, {20, 10}, Dir(2, 1)},    // well inside
+          {{50, 50}, {10, 0}, {1, 0}},          // outside: back to the boundary
+          {{880, 580}, {30, 20}, Dir(3, 2)},    // into a corner: more than one probe out
+          {{380, 100}, {0, -40}, {0, -1}},      // near a vertex
+      };
+      for (const X& x : xs) {
+        Agent a = Self(s, x.p, x.v, x.h);
+        for (const auto* r : {&region, &reversed}) {
+          SceneCase c{Own(a, true), {Containment(a, *r, s.probe).force}};
+          Append(c.args, Xs(*r));
+          cases.push_back(c);
+        }
+      }
+      Agent a = Self(s, {100, 100}, {1, 1}, {1, 0});
+      std::vector<Vec2> two = {{0, 0}, {200, 200}};
+      SceneCase c{Own(a, true), {Containment(a, two, s.probe).force}};
+      Append(c.args, Xs(two));
+      cases.push_back(c);
+      break;
+    }
+    case B::FlowField: {
+      FlowField field;
+      field.cols = 4;
+      field.rows = 3;
+      field.cell = 50.0f;
+      for (int k = 0; k < 12; ++k) field.dirs.push_back(Dir(std::cos(float(k)), std::sin(float(k) * 1.3f)));
+      struct X {
+        Vec2 p, v;
+      };
+      for (const X& x : std::vector<X>{{{60, 70}, {20, 10}}, {{300, 200}, {-10, 0}}, {{-10, -30}, {0, 5}},
+                                       {{149, 10}, {40, 0}}, {{120, 140}, {0, 0}}}) {
+        Agent a = Self(s, x.p, x.v, {1, 0});
+        for (int empty = 0; empty < 2; ++empty) {
+          FlowField f = empty ? FlowField{} : field;
+          std::vector<float> dx, dy;
+          for (Vec2 d : f.dirs) {
+            dx.push_back(d.x);
+            dy.push_back(d.y);
+          }
+          SceneCase c{Own(a, false), {FlowFieldFollowing(a, f, s.flowLookAhead).force}};
+          Append(c.args, {I(f.cols), I(f.rows), F(f.cell), A(dx), A(dy)});
+          cases.push_back(c);
+          if (x.p.x != 60) break;
+        }
+      }
+      break;
+    }
+    case B::Crowd: {
+      struct O {
+        Vec2 p, v, h;
+        float r;
+      };
+      struct X {
+        Vec2 p, v, h;
+        std::vector<O> others;
+      };
+      const std::vector<X> xs = {
+          {{100, 300}, {50, 0}, {1, 0}, {{{250, 305}, {-50, 0}, {-1, 0}, 8}}},                  // head-on
+          {{100, 100}, {50, 0}, {1, 0}, {{{180, 20}, {0, 50}, {0, 1}, 8}, {{600, 600}, {0, 0}, {1, 0}, 8}}},  // crossing
+          {{100, 100}, {50, 0}, {1, 0}, {{{180, 20}, {0, 70}, {0, 1}, 8}}},                     // crossing, faster
+          {{100, 100}, {50, 0}, {1, 0}, {{{130, 110}, {30, 0}, {1, 0}, 8}}},                    // side by side
+          {{100, 100}, {50, 0}, {1, 0}, {{{105, 102}, {0, 0}, {1, 0}, 8}, {{150, 100}, {-50, 0}, {-1, 0}, 8}}},  // too close, ahead
+          {{100, 100}, {50, 0}, {1, 0}, {{{90, 100}, {50, 0}, {1, 0}, 10}}},                    // too close, dead behind
+          {{100, 100}, {50, 0}, {1, 0}, {{{300, 400}, {20, 30}, Dir(2, 3), 8}}},                // nobody near
+          {{100, 100}, {50, 0}, {1, 0}, {}},
+      };
+      for (const X& x : xs) {
+        std::vector<Agent> agents = {Self(s, x.p, x.v, x.h)};
+        std::vector<float> a[7];
+        for (const O& o : x.others) {
+          agents.push_back(AgentFrom(o.p, o.v, o.h, 70.0f));
+          agents.back().radius = o.r;
+          const float v[7] = {o.p.x, o.p.y, o.v.x, o.v.y, o.h.x, o.h.y, o.r};
+          for (int k = 0; k < 7; ++k) a[k].push_back(v[k]);
+        }
+        SceneCase c{Own(agents[0], true), {UnalignedCollisionAvoidance(agents, 0, s.avoid).force}};
+        c.args.push_back(I(int(x.others.size())));
+        for (auto& v : a) c.args.push_back(A(v));
+        cases.push_back(c);
+      }
+      break;
+    }
+    case B::Queue: {
+      struct X {
+        Vec2 g;
+        std::vector<Vec2> others;
+      };
+      const std::vector<X> xs = {
+          {{630, 350}, {{530, 352}, {480, 350}}},  // someone ahead, nearer the goal
+          {{630, 350}, {{480, 350}}},              // only behind
+          {{630, 350}, {{600, 350}}},              // ahead, beyond the zone
+          {{400, 350}, {{520, 350}}},              // ahead but farther from the goal
+          {{630, 350}, {{520, 373}}},              // beside the zone
+          {{630, 350}, {}},
+      };
+      for (const X& x : xs) {
+        std::vector<Agent> agents = {Self(s, {500, 350}, {40, 5}, Dir(40, 5))};
+        std::vector<float> qx, qy, qr;
+        for (Vec2 o : x.others) {
+          agents.push_back(AgentFrom(o, {}, {1, 0}, 80.0f));
+          agents.back().radius = 9.0f;
+          qx.push_back(o.x);
+          qy.push_back(o.y);
+          qr.push_back(9.0f);
+        }
+        SceneCase c{Own(agents[0], true), {Queue(agents, 0, s.queue, &x.g).force}};
+        Append(c.args, {F(x.g.x), F(x.g.y), I(int(x.others.size())), A(qx), A(qy), A(qr)});
+        cases.push_back(c);
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  return cases;
 }
 
 void Draws(uint64_t seed, float r[4]) {
@@ -116,6 +408,9 @@ std::vector<Vec2> CoreOutputs(const demos::CodeSpec& s) {
                       f.cohesion * s.flock.cohesion);
       }
       break;
+    case Shape::Scene:
+      for (const SceneCase& c : SceneCases(s)) out.insert(out.end(), c.want.begin(), c.want.end());
+      break;
     case Shape::Target:
       break;
   }
@@ -138,8 +433,7 @@ Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x) {
       return Pursuit(self, target, s.lookAhead, s.facingShortcut).force;
     case demos::CodeBehaviour::Evade:
       return Evade(self, target, s.threatRange, s.lookAhead).force;
-    case demos::CodeBehaviour::Wander:
-    case demos::CodeBehaviour::Flocking:
+    default:
       break;  // other inputs: CoreOutputs
   }
   return {};
@@ -191,6 +485,66 @@ std::vector<demos::CodeSpec> Specs() {
   s.flock.fovDegrees = 120.0f;  // cos(fov / 2) > 0: only ahead
   specs.push_back(s);
   s.flock = {35.0f, 360.0f, 600.0f, 50.0f, 300.0f};  // all around
+  specs.push_back(s);
+  using B = demos::CodeBehaviour;
+  s = {};
+  s.behaviour = B::ObstacleAvoidance;  // the avoid demo's defaults
+  s.maxSpeed = 110.0f;
+  s.box = 50.0f;
+  s.gain = 6.0f;
+  specs.push_back(s);
+  s.box = 0.0f;  // no box: only what touches the agent
+  s.gain = 1.0f;
+  s.radius = 12.0f;
+  specs.push_back(s);
+  s.behaviour = B::FeelerAvoidance;  // Peters: the avoid demo's feeler (2 x box) and weight
+  s.feeler = 100.0f;
+  s.gain = 6.0f;
+  specs.push_back(s);
+  s.feeler = 0.0f;  // no feeler: no force, no brake
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::FollowPath;
+  s.arrival = 30.0f;
+  specs.push_back(s);
+  s.loop = false;
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::Hide;
+  s.maxSpeed = 140.0f;
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::WallFollowing;
+  s.maxSpeed = 110.0f;
+  specs.push_back(s);
+  s.wall = {15.0f, 0.0f};
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::Containment;
+  s.maxSpeed = 100.0f;
+  specs.push_back(s);
+  s.probe = 120.0f;
+  s.maxForce = 250.0f;
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::FlowField;
+  s.maxSpeed = 120.0f;
+  specs.push_back(s);
+  s.flowLookAhead = 2.0f;
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::Crowd;
+  s.maxSpeed = 70.0f;
+  s.maxForce = 300.0f;
+  s.avoid = {2.0f, 6.0f, 0.5f};
+  specs.push_back(s);
+  s.avoid = {3.0f, 10.0f, 0.8f};
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::Queue;
+  s.queue = {30.0f, 0.0f, 8.0f};
+  specs.push_back(s);
+  s.queue = {60.0f, 5.0f, 4.0f};
   specs.push_back(s);
   return specs;
 }
@@ -270,6 +624,45 @@ std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
                                             : "s" + std::to_string(k);
   std::string out;
   switch (ShapeOf(spec)) {
+    case Shape::Scene:
+      for (const SceneCase& c : SceneCases(spec)) {
+        bool cs = lang == CodeLang::CSharp, cpp = lang == CodeLang::Cpp, state = false, out_ = false;
+        std::string pre, args;
+        for (size_t i = 0; i < c.args.size(); ++i) {
+          const Arg& a = c.args[i];
+          std::string v;
+          if (a.kind == 'f') {
+            v = G(a.v[0]) + (cs ? "f" : "");
+          } else if (a.kind == 'i') {
+            v = std::to_string(int(a.v[0]));
+          } else if (a.kind == 'o') {  // an out float: JS returns it beside the force
+            out_ = true;
+            if (lang == CodeLang::JS) continue;
+            pre += "float ob = 0; ";
+            v = cs ? "out ob" : "ob";
+          } else if (a.kind == 's') {
+            state = true;
+            pre += (lang == CodeLang::JS ? "let" : "int") + std::string(" st = ") + std::to_string(int(a.v[0])) + "; ";
+            v = cs ? "ref st" : "st";
+          } else if (cpp) {  // one padding element: C++ has no empty arrays
+            pre += "const float a" + std::to_string(i) + "[] = {" + List(a.v) + (a.v.empty() ? "0" : ", 0") + "}; ";
+            v = "a" + std::to_string(i);
+          } else {
+            v = cs ? "new float[] {" + ListF(a.v) + "}" : "[" + List(a.v) + "]";
+          }
+          args += (i ? ", " : "") + v;
+        }
+        if (cpp)
+          out += "  { " + pre + "auto f = " + fn + "(" + args + "); P(f.x, f.y);" + (state ? " P(float(st), 0.0f);" : "") +
+                 (out_ ? " P(ob, 0.0f);" : "") + " }\n";
+        else if (cs)
+          out += "    { " + pre + "float fx, fy; " + fn + "(" + args + ", out fx, out fy); P(fx, fy);" +
+                 (state ? " P(st, 0);" : "") + (out_ ? " P(ob, 0);" : "") + " }\n";
+        else
+          out += "{ " + pre + "const f = " + fn + "(" + args + "); console.log(f.x, f.y);" +
+                 (state ? " console.log(f.wp, 0);" : "") + (out_ ? " console.log(f.brake, 0);" : "") + " }\n";
+      }
+      break;
     case Shape::Target:
       for (const Sample& x : kSamples) {
         if (lang == CodeLang::Cpp)
@@ -548,6 +941,65 @@ TEST(Code, ThePlaygroundsAgentBecomesASpecWithItsCurrentNumbers) {
   ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
   EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Arrive);
   EXPECT_EQ(s.gain, 10.0f);
-  ASSERT_TRUE(pg.SelectDemo("crowd"));
+  ASSERT_TRUE(pg.SelectDemo("chase"));
   EXPECT_FALSE(demos::CodeSpecFor(pg, 0, &s));
+}
+
+TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
+  using B = demos::CodeBehaviour;
+  demos::Playground pg;
+  demos::CodeSpec s;
+  const struct {
+    const char* demo;
+    const char* param;
+    float value;
+    B behaviour;
+    const char* text;  ///< in the JS snippet once the parameter is set
+  } kCases[] = {
+      {"avoid", "box", 75.0f, B::ObstacleAvoidance, "let L = 75.0 + "},
+      {"path", "arrival", 45.0f, B::FollowPath, "< 45.0 * 45.0"},
+      {"hide", "gap", 55.0f, B::Hide, "(orad[i] + 55.0)"},
+      {"walls", "offset", 25.0f, B::WallFollowing, "nx[k] * 25.0"},
+      {"containment", "probe", 90.0f, B::Containment, "hx * 90.0"},
+      {"flowfield", "lookahead", 0.5f, B::FlowField, "vx * 0.5) / cell"},
+      {"crowd", "lookahead", 3.0f, B::Crowd, "let soonest = 3.0;"},
+      {"queue", "zone", 50.0f, B::Queue, "x <= 50.0 + qr[j]"},
+  };
+  for (const auto& c : kCases) {
+    ASSERT_TRUE(pg.SelectDemo(c.demo)) << c.demo;
+    pg.Set(c.param, c.value);
+    ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s)) << c.demo;
+    EXPECT_EQ(s.behaviour, c.behaviour) << c.demo;
+    std::string js = demos::GenerateCode(s, demos::CodeLang::JS);
+    EXPECT_NE(js.find(c.text), std::string::npos) << c.demo << "\n" << js;
+    EXPECT_EQ(s.radius, pg.world().agents[c.behaviour == B::Hide ? 1 : 0].radius) << c.demo;  // the hider
+  }
+  // The numbers of the demo as set: the avoidance weight, the path's loop, the agent's own.
+  ASSERT_TRUE(pg.SelectDemo("avoid"));
+  pg.Set("avoid", 4.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.gain, 4.0f);
+  pg.Set("method", 1.0f);  // Peters' feeler, twice the box long
+  pg.Set("box", 60.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.behaviour, B::FeelerAvoidance);
+  EXPECT_EQ(s.feeler, 120.0f);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("let feeler = 120.0;"), std::string::npos);
+  pg.Set("method", 2.0f);  // none: the agents only wander
+  EXPECT_FALSE(demos::CodeSpecFor(pg, -1, &s));
+  ASSERT_TRUE(pg.SelectDemo("path"));
+  pg.Set("loop", 0.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_FALSE(s.loop);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::Cpp).find("bool last = wp == n - 1;"), std::string::npos);
+  ASSERT_TRUE(pg.SelectDemo("containment"));
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.maxForce, pg.world().agents[0].maxForce);
+  // Hide: the hider, not the hunter (agent 0); the other modes are not exported.
+  ASSERT_TRUE(pg.SelectDemo("hide"));
+  EXPECT_FALSE(demos::CodeSpecFor(pg, 0, &s));
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 1, &s));
+  EXPECT_EQ(s.radius, pg.world().agents[1].radius);
+  pg.Set("mode", 1.0f);
+  EXPECT_FALSE(demos::CodeSpecFor(pg, -1, &s));
 }
