@@ -464,6 +464,10 @@
       return { rect: hit.rect, label: spec.label + (spec.unit ? ' (' + spec.unit + ')' : ''), value: spec.value,
                apply: function (text) { number(text, function (v) { api.set(id, v); }); } };
     }
+    if (hit.name === 'input:seed') {
+      return { rect: hit.rect, label: w('page.a11y.seed', 'Seed'), value: api.summary().seed,
+               apply: function (text) { number(text, function (v) { if (v >= 0) api.setSeed(Math.floor(v)); }); } };
+    }
     if (hit.name === 'slider:speed') {
       return { rect: hit.rect, label: w('page.type.speed', 'Speed (x)'), value: api.summary().speed,
                apply: function (text) { number(text, function (v) { api.setSpeed(v); }); } };
@@ -530,6 +534,18 @@
     var slider = sliderAt(p);
     if (slider) openEditor(slider);
   }, { capture: true, passive: true });
+  // With a mouse: a double-click on a slider, or a click on the seed, opens the same field (the
+  // panel's sliders have no text mode of their own).
+  touchCanvas.addEventListener('dblclick', function (e) {
+    var field = shell.isReady && sliderAt(canvasPoint(e));
+    if (field) openEditor(field);
+  });
+  touchCanvas.addEventListener('click', function (e) {
+    if (!shell.isReady) return;
+    var r = api.widgets()['input:seed'], p = canvasPoint(e);
+    var field = r && p.x >= r[0] && p.x < r[2] && p.y >= r[1] && p.y < r[3] && sliderAt(p);
+    if (field) openEditor(field);
+  });
 
   // Offline after one visit: the service worker (sw.js) keeps the site's files (not for the
   // offline copy opened from file://, which carries everything inside it).

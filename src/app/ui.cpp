@@ -120,7 +120,11 @@ const char* RoleLabel(steer::Role role) { return demos::Tr(std::string("role.") 
 // format itself, always with a point; in pt-BR the shown text is made here and handed over as a
 // format without a conversion (printed as it is), and the value is rounded to the format as ImGui
 // would have done. Links and the JS API never see this text.
+// Every slider is ImGuiSliderFlags_NoInput: a value is typed in the page's number field instead
+// (shell.js: a double-click, or a tap on a touch screen), so ImGui's text editor is never used
+// and is cut from the wasm (imgui_unused.cpp).
 bool SliderFloatL(const char* label, float* v, float lo, float hi, const char* fmt, ImGuiSliderFlags flags) {
+  flags |= ImGuiSliderFlags_NoInput;
   if (!demos::DecimalComma()) return ImGui::SliderFloat(label, v, lo, hi, fmt, flags);
   char shown[48], literal[100], *o = literal;
   std::snprintf(shown, sizeof shown, fmt, double(*v));
@@ -450,7 +454,7 @@ bool ParamWidget(const demos::DemoDesc& demo, const demos::ParamSpec& s, const c
     }
     case demos::ParamKind::Int: {
       int iv = int(*v);
-      ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp;
+      ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput;
       if (s.max - s.min > 1000.0f) flags |= ImGuiSliderFlags_Logarithmic;
       bool changed = ImGui::SliderInt(label, &iv, int(s.min), int(s.max), "%d", flags);
       *v = float(iv);
@@ -532,14 +536,11 @@ void SeedRow(App& a) {
   Remember(a, "button", "defaults");
   Tooltip(T("ui.tip.defaults"));
   ImGui::SameLine();
-  ImGui::SetNextItemWidth(ImGui::CalcTextSize("0000000000").x);
-  uint64_t seed = a.scene.pg.seed();
-  if (ImGui::InputScalar("##seed", ImGuiDataType_U64, &seed, nullptr, nullptr, "%llu",
-                         ImGuiInputTextFlags_EnterReturnsTrue)) {
-    a.scene.pg.SetSeed(seed);
-    a.scene.trails.Clear();
-    Changed(a);
-  }
+  // The seed as a button: a click (or a tap) opens the page's number field over it (shell.js),
+  // which sets it through playground.setSeed.
+  char seed[40];
+  std::snprintf(seed, sizeof seed, "%llu###seed", static_cast<unsigned long long>(a.scene.pg.seed()));
+  ImGui::Button(seed, ImVec2(ImGui::CalcTextSize("0000000000").x, 0.0f));
   Remember(a, "input", "seed");
   Tooltip(T("ui.tip.seed"));
   ImGui::SameLine();

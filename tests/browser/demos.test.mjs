@@ -248,3 +248,45 @@ test('at every UI scale, on 1x and 2x screens, the panel\'s widgets never overla
     await context.close();
   }
 });
+
+// The panel's sliders have no text mode of their own (ImGui's text editor is not in the page):
+// a value is typed in the page's number field, opened by a double-click on a slider or a click on
+// the seed, as a tap opens it on a touch screen.
+test('typing a value: a double-click on a slider or a click on the seed opens the number field', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=1&demo=evade&paused=1`);
+  await frames(page);
+  const spec = (await pg(page, 'params')).find((p) => p.name === 'threat');
+  const want = Math.round(spec.min + (spec.max - spec.min) / 3);
+  const r = (await pg(page, 'widgets'))['param:threat'];
+  await page.mouse.dblclick((r[0] + r[2]) / 2, (r[1] + r[3]) / 2);
+  await page.waitForSelector('#pg-type', { state: 'visible' });
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'pg-type');
+  await page.fill('#pg-type', String(want));
+  await page.keyboard.press('Enter');
+  await frames(page);
+  assert.equal((await pg(page, 'params')).find((p) => p.name === 'threat').value, want);
+  assert.match(await pg(page, 'link'), new RegExp(`threat=${want}(&|$)`));
+  // The seed: one click.
+  const s = (await pg(page, 'widgets'))['input:seed'];
+  await page.mouse.click((s[0] + s[2]) / 2, (s[1] + s[3]) / 2);
+  await page.waitForSelector('#pg-type', { state: 'visible' });
+  assert.equal(Number(await page.inputValue('#pg-type')), (await pg(page, 'summary')).seed);
+  await page.fill('#pg-type', '4242');
+  await page.keyboard.press('Enter');
+  await frames(page);
+  assert.equal((await pg(page, 'summary')).seed, 4242);
+  // Ctrl+click on a slider is only a click: no text field in the canvas takes the next keys.
+  const before = (await pg(page, 'params')).find((p) => p.name === 'threat').value;
+  await page.keyboard.down('Control');
+  await page.mouse.click(r[0] + 2, (r[1] + r[3]) / 2);
+  await page.keyboard.up('Control');
+  await frames(page);
+  const clicked = (await pg(page, 'params')).find((p) => p.name === 'threat').value;
+  assert.ok(clicked < before, `the click at the slider's left end moved it down (${before} -> ${clicked})`);
+  // The next key is the scene's shortcut (7: the seventh demo), not a digit typed into the slider.
+  await page.keyboard.press('7');
+  await frames(page);
+  assert.equal((await pg(page, 'state')).demo, (await pg(page, 'demos'))[6].id);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
