@@ -537,6 +537,103 @@ std::string MapFunctions(const Emitter& e, const std::string& in) {
   return out;
 }
 
+void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a);
+
+// A shared piece (a line "@name args"): the closest point helper, prediction, arrive, seek or flee.
+void RunShared(Emitter& e, const CodeSpec& s, const std::string& raw) {
+  std::string args[6];
+  int n = 0;
+  size_t sp = raw.find(' ');
+  std::string name = raw.substr(1, sp == std::string::npos ? std::string::npos : sp - 1);
+  if (name == "closest") {
+    for (size_t i = sp + 1; i <= raw.size() && n < 6; ++i)
+      if (i == raw.size() || raw[i] == ',') ++n;
+      else args[n] += raw[i];
+    TemplateArgs c;
+    for (int k = 0; k < 6; ++k) c.str[k] = args[k];
+    Run(e, s, kClosestPoint, c);
+    return;
+  }
+  for (size_t i = sp; sp != std::string::npos && i < raw.size(); ++i)
+    if (raw[i] == ' ') ++n;
+    else if (n <= 3) args[n - 1] += raw[i];
+  if (name == "predict") EmitPrediction(e, s);
+  else if (name == "arrive") EmitArrive(e, s, args[0].c_str(), args[1].c_str(), args[2][0] - '0', "");
+  else EmitSeek(e, s, args[0].c_str(), args[1].c_str(), name == "flee");
+}
+
+// A template line's text in the language: the arguments ($n numbers, ~n their plain text, `n
+// strings), number literals typed (1.5f where the language wants it), then its functions.
+std::string Substitute(const Emitter& e, const TemplateArgs& a, const std::string& in, bool comment) {
+  std::string out;
+  for (size_t i = 0; i < in.size();) {
+    char c = in[i];
+    bool start = i == 0 || !(IsId(in[i - 1]) || in[i - 1] == '.');
+    if ((c == '$' || c == '~' || c == '`') && i + 1 < in.size()) {
+      char d = in[i + 1];
+      if (c == '`') out += a.str[d - '0'];
+      else if (d == 'E') out += e.Num(steer::kEpsilon * steer::kEpsilon);
+      else out += c == '$' ? e.Num(a.num[d - '0']) : Txt(a.num[d - '0']);
+      i += 2;
+    } else if (!comment && start && std::isdigit(static_cast<unsigned char>(c))) {
+      size_t j = i;
+      bool real = false;
+      while (j < in.size() && (std::isdigit(static_cast<unsigned char>(in[j])) || in[j] == '.')) real |= in[j++] == '.';
+      if (j < in.size() && in[j] == 'e') {
+        real = true;
+        j += in[j + 1] == '-' || in[j + 1] == '+' ? 2 : 1;
+        while (j < in.size() && std::isdigit(static_cast<unsigned char>(in[j]))) ++j;
+      }
+      out.append(in, i, j - i);
+      if (real && e.typed()) out += 'f';
+      i = j;
+    } else {
+      out += c;
+      ++i;
+    }
+  }
+  return comment ? out : MapFunctions(e, out);
+}
+
+// One statement of a template line, by its kind letter.
+void EmitLine(Emitter& e, char kind, const std::string& out) {
+  size_t eq = out.find(" = "), bar = out.find(" | ");
+  switch (kind) {
+    case 'L':
+    case 'N':
+    case 'B':
+      e.Let(out.substr(0, eq).c_str(), out.substr(eq + 3), kind == 'L' ? "float" : kind == 'N' ? "int" : "bool");
+      break;
+    case 'S':
+      e.Set(out.substr(0, eq).c_str(), out.substr(eq + 3));
+      break;
+    case 'I':
+      e.If(out);
+      break;
+    case 'E':
+      e.Else();
+      break;
+    case '}':
+      e.EndIf();
+      break;
+    case 'F':
+      e.For(out.substr(0, out.find(' ')).c_str(), out.substr(out.find(' ') + 1).c_str());
+      break;
+    case 'C':
+      e.Continue();
+      break;
+    case 'R':
+      e.Return(out.substr(0, bar), out.substr(bar + 3));
+      break;
+    case 'W':
+      e.ReturnWander(out.substr(0, bar), out.substr(bar + 3));
+      break;
+    default:
+      e.Comment(out);
+      break;
+  }
+}
+
 void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a) {
   while (*t) {
     const char* eol = std::strchr(t, '\n');
@@ -548,93 +645,12 @@ void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a) {
     }
     if (raw.empty()) continue;
     char kind = raw[0];
-    if (kind == '@') {  // a shared piece
-      std::string args[6];
-      int n = 0;
-      size_t sp = raw.find(' ');
-      std::string name = raw.substr(1, sp == std::string::npos ? std::string::npos : sp - 1);
-      if (name == "closest") {
-        for (size_t i = sp + 1; i <= raw.size() && n < 6; ++i)
-          if (i == raw.size() || raw[i] == ',') ++n;
-          else args[n] += raw[i];
-        TemplateArgs c;
-        for (int k = 0; k < 6; ++k) c.str[k] = args[k];
-        Run(e, s, kClosestPoint, c);
-        continue;
-      }
-      for (size_t i = sp; sp != std::string::npos && i < raw.size(); ++i)
-        if (raw[i] == ' ') ++n;
-        else if (n <= 3) args[n - 1] += raw[i];
-      if (name == "predict") EmitPrediction(e, s);
-      else if (name == "arrive") EmitArrive(e, s, args[0].c_str(), args[1].c_str(), args[2][0] - '0', "");
-      else EmitSeek(e, s, args[0].c_str(), args[1].c_str(), name == "flee");
+    if (kind == '@') {
+      RunShared(e, s, raw);
       continue;
     }
-    // The language's literals and functions, then the arguments.
-    std::string in = raw.substr(kind == '}' || kind == 'E' || kind == 'C' ? 1 : 2), out;
-    bool comment = kind == '#';
-    for (size_t i = 0; i < in.size();) {
-      char c = in[i];
-      bool start = i == 0 || !(IsId(in[i - 1]) || in[i - 1] == '.');
-      if ((c == '$' || c == '~' || c == '`') && i + 1 < in.size()) {
-        char d = in[i + 1];
-        if (c == '`') out += a.str[d - '0'];
-        else if (d == 'E') out += e.Num(steer::kEpsilon * steer::kEpsilon);
-        else out += c == '$' ? e.Num(a.num[d - '0']) : Txt(a.num[d - '0']);
-        i += 2;
-      } else if (!comment && start && std::isdigit(static_cast<unsigned char>(c))) {
-        size_t j = i;
-        bool real = false;
-        while (j < in.size() && (std::isdigit(static_cast<unsigned char>(in[j])) || in[j] == '.')) real |= in[j++] == '.';
-        if (j < in.size() && in[j] == 'e') {
-          real = true;
-          j += in[j + 1] == '-' || in[j + 1] == '+' ? 2 : 1;
-          while (j < in.size() && std::isdigit(static_cast<unsigned char>(in[j]))) ++j;
-        }
-        out.append(in, i, j - i);
-        if (real && e.typed()) out += 'f';
-        i = j;
-      } else {
-        out += c;
-        ++i;
-      }
-    }
-    if (!comment) out = MapFunctions(e, out);
-    size_t eq = out.find(" = "), bar = out.find(" | ");
-    switch (kind) {
-      case 'L':
-      case 'N':
-      case 'B':
-        e.Let(out.substr(0, eq).c_str(), out.substr(eq + 3), kind == 'L' ? "float" : kind == 'N' ? "int" : "bool");
-        break;
-      case 'S':
-        e.Set(out.substr(0, eq).c_str(), out.substr(eq + 3));
-        break;
-      case 'I':
-        e.If(out);
-        break;
-      case 'E':
-        e.Else();
-        break;
-      case '}':
-        e.EndIf();
-        break;
-      case 'F':
-        e.For(out.substr(0, out.find(' ')).c_str(), out.substr(out.find(' ') + 1).c_str());
-        break;
-      case 'C':
-        e.Continue();
-        break;
-      case 'R':
-        e.Return(out.substr(0, bar), out.substr(bar + 3));
-        break;
-      case 'W':
-        e.ReturnWander(out.substr(0, bar), out.substr(bar + 3));
-        break;
-      default:
-        e.Comment(out);
-        break;
-    }
+    std::string in = raw.substr(kind == '}' || kind == 'E' || kind == 'C' ? 1 : 2);
+    EmitLine(e, kind, Substitute(e, a, in, kind == '#'));
   }
 }
 
@@ -909,25 +925,52 @@ const char* BehaviourNameOf(CodeBehaviour b) {
 
 const char* CodeBehaviourName(CodeBehaviour b) { return BehaviourNameOf(b); }
 
+namespace {
+// A behaviour that reads the scene (obstacles, path, walls...): its inputs documented, one function.
+std::string GenerateSceneCode(Emitter& e, const CodeSpec& s, const SceneShape* sc) {
+  e.Comment(std::strstr(sc->sig, " hx ") ? "In: own position, velocity, unit heading; then" : "In: own position and velocity; then");
+  for (const char* c = sc->in; *c;) {
+    const char* b = c;
+    while (*c && *c != '\n') ++c;
+    e.Comment(std::string(b, c));
+    if (*c) ++c;
+  }
+  e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
+  e.Prelude("struct Force { float x, y; };");
+  e.OpenFn("SteeringForce", sc->sig);
+  Run(e, s, sc->code, SceneArgs(e, s));
+  e.Close();
+  return e.str();
+}
+
+// Pursuit: seek the evader's predicted point, or (Buckland's shortcut) where it is when it is
+// ahead and facing us.
+void EmitPursuit(Emitter& e, const CodeSpec& s) {
+  if (s.facingShortcut) {
+    e.Comment("ahead and facing us: seek where it is now (Buckland)");
+    e.If("(tx - px) * hx + (ty - py) * hy > " + e.Num(0.0f) + " && hx * thx + hy * thy < " + e.Num(steer::kFacingDot));
+    e.Set("thx", "tx");  // reuse: seek the current position through the same code below
+    e.Set("thy", "ty");
+    e.Else();
+    EmitPrediction(e, s);
+    e.Set("thx", "qx");
+    e.Set("thy", "qy");
+    e.EndIf();
+  } else {
+    EmitPrediction(e, s);
+    e.Set("thx", "qx");
+    e.Set("thy", "qy");
+  }
+  e.Comment("seek the predicted point");
+  EmitSeek(e, s, "thx", "thy", false);
+}
+}  // namespace
+
 std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   Emitter e(lang);
   e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers." +
             (s.from[0] ? std::string(" ") + s.from : std::string()));
-  if (const SceneShape* sc = SceneShapeOf(s.behaviour)) {
-    e.Comment(std::strstr(sc->sig, " hx ") ? "In: own position, velocity, unit heading; then" : "In: own position and velocity; then");
-    for (const char* c = sc->in; *c;) {
-      const char* b = c;
-      while (*c && *c != '\n') ++c;
-      e.Comment(std::string(b, c));
-      if (*c) ++c;
-    }
-    e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
-    e.Prelude("struct Force { float x, y; };");
-    e.OpenFn("SteeringForce", sc->sig);
-    Run(e, s, sc->code, SceneArgs(e, s));
-    e.Close();
-    return e.str();
-  }
+  if (const SceneShape* sc = SceneShapeOf(s.behaviour)) return GenerateSceneCode(e, s, sc);
   Emitter::Shape shape = s.behaviour == CodeBehaviour::Wander     ? Emitter::Shape::Wander
                          : s.behaviour == CodeBehaviour::Flocking ? Emitter::Shape::Flock
                                                                   : Emitter::Shape::Target;
@@ -952,24 +995,7 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       EmitArrive(e, s, "tx", "ty", s.deceleration, Gain(e, s));
       break;
     case CodeBehaviour::Pursuit:
-      if (s.facingShortcut) {
-        e.Comment("ahead and facing us: seek where it is now (Buckland)");
-        e.If("(tx - px) * hx + (ty - py) * hy > " + e.Num(0.0f) + " && hx * thx + hy * thy < " +
-             e.Num(steer::kFacingDot));
-        e.Set("thx", "tx");  // reuse: seek the current position through the same code below
-        e.Set("thy", "ty");
-        e.Else();
-        EmitPrediction(e, s);
-        e.Set("thx", "qx");
-        e.Set("thy", "qy");
-        e.EndIf();
-      } else {
-        EmitPrediction(e, s);
-        e.Set("thx", "qx");
-        e.Set("thy", "qy");
-      }
-      e.Comment("seek the predicted point");
-      EmitSeek(e, s, "thx", "thy", false);
+      EmitPursuit(e, s);
       break;
     case CodeBehaviour::Evade:
       EmitOnlyWithin(e, s.threatRange, "only inside the threat range. Outside it, let another behaviour (wander) steer.");
