@@ -103,12 +103,12 @@ bool UseRow(App& a, Use& u, int g, int k, int groups, steer::Combination method,
   float w = ImGui::GetContentRegionAvail().x - removeW;
   ImGui::SetNextItemWidth(dithered ? w * 0.55f : w);
   changed |= ImGui::SliderFloat("##weight", &u.weight, 0.0f, demos::kMaxWeight, "weight %.2f",
-                                ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic);
+                                ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
   RememberWidget(a, "slider", Name(g, k, "weight").c_str());
   if (dithered) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(w * 0.45f - st.ItemSpacing.x);
-    changed |= ImGui::SliderFloat("##probability", &u.probability, 0.0f, 1.0f, "p %.2f", ImGuiSliderFlags_AlwaysClamp);
+    changed |= ImGui::SliderFloat("##probability", &u.probability, 0.0f, 1.0f, "p %.2f", ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput);
     RememberWidget(a, "slider", Name(g, k, "probability").c_str());
   }
   ImGui::SameLine();
@@ -138,15 +138,15 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
     RememberWidget(a, "button", Name(g, "remove").c_str());
   }
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-  changed |= ImGui::SliderInt("Agents", &gr.count, demos::kMinCount, demos::kMaxCount, "%d", ImGuiSliderFlags_AlwaysClamp);
+  changed |= ImGui::SliderInt("Agents", &gr.count, demos::kMinCount, demos::kMaxCount, "%d", ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput);
   RememberWidget(a, "slider", Name(g, "count").c_str());
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
   changed |= ImGui::SliderFloat("Max speed", &gr.maxSpeed, demos::kMinGroupSpeed, demos::kMaxGroupSpeed,
-                                "%.0f units/s", ImGuiSliderFlags_AlwaysClamp);
+                                "%.0f units/s", ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput);
   RememberWidget(a, "slider", Name(g, "speed").c_str());
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
   changed |= ImGui::SliderFloat("Max force", &gr.maxForce, demos::kMinGroupForce, demos::kMaxGroupForce, "%.0f",
-                                ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic);
+                                ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
   RememberWidget(a, "slider", Name(g, "force").c_str());
   for (int m = 0; m < 3; ++m) {
     if (m) ImGui::SameLine();

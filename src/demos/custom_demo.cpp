@@ -126,6 +126,25 @@ class CustomDemo : public Demo {
     nb_.reserve(size_t(kMaxCount));
   }
 
+  bool Retune(steer::World& w, const Composition& next) override {
+    Composition c = Effective(next);
+    if (c.groups.size() != mix_.groups.size()) return false;
+    for (size_t g = 0; g < c.groups.size(); ++g) {
+      const Group &now = mix_.groups[g], &to = c.groups[g];
+      if (now.count != to.count || now.uses.size() != to.uses.size()) return false;
+      for (size_t k = 0; k < now.uses.size(); ++k)
+        if (now.uses[k].behaviour != to.uses[k].behaviour || !(now.uses[k].target == to.uses[k].target)) return false;
+    }
+    mix_ = c;
+    composition = next;
+    for (size_t i = 0; i < w.agents.size() && i < group_.size(); ++i) {
+      const Group& gr = mix_.groups[size_t(group_[i])];
+      w.agents[i].maxSpeed = gr.maxSpeed;
+      w.agents[i].maxForce = gr.maxForce;
+    }
+    return true;
+  }
+
   // [SECTION] step hooks
   void Step(steer::World& w, const Params& p) override {
     steer::Step(w, [&](steer::World& world, int i) {

@@ -172,6 +172,11 @@ class Demo {
   virtual bool PaintStroke(Vec2, Vec2, const Params&, std::vector<uint8_t>&) const { return false; }
   /// Makes the field the scene's own with `paint` over it (a wrong size: the scene's own).
   virtual void Paint(const std::vector<uint8_t>&) {}
+  /// Takes a new composition into the running scene (demo `custom`) when only its numbers differ
+  /// from the one the scene was built from (weights, probabilities, methods, max speeds and
+  /// forces): the agents keep their places, as a slider of any other demo acts on its running
+  /// scene. False (nothing changed) when it needs a new scene: other counts, behaviours or targets.
+  virtual bool Retune(steer::World&, const Composition&) { return false; }
 
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;

@@ -143,6 +143,9 @@ void Playground::SetComposition(const Composition& c, std::string* message) {
   mix_ = c;
   ValidateComposition(mix_, message);
   if (mix_ == DefaultComposition()) mix_ = {};  // one text for the default: no group= keys
+  // New numbers act on the running scene (as any demo's slider); new groups, counts, behaviours
+  // or targets make a new scene from the seed.
+  if (scene_ && scene_->Retune(world_, mix_)) return;
   Rebuild();
 }
 

@@ -83,3 +83,38 @@ test('custom: a link\'s groups, a group added by a click, a bad link', async () 
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('custom: dragging a weight acts on the running scene (no restart); a new count restarts it', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=custom`);
+  await pg(page, 'focus', 'slider:mix-A-1-weight');
+  await frames(page, 4);
+  await pg(page, 'focus', null);
+  await frames(page, 10);
+  const w0 = (await pg(page, 'composition')).groups[0].behaviours[0].weight;
+  const r = (await pg(page, 'widgets'))['slider:mix-A-1-weight'];
+  assert.ok(r, 'group A\'s first weight slider shows');
+  const y = (r[1] + r[3]) / 2;
+  const f0 = (await pg(page, 'state')).frame;
+  await page.mouse.move(r[0] + (r[2] - r[0]) * 0.3, y);
+  await page.mouse.down();
+  for (let k = 1; k <= 6; k++) {
+    await page.mouse.move(r[0] + (r[2] - r[0]) * (0.3 + 0.1 * k), y);
+    await frames(page, 1);
+  }
+  await page.mouse.up();
+  await frames(page, 2);
+  const s = await pg(page, 'state');
+  const w1 = (await pg(page, 'composition')).groups[0].behaviours[0].weight;
+  assert.notEqual(w1, w0, 'the drag changed the weight');
+  assert.ok(s.frame > f0, `the scene went on from frame ${f0} (now ${s.frame}), it did not start again`);
+  assert.match(await pg(page, 'link'), /group=/);
+  // A new count is a new scene from the seed.
+  const c = await pg(page, 'composition');
+  await page.evaluate((link) => window.playground.setComposition(link.replace(/^group=30,/, 'group=12,')), c.link);
+  await frames(page, 1);
+  const after = await pg(page, 'state');
+  assert.equal(after.agents.length, 12 + 2);
+  assert.ok(after.frame < s.frame, 'restarted');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
