@@ -256,6 +256,14 @@ void LayoutWorld(ViewState& view, const SceneState& scene);
 /// Draws the world and its annotations; reads the state, writes only the draw list and the
 /// agents' instance buffer.
 void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents, ImDrawList* dl);
+/// Where a scene's annotation labels are drawn (screen px, in the overlay's order): each inside
+/// the world's view and, when it would cover one placed before it, moved a line at a time so that
+/// none overlaps (the composer's behaviour names at one agent); `anchor` is the point it labels.
+struct LabelPlace {
+  Vec2 anchor, min, max;
+  const demos::Shape* shape;
+};
+std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay& overlay);
 void ApplyTheme(demos::Theme theme);
 struct Palette;
 /// "dark", "light" or "contrast" (the link's and the JS API's words).

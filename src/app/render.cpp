@@ -62,14 +62,9 @@ void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
       dl->AddCircle(ToIm(A), s * 0.6f, col, 20, LineWidth(view));
       break;
     }
-    case demos::Shape::Label: {
-      // Labels stay inside the world's view, whatever the UI scale makes of their size.
-      ImVec2 size = ImGui::CalcTextSize(sh.text);
-      float x = std::max(view.viewMin.x, std::min(A.x, view.viewMax.x - size.x));
-      float y = std::max(view.viewMin.y, std::min(A.y, view.viewMax.y - size.y));
-      dl->AddText({x, y}, col, sh.text);
-      break;
-    }
+    case demos::Shape::Label:
+      break;  // placed together (PlaceLabels) and drawn by DrawLabels
+
   }
 }
 
@@ -304,6 +299,48 @@ void DrawAgentVectors(const SceneState& scene, const ViewState& view, ImDrawList
 
 }  // namespace
 
+std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay& overlay) {
+  std::vector<LabelPlace> placed;
+  if (!ImGui::GetFont()) return placed;  // before the first frame: nothing is drawn yet
+  for (const demos::Shape& sh : overlay.shapes) {
+    if (sh.kind != demos::Shape::Label) continue;
+    // Inside the world's view, whatever the UI scale makes of the label's size.
+    Vec2 A = view.camera.ToScreen(sh.a);
+    ImVec2 size = ImGui::CalcTextSize(sh.text);
+    float x = std::max(view.viewMin.x, std::min(A.x, view.viewMax.x - size.x));
+    float y = std::max(view.viewMin.y, std::min(A.y, view.viewMax.y - size.y));
+    // A label that would cover one already placed moves a line down (up at the view's bottom).
+    float step = size.y + 1.0f;
+    for (int tries = 0; tries < 12; ++tries) {
+      bool free = true;
+      for (const LabelPlace& o : placed)
+        if (x < o.max.x && o.min.x < x + size.x && y < o.max.y && o.min.y < y + size.y) free = false;
+      if (free) break;
+      y += step;
+      if (y + size.y > view.viewMax.y) {
+        y = std::max(view.viewMin.y, A.y - step);
+        step = -step;
+      }
+    }
+    placed.push_back({A, {x, y}, {x + size.x, y + size.y}, &sh});
+  }
+  return placed;
+}
+
+namespace {
+// The labels where PlaceLabels put them; one moved off its point gets a thin leader line to it.
+void DrawLabels(const ViewState& view, ImDrawList* dl, const std::vector<LabelPlace>& labels) {
+  const Palette& p = PaletteOf(view);
+  for (const LabelPlace& l : labels) {
+    ImU32 col = p.ink[int(l.shape->ink)];
+    float midY = (l.min.y + l.max.y) * 0.5f;
+    if (l.anchor.y < l.min.y - 2.0f || l.anchor.y > l.max.y + 2.0f)
+      dl->AddLine(ToIm(l.anchor), {l.min.x - 2.0f, midY}, (col & 0x00FFFFFFu) | 0x80000000u, view.uiScale);
+    dl->AddText(ToIm(l.min), col, l.shape->text);
+  }
+}
+}  // namespace
+
 void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents, ImDrawList* dl) {
   DrawSetting(scene, view, dl);
   DrawTrails(scene, view, dl);
@@ -314,8 +351,7 @@ void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& ag
     if (sh.kind != demos::Shape::Label) DrawShape(view, dl, sh);
   DrawAgents(scene, view, agents, dl);
   DrawAgentVectors(scene, view, dl);
-  for (const demos::Shape& sh : overlay.shapes)
-    if (sh.kind == demos::Shape::Label) DrawShape(view, dl, sh);
+  DrawLabels(view, dl, PlaceLabels(view, overlay));
 }
 
 }  // namespace app

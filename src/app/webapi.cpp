@@ -663,6 +663,13 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   rect(j, a.view.viewMin, a.view.viewMax);
   j.Key("world");
   rect(j, a.view.camera.ToScreen({0.0f, 0.0f}), a.view.camera.ToScreen({w.width, w.height}));
+  // The scene's annotation labels as drawn: [x0, y0, x1, y1, text].
+  demos::Overlay overlay;
+  a.scene.pg.Annotate(a.scene.selected, overlay);
+  j.Key("labels").BeginArray();
+  for (const app::LabelPlace& l : app::PlaceLabels(a.view, overlay))
+    j.BeginArray().Number(l.min.x).Number(l.min.y).Number(l.max.x).Number(l.max.y).String(l.shape->text).EndArray();
+  j.EndArray();
   j.EndObject();
   return app::Reply(j);
 }

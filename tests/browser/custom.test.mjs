@@ -118,3 +118,22 @@ test('custom: dragging a weight acts on the running scene (no restart); a new co
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('custom: the behaviour names at one agent do not overlap (each a line of its own)', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=custom&paused=1`);
+  await pg(page, 'step', 90);
+  await frames(page, 2);
+  const labels = (await pg(page, 'layout')).labels;
+  const names = ['separation', 'alignment', 'cohesion', 'evade', 'containment', 'wander', 'pursuit'];
+  assert.ok(labels.filter((l) => names.includes(l[4])).length >= 4, JSON.stringify(labels));
+  const overlaps = [];
+  for (let i = 0; i < labels.length; i++)
+    for (let j = i + 1; j < labels.length; j++) {
+      const [a, b] = [labels[i], labels[j]];
+      if (Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5) overlaps.push(`${a[4]} / ${b[4]}`);
+    }
+  assert.deepEqual(overlaps, []);
+  await page.screenshot({ path: `${SHOTS}custom-labels.png` });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
