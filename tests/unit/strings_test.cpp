@@ -225,3 +225,97 @@ TEST_F(Strings, ABadLanguageOrAPartialTableChangesNothing) {
   EXPECT_NE(r.message.find("unknown language"), std::string::npos);
   EXPECT_EQ(demos::ParseLink("v=3&demo=pursuit&lang=zh-cn").state.view.setup.lang, "zh-CN");
 }
+
+// [SECTION] every demo's words in Chinese and Portuguese: formulas, explanations, canvas labels,
+// status lines and descriptions, in every choice of every choice parameter and at several moments.
+namespace {
+
+// Everything a demo shows in words (but the panel's fixed texts, checked elsewhere).
+std::vector<std::string> DemoTexts(demos::Playground& pg) {
+  std::vector<std::string> out;
+  auto collect = [&] {
+    std::vector<demos::Readout> lines;
+    pg.Formula(lines);
+    for (int agent = 0; agent < std::min<int>(3, int(pg.world().agents.size())); ++agent) pg.Explain(agent, lines);
+    for (const demos::Readout& r : lines) out.push_back(r.text);
+    demos::Overlay overlay;
+    uint32_t layers = pg.layers;
+    pg.layers = (1u << demos::kLayerCount) - 1;
+    pg.Annotate(0, overlay);
+    pg.layers = layers;
+    for (const demos::Shape& s : overlay.shapes)
+      if (s.kind == demos::Shape::Label) out.push_back(s.text);
+    char status[256] = {};
+    pg.Status(status, sizeof status);
+    out.push_back(status);
+    out.push_back(pg.Describe());
+  };
+  auto moments = [&] {
+    pg.Reset();
+    for (int steps : {1, 120, 480}) {
+      pg.Step(steps);
+      collect();
+    }
+  };
+  moments();
+  for (const demos::ParamSpec& s : pg.desc().params) {
+    if (s.kind != demos::ParamKind::Choice) continue;
+    float was = pg.params()[size_t(pg.ParamIndex(s.name))];
+    for (int k = 0; k <= int(s.max); ++k) {
+      pg.Set(s.name, float(k));
+      moments();
+    }
+    pg.Set(s.name, was);
+  }
+  return out;
+}
+
+// Words a reader of the language should not meet: for Chinese any Latin word of three letters or
+// more but the formulas' identifiers (camelCase names, dot(), ...); for Portuguese, English words
+// that Portuguese does not share.
+std::vector<std::string> ForeignWords(const std::string& text, bool chinese) {
+  static const std::regex word("[A-Za-z][A-Za-z0-9]*");
+  static const std::set<std::string> identifiers = {"dot", "len", "min", "max", "sin", "cos", "atan2", "clamp",
+                                                    "sqrt", "perp", "rand", "norm", "FPS", "CPU"};
+  static const std::set<std::string> english = {
+      "the", "and", "of", "to", "is", "are", "from", "with", "for", "at", "in", "on", "by", "its", "it",
+      "not", "none", "than", "speed", "distance", "force", "desired", "agent", "agents", "target", "steering",
+      "velocity", "outside", "inside", "ahead", "behind", "seek", "seeks", "flee", "flees", "arrive", "arrives",
+      "radius", "weight", "path", "wall", "walls", "obstacle", "obstacles", "hide", "hunter", "leader", "queue",
+      "field", "neighbours", "neighbors", "wander", "wandering", "circle", "separation", "alignment", "cohesion",
+      "boids", "boid", "waypoint", "probe", "probes", "feeler", "feelers", "brake", "braking", "slowing", "full",
+      "towards", "away", "below", "more", "less", "heading", "region", "inside", "hits", "closest", "approach",
+      "waiting", "ahead", "spot", "nearest", "group", "groups", "wins", "collision", "avoid", "avoiding"};
+  std::vector<std::string> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), word); it != std::sregex_iterator(); ++it) {
+    std::string w = it->str();
+    bool camel = std::any_of(w.begin() + 1, w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (chinese ? (w.size() >= 3 && !camel && !identifiers.count(w)) : english.count(w)) out.push_back(w);
+  }
+  return out;
+}
+
+struct EveryDemo : Strings, ::testing::WithParamInterface<std::string> {};
+
+}  // namespace
+
+TEST_P(EveryDemo, SpeaksChineseAndPortuguese) {
+  for (const char* lang : {"zh-CN", "pt-BR"}) {
+    ASSERT_TRUE(demos::SetLanguage(lang, Lines(ReadTable(lang))));
+    demos::Playground pg;
+    ASSERT_TRUE(pg.SelectDemo(GetParam()));
+    std::vector<std::string> texts = DemoTexts(pg);
+    ASSERT_GT(texts.size(), 10u);
+    std::set<std::string> reported;
+    for (const std::string& t : texts)
+      for (const std::string& w : ForeignWords(t, std::string(lang) == "zh-CN"))
+        if (reported.insert(t).second) ADD_FAILURE() << lang << " " << GetParam() << ": \"" << w << "\" in: " << t;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Strings, EveryDemo, ::testing::ValuesIn([] {
+                           std::vector<std::string> ids;
+                           for (const demos::DemoDesc& d : demos::Demos()) ids.push_back(d.id);
+                           return ids;
+                         }()),
+                         [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
