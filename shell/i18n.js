@@ -25,7 +25,7 @@
 
   // [SECTION] fetching a language: its table (and Chinese glyphs), once
   var tables = {};  // lang -> Promise of {words: the table, lines: "key<TAB>text" lines for the wasm}
-  var fonts = {};   // lang -> Promise of the font's bytes (Uint8Array) or null
+  var fonts = {};   // lang -> Promise of whether its face is loaded (true), or null
   // The offline copy (offline.js) carries its language's table and glyphs inside the file.
   var carried = {}, off = window.PLAYGROUND_OFFLINE && window.PLAYGROUND_OFFLINE.lang;
   if (off) {
@@ -54,13 +54,12 @@
     if (lang !== 'zh-CN') return Promise.resolve(null);
     if (!fonts[lang]) {
       fonts[lang] = fetched('lang/' + lang + '.ttf', function (r) { return r.arrayBuffer(); }).then(function (buf) {
-        // The page's own DOM text (picker, accessible controls) gets the same glyphs.
-        if (window.FontFace && document.fonts) {
-          var face = new FontFace('Playground CJK', buf.slice(0));
-          document.fonts.add(face);
-          face.load().catch(function () {});
-        }
-        return new Uint8Array(buf);
+        // The page's own DOM text (picker, accessible controls) and the canvas's (the wasm asks
+        // the browser to draw its glyphs: src/app/browser_font.cpp) use the same face.
+        if (!window.FontFace || !document.fonts) return false;
+        var face = new FontFace('Playground CJK', buf);
+        document.fonts.add(face);
+        return face.load().then(function () { return true; }, function () { return false; });
       });
       fonts[lang].catch(function () { delete fonts[lang]; });
     }
@@ -121,7 +120,7 @@
     return Promise.all([fetchTable(tag), fetchFont(tag)]).then(function (got) {
       if (wanted !== tag) return false;  // another language was asked for meanwhile
       if (got[1] && !fontGiven) {
-        window.Module.ccall('pg_set_font', null, ['array', 'number'], [got[1], got[1].length]);
+        window.Module.ccall('pg_set_font', null, ['number'], [1]);
         fontGiven = true;
       }
       return apply(got[0].lines, got[0].words) && tag;

@@ -24,7 +24,6 @@
 #include "app/lang_font.h"
 #include "app/palette.h"
 #include "app/platform.h"
-#include "app/ui_font.h"
 #include "imgui.h"
 
 namespace app {
@@ -79,7 +78,8 @@ bool NeedsAnotherFrame(const App& a, double now) {
 // [SECTION] fonts
 // Browser zoom changes devicePixelRatio (and usually the CSS size): the drawing buffer follows
 // both (platform::SyncCanvasSize), so text stays crisp at 200% (WCAG 1.4.4); the font follows here.
-// Glyphs the UI uses: Latin-1 plus a few symbols. The embedded font is subset to exactly these.
+// Glyphs the UI uses: Latin-1 plus a few symbols, drawn by the browser in the system's UI font.
+const unsigned char kNoFontData[1] = {0};
 const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 0x2022, 0x2022, 0x2026,
                                 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x25B6, 0x25B6, 0};
 
@@ -92,12 +92,14 @@ void EnsureFont(App& a) {
   if (std::fabs(want - a.view.fontScaleBuilt) < 0.01f) return;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
+  // The browser draws the glyphs (browser_font.cpp): the atlas only needs the sizes and ranges.
   ImFontConfig cfg;
-  cfg.FontDataOwnedByAtlas = false;  // static data
-  cfg.OversampleH = 2;
-  cfg.OversampleV = 1;
-  io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFontTtf), int(kUiFontTtfSize),
-                                 std::round(kBaseFontPx * want), &cfg, kGlyphRanges);
+  cfg.FontData = const_cast<unsigned char*>(kNoFontData);
+  cfg.FontDataSize = 1;
+  cfg.FontDataOwnedByAtlas = false;
+  cfg.SizePixels = std::round(kBaseFontPx * want);
+  cfg.GlyphRanges = kGlyphRanges;
+  io.Fonts->AddFont(&cfg);
   MergeLanguageFont(*io.Fonts, std::round(kBaseFontPx * want));  // Chinese glyphs, when chosen
   io.Fonts->Build();
   a.uiRenderer.UploadFontAtlas();

@@ -13,6 +13,7 @@
 #include "app/palette.h"
 #include "app/code_ui.h"
 #include "app/paint_ui.h"
+#include "demos/decimal.h"
 #include "demos/strings.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // FindRenderedTextEnd: where a label's "##" id starts
@@ -137,7 +138,9 @@ bool SliderFloatL(const char* label, float* v, float lo, float hi, const char* f
   bool changed = ImGui::SliderFloat(label, v, lo, hi, literal, flags);
   if (changed) {
     std::snprintf(shown, sizeof shown, fmt, double(*v));
-    *v = std::clamp(std::strtof(shown, nullptr), lo, hi);
+    double back = double(*v);
+    demos::ParseDecimal(shown, &back);
+    *v = std::clamp(float(back), lo, hi);
   }
   return changed;
 }
@@ -535,7 +538,7 @@ void SeedRow(App& a) {
   }
   Remember(a, "button", "defaults");
   Tooltip(T("ui.tip.defaults"));
-  ImGui::SameLine();
+  SameLineIfFits("0000000000", 0.0f);
   // The seed as a button: a click (or a tap) opens the page's number field over it (shell.js),
   // which sets it through playground.setSeed.
   char seed[40];
@@ -543,7 +546,7 @@ void SeedRow(App& a) {
   ImGui::Button(seed, ImVec2(ImGui::CalcTextSize("0000000000").x, 0.0f));
   Remember(a, "input", "seed");
   Tooltip(T("ui.tip.seed"));
-  ImGui::SameLine();
+  SameLineIfFits(T("ui.reroll"));
   if (ImGui::Button(T("ui.reroll"))) {
     // A new seed from the old one (splitmix64 step): deterministic, no hidden randomness.
     uint64_t z = a.scene.pg.seed() + 0x9e3779b97f4a7c15ULL;

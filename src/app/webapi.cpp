@@ -1024,8 +1024,8 @@ EMSCRIPTEN_KEEPALIVE int pg_set_language(const char* lang, const char* table) {
 /// The current language's tag.
 EMSCRIPTEN_KEEPALIVE const char* pg_language() { return demos::Language(); }
 /// A font for the current language's glyphs (Chinese), as the page fetched it; the app keeps a copy.
-EMSCRIPTEN_KEEPALIVE void pg_set_font(const unsigned char* ttf, int size) {
-  app::SetLanguageFont(ttf, size);
+EMSCRIPTEN_KEEPALIVE void pg_set_font(int loaded) {
+  app::SetLanguageFont(loaded != 0);
   TheApp().view.fontScaleBuilt = 0.0f;
   app::Wake();
 }

@@ -1,6 +1,7 @@
 #include "demos/code.h"
 
 #include "demos/common.h"
+#include "demos/decimal.h"
 #include "demos/demos.h"
 
 #include <cstdarg>
@@ -42,7 +43,8 @@ class Emitter {
     bool fixed = v == 0.0f || (a >= 1e-4 && a < 1e9);
     for (int digits = fixed ? 0 : 1; digits <= 9; ++digits) {
       std::snprintf(buf, sizeof buf, fixed ? "%.*f" : "%.*g", digits, double(v));
-      if (std::strtof(buf, nullptr) == v) break;
+      double back = 0.0;
+      if (ParseDecimal(buf, &back) && float(back) == v) break;
     }
     std::string s = buf;
     if (s.find_first_of(".e") == std::string::npos) s += ".0";

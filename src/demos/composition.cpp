@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "demos/decimal.h"
 #include "demos/link.h"
 
 namespace demos {
@@ -65,9 +66,8 @@ bool Number(std::string_view s, float* out) {
     buf[i] = c;
   }
   buf[s.size()] = '\0';
-  char* end = nullptr;
-  double v = std::strtod(buf, &end);
-  if (end != buf + s.size() || !std::isfinite(v)) return false;
+  double v = 0.0;
+  if (!ParseDecimal(std::string_view(buf, s.size()), &v) || !std::isfinite(v)) return false;
   *out = float(v > 3.0e38 ? 3.0e38 : (v < -3.0e38 ? -3.0e38 : v));
   return true;
 }
