@@ -28,7 +28,7 @@ PLACEHOLDER = re.compile(r'\{\d+\}')
 # translation must have English's conversions in English's order, or the program would read its
 # arguments wrongly.
 PRINTF = re.compile(r'%[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[diufgsc%]')
-# The UI font's glyphs (scripts/embed_font.py's UNICODES): a language without a font of its own
+# The UI's glyph ranges (kGlyphRanges in src/app/main.cpp): a language without a font of its own
 # (all but Chinese) must stay within them, or the panel would draw '?'.
 UI_GLYPHS = set(range(0x20, 0x100)) | {0x2013, 0x2014, 0x2019, 0x2022, 0x2026, 0x2190, 0x2191, 0x2192,
                                        0x2193, 0x2212, 0x25B6}
@@ -141,12 +141,20 @@ def write_if_changed(path, text):
 
 
 def write_web(directory):
+    with open(os.path.join(ROOT, 'shell', 'manifest.webmanifest'), encoding='utf-8') as f:
+        manifest = json.load(f)
     for lang in languages():
         if lang == 'en':
             continue
         t = load(lang)
         write_if_changed(os.path.join(directory, lang + '.json'),
                          json.dumps(t, ensure_ascii=False, separators=(',', ':'), sort_keys=True) + '\n')
+        # The web app manifest in the language (shell/i18n.js links it), one folder down.
+        m = dict(manifest, name=t['page.title'], short_name=t['manifest.short_name'],
+                 description=t['page.description'], lang=lang, start_url='../',
+                 icons=[dict(i, src='../' + i['src']) for i in manifest['icons']])
+        write_if_changed(os.path.join(directory, lang + '.webmanifest'),
+                         json.dumps(m, ensure_ascii=False, indent=1) + '\n')
 
 
 def chars(lang):

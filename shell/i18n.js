@@ -80,6 +80,9 @@
     document.title = words['page.title'];
     description.setAttribute('content', words['page.description']);
     canvas.setAttribute('aria-label', words['page.canvas']);
+    // The installed app's name in the language too (lang/<lang>.webmanifest, made by strings.py).
+    var manifest = document.querySelector('link[rel="manifest"]');
+    if (manifest) manifest.setAttribute('href', lang === 'en' ? 'manifest.webmanifest' : 'lang/' + lang + '.webmanifest');
     statusText.textContent = shell.error ? shell.w.apply(null, shell.error) : words['page.loading'];
     var picker = document.getElementById('language');
     if (picker) {

@@ -59,7 +59,7 @@ void AnswerButtons(App& a) {
     bool chosen = c.answer == o;
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     // yes and no are the answers' names (links, the JS API); shown in the current language.
-    std::string shown = l.ask == demos::Ask::YesNo ? demos::Tr("challenge." + o) : o;
+    std::string shown = l.ask == demos::Ask::YesNo ? demos::Tr("challenge." + o) : demos::LaneLabel(a.scene.pg, o);
     std::string label = (chosen ? "> " : "") + shown + "##answer-" + o;
     if (ImGui::Button(label.c_str()) && c.phase == ChallengeState::Ready) AnswerChallenge(a, o);
     if (chosen) ImGui::PopStyleColor();

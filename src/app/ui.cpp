@@ -107,8 +107,23 @@ std::string Number(float v, const char* fmt) {
   return buf;
 }
 
-// A metric's shown name (the name itself is its id in the plots and the JS API).
-const char* MetricLabel(const char* name) {
+// A metric's shown name (the name itself is its id in the plots and the JS API). A compare
+// ghost's plot is named "ghost <parameter> <value>: <metric>" (app.cpp, Plots::Sample).
+const char* MetricLabel(const char* name, std::string_view demo = {}) {
+  static std::string shown;
+  const char* colon = std::strstr(name, ": ");
+  if (std::strncmp(name, "ghost ", 6) == 0 && colon) {
+    std::string what(name + 6, colon);  // "<parameter> <value>"
+    size_t space = what.rfind(' ');
+    std::string param = what.substr(0, space), value = space == std::string::npos ? "" : what.substr(space + 1);
+    std::vector<char> number(value.begin(), value.end());
+    number.push_back('\0');
+    demos::LocalizeNumbers(number.data());
+    std::string label = demos::ParamText(demo, param, "label");
+    std::string metric = MetricLabel(colon + 2);
+    shown = demos::Trf("plot.ghost", {label.empty() ? param : label, number.data(), metric});
+    return shown.c_str();
+  }
   std::string key = std::string("metric.") + name;
   std::replace(key.begin(), key.end(), ' ', '_');
   return demos::HasKey(key) ? demos::Tr(key) : name;
@@ -616,7 +631,7 @@ void PlotsSection(App& a) {
   for (int s = 0; s < int(p.names.size()); ++s) {
     if (s == captures) continue;
     Getter g{&p, s};
-    std::string overlay = std::string(MetricLabel(p.names[s].c_str())) + "  " + Number(p.At(s, p.count - 1), "%.2f");
+    std::string overlay = std::string(MetricLabel(p.names[s].c_str(), a.scene.pg.desc().id)) + "  " + Number(p.At(s, p.count - 1), "%.2f");
     ImGui::PushID(s);
     ImGui::PlotLines(
         "##plot",

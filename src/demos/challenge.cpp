@@ -5,8 +5,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "demos/decimal.h"
 #include "demos/link.h"
 #include "demos/playground.h"
+#include "demos/strings.h"
 
 namespace demos {
 
@@ -34,10 +36,8 @@ bool ParsePlainNumber(std::string_view s, float* out) {
   if (s.empty() || s.size() > 24) return false;
   for (char c : s)
     if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+')) return false;
-  std::string buf(s);
-  char* end = nullptr;
-  double v = std::strtod(buf.c_str(), &end);
-  if (end != buf.c_str() + buf.size() || !std::isfinite(v) || std::fabs(v) > 1e9) return false;
+  double v = 0.0;
+  if (!ParseDecimal(s, &v) || !std::isfinite(v) || std::fabs(v) > 1e9) return false;
   *out = float(v);
   return true;
 }
@@ -122,12 +122,14 @@ CheckResult RunCaught(Playground& pg, const Check& c) {
     // Never caught counts as caught "after the run": later than any limit within it.
     r.holds = caught ? Compare(r.measured, c.op, c.value) : (c.op == Check::Op::Greater || c.op == Check::Op::GreaterEq);
     if (!caught) r.measured = -1.0f;
-    r.summary = caught ? "caught at " + Number(r.measured) + " s" : "no capture in " + Number(c.seconds) + " s";
+    r.summary = caught ? Trf("challenge.result.caught", {Number(r.measured)})
+                       : Trf("challenge.result.no_capture", {Number(c.seconds)});
   } else {
     r.measured = float(CaptureCount(pg));
     r.decidedAt = c.seconds;
     r.holds = Compare(r.measured, c.op, c.value);
-    r.summary = Number(r.measured) + (r.measured == 1.0f ? " capture in " : " captures in ") + Number(c.seconds) + " s";
+    r.summary = Trf(r.measured == 1.0f ? "challenge.result.capture" : "challenge.result.captures",
+                    {Number(r.measured), Number(c.seconds)});
   }
   return r;
 }
@@ -150,8 +152,8 @@ CheckResult RunFirst(Playground& pg, const Check& c) {
   r.measured = best;
   r.decidedAt = best >= 0.0f ? best : c.seconds;
   r.holds = best >= 0.0f;
-  r.summary = best >= 0.0f ? r.first + " caught its prey first, at " + Number(best) + " s"
-                           : "no chaser caught its prey in " + Number(c.seconds) + " s";
+  r.summary = best >= 0.0f ? Trf("challenge.result.first", {LaneLabel(pg, r.first), Number(best)})
+                           : Trf("challenge.result.no_first", {Number(c.seconds)});
   return r;
 }
 
@@ -168,7 +170,7 @@ bool ParseCheck(std::string_view text, Check* out, std::string* why) {
   bool hasSeconds = at != std::string_view::npos;
   if (hasSeconds) {
     if (!ParsePlainNumber(text.substr(at + 1), &c.seconds) || !(c.seconds >= 1.0f) || c.seconds > kMaxCheckSeconds) {
-      *why = "the time after @ must be 1 to 300 seconds";
+      *why = Tr("challenge.why.time");
       return false;
     }
   }
@@ -181,7 +183,7 @@ bool ParseCheck(std::string_view text, Check* out, std::string* why) {
   while (n < head.size() && IsNameChar(head[n])) ++n;
   std::string_view name = head.substr(0, n), rest = head.substr(n);
   if (name.empty() || name.size() > 40) {
-    *why = "a check starts with what it measures: caught, captures, first or a plotted measure";
+    *why = Tr("challenge.why.measure");
     return false;
   }
   static const std::pair<const char*, Check::Op> kOps[] = {{"<=", Check::Op::LessEq},
@@ -198,13 +200,13 @@ bool ParseCheck(std::string_view text, Check* out, std::string* why) {
       break;
     }
   if (!found || !ParsePlainNumber(rest, &c.value)) {
-    *why = "a check compares with <, <=, >, >= or = and a number, as in caught<10";
+    *why = Tr("challenge.why.compare");
     return false;
   }
   if (name == "caught") {
     c.measure = Check::Measure::Caught;
     if (!(c.value > 0.0f) || c.value > kMaxCheckSeconds) {
-      *why = "caught compares with 0 to 300 seconds";
+      *why = Tr("challenge.why.caught");
       return false;
     }
     if (!hasSeconds) c.seconds = c.value;
@@ -247,20 +249,26 @@ std::vector<std::string> PickChoices(const Playground& pg) {
   return std::vector<std::string>(pg.desc().lanes.begin(), pg.desc().lanes.end());
 }
 
+std::string LaneLabel(const Playground& pg, const std::string& lane) {
+  const auto& lanes = pg.desc().lanes;
+  for (size_t i = 0; i < lanes.size(); ++i)
+    if (lane == lanes[i]) return Tr("lane." + std::string(pg.desc().id) + "." + std::to_string(i));
+  return lane;
+}
+
 std::string CheckProblem(const Playground& pg, const Check& c) {
   std::string demo = pg.desc().id;
   double work = double(pg.world().agents.size()) * double(c.seconds) * kStepsPerSecond;
   if (work > kMaxCheckAgentSteps)
-    return "this check would run " + std::to_string(pg.world().agents.size()) + " agents for " +
-           FormatNumber(c.seconds) + " s, too long to decide at once: fewer agents or a shorter time";
+    return Trf("challenge.why.too_long", {std::to_string(pg.world().agents.size()), Number(c.seconds)});
   switch (c.measure) {
     case Check::Measure::Caught:
     case Check::Measure::Captures:
       if (demo != "pursuit" && demo != "evade")
-        return "the " + demo + " demo has no captures to count (pursuit and evade have)";
+        return Trf("challenge.why.no_captures", {Tr("demo." + demo + ".title")});
       return "";
     case Check::Measure::First:
-      if (PickChoices(pg).empty()) return "the " + demo + " demo has no chasers to pick from (the chase demo has)";
+      if (PickChoices(pg).empty()) return Trf("challenge.why.no_chasers", {Tr("demo." + demo + ".title")});
       return "";
     case Check::Measure::Metric: {
       float v;
@@ -269,7 +277,7 @@ std::string CheckProblem(const Playground& pg, const Check& c) {
         pg.Metrics(metrics);
         std::string names;
         for (const Metric& m : metrics) names += (names.empty() ? "" : ", ") + std::string(m.name);
-        return "the " + demo + " demo has no measure '" + c.metric + "' (it has: " + names + ")";
+        return Trf("challenge.why.no_measure", {Tr("demo." + demo + ".title"), c.metric, names});
       }
       return "";
     }

@@ -71,5 +71,7 @@ CheckResult RunCheck(const LinkState& scene, const Check& c);
 /// The chase lanes a student can pick from for Measure::First in the scene's demo (labels of its
 /// outcomes), in their order; empty for demos without lanes.
 std::vector<std::string> PickChoices(const Playground& pg);
+/// A lane's name as people read it in the current language (the name itself stays the answer's).
+std::string LaneLabel(const Playground& pg, const std::string& lane);
 
 }  // namespace demos

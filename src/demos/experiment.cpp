@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "demos/strings.h"
+
 namespace demos {
 
 void Experiment::Start(const Playground& scene) {
@@ -97,7 +99,7 @@ bool Experiment::Matches(const Playground& scene) const {
 }
 
 std::string Experiment::StaleReason(const Playground& scene) const {
-  if (demo_ != scene.desc().id) return "made in another demo (" + demo_ + ")";
+  if (demo_ != scene.desc().id) return Trf("experiment.other_demo", {Tr("demo." + demo_ + ".title")});
   auto text = [](const ParamSpec& s, float v) {
     char buf[48];
     if (s.kind == ParamKind::Choice && s.choices)
@@ -113,9 +115,9 @@ std::string Experiment::StaleReason(const Playground& scene) const {
     made += (made.empty() ? "" : ", ") + std::string(s.name) + " " + text(s, params_[i]);
     now += (now.empty() ? "" : ", ") + text(s, scene.params()[i]);
   }
-  if (made.empty() && !(mix_ == scene.composition())) return "made with other groups";
-  if (made.empty()) return "made with other compare settings";
-  return "made with " + made + " (now " + now + ")";
+  if (made.empty() && !(mix_ == scene.composition())) return Tr("experiment.other_groups");
+  if (made.empty()) return Tr("experiment.other_compare");
+  return Trf("experiment.made_with", {made, now});
 }
 
 void Experiment::Summarise() {

@@ -1,5 +1,6 @@
 #include "demos/link.h"
 
+#include "demos/decimal.h"
 #include "demos/lessons.h"
 #include "demos/strings.h"
 
@@ -99,9 +100,8 @@ bool ParseNumber(std::string_view s, double* out) {
     bool ok = (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
     if (!ok) return false;  // rejects "inf", "nan", hex, spaces
   }
-  char* end = nullptr;
-  double v = std::strtod(buf, &end);
-  if (end != buf + s.size() || !std::isfinite(v)) return false;
+  double v = 0.0;
+  if (!ParseDecimal(s, &v) || !std::isfinite(v)) return false;
   *out = v;
   return true;
 }
@@ -143,7 +143,8 @@ std::string FormatNumber(float v) {
   for (int digits = 1; digits < 9; ++digits) {
     std::snprintf(buf, sizeof buf, "%.*g", digits, double(v));
     if (plain && std::strchr(buf, 'e')) continue;
-    if (float(std::strtod(buf, nullptr)) == v) return buf;
+    double back = 0.0;
+    if (ParseDecimal(buf, &back) && float(back) == v) return buf;
   }
   std::snprintf(buf, sizeof buf, "%.9g", double(v));
   return buf;
@@ -237,7 +238,7 @@ int LinkDemo(const Pairs& pairs, std::string* message) {
       if (found >= 0)
         demo = found;
       else
-        Note(*message, "unknown demo, opened " + std::string(Demos()[0].id));
+        Note(*message, Trf("notice.link.unknown_demo", {Demos()[0].title}));
     }
   return demo;
 }
@@ -248,12 +249,12 @@ void ClampedNumber(const std::string& value, float lo, float hi, const char* wha
                    float* out) {
   double v;
   if (!ParseNumber(value, &v)) {
-    Note(*message, std::string("ignored a bad ") + what);
+    Note(*message, Trf("notice.link.bad_value", {Tr(what)}));
     return;
   }
   float asked = ToFloat(v);
   float f = Clamp(asked, lo, hi);
-  if (f != asked) Note(*message, std::string(what) + " clamped to " + FormatNumber(f));
+  if (f != asked) Note(*message, Trf("notice.link.clamped", {Tr(what), FormatNumber(f)}));
   *out = f;
 }
 
@@ -289,7 +290,7 @@ uint32_t ReadLayers(const std::string& value, std::string* message) {
       }
     bad = bad || !found;
   });
-  if (bad) Note(*message, "ignored unknown annotation names");
+  if (bad) Note(*message, Tr("notice.link.unknown_layers"));
   return layers;
 }
 
@@ -298,7 +299,7 @@ void ReadCompare(const std::string& value, const DemoDesc& desc, LinkState& s, s
   size_t colon = value.find(':');
   int index = ParamNamed(desc, std::string_view(value).substr(0, colon));
   if (index < 0 || colon == std::string::npos) {
-    Note(*message, "ignored a bad compare");
+    Note(*message, Tr("notice.link.bad_compare"));
     return;
   }
   s.compareParam = index;
@@ -307,10 +308,7 @@ void ReadCompare(const std::string& value, const DemoDesc& desc, LinkState& s, s
   ForEachItem(std::string_view(value).substr(colon + 1), [&](std::string_view item) {
     if (full) return;
     if (int(s.compareValues.size()) == Playground::kMaxGhosts) {
-      char note[96];
-      std::snprintf(note, sizeof note, "compare shows at most %d other values; ignored the rest",
-                    Playground::kMaxGhosts);
-      Note(*message, note);
+      Note(*message, Trf("notice.link.compare_max", {std::to_string(Playground::kMaxGhosts)}));
       full = true;
       return;
     }
@@ -318,7 +316,7 @@ void ReadCompare(const std::string& value, const DemoDesc& desc, LinkState& s, s
     if (ParseParamValue(desc.params[index], item, &v))
       s.compareValues.push_back(ClampParam(desc.params[index], v));
     else
-      Note(*message, "ignored a bad compare value");
+      Note(*message, Tr("notice.link.bad_compare_value"));
   });
   if (s.compareValues.empty()) s.compareParam = -1;
 }
@@ -356,8 +354,8 @@ void ReadPoints(const std::string& key, const std::string& value, const DemoDesc
     }
     p = semi + 1;
   }
-  if (bad) Note(*message, "ignored bad points in " + key);
-  if (clamped) Note(*message, key + " moved into the world");
+  if (bad) Note(*message, Trf("notice.link.bad_points", {key}));
+  if (clamped) Note(*message, Trf("notice.link.moved", {key}));
 }
 
 /// target=x,y (one per demo target, in order; at most 16).
@@ -365,10 +363,10 @@ void ReadTarget(const std::string& value, const DemoDesc& desc, LinkState& s, st
   Vec2 t;
   bool moved = false;
   if (s.targets.size() < 16 && ReadPoint(value, desc, &t, &moved)) {
-    if (moved) Note(*message, "target moved into the world");
+    if (moved) Note(*message, Trf("notice.link.moved", {"target"}));
     s.targets.push_back(t);
   } else {
-    Note(*message, "ignored a bad target");
+    Note(*message, Tr("notice.link.bad_target"));
   }
 }
 
@@ -384,7 +382,7 @@ uint64_t ReadParamNames(const std::string& key, const std::string& value, const 
     else if (!name.empty())
       bad = true;
   });
-  if (bad) Note(*message, "ignored unknown parameters in " + key);
+  if (bad) Note(*message, Trf("notice.link.unknown_params", {key}));
   return bits;
 }
 
@@ -394,13 +392,13 @@ void ReadChallengeKey(const std::string& key, const std::string& value, LessonSe
   if (key == "check") {
     std::string why;
     setup.hasCheck = ParseCheck(value, &setup.check, &why);
-    if (!setup.hasCheck) Note(*message, "ignored the check (" + why + ")");
+    if (!setup.hasCheck) Note(*message, Trf("notice.link.bad_check", {why}));
     if (setup.hasCheck && setup.check.measure == Check::Measure::First) setup.ask = Ask::Pick;
     return;
   }
   Ask ask;
   if (!ParseAsk(value, &ask))
-    Note(*message, "ignored ask (yesno, set or pick)");
+    Note(*message, Tr("notice.link.bad_ask"));
   else if (!(setup.hasCheck && setup.check.measure == Check::Measure::First))
     setup.ask = ask;
 }
@@ -415,22 +413,22 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
     if (value == "0" || value == "1")
       setup.panel = value == "1";
     else
-      Note(*message, "ignored a bad panel value");
+      Note(*message, Tr("notice.link.bad_panel"));
   } else if (key == "title" || key == "prompt") {
     bool cut = false;
     (key == "title" ? setup.title : setup.prompt) = PlainText(value, &cut);
-    if (cut) Note(*message, key + " cut to 300 characters");
+    if (cut) Note(*message, Trf("notice.link.cut", {key, "300"}));
   } else if (key == "lesson") {
     if (FindLesson(value) >= 0)
       setup.lesson = value;
     else
-      Note(*message, "ignored an unknown lesson");
+      Note(*message, Tr("notice.link.unknown_lesson"));
   } else if (key == "lang") {
     std::string_view tag = CanonicalLanguage(value);
     if (!tag.empty())
       setup.lang = std::string(tag);
     else
-      Note(*message, "ignored an unknown language (en, zh-CN or pt-BR)");
+      Note(*message, Tr("notice.link.unknown_language"));
   } else if (key == "theme") {
     if (value == "dark")
       setup.theme = Theme::Dark;
@@ -439,9 +437,9 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
     else if (value == "contrast")
       setup.theme = Theme::Contrast;
     else
-      Note(*message, "ignored an unknown theme");
+      Note(*message, Tr("notice.link.unknown_theme"));
   } else if (key == "ui") {
-    ClampedNumber(value, kMinUiScale, kMaxUiScale, "ui scale", message, &setup.uiScale);
+    ClampedNumber(value, kMinUiScale, kMaxUiScale, "notice.link.ui_scale", message, &setup.uiScale);
   } else if (key == "check" || key == "ask") {
     ReadChallengeKey(key, value, setup, message);
   } else {
@@ -455,17 +453,17 @@ bool ReadClockKey(const std::string& key, const std::string& value, LinkResult& 
   if (key == "v") {
     double v;
     if (!ParseNumber(value, &v) || v < 1.0 || v > double(kLinkVersion) || v != double(int(v)))
-      Note(r.message, "unknown link version, read as version 1");
+      Note(r.message, Tr("notice.link.version"));
     else
       *version = int(v);
   } else if (key == "speed") {
-    ClampedNumber(value, kMinSpeed, kMaxSpeed, "speed", &r.message, &r.state.view.speed);
+    ClampedNumber(value, kMinSpeed, kMaxSpeed, "notice.link.speed", &r.message, &r.state.view.speed);
   } else if (key == "paused") {
     r.saysPaused = value == "1" || value == "true" || value == "0" || value == "false";
     if (r.saysPaused)
       r.state.view.paused = value == "1" || value == "true";
     else
-      Note(r.message, "ignored a bad paused value");
+      Note(r.message, Tr("notice.link.bad_paused"));
   } else {
     return false;
   }
@@ -517,7 +515,7 @@ bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDe
     if (ParseUint64(value, &seed))
       s.seed = seed;
     else
-      Note(*message, "ignored a bad seed");
+      Note(*message, Tr("notice.link.bad_seed"));
   } else if (key == "show") {
     s.layers = ReadLayers(value, message);
   } else if (key == "compare") {
@@ -529,16 +527,17 @@ bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDe
   } else if (key == "group") {
     // The composer's groups, in order (composition.h); checked together once all are read.
     if (std::strcmp(desc.id, "custom") != 0)
-      Note(*message, "ignored group (only the custom demo has groups)");
+      Note(*message, Tr("notice.link.group_not_custom"));
     else if (s.mix.groups.size() < size_t(kMaxGroups))
       s.mix.groups.push_back(ParseGroup(value, int(s.mix.groups.size()), message));
-    else if (message->find("groups, dropped the rest") == std::string::npos)
-      Note(*message, "at most " + std::to_string(kMaxGroups) + " groups, dropped the rest");
+    else if (std::string note = Trf("notice.link.max_groups", {std::to_string(kMaxGroups)});
+             message->find(note) == std::string::npos)
+      Note(*message, note);
   } else if (key == "flow") {
     // Its size is checked against the field once the parameters are known (ParseLink).
     if (!FromBase64Url(value, &s.paint)) {
       s.paint.clear();
-      Note(*message, "ignored a bad painted field: the noise field is shown");
+      Note(*message, Tr("notice.link.bad_paint"));
     }
   } else {
     return false;
@@ -552,17 +551,17 @@ int ReadParam(const std::string& key, const std::string& value, const DemoDesc& 
               std::string* message) {
   int index = ParamNamed(desc, key);
   if (index < 0) {
-    Note(*message, "ignored unknown " + Printable(key));
+    Note(*message, Trf("notice.link.unknown_key", {Printable(key)}));
     return -1;
   }
   const ParamSpec& spec = desc.params[index];
   float v;
   if (!ParseParamValue(spec, value, &v)) {
-    Note(*message, "ignored a bad value for " + std::string(spec.name));
+    Note(*message, Trf("notice.link.bad_param", {spec.name}));
     return -1;
   }
   float clamped = ClampParam(spec, v);
-  if (clamped != v) Note(*message, std::string(spec.name) + " clamped to " + FormatNumber(clamped));
+  if (clamped != v) Note(*message, Trf("notice.link.clamped", {spec.name, FormatNumber(clamped)}));
   s.params[index] = clamped;
   return index;
 }
@@ -583,7 +582,7 @@ LinkResult ParseLink(std::string_view text) {
   if (hash != std::string_view::npos) text = text.substr(hash + 1);
   if (text.size() > kMaxLinkBytes) {
     r.ok = false;
-    r.message = "Link refused: longer than 8 KB.";
+    r.message = Trf("notice.link.too_long", {std::to_string(kMaxLinkBytes / 1024)});
     return r;
   }
   Pairs pairs = SplitPairs(text);
@@ -612,7 +611,7 @@ LinkResult ParseLink(std::string_view text) {
     std::unique_ptr<Demo> scene = desc.make();
     if (int(s.paint.size()) != scene->PaintCells(desc.world, s.params)) {
       s.paint.clear();
-      Note(r.message, "ignored a painted field of the wrong size: the noise field is shown");
+      Note(r.message, Tr("notice.link.paint_size"));
     }
   }
   return r;

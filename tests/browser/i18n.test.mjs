@@ -396,3 +396,25 @@ test('pseudo-localised page words: the Share and help dialogs keep every word in
     await context.close();
   }
 });
+
+test('a bad link\'s notice, and the installed app\'s name, in the reader\'s language', async () => {
+  const { context, page, messages } = await openIn('pt-BR', 'v=3&demo=evade&threat=5000&zzz=1');
+  await waitLanguage(page, 'pt-BR');
+  // The manifest follows the language: the installed app's name and description in Portuguese.
+  const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]').getAttribute('href'));
+  assert.equal(href, 'lang/pt-BR.webmanifest');
+  const manifest = await page.evaluate((h) => fetch(h).then((r) => r.json()), href);
+  assert.equal(manifest.name, pt['page.title']);
+  assert.equal(manifest.lang, 'pt-BR');
+  assert.equal(manifest.start_url, '../');
+  // A link loaded in Portuguese tells what it changed in Portuguese, keys and numbers as typed.
+  const r = await pg(page, 'load', 'v=3&demo=evade&threat=5000&zzz=1');
+  assert.match(r.message, /threat limitado a 400/);
+  assert.match(r.message, /zzz desconhecido ignorado/);
+  await page.evaluate(() => window.playground.setLanguage('en'));
+  await waitLanguage(page, 'en');
+  assert.equal(await page.evaluate(() => document.querySelector('link[rel="manifest"]').getAttribute('href')), 'manifest.webmanifest');
+  assert.match((await pg(page, 'load', 'v=3&demo=evade&threat=5000')).message, /threat clamped to 400/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});

@@ -454,7 +454,7 @@ TEST(Experiment, ATableMadeWithOtherSettingsIsStaleAndSaysWhy) {
   pg.SetCompare(pg.ParamIndex("lookahead"), {1.0f});
   EXPECT_FALSE(e.Matches(pg));
   pg.SelectDemo("evade");
-  EXPECT_EQ(e.StaleReason(pg), "made in another demo (pursuit)");
+  EXPECT_EQ(e.StaleReason(pg), "made in another demo (Pursuit)");
 }
 
 TEST(Compare, GhostsStartFromTheSameSeedSoEqualSettingsGiveEqualHashes) {

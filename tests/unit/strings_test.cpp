@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "demos/challenge.h"
 #include "demos/lessons.h"
 #include "demos/link.h"
 #include "demos/playground.h"
@@ -319,3 +320,48 @@ INSTANTIATE_TEST_SUITE_P(Strings, EveryDemo, ::testing::ValuesIn([] {
                            return ids;
                          }()),
                          [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+
+// [SECTION] a bad link's notice, a challenge's result and an experiment's staleness in the reader's
+// language (the notice bar, the challenge panel, the experiment table); link keys stay as typed.
+TEST_F(Strings, NoticesAndResultsSpeakTheLanguageButKeepTheLinksWords) {
+  const char* links[] = {"demo=nope", "demo=evade&threat=5000", "demo=evade&threat=abc", "demo=evade&zzz=1",
+                         "demo=pursuit&ui=99", "demo=pursuit&speed=x", "demo=pursuit&show=velocity,nothing",
+                         "demo=pursuit&compare=nothing:1", "demo=path&path=1,2,x", "demo=pursuit&target=x",
+                         "demo=pursuit&check=caught%3Csoon", "demo=pursuit&ask=maybe", "demo=pursuit&panel=2",
+                         "demo=pursuit&lesson=nope", "demo=pursuit&lang=xx", "demo=pursuit&theme=plaid",
+                         "v=99&demo=pursuit", "demo=pursuit&paused=maybe", "demo=pursuit&seed=x",
+                         "demo=pursuit&group=seek", "demo=flowfield&flow=%%%"};
+  std::vector<std::string> english;
+  for (const char* l : links) english.push_back(demos::ParseLink(l).message);
+  // The link's own words, and the link syntax a notice quotes, may stay Latin in Chinese.
+  const std::set<std::string> linkWords = {"threat", "zzz", "ui", "speed", "compare", "path", "ask", "yesno", "set",
+                                           "pick", "panel", "paused", "group", "en", "zh", "CN", "pt", "BR",
+                                           "caught", "captures", "first", "KB", "seed", "target"};
+  for (const char* lang : {"zh-CN", "pt-BR"}) {
+    ASSERT_TRUE(demos::SetLanguage(lang, Lines(ReadTable(lang))));
+    for (size_t i = 0; i < std::size(links); ++i) {
+      std::string m = demos::ParseLink(links[i]).message;
+      ASSERT_FALSE(english[i].empty()) << links[i];
+      EXPECT_NE(m, english[i]) << lang << " " << links[i];
+      if (std::string(lang) == "zh-CN") {
+        static const std::regex word("[A-Za-z]{2,}");
+        for (auto it = std::sregex_iterator(m.begin(), m.end(), word); it != std::sregex_iterator(); ++it)
+          EXPECT_TRUE(linkWords.count(it->str())) << it->str() << " in " << m;
+      } else {
+        for (const char* w : {"ignored", "unknown", "clamped", "moved", "bad "})
+          EXPECT_EQ(m.find(w), std::string::npos) << w << " in " << m;
+      }
+    }
+    // The numbers and key names of the link stay as typed.
+    EXPECT_NE(demos::ParseLink("demo=evade&threat=5000").message.find("threat"), std::string::npos);
+    EXPECT_NE(demos::ParseLink("demo=evade&threat=5000").message.find("400"), std::string::npos);
+    // A challenge's result.
+    demos::LinkResult r = demos::ParseLink("v=3&demo=pursuit&check=caught%3C30");
+    ASSERT_TRUE(r.state.view.setup.hasCheck);
+    demos::CheckResult c = demos::RunCheck(r.state, r.state.view.setup.check);
+    EXPECT_NE(c.summary.find(std::string(lang) == "zh-CN" ? "\xE7\xA7\x92" : "capturado em"), std::string::npos)  // 秒
+        << c.summary;
+  }
+  ASSERT_TRUE(demos::SetLanguage("en"));
+  for (size_t i = 0; i < std::size(links); ++i) EXPECT_EQ(demos::ParseLink(links[i]).message, english[i]);
+}
