@@ -12,6 +12,7 @@
 
 #include "app/app.h"
 #include "demos/composition.h"
+#include "demos/strings.h"
 #include "imgui.h"
 
 namespace app {
@@ -39,13 +40,30 @@ bool Small(const App& a, const char* label) {
 
 std::string TargetLabel(const Target& t) {
   switch (t.kind) {
-    case TargetKind::Group: return std::string("group ") + demos::GroupLetter(t.group);
-    case TargetKind::Mouse: return "the mouse target";
-    case TargetKind::Path: return "the path";
-    case TargetKind::Obstacles: return "the obstacles";
+    case TargetKind::Group: return demos::GroupLabel(t.group);
+    case TargetKind::Mouse: return demos::Tr("composer.target.mouse");
+    case TargetKind::Path: return demos::Tr("composer.target.path");
+    case TargetKind::Obstacles: return demos::Tr("composer.target.obstacles");
     case TargetKind::None: break;
   }
   return "";
+}
+
+// A shown label with a fixed ImGui id (so a language switch keeps the widget's state).
+std::string Label(const char* key, const char* id) { return std::string(demos::Tr(key)) + "###" + id; }
+
+// A group's slider: 60% of the row with its label beside it, or the whole row under its label
+// when the label (a long translation) would not fit beside it. Returns the slider's label.
+std::string SliderLabel(const char* key, const char* id) {
+  float avail = ImGui::GetContentRegionAvail().x;
+  float label = ImGui::CalcTextSize(demos::Tr(key)).x + ImGui::GetStyle().ItemInnerSpacing.x;
+  if (avail * 0.6f + label <= avail) {
+    ImGui::SetNextItemWidth(avail * 0.6f);
+    return Label(key, id);
+  }
+  ImGui::TextUnformatted(demos::Tr(key));
+  ImGui::SetNextItemWidth(avail);
+  return std::string("##") + id;
 }
 
 /// Targets behaviour b of group g may aim at, in menu order.
@@ -99,10 +117,11 @@ bool UseRow(App& a, Use& u, int g, int k, int groups, steer::Combination method,
   // Weight (and probability) then Remove, on one row that fits the panel.
   bool dithered = method == steer::Combination::Dithered;
   const ImGuiStyle& st = ImGui::GetStyle();
-  float removeW = ImGui::CalcTextSize("Remove").x + st.FramePadding.x * 2.0f + st.ItemSpacing.x;
+  float removeW = ImGui::CalcTextSize(demos::Tr("composer.remove")).x + st.FramePadding.x * 2.0f + st.ItemSpacing.x;
   float w = ImGui::GetContentRegionAvail().x - removeW;
   ImGui::SetNextItemWidth(dithered ? w * 0.55f : w);
-  changed |= ImGui::SliderFloat("##weight", &u.weight, 0.0f, demos::kMaxWeight, "weight %.2f",
+  std::string weightFormat = std::string(demos::Tr("composer.weight")) + " %.2f";
+  changed |= ImGui::SliderFloat("##weight", &u.weight, 0.0f, demos::kMaxWeight, weightFormat.c_str(),
                                 ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
   RememberWidget(a, "slider", Name(g, k, "weight").c_str());
   if (dithered) {
@@ -112,7 +131,7 @@ bool UseRow(App& a, Use& u, int g, int k, int groups, steer::Combination method,
     RememberWidget(a, "slider", Name(g, k, "probability").c_str());
   }
   ImGui::SameLine();
-  if (Small(a, "Remove")) *remove = true;
+  if (Small(a, Label("composer.remove", "remove").c_str())) *remove = true;
   RememberWidget(a, "button", Name(g, k, "remove").c_str());
   ImGui::PopID();
   return changed || *remove;
@@ -125,33 +144,32 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
   bool changed = false;
   ImGui::PushID(g);
   ImGui::Separator();
-  ImGui::Text("Group %c: %d %s%s", demos::GroupLetter(g), gr.count,
-              steer::RoleName(g == 0 ? steer::Role::Boid : g == 1 ? steer::Role::Pursuer
-                                                       : g == 2   ? steer::Role::Seeker
-                                                       : g == 3   ? steer::Role::Wanderer
-                                                       : g == 4   ? steer::Role::Follower
-                                                                  : steer::Role::Hider),
-              gr.count == 1 ? "" : "s");
+  const char* role = steer::RoleName(g == 0 ? steer::Role::Boid : g == 1 ? steer::Role::Pursuer
+                                                                : g == 2   ? steer::Role::Seeker
+                                                                : g == 3   ? steer::Role::Wanderer
+                                                                : g == 4   ? steer::Role::Follower
+                                                                           : steer::Role::Hider);
+  std::string members = demos::Tr(std::string("composer.members.") + role + (gr.count == 1 ? ".one" : ".many"));
+  ImGui::TextUnformatted(
+      demos::Trf("composer.group_line", {std::string(1, demos::GroupLetter(g)), std::to_string(gr.count), members}).c_str());
   if (groups > 1) {
     ImGui::SameLine();
-    if (Small(a, "Remove group")) *removeGroup = g;
+    if (Small(a, Label("composer.remove_group", "remove-group").c_str())) *removeGroup = g;
     RememberWidget(a, "button", Name(g, "remove").c_str());
   }
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-  changed |= ImGui::SliderInt("Agents", &gr.count, demos::kMinCount, demos::kMaxCount, "%d", ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput);
+  changed |= ImGui::SliderInt(SliderLabel("composer.agents", "agents").c_str(), &gr.count, demos::kMinCount, demos::kMaxCount, "%d", ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput);
   RememberWidget(a, "slider", Name(g, "count").c_str());
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-  changed |= ImGui::SliderFloat("Max speed", &gr.maxSpeed, demos::kMinGroupSpeed, demos::kMaxGroupSpeed,
-                                "%.0f units/s", ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput);
+  std::string speedFormat = std::string("%.0f ") + demos::Tr("composer.units_per_s");
+  changed |= ImGui::SliderFloat(SliderLabel("composer.max_speed", "max-speed").c_str(), &gr.maxSpeed, demos::kMinGroupSpeed,
+                                demos::kMaxGroupSpeed, speedFormat.c_str(), ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput);
   RememberWidget(a, "slider", Name(g, "speed").c_str());
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-  changed |= ImGui::SliderFloat("Max force", &gr.maxForce, demos::kMinGroupForce, demos::kMaxGroupForce, "%.0f",
+  changed |= ImGui::SliderFloat(SliderLabel("composer.max_force", "max-force").c_str(), &gr.maxForce, demos::kMinGroupForce, demos::kMaxGroupForce, "%.0f",
                                 ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_NoInput);
   RememberWidget(a, "slider", Name(g, "force").c_str());
   for (int m = 0; m < 3; ++m) {
     if (m) ImGui::SameLine();
     const char* name = demos::MethodName(steer::Combination(m));
-    if (ImGui::RadioButton(name, int(gr.method) == m)) {
+    if (ImGui::RadioButton(Label((std::string("composer.method.") + name).c_str(), name).c_str(), int(gr.method) == m)) {
       changed |= int(gr.method) != m;
       gr.method = steer::Combination(m);
     }
@@ -165,7 +183,7 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
   }
   if (removeUse >= 0) gr.uses.erase(gr.uses.begin() + removeUse);
   if (int(gr.uses.size()) < demos::kMaxBehaviours) {
-    if (Small(a, "Add behaviour")) {
+    if (Small(a, Label("composer.add_behaviour", "add-behaviour").c_str())) {
       Use u;
       u.behaviour = Behaviour::Seek;
       u.target = {TargetKind::Mouse, 0};
@@ -183,7 +201,7 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
 void ComposerSection(App& a) {
   if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return;
   if (a.ui.focusScroll && a.ui.focusWidget.find(":mix-") != std::string::npos) ImGui::SetNextItemOpen(true);
-  bool open = ImGui::CollapsingHeader("Composer: groups and behaviours", ImGuiTreeNodeFlags_DefaultOpen);
+  bool open = ImGui::CollapsingHeader(Label("composer.header", "composer").c_str(), ImGuiTreeNodeFlags_DefaultOpen);
   RememberWidget(a, "header", "composer");
   if (!open) return;
   Composition c = demos::Effective(a.scene.pg.composition());
@@ -196,7 +214,7 @@ void ComposerSection(App& a) {
     changed = true;
   }
   if (int(c.groups.size()) < demos::kMaxGroups) {
-    if (ImGui::Button("Add group")) {
+    if (ImGui::Button(Label("composer.add_group", "add-group").c_str())) {
       c.groups.push_back(demos::NewGroup());
       changed = true;
     }
@@ -206,7 +224,7 @@ void ComposerSection(App& a) {
     std::string message;
     a.scene.pg.SetComposition(c, &message);
     a.page.fragmentDirtySince = NowSeconds();
-    if (!message.empty()) Notify(a, "Composer: " + message + ".");
+    if (!message.empty()) Notify(a, demos::Trf("composer.notice", {message}));
   }
 }
 

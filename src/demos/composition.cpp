@@ -7,6 +7,7 @@
 
 #include "demos/decimal.h"
 #include "demos/link.h"
+#include "demos/strings.h"
 
 namespace demos {
 
@@ -19,7 +20,6 @@ constexpr uint32_t kNone = 1u << uint32_t(TargetKind::None), kGroup = 1u << uint
 
 struct BehaviourInfo {
   const char* name;
-  const char* label;
   uint32_t targets;
   bool selfOk;
   float scale;
@@ -27,23 +27,23 @@ struct BehaviourInfo {
 
 // In enum order.
 constexpr BehaviourInfo kCatalogue[kBehaviourCount] = {
-    {"seek", "Seek", kGroup | kMouse, false, 1.0f},
-    {"flee", "Flee", kGroup | kMouse, false, 1.0f},
-    {"arrive", "Arrive", kGroup | kMouse, false, 1.0f},
-    {"pursuit", "Pursuit", kGroup, false, 1.0f},
-    {"evade", "Evade", kGroup, false, 1.0f},
-    {"hide", "Hide (behind the obstacles)", kGroup, false, 1.0f},
-    {"wander", "Wander", kNone, true, 1.0f},
-    {"separation", "Separation", kGroup, true, 1200.0f},
-    {"alignment", "Alignment", kGroup, true, 200.0f},
-    {"cohesion", "Cohesion", kGroup, true, 120.0f},
-    {"avoid", "Obstacle avoidance", kObstacles, true, 1.0f},
-    {"walls", "Wall avoidance (the edges)", kNone, true, 1.0f},
-    {"contain", "Containment (the world)", kNone, true, 1.0f},
-    {"follow", "Path following", kPath, true, 1.0f},
-    {"flow", "Flow-field following", kNone, true, 1.0f},
-    {"crowd", "Unaligned collision avoidance", kNone, true, 1.0f},
-    {"queue", "Queueing (brake behind others)", kNone, true, 1.0f},
+    {"seek", kGroup | kMouse, false, 1.0f},
+    {"flee", kGroup | kMouse, false, 1.0f},
+    {"arrive", kGroup | kMouse, false, 1.0f},
+    {"pursuit", kGroup, false, 1.0f},
+    {"evade", kGroup, false, 1.0f},
+    {"hide", kGroup, false, 1.0f},
+    {"wander", kNone, true, 1.0f},
+    {"separation", kGroup, true, 1200.0f},
+    {"alignment", kGroup, true, 200.0f},
+    {"cohesion", kGroup, true, 120.0f},
+    {"avoid", kObstacles, true, 1.0f},
+    {"walls", kNone, true, 1.0f},
+    {"contain", kNone, true, 1.0f},
+    {"follow", kPath, true, 1.0f},
+    {"flow", kNone, true, 1.0f},
+    {"crowd", kNone, true, 1.0f},
+    {"queue", kNone, true, 1.0f},
 };
 
 const char* const kMethodNames[3] = {"weighted", "prioritized", "dithered"};
@@ -54,7 +54,7 @@ void Note(std::string* msg, const std::string& what) {
   *msg += what;
 }
 
-std::string GroupName(int index) { return std::string("group ") + GroupLetter(index); }
+std::string GroupName(int index) { return GroupLabel(index); }
 
 /// Strict decimal number, finite (as link.cpp reads numbers).
 bool Number(std::string_view s, float* out) {
@@ -111,12 +111,12 @@ bool ParseUse(std::string_view item, Use* u, bool* clamped, std::string* why) {
   std::string_view target = colon == std::string_view::npos ? std::string_view() : item.substr(colon + 1);
   std::string_view name = item.substr(0, colon);
   if (!FindBehaviour(name, &u->behaviour)) {
-    *why = "unknown behaviour";
+    *why = Tr("composer.why.unknown");
     return false;
   }
   u->target = {};
   if (colon != std::string_view::npos && !ParseTarget(target, &u->target)) {
-    *why = std::string("bad target for ") + BehaviourName(u->behaviour);
+    *why = Trf("composer.why.target", {BehaviourName(u->behaviour)});
     return false;
   }
   u->target.kind = colon == std::string_view::npos ? TargetKind::None : u->target.kind;
@@ -124,7 +124,7 @@ bool ParseUse(std::string_view item, Use* u, bool* clamped, std::string* why) {
   u->weight = 1.0f;
   if (star != std::string_view::npos) {
     if (!Number(weight, &v)) {
-      *why = std::string("bad weight for ") + BehaviourName(u->behaviour);
+      *why = Trf("composer.why.weight", {BehaviourName(u->behaviour)});
       return false;
     }
     u->weight = ClampNote(v, 0.0f, kMaxWeight, 1.0f, clamped);
@@ -132,7 +132,7 @@ bool ParseUse(std::string_view item, Use* u, bool* clamped, std::string* why) {
   u->probability = 1.0f;
   if (at != std::string_view::npos) {
     if (!Number(prob, &v)) {
-      *why = std::string("bad probability for ") + BehaviourName(u->behaviour);
+      *why = Trf("composer.why.probability", {BehaviourName(u->behaviour)});
       return false;
     }
     u->probability = ClampNote(v, 0.0f, 1.0f, 1.0f, clamped);
@@ -144,7 +144,10 @@ bool ParseUse(std::string_view item, Use* u, bool* clamped, std::string* why) {
 
 // [SECTION] names and defaults
 const char* BehaviourName(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].name : ""; }
-const char* BehaviourLabel(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].label : ""; }
+const char* BehaviourLabel(Behaviour b) {
+  return int(b) < kBehaviourCount ? Tr(std::string("composer.behaviour.") + kCatalogue[int(b)].name) : "";
+}
+std::string GroupLabel(int index) { return Trf("composer.group", {std::string(1, GroupLetter(index))}); }
 uint32_t BehaviourTargets(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].targets : kNone; }
 bool BehaviourSelfOk(Behaviour b) { return int(b) < kBehaviourCount && kCatalogue[int(b)].selfOk; }
 float BehaviourScale(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].scale : 1.0f; }
@@ -266,14 +269,10 @@ Group ParseGroup(std::string_view text, int index, std::string* message) {
     ++field;
   }
   std::string name = GroupName(index);
-  if (badHeader) Note(message, name + ": a bad count, method, max speed or max force, its default used");
-  if (clamped) Note(message, name + ": numbers clamped to their ranges");
-  for (const std::string& why : dropped) Note(message, name + ": dropped a behaviour (" + why + ")");
-  if (tooMany) {
-    char note[80];
-    std::snprintf(note, sizeof note, ": at most %d behaviours, dropped the rest", kMaxBehaviours);
-    Note(message, name + note);
-  }
+  if (badHeader) Note(message, Trf("composer.note.bad_header", {name}));
+  if (clamped) Note(message, Trf("composer.note.clamped", {name}));
+  for (const std::string& why : dropped) Note(message, Trf("composer.note.dropped", {name, why}));
+  if (tooMany) Note(message, Trf("composer.note.max_behaviours", {name, std::to_string(kMaxBehaviours)}));
   return g;
 }
 
@@ -281,9 +280,7 @@ bool ValidateComposition(Composition& c, std::string* message) {
   bool unchanged = true;
   if (int(c.groups.size()) > kMaxGroups) {
     c.groups.resize(kMaxGroups);
-    char note[64];
-    std::snprintf(note, sizeof note, "at most %d groups, dropped the rest", kMaxGroups);
-    Note(message, note);
+    Note(message, Trf("notice.link.max_groups", {std::to_string(kMaxGroups)}));
     unchanged = false;
   }
   int n = int(c.groups.size());
@@ -302,7 +299,7 @@ bool ValidateComposition(Composition& c, std::string* message) {
       clamped = true;
     }
     if (clamped) {
-      Note(message, GroupName(gi) + ": numbers clamped to their ranges");
+      Note(message, Trf("composer.note.clamped", {GroupName(gi)}));
       unchanged = false;
     }
     std::vector<Use> kept;
@@ -313,13 +310,13 @@ bool ValidateComposition(Composition& c, std::string* message) {
       u.weight = ClampNote(u.weight, 0.0f, kMaxWeight, 1.0f, &c2);
       u.probability = ClampNote(u.probability, 0.0f, 1.0f, 1.0f, &c2);
       if (c2) {
-        Note(message, GroupName(gi) + ": " + name + "'s weight or probability clamped");
+        Note(message, Trf("composer.note.weight_clamped", {GroupName(gi), name}));
         unchanged = false;
       }
       uint32_t allowed = BehaviourTargets(u.behaviour);
       if (u.target.kind == TargetKind::None && !(allowed & kNone)) {
         if (!DefaultTarget(u.behaviour, gi, n, &u.target)) {
-          Note(message, GroupName(gi) + ": dropped " + name + " (there is no other group to aim at)");
+          Note(message, Trf("composer.note.no_other_group", {GroupName(gi), name}));
           unchanged = false;
           continue;
         }
@@ -329,21 +326,21 @@ bool ValidateComposition(Composition& c, std::string* message) {
         std::string at = u.target.kind == TargetKind::Group && u.target.group >= 0 && u.target.group < 26
                              ? GroupName(u.target.group)
                              : TargetText(u.target);
-        Note(message, GroupName(gi) + ": dropped " + name + " (it cannot aim at " + at + ")");
+        Note(message, Trf("composer.note.cannot_aim", {GroupName(gi), name, at}));
         unchanged = false;
         continue;
       }
       if (u.target.kind == TargetKind::Group) {
         if (u.target.group < 0 || u.target.group >= n) {
-          Note(message, GroupName(gi) + ": dropped " + name + " (it aims at group " +
-                            (u.target.group >= 0 && u.target.group < 26 ? std::string(1, GroupLetter(u.target.group))
-                                                                        : std::string("?")) +
-                            ", which does not exist)");
+          Note(message, Trf("composer.note.no_such_group",
+                            {GroupName(gi), name,
+                             u.target.group >= 0 && u.target.group < 26 ? std::string(1, GroupLetter(u.target.group))
+                                                                        : std::string("?")}));
           unchanged = false;
           continue;
         }
         if (u.target.group == gi && !BehaviourSelfOk(u.behaviour)) {
-          Note(message, GroupName(gi) + ": dropped " + name + " (it cannot aim at its own group)");
+          Note(message, Trf("composer.note.own_group", {GroupName(gi), name}));
           unchanged = false;
           continue;
         }

@@ -92,7 +92,9 @@ inline constexpr float kMaxWeight = 20.0f;
 /// "seek", "flee", ... (link and API names); "" out of range.
 const char* BehaviourName(Behaviour b);
 /// "Seek", "Obstacle avoidance", ... (panel labels).
-const char* BehaviourLabel(Behaviour b);
+const char* BehaviourLabel(Behaviour b);  ///< in the current language
+/// "group A" in the current language.
+std::string GroupLabel(int index);
 /// A behaviour by link name; false if none.
 bool FindBehaviour(std::string_view name, Behaviour* out);
 /// Bit (1 << TargetKind) for each kind of target the behaviour can take (1 << None: it takes none).

@@ -11,6 +11,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"
@@ -45,6 +46,10 @@ constexpr float kWallInset = 10.0f;   // world units: the walls just inside the 
 const steer::WanderDef kWander{25.0f, 50.0f, 150.0f};
 constexpr steer::Role kGroupRoles[kMaxGroups] = {steer::Role::Boid,     steer::Role::Pursuer, steer::Role::Seeker,
                                                  steer::Role::Wanderer, steer::Role::Follower, steer::Role::Hider};
+
+// A behaviour's short name and a method's name as people read them (the link's words in English).
+const char* ShortName(Behaviour b) { return Tr(std::string("composer.name.") + BehaviourName(b)); }
+const char* MethodLabel(steer::Combination m) { return Tr(std::string("composer.method.") + MethodName(m)); }
 
 bool Uses(const Composition& c, Behaviour b) {
   for (const Group& g : c.groups)
@@ -285,7 +290,7 @@ class CustomDemo : public Demo {
                 Overlay& out) const override {
     if (UsesMouse(mix_)) {
       out.Cross(Ink::Target, targets[0], 12.0f);
-      out.Label(Ink::Target, targets[0] + Vec2{10.0f, -14.0f}, "mouse target");
+      out.Label(Ink::Target, targets[0] + Vec2{10.0f, -14.0f}, Tr("label.custom.mouse"));
     }
     if ((layers & kLayerPath) && field_.cols > 0)
       for (int r = 0; r < field_.rows; ++r)
@@ -305,7 +310,7 @@ class CustomDemo : public Demo {
     for (int i : who) {
       const Group& g = mix_.groups[size_t(group_[size_t(i)])];
       const steer::Agent& a = w.agents[size_t(i)];
-      LabelF(out, Ink::Muted, a.pos + Vec2{12.0f, 10.0f}, "group %c", GroupLetter(group_[size_t(i)]));
+      LabelF(out, Ink::Muted, a.pos + Vec2{12.0f, 10.0f}, Tr("label.custom.group"), GroupLetter(group_[size_t(i)]));
       if ((layers & kLayerNeighbors) && selected == i) out.Circle(Ink::Neighbor, a.pos, p[kRadius]);
       for (const Use& u : g.uses) {
         steer::Agent self = a;
@@ -321,7 +326,7 @@ class CustomDemo : public Demo {
         if ((layers & kLayerForce) && steer::LengthSq(f) > 1e-6f) {
           Vec2 tip = a.pos + steer::Truncate(f, a.maxForce) * 0.25f;
           out.Arrow(FamilyInk(u.behaviour), a.pos, tip);
-          out.Label(FamilyInk(u.behaviour), tip + Vec2{4.0f, -4.0f}, BehaviourName(u.behaviour));
+          out.Label(FamilyInk(u.behaviour), tip + Vec2{4.0f, -4.0f}, ShortName(u.behaviour));
         }
       }
       if (layers & kLayerForce) out.Arrow(Ink::Force, a.pos, a.pos + a.force * 0.25f);
@@ -334,7 +339,7 @@ class CustomDemo : public Demo {
     int i = start_[0];
     if (i >= start_[1]) return;
     const steer::Agent& a = w.agents[size_t(i)];
-    out.push_back(ReadoutF("group A, agent #%d: %s, maxForce %.0f", i, MethodName(g.method), double(a.maxForce)));
+    out.push_back(ReadoutF(Tr("formula.custom.head"), i, MethodLabel(g.method), double(a.maxForce)));
     std::vector<int> nb;
     Vec2 sum;
     float budget = a.maxForce;
@@ -344,17 +349,17 @@ class CustomDemo : public Demo {
       Vec2 f = Force(w, self, i, u, p, nullptr, nb, nullptr) * u.weight;
       float len = steer::Length(f);
       if (g.method == steer::Combination::Dithered) {
-        out.push_back(ReadoutF("  %s: |w f| = %.0f, evaluated with p = %.2f", BehaviourName(u.behaviour), double(len),
+        out.push_back(ReadoutF(Tr("formula.custom.dither"), ShortName(u.behaviour), double(len),
                                double(u.probability)));
         continue;
       }
       if (g.method == steer::Combination::Prioritized) {
         if (spent) {
-          out.push_back(ReadoutF("  %s: skipped, no force left", BehaviourName(u.behaviour)));
+          out.push_back(ReadoutF(Tr("formula.custom.skipped"), ShortName(u.behaviour)));
           continue;
         }
         float used = len < budget ? len : budget;
-        out.push_back(ReadoutF("  %s: |w f| = %.0f, adds %.0f of %.0f left", BehaviourName(u.behaviour), double(len),
+        out.push_back(ReadoutF(Tr("formula.custom.adds"), ShortName(u.behaviour), double(len),
                                double(used), double(budget)));
         steer::AccumulateForce(sum, f, a.maxForce);
         budget = a.maxForce - steer::Length(sum);
@@ -362,18 +367,18 @@ class CustomDemo : public Demo {
         continue;
       }
       sum += f;
-      out.push_back(ReadoutF("  + %s %.3g x (%.0f, %.0f)", BehaviourName(u.behaviour), double(u.weight),
+      out.push_back(ReadoutF("  + %s %.3g x (%.0f, %.0f)", ShortName(u.behaviour), double(u.weight),
                              double(f.x / (u.weight != 0.0f ? u.weight : 1.0f)),
                              double(f.y / (u.weight != 0.0f ? u.weight : 1.0f))));
     }
     if (g.method == steer::Combination::WeightedSum) {
       Vec2 t = steer::Truncate(sum, a.maxForce);
-      out.push_back(ReadoutF("  = (%.0f, %.0f), |F| = %.0f, cut to %.0f", double(sum.x), double(sum.y),
+      out.push_back(ReadoutF(Tr("formula.custom.cut"), double(sum.x), double(sum.y),
                              double(steer::Length(sum)), double(steer::Length(t))));
     } else if (g.method == steer::Combination::Prioritized) {
       out.push_back(ReadoutF("  = (%.0f, %.0f), |F| = %.0f", double(sum.x), double(sum.y), double(steer::Length(sum))));
     } else {
-      out.push_back(ReadoutF("  the first non-zero one wins: F = w f / p"));
+      out.push_back(ReadoutF("%s", Tr("formula.custom.first")));
     }
   }
 
@@ -381,43 +386,46 @@ class CustomDemo : public Demo {
     if (agent < 0 || agent >= int(w.agents.size())) return;
     int gi = group_[size_t(agent)];
     const Group& g = mix_.groups[size_t(gi)];
-    out.push_back(ReadoutF("group %c, %s", GroupLetter(gi), MethodName(g.method)));
+    out.push_back(ReadoutF(Tr("explain.custom.group"), GroupLetter(gi), MethodLabel(g.method)));
     std::vector<int> nb;
     for (const Use& u : g.uses) {
       steer::Agent self = w.agents[size_t(agent)];
       Vec2 f = Force(w, self, agent, u, p, nullptr, nb, nullptr) * u.weight;
-      out.push_back(ReadoutF("%s x%.2g: (%.0f, %.0f)", BehaviourName(u.behaviour), double(u.weight), double(f.x),
+      out.push_back(ReadoutF("%s x%.2g: (%.0f, %.0f)", ShortName(u.behaviour), double(u.weight), double(f.x),
                              double(f.y)));
     }
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), "%d groups, %d agents", int(mix_.groups.size()), int(w.agents.size()));
+    std::snprintf(buf, size_t(size), Tr("status.custom"), int(mix_.groups.size()), int(w.agents.size()));
   }
 
   // [SECTION] description
   void Describe(const steer::World& w, const Params&, char* buf, int size) const override {
-    int n = std::snprintf(buf, size_t(size), "%d groups of agents.", int(mix_.groups.size()));
+    int n = std::snprintf(buf, size_t(size), Tr("describe.custom.groups"), int(mix_.groups.size()));
     for (int g = 0; g < int(mix_.groups.size()) && n >= 0 && n < size; ++g) {
       const Group& gr = mix_.groups[size_t(g)];
       // Where the group is: the centre of its agents.
       Vec2 c;
       for (int j = start_[size_t(g)]; j < start_[size_t(g) + 1]; ++j) c += w.agents[size_t(j)].pos;
       c = c / float(gr.count > 0 ? gr.count : 1);
-      n += std::snprintf(buf + n, size_t(size - n), " Group %c, %d %s%s around (%.0f, %.0f), %s of", GroupLetter(g),
-                         gr.count, steer::RoleName(kGroupRoles[g % kMaxGroups]), gr.count == 1 ? "" : "s",
-                         double(c.x), double(c.y),
-                         gr.method == steer::Combination::WeightedSum  ? "a weighted sum"
-                         : gr.method == steer::Combination::Prioritized ? "a prioritized sum"
-                                                                        : "dithering");
+      std::string members = Tr(std::string("composer.members.") + steer::RoleName(kGroupRoles[g % kMaxGroups]) +
+                               (gr.count == 1 ? ".one" : ".many"));
+      n += std::snprintf(buf + n, size_t(size - n), Tr("describe.custom.group"), GroupLetter(g), gr.count,
+                         members.c_str(), double(c.x), double(c.y),
+                         Tr(gr.method == steer::Combination::WeightedSum    ? "describe.custom.weighted"
+                            : gr.method == steer::Combination::Prioritized ? "describe.custom.prioritized"
+                                                                           : "describe.custom.dithered"));
       for (size_t k = 0; k < gr.uses.size() && n >= 0 && n < size; ++k) {
         const Use& u = gr.uses[k];
         char target[16] = "";
         if (u.target.kind == TargetKind::Group) std::snprintf(target, sizeof target, " %c", GroupLetter(u.target.group));
-        if (u.target.kind == TargetKind::Mouse) std::snprintf(target, sizeof target, " the target");
-        n += std::snprintf(buf + n, size_t(size - n), "%s %s%s", k ? "," : "", BehaviourName(u.behaviour), target);
+        if (u.target.kind == TargetKind::Mouse) std::snprintf(target, sizeof target, "%s", Tr("describe.custom.mouse"));
+        n += std::snprintf(buf + n, size_t(size - n), "%s %s%s", k ? Tr("describe.custom.comma") : "",
+                           ShortName(u.behaviour), target);
       }
-      if (n >= 0 && n < size) n += std::snprintf(buf + n, size_t(size - n), "%s", gr.uses.empty() ? " nothing." : ".");
+      if (n >= 0 && n < size)
+        n += std::snprintf(buf + n, size_t(size - n), "%s", Tr(gr.uses.empty() ? "describe.custom.nothing" : "describe.custom.end"));
     }
   }
 

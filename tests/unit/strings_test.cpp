@@ -284,7 +284,7 @@ std::vector<std::string> ForeignWords(const std::string& text, bool chinese) {
       "velocity", "outside", "inside", "ahead", "behind", "seek", "seeks", "flee", "flees", "arrive", "arrives",
       "radius", "weight", "path", "wall", "walls", "obstacle", "obstacles", "hide", "hunter", "leader", "queue",
       "field", "neighbours", "neighbors", "wander", "wandering", "circle", "separation", "alignment", "cohesion",
-      "boids", "boid", "waypoint", "probe", "probes", "feeler", "feelers", "brake", "braking", "slowing", "full",
+      "waypoint", "probe", "probes", "feeler", "feelers", "brake", "braking", "slowing", "full",
       "towards", "away", "below", "more", "less", "heading", "region", "inside", "hits", "closest", "approach",
       "waiting", "ahead", "spot", "nearest", "group", "groups", "wins", "collision", "avoid", "avoiding"};
   std::vector<std::string> out;
@@ -330,13 +330,14 @@ TEST_F(Strings, NoticesAndResultsSpeakTheLanguageButKeepTheLinksWords) {
                          "demo=pursuit&check=caught%3Csoon", "demo=pursuit&ask=maybe", "demo=pursuit&panel=2",
                          "demo=pursuit&lesson=nope", "demo=pursuit&lang=xx", "demo=pursuit&theme=plaid",
                          "v=99&demo=pursuit", "demo=pursuit&paused=maybe", "demo=pursuit&seed=x",
-                         "demo=pursuit&group=seek", "demo=flowfield&flow=%%%"};
+                         "demo=pursuit&group=seek", "demo=flowfield&flow=%%%",
+                         "demo=custom&group=5,weighted,100,300,nonsense", "demo=custom&group=5,weighted,100,300,seek:Z"};
   std::vector<std::string> english;
   for (const char* l : links) english.push_back(demos::ParseLink(l).message);
   // The link's own words, and the link syntax a notice quotes, may stay Latin in Chinese.
   const std::set<std::string> linkWords = {"threat", "zzz", "ui", "speed", "compare", "path", "ask", "yesno", "set",
                                            "pick", "panel", "paused", "group", "en", "zh", "CN", "pt", "BR",
-                                           "caught", "captures", "first", "KB", "seed", "target"};
+                                           "caught", "captures", "first", "KB", "seed", "target", "seek", "nonsense"};
   for (const char* lang : {"zh-CN", "pt-BR"}) {
     ASSERT_TRUE(demos::SetLanguage(lang, Lines(ReadTable(lang))));
     for (size_t i = 0; i < std::size(links); ++i) {
