@@ -179,59 +179,59 @@ class AvoidDemo : public Demo {
     switch (Method(int(p[kMethod]))) {
       case kBuckland: {
         steer::ObstacleAvoidanceResult r = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]);
-        out.push_back(ReadoutF("Detection box of agent #0:"));
-        out.push_back(ReadoutF("L = box \xC3\x97 (1 + speed / maxSpeed)"));
+        out.push_back(ReadoutF("%s", Tr("formula.avoid.box_title")));
+        out.push_back(ReadoutF("%s", Tr("formula.avoid.box_length")));
         out.push_back(ReadoutF("  = %.0f \xC3\x97 (1 + %.0f / %.0f) = %.0f", double(p[kBox]), double(a.Speed()),
                                double(a.maxSpeed), double(r.boxLength)));
         if (r.closest < 0) {
-          out.push_back(ReadoutF("box clear: no obstacle force"));
+          out.push_back(ReadoutF("%s", Tr("formula.avoid.box_clear")));
           return;
         }
-        out.push_back(ReadoutF("obstacle %d: y = %.0f, meets the box at d = %.0f", r.closest,
+        out.push_back(ReadoutF(Tr("formula.avoid.obstacle"), r.closest,
                                double(std::fabs(r.local.y)), double(r.nearX)));
-        out.push_back(ReadoutF("R = obstacle r + agent r = %.0f + %.0f = %.0f",
+        out.push_back(ReadoutF(Tr("formula.avoid.reach"),
                                double(w.obstacles[r.closest].radius), double(a.radius), double(r.reach)));
         float lateral = std::fabs(steer::Dot(r.force, a.side));
         if (r.boxLength > 0.0f) {
-          out.push_back(ReadoutF("lateral = (R - |y|) \xC3\x97 (1 + (L - d) / L)"));
+          out.push_back(ReadoutF("%s", Tr("formula.avoid.lateral")));
           out.push_back(ReadoutF("  = (%.0f - %.0f) \xC3\x97 (1 + (%.0f - %.0f) / %.0f) = %.0f", double(r.reach),
                                  double(std::fabs(r.local.y)), double(r.boxLength), double(r.nearX),
                                  double(r.boxLength), double(lateral)));
         } else {
-          out.push_back(ReadoutF("lateral = (R - |y|) \xC3\x97 2 = (%.0f - %.0f) \xC3\x97 2 = %.0f", double(r.reach),
+          out.push_back(ReadoutF(Tr("formula.avoid.lateral2"), double(r.reach),
                                  double(std::fabs(r.local.y)), double(lateral)));
         }
         if (r.local.x > 0.0f)
-          out.push_back(ReadoutF("braking = 0.2 \xC3\x97 (L - d) = 0.2 \xC3\x97 (%.0f - %.0f) = %.1f",
+          out.push_back(ReadoutF(Tr("formula.avoid.braking"),
                                  double(r.boxLength), double(r.nearX), double(-steer::Dot(r.force, a.heading))));
         else
-          out.push_back(ReadoutF("braking: none (the centre is not ahead)"));
-        out.push_back(ReadoutF("both \xC3\x97 avoidance weight %.1f", double(p[kWeight])));
+          out.push_back(ReadoutF("%s", Tr("formula.avoid.no_braking")));
+        out.push_back(ReadoutF(Tr("formula.avoid.both_weight"), double(p[kWeight])));
         return;
       }
       case kPeters: {
         steer::FeelerAvoidanceResult r = steer::FeelerAvoidance(a, w.obstacles, PetersFeeler(p));
         float feeler = PetersFeeler(p);
-        out.push_back(ReadoutF("Feeler of agent #0: 2 \xC3\x97 box = %.0f units, fixed", double(feeler)));
+        out.push_back(ReadoutF(Tr("formula.avoid.feeler_title"), double(feeler)));
         if (r.closest < 0) {
-          out.push_back(ReadoutF("feeler clear: no obstacle force"));
+          out.push_back(ReadoutF("%s", Tr("formula.avoid.feeler_clear")));
           return;
         }
         const steer::Obstacle& o = w.obstacles[r.closest];
         float proj = steer::Dot(o.pos - a.pos, a.heading);
         float push = a.maxSpeed * (1.0f - proj / feeler);
-        out.push_back(ReadoutF("obstacle %d: p = %.0f along the feeler", r.closest, double(proj)));
-        out.push_back(ReadoutF("force = maxSpeed \xC3\x97 (1 - p / feeler)"));
+        out.push_back(ReadoutF(Tr("formula.avoid.feeler_obstacle"), r.closest, double(proj)));
+        out.push_back(ReadoutF("%s", Tr("formula.avoid.feeler_force")));
         out.push_back(ReadoutF("  = %.0f \xC3\x97 (1 - %.0f / %.0f) = %.0f", double(a.maxSpeed), double(proj),
                                double(feeler), double(push)));
-        out.push_back(ReadoutF("brake: velocity \xC3\x97 p / feeler = %.0f / %.0f = %.2f", double(proj),
+        out.push_back(ReadoutF(Tr("formula.avoid.feeler_brake"), double(proj),
                                double(feeler), double(proj / feeler)));
-        out.push_back(ReadoutF("force \xC3\x97 avoidance weight %.1f", double(p[kWeight])));
+        out.push_back(ReadoutF(Tr("formula.avoid.force_weight"), double(p[kWeight])));
         return;
       }
       case kNone:
-        out.push_back(ReadoutF("Obstacle avoidance off: only wander"));
-        out.push_back(ReadoutF("and the wall feelers steer the agents."));
+        out.push_back(ReadoutF("%s", Tr("formula.avoid.off")));
+        out.push_back(ReadoutF("%s", Tr("formula.avoid.off2")));
         return;
     }
   }
@@ -241,19 +241,19 @@ class AvoidDemo : public Demo {
     Method method = Method(int(p[kMethod]));
     if (method == kBuckland) {
       steer::ObstacleAvoidanceResult r = steer::ObstacleAvoidance(a, w.obstacles, p[kBox]);
-      out.push_back(ReadoutF("detection box  %.0f units", double(r.boxLength)));
+      out.push_back(ReadoutF(Tr("explain.avoid.box"), double(r.boxLength)));
       if (r.closest >= 0)
-        out.push_back(ReadoutF("avoiding obstacle %d, force %.0f", r.closest, double(steer::Length(r.force))));
+        out.push_back(ReadoutF(Tr("explain.avoid.avoiding"), r.closest, double(steer::Length(r.force))));
       else
-        out.push_back(ReadoutF("box clear"));
+        out.push_back(ReadoutF("%s", Tr("explain.avoid.box_clear")));
     } else if (method == kPeters) {
       steer::FeelerAvoidanceResult r = steer::FeelerAvoidance(a, w.obstacles, PetersFeeler(p));
-      out.push_back(ReadoutF("feeler  %.0f units", double(PetersFeeler(p))));
+      out.push_back(ReadoutF(Tr("explain.avoid.feeler"), double(PetersFeeler(p))));
       if (r.closest >= 0)
-        out.push_back(ReadoutF("avoiding obstacle %d, force %.0f, brake x%.2f", r.closest,
+        out.push_back(ReadoutF(Tr("explain.avoid.avoiding_brake"), r.closest,
                                double(steer::Length(r.force)), double(r.brake)));
       else
-        out.push_back(ReadoutF("feeler clear"));
+        out.push_back(ReadoutF("%s", Tr("explain.avoid.feeler_clear")));
     }
   }
 

@@ -55,6 +55,8 @@ constexpr int kPreySpeed = ParamIndex(kParams, "preySpeed"),
 // [SECTION] setup
 enum Lane { kBasic, kLineOfSight, kIntercept, kLanes };
 const char* const kLaneNames[kLanes] = {"basic", "line of sight", "intercept"};
+// A lane's name as people read it (lane.chase.<i>; the name itself is the challenge's answer).
+const char* LaneLabel(int lane) { return Tr("lane.chase." + std::to_string(lane)); }
 constexpr float kCatchDistance = 12.0f;
 constexpr float kRestartDelay = 2.0f;  // seconds between rounds
 
@@ -176,11 +178,11 @@ class ChaseDemo : public Demo {
       const steer::Agent& prey = w.agents[2 * lane];
       const steer::Agent& chaser = w.agents[2 * lane + 1];
       if (result_[lane] < 0.0f)
-        LabelF(out, Ink::Muted, {10.0f, top + laneHeight_ - 22.0f}, "%s", kLaneNames[lane]);
+        LabelF(out, Ink::Muted, {10.0f, top + laneHeight_ - 22.0f}, "%s", LaneLabel(lane));
       else if (result_[lane] > 1e8f)
-        LabelF(out, Ink::Threat, {10.0f, top + laneHeight_ - 22.0f}, "%s: escaped", kLaneNames[lane]);
+        LabelF(out, Ink::Threat, {10.0f, top + laneHeight_ - 22.0f}, Tr("label.chase.escaped"), LaneLabel(lane));
       else
-        LabelF(out, Ink::Target, {10.0f, top + laneHeight_ - 22.0f}, "%s: caught in %.1f s", kLaneNames[lane],
+        LabelF(out, Ink::Target, {10.0f, top + laneHeight_ - 22.0f}, Tr("label.chase.caught"), LaneLabel(lane),
                double(result_[lane]));
       if (lane == kIntercept && result_[lane] < 0.0f && (layers & kLayerPredicted)) {
         steer::ChaseResult r = steer::InterceptChase(chaser, prey, p[kChaserSpeed], p[kMaxTime]);
@@ -206,26 +208,26 @@ class ChaseDemo : public Demo {
     const steer::Agent& chaser = w.agents[2 * kIntercept + 1];
     if (result_[kIntercept] >= 0.0f) {  // the lane is over: its agents stand still
       out.push_back(result_[kIntercept] > 1e8f
-                        ? ReadoutF("intercept: the prey escaped")
-                        : ReadoutF("intercept: caught in %.1f s", double(result_[kIntercept])));
-      out.push_back(ReadoutF("(tc = |Sr| / |Vr| while it chases)"));
+                        ? ReadoutF("%s", Tr("formula.chase.escaped"))
+                        : ReadoutF(Tr("formula.chase.caught"), double(result_[kIntercept])));
+      out.push_back(ReadoutF("%s", Tr("formula.chase.while")));
       return;
     }
     steer::ChaseResult r = steer::InterceptChase(chaser, prey, p[kChaserSpeed], p[kMaxTime]);
     float sr = steer::Distance(chaser.pos, prey.pos), vr = steer::Length(prey.vel - chaser.vel);
-    out.push_back(ReadoutF("intercept: tc = |Sr| / |Vr|, at most %.1f s", double(p[kMaxTime])));
+    out.push_back(ReadoutF(Tr("formula.chase.tc"), double(p[kMaxTime])));
     if (vr > steer::kEpsilon && sr / vr < p[kMaxTime])
       out.push_back(ReadoutF("  = %.0f / %.0f = %.2f s", double(sr), double(vr), double(r.closingTime)));
     else
-      out.push_back(ReadoutF("  |Vr| = %.0f too small: tc = the cap, %.2f s", double(vr), double(r.closingTime)));
-    out.push_back(ReadoutF("aim = prey + v \xC3\x97 tc = (%.0f, %.0f)", double(r.aim.x), double(r.aim.y)));
-    out.push_back(ReadoutF("line of sight: v = speed \xC3\x97 unit(prey - chaser)"));
-    out.push_back(ReadoutF("basic: x and y each step towards the prey"));
-    out.push_back(ReadoutF("  (Bourg's tile steps, cut to the same speed)"));
+      out.push_back(ReadoutF(Tr("formula.chase.cap"), double(vr), double(r.closingTime)));
+    out.push_back(ReadoutF(Tr("formula.chase.aim"), double(r.aim.x), double(r.aim.y)));
+    out.push_back(ReadoutF("%s", Tr("formula.chase.los")));
+    out.push_back(ReadoutF("%s", Tr("formula.chase.basic")));
+    out.push_back(ReadoutF("%s", Tr("formula.chase.tiles")));
     if (p[kStep] != 0.0f)
-      out.push_back(ReadoutF("step: this frame's dt = %.1f ms (fixed: 16.7 ms)", double(lastDt_) * 1000.0));
+      out.push_back(ReadoutF(Tr("formula.chase.frame_dt"), double(lastDt_) * 1000.0));
     else
-      out.push_back(ReadoutF("step: fixed dt = %.1f ms", double(fixedDt_) * 1000.0));
+      out.push_back(ReadoutF(Tr("formula.chase.fixed_dt"), double(fixedDt_) * 1000.0));
   }
 
   void Status(const steer::World&, char* buf, int size) const override {

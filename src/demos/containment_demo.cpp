@@ -101,22 +101,23 @@ class ContainmentDemo : public Demo {
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
-    out.push_back(ReadoutF("per probe out: force = n \xC3\x97 maxForce \xC3\x97 depth / length"));
-    out.push_back(ReadoutF("  n: the crossed edge's inward normal"));
+    out.push_back(ReadoutF("%s", Tr("formula.containment.force")));
+    out.push_back(ReadoutF("%s", Tr("formula.containment.normal")));
     for (const steer::Agent& a : w.agents) {
       steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe]);
       for (int k = 0; k < 3; ++k) {
         const steer::Probe& probe = r.probes[k];
         if (!probe.out) continue;
         float length = k == 0 ? p[kProbe] : p[kProbe] * 0.5f;
-        static const char* const kNames[3] = {"ahead", "left", "right"};
-        out.push_back(ReadoutF("agent #%d, %s probe (%.1f units):", a.id, kNames[k], double(length)));
+        static const char* const kNames[3] = {"formula.containment.ahead", "formula.containment.left",
+                                              "formula.containment.right"};
+        out.push_back(ReadoutF(Tr("formula.containment.probe"), a.id, Tr(kNames[k]), double(length)));
         out.push_back(ReadoutF("  = %.0f \xC3\x97 %.1f / %.1f = %.0f", double(a.maxForce), double(probe.depth),
                                double(length), double(a.maxForce * probe.depth / length)));
         return;
       }
     }
-    out.push_back(ReadoutF("every probe inside: no containment force"));
+    out.push_back(ReadoutF("%s", Tr("formula.containment.inside")));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
@@ -124,9 +125,9 @@ class ContainmentDemo : public Demo {
     int outCount = 0;
     for (const steer::Probe& probe : r.probes) outCount += probe.out ? 1 : 0;
     if (!r.inside)
-      out.push_back(ReadoutF("outside: seeking the edge"));
+      out.push_back(ReadoutF("%s", Tr("explain.containment.outside")));
     else
-      out.push_back(ReadoutF("probes out %d, containment %.0f", outCount, double(steer::Length(r.force))));
+      out.push_back(ReadoutF(Tr("explain.containment.probes"), outCount, double(steer::Length(r.force))));
   }
 
   void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {

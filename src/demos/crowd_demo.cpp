@@ -136,7 +136,7 @@ class CrowdDemo : public Demo {
         out.Cross(Ink::Predicted, r.approach.other, 6.0f);
         out.Line(Ink::Threat, r.approach.self, r.approach.other);
         if (selected >= 0)
-          LabelF(out, Ink::Predicted, r.approach.self + Vec2{10.0f, -12.0f}, "t* = %.2f s, %.0f apart",
+          LabelF(out, Ink::Predicted, r.approach.self + Vec2{10.0f, -12.0f}, Tr("label.crowd.approach"),
                  double(r.approach.time), double(r.approach.distance));
       }
       if ((layers & kLayerThreat) && r.close >= 0) out.Circle(Ink::Threat, a.pos, a.radius + kMargin);
@@ -161,39 +161,39 @@ class CrowdDemo : public Demo {
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
-    out.push_back(ReadoutF("closest approach: t* = -(dp \xC2\xB7 dv) / |dv|\xC2\xB2"));
-    out.push_back(ReadoutF("  dp, dv: the other's position, velocity minus ours"));
+    out.push_back(ReadoutF("%s", Tr("formula.crowd.approach")));
+    out.push_back(ReadoutF("%s", Tr("formula.crowd.dp")));
     steer::CollisionAvoidanceResult r;
     int i = MostImminent(w, p, &r);
     if (i < 0) {
-      out.push_back(ReadoutF("no collision predicted within %.1f s", double(p[kLookAhead])));
+      out.push_back(ReadoutF(Tr("formula.crowd.none"), double(p[kLookAhead])));
       return;
     }
     const steer::Agent& a = w.agents[size_t(i)];
     const steer::Agent& o = w.agents[size_t(r.threat)];
     Vec2 dp = o.pos - a.pos, dv = o.vel - a.vel;
-    out.push_back(ReadoutF("soonest: agent #%d and #%d", i, r.threat));
+    out.push_back(ReadoutF(Tr("formula.crowd.soonest"), i, r.threat));
     out.push_back(ReadoutF("  t* = %.0f / %.0f = %.2f s", double(-steer::Dot(dp, dv)), double(steer::LengthSq(dv)),
                            double(r.approach.time)));
-    out.push_back(ReadoutF("  gap then %.1f units < %.0f + %.0f + %.0f", double(r.approach.distance), double(a.radius),
+    out.push_back(ReadoutF(Tr("formula.crowd.gap"), double(r.approach.distance), double(a.radius),
                            double(o.radius), double(kMargin)));
     float par = steer::Dot(a.heading, o.heading);
-    out.push_back(ReadoutF("  headings' dot %.2f: %s", double(par),
-                           par < -0.707f ? "head on, turn away"
-                           : par > 0.707f ? "side by side, turn away"
-                           : r.steer != 0.0f ? "crossing, turn behind it" : "crossing, the other turns"));
-    if (p[kAvoid] < 0.5f) out.push_back(ReadoutF("avoidance is off: nobody turns"));
+    out.push_back(ReadoutF(Tr("formula.crowd.dot"), double(par),
+                           par < -0.707f ? Tr("formula.crowd.head_on")
+                           : par > 0.707f ? Tr("formula.crowd.side")
+                           : r.steer != 0.0f ? Tr("formula.crowd.behind") : Tr("formula.crowd.other")));
+    if (p[kAvoid] < 0.5f) out.push_back(ReadoutF("%s", Tr("formula.crowd.off")));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     steer::CollisionAvoidanceResult r = steer::UnalignedCollisionAvoidance(w.agents, agent, AvoidDef(p));
     if (r.close >= 0)
-      out.push_back(ReadoutF("too close to #%d: stepping aside", r.close));
+      out.push_back(ReadoutF(Tr("explain.crowd.close"), r.close));
     else if (r.threat >= 0)
-      out.push_back(ReadoutF("threat #%d in %.2f s, %.0f apart", r.threat, double(r.approach.time),
+      out.push_back(ReadoutF(Tr("explain.crowd.threat"), r.threat, double(r.approach.time),
                              double(r.approach.distance)));
     else
-      out.push_back(ReadoutF("no collision ahead"));
+      out.push_back(ReadoutF("%s", Tr("explain.crowd.clear")));
   }
 
   void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {

@@ -203,15 +203,15 @@ class FlockDemo : public Demo {
         Vec2 force;
         Ink ink;
         const char* name;
-      } parts[] = {{f.separation * (p[kSeparation] * kSeparationScale), Ink::Threat, "sep"},
-                   {f.alignment * (p[kAlignment] * kAlignmentScale), Ink::Velocity, "align"},
-                   {f.cohesion * (p[kCohesion] * kCohesionScale), Ink::Wander, "coh"},
-                   {steer::WanderPose(a, kBoidWander).force * kWanderWeight, Ink::Muted, "wander"}};
+      } parts[] = {{f.separation * (p[kSeparation] * kSeparationScale), Ink::Threat, "label.flock.sep"},
+                   {f.alignment * (p[kAlignment] * kAlignmentScale), Ink::Velocity, "label.flock.align"},
+                   {f.cohesion * (p[kCohesion] * kCohesionScale), Ink::Wander, "label.flock.coh"},
+                   {steer::WanderPose(a, kBoidWander).force * kWanderWeight, Ink::Muted, "label.flock.wander"}};
       for (const auto& part : parts) {
         if (steer::Length(part.force) < 1.0f) continue;
         Vec2 tip = a.pos + part.force * 0.4f;
         out.Arrow(part.ink, a.pos, tip);
-        out.Label(part.ink, tip + steer::Normalize(part.force) * 6.0f + Vec2{-6.0f, -7.0f}, part.name);
+        out.Label(part.ink, tip + steer::Normalize(part.force) * 6.0f + Vec2{-6.0f, -7.0f}, Tr(part.name));
       }
     }
   }
@@ -221,39 +221,39 @@ class FlockDemo : public Demo {
     std::vector<int> nb;
     steer::NeighborsBruteForce(w.agents, agent, p[kRadius], steer::FovCos(p[kFov]), nb);
     steer::FlockForces f = steer::Flock(w.agents[agent], w.agents, nb);
-    out.push_back(ReadoutF("neighbours  %d", f.neighbors));
-    out.push_back(ReadoutF("separation  %.0f",
+    out.push_back(ReadoutF(Tr("explain.flock.neighbours"), f.neighbors));
+    out.push_back(ReadoutF(Tr("explain.flock.separation"),
                            double(steer::Length(f.separation) * p[kSeparation] * kSeparationScale)));
     out.push_back(
-        ReadoutF("alignment   %.0f", double(steer::Length(f.alignment) * p[kAlignment] * kAlignmentScale)));
+        ReadoutF(Tr("explain.flock.alignment"), double(steer::Length(f.alignment) * p[kAlignment] * kAlignmentScale)));
     out.push_back(
-        ReadoutF("cohesion    %.0f", double(steer::Length(f.cohesion) * p[kCohesion] * kCohesionScale)));
+        ReadoutF(Tr("explain.flock.cohesion"), double(steer::Length(f.cohesion) * p[kCohesion] * kCohesionScale)));
     out.push_back(ReadoutF(
-        "wander      %.0f",
+        Tr("explain.flock.wander"),
         double(steer::Length(steer::WanderPose(w.agents[agent], kBoidWander).force) * kWanderWeight)));
-    out.push_back(ReadoutF("(with Steering force on, drawn x0.4)"));
+    out.push_back(ReadoutF("%s", Tr("explain.flock.drawn")));
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
     // The weights really applied: the slider times the rule's scale (kSeparationScale...).
     float sep = p[kSeparation] * kSeparationScale, align = p[kAlignment] * kAlignmentScale,
           coh = p[kCohesion] * kCohesionScale;
-    out.push_back(ReadoutF("force = %.0f sep + %.0f align + %.0f coh", double(sep), double(align), double(coh)));
-    out.push_back(ReadoutF("        + %.1f wander (a %s sum)", double(kWanderWeight),
-                           kCombineChoices[int(p[kCombine])]));
-    out.push_back(ReadoutF("  sep weight = %.2f \xC3\x97 %.0f = %.0f", double(p[kSeparation]),
+    out.push_back(ReadoutF(Tr("formula.flock.force"), double(sep), double(align), double(coh)));
+    out.push_back(ReadoutF(Tr("formula.flock.wander"), double(kWanderWeight),
+                           Tr(std::string("composer.method.") + kCombineChoices[int(p[kCombine])])));
+    out.push_back(ReadoutF(Tr("formula.flock.sep_weight"), double(p[kSeparation]),
                            double(kSeparationScale), double(sep)));
-    out.push_back(ReadoutF("  align weight = %.2f \xC3\x97 %.0f = %.0f", double(p[kAlignment]),
+    out.push_back(ReadoutF(Tr("formula.flock.align_weight"), double(p[kAlignment]),
                            double(kAlignmentScale), double(align)));
-    out.push_back(ReadoutF("  coh weight = %.2f \xC3\x97 %.0f = %.0f", double(p[kCohesion]),
+    out.push_back(ReadoutF(Tr("formula.flock.coh_weight"), double(p[kCohesion]),
                            double(kCohesionScale), double(coh)));
     if (predator_ >= 0)
-      out.push_back(ReadoutF("near the predator: 3 evade + sep only"));
-    out.push_back(ReadoutF("  sep = sum (p - q) / |p - q|^2"));
-    out.push_back(ReadoutF("  align = mean heading - heading"));
-    out.push_back(ReadoutF("  coh = unit(seek(centre of mass))"));
-    out.push_back(ReadoutF("neighbour: d <= %.0f and within %.0f deg", double(p[kRadius]), double(p[kFov])));
-    out.push_back(ReadoutF("polarization |sum h| / N = %.2f", double(steer::Polarization(w.agents))));
+      out.push_back(ReadoutF("%s", Tr("formula.flock.predator")));
+    out.push_back(ReadoutF("%s", Tr("formula.flock.sep")));
+    out.push_back(ReadoutF("%s", Tr("formula.flock.align")));
+    out.push_back(ReadoutF("%s", Tr("formula.flock.coh")));
+    out.push_back(ReadoutF(Tr("formula.flock.neighbour"), double(p[kRadius]), double(p[kFov])));
+    out.push_back(ReadoutF(Tr("formula.flock.polarization"), double(steer::Polarization(w.agents))));
   }
 
   void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {

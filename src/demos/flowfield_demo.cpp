@@ -162,20 +162,20 @@ class FlowFieldDemo : public Demo {
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
-    out.push_back(ReadoutF("desired = field(pos + vel \xC3\x97 T) \xC3\x97 maxSpeed"));
-    out.push_back(ReadoutF("force = desired - velocity"));
+    out.push_back(ReadoutF("%s", Tr("formula.flowfield.desired")));
+    out.push_back(ReadoutF("%s", Tr("formula.flowfield.force")));
     if (w.agents.empty()) return;
     const steer::Agent& a = w.agents[0];
     steer::FlowFollowResult r = steer::FlowFieldFollowing(a, field_, p[kLookAhead]);
-    out.push_back(ReadoutF("agent #0 reads the cell at (%.0f, %.0f)", double(r.predicted.x), double(r.predicted.y)));
-    out.push_back(ReadoutF("  arrow (%.2f, %.2f) \xC3\x97 %.0f", double(r.flow.x), double(r.flow.y), double(a.maxSpeed)));
-    out.push_back(ReadoutF("  |force| = %.0f, at most %.0f", double(steer::Length(r.force)), double(a.maxForce)));
-    out.push_back(ReadoutF("field: %d \xC3\x97 %d cells of %.0f units", field_.cols, field_.rows, double(field_.cell)));
+    out.push_back(ReadoutF(Tr("formula.flowfield.reads"), double(r.predicted.x), double(r.predicted.y)));
+    out.push_back(ReadoutF(Tr("formula.flowfield.arrow"), double(r.flow.x), double(r.flow.y), double(a.maxSpeed)));
+    out.push_back(ReadoutF(Tr("formula.flowfield.at_most"), double(steer::Length(r.force)), double(a.maxForce)));
+    out.push_back(ReadoutF(Tr("formula.flowfield.field"), field_.cols, field_.rows, double(field_.cell)));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     steer::FlowFollowResult r = steer::FlowFieldFollowing(w.agents[size_t(agent)], field_, p[kLookAhead]);
-    out.push_back(ReadoutF("arrow ahead (%.2f, %.2f)", double(r.flow.x), double(r.flow.y)));
+    out.push_back(ReadoutF(Tr("explain.flowfield.arrow"), double(r.flow.x), double(r.flow.y)));
   }
 
   /// How well agents move with the field: the mean of dot(heading, field here), 1 = exactly along.

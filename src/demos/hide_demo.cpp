@@ -10,6 +10,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
+#include "demos/strings.h"
 #include "steer/avoidance.h"
 #include "steer/flocking.h"
 
@@ -129,21 +130,21 @@ class HideDemo : public Demo {
       if (r.found) {
         out.Line(Ink::Muted, hunter.pos, r.spot);
         out.Cross(Ink::Predicted, r.spot, 9.0f);
-        LabelF(out, Ink::Predicted, r.spot + Vec2{10.0f, -14.0f}, "hiding spot");
+        out.Label(Ink::Predicted, r.spot + Vec2{10.0f, -14.0f}, Tr("label.hide.spot"));
       }
     } else if (mode_ == kInterpose) {
       Vec2 point;
       steer::Interpose(w.agents[2], w.agents[0], w.agents[1], &point);
       out.Line(Ink::Muted, w.agents[0].pos, w.agents[1].pos);
       out.Cross(Ink::Predicted, point, 9.0f);
-      LabelF(out, Ink::Predicted, point + Vec2{10.0f, -14.0f}, "predicted midpoint");
+      out.Label(Ink::Predicted, point + Vec2{10.0f, -14.0f}, Tr("label.hide.midpoint"));
     } else if (mode_ == kFollow) {
       const steer::Agent& leader = w.agents[0];
       steer::LeaderFollowDef def;
       out.Circle(Ink::Threat, leader.pos + leader.heading * def.sightDistance, def.sightRadius);
       steer::LeaderFollowResult r = steer::LeaderFollowing(w.agents[1], leader, def);
       out.Cross(Ink::Predicted, r.target, 8.0f);
-      LabelF(out, Ink::Predicted, r.target + Vec2{10.0f, 8.0f}, "follow point");
+      out.Label(Ink::Predicted, r.target + Vec2{10.0f, 8.0f}, Tr("label.hide.follow"));
     } else {
       for (int k = 1; k < int(w.agents.size()); ++k) {
         Vec2 point;
@@ -157,20 +158,20 @@ class HideDemo : public Demo {
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
     if (mode_ == kHide) {
-      out.push_back(ReadoutF("spot = obstacle + unit(obstacle - hunter)"));
-      out.push_back(ReadoutF("         x (radius + gap %.0f)", double(p[kGap])));
-      out.push_back(ReadoutF("arrive at the closest spot"));
+      out.push_back(ReadoutF("%s", Tr("formula.hide.spot")));
+      out.push_back(ReadoutF(Tr("formula.hide.gap"), double(p[kGap])));
+      out.push_back(ReadoutF("%s", Tr("formula.hide.arrive")));
     } else if (mode_ == kInterpose) {
       Vec2 mid = (w.agents[0].pos + w.agents[1].pos) * 0.5f;
       float t = steer::Distance(w.agents[2].pos, mid) / w.agents[2].maxSpeed;
-      out.push_back(ReadoutF("T = d(midpoint) / maxSpeed = %.2f s", double(t)));
-      out.push_back(ReadoutF("arrive at (A + vA T + B + vB T) / 2"));
+      out.push_back(ReadoutF(Tr("formula.hide.interpose_t"), double(t)));
+      out.push_back(ReadoutF("%s", Tr("formula.hide.interpose")));
     } else if (mode_ == kOffset) {
-      out.push_back(ReadoutF("slot = leader frame offset, predicted"));
-      out.push_back(ReadoutF("T = d / (maxSpeed + leader speed)"));
+      out.push_back(ReadoutF("%s", Tr("formula.hide.offset")));
+      out.push_back(ReadoutF("%s", Tr("formula.hide.offset_t")));
     } else {
-      out.push_back(ReadoutF("arrive 40 behind the leader"));
-      out.push_back(ReadoutF("in its way (red circle): also evade"));
+      out.push_back(ReadoutF("%s", Tr("formula.hide.follow")));
+      out.push_back(ReadoutF("%s", Tr("formula.hide.in_way")));
     }
   }
 
@@ -187,16 +188,16 @@ class HideDemo : public Demo {
         t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
         hidden = hidden || steer::Distance(h.pos + d * t, ob.pos) < ob.radius;
       }
-      std::snprintf(buf, size_t(size), hidden ? "Hider: out of sight" : "Hider: seen");
+      std::snprintf(buf, size_t(size), "%s", Tr(hidden ? "status.hide.hidden" : "status.hide.seen"));
     } else if (mode_ == kInterpose) {
-      std::snprintf(buf, size_t(size), "Bodyguard between A and B");
+      std::snprintf(buf, size_t(size), "%s", Tr("status.hide.interpose"));
     } else if (mode_ == kOffset) {
-      std::snprintf(buf, size_t(size), "V formation behind the leader");
+      std::snprintf(buf, size_t(size), "%s", Tr("status.hide.offset"));
     } else {
       int inWay = 0;
       for (int k = 1; k < int(w.agents.size()); ++k)
         inWay += steer::LeaderFollowing(w.agents[k], w.agents[0]).inTheWay;
-      std::snprintf(buf, size_t(size), "Followers in the leader's way: %d", inWay);
+      std::snprintf(buf, size_t(size), Tr("status.hide.in_way"), inWay);
     }
   }
 
@@ -206,13 +207,12 @@ class HideDemo : public Demo {
     Status(w, status, int(sizeof status));
     if (mode_ == kHide) {
       std::snprintf(buf, size_t(size),
-                    "The hider keeps an obstacle between itself and the hunter, %.0f units away. %s.",
+                    Tr("describe.hide.hide"),
                     double(steer::Distance(w.agents[0].pos, w.agents[1].pos)), status);
     } else if (mode_ == kInterpose) {
       Vec2 mid = (w.agents[0].pos + w.agents[1].pos) * 0.5f;
       std::snprintf(buf, size_t(size),
-                    "Interpose: the bodyguard runs for the midpoint of two wanderers, A and B; it is %.0f "
-                    "units from it.",
+                    Tr("describe.hide.interpose"),
                     double(steer::Distance(w.agents[2].pos, mid)));
     } else {
       float far = 0.0f;
@@ -221,8 +221,8 @@ class HideDemo : public Demo {
         far = d > far ? d : far;
       }
       std::snprintf(buf, size_t(size),
-                    "%s: %d followers behind a wandering leader, the farthest %.0f units from it. %s.",
-                    mode_ == kOffset ? "Offset pursuit" : "Leader following", int(w.agents.size()) - 1,
+                    Tr("describe.hide.followers"),
+                    mode_ == kOffset ? Tr("describe.hide.offset") : Tr("describe.hide.follow"), int(w.agents.size()) - 1,
                     double(far), status);
     }
     (void)p;

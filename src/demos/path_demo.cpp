@@ -94,17 +94,17 @@ class PathDemo : public Demo {
     if (w.agents.empty() || w.path.points.empty()) return;
     const steer::Agent& a = w.agents[0];
     float d = steer::Distance(a.pos, w.path.points[a.waypoint]);
-    out.push_back(ReadoutF("seek waypoint %d, d = %.0f", a.waypoint + 1, double(d)));
-    out.push_back(ReadoutF("next one when d < %.0f", double(p[kArrival])));
+    out.push_back(ReadoutF(Tr("formula.path.seek"), a.waypoint + 1, double(d)));
+    out.push_back(ReadoutF(Tr("formula.path.next"), double(p[kArrival])));
     out.push_back(
-        ReadoutF(p[kLoop] != 0.0f ? "loop: after the last, the first" : "open: arrive at the last"));
+        ReadoutF("%s", Tr(p[kLoop] != 0.0f ? "formula.path.loop" : "formula.path.open")));
   }
 
   void Explain(const steer::World& w, const Params&, int agent, std::vector<Readout>& out) const override {
     const steer::Agent& a = w.agents[agent];
     if (w.path.points.empty()) return;
-    out.push_back(ReadoutF("heading for waypoint %d of %d", a.waypoint + 1, int(w.path.points.size())));
-    out.push_back(ReadoutF("distance  %.0f", double(steer::Distance(a.pos, w.path.points[a.waypoint]))));
+    out.push_back(ReadoutF(Tr("explain.path.heading"), a.waypoint + 1, int(w.path.points.size())));
+    out.push_back(ReadoutF(Tr("explain.distance"), double(steer::Distance(a.pos, w.path.points[a.waypoint]))));
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {

@@ -166,28 +166,28 @@ class QueueDemo : public Demo {
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
-    out.push_back(ReadoutF("braking zone: %.0f ahead, %.0f wide", double(p[kZone]), double(2.0f * kRadius)));
-    out.push_back(ReadoutF("someone in it: force = -velocity \xC3\x97 8, no seek"));
+    out.push_back(ReadoutF(Tr("formula.queue.zone"), double(p[kZone]), double(2.0f * kRadius)));
+    out.push_back(ReadoutF("%s", Tr("formula.queue.brake")));
     int braking = 0;
     for (int i = 0; i < int(w.agents.size()); ++i) braking += QueueOf(w, p, i).braking ? 1 : 0;
     if (w.agents.empty()) return;
     const steer::Agent& a = w.agents[0];
     steer::QueueResult q = QueueOf(w, p, 0);
     if (q.braking)
-      out.push_back(ReadoutF("agent #0 brakes: |force| = %.0f \xC3\x97 8 = %.0f", double(a.Speed()),
+      out.push_back(ReadoutF(Tr("formula.queue.agent_brakes"), double(a.Speed()),
                              double(steer::Length(q.force))));
     else
-      out.push_back(ReadoutF("agent #0: zone clear, seeking"));
-    out.push_back(ReadoutF("%d of %d braking%s", p[kQueue] > 0.5f ? braking : 0, int(w.agents.size()),
-                           p[kQueue] > 0.5f ? "" : " (queueing off)"));
+      out.push_back(ReadoutF("%s", Tr("formula.queue.agent_clear")));
+    out.push_back(ReadoutF(Tr("formula.queue.braking"), p[kQueue] > 0.5f ? braking : 0, int(w.agents.size()),
+                           p[kQueue] > 0.5f ? "" : Tr("formula.queue.off")));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     steer::QueueResult q = QueueOf(w, p, agent);
     if (q.braking)
-      out.push_back(ReadoutF("braking for #%d ahead", q.blocker));
+      out.push_back(ReadoutF(Tr("explain.queue.braking"), q.blocker));
     else
-      out.push_back(ReadoutF("zone clear"));
+      out.push_back(ReadoutF("%s", Tr("explain.queue.clear")));
   }
 
   void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {

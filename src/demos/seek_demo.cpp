@@ -117,39 +117,39 @@ class SeekDemo : public Demo {
     switch (int(p[kBehaviour])) {
       case kFlee:
         out.push_back(d > p[kPanic]
-                          ? ReadoutF("d = %.0f > panic %.0f: no force", double(d), double(p[kPanic]))
-                          : ReadoutF("desired = maxSpeed away = %.0f", double(a.maxSpeed)));
+                          ? ReadoutF(Tr("formula.seek.panic_none"), double(d), double(p[kPanic]))
+                          : ReadoutF(Tr("formula.seek.flee"), double(a.maxSpeed)));
         break;
       case kArrive: {
         float k = float(int(p[kDeceleration]) + 1);
         float speed = d / (k * 0.3f);
-        out.push_back(ReadoutF("speed = d / (decel \xC3\x97 0.3 s)"));
+        out.push_back(ReadoutF("%s", Tr("formula.seek.arrive")));
         out.push_back(ReadoutF("  = %.0f / (%.0f \xC3\x97 0.3) = %.0f", double(d), double(k), double(speed)));
-        out.push_back(speed > a.maxSpeed ? ReadoutF("more than maxSpeed: %.0f", double(a.maxSpeed))
-                                         : ReadoutF("below maxSpeed %.0f: slowing down", double(a.maxSpeed)));
+        out.push_back(speed > a.maxSpeed ? ReadoutF(Tr("formula.seek.capped"), double(a.maxSpeed))
+                                         : ReadoutF(Tr("formula.seek.slowing"), double(a.maxSpeed)));
         break;
       }
       case kArriveRadius:
         if (d < p[kSlowing]) {
-          out.push_back(ReadoutF("speed = maxSpeed \xC3\x97 d / r"));
+          out.push_back(ReadoutF("%s", Tr("formula.seek.radius")));
           out.push_back(ReadoutF("  = %.0f \xC3\x97 %.0f / %.0f = %.0f", double(a.maxSpeed), double(d),
                                  double(p[kSlowing]), double(a.maxSpeed * d / p[kSlowing])));
         } else {
-          out.push_back(ReadoutF("outside the slowing radius: full speed"));
+          out.push_back(ReadoutF("%s", Tr("formula.seek.outside")));
         }
         break;
       default:
-        out.push_back(ReadoutF("desired = maxSpeed towards the target = %.0f", double(a.maxSpeed)));
+        out.push_back(ReadoutF(Tr("formula.seek.seek"), double(a.maxSpeed)));
     }
-    out.push_back(ReadoutF("steering = %.1f \xC3\x97 (desired - velocity)", double(p[kGain])));
-    out.push_back(ReadoutF("  at most maxForce %.0f", double(w.agents[0].maxForce)));
+    out.push_back(ReadoutF(Tr("formula.seek.steering"), double(p[kGain])));
+    out.push_back(ReadoutF(Tr("formula.seek.max_force"), double(w.agents[0].maxForce)));
   }
 
   void Explain(const steer::World& w, const Params& p, int, std::vector<Readout>& out) const override {
     const steer::Agent& a = w.agents[0];
     Vec2 desired = Force(a, p) + a.vel;
-    out.push_back(ReadoutF("distance  %.0f", double(steer::Distance(a.pos, targets[0]))));
-    out.push_back(ReadoutF("desired speed  %.0f", double(steer::Length(desired))));
+    out.push_back(ReadoutF(Tr("explain.distance"), double(steer::Distance(a.pos, targets[0]))));
+    out.push_back(ReadoutF(Tr("explain.seek.desired"), double(steer::Length(desired))));
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {

@@ -88,26 +88,26 @@ class WallsDemo : public Demo {
       out.Line(Ink::Target, r.onWall, r.target);  // the offset
       out.Disc(Ink::Target, r.target, 4.0f);
       if (selected >= 0)
-        LabelF(out, Ink::Target, r.target + Vec2{8.0f, -10.0f}, "%.0f off the wall", double(p[kOffset]));
+        LabelF(out, Ink::Target, r.target + Vec2{8.0f, -10.0f}, Tr("label.walls.offset"), double(p[kOffset]));
     }
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
-    out.push_back(ReadoutF("P = pos + vel \xC3\x97 T, Q = nearest wall point to P"));
-    out.push_back(ReadoutF("target = Q + normal \xC3\x97 offset; seek it"));
+    out.push_back(ReadoutF("%s", Tr("formula.walls.predict")));
+    out.push_back(ReadoutF("%s", Tr("formula.walls.target")));
     if (w.agents.empty()) return;
     const steer::Agent& a = w.agents[0];
     steer::WallFollowResult r = steer::WallFollowing(a, w.walls, FollowDef(p));
     if (r.wall < 0) return;
-    out.push_back(ReadoutF("agent #0: speed %.0f, T %.2f s", double(a.Speed()), double(p[kLookAhead])));
-    out.push_back(ReadoutF("  |P - pos| = %.0f \xC3\x97 %.2f = %.0f units", double(a.Speed()), double(p[kLookAhead]),
+    out.push_back(ReadoutF(Tr("formula.walls.agent"), double(a.Speed()), double(p[kLookAhead])));
+    out.push_back(ReadoutF(Tr("formula.walls.ahead"), double(a.Speed()), double(p[kLookAhead]),
                            double(steer::Distance(a.pos, r.predicted))));
-    out.push_back(ReadoutF("  from wall %d: %.0f units (offset %.0f)", r.wall, double(r.distance), double(p[kOffset])));
+    out.push_back(ReadoutF(Tr("formula.walls.from"), r.wall, double(r.distance), double(p[kOffset])));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     steer::WallFollowResult r = steer::WallFollowing(w.agents[size_t(agent)], w.walls, FollowDef(p));
-    out.push_back(ReadoutF("wall %d, %.0f units away", r.wall, double(r.distance)));
+    out.push_back(ReadoutF(Tr("explain.walls.wall"), r.wall, double(r.distance)));
   }
 
   /// An agent's distance from the nearest wall (segment).

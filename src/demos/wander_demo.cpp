@@ -83,18 +83,18 @@ class WanderDemo : public Demo {
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
     float step = p[kJitter] * w.def.dt;
-    out.push_back(ReadoutF("each step: target += jitter \xC3\x97 dt \xC3\x97 (rand - rand)"));
-    out.push_back(ReadoutF("  (rand - rand: -1 to 1, most often near 0)"));
-    out.push_back(ReadoutF("  at most jitter \xC3\x97 dt = %.0f \xC3\x97 %.4f = %.2f units", double(p[kJitter]),
+    out.push_back(ReadoutF("%s", Tr("formula.wander.jitter")));
+    out.push_back(ReadoutF("%s", Tr("formula.wander.rand")));
+    out.push_back(ReadoutF(Tr("formula.wander.at_most"), double(p[kJitter]),
                            double(w.def.dt), double(step)));
-    out.push_back(ReadoutF("then back onto the circle (radius %.0f)", double(p[kRadius])));
-    out.push_back(ReadoutF("circle %.0f units ahead", double(p[kDistance])));
-    out.push_back(ReadoutF("force = target - position (not a seek)"));
+    out.push_back(ReadoutF(Tr("formula.wander.circle"), double(p[kRadius])));
+    out.push_back(ReadoutF(Tr("formula.wander.ahead"), double(p[kDistance])));
+    out.push_back(ReadoutF("%s", Tr("formula.wander.force")));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
     steer::WanderResult r = steer::WanderPose(w.agents[agent], WanderFrom(p));
-    out.push_back(ReadoutF("wander force  %.0f", double(steer::Length(r.force))));
+    out.push_back(ReadoutF(Tr("explain.wander.force"), double(steer::Length(r.force))));
   }
 
   // [SECTION] description

@@ -277,7 +277,9 @@ std::vector<std::string> DemoTexts(demos::Playground& pg) {
 std::vector<std::string> ForeignWords(const std::string& text, bool chinese) {
   static const std::regex word("[A-Za-z][A-Za-z0-9]*");
   static const std::set<std::string> identifiers = {"dot", "len", "min", "max", "sin", "cos", "atan2", "clamp",
-                                                    "sqrt", "perp", "rand", "norm", "FPS", "CPU"};
+                                                    "sqrt", "perp", "rand", "norm", "FPS", "CPU",
+                                                    // the references' authors
+                                                    "Reynolds", "Buckland", "Bourg", "Millington", "Peters"};
   static const std::set<std::string> english = {
       "the", "and", "of", "to", "is", "are", "from", "with", "for", "at", "in", "on", "by", "its", "it",
       "not", "none", "than", "speed", "distance", "force", "desired", "agent", "agents", "target", "steering",
@@ -290,6 +292,10 @@ std::vector<std::string> ForeignWords(const std::string& text, bool chinese) {
   std::vector<std::string> out;
   for (auto it = std::sregex_iterator(text.begin(), text.end(), word); it != std::sregex_iterator(); ++it) {
     std::string w = it->str();
+    // Part of a longer word with accented letters (Portuguese "força"): not an English word.
+    size_t at = size_t(it->position()), end = at + w.size();
+    if ((at > 0 && (unsigned char)text[at - 1] >= 0x80) || (end < text.size() && (unsigned char)text[end] >= 0x80))
+      continue;
     bool camel = std::any_of(w.begin() + 1, w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
     if (chinese ? (w.size() >= 3 && !camel && !identifiers.count(w)) : english.count(w)) out.push_back(w);
   }
