@@ -288,7 +288,7 @@ class Emitter {
         Prelude("struct Force { float x, y; };");
         Line("inline Force SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
         Line("                           float tx, float ty, float tvx, float tvy, float thx, float thy) {");
-        Line("  (void)hx, (void)hy, (void)tvx, (void)tvy, (void)thx, (void)thy;  // not every behaviour uses all");
+        Line("  (void)vx, (void)vy, (void)hx, (void)hy, (void)tvx, (void)tvy, (void)thx, (void)thy;  // not all used");
         break;
       case CodeLang::CSharp:
         Prelude();
@@ -483,6 +483,127 @@ void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, i
   e.Set("speed", e.Num(s.maxSpeed));
   e.EndIf();
   e.Return("(dx * (speed / dist) - vx)" + g, "(dy * (speed / dist) - vy)" + g);
+}
+
+// Peters' arrive (seek.cpp, ArriveWithin): full speed towards the target, times d / r inside the
+// slowing radius r.
+void EmitArriveWithin(Emitter& e, const CodeSpec& s) {
+  e.Comment("Peters' arrive: maxSpeed towards the target, times d / r inside the slowing radius r");
+  e.Let("dx", "tx - px");
+  e.Let("dy", "ty - py");
+  e.Let("dist", e.Sqrt("dx * dx + dy * dy"));
+  e.Let("wantX", e.Num(0.0f));
+  e.Let("wantY", e.Num(0.0f));
+  e.If("dist > " + e.Num(steer::kEpsilon));
+  e.Set("wantX", "dx / dist * " + e.Num(s.maxSpeed));
+  e.Set("wantY", "dy / dist * " + e.Num(s.maxSpeed));
+  e.EndIf();
+  if (s.slowing > steer::kEpsilon) {
+    e.If("dist < " + e.Num(s.slowing));
+    e.Set("wantX", "wantX * (dist / " + e.Num(s.slowing) + ")");
+    e.Set("wantY", "wantY * (dist / " + e.Num(s.slowing) + ")");
+    e.EndIf();
+  }
+  std::string g = Gain(e, s);
+  e.Return("(wantX - vx)" + g, "(wantY - vy)" + g);
+}
+
+// Bourg's chasers (chase.cpp): the new velocity towards (ax, ay) at the set speed.
+void EmitTowards(Emitter& e, const std::string& ax, const std::string& ay, const std::string& speed) {
+  e.Let("dx", ax + " - px");
+  e.Let("dy", ay + " - py");
+  e.Let("len", e.Sqrt("dx * dx + dy * dy"));
+  e.If("len > " + e.Num(steer::kEpsilon));
+  e.Return("dx / len * " + speed, "dy / len * " + speed);
+  e.EndIf();
+  e.Return(e.Num(0.0f), e.Num(0.0f));
+}
+
+// One coordinate of Bourg's basic step: towards the prey's by `step`, onto it when closer.
+void EmitStepTowards(Emitter& e, const char* to, const std::string& from, const std::string& target,
+                     const std::string& step) {
+  e.Let(to, from);
+  e.If(from + " > " + target);
+  e.Set(to, target);
+  e.If(from + " - " + step + " > " + target);
+  e.Set(to, from + " - " + step);
+  e.EndIf();
+  e.EndIf();
+  e.If(from + " < " + target);
+  e.Set(to, target);
+  e.If(from + " + " + step + " < " + target);
+  e.Set(to, from + " + " + step);
+  e.EndIf();
+  e.EndIf();
+}
+
+void EmitBasicChase(Emitter& e, const CodeSpec& s, const std::string& speed) {
+  const float dt = 1.0f / 60.0f;  // the playground's fixed step
+  e.Comment("Bourg's basic chase: x and y each move one step (speed * dt, dt = 1/60 s) towards the prey;");
+  e.Comment("the diagonal is cut to the same speed, so only the direction differs from the others");
+  std::string step = e.Num(s.maxSpeed * dt);
+  EmitStepTowards(e, "nx", "px", "tx", step);
+  EmitStepTowards(e, "ny", "py", "ty", step);
+  e.Let("nvx", "(nx - px) / " + e.Num(dt));
+  e.Let("nvy", "(ny - py) / " + e.Num(dt));
+  e.Let("l2", "nvx * nvx + nvy * nvy");
+  e.If("l2 > " + speed + " * " + speed);
+  e.Return("nvx * (" + speed + " / " + e.Sqrt("l2") + ")", "nvy * (" + speed + " / " + e.Sqrt("l2") + ")");
+  e.EndIf();
+  e.Return("nvx", "nvy");
+}
+
+void EmitChase(Emitter& e, const CodeSpec& s) {
+  std::string speed = e.Num(s.maxSpeed > 0.0f ? s.maxSpeed : 0.0f);
+  if (s.chase == 0) return EmitBasicChase(e, s, speed);
+  if (s.chase == 1) {
+    e.Comment("Bourg's line of sight: run straight at where the prey is now");
+    return EmitTowards(e, "tx", "ty", speed);
+  }
+  float maxTime = s.chaseMaxTime >= 0.0f ? s.chaseMaxTime : 0.0f;
+  e.Comment("Bourg's intercept: time to close tc = |Sr| / |Vr| (at most " + e.Num(maxTime) +
+            " s), then run at the prey's position after tc");
+  e.Let("rvx", "tvx - vx");
+  e.Let("rvy", "tvy - vy");
+  e.Let("srx", "tx - px");
+  e.Let("sry", "ty - py");
+  e.Let("closing", e.Sqrt("rvx * rvx + rvy * rvy"));
+  e.Let("dist", e.Sqrt("srx * srx + sry * sry"));
+  e.Let("tc", e.Num(maxTime));
+  e.If("closing > " + e.Num(steer::kEpsilon));
+  e.Set("tc", "dist / closing");
+  e.EndIf();
+  e.If("!(tc <= " + e.Num(maxTime) + ")");
+  e.Set("tc", e.Num(maxTime));
+  e.EndIf();
+  e.Let("aimX", "tx + tvx * tc");
+  e.Let("aimY", "ty + tvy * tc");
+  EmitTowards(e, "aimX", "aimY", speed);
+}
+
+// Reynolds' offset pursuit (pursuit.cpp, OffsetPursuit): arrive (fast) at the slot in the leader's
+// frame, predicted by the time to cover the distance at both speeds.
+void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
+  e.Comment("Offset pursuit: the slot (" + e.Num(s.offsetX) + ", " + e.Num(s.offsetY) +
+            ") in the leader's frame (x ahead, y to its left), where the leader will be");
+  e.Let("ox", "tx + thx * " + e.Num(s.offsetX) + " - thy * " + e.Num(s.offsetY));
+  e.Let("oy", "ty + thy * " + e.Num(s.offsetX) + " + thx * " + e.Num(s.offsetY));
+  e.Let("sx", "ox - px");
+  e.Let("sy", "oy - py");
+  e.Let("gap", e.Sqrt("sx * sx + sy * sy"));
+  e.Let("cover", e.Num(s.maxSpeed) + " + " + e.Sqrt("tvx * tvx + tvy * tvy"));
+  e.Comment("the time to cover the gap at both speeds, at most " + e.Num(steer::kMaxLookAhead) + " s");
+  e.Let("T", e.Num(0.0f));
+  e.If("gap > " + e.Num(steer::kEpsilon));
+  e.Set("T", e.Num(steer::kMaxLookAhead));
+  e.If("cover > " + e.Num(steer::kEpsilon) + " && gap / cover < " + e.Num(steer::kMaxLookAhead));
+  e.Set("T", "gap / cover");
+  e.EndIf();
+  e.EndIf();
+  e.Let("ax", "ox + tvx * T");
+  e.Let("ay", "oy + tvy * T");
+  e.Comment("Buckland's arrive (fast) at that point");
+  EmitArrive(e, s, "ax", "ay", 1, Gain(e, s));
 }
 
 // [SECTION] templates: wander, flocking and the behaviours that read the scene (avoidance.cpp,
@@ -919,6 +1040,12 @@ const char* BehaviourNameOf(CodeBehaviour b) {
       return "unaligned collision avoidance";
     case CodeBehaviour::Queue:
       return "queueing";
+    case CodeBehaviour::ArriveWithin:
+      return "arrive within a slowing radius";
+    case CodeBehaviour::Chase:
+      return "chase";
+    case CodeBehaviour::OffsetPursuit:
+      return "offset pursuit";
   }
   return "seek";
 }
@@ -982,7 +1109,9 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
     e.Comment("In: own position, velocity, heading (unit), then the agents nearby.");
   else
     e.Comment("In: own position and heading (unit), the wander target, random draws, dt.");
-  e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
+  e.Comment(s.behaviour == CodeBehaviour::Chase
+                ? "Out: the chaser's new velocity: Bourg's chasers set it directly, no force."
+                : "Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
   e.Open(shape);
   switch (s.behaviour) {
     case CodeBehaviour::Seek:
@@ -995,6 +1124,15 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
     case CodeBehaviour::Arrive:
       e.Comment("Buckland's arrive: desired speed = min(d / (deceleration * 0.3 s), maxSpeed)");
       EmitArrive(e, s, "tx", "ty", s.deceleration, Gain(e, s));
+      break;
+    case CodeBehaviour::ArriveWithin:
+      EmitArriveWithin(e, s);
+      break;
+    case CodeBehaviour::Chase:
+      EmitChase(e, s);
+      break;
+    case CodeBehaviour::OffsetPursuit:
+      EmitOffsetPursuit(e, s);
       break;
     case CodeBehaviour::Pursuit:
       EmitPursuit(e, s);
@@ -1098,6 +1236,64 @@ bool SceneSpecFor(const Playground& pg, int agent, const std::string& id, CodeSp
 }
 }  // namespace
 
+namespace {
+/// The agents a demo drives with a behaviour of its own beside the lesson's: pursuit's evader
+/// (wander), evade's pursuer (pursuit), the flock's predator (pursuit of the nearest boid), and
+/// the avoid demo's wanderers with avoidance off.
+bool OtherAgentSpecFor(const Playground& pg, int agent, const std::string& id, CodeSpec& s) {
+  const auto& w = pg.world();
+  auto param = [&](const char* name, float fallback) {
+    int i = pg.ParamIndex(name);
+    return i >= 0 ? pg.params()[size_t(i)] : fallback;
+  };
+  if (id == "hide" && agent < 0 && param("mode", 0.0f) == 2.0f) agent = 1;  // offset pursuit: the first follower
+  auto speedOf = [&](int i, float fallback) { return i >= 0 && i < int(w.agents.size()) ? w.agents[size_t(i)].maxSpeed : fallback; };
+  if (id == "pursuit" && agent == 1) {
+    s.behaviour = CodeBehaviour::Wander;
+    s.wander = {40.0f, 80.0f, param("jitter", 300.0f)};  // pursuit_demo.cpp's kEvaderWander
+    s.from = "Pursuit demo, the evader: it wanders.";
+  } else if (id == "evade" && agent == 0) {
+    s.behaviour = CodeBehaviour::Pursuit;
+    s.maxSpeed = speedOf(0, 150.0f);
+    s.lookAhead = LookAheadFrom(param("predictor", 0.0f), param("lookahead", 1.0f), 0.0f);
+    s.from = "Evade demo, the pursuer.";
+  } else if (id == "flock") {
+    s.behaviour = CodeBehaviour::Pursuit;
+    s.maxSpeed = speedOf(agent, 150.0f);
+    s.from = "Flock demo, the predator: pursuit of the nearest boid (the demo adds 0.3 x wander).";
+  } else if (id == "chase" && (agent < 0 || agent % 2 == 1)) {
+    static const char* const kFrom[3] = {"Chase demo, Bourg's basic chaser.", "Chase demo, Bourg's line-of-sight chaser.",
+                                         "Chase demo, Bourg's intercept chaser."};
+    s.behaviour = CodeBehaviour::Chase;
+    s.chase = agent < 0 ? 2 : (agent / 2) % 3;  // lanes: prey 2k, its chaser 2k + 1
+    s.maxSpeed = param("chaserSpeed", 110.0f);
+    s.chaseMaxTime = param("maxTime", 10.0f);
+    s.from = kFrom[s.chase];
+  } else if (id == "hide" && agent >= 0 && agent < int(w.agents.size()) &&
+             w.agents[size_t(agent)].role == steer::Role::Follower && param("mode", 0.0f) == 2.0f) {
+    // hide_demo.cpp's kFormation: a V behind the leader
+    static const float kSlots[4][2] = {{-40.0f, 40.0f}, {-40.0f, -40.0f}, {-80.0f, 80.0f}, {-80.0f, -80.0f}};
+    s.behaviour = CodeBehaviour::OffsetPursuit;
+    s.maxSpeed = w.agents[size_t(agent)].maxSpeed;
+    s.offsetX = kSlots[(agent - 1) % 4][0];
+    s.offsetY = kSlots[(agent - 1) % 4][1];
+    s.from = "Hide demo, offset pursuit: a follower's slot in the V (the demo adds separation from the others).";
+  } else if (id == "hide" && agent >= 0 && agent < int(w.agents.size()) &&
+             w.agents[size_t(agent)].role != steer::Role::Follower && w.agents[size_t(agent)].role != steer::Role::Hider) {
+    s.behaviour = CodeBehaviour::Wander;
+    s.wander = {40.0f, 80.0f, 200.0f};  // hide_demo.cpp's kWander
+    s.from = "Hide demo: the hunter, the leader and A and B wander.";
+  } else if (id == "avoid") {
+    s.behaviour = CodeBehaviour::Wander;
+    s.wander = {30.0f, 70.0f, 250.0f};  // avoid_demo.cpp's kWander
+    s.from = "Avoid demo with avoidance off: the agents only wander (and keep off the walls).";
+  } else {
+    return false;
+  }
+  return true;
+}
+}  // namespace
+
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
   const std::string id = pg.desc().id;
   const auto& w = pg.world();
@@ -1108,8 +1304,11 @@ bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
   CodeSpec s;
   if (id == "seek") {
     int b = int(param("behaviour", 0));
-    if (b == 3) return false;  // arrive within a radius (Peters): not exported yet
-    s.behaviour = b == 1 ? CodeBehaviour::Flee : b == 2 ? CodeBehaviour::Arrive : CodeBehaviour::Seek;
+    s.behaviour = b == 1   ? CodeBehaviour::Flee
+                  : b == 2 ? CodeBehaviour::Arrive
+                  : b == 3 ? CodeBehaviour::ArriveWithin
+                           : CodeBehaviour::Seek;
+    s.slowing = param("slowing", 100.0f);
     s.maxSpeed = param("maxSpeed", 200.0f);
     s.gain = param("gain", 1.0f);
     s.panic = param("panic", 200.0f);
@@ -1137,7 +1336,7 @@ bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
     s.flock = FlockRulesApplied(pg.params());
     s.maxSpeed = param("maxSpeed", 150.0f);
     s.from = "Flock demo: the three rules (the demo adds a little wander and combines them as set).";
-  } else if (!SceneSpecFor(pg, agent, id, s)) {
+  } else if (!SceneSpecFor(pg, agent, id, s) && !OtherAgentSpecFor(pg, agent, id, s)) {
     return false;
   }
   *out = s;

@@ -4,7 +4,9 @@
 // has the same signature, plain numbers in and a force out, and follows src/steer line by line
 // (same operations in the same order), so it returns the core's force: tests/unit/code_test.cpp
 // compiles the C++ with g++ and runs the JavaScript in node against the core.
-//   seek, flee, arrive, pursuit, evade:
+//   chase (Bourg's three chasers): the same inputs, the chaser's new velocity out (no force)
+//   offset pursuit: the same inputs, the target being the leader
+//   seek, flee, arrive (Buckland's, and Peters' within a slowing radius), pursuit, evade:
 //     inputs: self position, velocity, heading; target position, velocity, heading
 //     output: the steering force (before the caller truncates it to maxForce)
 //   wander: own position and heading, the wander target (local, kept by the caller between
@@ -34,7 +36,8 @@ bool ParseCodeLang(std::string_view name, CodeLang* out);
 
 enum class CodeBehaviour {
   Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking,
-  ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue, FeelerAvoidance
+  ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue, FeelerAvoidance,
+  ArriveWithin, Chase, OffsetPursuit
 };
 
 struct CodeSpec {
@@ -43,6 +46,10 @@ struct CodeSpec {
   float gain = 1.0f;                  ///< the force is multiplied by this (the seek demo's tweaker)
   float panic = 1e30f;                ///< flee: only within this distance
   int deceleration = 2;               ///< arrive: Buckland's 1 fast, 2 normal, 3 slow
+  float slowing = 100.0f;             ///< arrive within a radius (Peters): the slowing radius
+  int chase = 2;                      ///< Bourg's chasers: 0 basic, 1 line of sight, 2 intercept
+  float chaseMaxTime = 10.0f;         ///< intercept: the cap on the time to close, seconds
+  float offsetX = 0.0f, offsetY = 0.0f;  ///< offset pursuit: the slot in the leader's frame (x ahead, y left)
   steer::LookAheadDef lookAhead;      ///< pursuit, evade
   bool facingShortcut = true;         ///< pursuit: seek the evader when ahead and facing
   float threatRange = 100.0f;         ///< evade

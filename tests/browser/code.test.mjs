@@ -27,7 +27,7 @@ test('code(lang): four languages for the pursuer, the JS one runs, and clear ref
   const want = [(dx / len * s.params.maxSpeed - a.vel[0]) * s.params.gain, (dy / len * s.params.maxSpeed - a.vel[1]) * s.params.gain];
   assert.ok(Math.abs(f.x - want[0]) < 1e-3 * Math.max(1, Math.abs(want[0])) && Math.abs(f.y - want[1]) < 1e-3 * Math.max(1, Math.abs(want[1])), JSON.stringify([f, want]));
   assert.deepEqual(await pg(page, 'code', 'cobol'), { ok: false, message: 'Unknown language: use cpp, csharp, gdscript or js.', code: '', behaviour: '' });
-  await pg(page, 'load', 'demo=chase');
+  await pg(page, 'load', 'demo=custom');
   const r = await pg(page, 'code', 'js');
   assert.equal(r.ok, false);
   assert.match(r.message, /No code export/);
@@ -78,7 +78,7 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   const o = wander(100, 100, 1, 0, 0, 0, 0.9, 0.1, 0.5, 0.5, 1 / 60);
   assert.ok(Math.abs(Math.hypot(o.wx, o.wy) - 40) < 1e-3, JSON.stringify(o));
   // A demo without export: the button is not there and copyCode says why.
-  await pg(page, 'load', 'demo=chase');
+  await pg(page, 'load', 'demo=custom');
   await frames(page);
   assert.equal(await widget(page, 'button:copycode'), null);
   assert.match((await pg(page, 'copyCode', 'js')).message, /No code export/);
@@ -212,5 +212,32 @@ test('a drag over the flowfield demo paints the field; the link carries it and g
   assert.deepEqual(problems(messages), []);
   assert.deepEqual(problems(again.messages), []);
   await again.context.close();
+  await context.close();
+});
+
+test('code(js) for Peters\' arrive within a radius, and for the agents beside the lesson\'s', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#demo=seek&behaviour=arrive-radius&slowing=250&target=400,300&paused=1`);
+  const s = await pg(page, 'state');
+  const r = await pg(page, 'code', 'js');
+  assert.equal(r.ok, true, r.message);
+  assert.match(r.code, /slowing radius/);
+  const SteeringForce = new Function(`${r.code}\nreturn SteeringForce;`)();
+  const a = s.agents[0], t = [400, 300];
+  const f = SteeringForce(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], t[0], t[1], 0, 0, 1, 0);
+  // Peters: maxSpeed towards the target, times d / r inside the slowing radius; then the gain.
+  const dx = t[0] - a.pos[0], dy = t[1] - a.pos[1], d = Math.hypot(dx, dy);
+  const k = s.params.maxSpeed * (d < 250 ? d / 250 : 1) / d;
+  const want = [(dx * k - a.vel[0]) * s.params.gain, (dy * k - a.vel[1]) * s.params.gain];
+  assert.ok(Math.abs(f.x - want[0]) < 1e-3 * Math.max(1, Math.abs(want[0])) && Math.abs(f.y - want[1]) < 1e-3 * Math.max(1, Math.abs(want[1])), JSON.stringify([f, want]));
+  // The pursuit demo's evader wanders; the evade demo's pursuer pursues; avoidance off: wander.
+  for (const [link, agent, behaviour] of [['demo=pursuit', 1, 'wander'], ['demo=evade', 0, 'pursuit'], ['demo=avoid&method=none', 0, 'wander'],
+    ['demo=chase', 5, 'chase']]) {
+    await pg(page, 'load', `${link}&paused=1`);
+    await pg(page, 'select', agent);
+    const c = await pg(page, 'code', 'cpp');
+    assert.equal(c.ok, true, `${link}: ${c.message}`);
+    assert.equal(c.behaviour, behaviour, link);
+  }
+  assert.deepEqual(problems(messages), []);
   await context.close();
 });

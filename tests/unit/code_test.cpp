@@ -22,6 +22,7 @@
 #include "steer/flowfield.h"
 #include "steer/path.h"
 #include "steer/region.h"
+#include "steer/chase.h"
 #include "steer/seek.h"
 #include "steer/wander.h"
 
@@ -429,6 +430,16 @@ Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x) {
       return Flee(self, x.t, s.panic) * s.gain;
     case demos::CodeBehaviour::Arrive:
       return Arrive(self, x.t, Deceleration(s.deceleration)) * s.gain;
+    case demos::CodeBehaviour::ArriveWithin:
+      return ArriveWithin(self, x.t, s.slowing) * s.gain;
+    case demos::CodeBehaviour::OffsetPursuit:
+      return OffsetPursuit(self, target, {s.offsetX, s.offsetY}) * s.gain;
+    case demos::CodeBehaviour::Chase: {  // the chaser's new velocity, as chase_demo.cpp sets it
+      const float dt = 1.0f / 60.0f, speed = s.maxSpeed;
+      if (s.chase == 0) return Truncate((BasicChaseStep(x.p, x.t, speed * dt) - x.p) / dt, speed);
+      if (s.chase == 1) return LineOfSightChase(x.p, x.t, speed).vel;
+      return InterceptChase(self, target, speed, s.chaseMaxTime).vel;
+    }
     case demos::CodeBehaviour::Pursuit:
       return Pursuit(self, target, s.lookAhead, s.facingShortcut).force;
     case demos::CodeBehaviour::Evade:
@@ -454,6 +465,35 @@ std::vector<demos::CodeSpec> Specs() {
     s.deceleration = d;
     specs.push_back(s);
   }
+  // Peters' arrive: the samples are inside a 100-unit radius (22 units away, on the target) and
+  // outside it; with no radius it is a seek.
+  s.behaviour = demos::CodeBehaviour::ArriveWithin;
+  s.slowing = 100.0f;
+  specs.push_back(s);
+  s.slowing = 0.0f;
+  s.gain = 1.0f;
+  specs.push_back(s);
+  // Bourg's three chasers at the chase demo's speed; intercept with its cap and with a short one
+  // (the samples with closing speed ~0 hit it).
+  s = {};
+  s.behaviour = demos::CodeBehaviour::Chase;
+  s.maxSpeed = 110.0f;
+  for (int c = 0; c < 3; ++c) {
+    s.chase = c;
+    specs.push_back(s);
+  }
+  s.chaseMaxTime = 0.5f;
+  specs.push_back(s);
+  // Offset pursuit: a slot behind and to the left of the leader (the samples' targets), and one ahead.
+  s = {};
+  s.behaviour = demos::CodeBehaviour::OffsetPursuit;
+  s.maxSpeed = 120.0f;
+  s.offsetX = -40.0f;
+  s.offsetY = 40.0f;
+  specs.push_back(s);
+  s.offsetX = 60.0f;
+  s.offsetY = 0.0f;
+  specs.push_back(s);
   s = {};
   s.behaviour = demos::CodeBehaviour::Pursuit;
   for (int p = 0; p < kPredictorCount; ++p) {
@@ -941,8 +981,55 @@ TEST(Code, ThePlaygroundsAgentBecomesASpecWithItsCurrentNumbers) {
   ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
   EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Arrive);
   EXPECT_EQ(s.gain, 10.0f);
+  pg.Set("behaviour", 3.0f);
+  pg.Set("slowing", 150.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::ArriveWithin);
+  EXPECT_EQ(s.slowing, 150.0f);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("dist < 150.0"), std::string::npos);
+  // The other agents: pursuit's evader wanders with the jitter set, evade's pursuer pursues with
+  // the predictor set, the flock's predator pursues, the avoid demo without avoidance wanders.
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  pg.Set("jitter", 123.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 1, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Wander);
+  EXPECT_EQ(s.wander.jitter, 123.0f);
+  ASSERT_TRUE(pg.SelectDemo("evade"));
+  pg.Set("predictor", 1.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Pursuit);
+  EXPECT_EQ(s.lookAhead.predictor, steer::Predictor::Millington);
+  ASSERT_TRUE(pg.SelectDemo("flock"));
+  pg.Set("predator", 1.0f);
+  int predator = -1;
+  for (const steer::Agent& a : pg.world().agents)
+    if (a.role == steer::Role::Predator) predator = a.id;
+  ASSERT_GE(predator, 0);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, predator, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Pursuit);
+  ASSERT_TRUE(pg.SelectDemo("avoid"));
+  pg.Set("method", 2.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Wander);
   ASSERT_TRUE(pg.SelectDemo("chase"));
-  EXPECT_FALSE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_FALSE(demos::CodeSpecFor(pg, 0, &s));  // a prey runs straight: nothing steers it
+  pg.Set("maxTime", 3.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 3, &s));  // lane 1's chaser
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Chase);
+  EXPECT_EQ(s.chase, 1);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 5, &s));
+  EXPECT_EQ(s.chase, 2);
+  EXPECT_EQ(s.chaseMaxTime, 3.0f);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("tc <= 3.0"), std::string::npos);
+  // The hide demo: offset pursuit for a follower in the V, the leader and the hunter wander.
+  ASSERT_TRUE(pg.SelectDemo("hide"));
+  pg.Set("mode", 2.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 2, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::OffsetPursuit);
+  EXPECT_EQ(s.offsetX, -40.0f);
+  EXPECT_EQ(s.offsetY, -40.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Wander);
 }
 
 TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
@@ -985,8 +1072,9 @@ TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
   EXPECT_EQ(s.behaviour, B::FeelerAvoidance);
   EXPECT_EQ(s.feeler, 120.0f);
   EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("let feeler = 120.0;"), std::string::npos);
-  pg.Set("method", 2.0f);  // none: the agents only wander
-  EXPECT_FALSE(demos::CodeSpecFor(pg, -1, &s));
+  pg.Set("method", 2.0f);  // none: the agents only wander, and that is what is exported
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.behaviour, B::Wander);
   ASSERT_TRUE(pg.SelectDemo("path"));
   pg.Set("loop", 0.0f);
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
@@ -995,9 +1083,10 @@ TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
   ASSERT_TRUE(pg.SelectDemo("containment"));
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
   EXPECT_EQ(s.maxForce, pg.world().agents[0].maxForce);
-  // Hide: the hider, not the hunter (agent 0); the other modes are not exported.
+  // Hide: the hider; the hunter (agent 0) wanders; interpose and leader following are not exported.
   ASSERT_TRUE(pg.SelectDemo("hide"));
-  EXPECT_FALSE(demos::CodeSpecFor(pg, 0, &s));
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, B::Wander);
   ASSERT_TRUE(demos::CodeSpecFor(pg, 1, &s));
   EXPECT_EQ(s.radius, pg.world().agents[1].radius);
   pg.Set("mode", 1.0f);
