@@ -76,7 +76,7 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
   // A notice about an earlier link must not stay over this scene: say what this link did, or
   // nothing.
   if (!r.message.empty())
-    Notify(a, "Link: " + r.message, 6.0);
+    Notify(a, demos::Trf("notice.link.prefix", {r.message}), 6.0);
   else
     a.ui.noticeUntil = 0.0;
   ResetChallenge(a);  // after the link's own notice: a check that cannot run here says so

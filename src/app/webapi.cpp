@@ -950,7 +950,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set_composition(const char* text) {
   std::string message = r.message;
   a.scene.pg.SetComposition(r.state.mix, &message);
   a.page.fragmentDirtySince = app::NowSeconds();
-  if (!message.empty()) app::Notify(a, "Composer: " + message + ".");
+  if (!message.empty()) app::Notify(a, demos::Trf("composer.notice", {message}));
   return app::OkReply(true, message);
 }
 
