@@ -1174,14 +1174,17 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
 }
 
 namespace {
+/// The demo's parameter `name` as set, or `fallback` if the demo has none of that name.
+float ParamOr(const Playground& pg, const char* name, float fallback) {
+  int i = pg.ParamIndex(name);
+  return i >= 0 ? pg.params()[size_t(i)] : fallback;
+}
+
 // The demos whose behaviour reads the scene: the selected agent's (or the first one's) own
 // radius and max force, the demo's numbers as set.
 bool SceneSpecFor(const Playground& pg, int agent, const std::string& id, CodeSpec& s) {
   const auto& w = pg.world();
-  auto param = [&](const char* name, float fallback) {
-    int i = pg.ParamIndex(name);
-    return i >= 0 ? pg.params()[size_t(i)] : fallback;
-  };
+  auto param = [&](const char* name, float fallback) { return ParamOr(pg, name, fallback); };
   int self = agent >= 0 && agent < int(w.agents.size()) ? agent : 0;
   if (size_t(self) < w.agents.size()) {
     s.radius = w.agents[size_t(self)].radius;
@@ -1237,15 +1240,12 @@ bool SceneSpecFor(const Playground& pg, int agent, const std::string& id, CodeSp
 }  // namespace
 
 namespace {
-/// The agents a demo drives with a behaviour of its own beside the lesson's: pursuit's evader
-/// (wander), evade's pursuer (pursuit), the flock's predator (pursuit of the nearest boid), and
-/// the avoid demo's wanderers with avoidance off.
+/// Bourg's chasers, the hide demo's offset pursuit, and the agents a demo drives with another
+/// behaviour than its lesson's: pursuit's evader, the avoid demo's wanderers with avoidance off,
+/// the hide demo's hunter and leader (wander), evade's pursuer and the flock's predator (pursuit).
 bool OtherAgentSpecFor(const Playground& pg, int agent, const std::string& id, CodeSpec& s) {
   const auto& w = pg.world();
-  auto param = [&](const char* name, float fallback) {
-    int i = pg.ParamIndex(name);
-    return i >= 0 ? pg.params()[size_t(i)] : fallback;
-  };
+  auto param = [&](const char* name, float fallback) { return ParamOr(pg, name, fallback); };
   if (id == "hide" && agent < 0 && param("mode", 0.0f) == 2.0f) agent = 1;  // offset pursuit: the first follower
   auto speedOf = [&](int i, float fallback) { return i >= 0 && i < int(w.agents.size()) ? w.agents[size_t(i)].maxSpeed : fallback; };
   if (id == "pursuit" && agent == 1) {
@@ -1297,10 +1297,7 @@ bool OtherAgentSpecFor(const Playground& pg, int agent, const std::string& id, C
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
   const std::string id = pg.desc().id;
   const auto& w = pg.world();
-  auto param = [&](const char* name, float fallback) {
-    int i = pg.ParamIndex(name);
-    return i >= 0 ? pg.params()[size_t(i)] : fallback;
-  };
+  auto param = [&](const char* name, float fallback) { return ParamOr(pg, name, fallback); };
   CodeSpec s;
   if (id == "seek") {
     int b = int(param("behaviour", 0));
