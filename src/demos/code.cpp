@@ -606,6 +606,58 @@ void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
   EmitArrive(e, s, "ax", "ay", 1, Gain(e, s));
 }
 
+// Leader following (pursuit.cpp, LeaderFollowing with its defaults): arrive (fast) behind the
+// leader; in its way (near the point ahead of it, or near it), also evade it.
+void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
+  const steer::LeaderFollowDef def;
+  std::string ms = e.Num(s.maxSpeed), eps = e.Num(steer::kEpsilon);
+  e.Comment("Leader following: arrive (fast) " + e.Num(def.behind) + " behind the leader");
+  e.Let("bx", "tx - thx * " + e.Num(def.behind));
+  e.Let("by", "ty - thy * " + e.Num(def.behind));
+  e.Let("dx", "bx - px");
+  e.Let("dy", "by - py");
+  e.Let("dist", e.Sqrt("dx * dx + dy * dy"));
+  e.Let("sumX", e.Num(0.0f));
+  e.Let("sumY", e.Num(0.0f));
+  e.If("dist > " + eps);
+  e.Let("speed", "dist / " + e.Num(0.3f));
+  e.If("speed > " + ms);
+  e.Set("speed", ms);
+  e.EndIf();
+  e.Set("sumX", "dx * (speed / dist) - vx");
+  e.Set("sumY", "dy * (speed / dist) - vy");
+  e.EndIf();
+  std::string r2 = e.Num(def.sightRadius * def.sightRadius), threat = e.Num(def.sightDistance + def.sightRadius);
+  e.Comment("in its way: within " + e.Num(def.sightRadius) + " of the point " + e.Num(def.sightDistance) +
+            " ahead of the leader, or of the leader");
+  e.Let("ax", "tx + thx * " + e.Num(def.sightDistance));
+  e.Let("ay", "ty + thy * " + e.Num(def.sightDistance));
+  e.Let("inWay", "(px - ax) * (px - ax) + (py - ay) * (py - ay) <= " + r2 + " || (px - tx) * (px - tx) + (py - ty) * (py - ty) <= " + r2, "bool");
+  e.Comment("then also evade the leader (Buckland's prediction) within " + threat + " units");
+  e.If("inWay && (tx - px) * (tx - px) + (ty - py) * (ty - py) <= " + threat + " * " + threat);
+  e.Let("gap", e.Sqrt("(px - tx) * (px - tx) + (py - ty) * (py - ty)"));
+  e.Let("cover", ms + " + " + e.Sqrt("tvx * tvx + tvy * tvy"));
+  e.Let("T", e.Num(0.0f));
+  e.If("gap > " + eps);
+  e.Set("T", e.Num(steer::kMaxLookAhead));
+  e.If("cover > " + eps + " && gap / cover < " + e.Num(steer::kMaxLookAhead));
+  e.Set("T", "gap / cover");
+  e.EndIf();
+  e.EndIf();
+  e.Let("qx", "tx + tvx * T");
+  e.Let("qy", "ty + tvy * T");
+  e.Let("fl", e.Sqrt("(px - qx) * (px - qx) + (py - qy) * (py - qy)"));
+  e.If("fl > " + eps);
+  e.Set("sumX", "sumX + ((px - qx) / fl * " + ms + " - vx)");
+  e.Set("sumY", "sumY + ((py - qy) / fl * " + ms + " - vy)");
+  e.Else();
+  e.Set("sumX", "sumX + (" + e.Num(0.0f) + " - vx)");
+  e.Set("sumY", "sumY + (" + e.Num(0.0f) + " - vy)");
+  e.EndIf();
+  e.EndIf();
+  e.Return("sumX", "sumY");
+}
+
 // [SECTION] templates: wander, flocking and the behaviours that read the scene (avoidance.cpp,
 // path.cpp, region.cpp, flowfield.cpp, crowd.cpp) are written once for all four languages. A
 // template is one statement a line, its first character the kind:
@@ -824,6 +876,17 @@ const char kHide[] =
     "S found = true\n}\n}\nI found\n# arrive there (fast deceleration)\n@arrive sx sy 1\nE\n"
     "# nowhere to hide: evade the hunter\n@predict\n@flee qx qy\n}\n";
 
+// Interpose (Buckland): arrive (fast) at the midpoint of where A and B will be when the agent
+// could reach their midpoint now at full speed. $0 max speed.
+const char kInterpose[] =
+    "# their midpoint now, and the time to reach it at full speed (at most 60 s)\n"
+    "L mx = (ax + bx) * 0.5\nL my = (ay + by) * 0.5\n"
+    "L gap = sqrt((px - mx) * (px - mx) + (py - my) * (py - my))\nL own = $0\nL T = 0.0\n"
+    "I gap > 1e-06\nS T = 60.0\nI own > 1e-06 && gap / own < 60.0\nS T = gap / own\n}\n}\n"
+    "# where A and B will be then: arrive (fast deceleration) at their midpoint\n"
+    "L ix = (ax + avx * T + (bx + bvx * T)) * 0.5\nL iy = (ay + avy * T + (by + bvy * T)) * 0.5\n"
+    "@arrive ix iy 1\n";
+
 // Wall following (WallFollowing): the nearest wall point to the predicted position, moved
 // `offset` along the wall's normal, sought. $0 look-ahead, $1 offset.
 const char kWallFollowing[] =
@@ -921,6 +984,8 @@ const SceneShape kSceneShapes[] = {
     {CodeBehaviour::FollowPath, "px py vx vy wp& n# wx[] wy[]",
      "wp: the index of the waypoint sought; keep it between calls (start at 0)\nthe path: n points (wx, wy)",
      kFollowPath},
+    {CodeBehaviour::Interpose, "px py vx vy ax ay avx avy bx by bvx bvy",
+     "A and B: positions (ax, ay) and (bx, by), velocities (avx, avy) and (bvx, bvy)", kInterpose},
     {CodeBehaviour::Hide, "px py vx vy tx ty tvx tvy n# ox[] oy[] orad[]",
      "the hunter: position (tx, ty), velocity (tvx, tvy)\nthe obstacles: n circles, centres (ox, oy), radii orad",
      kHide},
@@ -970,6 +1035,9 @@ TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
       break;
     case CodeBehaviour::Hide:
       n[0] = s.gap;
+      break;
+    case CodeBehaviour::Interpose:
+      n[0] = s.maxSpeed;
       break;
     case CodeBehaviour::WallFollowing:
       n[0] = steer::ClampFinite(s.wall.lookAhead, 0.0f, 60.0f, 0.5f);
@@ -1046,6 +1114,10 @@ const char* BehaviourNameOf(CodeBehaviour b) {
       return "chase";
     case CodeBehaviour::OffsetPursuit:
       return "offset pursuit";
+    case CodeBehaviour::LeaderFollowing:
+      return "leader following";
+    case CodeBehaviour::Interpose:
+      return "interpose";
   }
   return "seek";
 }
@@ -1133,6 +1205,9 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
       break;
     case CodeBehaviour::OffsetPursuit:
       EmitOffsetPursuit(e, s);
+      break;
+    case CodeBehaviour::LeaderFollowing:
+      EmitLeaderFollowing(e, s);
       break;
     case CodeBehaviour::Pursuit:
       EmitPursuit(e, s);
@@ -1246,7 +1321,7 @@ namespace {
 bool OtherAgentSpecFor(const Playground& pg, int agent, const std::string& id, CodeSpec& s) {
   const auto& w = pg.world();
   auto param = [&](const char* name, float fallback) { return ParamOr(pg, name, fallback); };
-  if (id == "hide" && agent < 0 && param("mode", 0.0f) == 2.0f) agent = 1;  // offset pursuit: the first follower
+  if (id == "hide" && agent < 0) agent = param("mode", 0.0f) == 1.0f ? 2 : 1;  // the bodyguard, the first follower
   auto speedOf = [&](int i, float fallback) { return i >= 0 && i < int(w.agents.size()) ? w.agents[size_t(i)].maxSpeed : fallback; };
   if (id == "pursuit" && agent == 1) {
     s.behaviour = CodeBehaviour::Wander;
@@ -1278,6 +1353,16 @@ bool OtherAgentSpecFor(const Playground& pg, int agent, const std::string& id, C
     s.offsetX = kSlots[(agent - 1) % 4][0];
     s.offsetY = kSlots[(agent - 1) % 4][1];
     s.from = "Hide demo, offset pursuit: a follower's slot in the V (the demo adds separation from the others).";
+  } else if (id == "hide" && agent >= 0 && agent < int(w.agents.size()) &&
+             w.agents[size_t(agent)].role == steer::Role::Follower && param("mode", 0.0f) == 1.0f) {
+    s.behaviour = CodeBehaviour::Interpose;
+    s.maxSpeed = w.agents[size_t(agent)].maxSpeed;
+    s.from = "Hide demo, interpose: the bodyguard between the wanderers A and B.";
+  } else if (id == "hide" && agent >= 0 && agent < int(w.agents.size()) &&
+             w.agents[size_t(agent)].role == steer::Role::Follower && param("mode", 0.0f) == 3.0f) {
+    s.behaviour = CodeBehaviour::LeaderFollowing;
+    s.maxSpeed = w.agents[size_t(agent)].maxSpeed;
+    s.from = "Hide demo, leader following: a follower (the demo adds separation from the others).";
   } else if (id == "hide" && agent >= 0 && agent < int(w.agents.size()) &&
              w.agents[size_t(agent)].role != steer::Role::Follower && w.agents[size_t(agent)].role != steer::Role::Hider) {
     s.behaviour = CodeBehaviour::Wander;

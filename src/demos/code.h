@@ -5,7 +5,7 @@
 // (same operations in the same order), so it returns the core's force: tests/unit/code_test.cpp
 // compiles the C++ with g++ and runs the JavaScript in node against the core.
 //   chase (Bourg's three chasers): the same inputs, the chaser's new velocity out (no force)
-//   offset pursuit: the same inputs, the target being the leader
+//   offset pursuit, leader following: the same inputs, the target being the leader
 //   seek, flee, arrive (Buckland's, and Peters' within a slowing radius), pursuit, evade:
 //     inputs: self position, velocity, heading; target position, velocity, heading
 //     output: the steering force (before the caller truncates it to maxForce)
@@ -13,6 +13,7 @@
 //     calls), four uniform random draws in [0, 1) and dt; out: the force and the new wander target
 //   flocking: own position, velocity, heading and the other agents nearby (count, then arrays of
 //     positions and headings); the snippet picks the neighbours (radius, field of view) itself
+//   interpose: own position and velocity, then A's and B's positions and velocities
 //   the others (obstacle avoidance, path following, hide, wall following, containment, flow-field
 //     following, unaligned collision avoidance, queueing): own state and the scene data the
 //     behaviour reads (obstacle circles, path points, wall segments, the region's polygon, the
@@ -37,7 +38,7 @@ bool ParseCodeLang(std::string_view name, CodeLang* out);
 enum class CodeBehaviour {
   Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking,
   ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue, FeelerAvoidance,
-  ArriveWithin, Chase, OffsetPursuit
+  ArriveWithin, Chase, OffsetPursuit, LeaderFollowing, Interpose
 };
 
 struct CodeSpec {

@@ -231,7 +231,8 @@ test('code(js) for Peters\' arrive within a radius, and for the agents beside th
   assert.ok(Math.abs(f.x - want[0]) < 1e-3 * Math.max(1, Math.abs(want[0])) && Math.abs(f.y - want[1]) < 1e-3 * Math.max(1, Math.abs(want[1])), JSON.stringify([f, want]));
   // The pursuit demo's evader wanders; the evade demo's pursuer pursues; avoidance off: wander.
   for (const [link, agent, behaviour] of [['demo=pursuit', 1, 'wander'], ['demo=evade', 0, 'pursuit'], ['demo=avoid&method=none', 0, 'wander'],
-    ['demo=chase', 5, 'chase']]) {
+    ['demo=chase', 5, 'chase'], ['demo=hide&mode=interpose', 2, 'interpose'], ['demo=hide&mode=offset', 3, 'offset pursuit'],
+    ['demo=hide&mode=follow', 2, 'leader following']]) {
     await pg(page, 'load', `${link}&paused=1`);
     await pg(page, 'select', agent);
     const c = await pg(page, 'code', 'cpp');

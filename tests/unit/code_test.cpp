@@ -224,6 +224,24 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
       }
       break;
     }
+    case B::Interpose: {
+      struct X {
+        Vec2 p, v, a, av, b, bv;
+      };
+      const std::vector<X> xs = {
+          {{500, 600}, {0, 0}, {250, 300}, {40, 10}, {750, 400}, {-20, 30}},  // far: predicts
+          {{500, 350}, {10, -5}, {490, 340}, {0, 0}, {510, 360}, {0, 0}},     // on the midpoint
+          {{100, 100}, {-30, 20}, {300, 100}, {0, -50}, {300, 500}, {60, 0}},
+      };
+      for (const X& x : xs) {
+        Agent self = Self(s, x.p, x.v, {1, 0});
+        Agent a = AgentFrom(x.a, x.av, {1, 0}, 90.0f), b = AgentFrom(x.b, x.bv, {1, 0}, 90.0f);
+        SceneCase c{Own(self, false), {steer::Interpose(self, a, b)}};
+        Append(c.args, {F(x.a.x), F(x.a.y), F(x.av.x), F(x.av.y), F(x.b.x), F(x.b.y), F(x.bv.x), F(x.bv.y)});
+        cases.push_back(c);
+      }
+      break;
+    }
     case B::WallFollowing: {
       std::vector<Wall> room = WallsInside({{60, 60}, {560, 60}, {560, 200}, {760, 200}, {760, 60}, {940, 60},
                                             {940, 640}, {620, 640}, {480, 480}, {340, 640}, {60, 640}});
@@ -434,6 +452,8 @@ Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x) {
       return ArriveWithin(self, x.t, s.slowing) * s.gain;
     case demos::CodeBehaviour::OffsetPursuit:
       return OffsetPursuit(self, target, {s.offsetX, s.offsetY}) * s.gain;
+    case demos::CodeBehaviour::LeaderFollowing:
+      return LeaderFollowing(self, target).force;
     case demos::CodeBehaviour::Chase: {  // the chaser's new velocity, as chase_demo.cpp sets it
       const float dt = 1.0f / 60.0f, speed = s.maxSpeed;
       if (s.chase == 0) return Truncate((BasicChaseStep(x.p, x.t, speed * dt) - x.p) / dt, speed);
@@ -493,6 +513,16 @@ std::vector<demos::CodeSpec> Specs() {
   specs.push_back(s);
   s.offsetX = 60.0f;
   s.offsetY = 0.0f;
+  specs.push_back(s);
+  s.behaviour = demos::CodeBehaviour::Interpose;
+  s.maxSpeed = 130.0f;
+  specs.push_back(s);
+  s.maxSpeed = 0.0f;  // cannot move: T is the 60 s bound
+  specs.push_back(s);
+  // Leader following: the samples put the follower behind, beside and in front of the leader.
+  s = {};
+  s.behaviour = demos::CodeBehaviour::LeaderFollowing;
+  s.maxSpeed = 120.0f;
   specs.push_back(s);
   s = {};
   s.behaviour = demos::CodeBehaviour::Pursuit;
@@ -1030,6 +1060,12 @@ TEST(Code, ThePlaygroundsAgentBecomesASpecWithItsCurrentNumbers) {
   EXPECT_EQ(s.offsetY, -40.0f);
   ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
   EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Wander);
+  pg.Set("mode", 3.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 2, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::LeaderFollowing);
+  pg.Set("mode", 1.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));  // the bodyguard
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Interpose);
 }
 
 TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
@@ -1083,12 +1119,13 @@ TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
   ASSERT_TRUE(pg.SelectDemo("containment"));
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
   EXPECT_EQ(s.maxForce, pg.world().agents[0].maxForce);
-  // Hide: the hider; the hunter (agent 0) wanders; interpose and leader following are not exported.
+  // Hide: the hider; the hunter (agent 0) wanders.
   ASSERT_TRUE(pg.SelectDemo("hide"));
   ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
   EXPECT_EQ(s.behaviour, B::Wander);
   ASSERT_TRUE(demos::CodeSpecFor(pg, 1, &s));
   EXPECT_EQ(s.radius, pg.world().agents[1].radius);
-  pg.Set("mode", 1.0f);
-  EXPECT_FALSE(demos::CodeSpecFor(pg, -1, &s));
+  pg.Set("mode", 1.0f);  // interpose: the bodyguard
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.behaviour, B::Interpose);
 }
