@@ -347,8 +347,16 @@ void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& ag
   // The demo's annotations: shapes under the agents, labels over everything.
   demos::Overlay overlay;
   scene.pg.Annotate(scene.selected, overlay);
+  // A field of arrows (the flow field's hundreds): their heads without ImGui's anti-aliased
+  // fringe, one triangle each instead of seven; on a software rasteriser that is most of what
+  // the field costs a frame (bench/gpu_trace.mjs).
+  int arrows = 0;
+  for (const demos::Shape& sh : overlay.shapes) arrows += sh.kind == demos::Shape::Arrow;
+  const ImDrawListFlags flags = dl->Flags;
+  if (arrows > 150) dl->Flags &= ~(ImDrawListFlags_AntiAliasedFill | ImDrawListFlags_AntiAliasedLines);
   for (const demos::Shape& sh : overlay.shapes)
     if (sh.kind != demos::Shape::Label) DrawShape(view, dl, sh);
+  dl->Flags = flags;
   DrawAgents(scene, view, agents, dl);
   DrawAgentVectors(scene, view, dl);
   DrawLabels(view, dl, PlaceLabels(view, overlay));
