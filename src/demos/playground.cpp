@@ -57,6 +57,7 @@ std::string Playground::Describe() const {
   char text[400];
   text[0] = 0;
   scene_->Describe(world_, params_, text, int(sizeof text));
+  LocalizeNumbers(text);  // "1,6 s" in pt-BR, for every demo (a title has no decimals)
   return Trf("describe.title", {desc().title, text});  // "Pursuit. The pursuer is..."
 }
 
