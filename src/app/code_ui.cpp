@@ -27,8 +27,7 @@ int chosen = 0;  // the panel's choice: UI state only, not in the link
 const char* CodeExportLang() { return kLangs[chosen].id; }
 
 void DrawCodeExport(App& a) {
-  demos::CodeSpec spec;
-  if (!demos::CodeSpecFor(a.scene.pg, a.scene.selected, &spec)) return;
+  if (!demos::HasCode(a.scene.pg, a.scene.selected)) return;
   ImGui::SetNextItemWidth(ImGui::CalcTextSize("GDScript (Godot)").x + ImGui::GetFrameHeight() * 1.5f);
   if (ImGui::BeginCombo("##codelang", kLangs[chosen].label)) {
     for (int i = 0; i < int(sizeof kLangs / sizeof kLangs[0]); ++i)

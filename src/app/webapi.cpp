@@ -495,17 +495,14 @@ EMSCRIPTEN_KEEPALIVE const char* pg_formula() {
 /// current numbers, as one function in lang "cpp", "csharp", "gdscript" or "js" (demos/code.h).
 EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
   demos::CodeLang l;
-  demos::CodeSpec spec;
-  std::string code, message;
+  std::string code, message, behaviour;
   if (!demos::ParseCodeLang(lang ? lang : "", &l))
     message = "Unknown language: use cpp, csharp, gdscript or js.";
-  else if (!demos::CodeSpecFor(TheApp().scene.pg, TheApp().scene.selected, &spec))
-    message = "No code export for this demo's behaviour yet.";
-  else
-    code = demos::GenerateCode(spec, l);
+  else if (!demos::CodeFor(TheApp().scene.pg, TheApp().scene.selected, l, &code, &behaviour))
+    message = "No code export for this agent's behaviour: the chase demo's prey runs straight, nothing steers it.";
   JsonWriter j;
   j.BeginObject().Key("ok").Bool(!code.empty()).Key("message").String(message).Key("code").String(code);
-  j.Key("behaviour").String(code.empty() ? "" : demos::CodeBehaviourName(spec.behaviour)).EndObject();
+  j.Key("behaviour").String(behaviour).EndObject();
   return app::Reply(j);
 }
 /// Paints the flow field along a drag from (x0, y0) to (x1, y1), world units, as a drag over the

@@ -1,6 +1,7 @@
 #include "demos/code.h"
 
 #include "demos/common.h"
+#include "demos/composition.h"
 #include "demos/decimal.h"
 #include "demos/demos.h"
 
@@ -34,6 +35,19 @@ namespace {
 class Emitter {
  public:
   explicit Emitter(CodeLang lang) : lang_(lang) {}
+  CodeLang lang() const { return lang_; }
+  /// The name of the next function opened (SteeringForce; steering_force in GDScript).
+  void Name(const std::string& fn) { fn_ = fn; }
+  /// CamelCase to GDScript's snake_case.
+  static std::string Snake(const std::string& fn) {
+    std::string out;
+    for (size_t i = 0; i < fn.size(); ++i) {
+      char c = fn[i];
+      if (c >= 'A' && c <= 'Z' && i > 0) out += '_';
+      out += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+    return out;
+  }
   bool typed() const { return lang_ == CodeLang::Cpp || lang_ == CodeLang::CSharp; }
   /// A float literal that reads back as the same float.
   std::string Num(float v) const {
@@ -151,11 +165,7 @@ class Emitter {
     }
     std::string head;
     if (gd) {
-      head = "func ";
-      for (const char* c = fn; *c; ++c) {  // SteeringForce -> steering_force
-        if (*c >= 'A' && *c <= 'Z' && c != fn) head += '_';
-        head += char(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
-      }
+      head = "func " + Snake(fn);  // SteeringForce -> steering_force
     } else {
       head = lang_ == CodeLang::Cpp ? "inline Force " : lang_ == CodeLang::JS ? "function " : pub ? "public static void " : "static void ";
       head += fn;
@@ -181,19 +191,90 @@ class Emitter {
   /// the new wander target), Flock (own state and arrays of the agents nearby).
   enum class Shape { Target, Wander, Flock };
   /// What comes before the function: C++'s include and its result type, C#'s using and class
-  /// (closed by Close()); nothing in JS and GDScript.
+  /// (closed by Finish()); nothing in JS and GDScript.
+  /// Written once however many functions follow (a composition has several); each C++ result
+  /// type once.
   void Prelude(const char* cppResult = "") {
     if (lang_ == CodeLang::Cpp) {
-      Line("#include <cmath>");
-      Line("");
-      Line(cppResult);
-      Line("");
-    } else if (lang_ == CodeLang::CSharp) {
+      if (!preluded_) {
+        Line("#include <cmath>");
+        Line("");
+      }
+      if (*cppResult && structs_.find(cppResult) == std::string::npos) {
+        structs_ += cppResult;
+        Line(cppResult);
+        Line("");
+      }
+    } else if (lang_ == CodeLang::CSharp && !preluded_) {
       Line("using System;");
       Line("");
       Line("public static class Steering {");
       ++indent_;
     }
+    preluded_ = true;
+  }
+  /// A blank line between two functions.
+  void Gap() { Line(""); }
+  /// The opening line of a function with a fixed list of parameters: `cpp` is C++'s, `rest` the
+  /// continuation (aligned under the first parameter); the other languages' from the same text.
+  void Head(const std::string& cppRet, const std::string& first, const std::string& rest) {
+    std::string fn = fn_;
+    switch (lang_) {
+      case CodeLang::Cpp: {
+        std::string head = "inline " + cppRet + " " + fn + "(";
+        Line(head + first + (rest.empty() ? ") {" : ","));
+        if (!rest.empty()) Line(std::string(head.size(), ' ') + rest + ") {");
+        break;
+      }
+      case CodeLang::CSharp:
+        Line("public static void " + fn + "(" + CsParams(first) + ",");
+        Line("    " + CsParams(rest) + ", out float fx, out float fy) {");
+        break;
+      case CodeLang::JS:
+        Line("function " + fn + "(" + Bare(first + ", " + rest) + ") {");
+        break;
+      case CodeLang::GDScript:
+        Line("func " + Snake(fn) + "(" + Gd(first + ", " + rest) + ") -> " + (cppRet == "Force" ? "Vector2:" : "Array:"));
+        break;
+    }
+  }
+  /// C++ parameter text ("float px, const float* qx, int n") as C#'s, JS's and GDScript's.
+  static std::string CsParams(const std::string& cpp) {
+    std::string out = cpp;
+    for (size_t i; (i = out.find("const float* ")) != std::string::npos;) out.replace(i, 13, "float[] ");
+    return out;
+  }
+  static std::string Bare(const std::string& cpp) {
+    std::string out;
+    std::string word, last;
+    for (size_t i = 0; i <= cpp.size(); ++i) {
+      char c = i < cpp.size() ? cpp[i] : ',';
+      if (c == ',') {
+        out += (out.empty() ? "" : ", ") + last;
+        last.clear();
+      } else if (c == ' ' || c == '*') {
+        last.clear();
+      } else {
+        last += c;
+      }
+    }
+    return out;
+  }
+  static std::string Gd(const std::string& cpp) {
+    std::string out;
+    size_t b = 0;
+    for (size_t i = 0; i <= cpp.size(); ++i) {
+      if (i < cpp.size() && cpp[i] != ',') continue;
+      std::string p = cpp.substr(b, i - b);
+      while (!p.empty() && p[0] == ' ') p.erase(0, 1);
+      size_t sp = p.rfind(' ');
+      std::string name = p.substr(sp + 1), type = p.substr(0, sp);
+      if (!name.empty() && name[0] == '*') name.erase(0, 1);
+      out += (out.empty() ? "" : ", ") + name + ": " +
+             (type.find('*') != std::string::npos ? "Array" : type == "int" ? "int" : "float");
+      b = i + 1;
+    }
+    return out;
   }
   void Open(Shape shape) {
     if (shape == Shape::Wander) {
@@ -206,46 +287,20 @@ class Emitter {
     ++indent_;
   }
   void OpenWander() {
-    switch (lang_) {
-      case CodeLang::Cpp:
-        Prelude("struct WanderForce { float x, y, wx, wy; };  // the force, then the new wander target");
-        Line("inline WanderForce SteeringForce(float px, float py, float hx, float hy, float wx, float wy,");
-        Line("                                 float r0, float r1, float r2, float r3, float dt) {");
-        break;
-      case CodeLang::CSharp:
-        Prelude();
-        Line("public static void SteeringForce(float px, float py, float hx, float hy, ref float wx, ref float wy,");
-        Line("    float r0, float r1, float r2, float r3, float dt, out float fx, out float fy) {");
-        break;
-      case CodeLang::JS:
-        Line("function SteeringForce(px, py, hx, hy, wx, wy, r0, r1, r2, r3, dt) {");
-        break;
-      case CodeLang::GDScript:
-        Line("func steering_force(px: float, py: float, hx: float, hy: float, wx: float, wy: float, "
-             "r0: float, r1: float, r2: float, r3: float, dt: float) -> Array:");
-        break;
+    Prelude(lang_ == CodeLang::Cpp ? "struct WanderForce { float x, y, wx, wy; };  // the force, then the new wander target"
+                                   : "");
+    if (lang_ == CodeLang::CSharp) {
+      Line("public static void " + fn_ + "(float px, float py, float hx, float hy, ref float wx, ref float wy,");
+      Line("    float r0, float r1, float r2, float r3, float dt, out float fx, out float fy) {");
+    } else {
+      Head("WanderForce", "float px, float py, float hx, float hy, float wx, float wy",
+           "float r0, float r1, float r2, float r3, float dt");
     }
   }
   void OpenFlock() {
-    switch (lang_) {
-      case CodeLang::Cpp:
-        Prelude("struct Force { float x, y; };");
-        Line("inline Force SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
-        Line("                           int n, const float* qx, const float* qy, const float* qhx, const float* qhy) {");
-        break;
-      case CodeLang::CSharp:
-        Prelude();
-        Line("public static void SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
-        Line("    int n, float[] qx, float[] qy, float[] qhx, float[] qhy, out float fx, out float fy) {");
-        break;
-      case CodeLang::JS:
-        Line("function SteeringForce(px, py, vx, vy, hx, hy, n, qx, qy, qhx, qhy) {");
-        break;
-      case CodeLang::GDScript:
-        Line("func steering_force(px: float, py: float, vx: float, vy: float, hx: float, hy: float, "
-             "n: int, qx: Array, qy: Array, qhx: Array, qhy: Array) -> Vector2:");
-        break;
-    }
+    Prelude("struct Force { float x, y; };");
+    Head("Force", "float px, float py, float vx, float vy, float hx, float hy",
+         "int n, const float* qx, const float* qy, const float* qhx, const float* qhy");
   }
   /// Wander's return: the force and the new wander target (wx, wy).
   void ReturnWander(const std::string& x, const std::string& y) {
@@ -283,30 +338,22 @@ class Emitter {
   }
   void Continue() { Line("continue" + End()); }
   void OpenTarget() {
-    switch (lang_) {
-      case CodeLang::Cpp:
-        Prelude("struct Force { float x, y; };");
-        Line("inline Force SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
-        Line("                           float tx, float ty, float tvx, float tvy, float thx, float thy) {");
-        Line("  (void)vx, (void)vy, (void)hx, (void)hy, (void)tvx, (void)tvy, (void)thx, (void)thy;  // not all used");
-        break;
-      case CodeLang::CSharp:
-        Prelude();
-        Line("public static void SteeringForce(float px, float py, float vx, float vy, float hx, float hy,");
-        Line("    float tx, float ty, float tvx, float tvy, float thx, float thy, out float fx, out float fy) {");
-        break;
-      case CodeLang::JS:
-        Line("function SteeringForce(px, py, vx, vy, hx, hy, tx, ty, tvx, tvy, thx, thy) {");
-        break;
-      case CodeLang::GDScript:
-        Line("func steering_force(px: float, py: float, vx: float, vy: float, hx: float, hy: float, "
-             "tx: float, ty: float, tvx: float, tvy: float, thx: float, thy: float) -> Vector2:");
-        break;
-    }
+    Prelude("struct Force { float x, y; };");
+    Head("Force", "float px, float py, float vx, float vy, float hx, float hy",
+         "float tx, float ty, float tvx, float tvy, float thx, float thy");
+    if (lang_ == CodeLang::Cpp)
+      Line("  (void)vx, (void)vy, (void)hx, (void)hy, (void)tvx, (void)tvy, (void)thx, (void)thy;  // not all used");
   }
-  void Close() {
+  /// The end of a function; the next one starts afresh (its own name, state and locals).
+  void CloseFn() {
     --indent_;
     if (lang_ != CodeLang::GDScript) Line("}");
+    state_.clear();
+    outFloat_ = false;
+    fn_ = "SteeringForce";
+  }
+  /// The end of the code: C#'s class.
+  void Finish() {
     if (lang_ == CodeLang::CSharp) {
       --indent_;
       Line("}");
@@ -319,6 +366,9 @@ class Emitter {
   int indent_ = 0;
   std::string state_;  ///< OpenFn's in-out int or out float, if any
   bool outFloat_ = false;
+  std::string fn_ = "SteeringForce";
+  bool preluded_ = false;
+  std::string structs_;  ///< C++ result types written
   std::string out_;
 };
 
@@ -961,11 +1011,37 @@ const char kCrowd[] =
 // Queueing (Queue): brake (force = -velocity * brake) while another agent nearer the goal is in
 // the zone ahead. $0 zone length, $1 own radius + width, $2 -brake, $3 own radius, $4 width.
 const char kQueue[] =
-    "# the zone: ~0 ahead, own radius ~3 + ~4 either side; only agents nearer the goal count\n"
-    "L mine = (gx - px) * (gx - px) + (gy - py) * (gy - py)\nF j n\n"
-    "I !((gx - qx[j]) * (gx - qx[j]) + (gy - qy[j]) * (gy - qy[j]) < mine)\nC\n}\n"
+    "# the zone: ~0 ahead, own radius ~3 + ~4 either side\n?# only agents nearer the goal count\n"
+    "?L mine = (gx - px) * (gx - px) + (gy - py) * (gy - py)\nF j n\n"
+    "?I !((gx - qx[j]) * (gx - qx[j]) + (gy - qy[j]) * (gy - qy[j]) < mine)\n?C\n?}\n"
     "L dx = qx[j] - px\nL dy = qy[j] - py\nL x = dx * hx + dy * hy\nL y = dy * hx - dx * hy\n"
     "I x > 0.0 && x <= $0 + qr[j] && abs(y) < $1 + qr[j]\nR vx * $2 | vy * $2\n}\n}\nR 0.0 | 0.0\n";
+
+// Wall avoidance (WallAvoidance, Buckland): three feelers, ahead and at +-45 degrees half as
+// long; where one crosses a wall (the nearest crossing along it), the force is the wall's normal
+// times how far the feeler's tip overshoots. $0 the feeler, $1 the side feelers' reach along
+// (heading +- side).
+const char kWallAvoidance[] =
+    "# the feelers: ~0 ahead, and half as long at +-45 degrees; the last one that crosses a wall decides\n"
+    "L pushx = 0.0\nL pushy = 0.0\nF k 3\nL ex = px + hx * $0\nL ey = py + hy * $0\nI k > 0\nL turn = 1.0\n"
+    "I k == 2\nS turn = -1.0\n}\nS ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\n}\n"
+    "# the first wall along the feeler\nL first = 2.0\nN hit = -1\nL hitx = 0.0\nL hity = 0.0\nF i n\n"
+    "L rx = ex - px\nL ry = ey - py\nL sx = bx[i] - ax[i]\nL sy = by[i] - ay[i]\nL den = rx * sy - ry * sx\n"
+    "I abs(den) < 1e-06\nC\n}\nL qx = ax[i] - px\nL qy = ay[i] - py\nL t = (qx * sy - qy * sx) / den\n"
+    "L u = (qx * ry - qy * rx) / den\nI t < 0.0 || t > 1.0 || u < 0.0 || u > 1.0\nC\n}\n"
+    "I t < first\nS first = t\nS hit = i\nS hitx = px + rx * t\nS hity = py + ry * t\n}\n}\n"
+    "I hit >= 0\n# pushed along that wall's normal by the overshoot\n"
+    "L over = sqrt((ex - hitx) * (ex - hitx) + (ey - hity) * (ey - hity))\nS pushx = nx[hit] * over\n"
+    "S pushy = ny[hit] * over\n}\n}\nR pushx | pushy\n";
+
+// Containment in a box (Containment, pursuit.cpp): a probe ahead must stay inside the box shrunk
+// by the margin; when it is out, seek as far inside as it is out. $0..$3 the inner box, $4 the
+// probe's look-ahead (s).
+const char kBoxContainment[] =
+    "# the probe: where the agent will be in ~4 s; it must stay within (~0, ~1)-(~2, ~3)\n"
+    "L qx = px + vx * $4\nL qy = py + vy * $4\nL ix = qx\nI qx < $0\nS ix = $0\nE\nI qx > $2\nS ix = $2\n}\n}\n"
+    "L iy = qy\nI qy < $1\nS iy = $1\nE\nI qy > $3\nS iy = $3\n}\n}\nI ix == qx && iy == qy\nR 0.0 | 0.0\n}\n"
+    "# out: seek as far inside as the probe is out\nL tx = ix + (ix - qx)\nL ty = iy + (iy - qy)\n@seek tx ty\n";
 
 /// The signature and the comment on the scene's data, for the behaviours that read the scene.
 struct SceneShape {
@@ -1003,9 +1079,17 @@ const SceneShape kSceneShapes[] = {
      kCrowd},
     {CodeBehaviour::Queue, "px py vx vy hx hy gx gy n# qx[] qy[] qr[]",
      "the goal (gx, gy); the other agents: n of them (not this one): positions (qx, qy), radii qr", kQueue},
+    {CodeBehaviour::WallAvoidance, "px py hx hy n# ax[] ay[] bx[] by[] nx[] ny[]",
+     "the walls: n segments (ax, ay)-(bx, by), unit normals (nx, ny) towards the side to keep to", kWallAvoidance},
+    {CodeBehaviour::BoxContainment, "px py vx vy", "", kBoxContainment},
 };
+// Queueing with no goal: every agent ahead counts (the composer's).
+const SceneShape kQueueAnyShape = {CodeBehaviour::Queue, "px py vx vy hx hy n# qx[] qy[] qr[]",
+                                   "the other agents: n of them (not this one): positions (qx, qy), radii qr", kQueue};
 
-const SceneShape* SceneShapeOf(CodeBehaviour b) {
+const SceneShape* SceneShapeOf(const CodeSpec& spec) {
+  CodeBehaviour b = spec.behaviour;
+  if (b == CodeBehaviour::Queue && !spec.queueGoal) return &kQueueAnyShape;
   for (const SceneShape& s : kSceneShapes)
     if (s.behaviour == b) return &s;
   return nullptr;
@@ -1067,7 +1151,25 @@ TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
       n[1] = s.radius + n[4];
       n[2] = -steer::ClampFinite(s.queue.brake, 0.0f, 1000.0f, 8.0f);
       n[3] = s.radius;
+      a.optional = s.queueGoal;
       break;
+    case CodeBehaviour::WallAvoidance:
+      n[0] = s.feeler;
+      n[1] = 0.70710678118654752f * s.feeler * 0.5f;  // MakeFeelers
+      break;
+    case CodeBehaviour::BoxContainment: {
+      // As Containment clamps: the box shrunk by the margin, a point when the margin is too wide.
+      float lox = s.boxMinX + s.margin, loy = s.boxMinY + s.margin, hix = s.boxMaxX - s.margin,
+            hiy = s.boxMaxY - s.margin;
+      if (lox > hix) lox = hix = (s.boxMinX + s.boxMaxX) * 0.5f;
+      if (loy > hiy) loy = hiy = (s.boxMinY + s.boxMaxY) * 0.5f;
+      n[0] = lox;
+      n[1] = loy;
+      n[2] = hix;
+      n[3] = hiy;
+      n[4] = s.probeTime >= 0.0f ? s.probeTime : 0.0f;
+      break;
+    }
     default:
       break;
   }
@@ -1118,6 +1220,10 @@ const char* BehaviourNameOf(CodeBehaviour b) {
       return "leader following";
     case CodeBehaviour::Interpose:
       return "interpose";
+    case CodeBehaviour::WallAvoidance:
+      return "wall avoidance";
+    case CodeBehaviour::BoxContainment:
+      return "containment in a box";
   }
   return "seek";
 }
@@ -1128,8 +1234,11 @@ const char* CodeBehaviourName(CodeBehaviour b) { return BehaviourNameOf(b); }
 
 namespace {
 // A behaviour that reads the scene (obstacles, path, walls...): its inputs documented, one function.
-std::string GenerateSceneCode(Emitter& e, const CodeSpec& s, const SceneShape* sc) {
-  e.Comment(std::strstr(sc->sig, " hx ") ? "In: own position, velocity, unit heading; then" : "In: own position and velocity; then");
+void EmitSceneFunction(Emitter& e, const CodeSpec& s, const SceneShape* sc, const std::string& fn) {
+  e.Comment(!*sc->in                     ? "In: own position and velocity (the rest is in the numbers below)."
+            : std::strstr(sc->sig, " vx ") && std::strstr(sc->sig, " hx ") ? "In: own position, velocity, unit heading; then"
+            : std::strstr(sc->sig, " hx ")  ? "In: own position, unit heading; then"
+                                            : "In: own position and velocity; then");
   for (const char* c = sc->in; *c;) {
     const char* b = c;
     while (*c && *c != '\n') ++c;
@@ -1138,10 +1247,9 @@ std::string GenerateSceneCode(Emitter& e, const CodeSpec& s, const SceneShape* s
   }
   e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
   e.Prelude("struct Force { float x, y; };");
-  e.OpenFn("SteeringForce", sc->sig);
+  e.OpenFn(fn.c_str(), sc->sig);
   Run(e, s, sc->code, SceneArgs(e, s));
-  e.Close();
-  return e.str();
+  e.CloseFn();
 }
 
 // Pursuit: seek the evader's predicted point, or (Buckland's shortcut) where it is when it is
@@ -1167,11 +1275,11 @@ void EmitPursuit(Emitter& e, const CodeSpec& s) {
 }
 }  // namespace
 
-std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
-  Emitter e(lang);
-  e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers." +
-            (s.from[0] ? std::string(" ") + s.from : std::string()));
-  if (const SceneShape* sc = SceneShapeOf(s.behaviour)) return GenerateSceneCode(e, s, sc);
+namespace {
+/// One behaviour's function, named `fn`, its inputs and output in comments above it.
+void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
+  if (const SceneShape* sc = SceneShapeOf(s)) return EmitSceneFunction(e, s, sc, fn);
+  e.Name(fn);
   Emitter::Shape shape = s.behaviour == CodeBehaviour::Wander     ? Emitter::Shape::Wander
                          : s.behaviour == CodeBehaviour::Flocking ? Emitter::Shape::Flock
                                                                   : Emitter::Shape::Target;
@@ -1244,7 +1352,16 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
     default:
       break;
   }
-  e.Close();
+  e.CloseFn();
+}
+}  // namespace
+
+std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
+  Emitter e(lang);
+  e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers." +
+            (s.from[0] ? std::string(" ") + s.from : std::string()));
+  EmitFunction(e, s, "SteeringForce");
+  e.Finish();
   return e.str();
 }
 
@@ -1422,6 +1539,275 @@ bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out) {
     return false;
   }
   *out = s;
+  return true;
+}
+
+// [SECTION] the composer: one function per behaviour of the agent's group, then SteeringForce,
+// which combines their forces as the group does (combine.cpp, statement by statement)
+namespace {
+
+// The functions' names, in the catalogue's order (composition.h), after "Steer".
+const char* const kPartNames[kBehaviourCount] = {
+    "Seek",   "Flee",         "Arrive",      "Pursuit",           "Evade",         "Hide",
+    "Wander", "Separation",   "Alignment",   "Cohesion",          "ObstacleAvoidance", "WallAvoidance",
+    "Containment", "PathFollowing", "FlowField", "CollisionAvoidance", "Queue"};
+
+/// The group agent `agent` belongs to (the first agent's when none is selected).
+int GroupOfAgent(const Composition& c, int agent) {
+  int first = 0;
+  for (int g = 0; g < int(c.groups.size()); ++g) {
+    first += c.groups[size_t(g)].count;
+    if (agent < first) return g;
+  }
+  return 0;
+}
+
+/// The spec of one of the composer's behaviours, with the numbers custom_demo.cpp passes the core.
+CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float threat, const steer::WorldDef& def) {
+  CodeSpec s;
+  s.maxSpeed = g.maxSpeed;
+  s.maxForce = g.maxForce;
+  s.radius = group == 0 ? 7.0f : 10.0f;  // custom_demo.cpp: group A's agents are smaller
+  switch (u.behaviour) {
+    case Behaviour::Seek: s.behaviour = CodeBehaviour::Seek; break;
+    case Behaviour::Flee: s.behaviour = CodeBehaviour::Flee; s.panic = threat; break;
+    case Behaviour::Arrive: s.behaviour = CodeBehaviour::Arrive; s.deceleration = 2; break;
+    case Behaviour::Pursuit: s.behaviour = CodeBehaviour::Pursuit; break;
+    case Behaviour::Evade: s.behaviour = CodeBehaviour::Evade; s.threatRange = threat; break;
+    case Behaviour::Hide: s.behaviour = CodeBehaviour::Hide; s.gap = 30.0f; break;
+    case Behaviour::Wander: s.behaviour = CodeBehaviour::Wander; s.wander = {25.0f, 50.0f, 150.0f}; break;
+    case Behaviour::Separation:
+    case Behaviour::Alignment:
+    case Behaviour::Cohesion:
+      // One rule of the three: the others weigh nothing; neighbours within the radius, all round.
+      s.behaviour = CodeBehaviour::Flocking;
+      s.flock = {radius, 360.0f, u.behaviour == Behaviour::Separation ? 1.0f : 0.0f,
+                 u.behaviour == Behaviour::Alignment ? 1.0f : 0.0f, u.behaviour == Behaviour::Cohesion ? 1.0f : 0.0f};
+      break;
+    case Behaviour::ObstacleAvoidance: s.behaviour = CodeBehaviour::ObstacleAvoidance; s.box = 40.0f; break;
+    case Behaviour::WallAvoidance: s.behaviour = CodeBehaviour::WallAvoidance; s.feeler = 40.0f; break;
+    case Behaviour::Containment:
+      s.behaviour = CodeBehaviour::BoxContainment;
+      s.boxMaxX = def.width;
+      s.boxMaxY = def.height;
+      break;
+    case Behaviour::PathFollowing: s.behaviour = CodeBehaviour::FollowPath; s.arrival = 20.0f; s.loop = true; break;
+    case Behaviour::FlowField: s.behaviour = CodeBehaviour::FlowField; s.flowLookAhead = 0.25f; break;
+    case Behaviour::CollisionAvoidance: s.behaviour = CodeBehaviour::Crowd; break;
+    case Behaviour::Queue: s.behaviour = CodeBehaviour::Queue; s.queueGoal = false; break;
+  }
+  return s;
+}
+
+/// What a behaviour is aimed at, for the comment above SteeringForce.
+std::string TargetText(const Use& u, float radius) {
+  std::string g(1, GroupLetter(u.target.group));
+  switch (u.behaviour) {
+    case Behaviour::Separation:
+    case Behaviour::Alignment:
+    case Behaviour::Cohesion:
+      return "group " + g + "'s agents within " + Txt(radius) + " (not this one)";
+    default:
+      break;
+  }
+  switch (u.target.kind) {
+    case TargetKind::Group:
+      return "the nearest agent of group " + g;
+    case TargetKind::Mouse:
+      return "the target point (the playground's mouse target)";
+    case TargetKind::Path:
+      return "the path";
+    case TargetKind::Obstacles:
+      return "the obstacles";
+    case TargetKind::None:
+      break;
+  }
+  return "";
+}
+
+/// Truncate (x, y) to `max` (vec2.h's Truncate), then return it.
+void EmitTruncateReturn(Emitter& e, const char* x, const char* y, const std::string& max) {
+  std::string X = x, Y = y;
+  e.Set("len2", X + " * " + X + " + " + Y + " * " + Y);
+  e.If("len2 > " + max + " * " + max);
+  e.Set(x, X + " * (" + max + " / " + e.Sqrt("len2") + ")");
+  e.Set(y, Y + " * (" + max + " / " + e.Sqrt("len2") + ")");
+  e.EndIf();
+  e.Return(X, Y);
+}
+
+/// SteeringForce's body: the group's combination of the forces (f0x, f0y), (f1x, f1y)... as the
+/// parts' functions return them, each times its scale and weight (composition.h's BehaviourScale).
+struct CombinationEmitter {
+  Emitter& e;
+  const Group& g;
+  const std::vector<std::string>& names;
+  std::string max = e.Num(g.maxForce);
+
+  int n() const { return int(g.uses.size()); }
+  static std::string F(int k, char c) { return "f" + std::to_string(k) + c; }
+  /// " * scale * weight" for part k.
+  std::string Factor(int k, float weight) const {
+    return " * " + e.Num(BehaviourScale(g.uses[size_t(k)].behaviour)) + " * " + e.Num(weight);
+  }
+  void Part(int k) {
+    const Use& u = g.uses[size_t(k)];
+    std::string c = std::to_string(k + 1) + ". " + names[size_t(k)] + ": scale " + Txt(BehaviourScale(u.behaviour)) +
+                    " x weight " + Txt(u.weight);
+    if (g.method == steer::Combination::Dithered) c += ", probability " + Txt(u.probability);
+    e.Comment(c);
+  }
+  void WeightedSum() {
+    std::string x, y;
+    for (int k = 0; k < n(); ++k) {
+      Part(k);
+      x += (k ? " + " : "") + F(k, 'x') + Factor(k, g.uses[size_t(k)].weight);
+      y += (k ? " + " : "") + F(k, 'y') + Factor(k, g.uses[size_t(k)].weight);
+    }
+    e.Let("x", n() ? x : e.Num(0.0f));
+    e.Let("y", n() ? y : e.Num(0.0f));
+    e.Let("len2", e.Num(0.0f));
+    EmitTruncateReturn(e, "x", "y", max);
+  }
+  void Prioritized() {
+    for (const char* v : {"x", "y", "ax", "ay", "left", "m"}) e.Let(v, e.Num(0.0f));
+    for (int k = 0; k < n(); ++k) {
+      Part(k);
+      e.Set("ax", F(k, 'x') + Factor(k, g.uses[size_t(k)].weight));
+      e.Set("ay", F(k, 'y') + Factor(k, g.uses[size_t(k)].weight));
+      e.Set("left", max + " - " + e.Sqrt("x * x + y * y"));
+      e.If("!(left > " + e.Num(0.0f) + ")");
+      e.Return("x", "y");
+      e.EndIf();
+      e.Set("m", e.Sqrt("ax * ax + ay * ay"));
+      e.If("m < left");
+      e.Set("x", "x + ax");
+      e.Set("y", "y + ay");
+      e.Else();
+      e.Comment("the budget overflows: this one cut to what is left, and the rest skipped");
+      e.If("m > " + e.Num(steer::kEpsilon));
+      e.Set("x", "x + ax / m * left");
+      e.Set("y", "y + ay / m * left");
+      e.EndIf();
+      e.Return("x", "y");
+      e.EndIf();
+    }
+    e.Return("x", "y");
+  }
+  void Dithered() {
+    std::string unused;
+    for (const char* v : {"ax", "ay", "len2"}) e.Let(v, e.Num(0.0f));
+    for (int k = 0; k < n(); ++k) {
+      const Use& u = g.uses[size_t(k)];
+      Part(k);
+      if (!(u.probability > 0.0f)) {
+        e.Comment("never tried: its probability is 0");
+        unused += "(void)" + F(k, 'x') + ", (void)" + F(k, 'y') + ", (void)r" + std::to_string(k) + ", ";
+        continue;
+      }
+      e.If("r" + std::to_string(k) + " < " + e.Num(u.probability));
+      e.Set("ax", F(k, 'x') + Factor(k, u.weight / u.probability));
+      e.Set("ay", F(k, 'y') + Factor(k, u.weight / u.probability));
+      e.If("ax != " + e.Num(0.0f) + " || ay != " + e.Num(0.0f));
+      EmitTruncateReturn(e, "ax", "ay", max);
+      e.EndIf();
+      e.EndIf();
+    }
+    if (e.lang() == CodeLang::Cpp && !unused.empty()) e.Line(unused.substr(0, unused.size() - 2) + ";");
+    e.Return(e.Num(0.0f), e.Num(0.0f));
+  }
+  /// The comments on SteeringForce's inputs and output, then the function.
+  void Emit() {
+    bool dithered = g.method == steer::Combination::Dithered;
+    std::string sig;
+    for (int k = 0; k < n(); ++k) sig += (k ? " " : "") + F(k, 'x') + " " + F(k, 'y');
+    if (dithered)
+      for (int k = 0; k < n(); ++k) sig += " r" + std::to_string(k);
+    if (n() == 0) {
+      e.Comment("This group has no behaviour: no force.");
+    } else {
+      e.Comment("In: the forces the functions above return, in this order:");
+      for (int k = 0; k < n(); ++k) e.Comment("  (" + F(k, 'x') + ", " + F(k, 'y') + ") from " + names[size_t(k)]);
+      if (dithered) e.Comment("r0, r1...: a uniform random number in [0, 1) for each, drawn fresh every step.");
+    }
+    std::string most = Txt(g.maxForce);
+    e.Comment(g.method == steer::Combination::WeightedSum
+                  ? "Out: the weighted sum, cut to max force " + most + " (Buckland's weighted truncated sum)."
+              : g.method == steer::Combination::Prioritized
+                  ? "Out: in this order, each force added while max force " + most +
+                        " is not spent; the one that overflows is cut to what is left (Buckland's prioritized sum)."
+                  : "Out: in this order, each behaviour is tried with its probability; the first non-zero force, "
+                    "divided by that probability and cut to max force " + most + ", is the answer (Buckland's dithering).");
+    e.OpenFn("SteeringForce", sig.c_str());
+    if (g.method == steer::Combination::WeightedSum) WeightedSum();
+    else if (g.method == steer::Combination::Prioritized) Prioritized();
+    else Dithered();
+    e.CloseFn();
+  }
+};
+
+}  // namespace
+
+std::string GenerateCompositionCode(const Playground& pg, int agent, CodeLang lang) {
+  const Composition& c = Effective(pg.composition());
+  int gi = GroupOfAgent(c, agent);
+  const Group& g = c.groups[size_t(gi)];
+  float radius = ParamOr(pg, "radius", 60.0f), threat = ParamOr(pg, "threat", 150.0f);
+  Emitter e(lang);
+  e.Comment("Steering Playground: the composer's group " + std::string(1, GroupLetter(gi)) + ", " +
+            (g.method == steer::Combination::WeightedSum   ? "a weighted sum"
+             : g.method == steer::Combination::Prioritized ? "a prioritized sum"
+                                                           : "prioritized dithering") +
+            " of " + std::to_string(g.uses.size()) + " behaviour" + (g.uses.size() == 1 ? "" : "s") +
+            ", with the playground's numbers (max speed " + Txt(g.maxSpeed) + ", max force " + Txt(g.maxForce) + ").");
+  e.Comment("Each step, for each behaviour below call its function with its target, then pass their forces to");
+  e.Comment("SteeringForce, which combines them as the group does.");
+  std::vector<std::string> fns, names;  // CamelCase, and as the language writes it
+  std::vector<CodeSpec> specs;
+  for (size_t k = 0; k < g.uses.size(); ++k) {
+    const Use& u = g.uses[k];
+    int same = 0, before = 0;
+    for (size_t j = 0; j < g.uses.size(); ++j)
+      if (g.uses[j].behaviour == u.behaviour) {
+        ++same;
+        if (j < k) ++before;
+      }
+    fns.push_back("Steer" + std::string(kPartNames[int(u.behaviour)]) + (same > 1 ? std::to_string(before + 1) : ""));
+    names.push_back(lang == CodeLang::GDScript ? Emitter::Snake(fns.back()) : fns.back());
+    std::string target = TargetText(u, radius);
+    e.Comment("  " + std::to_string(k + 1) + ". " + names.back() + (target.empty() ? "" : ": " + target));
+    specs.push_back(PartSpec(u, g, gi, radius, threat, pg.world().def));
+  }
+  // The prelude first: C++'s include and result types, C#'s class.
+  e.Prelude("struct Force { float x, y; };");
+  for (const CodeSpec& s : specs)
+    if (s.behaviour == CodeBehaviour::Wander)
+      e.Prelude("struct WanderForce { float x, y, wx, wy; };  // the force, then the new wander target");
+  for (size_t k = 0; k < specs.size(); ++k) {
+    if (k) e.Gap();
+    EmitFunction(e, specs[k], fns[k]);
+  }
+  if (!specs.empty()) e.Gap();
+  CombinationEmitter{e, g, names}.Emit();
+  e.Finish();
+  return e.str();
+}
+
+bool HasCode(const Playground& pg, int agent) {
+  CodeSpec s;
+  return pg.desc().id == std::string("custom") || CodeSpecFor(pg, agent, &s);
+}
+
+bool CodeFor(const Playground& pg, int agent, CodeLang lang, std::string* code, std::string* behaviour) {
+  if (pg.desc().id == std::string("custom")) {
+    *code = GenerateCompositionCode(pg, agent, lang);
+    *behaviour = "composition";
+    return true;
+  }
+  CodeSpec s;
+  if (!CodeSpecFor(pg, agent, &s)) return false;
+  *code = GenerateCode(s, lang);
+  *behaviour = CodeBehaviourName(s.behaviour);
   return true;
 }
 

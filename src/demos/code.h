@@ -14,6 +14,7 @@
 //   flocking: own position, velocity, heading and the other agents nearby (count, then arrays of
 //     positions and headings); the snippet picks the neighbours (radius, field of view) itself
 //   interpose: own position and velocity, then A's and B's positions and velocities
+//   the composer's group: one function per behaviour, then SteeringForce combining their forces
 //   the others (obstacle avoidance, path following, hide, wall following, containment, flow-field
 //     following, unaligned collision avoidance, queueing): own state and the scene data the
 //     behaviour reads (obstacle circles, path points, wall segments, the region's polygon, the
@@ -38,7 +39,7 @@ bool ParseCodeLang(std::string_view name, CodeLang* out);
 enum class CodeBehaviour {
   Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking,
   ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue, FeelerAvoidance,
-  ArriveWithin, Chase, OffsetPursuit, LeaderFollowing, Interpose
+  ArriveWithin, Chase, OffsetPursuit, LeaderFollowing, Interpose, WallAvoidance, BoxContainment
 };
 
 struct CodeSpec {
@@ -61,7 +62,7 @@ struct CodeSpec {
   float radius = 8.0f;                ///< the agent's own (obstacle avoidance, crowd, queue)
   float maxForce = 400.0f;            ///< the agent's own (containment, crowd)
   float box = 40.0f;                  ///< obstacle avoidance: the detection box's minimum length
-  float feeler = 100.0f;              ///< feeler avoidance (Peters): the feeler's length
+  float feeler = 100.0f;              ///< feeler avoidance (Peters), wall avoidance: the feeler's length
   float arrival = 20.0f;              ///< path following: the next waypoint within this distance
   bool loop = true;                   ///< path following: a closed path
   float gap = 30.0f;                  ///< hide: the spot this far behind an obstacle
@@ -70,6 +71,9 @@ struct CodeSpec {
   float flowLookAhead = 0.25f;        ///< flow-field following: read the field this far ahead (s)
   steer::CollisionAvoidanceDef avoid; ///< unaligned collision avoidance
   steer::QueueDef queue;              ///< queueing
+  bool queueGoal = true;              ///< queueing: only agents nearer the goal count (false: all ahead)
+  /// Containment in a box: the box, the margin kept inside it and the probe's look-ahead (s).
+  float boxMinX = 0.0f, boxMinY = 0.0f, boxMaxX = 1000.0f, boxMaxY = 700.0f, margin = 40.0f, probeTime = 0.5f;
   const char* from = "";              ///< a comment line: where the numbers come from
 };
 
@@ -80,8 +84,18 @@ const char* CodeBehaviourName(CodeBehaviour b);
 std::string GenerateCode(const CodeSpec& spec, CodeLang lang);
 
 /// What the playground's selected agent (or the demo's main agent when none is selected) does,
-/// as a CodeSpec; false when the demo's behaviour has no export yet (the composer, the chase
-/// demo, arrive within a radius, the hide demo's other modes, the avoid demo without avoidance).
+/// as a CodeSpec; false for the composer (GenerateCompositionCode) and the chase demo's prey.
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out);
+
+/// The composer (demo `custom`): the group of `agent` (group A when none is selected) as code:
+/// one function per behaviour, with its numbers (its own inputs, as GenerateCode's), then
+/// SteeringForce, which takes their forces in order (and, dithered, one random draw each) and
+/// combines them as the group does: scale x weight, the group's method and max force.
+std::string GenerateCompositionCode(const Playground& pg, int agent, CodeLang lang);
+
+/// Whether the playground's agent (or main agent, `agent` < 0) has code to take home.
+bool HasCode(const Playground& pg, int agent);
+/// Its code in `lang` and the behaviour's name ("composition" for the composer); false: none.
+bool CodeFor(const Playground& pg, int agent, CodeLang lang, std::string* code, std::string* behaviour);
 
 }  // namespace demos

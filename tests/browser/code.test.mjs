@@ -27,10 +27,29 @@ test('code(lang): four languages for the pursuer, the JS one runs, and clear ref
   const want = [(dx / len * s.params.maxSpeed - a.vel[0]) * s.params.gain, (dy / len * s.params.maxSpeed - a.vel[1]) * s.params.gain];
   assert.ok(Math.abs(f.x - want[0]) < 1e-3 * Math.max(1, Math.abs(want[0])) && Math.abs(f.y - want[1]) < 1e-3 * Math.max(1, Math.abs(want[1])), JSON.stringify([f, want]));
   assert.deepEqual(await pg(page, 'code', 'cobol'), { ok: false, message: 'Unknown language: use cpp, csharp, gdscript or js.', code: '', behaviour: '' });
-  await pg(page, 'load', 'demo=custom');
+  // The composer: group A's behaviours as functions, then SteeringForce combining their forces
+  // with the group's weights and max force; run here on the page's own agent and mouse target.
+  await pg(page, 'load', 'demo=custom&group=1,weighted,100,150,seek:mouse*2,wander*0&target=600,200&paused=1');
   const r = await pg(page, 'code', 'js');
-  assert.equal(r.ok, false);
-  assert.match(r.message, /No code export/);
+  assert.equal(r.ok, true, r.message);
+  assert.equal(r.behaviour, 'composition');
+  const parts = new Function(`${r.code}\nreturn { SteerSeek, SteerWander, SteeringForce };`)();
+  const cs = await pg(page, 'state');
+  const b = cs.agents[0], m = [600, 200];  // the link's target
+  const seek = parts.SteerSeek(b.pos[0], b.pos[1], b.vel[0], b.vel[1], b.heading[0], b.heading[1], m[0], m[1], 0, 0, 1, 0);
+  const wand = parts.SteerWander(b.pos[0], b.pos[1], b.heading[0], b.heading[1], 0, 0, 0.3, 0.6, 0.2, 0.9, 1 / 60);
+  const total = parts.SteeringForce(seek.x, seek.y, wand.x, wand.y);
+  const ex = m[0] - b.pos[0], ey = m[1] - b.pos[1], el = Math.hypot(ex, ey);
+  let want2 = [(ex / el * 100 - b.vel[0]) * 2, (ey / el * 100 - b.vel[1]) * 2];  // wander weighs 0
+  const wl = Math.hypot(...want2);
+  if (wl > 150) want2 = want2.map((v) => v * 150 / wl);
+  assert.ok(Math.hypot(total.x - want2[0], total.y - want2[1]) < 1e-3 * Math.max(1, wl), JSON.stringify([total, want2]));
+  // The chase demo's prey runs straight: nothing to export, and code() says why.
+  await pg(page, 'load', 'demo=chase&paused=1');
+  await pg(page, 'select', 0);
+  const prey = await pg(page, 'code', 'js');
+  assert.equal(prey.ok, false);
+  assert.match(prey.message, /No code export/);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
@@ -77,11 +96,20 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   const wander = new Function(`${wr.code}\nreturn SteeringForce;`)();
   const o = wander(100, 100, 1, 0, 0, 0, 0.9, 0.1, 0.5, 0.5, 1 / 60);
   assert.ok(Math.abs(Math.hypot(o.wx, o.wy) - 40) < 1e-3, JSON.stringify(o));
-  // A demo without export: the button is not there and copyCode says why.
-  await pg(page, 'load', 'demo=custom');
+  // An agent without export (the chase demo's prey): the button is not there and copyCode says why.
+  await pg(page, 'load', 'demo=chase&paused=1');
+  await pg(page, 'select', 0);
   await frames(page);
   assert.equal(await widget(page, 'button:copycode'), null);
   assert.match((await pg(page, 'copyCode', 'js')).message, /No code export/);
+  // The composer has it.
+  await pg(page, 'load', 'demo=custom&paused=1');
+  await pg(page, 'select', 3);
+  await pg(page, 'focus', 'button:copycode');  // below the composer: scrolled into view
+  await frames(page, 4);
+  assert.ok(await widget(page, 'button:copycode'), 'Copy as code in the composer');
+  writeFileSync(`${SHOTS}/copy-as-code-composer.png`, await page.screenshot());
+  await pg(page, 'focus', null);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });

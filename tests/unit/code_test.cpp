@@ -382,8 +382,61 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
           qy.push_back(o.y);
           qr.push_back(9.0f);
         }
-        SceneCase c{Own(agents[0], true), {Queue(agents, 0, s.queue, &x.g).force}};
-        Append(c.args, {F(x.g.x), F(x.g.y), I(int(x.others.size())), A(qx), A(qy), A(qr)});
+        if (s.queueGoal) {
+          SceneCase c{Own(agents[0], true), {Queue(agents, 0, s.queue, &x.g).force}};
+          Append(c.args, {F(x.g.x), F(x.g.y), I(int(x.others.size())), A(qx), A(qy), A(qr)});
+          cases.push_back(c);
+        } else {  // the composer's: no goal, everyone ahead counts
+          SceneCase c{Own(agents[0], true), {Queue(agents, 0, s.queue).force}};
+          Append(c.args, {I(int(x.others.size())), A(qx), A(qy), A(qr)});
+          cases.push_back(c);
+        }
+      }
+      break;
+    }
+    case B::WallAvoidance: {
+      // The composer's walls just inside the world, and a slanted one across the middle.
+      std::vector<Wall> walls = {MakeWall({10, 10}, {990, 10}), MakeWall({990, 10}, {990, 690}),
+                                 MakeWall({990, 690}, {10, 690}), MakeWall({10, 690}, {10, 10}),
+                                 MakeWall({400, 500}, {600, 300})};
+      struct X {
+        Vec2 p, h;
+      };
+      const std::vector<X> xs = {
+          {{30, 300}, {-1, 0}},            // the ahead feeler through the left wall
+          {{500, 30}, Dir(1, -1)},          // a side feeler through the top wall
+          {{975, 680}, Dir(1, 1)},          // into a corner: two walls
+          {{480, 380}, Dir(1, 1)},          // at the slanted wall
+          {{500, 200}, {1, 0}},             // nothing near
+          {{20, 20}, Dir(-1, -1)},          // the corner, heading out
+      };
+      for (const X& x : xs) {
+        Agent a = Self(s, x.p, x.h * 50.0f, x.h);
+        for (int empty = 0; empty < 2; ++empty) {
+          std::vector<Wall> ws = empty ? std::vector<Wall>{} : walls;
+          std::vector<float> w[6];
+          for (const Wall& wl : ws) {
+            const float v[6] = {wl.a.x, wl.a.y, wl.b.x, wl.b.y, wl.normal.x, wl.normal.y};
+            for (int k = 0; k < 6; ++k) w[k].push_back(v[k]);
+          }
+          SceneCase c{{F(a.pos.x), F(a.pos.y), F(a.heading.x), F(a.heading.y)}, {WallAvoidance(a, ws, s.feeler)}};
+          c.args.push_back(I(int(ws.size())));
+          for (auto& v : w) c.args.push_back(A(v));
+          cases.push_back(c);
+          if (x.p.x != 30) break;  // one empty scene is enough
+        }
+      }
+      break;
+    }
+    case B::BoxContainment: {
+      struct X {
+        Vec2 p, v;
+      };
+      for (const X& x : std::vector<X>{{{500, 350}, {30, 20}},  {{950, 350}, {100, 0}}, {{60, 60}, {-80, -60}},
+                                       {{500, 690}, {0, 30}},   {{-20, 300}, {0, 0}},   {{30, 680}, {-10, 10}}}) {
+        Agent a = Self(s, x.p, x.v, Normalize(x.v));
+        SceneCase c{Own(a, false), {Containment(a, {s.boxMinX, s.boxMinY}, {s.boxMaxX, s.boxMaxY}, s.margin,
+                                                s.probeTime)}};
         cases.push_back(c);
       }
       break;
@@ -615,6 +668,21 @@ std::vector<demos::CodeSpec> Specs() {
   s.queue = {30.0f, 0.0f, 8.0f};
   specs.push_back(s);
   s.queue = {60.0f, 5.0f, 4.0f};
+  specs.push_back(s);
+  s.queueGoal = false;  // the composer's: no goal
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::WallAvoidance;
+  s.feeler = 40.0f;
+  specs.push_back(s);
+  s.feeler = 90.0f;
+  specs.push_back(s);
+  s = {};
+  s.behaviour = B::BoxContainment;
+  s.maxSpeed = 110.0f;
+  specs.push_back(s);
+  s.margin = 400.0f;  // wider than half the height: the box is a line
+  s.probeTime = 1.5f;
   specs.push_back(s);
   return specs;
 }
@@ -1128,4 +1196,192 @@ TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
   pg.Set("mode", 1.0f);  // interpose: the bodyguard
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
   EXPECT_EQ(s.behaviour, B::Interpose);
+}
+
+// [SECTION] the composer: a group's behaviours as functions and their combination
+namespace {
+
+struct ComposedCase {
+  std::vector<std::string> groups;  ///< link text, one per group
+  int agent;                        ///< whose group is exported
+};
+
+const std::vector<ComposedCase> kComposed = {
+    {{}, 0},   // the default composition: group A, a weighted sum of six
+    {{}, 35},  // its hunters (group B)
+    {{"4,prioritized,90,150,contain,pursuit:B*3,separation:A*0.5,wander", "2,dithered,100,200,seek:mouse@0.5,walls,"
+      "queue*2@0,wander*3@0.25,flee:A*2@0.7"}, 0},
+    {{"4,prioritized,90,150,contain,pursuit:B*3,separation:A*0.5,wander", "2,dithered,100,200,seek:mouse@0.5,walls,"
+      "queue*2@0,wander*3@0.25,flee:A*2@0.7"}, 5},
+    // Every behaviour of the catalogue, once at least; a name twice (seek).
+    {{"3,weighted,120,300,seek:mouse,flee:B,arrive:mouse,pursuit:B,evade:B,hide:B,wander,separation:A",
+      "3,prioritized,100,250,alignment:B,cohesion:B,avoid,walls,contain,follow,flow,crowd",
+      "2,dithered,80,200,queue@0.8,seek:A*2@0.6,seek:B"}, 0},
+    {{"3,weighted,120,300,seek:mouse,flee:B,arrive:mouse,pursuit:B,evade:B,hide:B,wander,separation:A",
+      "3,prioritized,100,250,alignment:B,cohesion:B,avoid,walls,contain,follow,flow,crowd",
+      "2,dithered,80,200,queue@0.8,seek:A*2@0.6,seek:B"}, 3},
+    {{"3,weighted,120,300,seek:mouse,flee:B,arrive:mouse,pursuit:B,evade:B,hide:B,wander,separation:A",
+      "3,prioritized,100,250,alignment:B,cohesion:B,avoid,walls,contain,follow,flow,crowd",
+      "2,dithered,80,200,queue@0.8,seek:A*2@0.6,seek:B"}, 7},
+    {{"2,weighted,50,100"}, 0},  // no behaviour at all
+};
+
+demos::Playground ComposedPlayground(const ComposedCase& c) {
+  demos::Playground pg;
+  pg.SelectDemo("custom");
+  demos::Composition mix;
+  std::string message;
+  for (size_t g = 0; g < c.groups.size(); ++g) mix.groups.push_back(demos::ParseGroup(c.groups[g], int(g), &message));
+  pg.SetComposition(mix, &message);
+  EXPECT_EQ(message, "") << c.groups.size();
+  return pg;
+}
+
+/// The group of an agent, as the composer counts them.
+const demos::Group& GroupOf(const demos::Composition& mix, int agent) {
+  int first = 0;
+  for (const demos::Group& g : mix.groups)
+    if (agent < (first += g.count)) return g;
+  return mix.groups.front();
+}
+
+/// Samples of the forces the parts return (and, dithered, the random draws): a group's inputs to
+/// SteeringForce, and what steer::Combine makes of them with the group's weights and method.
+struct CombineSample {
+  std::vector<float> args;
+  Vec2 want;
+};
+std::vector<CombineSample> CombineSamples(const demos::Group& g) {
+  std::vector<CombineSample> out;
+  const float sizes[] = {0.0f, 0.05f, 1.0f, 40.0f, 300.0f, 2000.0f};
+  for (int j = 0; j < 12; ++j) {
+    Rng pick = Rng::FromSeed(uint64_t(j) + 11);
+    std::vector<steer::WeightedForce> f;
+    CombineSample c;
+    for (const demos::Use& u : g.uses) {
+      float a = sizes[(j + int(f.size())) % 6];
+      Vec2 raw{pick.Uniform(-a, a), pick.Uniform(-a, a)};
+      if (j == 3 && f.empty()) raw = {};  // dithering: the first one tried gives nothing
+      c.args.push_back(raw.x);
+      c.args.push_back(raw.y);
+      f.push_back({raw * demos::BehaviourScale(u.behaviour), u.weight, u.probability});
+    }
+    Rng rng = Rng::FromSeed(uint64_t(j) * 7 + 1), draws = rng;
+    if (g.method == steer::Combination::Dithered)
+      for (const demos::Use& u : g.uses) c.args.push_back(u.probability > 0.0f ? draws.NextFloat() : 0.5f);
+    c.want = steer::Combine(g.method, f.data(), int(f.size()), g.maxForce, rng);
+    out.push_back(c);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST(Code, TheComposersGroupBecomesOneFunctionPerBehaviourAndTheirCombination) {
+  // C++ with g++, JS in node, C# with mono: every part compiles beside the others, and
+  // SteeringForce combines the parts' forces as steer::Combine does (within 1e-4).
+  ASSERT_EQ(std::system("command -v mcs > /dev/null && command -v mono > /dev/null"), 0);
+  std::string dir = TempDir();
+  std::string cpp = "#include <cmath>\n#include <cstdio>\n", js, cs;
+  std::string cppCalls, jsCalls, csCalls;
+  std::vector<Vec2> want;
+  for (size_t k = 0; k < kComposed.size(); ++k) {
+    demos::Playground pg = ComposedPlayground(kComposed[k]);
+    int agent = kComposed[k].agent;
+    const demos::Group& g = GroupOf(demos::Effective(pg.composition()), agent);
+    std::string id = std::to_string(k);
+    std::string code, behaviour;
+    ASSERT_TRUE(demos::CodeFor(pg, agent, demos::CodeLang::Cpp, &code, &behaviour));
+    EXPECT_EQ(behaviour, "composition");
+    cpp += "namespace c" + id + " {\n" + code + "}\n";
+    js += "const c" + id + " = (() => {\n" + demos::GenerateCompositionCode(pg, agent, demos::CodeLang::JS) +
+          "return SteeringForce;\n})();\n";
+    cs += "namespace C" + id + " {\n" + demos::GenerateCompositionCode(pg, agent, demos::CodeLang::CSharp) + "}\n";
+    std::string gd = demos::GenerateCompositionCode(pg, agent, demos::CodeLang::GDScript);
+    std::vector<std::string> problems = GdscriptProblems(gd);
+    EXPECT_TRUE(problems.empty()) << problems.front() << "\n" << gd;
+    // One function per behaviour, then the combination.
+    EXPECT_NE(gd.find("func steering_force("), std::string::npos) << k;
+    size_t functions = 0;
+    for (size_t at = 0; (at = gd.find("\nfunc steer_", at)) != std::string::npos; ++at) ++functions;
+    EXPECT_EQ(functions, g.uses.size()) << gd;
+    for (const CombineSample& c : CombineSamples(g)) {
+      std::vector<std::string> a, af;
+      for (float v : c.args) {
+        a.push_back(G(v));
+        af.push_back(G(v) + "f");
+      }
+      auto join = [](const std::vector<std::string>& v) {
+        std::string s;
+        for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + v[i];
+        return s;
+      };
+      cppCalls += "  { auto f = c" + id + "::SteeringForce(" + join(a) + "); P(f.x, f.y); }\n";
+      jsCalls += "{ const f = c" + id + "(" + join(a) + "); console.log(f.x, f.y); }\n";
+      csCalls += "    { float fx, fy; C" + id + ".Steering.SteeringForce(" + join(af) + (a.empty() ? "" : ", ") +
+                 "out fx, out fy); P(fx, fy); }\n";
+      want.push_back(c.want);
+    }
+  }
+  cpp += "static void P(float x, float y) { std::printf(\"%.9g %.9g\\n\", double(x), double(y)); }\nint main() {\n" +
+         cppCalls + "}\n";
+  js += jsCalls;
+  cs += "public static class Program {\n  static void P(float x, float y) {\n"
+        "    var c = System.Globalization.CultureInfo.InvariantCulture;\n"
+        "    System.Console.WriteLine(x.ToString(\"R\", c) + \" \" + y.ToString(\"R\", c));\n  }\n"
+        "  public static void Main() {\n" + csCalls + "  }\n}\n";
+  std::ofstream(dir + "/main.cpp") << cpp;
+  std::ofstream(dir + "/main.js") << js;
+  std::ofstream(dir + "/main.cs") << cs;
+  const std::pair<const char*, std::string> runs[] = {
+      {"C++", "g++ -std=c++17 -Wall -Wextra -Werror -ffp-contract=off -O1 -o " + dir + "/main " + dir + "/main.cpp 2> " +
+                  dir + "/errors.txt && " + dir + "/main > " + dir + "/out.txt"},
+      {"JS", "node " + dir + "/main.js > " + dir + "/out.txt 2> " + dir + "/errors.txt"},
+      {"C#", "mcs -warnaserror+ -nologo -out:" + dir + "/main.exe " + dir + "/main.cs > " + dir +
+                 "/errors.txt 2>&1 && mono " + dir + "/main.exe > " + dir + "/out.txt 2>> " + dir + "/errors.txt"}};
+  for (const auto& [lang, cmd] : runs) {
+    ASSERT_EQ(std::system(cmd.c_str()), 0) << lang << "\n" << Read(dir + "/errors.txt");
+    std::istringstream in(Read(dir + "/out.txt"));
+    int nonzero = 0;
+    for (size_t j = 0; j < want.size(); ++j) {
+      double fx = NAN, fy = NAN;
+      ASSERT_TRUE(in >> fx >> fy) << lang << ": output ended at " << j;
+      double tol = 1e-4 * std::fmax(1.0, std::hypot(double(want[j].x), double(want[j].y)));
+      EXPECT_NEAR(fx, double(want[j].x), tol) << lang << " sample " << j;
+      EXPECT_NEAR(fy, double(want[j].y), tol) << lang << " sample " << j;
+      nonzero += want[j] != Vec2{};
+    }
+    EXPECT_GT(nonzero, int(want.size()) / 2) << "samples that can tell a wrong combination";
+  }
+}
+
+TEST(Code, TheComposersPartsCarryTheSceneAndGroupNumbers) {
+  demos::Playground pg = ComposedPlayground({{}, 0});
+  std::string js = demos::GenerateCompositionCode(pg, -1, demos::CodeLang::JS);  // nobody selected: group A
+  // custom_demo.cpp's numbers: threat 150, neighbour radius 60, the world less a 40 margin, its wander.
+  for (const char* s : {"function SteerSeparation(", "function SteerEvade(", "function SteerContainment(",
+                        "function SteerWander(", "function SteeringForce(f0x, f0y, f1x, f1y", "> 150.0 * 150.0",
+                        "d2 > 3600.0", "qx < 40.0", "qx > 960.0", "qy > 660.0", "150.0 * dt", "wx / wl * 25.0",
+                        "f0x * 1200.0 * 1.5", "len2 > 300.0 * 300.0", "110.0"})
+    EXPECT_NE(js.find(s), std::string::npos) << s << "\n" << js;
+  pg.Set("threat", 220.0f);
+  pg.Set("radius", 45.0f);
+  js = demos::GenerateCompositionCode(pg, -1, demos::CodeLang::JS);
+  EXPECT_NE(js.find("> 220.0 * 220.0"), std::string::npos);
+  EXPECT_NE(js.find("d2 > 2025.0"), std::string::npos);
+  // Group B, the hunters: a prioritized pursuit of group A, with its own speed and force.
+  const demos::Group& b = demos::Effective(pg.composition()).groups[1];
+  ASSERT_EQ(b.method, steer::Combination::Prioritized);
+  js = demos::GenerateCompositionCode(pg, demos::Effective(pg.composition()).groups[0].count, demos::CodeLang::JS);
+  EXPECT_NE(js.find("the composer's group B"), std::string::npos) << js;
+  EXPECT_NE(js.find("function SteerPursuit("), std::string::npos) << js;
+  EXPECT_NE(js.find("left = " + G(b.maxForce) + ".0 - Math.sqrt(x * x + y * y)"), std::string::npos) << js;
+  EXPECT_NE(js.find(" * " + G(b.maxSpeed) + ".0 - vx"), std::string::npos) << js;
+  // The playground's code() for the composer: every language, never "no export".
+  for (demos::CodeLang l : {demos::CodeLang::Cpp, demos::CodeLang::CSharp, demos::CodeLang::GDScript, demos::CodeLang::JS}) {
+    std::string code, behaviour;
+    EXPECT_TRUE(demos::HasCode(pg, 3));
+    ASSERT_TRUE(demos::CodeFor(pg, 3, l, &code, &behaviour));
+    EXPECT_GT(code.size(), 500u);
+  }
 }
