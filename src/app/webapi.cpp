@@ -694,9 +694,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
     for (const demos::Readout& r : lines) {
       std::string line = r.text;
       for (size_t k = line.find("  "); k != std::string::npos; k = line.find("  ")) line.replace(k, 2, " ");
-      text += "; " + line;
+      text += demos::Tr("describe.selected.join") + line;
     }
-    text += ".";
+    text += demos::Tr("describe.selected.end");
   }
   if (a.scene.settings.paused) text += demos::Tr("describe.paused");
   JsonWriter j;

@@ -87,8 +87,12 @@ class WallsDemo : public Demo {
       out.Line(Ink::Muted, r.predicted, r.onWall);
       out.Line(Ink::Target, r.onWall, r.target);  // the offset
       out.Disc(Ink::Target, r.target, 4.0f);
-      if (selected >= 0)
-        LabelF(out, Ink::Target, r.target + Vec2{8.0f, -10.0f}, Tr("label.walls.offset"), double(p[kOffset]));
+      if (selected >= 0) {
+        // Beside the offset's line, on the side away from the agent (which rides near the target).
+        Vec2 mid = (r.onWall + r.target) * 0.5f, side = steer::Perp(steer::Normalize(r.target - r.onWall));
+        if (steer::Dot(a.pos - mid, side) > 0.0f) side = -side;
+        LabelF(out, Ink::Target, mid + side * 16.0f, Tr("label.walls.offset"), double(p[kOffset]));
+      }
     }
   }
 
