@@ -79,7 +79,8 @@ class Emitter {
     return e;
   }
   void Line(const std::string& s) {
-    out_.append(size_t(indent_) * (lang_ == CodeLang::GDScript ? 1 : 2), lang_ == CodeLang::GDScript ? '\t' : ' ');
+    if (!s.empty())
+      out_.append(size_t(indent_) * (lang_ == CodeLang::GDScript ? 1 : 2), lang_ == CodeLang::GDScript ? '\t' : ' ');
     out_ += s;
     out_ += "\n";
   }
