@@ -246,7 +246,7 @@
       [['cpp', 'C++'], ['csharp', 'C# (Unity)'], ['gdscript', 'GDScript (Godot)'], ['js', 'JavaScript']].forEach(function (l) {
         codeSel.appendChild(el('option', { value: l[0] }, l[1]));
       });
-      var codeRow = row(w('page.a11y.codeLanguage', 'Code language'), codeSel, w('page.a11y.codeHelp', 'The selected agent\'s behaviour, with the current numbers, as one function.'));
+      var codeRow = row(w('page.a11y.codeLanguage', 'Code language'), codeSel, w('page.a11y.codeHelp', 'The selected agent\'s behaviour, with the current numbers, as one function (in the composer: one per behaviour of its group, and their combination).'));
       codeRow.appendChild(button(w('page.a11y.copyCode', 'Copy as code'), 'button:copycode', function () { pg.copyCode(codeSel.value); }));
       root.appendChild(codeRow);
 
