@@ -1385,3 +1385,128 @@ TEST(Code, TheComposersPartsCarryTheSceneAndGroupNumbers) {
     EXPECT_GT(code.size(), 500u);
   }
 }
+
+TEST(Code, TheComposersCodeOnTheScenesOwnDataGivesTheForceThePlaygroundApplied) {
+  // End to end: the default composition's code, fed what a game would feed it from the scene
+  // (the agent, its group's agents, the nearest agent of the target group, its wander target and
+  // the draws its wander takes), returns the force the playground's step applied to that agent.
+  // Group A (a weighted sum with wander) and group B (a prioritized sum).
+  demos::Playground pg = ComposedPlayground({{}, 0});
+  pg.Step(45);
+  const demos::Composition& mix = demos::Effective(pg.composition());
+  const std::vector<Agent> before = pg.world().agents;
+  Rng draws = pg.world().rng;
+  float dt = pg.world().def.dt;
+  pg.Step(1);
+  const std::vector<Agent>& after = pg.world().agents;
+  auto groupOf = [&](int i) {
+    int first = 0;
+    for (int g = 0; g < int(mix.groups.size()); ++g)
+      if (i < (first += mix.groups[size_t(g)].count)) return g;
+    return -1;
+  };
+  auto nearest = [&](int i, int g) {
+    int best = -1;
+    float bestD = 0.0f;
+    for (int j = 0; j < int(before.size()); ++j)
+      if (j != i && groupOf(j) == g && (best < 0 || DistanceSq(before[size_t(i)].pos, before[size_t(j)].pos) < bestD)) {
+        best = j;
+        bestD = DistanceSq(before[size_t(i)].pos, before[size_t(j)].pos);
+      }
+    return best;
+  };
+  std::string cpp = "#include <cmath>\n#include <cstdio>\n", calls;
+  std::vector<Vec2> want;
+  // Of group A, an agent with neighbours within the radius and others a little beyond it (so a
+  // wrong radius shows); of group B, the first hunter.
+  float radius = pg.params()[size_t(pg.ParamIndex("radius"))];
+  int chosen = -1;
+  for (int i = 0; i < mix.groups[0].count && chosen < 0; ++i) {
+    int in = 0, beyond = 0;
+    for (int j = 0; j < mix.groups[0].count; ++j) {
+      float d = Distance(before[size_t(i)].pos, before[size_t(j)].pos);
+      in += j != i && d < radius;
+      beyond += d > radius && d < radius * 1.5f;
+    }
+    if (in > 0 && beyond > 0) chosen = i;
+  }
+  ASSERT_GE(chosen, 0);
+  for (int k = 0; k < chosen; ++k) {  // each agent of group A before it wanders: four draws each
+    float r[4];
+    draws.NextFloats4(r);
+  }
+  const int agents[] = {chosen, mix.groups[0].count};
+  for (int i : agents) {
+    const Agent& a = before[size_t(i)];
+    const demos::Group& g = mix.groups[size_t(groupOf(i))];
+    std::string ns = "a" + std::to_string(i);
+    cpp += "namespace " + ns + " {\n" + demos::GenerateCompositionCode(pg, i, demos::CodeLang::Cpp) + "}\n";
+    std::string own = G(a.pos.x) + ", " + G(a.pos.y) + ", " + G(a.vel.x) + ", " + G(a.vel.y);
+    std::string head = G(a.heading.x) + ", " + G(a.heading.y);
+    std::string forces;
+    calls += "  {\n";
+    for (size_t k = 0; k < g.uses.size(); ++k) {
+      const demos::Use& u = g.uses[k];
+      std::string v = "f" + std::to_string(k), fn = ns + "::Steer";
+      switch (u.behaviour) {
+        case demos::Behaviour::Separation:
+        case demos::Behaviour::Alignment:
+        case demos::Behaviour::Cohesion: {
+          std::vector<float> q[4];
+          for (int j = 0; j < int(before.size()); ++j)
+            if (j != i && groupOf(j) == u.target.group) {
+              const float x[4] = {before[size_t(j)].pos.x, before[size_t(j)].pos.y, before[size_t(j)].heading.x,
+                                  before[size_t(j)].heading.y};
+              for (int c = 0; c < 4; ++c) q[c].push_back(x[c]);
+            }
+          for (int c = 0; c < 4; ++c)
+            calls += "    const float " + v + "q" + std::to_string(c) + "[] = {" + List(q[c]) + ", 0};\n";
+          const char* name = u.behaviour == demos::Behaviour::Separation  ? "Separation"
+                             : u.behaviour == demos::Behaviour::Alignment ? "Alignment"
+                                                                          : "Cohesion";
+          calls += "    auto " + v + " = " + fn + name + "(" + own + ", " + head + ", " + std::to_string(q[0].size()) + ", " +
+                   v + "q0, " + v + "q1, " + v + "q2, " + v + "q3);\n";
+          break;
+        }
+        case demos::Behaviour::Evade:
+        case demos::Behaviour::Pursuit: {
+          const Agent& t = before[size_t(nearest(i, u.target.group))];
+          calls += "    auto " + v + " = " + fn + (u.behaviour == demos::Behaviour::Evade ? "Evade" : "Pursuit") + "(" + own +
+                   ", " + head + ", " + List({t.pos.x, t.pos.y, t.vel.x, t.vel.y, t.heading.x, t.heading.y}) + ");\n";
+          break;
+        }
+        case demos::Behaviour::Containment:
+          calls += "    auto " + v + " = " + fn + "Containment(" + own + ");\n";
+          break;
+        case demos::Behaviour::Wander: {
+          float r[4];
+          draws.NextFloats4(r);  // after those of the agents before it
+          calls += "    auto " + v + " = " + fn + "Wander(" + List({a.pos.x, a.pos.y, a.heading.x, a.heading.y,
+                   a.wanderTarget.x, a.wanderTarget.y, r[0], r[1], r[2], r[3], dt}) + ");\n";
+          break;
+        }
+        default:
+          FAIL() << "not in the default composition: " << demos::BehaviourName(u.behaviour);
+      }
+      forces += (k ? ", " : "") + v + ".x, " + v + ".y";
+    }
+    calls += "    auto f = " + ns + "::SteeringForce(" + forces + ");\n    P(f.x, f.y);\n  }\n";
+    want.push_back(after[size_t(i)].force);
+  }
+  cpp += "static void P(float x, float y) { std::printf(\"%.9g %.9g\\n\", double(x), double(y)); }\nint main() {\n" +
+         calls + "}\n";
+  std::string dir = TempDir();
+  std::ofstream(dir + "/main.cpp") << cpp;
+  std::string cmd = "g++ -std=c++17 -Wall -Wextra -Werror -ffp-contract=off -O1 -o " + dir + "/main " + dir +
+                    "/main.cpp 2> " + dir + "/errors.txt && " + dir + "/main > " + dir + "/out.txt";
+  ASSERT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt") << cpp;
+  std::istringstream in(Read(dir + "/out.txt"));
+  for (size_t j = 0; j < want.size(); ++j) {
+    double fx = NAN, fy = NAN;
+    ASSERT_TRUE(in >> fx >> fy);
+    double tol = 1e-4 * std::fmax(1.0, std::hypot(double(want[j].x), double(want[j].y)));
+    EXPECT_GT(std::hypot(double(want[j].x), double(want[j].y)), 1.0) << "a force that can tell";
+    EXPECT_NEAR(fx, double(want[j].x), tol) << "agent " << agents[j];
+    EXPECT_NEAR(fy, double(want[j].y), tol) << "agent " << agents[j];
+  }
+}
