@@ -84,7 +84,17 @@ class Emitter {
     out_ += s;
     out_ += "\n";
   }
-  void Comment(const std::string& s) { Line((lang_ == CodeLang::GDScript ? "# " : "// ") + s); }
+  /// A comment, folded at a space before 100 columns.
+  void Comment(const std::string& s) {
+    std::string rest = s;
+    while (rest.size() > 96) {
+      size_t cut = rest.rfind(' ', 96);
+      if (cut == std::string::npos || cut < 20) break;
+      Line((lang_ == CodeLang::GDScript ? "# " : "// ") + rest.substr(0, cut));
+      rest = rest.substr(cut + 1);
+    }
+    Line((lang_ == CodeLang::GDScript ? "# " : "// ") + rest);
+  }
   /// A local: float (or "int", "bool" in C++ and C#) name = e.
   void Let(const char* name, const std::string& e, const char* type = "float") {
     std::string kw = typed() ? std::string(type) + " " : lang_ == CodeLang::JS ? "let " : "var ";
@@ -216,6 +226,13 @@ class Emitter {
   }
   /// A blank line between two functions.
   void Gap() { Line(""); }
+  /// The functions that follow are parts of a composition: their force goes to SteeringForce as it is.
+  void Parts() { parts_ = true; }
+  /// The comment on a behaviour function's output.
+  void OutForce() {
+    Comment(parts_ ? "Out: its force as it is, not truncated: SteeringForce (below) weighs, adds and truncates."
+                   : "Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
+  }
   /// The opening line of a function with a fixed list of parameters: `cpp` is C++'s, `rest` the
   /// continuation (aligned under the first parameter); the other languages' from the same text.
   void Head(const std::string& cppRet, const std::string& first, const std::string& rest) {
@@ -369,6 +386,7 @@ class Emitter {
   bool outFloat_ = false;
   std::string fn_ = "SteeringForce";
   bool preluded_ = false;
+  bool parts_ = false;
   std::string structs_;  ///< C++ result types written
   std::string out_;
 };
@@ -1246,7 +1264,7 @@ void EmitSceneFunction(Emitter& e, const CodeSpec& s, const SceneShape* sc, cons
     e.Comment(std::string(b, c));
     if (*c) ++c;
   }
-  e.Comment("Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
+  e.OutForce();
   e.Prelude("struct Force { float x, y; };");
   e.OpenFn(fn.c_str(), sc->sig);
   Run(e, s, sc->code, SceneArgs(e, s));
@@ -1290,9 +1308,10 @@ void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
     e.Comment("In: own position, velocity, heading (unit), then the agents nearby.");
   else
     e.Comment("In: own position and heading (unit), the wander target, random draws, dt.");
-  e.Comment(s.behaviour == CodeBehaviour::Chase
-                ? "Out: the chaser's new velocity: Bourg's chasers set it directly, no force."
-                : "Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
+  if (s.behaviour == CodeBehaviour::Chase)
+    e.Comment("Out: the chaser's new velocity: Bourg's chasers set it directly, no force.");
+  else
+    e.OutForce();
   e.Open(shape);
   switch (s.behaviour) {
     case CodeBehaviour::Seek:
@@ -1623,7 +1642,19 @@ std::string TargetText(const Use& u, float radius) {
     case TargetKind::None:
       break;
   }
-  return "";
+  switch (u.behaviour) {
+    case Behaviour::CollisionAvoidance:
+    case Behaviour::Queue:
+      return "every other agent, of every group";
+    case Behaviour::WallAvoidance:
+      return "the walls (the world's edges, 10 inside)";
+    case Behaviour::FlowField:
+      return "the flow field";
+    case Behaviour::Containment:
+      return "the world less a margin of 40 (in its numbers)";
+    default:
+      return "";
+  }
 }
 
 /// Truncate (x, y) to `max` (vec2.h's Truncate), then return it.
@@ -1671,6 +1702,7 @@ struct CombinationEmitter {
     EmitTruncateReturn(e, "x", "y", max);
   }
   void Prioritized() {
+    if (n() == 0) return e.Return(e.Num(0.0f), e.Num(0.0f));
     for (const char* v : {"x", "y", "ax", "ay", "left", "m"}) e.Let(v, e.Num(0.0f));
     for (int k = 0; k < n(); ++k) {
       Part(k);
@@ -1697,7 +1729,10 @@ struct CombinationEmitter {
   }
   void Dithered() {
     std::string unused;
-    for (const char* v : {"ax", "ay", "len2"}) e.Let(v, e.Num(0.0f));
+    bool tried = false;  // a behaviour with a probability above 0: the locals below are used
+    for (const Use& u : g.uses) tried |= u.probability > 0.0f;
+    if (tried)
+      for (const char* v : {"ax", "ay", "len2"}) e.Let(v, e.Num(0.0f));
     for (int k = 0; k < n(); ++k) {
       const Use& u = g.uses[size_t(k)];
       Part(k);
@@ -1779,6 +1814,19 @@ std::string GenerateCompositionCode(const Playground& pg, int agent, CodeLang la
     e.Comment("  " + std::to_string(k + 1) + ". " + names.back() + (target.empty() ? "" : ": " + target));
     specs.push_back(PartSpec(u, g, gi, radius, threat, pg.world().def));
   }
+  // A wander or a path followed twice: in the playground both move the agent's one wander target
+  // or waypoint, one after the other.
+  for (Behaviour b : {Behaviour::Wander, Behaviour::PathFollowing}) {
+    std::vector<std::string> same;
+    for (size_t k = 0; k < g.uses.size(); ++k)
+      if (g.uses[k].behaviour == b) same.push_back(names[k]);
+    if (same.size() < 2) continue;
+    std::string list;
+    for (size_t k = 0; k < same.size(); ++k) list += (k ? (k + 1 == same.size() ? " and " : ", ") : "") + same[k];
+    e.Comment(list + (b == Behaviour::Wander ? " move one wander target" : " move one waypoint index") +
+              ", as the playground does: call them in this order, each with what the one before returned.");
+  }
+  e.Parts();
   // The prelude first: C++'s include and result types, C#'s class.
   e.Prelude("struct Force { float x, y; };");
   for (const CodeSpec& s : specs)

@@ -1223,7 +1223,11 @@ const std::vector<ComposedCase> kComposed = {
     {{"3,weighted,120,300,seek:mouse,flee:B,arrive:mouse,pursuit:B,evade:B,hide:B,wander,separation:A",
       "3,prioritized,100,250,alignment:B,cohesion:B,avoid,walls,contain,follow,flow,crowd",
       "2,dithered,80,200,queue@0.8,seek:A*2@0.6,seek:B"}, 7},
-    {{"2,weighted,50,100"}, 0},  // no behaviour at all
+    {{"2,weighted,50,100"}, 0},  // no behaviour at all, for each method
+    {{"2,prioritized,50,100"}, 0},
+    {{"2,dithered,50,100"}, 0},
+    {{"2,dithered,50,100,seek:mouse@0,wander@0"}, 0},  // nothing is ever tried
+    {{"4,weighted,100,300,wander,wander*2,follow,follow*0.5,crowd,queue"}, 1},  // one state, moved twice
 };
 
 demos::Playground ComposedPlayground(const ComposedCase& c) {
@@ -1375,6 +1379,9 @@ TEST(Code, TheComposersPartsCarryTheSceneAndGroupNumbers) {
   js = demos::GenerateCompositionCode(pg, demos::Effective(pg.composition()).groups[0].count, demos::CodeLang::JS);
   EXPECT_NE(js.find("the composer's group B"), std::string::npos) << js;
   EXPECT_NE(js.find("function SteerPursuit("), std::string::npos) << js;
+  // A part's force goes to SteeringForce as it is: no advice to truncate it first.
+  EXPECT_EQ(js.find("Truncate it to your agent's max force"), std::string::npos) << js;
+  EXPECT_NE(js.find("Out: its force as it is, not truncated"), std::string::npos) << js;
   EXPECT_NE(js.find("left = " + G(b.maxForce) + ".0 - Math.sqrt(x * x + y * y)"), std::string::npos) << js;
   EXPECT_NE(js.find(" * " + G(b.maxSpeed) + ".0 - vx"), std::string::npos) << js;
   // The playground's code() for the composer: every language, never "no export".
