@@ -226,11 +226,13 @@ class Emitter {
   }
   /// A blank line between two functions.
   void Gap() { Line(""); }
+  /// The composition's last function, as the language names it.
+  std::string Combiner() const { return lang_ == CodeLang::GDScript ? "steering_force" : "SteeringForce"; }
   /// The functions that follow are parts of a composition: their force goes to SteeringForce as it is.
   void Parts() { parts_ = true; }
   /// The comment on a behaviour function's output.
   void OutForce() {
-    Comment(parts_ ? "Out: its force as it is, not truncated: SteeringForce (below) weighs, adds and truncates."
+    Comment(parts_ ? "Out: its force as it is, not truncated: " + Combiner() + " (below) weighs, adds and truncates."
                    : "Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
   }
   /// The opening line of a function with a fixed list of parameters: `cpp` is C++'s, `rest` the
@@ -1796,8 +1798,8 @@ std::string GenerateCompositionCode(const Playground& pg, int agent, CodeLang la
                                                            : "prioritized dithering") +
             " of " + std::to_string(g.uses.size()) + " behaviour" + (g.uses.size() == 1 ? "" : "s") +
             ", with the playground's numbers (max speed " + Txt(g.maxSpeed) + ", max force " + Txt(g.maxForce) + ").");
-  e.Comment("Each step, for each behaviour below call its function with its target, then pass their forces to");
-  e.Comment("SteeringForce, which combines them as the group does.");
+  e.Comment("Each step, for each behaviour below call its function with its target, then pass their forces to " +
+            e.Combiner() + ", which combines them as the group does.");
   std::vector<std::string> fns, names;  // CamelCase, and as the language writes it
   std::vector<CodeSpec> specs;
   for (size_t k = 0; k < g.uses.size(); ++k) {
