@@ -99,11 +99,22 @@ def c_literal(s):
 
 def write_cpp(path):
     """English for the wasm and the native build: keys and texts apart (each compresses better
-    alone), in key order; keys front-coded (a byte: how much of the previous key it repeats)."""
+    alone), in key order; keys front-coded (a byte: how much of the previous key it repeats).
+    Beside `path`, strings_keys.h: the same keys for the compiler, which turns Tr("key") into the
+    key's index (a key English lacks does not compile; the call site holds no text)."""
     en = load('en')
     # Not page.* (the HTML page's own words, in its HTML) nor choice.* (English shows a choice by its
     # link name, which tests/unit/strings_test.cpp checks the English table repeats).
     keys = sorted(k for k in en if not k.startswith(('page.', 'choice.')))
+    header = ['// Written by scripts/strings.py from strings/en.json: do not edit.',
+              '// The English table\'s keys in its order, read only by the compiler (demos::Key).',
+              '#pragma once',
+              'namespace demos::strings_keys {',
+              'inline constexpr int kCount = %d;' % len(keys),
+              'inline constexpr const char* kKeys[kCount] = {']
+    header += ['    %s,' % c_literal(key) for key in keys]
+    header += ['};', '}  // namespace demos::strings_keys']
+    write_if_changed(os.path.join(os.path.dirname(path), 'strings_keys.h'), '\n'.join(header) + '\n')
     lines = ['// Written by scripts/strings.py from strings/en.json: do not edit.',
              '// demos/strings.cpp reads it: kEnglishKeys, per key "<repeated prefix length><rest>\\0", sorted;',
              '// kEnglishTexts, per key "<text>\\0", in the same order.',

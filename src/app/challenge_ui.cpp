@@ -33,14 +33,14 @@ std::string Verdict(const App& a) {
   if (!r.ran) return demos::Trf("challenge.cannot", {r.summary});
   switch (a.scene.settings.setup.ask) {
     case demos::Ask::Set:
-      return demos::Trf(r.holds ? "challenge.worked" : "challenge.not_yet", {r.summary});
+      return demos::Trf(r.holds ? demos::Key("challenge.worked") : demos::Key("challenge.not_yet"), {r.summary});
     case demos::Ask::Pick:
-      return demos::Trf(c.correct ? "challenge.right" : "challenge.not_this_time", {r.summary});
+      return demos::Trf(c.correct ? demos::Key("challenge.right") : demos::Key("challenge.not_this_time"), {r.summary});
     case demos::Ask::YesNo:
       break;
   }
-  return demos::Trf(c.correct ? (r.holds ? "challenge.right_yes" : "challenge.right_no")
-                              : (r.holds ? "challenge.wrong_yes" : "challenge.wrong_no"),
+  return demos::Trf(c.correct ? (r.holds ? demos::Key("challenge.right_yes") : demos::Key("challenge.right_no"))
+                              : (r.holds ? demos::Key("challenge.wrong_yes") : demos::Key("challenge.wrong_no")),
                     {r.summary});
 }
 
@@ -52,14 +52,14 @@ void AnswerButtons(App& a) {
     ImGui::SameLine();
     return;
   }
-  ImGui::TextUnformatted(demos::Tr(l.ask == demos::Ask::Pick ? "challenge.your_pick" : "challenge.your_prediction"));
+  ImGui::TextUnformatted(demos::Tr(l.ask == demos::Ask::Pick ? demos::Key("challenge.your_pick") : demos::Key("challenge.your_prediction")));
   std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
   for (const std::string& o : options) {
     ImGui::SameLine();
     bool chosen = c.answer == o;
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     // yes and no are the answers' names (links, the JS API); shown in the current language.
-    std::string shown = l.ask == demos::Ask::YesNo ? demos::Tr("challenge." + o) : demos::LaneLabel(a.scene.pg, o);
+    std::string shown = l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o);
     std::string label = (chosen ? "> " : "") + shown + "##answer-" + o;
     if (ImGui::Button(label.c_str()) && c.phase == ChallengeState::Ready) AnswerChallenge(a, o);
     if (chosen) ImGui::PopStyleColor();
@@ -161,7 +161,7 @@ void DrawChallengeBar(App& a) {
     AnswerButtons(a);
     bool ready = a.scene.settings.setup.ask == demos::Ask::Set || !c.answer.empty();
     ImGui::BeginDisabled(!ready);
-    if (ImGui::Button(demos::Tr(c.phase == ChallengeState::Done ? "challenge.run_again" : "challenge.run"))) RunChallenge(a);
+    if (ImGui::Button(demos::Tr(c.phase == ChallengeState::Done ? demos::Key("challenge.run_again") : demos::Key("challenge.run")))) RunChallenge(a);
     ImGui::EndDisabled();
     RememberWidget(a, "button", "challenge-run");
   }

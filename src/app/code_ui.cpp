@@ -39,9 +39,9 @@ void DrawCodeExport(App& a) {
   if (ImGui::Button(demos::Tr("ui.copy_code"))) web::CopyCode(CodeExportLang());
   RememberWidget(a, "button", "copycode");
   if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("%s", demos::Tr(a.scene.pg.desc().id == std::string("custom") ? "ui.tip.copy_code_group"
-                                      : a.scene.selected >= 0                      ? "ui.tip.copy_code"
-                                                                                   : "ui.tip.copy_code_main"));
+    ImGui::SetTooltip("%s", demos::Tr(a.scene.pg.desc().id == std::string("custom") ? demos::Key("ui.tip.copy_code_group")
+                                      : a.scene.selected >= 0                      ? demos::Key("ui.tip.copy_code")
+                                                                                   : demos::Key("ui.tip.copy_code_main")));
 }
 
 }  // namespace app

@@ -50,11 +50,11 @@ std::string TargetLabel(const Target& t) {
 }
 
 // A shown label with a fixed ImGui id (so a language switch keeps the widget's state).
-std::string Label(const char* key, const char* id) { return std::string(demos::Tr(key)) + "###" + id; }
+std::string Label(demos::Key key, const char* id) { return std::string(demos::Tr(key)) + "###" + id; }
 
 // A group's slider: 60% of the row with its label beside it, or the whole row under its label
 // when the label (a long translation) would not fit beside it. Returns the slider's label.
-std::string SliderLabel(const char* key, const char* id) {
+std::string SliderLabel(demos::Key key, const char* id) {
   float avail = ImGui::GetContentRegionAvail().x;
   float label = ImGui::CalcTextSize(demos::Tr(key)).x + ImGui::GetStyle().ItemInnerSpacing.x;
   if (avail * 0.6f + label <= avail) {
@@ -149,7 +149,7 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
                                                                 : g == 3   ? steer::Role::Wanderer
                                                                 : g == 4   ? steer::Role::Follower
                                                                            : steer::Role::Hider);
-  std::string members = demos::Tr(std::string("composer.members.") + role + (gr.count == 1 ? ".one" : ".many"));
+  std::string members = demos::TrKey(std::string("composer.members.") + role + (gr.count == 1 ? ".one" : ".many"));
   ImGui::TextUnformatted(
       demos::Trf("composer.group_line", {std::string(1, demos::GroupLetter(g)), std::to_string(gr.count), members}).c_str());
   if (groups > 1) {
@@ -169,7 +169,7 @@ bool GroupBlock(App& a, Composition& c, int g, int* removeGroup) {
   for (int m = 0; m < 3; ++m) {
     if (m) ImGui::SameLine();
     const char* name = demos::MethodName(steer::Combination(m));
-    if (ImGui::RadioButton(Label((std::string("composer.method.") + name).c_str(), name).c_str(), int(gr.method) == m)) {
+    if (ImGui::RadioButton((std::string(demos::TrKey(std::string("composer.method.") + name)) + "###" + name).c_str(), int(gr.method) == m)) {
       changed |= int(gr.method) != m;
       gr.method = steer::Combination(m);
     }

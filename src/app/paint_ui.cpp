@@ -23,7 +23,7 @@ void DrawPaintControls(App& a) {
   ImGui::EndDisabled();
   RememberWidget(a, "button", "noisefield");
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", demos::Tr(painted ? "ui.tip.noise_field" : "ui.tip.noise_field_none"));
+    ImGui::SetTooltip("%s", demos::Tr(painted ? demos::Key("ui.tip.noise_field") : demos::Key("ui.tip.noise_field_none")));
 }
 
 }  // namespace app

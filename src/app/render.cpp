@@ -104,7 +104,7 @@ void LabelRoles(const SceneState& scene, const ViewState& view, ImDrawList* dl) 
     Vec2 s = view.camera.ToScreen(ag.pos);
     if (s.x < view.viewMin.x || s.y < view.viewMin.y || s.x > view.viewMax.x || s.y > view.viewMax.y)
       continue;
-    const char* name = demos::Tr(std::string("role.") + steer::RoleName(ag.role));  // in the page's language
+    const char* name = demos::TrKey(std::string("role.") + steer::RoleName(ag.role));  // in the page's language
     ImVec2 size = ImGui::CalcTextSize(name);
     ImVec4 r(s.x - size.x * 0.5f, s.y + AgentPixelRadius(view, ag) * 1.6f + 2.0f, 0.0f, 0.0f);
     r.z = r.x + size.x;

@@ -28,11 +28,11 @@ constexpr float kStackedBelow = 1100.0f;  // portrait screens narrower than this
 
 bool g_pictureFrame = false;  // this frame is drawn for a PNG: no tooltips
 
-const char* T(const char* key) { return demos::Tr(key); }
+const char* T(demos::Key key) { return demos::Tr(key); }
 
 // A header's, popup's or window's title in the current language, with a fixed ImGui id (its open
 // state survives a language switch).
-std::string Titled(const char* key, const char* id) { return std::string(T(key)) + "###" + id; }
+std::string Titled(demos::Key key, const char* id) { return std::string(T(key)) + "###" + id; }
 
 void Tooltip(const char* text) {
   if (!g_pictureFrame && ImGui::IsItemHovered()) {
@@ -126,11 +126,11 @@ const char* MetricLabel(const char* name, std::string_view demo = {}) {
   }
   std::string key = std::string("metric.") + name;
   std::replace(key.begin(), key.end(), ' ', '_');
-  return demos::HasKey(key) ? demos::Tr(key) : name;
+  return demos::HasKey(key) ? demos::TrKey(key) : name;
 }
 
 // A role's shown name (steer::RoleName stays the CSV's and the API's word).
-const char* RoleLabel(steer::Role role) { return demos::Tr(std::string("role.") + steer::RoleName(role)); }
+const char* RoleLabel(steer::Role role) { return demos::TrKey(std::string("role.") + steer::RoleName(role)); }
 
 // A slider whose number shows with the language's decimal mark. ImGui prints the value with the
 // format itself, always with a point; in pt-BR the shown text is made here and handed over as a
@@ -902,13 +902,13 @@ void ViewSection(App& a) {
       {demos::Theme::Contrast, "ui.theme.contrast", "theme-contrast", "ui.tip.theme.contrast"},
   };
   for (const auto& t : kThemes) {
-    if (&t != kThemes) SameLineIfFits(T(t.label), ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
-    if (ImGui::RadioButton(T(t.label), a.view.theme == t.theme) && a.view.theme != t.theme) {
+    if (&t != kThemes) SameLineIfFits(demos::TrKey(t.label), ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+    if (ImGui::RadioButton(demos::TrKey(t.label), a.view.theme == t.theme) && a.view.theme != t.theme) {
       a.view.theme = t.theme;
       a.view.fontScaleBuilt = 0.0f;  // re-apply the style
     }
     Remember(a, "radio", t.name);
-    Tooltip(T(t.help));
+    Tooltip(demos::TrKey(t.help));
   }
   CheckboxWrapped(T("ui.performance"), &a.view.showPerf);
   Remember(a, "check", "perf");
@@ -987,7 +987,7 @@ void HelpPopup(App& a) {
     char key[16];
     for (int i = 1; i <= kKeys; ++i) {
       std::snprintf(key, sizeof key, "help.key%d", i);
-      keys = std::max(keys, ImGui::CalcTextSize(T(key)).x);
+      keys = std::max(keys, ImGui::CalcTextSize(demos::TrKey(key)).x);
     }
     float second = std::min(ImGui::CalcTextSize(T("help.does12")).x * 1.2f, a.view.canvas.x * 0.5f);
     const ImGuiStyle& st = ImGui::GetStyle();
@@ -995,10 +995,10 @@ void HelpPopup(App& a) {
     float x0 = ImGui::GetCursorPosX();
     for (int i = 1; i <= kKeys; ++i) {
       std::snprintf(key, sizeof key, "help.key%d", i);
-      ImGui::TextUnformatted(T(key));
+      ImGui::TextUnformatted(demos::TrKey(key));
       ImGui::SameLine(x0 + keys + st.CellPadding.x * 2.0f);
       std::snprintf(key, sizeof key, "help.does%d", i);
-      ImGui::TextUnformatted(WrapText(T(key), second).c_str());
+      ImGui::TextUnformatted(WrapText(demos::TrKey(key), second).c_str());
     }
     ImGui::PopStyleVar();
     if (ImGui::Button(T("help.close")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
@@ -1109,7 +1109,7 @@ void FollowSwipe(App& a, bool open) {
 }
 
 // A folding section: its header (remembered as "header:<name>") and, when open, its contents.
-void Section(App& a, const char* key, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
+void Section(App& a, demos::Key key, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
   bool open = ImGui::CollapsingHeader(Titled(key, name).c_str(), flags);
   Remember(a, "header", name);
   if (open) contents(a);
@@ -1176,7 +1176,7 @@ void DrawPanel(App& a) {
   bool cleared = a.view.layout == Layout::Side;
   ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
   if (cleared) ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 0));
-  bool open = ImGui::Begin(Titled(drawer ? "ui.title_drawer" : "ui.title", "panel").c_str(), nullptr, flags);
+  bool open = ImGui::Begin(Titled(drawer ? demos::Key("ui.title_drawer") : demos::Key("ui.title"), "panel").c_str(), nullptr, flags);
   if (cleared) ImGui::PopStyleColor();
   PanelFill(a, cleared, bg);
   FollowPanelWindow(a, asked, titleBar, stackedTop);
@@ -1313,7 +1313,7 @@ void DrawCanvasOverlay(const App& a) {
     // large UI scale).
     std::string firstText = demos::Trf("ui.perf_fps", {Number(a.perf.fps, "%.0f"),
                                                        std::to_string(a.scene.pg.world().agents.size())});
-    std::string secondText = demos::Trf(a.scene.slowMotion ? "ui.perf_slow" : "ui.perf_sim",
+    std::string secondText = demos::Trf(a.scene.slowMotion ? demos::Key("ui.perf_slow") : demos::Key("ui.perf_sim"),
                                         {Number(a.perf.simMs, "%.2f"), std::to_string(a.scene.stepsLastFrame),
                                          Number(a.perf.drawMs, "%.2f")});
     const char *first = firstText.c_str(), *second = secondText.c_str();

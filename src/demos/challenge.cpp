@@ -128,7 +128,7 @@ CheckResult RunCaught(Playground& pg, const Check& c) {
     r.measured = float(CaptureCount(pg));
     r.decidedAt = c.seconds;
     r.holds = Compare(r.measured, c.op, c.value);
-    r.summary = Trf(r.measured == 1.0f ? "challenge.result.capture" : "challenge.result.captures",
+    r.summary = Trf(r.measured == 1.0f ? Key("challenge.result.capture") : Key("challenge.result.captures"),
                     {Number(r.measured), Number(c.seconds)});
   }
   return r;
@@ -252,7 +252,7 @@ std::vector<std::string> PickChoices(const Playground& pg) {
 std::string LaneLabel(const Playground& pg, const std::string& lane) {
   const auto& lanes = pg.desc().lanes;
   for (size_t i = 0; i < lanes.size(); ++i)
-    if (lane == lanes[i]) return Tr("lane." + std::string(pg.desc().id) + "." + std::to_string(i));
+    if (lane == lanes[i]) return TrKey("lane." + std::string(pg.desc().id) + "." + std::to_string(i));
   return lane;
 }
 
@@ -265,10 +265,10 @@ std::string CheckProblem(const Playground& pg, const Check& c) {
     case Check::Measure::Caught:
     case Check::Measure::Captures:
       if (demo != "pursuit" && demo != "evade")
-        return Trf("challenge.why.no_captures", {Tr("demo." + demo + ".title")});
+        return Trf("challenge.why.no_captures", {TrKey("demo." + demo + ".title")});
       return "";
     case Check::Measure::First:
-      if (PickChoices(pg).empty()) return Trf("challenge.why.no_chasers", {Tr("demo." + demo + ".title")});
+      if (PickChoices(pg).empty()) return Trf("challenge.why.no_chasers", {TrKey("demo." + demo + ".title")});
       return "";
     case Check::Measure::Metric: {
       float v;
@@ -277,7 +277,7 @@ std::string CheckProblem(const Playground& pg, const Check& c) {
         pg.Metrics(metrics);
         std::string names;
         for (const Metric& m : metrics) names += (names.empty() ? "" : ", ") + std::string(m.name);
-        return Trf("challenge.why.no_measure", {Tr("demo." + demo + ".title"), c.metric, names});
+        return Trf("challenge.why.no_measure", {TrKey("demo." + demo + ".title"), c.metric, names});
       }
       return "";
     }

@@ -56,7 +56,7 @@ constexpr int kPreySpeed = ParamIndex(kParams, "preySpeed"),
 enum Lane { kBasic, kLineOfSight, kIntercept, kLanes };
 const char* const kLaneNames[kLanes] = {"basic", "line of sight", "intercept"};
 // A lane's name as people read it (lane.chase.<i>; the name itself is the challenge's answer).
-const char* LaneLabel(int lane) { return Tr("lane.chase." + std::to_string(lane)); }
+const char* LaneLabel(int lane) { return TrKey("lane.chase." + std::to_string(lane)); }
 constexpr float kCatchDistance = 12.0f;
 constexpr float kRestartDelay = 2.0f;  // seconds between rounds
 
@@ -240,9 +240,9 @@ class ChaseDemo : public Demo {
                           Tr("describe.chase"),
                           double(p[kChaserSpeed]), double(p[kPreySpeed]));
     for (int lane = 0; lane < kLanes && n >= 0 && n < size; ++lane) {
-      const char* who = Tr(lane == kBasic         ? "describe.chase.basic"
-                           : lane == kLineOfSight ? "describe.chase.los"
-                                                  : "describe.chase.intercept");
+      const char* who = Tr(lane == kBasic         ? Key("describe.chase.basic")
+                           : lane == kLineOfSight ? Key("describe.chase.los")
+                                                  : Key("describe.chase.intercept"));
       if (result_[lane] < 0.0f) {
         float d = steer::Distance(w.agents[2 * lane].pos, w.agents[2 * lane + 1].pos);
         if (lane == kIntercept) {

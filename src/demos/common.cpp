@@ -110,8 +110,8 @@ void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const
   steer::LookAheadDef la = steer::Validated(rawDef);
   // The agents by their roles' names in the current language (the callers pass the English ones).
   std::string selfKey = std::string("role.") + selfName, otherKey = std::string("role.") + otherName;
-  selfName = HasKey(selfKey) ? Tr(selfKey) : selfName;
-  otherName = HasKey(otherKey) ? Tr(otherKey) : otherName;
+  selfName = HasKey(selfKey) ? TrKey(selfKey) : selfName;
+  otherName = HasKey(otherKey) ? TrKey(otherKey) : otherName;
   float d = steer::Distance(self.pos, other.pos);
   float raw = steer::PredictorFunction(la.predictor)(self, other, la);
   // "d / speed" with the speed shown; the predictors give kMaxLookAhead when it is ~0 or the

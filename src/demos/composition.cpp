@@ -145,7 +145,7 @@ bool ParseUse(std::string_view item, Use* u, bool* clamped, std::string* why) {
 // [SECTION] names and defaults
 const char* BehaviourName(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].name : ""; }
 const char* BehaviourLabel(Behaviour b) {
-  return int(b) < kBehaviourCount ? Tr(std::string("composer.behaviour.") + kCatalogue[int(b)].name) : "";
+  return int(b) < kBehaviourCount ? TrKey(std::string("composer.behaviour.") + kCatalogue[int(b)].name) : "";
 }
 std::string GroupLabel(int index) { return Trf("composer.group", {std::string(1, GroupLetter(index))}); }
 uint32_t BehaviourTargets(Behaviour b) { return int(b) < kBehaviourCount ? kCatalogue[int(b)].targets : kNone; }

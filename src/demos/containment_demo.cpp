@@ -111,7 +111,7 @@ class ContainmentDemo : public Demo {
         float length = k == 0 ? p[kProbe] : p[kProbe] * 0.5f;
         static const char* const kNames[3] = {"formula.containment.ahead", "formula.containment.left",
                                               "formula.containment.right"};
-        out.push_back(ReadoutF(Tr("formula.containment.probe"), a.id, Tr(kNames[k]), double(length)));
+        out.push_back(ReadoutF(Tr("formula.containment.probe"), a.id, TrKey(kNames[k]), double(length)));
         out.push_back(ReadoutF("  = %.0f \xC3\x97 %.1f / %.1f = %.0f", double(a.maxForce), double(probe.depth),
                                double(length), double(a.maxForce * probe.depth / length)));
         return;

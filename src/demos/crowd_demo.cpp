@@ -215,7 +215,7 @@ class CrowdDemo : public Demo {
     int n = std::snprintf(
         buf, size_t(size),
         Tr("describe.crowd"),
-        int(w.agents.size()), Tr(p[kAvoid] > 0.5f ? "describe.on" : "describe.off"), double(p[kLookAhead]),
+        int(w.agents.size()), Tr(p[kAvoid] > 0.5f ? Key("describe.on") : Key("describe.off")), double(p[kLookAhead]),
         p[kAvoid] > 0.5f ? threatened : 0, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
       std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),

@@ -48,8 +48,8 @@ constexpr steer::Role kGroupRoles[kMaxGroups] = {steer::Role::Boid,     steer::R
                                                  steer::Role::Wanderer, steer::Role::Follower, steer::Role::Hider};
 
 // A behaviour's short name and a method's name as people read them (the link's words in English).
-const char* ShortName(Behaviour b) { return Tr(std::string("composer.name.") + BehaviourName(b)); }
-const char* MethodLabel(steer::Combination m) { return Tr(std::string("composer.method.") + MethodName(m)); }
+const char* ShortName(Behaviour b) { return TrKey(std::string("composer.name.") + BehaviourName(b)); }
+const char* MethodLabel(steer::Combination m) { return TrKey(std::string("composer.method.") + MethodName(m)); }
 
 bool Uses(const Composition& c, Behaviour b) {
   for (const Group& g : c.groups)
@@ -409,13 +409,13 @@ class CustomDemo : public Demo {
       Vec2 c;
       for (int j = start_[size_t(g)]; j < start_[size_t(g) + 1]; ++j) c += w.agents[size_t(j)].pos;
       c = c / float(gr.count > 0 ? gr.count : 1);
-      std::string members = Tr(std::string("composer.members.") + steer::RoleName(kGroupRoles[g % kMaxGroups]) +
+      std::string members = TrKey(std::string("composer.members.") + steer::RoleName(kGroupRoles[g % kMaxGroups]) +
                                (gr.count == 1 ? ".one" : ".many"));
       n += std::snprintf(buf + n, size_t(size - n), Tr("describe.custom.group"), GroupLetter(g), gr.count,
                          members.c_str(), double(c.x), double(c.y),
-                         Tr(gr.method == steer::Combination::WeightedSum    ? "describe.custom.weighted"
-                            : gr.method == steer::Combination::Prioritized ? "describe.custom.prioritized"
-                                                                           : "describe.custom.dithered"));
+                         Tr(gr.method == steer::Combination::WeightedSum    ? Key("describe.custom.weighted")
+                            : gr.method == steer::Combination::Prioritized ? Key("describe.custom.prioritized")
+                                                                           : Key("describe.custom.dithered")));
       for (size_t k = 0; k < gr.uses.size() && n >= 0 && n < size; ++k) {
         const Use& u = gr.uses[k];
         char target[16] = "";
@@ -425,7 +425,7 @@ class CustomDemo : public Demo {
                            ShortName(u.behaviour), target);
       }
       if (n >= 0 && n < size)
-        n += std::snprintf(buf + n, size_t(size - n), "%s", Tr(gr.uses.empty() ? "describe.custom.nothing" : "describe.custom.end"));
+        n += std::snprintf(buf + n, size_t(size - n), "%s", Tr(gr.uses.empty() ? Key("describe.custom.nothing") : Key("describe.custom.end")));
     }
   }
 

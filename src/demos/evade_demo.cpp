@@ -123,7 +123,7 @@ class EvadeDemo : public Demo {
     if (agent != kEvader) return;
     float d = steer::Distance(w.agents[kPursuer].pos, w.agents[kEvader].pos);
     out.push_back(ReadoutF(Tr("explain.to_pursuer"), double(d)));
-    out.push_back(ReadoutF("%s", Tr(d <= p[kThreat] ? "explain.evading" : "explain.wandering")));
+    out.push_back(ReadoutF("%s", Tr(d <= p[kThreat] ? Key("explain.evading") : Key("explain.wandering"))));
   }
 
   void Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const override {
@@ -152,7 +152,7 @@ class EvadeDemo : public Demo {
       std::snprintf(what, sizeof what, Tr("describe.evade.outside"),
                     double(p[kThreat]));
     char captures[48];
-    std::snprintf(captures, sizeof captures, Tr(chases_.captures == 1 ? "describe.capture" : "describe.captures"),
+    std::snprintf(captures, sizeof captures, Tr(chases_.captures == 1 ? Key("describe.capture") : Key("describe.captures")),
                   chases_.captures);
     std::snprintf(buf, size_t(size), Tr("describe.evade"), double(d), what, double(ev.Speed()), captures);
     LocalizeNumbers(buf);

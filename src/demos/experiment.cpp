@@ -99,7 +99,7 @@ bool Experiment::Matches(const Playground& scene) const {
 }
 
 std::string Experiment::StaleReason(const Playground& scene) const {
-  if (demo_ != scene.desc().id) return Trf("experiment.other_demo", {Tr("demo." + demo_ + ".title")});
+  if (demo_ != scene.desc().id) return Trf("experiment.other_demo", {TrKey("demo." + demo_ + ".title")});
   auto text = [](const ParamSpec& s, float v) {
     char buf[48];
     if (s.kind == ParamKind::Choice && s.choices)

@@ -211,7 +211,7 @@ class FlockDemo : public Demo {
         if (steer::Length(part.force) < 1.0f) continue;
         Vec2 tip = a.pos + part.force * 0.4f;
         out.Arrow(part.ink, a.pos, tip);
-        out.Label(part.ink, tip + steer::Normalize(part.force) * 6.0f + Vec2{-6.0f, -7.0f}, Tr(part.name));
+        out.Label(part.ink, tip + steer::Normalize(part.force) * 6.0f + Vec2{-6.0f, -7.0f}, TrKey(part.name));
       }
     }
   }
@@ -240,7 +240,7 @@ class FlockDemo : public Demo {
           coh = p[kCohesion] * kCohesionScale;
     out.push_back(ReadoutF(Tr("formula.flock.force"), double(sep), double(align), double(coh)));
     out.push_back(ReadoutF(Tr("formula.flock.wander"), double(kWanderWeight),
-                           Tr(std::string("composer.method.") + kCombineChoices[int(p[kCombine])])));
+                           TrKey(std::string("composer.method.") + kCombineChoices[int(p[kCombine])])));
     out.push_back(ReadoutF(Tr("formula.flock.sep_weight"), double(p[kSeparation]),
                            double(kSeparationScale), double(sep)));
     out.push_back(ReadoutF(Tr("formula.flock.align_weight"), double(p[kAlignment]),

@@ -197,7 +197,7 @@ class FlowFieldDemo : public Demo {
     for (uint8_t b : painted_) painted += b != 0;
     // The noise's kind by its shown name (English shows the link's name, not in the compiled table).
     std::string kindKey = "choice.flowfield.field." + std::to_string(int(p[kKind]));
-    const char* kind = HasKey(kindKey) || std::string(Language()) != "en" ? Tr(kindKey) : kKindChoices[int(p[kKind])];
+    const char* kind = HasKey(kindKey) || std::string(Language()) != "en" ? TrKey(kindKey) : kKindChoices[int(p[kKind])];
     int n = std::snprintf(buf, size_t(size),
                           Tr("describe.flowfield"),
                           int(w.agents.size()), field_.cols, field_.rows, kind,

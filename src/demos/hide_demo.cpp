@@ -188,7 +188,7 @@ class HideDemo : public Demo {
         t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
         hidden = hidden || steer::Distance(h.pos + d * t, ob.pos) < ob.radius;
       }
-      std::snprintf(buf, size_t(size), "%s", Tr(hidden ? "status.hide.hidden" : "status.hide.seen"));
+      std::snprintf(buf, size_t(size), "%s", Tr(hidden ? Key("status.hide.hidden") : Key("status.hide.seen")));
     } else if (mode_ == kInterpose) {
       std::snprintf(buf, size_t(size), "%s", Tr("status.hide.interpose"));
     } else if (mode_ == kOffset) {

@@ -249,12 +249,12 @@ void ClampedNumber(const std::string& value, float lo, float hi, const char* wha
                    float* out) {
   double v;
   if (!ParseNumber(value, &v)) {
-    Note(*message, Trf("notice.link.bad_value", {Tr(what)}));
+    Note(*message, Trf("notice.link.bad_value", {TrKey(what)}));
     return;
   }
   float asked = ToFloat(v);
   float f = Clamp(asked, lo, hi);
-  if (f != asked) Note(*message, Trf("notice.link.clamped", {Tr(what), FormatNumber(f)}));
+  if (f != asked) Note(*message, Trf("notice.link.clamped", {TrKey(what), FormatNumber(f)}));
   *out = f;
 }
 

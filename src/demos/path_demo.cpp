@@ -97,7 +97,7 @@ class PathDemo : public Demo {
     out.push_back(ReadoutF(Tr("formula.path.seek"), a.waypoint + 1, double(d)));
     out.push_back(ReadoutF(Tr("formula.path.next"), double(p[kArrival])));
     out.push_back(
-        ReadoutF("%s", Tr(p[kLoop] != 0.0f ? "formula.path.loop" : "formula.path.open")));
+        ReadoutF("%s", Tr(p[kLoop] != 0.0f ? Key("formula.path.loop") : Key("formula.path.open"))));
   }
 
   void Explain(const steer::World& w, const Params&, int agent, std::vector<Readout>& out) const override {
@@ -116,7 +116,7 @@ class PathDemo : public Demo {
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     int n = std::snprintf(buf, size_t(size),
                           Tr("describe.path"),
-                          int(w.agents.size()), Tr(p[kLoop] != 0.0f ? "describe.path.closed" : "describe.path.open"),
+                          int(w.agents.size()), Tr(p[kLoop] != 0.0f ? Key("describe.path.closed") : Key("describe.path.open")),
                           int(w.path.points.size()), double(p[kArrival]));
     if (!w.agents.empty() && !w.path.points.empty() && n >= 0 && n < size) {
       const steer::Agent& a = w.agents[0];

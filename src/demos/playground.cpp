@@ -27,7 +27,7 @@ const char* const kLayerNames[kLayerCount] = {"velocity", "force",   "desired", 
 
 const char* LayerName(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerNames[bit] : ""; }
 const char* LayerLabel(int bit) {
-  return bit >= 0 && bit < kLayerCount ? Tr(std::string("layer.") + kLayerNames[bit]) : "";
+  return bit >= 0 && bit < kLayerCount ? TrKey(std::string("layer.") + kLayerNames[bit]) : "";
 }
 
 void Demo::Metrics(const steer::World& w, const Params&, std::vector<Metric>& out) const {
@@ -50,7 +50,7 @@ const char* CompassWord(Vec2 heading) {
                                         "west", "south-west", "south", "south-east"};
   double angle = std::atan2(-double(heading.y), double(heading.x));  // screen y grows downwards
   int k = int(std::lround(angle / (3.14159265358979 / 4.0)));
-  return Tr(std::string("describe.wind.") + kWinds[((k % 8) + 8) % 8]);  // in the current language
+  return TrKey(std::string("describe.wind.") + kWinds[((k % 8) + 8) % 8]);  // in the current language
 }
 
 std::string Playground::Describe() const {

@@ -154,10 +154,10 @@ class PursuitDemo : public Demo {
       std::snprintf(aim, sizeof aim, Tr("describe.pursuit.aims"), double(r.lookAhead),
                     double(r.predicted.x), double(r.predicted.y));
     char captures[48];
-    std::snprintf(captures, sizeof captures, Tr(chases_.captures == 1 ? "describe.capture" : "describe.captures"),
+    std::snprintf(captures, sizeof captures, Tr(chases_.captures == 1 ? Key("describe.capture") : Key("describe.captures")),
                   chases_.captures);
     std::snprintf(buf, size_t(size), Tr("describe.pursuit"), double(d),
-                  Tr(closing >= 0.0f ? "describe.closing" : "describe.falling_behind"),
+                  Tr(closing >= 0.0f ? Key("describe.closing") : Key("describe.falling_behind")),
                   double(closing >= 0.0f ? closing : -closing), aim, captures);
     LocalizeNumbers(buf);
   }

@@ -210,7 +210,7 @@ class QueueDemo : public Demo {
     int n = std::snprintf(
         buf, size_t(size),
         Tr("describe.queue"),
-        int(w.agents.size()), double(2.0f * kDoorHalf), Tr(p[kQueue] > 0.5f ? "describe.on" : "describe.off"), braking,
+        int(w.agents.size()), double(2.0f * kDoorHalf), Tr(p[kQueue] > 0.5f ? Key("describe.on") : Key("describe.off")), braking,
         (long long)through_, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
       std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),

@@ -165,7 +165,7 @@ class SeekDemo : public Demo {
     int b = int(p[kBehaviour]);
     std::snprintf(
         buf, size_t(size), Tr("describe.seek"),
-        Tr(kVerb[b >= 0 && b < 4 ? b : 0]), double(targets[0].x), double(targets[0].y),
+        TrKey(kVerb[b >= 0 && b < 4 ? b : 0]), double(targets[0].x), double(targets[0].y),
         double(steer::Distance(a.pos, targets[0])), double(a.Speed()));
   }
 };

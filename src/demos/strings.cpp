@@ -94,7 +94,7 @@ const char* Missing(std::string_view key) {
   return missing->key.c_str();
 }
 
-std::string Key(std::string_view a, std::string_view b, std::string_view c, std::string_view d = {}) {
+std::string JoinKey(std::string_view a, std::string_view b, std::string_view c, std::string_view d = {}) {
   std::string k;
   k.reserve(a.size() + b.size() + c.size() + d.size() + 3);
   k.append(a).append(".").append(b).append(".").append(c);
@@ -109,13 +109,21 @@ void Relocalize() {
 
 }  // namespace
 
-const char* Tr(std::string_view key) {
+const char* TrKey(std::string_view key) {
   if (const char* t = Current().Find(key)) return t;
   if (const char* t = English().Find(key)) return t;
   return Missing(key);
 }
 
-std::string Trf(std::string_view key, std::initializer_list<std::string_view> args) {
+const char* Tr(Key key) {
+  // English's index is in the keys' order, as strings_keys.h is (both from scripts/strings.py).
+  const std::pair<std::string_view, const char*>& en = English().index[size_t(key.id)];
+  if (current)
+    if (const char* t = current->Find(en.first)) return t;
+  return en.second;
+}
+
+std::string Trf(Key key, std::initializer_list<std::string_view> args) {
   std::string out;
   for (const char* p = Tr(key); *p; ++p) {
     size_t i = size_t(p[1] - '0');
@@ -132,7 +140,7 @@ std::string Trf(std::string_view key, std::initializer_list<std::string_view> ar
 bool HasKey(std::string_view key) { return English().Find(key) != nullptr; }
 
 const char* ParamText(std::string_view demo, std::string_view name, std::string_view field) {
-  std::string own = Key("param", demo, name, field), shared = Key("param", name, field);
+  std::string own = JoinKey("param", demo, name, field), shared = JoinKey("param", name, field);
   for (const Table* t : {&Current(), &English()}) {
     if (const char* s = t->Find(own)) return s;
     if (const char* s = t->Find(shared)) return s;
@@ -143,7 +151,7 @@ const char* ParamText(std::string_view demo, std::string_view name, std::string_
 const char* ChoiceLabel(const DemoDesc& demo, const ParamSpec& spec, int k) {
   if (!spec.choices || k < 0 || k > int(spec.max)) return "";
   std::string n = std::to_string(k);
-  std::string own = Key("choice", demo.id, spec.name, n), shared = Key("choice", spec.name, n);
+  std::string own = JoinKey("choice", demo.id, spec.name, n), shared = JoinKey("choice", spec.name, n);
   for (const Table* t : {&Current(), &English()}) {
     if (const char* s = t->Find(own)) return s;
     if (const char* s = t->Find(shared)) return s;
@@ -152,12 +160,12 @@ const char* ChoiceLabel(const DemoDesc& demo, const ParamSpec& spec, int k) {
 }
 
 void LocalizeDemo(DemoDesc& d) {
-  d.title = Tr(Key("demo", d.id, "title"));
-  d.lesson = Tr(Key("demo", d.id, "lesson"));
-  d.source = Tr(Key("demo", d.id, "source"));
+  d.title = TrKey(JoinKey("demo", d.id, "title"));
+  d.lesson = TrKey(JoinKey("demo", d.id, "lesson"));
+  d.source = TrKey(JoinKey("demo", d.id, "source"));
   for (int i = 0; i < 3; ++i) {
-    std::string k = Key("demo", d.id, "try" + std::to_string(i + 1));
-    d.tryThis[i] = HasKey(k) ? Tr(k) : nullptr;
+    std::string k = JoinKey("demo", d.id, "try" + std::to_string(i + 1));
+    d.tryThis[i] = HasKey(k) ? TrKey(k) : nullptr;
   }
   for (ParamSpec& s : d.params) {
     s.label = ParamText(d.id, s.name, "label");
@@ -167,8 +175,8 @@ void LocalizeDemo(DemoDesc& d) {
 }
 
 void LocalizeLesson(Lesson& l) {
-  l.title = Tr(Key("lesson", l.id, "title"));
-  l.text = Tr(Key("lesson", l.id, "text"));
+  l.title = TrKey(JoinKey("lesson", l.id, "title"));
+  l.text = TrKey(JoinKey("lesson", l.id, "text"));
 }
 
 std::string_view CanonicalLanguage(std::string_view tag) {

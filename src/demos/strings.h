@@ -4,6 +4,9 @@
 // page needs no extra request) and writes the others to web/lang/<lang>.json, which the page
 // fetches only when that language is chosen and hands over with SetLanguage.
 //
+// A key written in the code, Tr("key"), is checked and indexed by the compiler (demos::Key): a key
+// English lacks does not compile. Keys made at run time go through TrKey.
+//
 // Keys follow from ids and names, so code never holds the text: demo.<id>.title/.lesson/.source/
 // .try1-3, param.<demo>.<name>.label/.unit/.help (a shared parameter's param.<name>.* is the
 // fallback), choice.<demo>.<name>.<i> (choice.<name>.<i>), lesson.<id>.title/.text,
@@ -16,19 +19,47 @@
 #include <string>
 #include <string_view>
 
+#include "strings_keys.h"  // written by scripts/strings.py into the build directory
+
 namespace demos {
 
 struct DemoDesc;
 struct ParamSpec;
 struct Lesson;
 
-/// The text of `key` in the current language, else in English, else the key itself (a missing
-/// key is a bug the build check and tests/unit/strings_test.cpp catch). Never null; lives until
-/// the program ends.
-const char* Tr(std::string_view key);
+/// A key of the English table, written in the code: its index there, found by the compiler (a key
+/// the table lacks does not compile, and the program does not hold the key's text again).
+struct Key {
+  int id;
+  consteval Key(const char* key) : id(IndexOf(key)) {}  // NOLINT: implicit, Tr("...") reads as text
+
+ private:
+  static consteval bool Less(const char* a, const char* b) {
+    for (; *a && *a == *b; ++a, ++b) {
+    }
+    return static_cast<unsigned char>(*a) < static_cast<unsigned char>(*b);
+  }
+  static consteval int IndexOf(const char* key) {
+    int lo = 0, hi = strings_keys::kCount;
+    while (lo < hi) {
+      int mid = (lo + hi) / 2;
+      if (Less(strings_keys::kKeys[mid], key)) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo == strings_keys::kCount || Less(key, strings_keys::kKeys[lo])) throw "not a key of strings/en.json";
+    return lo;
+  }
+};
+
+/// The text of `key` in the current language, else in English. Never null; lives until the
+/// program ends.
+const char* Tr(Key key);
+/// The same for a key made at run time ("param." + demo + ...): else the key itself (a missing
+/// key is a bug the build check and tests/unit/strings_test.cpp catch).
+const char* TrKey(std::string_view key);
 /// The text of `key` with its placeholders {0} {1}... replaced by `args` in order (a placeholder
 /// without an argument stays as it is).
-std::string Trf(std::string_view key, std::initializer_list<std::string_view> args);
+std::string Trf(Key key, std::initializer_list<std::string_view> args);
 /// Whether `key` is in the English table.
 bool HasKey(std::string_view key);
 

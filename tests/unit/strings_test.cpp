@@ -129,7 +129,7 @@ TEST_F(Strings, EveryTableHasExactlyEnglishsKeysAndPlaceholders) {
     // And the page's way in: the table as lines, every key answered in that language.
     ASSERT_TRUE(demos::SetLanguage(lang, Lines(t))) << lang;
     EXPECT_STREQ(demos::Language(), lang);
-    for (const auto& [k, v] : t) EXPECT_EQ(demos::Tr(k), v) << lang << " " << k;
+    for (const auto& [k, v] : t) EXPECT_EQ(demos::TrKey(k), v) << lang << " " << k;
   }
 }
 
@@ -378,4 +378,26 @@ TEST_F(Strings, NoticesAndResultsSpeakTheLanguageButKeepTheLinksWords) {
   }
   ASSERT_TRUE(demos::SetLanguage("en"));
   for (size_t i = 0; i < std::size(links); ++i) EXPECT_EQ(demos::ParseLink(links[i]).message, english[i]);
+}
+
+TEST_F(Strings, AKeyWrittenInTheCodeIsFoundByTheCompilerAndReadsAsTheSameKeyMadeAtRunTime) {
+  // Tr("key") takes the key's index in strings_keys.h (the compiler's copy of English's keys);
+  // TrKey looks the key up by its text. Both must give the same text in every language, for the
+  // first key, keys in the middle and the last (a table out of step with the header shows here).
+  ASSERT_EQ(demos::strings_keys::kCount, int(std::size(demos::strings_keys::kKeys)));
+  EXPECT_STREQ(demos::strings_keys::kKeys[0], "challenge.cannot");
+  for (const char* lang : {"en", "zh-CN", "pt-BR"}) {
+    if (std::string(lang) != "en") {
+      ASSERT_TRUE(demos::SetLanguage(lang, Lines(ReadTable(lang))));
+    }
+    EXPECT_STREQ(demos::Tr("challenge.cannot"), demos::TrKey("challenge.cannot")) << lang;
+    EXPECT_STREQ(demos::Tr("help.key1"), demos::TrKey("help.key1")) << lang;
+    EXPECT_STREQ(demos::Tr("formula.custom.head"), demos::TrKey("formula.custom.head")) << lang;
+    EXPECT_STREQ(demos::Tr("ui.zoom_out"), demos::TrKey("ui.zoom_out")) << lang;
+    EXPECT_STREQ(demos::Tr("ui.zoom_out"), demos::TrKey(demos::strings_keys::kKeys[demos::strings_keys::kCount - 1])) << lang;
+    for (int i = 0; i < demos::strings_keys::kCount; ++i) EXPECT_TRUE(demos::HasKey(demos::strings_keys::kKeys[i]));
+  }
+  EXPECT_STRNE(demos::Tr("ui.zoom_out"), "Zoom out");  // still Portuguese
+  demos::SetLanguage("en");
+  EXPECT_STREQ(demos::Tr("ui.zoom_out"), "Zoom out");
 }
