@@ -235,8 +235,9 @@ class Emitter {
     Comment(parts_ ? "Out: its force as it is, not truncated: " + Combiner() + " (below) weighs, adds and truncates."
                    : "Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
   }
-  /// The opening line of a function with a fixed list of parameters: `cpp` is C++'s, `rest` the
-  /// continuation (aligned under the first parameter); the other languages' from the same text.
+  /// The opening line(s) of a function returning `cppRet` in C++, its parameters written in C++:
+  /// `first` on the first line, `rest` on the next (aligned under the first parameter in C++);
+  /// C#'s, JS's and GDScript's from the same text.
   void Head(const std::string& cppRet, const std::string& first, const std::string& rest) {
     std::string fn = fn_;
     switch (lang_) {
@@ -264,9 +265,9 @@ class Emitter {
     for (size_t i; (i = out.find("const float* ")) != std::string::npos;) out.replace(i, 13, "float[] ");
     return out;
   }
+  /// The parameters' names only (JS).
   static std::string Bare(const std::string& cpp) {
-    std::string out;
-    std::string word, last;
+    std::string out, last;
     for (size_t i = 0; i <= cpp.size(); ++i) {
       char c = i < cpp.size() ? cpp[i] : ',';
       if (c == ',') {
@@ -280,6 +281,7 @@ class Emitter {
     }
     return out;
   }
+  /// name: type, GDScript's way.
   static std::string Gd(const std::string& cpp) {
     std::string out;
     size_t b = 0;
@@ -1589,7 +1591,7 @@ CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float t
   CodeSpec s;
   s.maxSpeed = g.maxSpeed;
   s.maxForce = g.maxForce;
-  s.radius = group == 0 ? 7.0f : 10.0f;  // custom_demo.cpp: group A's agents are smaller
+  s.radius = AgentRadius(group);
   switch (u.behaviour) {
     case Behaviour::Seek: s.behaviour = CodeBehaviour::Seek; break;
     case Behaviour::Flee: s.behaviour = CodeBehaviour::Flee; s.panic = threat; break;
@@ -1597,7 +1599,7 @@ CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float t
     case Behaviour::Pursuit: s.behaviour = CodeBehaviour::Pursuit; break;
     case Behaviour::Evade: s.behaviour = CodeBehaviour::Evade; s.threatRange = threat; break;
     case Behaviour::Hide: s.behaviour = CodeBehaviour::Hide; s.gap = 30.0f; break;
-    case Behaviour::Wander: s.behaviour = CodeBehaviour::Wander; s.wander = {25.0f, 50.0f, 150.0f}; break;
+    case Behaviour::Wander: s.behaviour = CodeBehaviour::Wander; s.wander = {kComposerWander[0], kComposerWander[1], kComposerWander[2]}; break;
     case Behaviour::Separation:
     case Behaviour::Alignment:
     case Behaviour::Cohesion:
@@ -1612,6 +1614,7 @@ CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float t
       s.behaviour = CodeBehaviour::BoxContainment;
       s.boxMaxX = def.width;
       s.boxMaxY = def.height;
+      s.margin = kEdgeMargin;
       break;
     case Behaviour::PathFollowing: s.behaviour = CodeBehaviour::FollowPath; s.arrival = 20.0f; s.loop = true; break;
     case Behaviour::FlowField: s.behaviour = CodeBehaviour::FlowField; s.flowLookAhead = 0.25f; break;
@@ -1649,11 +1652,11 @@ std::string TargetText(const Use& u, float radius) {
     case Behaviour::Queue:
       return "every other agent, of every group";
     case Behaviour::WallAvoidance:
-      return "the walls (the world's edges, 10 inside)";
+      return "the walls (the world's edges, " + Txt(kWallInset) + " inside)";
     case Behaviour::FlowField:
       return "the flow field";
     case Behaviour::Containment:
-      return "the world less a margin of 40 (in its numbers)";
+      return "the world less a margin of " + Txt(kEdgeMargin) + " (in its numbers)";
     default:
       return "";
   }

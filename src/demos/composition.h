@@ -89,6 +89,15 @@ inline constexpr float kMinGroupSpeed = 10.0f, kMaxGroupSpeed = 400.0f;
 inline constexpr float kMinGroupForce = 10.0f, kMaxGroupForce = 2000.0f;
 inline constexpr float kMaxWeight = 20.0f;
 
+/// The scene the composer's groups live in (custom_demo.cpp builds it; code.cpp's export of a
+/// group carries the same numbers).
+inline constexpr float kEdgeMargin = 40.0f;  ///< world units: containment keeps a probe this far inside
+inline constexpr float kWallInset = 10.0f;   ///< world units: the walls just inside the world's edges
+/// Every wanderer's circle: radius, distance ahead, jitter (steer::WanderDef's order).
+inline constexpr float kComposerWander[3] = {25.0f, 50.0f, 150.0f};
+/// An agent's radius: group A's are smaller.
+inline constexpr float AgentRadius(int group) { return group == 0 ? 7.0f : 10.0f; }
+
 /// "seek", "flee", ... (link and API names); "" out of range.
 const char* BehaviourName(Behaviour b);
 /// "Seek", "Obstacle avoidance", ... (panel labels).

@@ -41,9 +41,7 @@ constexpr ParamSpec kParams[] = {
 constexpr int kRadius = ParamIndex(kParams, "radius"), kThreat = ParamIndex(kParams, "threat");
 
 // [SECTION] setup
-constexpr float kEdgeMargin = 40.0f;  // world units: containment keeps a probe this far inside
-constexpr float kWallInset = 10.0f;   // world units: the walls just inside the world's edges
-const steer::WanderDef kWander{25.0f, 50.0f, 150.0f};
+const steer::WanderDef kWander{kComposerWander[0], kComposerWander[1], kComposerWander[2]};
 constexpr steer::Role kGroupRoles[kMaxGroups] = {steer::Role::Boid,     steer::Role::Pursuer, steer::Role::Seeker,
                                                  steer::Role::Wanderer, steer::Role::Follower, steer::Role::Hider};
 
@@ -122,7 +120,7 @@ class CustomDemo : public Demo {
         d.maxSpeed = gr.maxSpeed;
         d.maxForce = gr.maxForce;
         d.vel = Vec2{steer::Cos(angle), steer::Sin(angle)} * (gr.maxSpeed * 0.5f);
-        d.radius = g == 0 ? 7.0f : 10.0f;
+        d.radius = AgentRadius(g);
         steer::AddAgent(w, d);
         group_.push_back(g);
       }
