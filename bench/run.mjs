@@ -270,9 +270,10 @@ try {
 // [SECTION] the page's weight
 // Everything the page loads at start.
 // share.js and offline.js load the first time the Share dialog or the offline copy is used
-// (shell/shell.js), qrcode.js when the Share dialog first draws a QR code.
+// (shell/shell.js), qrcode.js when the Share dialog first draws a QR code, the code generator
+// (codegen.js and codegen.wasm) the first time code is asked for (Copy as code, code()).
 const files = ['index.html', 'shell.css', 'shell.js', 'a11y.js', 'playground.js', 'playground.wasm'];
-const later = ['share.js', 'offline.js', 'qrcode.js'];
+const later = ['share.js', 'offline.js', 'qrcode.js', 'codegen.js', 'codegen.wasm'];
 const sizes = files.map((f) => {
   const raw = readFileSync(`${root}web/${f}`);
   return { f, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };

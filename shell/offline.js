@@ -25,17 +25,21 @@
     // The page's language goes with it (i18n.js, the table and, for Chinese, the glyphs).
     var lang = window.playground.language(), foreign = lang !== 'en';
     var names = ['index.html', 'shell.css', 'shell.js', hasA11y ? 'a11y.js' : '', 'playground.js', 'favicon.svg',
-                 foreign ? 'i18n.js' : '', foreign ? 'lang/' + lang + '.json' : ''];
+                 foreign ? 'i18n.js' : '', foreign ? 'lang/' + lang + '.json' : '', 'codegen.js'];
     return Promise.all(names.map(function (n) { return n ? fetchText(n) : Promise.resolve(''); }).concat([
       fetch('playground.wasm').then(function (r) { return r.arrayBuffer(); }),
       lang === 'zh-CN' ? fetch('lang/zh-CN.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }) : null,
+      // The code generator too (Copy as code), which the page itself fetches only when used.
+      fetch('codegen.wasm').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }),
     ])).then(function (got) {
       var html = got[0], css = got[1], shell = got[2], a11y = got[3], engine = got[4], icon = got[5], i18n = got[6];
-      var wasm = new Uint8Array(got[8]);
+      var wasm = new Uint8Array(got[9]);
+      var codegen = got[8], codegenWasm = got[11] ? new Uint8Array(got[11]) : null;
       if (!html || !shell || !engine || !wasm.length) throw new Error(window.playgroundShell.w('page.offline.unreadable', 'the page files could not be read'));
       var fragment = (window.playground.link().split('#')[1] || '');
       var data = { wasm: base64(wasm), fragment: fragment };
-      if (i18n && got[7]) data.lang = { tag: lang, table: got[7], font: got[9] ? base64(new Uint8Array(got[9])) : '' };
+      if (i18n && got[7]) data.lang = { tag: lang, table: got[7], font: got[10] ? base64(new Uint8Array(got[10])) : '' };
+      if (codegen && codegenWasm && codegenWasm.length) data.codegen = base64(codegenWasm);
       var out = html
         .replace(/<link rel="preload"[^>]*>\s*/g, '')
         .replace(/<link rel="manifest"[^>]*>\s*/, '')
@@ -50,6 +54,7 @@
         .replace('<script src="shell.js"></script>', function () {
           return '<script>window.PLAYGROUND_OFFLINE = ' + scriptSafe(JSON.stringify(data)) + ';</script>\n' +
             '<script type="text/plain" id="playground-code">' + scriptSafe(engine) + '</script>\n' +
+            (data.codegen ? '<script type="text/plain" id="playground-codegen">' + scriptSafe(codegen) + '</script>\n' : '') +
             '<script>' + scriptSafe(shell) + '</script>' + (data.lang ? '\n<script>' + scriptSafe(i18n) + '</script>' : '');
         });
       return out;

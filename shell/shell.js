@@ -132,6 +132,82 @@
   }
 
   // [SECTION] window.playground: the page's scripting API (documented in README.md)
+  // [SECTION] the code generator, fetched on first use
+  // code(lang) asks the page's wasm what the selected agent does, with the numbers as they are
+  // (pg_code: a request, demos/code.h), and hands that to the code generator, a module of its
+  // own (codegen.js and codegen.wasm, src/app/codegen.cpp) that writes the text. It is not part
+  // of the first load: it comes the first time code is asked for, or when a pointer or the
+  // keyboard reaches Copy as code (so that the click finds it there).
+  var codegen = null;        // the Promise of the module, once asked for
+  var codegenModule = null;  // the module, once here
+  function loadCodegen() {
+    if (codegen) return codegen;
+    var offline = window.PLAYGROUND_OFFLINE;
+    codegen = new Promise(function (resolve, reject) {
+      var s = document.createElement('script');
+      if (offline && offline.codegen) {  // the offline copy carries it (offline.js)
+        s.src = URL.createObjectURL(new Blob([document.getElementById('playground-codegen').textContent], { type: 'text/javascript' }));
+      } else {
+        s.src = 'codegen.js';
+      }
+      s.onload = function () {
+        var settings = { printErr: function (text) { console.warn(text); } };
+        if (offline && offline.codegen) {
+          var bytes = atob(offline.codegen), wasm = new Uint8Array(bytes.length);
+          for (var i = 0; i < bytes.length; i++) wasm[i] = bytes.charCodeAt(i);
+          settings.wasmBinary = wasm;
+        }
+        if (typeof window.PlaygroundCodegen !== 'function') return reject(new Error('codegen.js did not load'));
+        window.PlaygroundCodegen(settings).then(resolve, reject);
+      };
+      s.onerror = function () { reject(new Error('codegen.js could not be loaded')); };
+      document.body.appendChild(s);
+    }).then(function (m) {
+      codegenModule = m;
+      return m;
+    }, function (e) {
+      codegen = null;  // asked again later, fetched again
+      throw e;
+    });
+    return codegen;
+  }
+  /** pg_code's answer: {ok, message, behaviour, request}. */
+  function codeRequest(lang) { return JSON.parse(call('pg_code', 'string', ['string'], [String(lang)])); }
+  function refused(r) { return { ok: false, message: r.message, code: '', behaviour: '' }; }
+  function generated(m, r) {
+    var text = m.ccall('cg_generate', 'string', ['string'], [r.request]);
+    if (!text) {
+      return { ok: false, message: w('page.error.codegenStale', 'The code generator is of another version of the page: reload the page to copy code.'),
+               code: '', behaviour: r.behaviour };
+    }
+    return { ok: true, message: '', code: text, behaviour: r.behaviour };
+  }
+  function codegenFailed(e) {
+    return { ok: false, message: w('page.error.codegen', 'The code generator could not be loaded ({0}). Check the connection and try again.', [String(e && e.message || e)]),
+             code: '', behaviour: '' };
+  }
+  // A pointer over the panel's language choice or Copy as code, or the focus on their twins in
+  // the page's second view (a11y.js): fetch the generator now, so that a click finds it.
+  function nearCopyCode(x, y) {
+    var all = api.widgets();
+    return ['button:copycode', 'combo:codelang'].some(function (name) {
+      var r = all[name];
+      return r && x >= r[0] && x <= r[2] && y >= r[1] && y <= r[3];
+    });
+  }
+  // (A finger has no hover: its press starts the fetch, before the tap's click.)
+  ['pointermove', 'pointerdown'].forEach(function (type) {
+    document.getElementById('canvas').addEventListener(type, function (e) {
+      if (!shell.isReady || codegen) return;
+      var box = e.target.getBoundingClientRect();
+      if (nearCopyCode(e.clientX - box.left, e.clientY - box.top)) loadCodegen().catch(function () {});
+    }, { passive: true });
+  });
+  document.addEventListener('focusin', function (e) {
+    if (!shell.isReady || codegen || !e.target.closest) return;
+    if (e.target.closest('[data-widget="button:copycode"], [data-widget="combo:codelang"], #pd-codelang')) loadCodegen().catch(function () {});
+  });
+
   var api = {
     /** [{id, title}] of every demo. */
     demos: function () { return JSON.parse(call('pg_demos', 'string')); },
@@ -222,10 +298,14 @@
     // The calls the page's second view (a11y.js) is built on; scripts may use them too.
     /** What is happening, in plain words, e.g. "Pursuit. The pursuer is 240 units from ...". */
     describe: function () { return JSON.parse(call('pg_describe', 'string')).text; },
-    /** {ok, message, code, behaviour}: the selected agent's behaviour with the current numbers as
-     *  one function, lang 'cpp', 'csharp', 'gdscript' or 'js' (seek, flee, arrive, pursuit, evade,
-     *  wander, flocking so far). */
-    code: function (lang) { return JSON.parse(call('pg_code', 'string', ['string'], [String(lang)])); },
+    /** A Promise of {ok, message, code, behaviour}: the selected agent's behaviour (or the demo's
+     *  main agent's) with the numbers as they are at the call, as one function in lang 'cpp',
+     *  'csharp', 'gdscript' or 'js' (README). The text comes from the code generator, fetched
+     *  the first time code is asked for (see loadCodegen). */
+    code: function (lang) {
+      var r = codeRequest(lang);
+      return r.ok ? loadCodegen().then(function (m) { return generated(m, r); }, codegenFailed) : Promise.resolve(refused(r));
+    },
     /** The flowfield demo: paints the field along a drag from (x0, y0) to (x1, y1), world units,
      *  as a drag over the world does; true when cells changed. */
     paint: function (x0, y0, x1, y1) {
@@ -234,13 +314,44 @@
     /** The flowfield demo's Noise field: takes the paint off. */
     clearPaint: function () { call('pg_clear_paint', null); },
     /** The panel's Copy as code: copies code(lang) to the clipboard and shows "Copied pursuit as
-     *  C++" (or code's message when there is nothing to copy). Returns code(lang). */
+     *  C++" (or code's message when there is nothing to copy). Returns code(lang)'s Promise. */
     copyCode: function (lang) {
-      var r = api.code(lang);
-      shell.lastCopiedCode = r.code;
-      if (r.ok) copyText(r.code, w('page.notice.codeCopied', 'Copied {0} as {1}', [r.behaviour, LANG_NAMES[String(lang)]]));
-      else notify(r.message);
-      return r;
+      var r = codeRequest(lang);
+      var notice = function (out) {
+        return w('page.notice.codeCopied', 'Copied {0} as {1}', [out.behaviour, LANG_NAMES[String(lang)]]);
+      };
+      if (!r.ok || codegenModule) {  // the text at once: copied inside the caller's click or key
+        var out = r.ok ? generated(codegenModule, r) : refused(r);
+        shell.lastCopiedCode = out.code;
+        if (out.ok) copyText(out.code, notice(out));
+        else notify(out.message);
+        return Promise.resolve(out);
+      }
+      var later = loadCodegen().then(function (m) { return generated(m, r); }, codegenFailed);
+      var write = function (out) {
+        shell.lastCopiedCode = out.code;
+        if (out.ok) copyText(out.code, notice(out));
+        else notify(out.message);
+      };
+      // The generator is on its way: a clipboard item whose text comes when it does keeps the
+      // click's permission to write (Safari and WebKit lend it only to the click's own handler);
+      // where there is none, or it is refused, the text is written when it comes.
+      if (navigator.clipboard && navigator.clipboard.write && window.ClipboardItem && window.isSecureContext) {
+        var text = later.then(function (out) {
+          if (!out.ok) throw new Error(out.message);
+          return new Blob([out.code], { type: 'text/plain' });
+        });
+        var item;
+        try { item = new window.ClipboardItem({ 'text/plain': text }); } catch (e) { item = null; }
+        if (item) {
+          navigator.clipboard.write([item]).then(function () {
+            later.then(function (out) { shell.lastCopiedCode = out.code; notify(notice(out)); });
+          }, function () { later.then(write); });
+          return later;
+        }
+      }
+      later.then(write);
+      return later;
     },
     /** What the panel shows, without the agents: {demo, frame, paused, speed, seed, lesson,
      *  recording, events, panelOpen, experiment, compare, view}. Cheap enough for every change. */

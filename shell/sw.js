@@ -29,8 +29,10 @@ self.addEventListener('fetch', function (event) {
     // The page's own URL may carry ?embed=1: the cached page is the same file.
     return cache.match(req, { ignoreSearch: req.mode === 'navigate' }).then(function (hit) {
       if (hit) return hit;
-      // Another language's table and font (lang/): fetched only by those who choose it, then kept.
-      if (new URL(req.url).pathname.indexOf('/lang/') < 0) return fetch(req);
+      // Another language's table and font (lang/), and the code generator (codegen.js and
+      // codegen.wasm, Copy as code): fetched only by those who use them, then kept.
+      var path = new URL(req.url).pathname;
+      if (path.indexOf('/lang/') < 0 && !/\/codegen\.(js|wasm)$/.test(path)) return fetch(req);
       return fetch(req).then(function (res) {
         if (res.ok) cache.put(req, res.clone());
         return res;

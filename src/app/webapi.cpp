@@ -491,18 +491,25 @@ EMSCRIPTEN_KEEPALIVE const char* pg_formula() {
   return app::Reply(j);
 }
 
-/// {"ok", "message", "code"}: the selected agent's behaviour (or the demo's main agent's) with the
-/// current numbers, as one function in lang "cpp", "csharp", "gdscript" or "js" (demos/code.h).
+/// {"ok", "message", "behaviour", "request"}: what the selected agent (or the demo's main agent)
+/// does, with the current numbers, as a request for the code generator (demos/code.h), a module of
+/// its own that shell.js fetches on first use and hands the request to (src/app/codegen.cpp): it
+/// writes the one function in lang "cpp", "csharp", "gdscript" or "js".
 EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
   demos::CodeLang l;
-  std::string code, message, behaviour;
+  demos::CodeRequest r;
+  std::string message;
+  bool ok = false;
   if (!demos::ParseCodeLang(lang ? lang : "", &l))
     message = "Unknown language: use cpp, csharp, gdscript or js.";
-  else if (!demos::CodeFor(TheApp().scene.pg, TheApp().scene.selected, l, &code, &behaviour))
+  else if (!demos::CodeRequestFor(TheApp().scene.pg, TheApp().scene.selected, l, &r))
     message = "No code export for this agent's behaviour: the chase demo's prey runs straight, nothing steers it.";
+  else
+    ok = true;
   JsonWriter j;
-  j.BeginObject().Key("ok").Bool(!code.empty()).Key("message").String(message).Key("code").String(code);
-  j.Key("behaviour").String(behaviour).EndObject();
+  j.BeginObject().Key("ok").Bool(ok).Key("message").String(message);
+  j.Key("behaviour").String(ok ? demos::CodeRequestBehaviour(r) : std::string());
+  j.Key("request").String(ok ? demos::EncodeCodeRequest(r) : std::string()).EndObject();
   return app::Reply(j);
 }
 /// Paints the flow field along a drag from (x0, y0) to (x1, y1), world units, as a drag over the

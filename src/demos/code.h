@@ -22,7 +22,9 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
+#include "demos/composition.h"
 #include "demos/playground.h"
 #include "steer/crowd.h"
 #include "steer/flocking.h"
@@ -87,15 +89,50 @@ std::string GenerateCode(const CodeSpec& spec, CodeLang lang);
 /// as a CodeSpec; false for the composer (GenerateCompositionCode) and the chase demo's prey.
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out);
 
-/// The composer (demo `custom`): the group of `agent` (group A when none is selected) as code:
-/// one function per behaviour, with its numbers (its own inputs, as GenerateCode's), then
-/// SteeringForce, which takes their forces in order (and, dithered, one random draw each) and
-/// combines them as the group does: scale x weight, the group's method and max force.
-std::string GenerateCompositionCode(const Playground& pg, int agent, CodeLang lang);
+/// The composer's group (demo `custom`) as its code needs it: which group, its behaviours and
+/// limits, and the numbers custom_demo.cpp passes the core (neighbour radius, threat, world size).
+struct CompositionCodeSpec {
+  int group = 0;  ///< 0 = A
+  Group g;
+  float radius = 60.0f, threat = 150.0f;
+  float width = 1000.0f, height = 700.0f;
+};
+
+/// The group of `agent` (group A when none is selected) as code: one function per behaviour,
+/// with its numbers (its own inputs, as GenerateCode's), then SteeringForce, which takes their
+/// forces in order (and, dithered, one random draw each) and combines them as the group does:
+/// scale x weight, the group's method and max force.
+std::string GenerateCompositionCode(const CompositionCodeSpec& c, CodeLang lang);
+
+/// What the page asks of the code generator, which is a module of its own, fetched on first use
+/// (src/app/codegen.cpp): one behaviour's spec, or the composer's group.
+struct CodeRequest {
+  CodeLang lang = CodeLang::Cpp;
+  bool composition = false;
+  CodeSpec spec;     ///< its `from` is not used: `from` holds the text
+  std::string from;
+  CompositionCodeSpec group;
+};
+
+/// The request for the playground's selected agent (or main agent, `agent` < 0); false: the
+/// agent has no code to take home (the chase demo's prey).
+bool CodeRequestFor(const Playground& pg, int agent, CodeLang lang, CodeRequest* out);
+/// "composition", or the behaviour's name (CodeBehaviourName).
+std::string CodeRequestBehaviour(const CodeRequest& r);
+/// The request's code (GenerateCode or GenerateCompositionCode).
+std::string GenerateCode(const CodeRequest& r);
+
+/// The request as text (hex digits of its fields, each written once in code_request.cpp, headed by
+/// a tag of that field list), and back. Decoding refuses, with false, anything this build did not
+/// write: another field list (a page and a generator of different builds), text cut short or
+/// not hex, an enumeration or a count out of range.
+std::string EncodeCodeRequest(const CodeRequest& r);
+bool DecodeCodeRequest(std::string_view text, CodeRequest* out);
 
 /// Whether the playground's agent (or main agent, `agent` < 0) has code to take home.
 bool HasCode(const Playground& pg, int agent);
 /// Its code in `lang` and the behaviour's name ("composition" for the composer); false: none.
+/// (CodeRequestFor, then GenerateCode: what the page and its generator do between them.)
 bool CodeFor(const Playground& pg, int agent, CodeLang lang, std::string* code, std::string* behaviour);
 
 }  // namespace demos

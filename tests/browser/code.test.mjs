@@ -270,3 +270,62 @@ test('code(js) for Peters\' arrive within a radius, and for the agents beside th
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('the code generator is not in the first load: it comes once, when code is first asked for or Copy as code is near', async () => {
+  // No service worker: the dropped connection below is the page's own fetch.
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e.stack || e) }));
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const generator = () => fetched.filter((p) => /codegen\.(js|wasm)$/.test(p));
+  await page.goto(`${env.url}#demo=pursuit&paused=1`);
+  await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
+  await frames(page, 10);
+  await sleep(500);
+  assert.deepEqual(generator(), [], 'nothing of the generator with the page');
+  // Its fetch fails (a dropped connection): a clear answer, the page goes on, and a second ask
+  // fetches it again.
+  await page.route(/codegen\.wasm$/, (route) => route.abort());
+  const failed = await pg(page, 'code', 'cpp');
+  assert.equal(failed.ok, false);
+  assert.match(failed.message, /code generator could not be loaded/);
+  await page.unroute(/codegen\.wasm$/);
+  await pg(page, 'step', 10);
+  // Three asks at once: one fetch of each file, three answers.
+  fetched.length = 0;
+  const all = await page.evaluate(() => Promise.all(['cpp', 'js', 'gdscript'].map((l) => window.playground.code(l))));
+  assert.deepEqual(all.map((r) => [r.ok, r.behaviour]), [[true, 'pursuit'], [true, 'pursuit'], [true, 'pursuit']]);
+  assert.match(all[0].code, /SteeringForce\(/);
+  assert.deepEqual(generator().sort(), ['/codegen.js', '/codegen.wasm']);
+  // The numbers are the ones at the call: a parameter set after it is not in that answer.
+  const [before, after] = await page.evaluate(() => {
+    const p = window.playground.code('js');
+    window.playground.set('lookahead', 2.5);
+    return Promise.all([p, window.playground.code('js')]);
+  });
+  assert.notEqual(before.code, after.code);
+  assert.match(after.code, /2\.5/);
+  assert.deepEqual(problems(messages).filter((m) => !/codegen\.wasm|Failed to load resource|wasm streaming compile failed|falling back to ArrayBuffer|both async and sync fetching of the wasm failed|Aborted|Service Worker registration blocked/.test(m.text)), []);
+  await context.close();
+
+  // A pointer over Copy as code fetches it before the click.
+  const second = await open(env.browser, `${env.url}#demo=seek&paused=1`);
+  const seen = [];
+  second.page.on('request', (r) => seen.push(new URL(r.url()).pathname));
+  await pg(second.page, 'focus', 'button:copycode');  // scrolled into the panel's view
+  await frames(second.page, 4);
+  await pg(second.page, 'focus', null);
+  await frames(second.page);
+  const w = await widget(second.page, 'button:copycode');
+  assert.ok(w, 'Copy as code is in the panel');
+  await second.page.mouse.move(w.x - 200, w.y + 200);
+  await sleep(200);
+  assert.deepEqual(seen.filter((p) => /codegen/.test(p)), [], 'not for a pointer elsewhere');
+  await second.page.mouse.move(w.x, w.y, { steps: 4 });
+  await second.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /codegen\.wasm$/.test(e.name)), null, { timeout: 5000 });
+  assert.deepEqual(problems(second.messages), []);
+  await second.context.close();
+});

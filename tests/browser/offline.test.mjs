@@ -21,8 +21,9 @@ test('the offline file opens from file:// and gives the same hash as the served 
   mkdirSync(dir, { recursive: true });
   const file = `${dir}steering-offline.html`;
   writeFileSync(file, html);
-  // Within 1.5 times what the site's files weigh (the wasm travels as base64 inside).
-  const site = ['index.html', 'shell.css', 'shell.js', 'playground.js', 'playground.wasm']
+  // Within 1.5 times what the site's files weigh (the wasm travels as base64 inside; the code
+  // generator too, which the served page fetches only when code is asked for).
+  const site = ['index.html', 'shell.css', 'shell.js', 'playground.js', 'playground.wasm', 'codegen.js', 'codegen.wasm']
     .reduce((s, f) => s + statSync(SITE + f).size, 0);
   assert.ok(html.length <= 1.5 * site, `${html.length} bytes against a site of ${site}`);
 
@@ -40,6 +41,11 @@ test('the offline file opens from file:// and gives the same hash as the served 
   assert.equal(s.params.method, 1);
   await pg(page, 'step', 900 - s.frame);
   assert.equal(await pg(page, 'hash'), servedHash);
+  // Copy as code works there too: the generator is inside the file.
+  const code = await pg(page, 'code', 'cpp');
+  assert.equal(code.ok, true, code.message);
+  assert.equal(code.behaviour, 'feeler avoidance');
+  assert.match(code.code, /SteeringForce\(/);
   assert.deepEqual(problems(messages), []);
   assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('blob:') && !u.startsWith('data:')), []);
   await context.close();

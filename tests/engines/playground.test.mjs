@@ -216,6 +216,42 @@ for (const name of selectedEngines()) {
       assert.equal(notice, 'Link copied');
     });
 
+    // Copy as code: the code generator is fetched on first use (shell.js), so the first click
+    // may come before it has: the click hands the clipboard an item whose text follows
+    // (ClipboardItem with a Promise), which keeps WebKit's gesture; the second click finds it.
+    test(`${name}: Copy as code writes the clipboard before and after the generator has come`, T, async () => {
+      await open('#demo=seek&paused=1');
+      await pg(page, 'focus', 'button:copycode');  // scrolled into the panel's view
+      await frames(page, 4);
+      await pg(page, 'focus', null);
+      await frames(page);
+      const copy = await widget(page, 'button:copycode');
+      assert.ok(copy, 'Copy as code is on screen');
+      await page.evaluate(() => {
+        window.__generatorAtClick = [];
+        document.getElementById('canvas').addEventListener('click', () => {
+          window.__generatorAtClick.push(performance.getEntriesByType('resource').some((e) => /codegen\.wasm$/.test(e.name)));
+        }, { capture: true });
+      });
+      await page.mouse.click(copy.x, copy.y);
+      const first = await page.waitFor(() => /^(Copied|Could not)/.test(window.playground.summary().notice) && window.playground.summary().notice, null, 8000);
+      assert.equal(first, 'Copied seek as C++');
+      // Another demo, so that its notice tells the second copy from the first.
+      await pg(page, 'load', 'demo=pursuit&paused=1');
+      await pg(page, 'focus', 'button:copycode');
+      await frames(page, 4);
+      await pg(page, 'focus', null);
+      await frames(page);
+      const again = await widget(page, 'button:copycode');
+      await page.mouse.click(again.x, again.y);
+      const second = await page.waitFor(() => /^(Copied|Could not)/.test(window.playground.summary().notice) && window.playground.summary().notice !== 'Copied seek as C++' && window.playground.summary().notice, null, 8000);
+      assert.equal(second, 'Copied pursuit as C++');
+      const atClick = await page.evaluate(() => window.__generatorAtClick);
+      assert.equal(atClick[1], true, 'the second click finds the generator there');
+      console.log(`${name}: generator there at the first click: ${atClick[0]}`);
+      assert.deepEqual(await page.problems(), []);
+    });
+
     test(`${name}: embed mode shows the canvas with a minimal overlay`, T, async () => {
       await open('?embed=1#demo=flock');
       await frames(page);

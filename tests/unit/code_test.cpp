@@ -30,6 +30,15 @@ using namespace steer;
 
 namespace {
 
+/// The composer's code as the page gets it: the request, as text and back (the page's wasm and
+/// its code generator are two modules), then the generator.
+std::string CompositionCode(const demos::Playground& pg, int agent, demos::CodeLang lang) {
+  demos::CodeRequest r, back;
+  EXPECT_TRUE(demos::CodeRequestFor(pg, agent, lang, &r));
+  EXPECT_TRUE(demos::DecodeCodeRequest(demos::EncodeCodeRequest(r), &back));
+  return demos::GenerateCode(back);
+}
+
 struct Sample {
   Vec2 p, v, h, t, tv, th;
 };
@@ -1298,10 +1307,10 @@ TEST(Code, TheComposersGroupBecomesOneFunctionPerBehaviourAndTheirCombination) {
     ASSERT_TRUE(demos::CodeFor(pg, agent, demos::CodeLang::Cpp, &code, &behaviour));
     EXPECT_EQ(behaviour, "composition");
     cpp += "namespace c" + id + " {\n" + code + "}\n";
-    js += "const c" + id + " = (() => {\n" + demos::GenerateCompositionCode(pg, agent, demos::CodeLang::JS) +
+    js += "const c" + id + " = (() => {\n" + CompositionCode(pg, agent, demos::CodeLang::JS) +
           "return SteeringForce;\n})();\n";
-    cs += "namespace C" + id + " {\n" + demos::GenerateCompositionCode(pg, agent, demos::CodeLang::CSharp) + "}\n";
-    std::string gd = demos::GenerateCompositionCode(pg, agent, demos::CodeLang::GDScript);
+    cs += "namespace C" + id + " {\n" + CompositionCode(pg, agent, demos::CodeLang::CSharp) + "}\n";
+    std::string gd = CompositionCode(pg, agent, demos::CodeLang::GDScript);
     std::vector<std::string> problems = GdscriptProblems(gd);
     EXPECT_TRUE(problems.empty()) << problems.front() << "\n" << gd;
     // One function per behaviour, then the combination.
@@ -1361,7 +1370,7 @@ TEST(Code, TheComposersGroupBecomesOneFunctionPerBehaviourAndTheirCombination) {
 
 TEST(Code, TheComposersPartsCarryTheSceneAndGroupNumbers) {
   demos::Playground pg = ComposedPlayground({{}, 0});
-  std::string js = demos::GenerateCompositionCode(pg, -1, demos::CodeLang::JS);  // nobody selected: group A
+  std::string js = CompositionCode(pg, -1, demos::CodeLang::JS);  // nobody selected: group A
   // custom_demo.cpp's numbers: threat 150, neighbour radius 60, the world less a 40 margin, its wander.
   for (const char* s : {"function SteerSeparation(", "function SteerEvade(", "function SteerContainment(",
                         "function SteerWander(", "function SteeringForce(f0x, f0y, f1x, f1y", "> 150.0 * 150.0",
@@ -1370,13 +1379,13 @@ TEST(Code, TheComposersPartsCarryTheSceneAndGroupNumbers) {
     EXPECT_NE(js.find(s), std::string::npos) << s << "\n" << js;
   pg.Set("threat", 220.0f);
   pg.Set("radius", 45.0f);
-  js = demos::GenerateCompositionCode(pg, -1, demos::CodeLang::JS);
+  js = CompositionCode(pg, -1, demos::CodeLang::JS);
   EXPECT_NE(js.find("> 220.0 * 220.0"), std::string::npos);
   EXPECT_NE(js.find("d2 > 2025.0"), std::string::npos);
   // Group B, the hunters: a prioritized pursuit of group A, with its own speed and force.
   const demos::Group& b = demos::Effective(pg.composition()).groups[1];
   ASSERT_EQ(b.method, steer::Combination::Prioritized);
-  js = demos::GenerateCompositionCode(pg, demos::Effective(pg.composition()).groups[0].count, demos::CodeLang::JS);
+  js = CompositionCode(pg, demos::Effective(pg.composition()).groups[0].count, demos::CodeLang::JS);
   EXPECT_NE(js.find("the composer's group B"), std::string::npos) << js;
   EXPECT_NE(js.find("function SteerPursuit("), std::string::npos) << js;
   // A part's force goes to SteeringForce as it is: no advice to truncate it first.
@@ -1447,7 +1456,7 @@ TEST(Code, TheComposersCodeOnTheScenesOwnDataGivesTheForceThePlaygroundApplied) 
     const Agent& a = before[size_t(i)];
     const demos::Group& g = mix.groups[size_t(groupOf(i))];
     std::string ns = "a" + std::to_string(i);
-    cpp += "namespace " + ns + " {\n" + demos::GenerateCompositionCode(pg, i, demos::CodeLang::Cpp) + "}\n";
+    cpp += "namespace " + ns + " {\n" + CompositionCode(pg, i, demos::CodeLang::Cpp) + "}\n";
     std::string own = G(a.pos.x) + ", " + G(a.pos.y) + ", " + G(a.vel.x) + ", " + G(a.vel.y);
     std::string head = G(a.heading.x) + ", " + G(a.heading.y);
     std::string forces;
@@ -1516,4 +1525,91 @@ TEST(Code, TheComposersCodeOnTheScenesOwnDataGivesTheForceThePlaygroundApplied) 
     EXPECT_NEAR(fx, double(want[j].x), tol) << "agent " << agents[j];
     EXPECT_NEAR(fy, double(want[j].y), tol) << "agent " << agents[j];
   }
+}
+
+// The page's wasm and the code generator are two modules (src/app/codegen.cpp): the request
+// crosses between them as text. Every demo's every agent, in every language, gives the same code
+// through the request as from the spec itself; the composer's groups too.
+TEST(CodeRequest, EveryAgentsCodeIsTheSameThroughTheRequestText) {
+  int checked = 0;
+  for (const demos::DemoDesc& d : demos::Demos()) {
+    demos::Playground pg;
+    pg.SelectDemo(d.id);
+    pg.Step(30);
+    for (int agent = -1; agent < std::min(int(pg.world().agents.size()), 12); ++agent) {
+      for (demos::CodeLang lang : {demos::CodeLang::Cpp, demos::CodeLang::CSharp, demos::CodeLang::GDScript, demos::CodeLang::JS}) {
+        demos::CodeRequest r, back;
+        if (!demos::CodeRequestFor(pg, agent, lang, &r)) {
+          EXPECT_FALSE(demos::HasCode(pg, agent)) << d.id << " " << agent;
+          continue;
+        }
+        std::string text = demos::EncodeCodeRequest(r);
+        ASSERT_TRUE(demos::DecodeCodeRequest(text, &back)) << d.id << " " << agent;
+        EXPECT_EQ(demos::EncodeCodeRequest(back), text) << d.id;
+        std::string direct;
+        if (r.composition) {
+          direct = demos::GenerateCompositionCode(r.group, lang);
+        } else {
+          demos::CodeSpec s = r.spec;
+          s.from = r.from.c_str();
+          direct = demos::GenerateCode(s, lang);
+        }
+        ASSERT_EQ(demos::GenerateCode(back), direct) << d.id << " " << agent;
+        EXPECT_EQ(demos::CodeRequestBehaviour(back), demos::CodeRequestBehaviour(r));
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 200);
+  for (const ComposedCase& c : kComposed) {
+    demos::Playground pg = ComposedPlayground(c);
+    demos::CodeRequest r, back;
+    ASSERT_TRUE(demos::CodeRequestFor(pg, c.agent, demos::CodeLang::Cpp, &r));
+    ASSERT_TRUE(demos::DecodeCodeRequest(demos::EncodeCodeRequest(r), &back));
+    EXPECT_EQ(back.group.g, r.group.g);
+    EXPECT_EQ(demos::GenerateCode(back), demos::GenerateCompositionCode(r.group, demos::CodeLang::Cpp));
+  }
+}
+
+// A request the generator cannot read is refused, never read wrong: cut short anywhere, a digit
+// changed in the field list's tag (another build's page), not hex, trailing text, a value out of
+// range or not finite.
+TEST(CodeRequest, TextThisBuildDidNotWriteIsRefused) {
+  demos::Playground pg;
+  pg.SelectDemo("custom");
+  demos::CodeRequest r, out;
+  ASSERT_TRUE(demos::CodeRequestFor(pg, -1, demos::CodeLang::JS, &r));
+  const std::string good = demos::EncodeCodeRequest(r);
+  ASSERT_TRUE(demos::DecodeCodeRequest(good, &out));
+  for (size_t n = 0; n < good.size(); ++n) EXPECT_FALSE(demos::DecodeCodeRequest(good.substr(0, n), &out)) << n;
+  std::string other = good;
+  other[3] = other[3] == '0' ? '1' : '0';
+  EXPECT_FALSE(demos::DecodeCodeRequest(other, &out));
+  std::string upper = good;
+  upper[9] = 'G';
+  EXPECT_FALSE(demos::DecodeCodeRequest(upper, &out));
+  EXPECT_FALSE(demos::DecodeCodeRequest(good + "00000000", &out));
+  EXPECT_FALSE(demos::DecodeCodeRequest("", &out));
+  // Word 1 is the language (0..3), word 3 on the composer's group index (0..5).
+  std::string lang = good;
+  lang.replace(8, 8, "00000004");
+  EXPECT_FALSE(demos::DecodeCodeRequest(lang, &out));
+  std::string group = good;
+  group.replace(24, 8, "00000006");
+  EXPECT_FALSE(demos::DecodeCodeRequest(group, &out));
+  // A single behaviour's max speed (word 4) as NaN or infinity.
+  pg.SelectDemo("seek");
+  ASSERT_TRUE(demos::CodeRequestFor(pg, -1, demos::CodeLang::Cpp, &r));
+  std::string seek = demos::EncodeCodeRequest(r);
+  ASSERT_TRUE(demos::DecodeCodeRequest(seek, &out));
+  EXPECT_EQ(out.spec.maxSpeed, r.spec.maxSpeed);
+  for (const char* bad : {"7fc00000", "7f800000"}) {
+    std::string t = seek;
+    t.replace(32, 8, bad);
+    EXPECT_FALSE(demos::DecodeCodeRequest(t, &out)) << bad;
+  }
+  std::string fine = seek;
+  fine.replace(32, 8, "43480000");  // 200.0
+  ASSERT_TRUE(demos::DecodeCodeRequest(fine, &out));
+  EXPECT_EQ(out.spec.maxSpeed, 200.0f);
 }
