@@ -320,37 +320,33 @@
       var notice = function (out) {
         return w('page.notice.codeCopied', 'Copied {0} as {1}', [out.behaviour, LANG_NAMES[String(lang)]]);
       };
-      if (!r.ok || codegenModule) {  // the text at once: copied inside the caller's click or key
-        var out = r.ok ? generated(codegenModule, r) : refused(r);
+      var copy = function (out) {
         shell.lastCopiedCode = out.code;
         if (out.ok) copyText(out.code, notice(out));
         else notify(out.message);
-        return Promise.resolve(out);
-      }
-      var later = loadCodegen().then(function (m) { return generated(m, r); }, codegenFailed);
-      var write = function (out) {
-        shell.lastCopiedCode = out.code;
-        if (out.ok) copyText(out.code, notice(out));
-        else notify(out.message);
+        return out;
       };
-      // The generator is on its way: a clipboard item whose text comes when it does keeps the
-      // click's permission to write (Safari and WebKit lend it only to the click's own handler);
-      // where there is none, or it is refused, the text is written when it comes.
+      // The text at once when the generator is here: copied inside the caller's click or key.
+      if (!r.ok || codegenModule) return Promise.resolve(copy(r.ok ? generated(codegenModule, r) : refused(r)));
+      var later = loadCodegen().then(function (m) { return generated(m, r); }, codegenFailed);
+      // On its way: a clipboard item whose text comes when the generator does keeps the click's
+      // permission to write (Safari and WebKit lend it only to the click's own handler); where
+      // there is none, or it is refused, the text is written when it comes.
+      var item = null;
       if (navigator.clipboard && navigator.clipboard.write && window.ClipboardItem && window.isSecureContext) {
-        var text = later.then(function (out) {
-          if (!out.ok) throw new Error(out.message);
-          return new Blob([out.code], { type: 'text/plain' });
-        });
-        var item;
-        try { item = new window.ClipboardItem({ 'text/plain': text }); } catch (e) { item = null; }
-        if (item) {
-          navigator.clipboard.write([item]).then(function () {
-            later.then(function (out) { shell.lastCopiedCode = out.code; notify(notice(out)); });
-          }, function () { later.then(write); });
-          return later;
+        try {
+          item = new window.ClipboardItem({ 'text/plain': later.then(function (out) {
+            if (!out.ok) throw new Error(out.message);
+            return new Blob([out.code], { type: 'text/plain' });
+          }) });
+        } catch (e) {
+          item = null;
         }
       }
-      later.then(write);
+      if (!item) return later.then(copy);
+      navigator.clipboard.write([item]).then(function () {
+        later.then(function (out) { shell.lastCopiedCode = out.code; notify(notice(out)); });
+      }, function () { later.then(copy); });
       return later;
     },
     /** What the panel shows, without the agents: {demo, frame, paused, speed, seed, lesson,
