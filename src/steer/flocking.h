@@ -54,6 +54,7 @@ FlockForces Flock(const Agent& agent, const std::vector<Agent>& agents, const st
 struct FlockScratch {
   std::vector<float> x, y, hx, hy, vx, vy, maxSpeed;
   std::vector<int> id, cellX;
+  std::vector<int> block;     // the slots of one group's block of cells within reach of a lane
   std::vector<int> redo, nb;  // agents computed one by one, and their neighbours
 };
 

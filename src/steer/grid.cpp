@@ -42,12 +42,13 @@ void NeighborGrid::Build(const Vec2* first, size_t strideBytes, int n, float cel
     const Vec2& p = *reinterpret_cast<const Vec2*>(at);
     int c = CellY(p.y) * cols_ + CellX(p.x);
     cellOf_[i] = c;
-    ++start_[c + 1];
+    ++start_[c];
   }
-  for (int c = 0; c < cells; ++c) start_[c + 1] += start_[c];
-  // Fill in index order, so each cell lists its points in ascending index order (deterministic).
-  fill_.assign(start_.begin(), start_.end() - 1);  // reuses capacity: no allocation once warm
-  for (int i = 0; i < n; ++i) items_[fill_[cellOf_[i]]++] = i;
+  for (int c = 1; c < cells; ++c) start_[c] += start_[c - 1];  // start_[c]: where cell c ends
+  start_[cells] = n;
+  // Fill from each cell's end back, in descending index order, so each cell lists its points in
+  // ascending index order (deterministic) and start_[c] ends where cell c begins.
+  for (int i = n - 1; i >= 0; --i) items_[--start_[cellOf_[i]]] = i;
 }
 
 }  // namespace steer

@@ -58,7 +58,6 @@ class NeighborGrid {
   std::vector<int> start_;  // cols*rows + 1 prefix sums: cell c holds items_[start_[c] .. start_[c+1])
   std::vector<int> items_;
   std::vector<int> cellOf_;
-  std::vector<int> fill_;
 };
 
 }  // namespace steer

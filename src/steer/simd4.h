@@ -37,6 +37,16 @@ inline bool Any(I4 mask) {
   return (mask[0] | mask[1] | mask[2] | mask[3]) != 0;
 #endif
 }
+/// One bit per lane: bit l set when lane l of the mask is true.
+inline int Bits(I4 mask) {
+#if defined(__wasm_simd128__)
+  return int(wasm_i32x4_bitmask(v128_t(mask)));
+#elif defined(__SSE2__)
+  return _mm_movemask_ps(_mm_castsi128_ps(__m128i(mask)));
+#else
+  return (mask[0] & 1) | (mask[1] & 2) | (mask[2] & 4) | (mask[3] & 8);
+#endif
+}
 inline F4 Sqrt(F4 v) {  // lane-wise IEEE square root: bit for bit std::sqrt
 #if defined(__wasm_simd128__)
   return F4(wasm_f32x4_sqrt(v128_t(v)));
