@@ -80,4 +80,4 @@ serve: web
 	node scripts/serve.mjs --port $(PORT)
 
 clean:
-	rm -rf build web/index.html web/shell.css web/shell.js web/a11y.js web/playground.js web/playground.wasm
+	rm -rf build web/index.html web/shell.css web/shell.js web/a11y.js web/playground.js web/playground.wasm web/codegen.js web/codegen.wasm
