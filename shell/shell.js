@@ -140,25 +140,30 @@
   // keyboard reaches Copy as code (so that the click finds it there).
   var codegen = null;        // the Promise of the module, once asked for
   var codegenModule = null;  // the module, once here
+  var codegenFailedAt = -1e9;  // performance.now() of the last failed fetch
   function loadCodegen() {
     if (codegen) return codegen;
     var offline = window.PLAYGROUND_OFFLINE;
+    var s = document.createElement('script');
     codegen = new Promise(function (resolve, reject) {
-      var s = document.createElement('script');
       if (offline && offline.codegen) {  // the offline copy carries it (offline.js)
         s.src = URL.createObjectURL(new Blob([document.getElementById('playground-codegen').textContent], { type: 'text/javascript' }));
       } else {
         s.src = 'codegen.js';
       }
       s.onload = function () {
-        var settings = { printErr: function (text) { console.warn(text); } };
-        if (offline && offline.codegen) {
-          var bytes = atob(offline.codegen), wasm = new Uint8Array(bytes.length);
-          for (var i = 0; i < bytes.length; i++) wasm[i] = bytes.charCodeAt(i);
-          settings.wasmBinary = wasm;
+        try {
+          var settings = { printErr: function (text) { console.warn(text); } };
+          if (offline && offline.codegen) {
+            var bytes = atob(offline.codegen), wasm = new Uint8Array(bytes.length);
+            for (var i = 0; i < bytes.length; i++) wasm[i] = bytes.charCodeAt(i);
+            settings.wasmBinary = wasm;
+          }
+          if (typeof window.PlaygroundCodegen !== 'function') throw new Error('codegen.js did not load');
+          window.PlaygroundCodegen(settings).then(resolve, reject);
+        } catch (e) {
+          reject(e);
         }
-        if (typeof window.PlaygroundCodegen !== 'function') return reject(new Error('codegen.js did not load'));
-        window.PlaygroundCodegen(settings).then(resolve, reject);
       };
       s.onerror = function () { reject(new Error('codegen.js could not be loaded')); };
       document.body.appendChild(s);
@@ -166,7 +171,10 @@
       codegenModule = m;
       return m;
     }, function (e) {
-      codegen = null;  // asked again later, fetched again
+      // Asked again later (code(), Copy as code), fetched again; not by a mere pointer for a while.
+      codegen = null;
+      codegenFailedAt = performance.now();
+      if (s.parentNode) s.parentNode.removeChild(s);
       throw e;
     });
     return codegen;
@@ -178,7 +186,7 @@
     var text = m.ccall('cg_generate', 'string', ['string'], [r.request]);
     if (!text) {
       return { ok: false, message: w('page.error.codegenStale', 'The code generator is of another version of the page: reload the page to copy code.'),
-               code: '', behaviour: r.behaviour };
+               code: '', behaviour: '' };
     }
     return { ok: true, message: '', code: text, behaviour: r.behaviour };
   }
@@ -186,8 +194,18 @@
     return { ok: false, message: w('page.error.codegen', 'The code generator could not be loaded ({0}). Check the connection and try again.', [String(e && e.message || e)]),
              code: '', behaviour: '' };
   }
+  /** A Promise of code()'s answer for pg_code's request r: always {ok, ...}, never rejected. */
+  function generateLater(r) {
+    return loadCodegen().then(function (m) { return generated(m, r); }).catch(codegenFailed);
+  }
   // A pointer over the panel's language choice or Copy as code, or the focus on their twins in
-  // the page's second view (a11y.js): fetch the generator now, so that a click finds it.
+  // the page's second view (a11y.js): fetch the generator now, so that a click finds it. The
+  // pointer is looked at a few times a second, not at every move; after a failed fetch, not
+  // for ten seconds (an offline page would otherwise try again at every move).
+  var lastLook = -1e9, pointer = null, lookLater = 0;
+  function mayPreload() {
+    return shell.isReady && !codegen && performance.now() - codegenFailedAt > 10000;
+  }
   function nearCopyCode(x, y) {
     var all = api.widgets();
     return ['button:copycode', 'combo:codelang'].some(function (name) {
@@ -196,15 +214,24 @@
     });
   }
   // (A finger has no hover: its press starts the fetch, before the tap's click.)
+  function look() {
+    lookLater = 0;
+    if (!mayPreload() || !pointer) return;
+    lastLook = performance.now();
+    var box = document.getElementById('canvas').getBoundingClientRect();
+    if (nearCopyCode(pointer.x - box.left, pointer.y - box.top)) loadCodegen().catch(function () {});
+  }
   ['pointermove', 'pointerdown'].forEach(function (type) {
     document.getElementById('canvas').addEventListener(type, function (e) {
-      if (!shell.isReady || codegen) return;
-      var box = e.target.getBoundingClientRect();
-      if (nearCopyCode(e.clientX - box.left, e.clientY - box.top)) loadCodegen().catch(function () {});
+      if (!mayPreload()) return;
+      pointer = { x: e.clientX, y: e.clientY };
+      var wait = 150 - (performance.now() - lastLook);
+      if (type === 'pointerdown' || wait <= 0) look();
+      else if (!lookLater) lookLater = setTimeout(look, wait);  // where the pointer is by then
     }, { passive: true });
   });
   document.addEventListener('focusin', function (e) {
-    if (!shell.isReady || codegen || !e.target.closest) return;
+    if (!mayPreload() || !e.target.closest) return;
     if (e.target.closest('[data-widget="button:copycode"], [data-widget="combo:codelang"], #pd-codelang')) loadCodegen().catch(function () {});
   });
 
@@ -304,7 +331,7 @@
      *  the first time code is asked for (see loadCodegen). */
     code: function (lang) {
       var r = codeRequest(lang);
-      return r.ok ? loadCodegen().then(function (m) { return generated(m, r); }, codegenFailed) : Promise.resolve(refused(r));
+      return r.ok ? generateLater(r) : Promise.resolve(refused(r));
     },
     /** The flowfield demo: paints the field along a drag from (x0, y0) to (x1, y1), world units,
      *  as a drag over the world does; true when cells changed. */
@@ -327,8 +354,12 @@
         return out;
       };
       // The text at once when the generator is here: copied inside the caller's click or key.
-      if (!r.ok || codegenModule) return Promise.resolve(copy(r.ok ? generated(codegenModule, r) : refused(r)));
-      var later = loadCodegen().then(function (m) { return generated(m, r); }, codegenFailed);
+      if (!r.ok || codegenModule) {
+        var now;
+        try { now = r.ok ? generated(codegenModule, r) : refused(r); } catch (e) { now = codegenFailed(e); }
+        return Promise.resolve(copy(now));
+      }
+      var later = generateLater(r);
       // On its way: a clipboard item whose text comes when the generator does keeps the click's
       // permission to write (Safari and WebKit lend it only to the click's own handler); where
       // there is none, or it is refused, the text is written when it comes.

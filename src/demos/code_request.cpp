@@ -14,87 +14,118 @@ namespace demos {
 
 namespace {
 
-// A field added to CodeSpec, Use or Group must be written in Fields() too: these fail until it is.
-// (CodeSpec: its last number at 192, then only `from`, aligned as the platform's pointers.)
-constexpr size_t kAfterNumbers = offsetof(CodeSpec, probeTime) + sizeof(float);
-static_assert(offsetof(CodeSpec, probeTime) == 192 &&
-                  sizeof(CodeSpec) == (kAfterNumbers + alignof(const char*) - 1) / alignof(const char*) * alignof(const char*) +
-                                          sizeof(const char*),
-              "a CodeSpec field was added or changed: write it in Fields()");
-static_assert(sizeof(Use) == 20, "a Use field was added or changed: write it in Fields()");
-static_assert(offsetof(Group, uses) == 16, "a Group field was added or changed: write it in Fields()");
+// How many members an aggregate has: the most `Any`s it can be brace-initialised from (Any turns
+// into any type, so no brace elision into a member's own members happens).
+struct Any {
+  template <class T>
+  operator T() const;
+};
+template <class T, class... A>
+constexpr size_t Members() {
+  if constexpr (requires { T{A{}..., Any{}}; })
+    return Members<T, A..., Any>();
+  else
+    return sizeof...(A);
+}
+
+// A member added to one of these must be written in Fields() too: these fail until it is (and a
+// type changed fails to compile there, each kind taking its own type).
+static_assert(Members<CodeSpec>() == 35, "a CodeSpec member was added or removed: write it in Fields()");
+static_assert(Members<steer::LookAheadDef>() == 5 && Members<steer::WanderDef>() == 3 &&
+                  Members<steer::FlockDef>() == 5 && Members<steer::WallFollowDef>() == 2 &&
+                  Members<steer::CollisionAvoidanceDef>() == 3 && Members<steer::QueueDef>() == 3,
+              "a member of a CodeSpec's definition was added or removed: write it in Fields()");
+static_assert(Members<Use>() == 4 && Members<Target>() == 2 && Members<Group>() == 5,
+              "a Use, Target or Group member was added or removed: write it in Fields()");
+static_assert(Members<CompositionCodeSpec>() == 6 && Members<CodeRequest>() == 5,
+              "a CompositionCodeSpec or CodeRequest member was added or removed: write it in Fields()");
+
+// Every field once, by name: the name goes into the field list's tag (Shape), so two builds that
+// order or name their fields differently refuse each other's requests.
+#define FIELD(kind, x, ...) v.kind(#x, x __VA_OPT__(, ) __VA_ARGS__)
 
 template <class V>
 void Fields(V& v, CodeSpec& s) {
-  v.Enum(s.behaviour, int(CodeBehaviour::BoxContainment));
-  v.F(s.maxSpeed), v.F(s.gain), v.F(s.panic), v.I(s.deceleration, 1, 3), v.F(s.slowing);
-  v.I(s.chase, 0, 2), v.F(s.chaseMaxTime), v.F(s.offsetX), v.F(s.offsetY);
-  v.Enum(s.lookAhead.predictor, steer::kPredictorCount - 1);
-  v.F(s.lookAhead.scale), v.F(s.lookAhead.cap), v.F(s.lookAhead.maxPrediction), v.F(s.lookAhead.fixedTime);
-  v.B(s.facingShortcut), v.F(s.threatRange);
-  v.F(s.wander.radius), v.F(s.wander.distance), v.F(s.wander.jitter);
-  v.F(s.flock.radius), v.F(s.flock.fovDegrees), v.F(s.flock.separation), v.F(s.flock.alignment), v.F(s.flock.cohesion);
-  v.F(s.radius), v.F(s.maxForce), v.F(s.box), v.F(s.feeler), v.F(s.arrival), v.B(s.loop), v.F(s.gap);
-  v.F(s.wall.offset), v.F(s.wall.lookAhead), v.F(s.probe), v.F(s.flowLookAhead);
-  v.F(s.avoid.minTime), v.F(s.avoid.margin), v.F(s.avoid.braking);
-  v.F(s.queue.length), v.F(s.queue.width), v.F(s.queue.brake), v.B(s.queueGoal);
-  v.F(s.boxMinX), v.F(s.boxMinY), v.F(s.boxMaxX), v.F(s.boxMaxY), v.F(s.margin), v.F(s.probeTime);
+  FIELD(Enum, s.behaviour, int(CodeBehaviour::BoxContainment));
+  FIELD(F, s.maxSpeed), FIELD(F, s.gain), FIELD(F, s.panic), FIELD(I, s.deceleration, 1, 3), FIELD(F, s.slowing);
+  FIELD(I, s.chase, 0, 2), FIELD(F, s.chaseMaxTime), FIELD(F, s.offsetX), FIELD(F, s.offsetY);
+  FIELD(Enum, s.lookAhead.predictor, steer::kPredictorCount - 1);
+  FIELD(F, s.lookAhead.scale), FIELD(F, s.lookAhead.cap), FIELD(F, s.lookAhead.maxPrediction);
+  FIELD(F, s.lookAhead.fixedTime), FIELD(B, s.facingShortcut), FIELD(F, s.threatRange);
+  FIELD(F, s.wander.radius), FIELD(F, s.wander.distance), FIELD(F, s.wander.jitter);
+  FIELD(F, s.flock.radius), FIELD(F, s.flock.fovDegrees), FIELD(F, s.flock.separation);
+  FIELD(F, s.flock.alignment), FIELD(F, s.flock.cohesion);
+  FIELD(F, s.radius), FIELD(F, s.maxForce), FIELD(F, s.box), FIELD(F, s.feeler), FIELD(F, s.arrival);
+  FIELD(B, s.loop), FIELD(F, s.gap), FIELD(F, s.wall.offset), FIELD(F, s.wall.lookAhead), FIELD(F, s.probe);
+  FIELD(F, s.flowLookAhead), FIELD(F, s.avoid.minTime), FIELD(F, s.avoid.margin), FIELD(F, s.avoid.braking);
+  FIELD(F, s.queue.length), FIELD(F, s.queue.width), FIELD(F, s.queue.brake), FIELD(B, s.queueGoal);
+  FIELD(F, s.boxMinX), FIELD(F, s.boxMinY), FIELD(F, s.boxMaxX), FIELD(F, s.boxMaxY), FIELD(F, s.margin);
+  FIELD(F, s.probeTime);
+  // s.from: not a field (CodeRequest::from carries its text)
 }
 
 template <class V>
 void Fields(V& v, Use& u) {
-  v.Enum(u.behaviour, kBehaviourCount - 1);
-  v.Enum(u.target.kind, int(TargetKind::Obstacles));
-  v.I(u.target.group, 0, kMaxGroups - 1);
-  v.F(u.weight), v.F(u.probability);
+  FIELD(Enum, u.behaviour, kBehaviourCount - 1);
+  FIELD(Enum, u.target.kind, int(TargetKind::Obstacles));
+  FIELD(I, u.target.group, 0, kMaxGroups - 1);
+  FIELD(F, u.weight), FIELD(F, u.probability);
 }
 
 template <class V>
 void Fields(V& v, CompositionCodeSpec& c) {
-  v.I(c.group, 0, kMaxGroups - 1);
-  v.I(c.g.count, 0, kMaxCount);
-  v.Enum(c.g.method, int(steer::Combination::Dithered));
-  v.F(c.g.maxSpeed), v.F(c.g.maxForce);
-  v.F(c.radius), v.F(c.threat), v.F(c.width), v.F(c.height);
+  FIELD(I, c.group, 0, kMaxGroups - 1);
+  FIELD(I, c.g.count, 0, kMaxCount);
+  FIELD(Enum, c.g.method, int(steer::Combination::Dithered));
+  FIELD(F, c.g.maxSpeed), FIELD(F, c.g.maxForce);
+  FIELD(F, c.radius), FIELD(F, c.threat), FIELD(F, c.width), FIELD(F, c.height);
 }
 
 template <class V>
 void Fields(V& v, CodeRequest& r) {
-  v.Enum(r.lang, int(CodeLang::JS));
-  v.B(r.composition);
+  FIELD(Enum, r.lang, int(CodeLang::JS));
+  FIELD(B, r.composition);
   if (!r.composition) {
     Fields(v, r.spec);
-    v.Text(r.from);
+    FIELD(Text, r.from);
     return;
   }
   Fields(v, r.group);
   int n = int(r.group.g.uses.size());
-  v.I(n, 0, kMaxBehaviours);
+  FIELD(I, n, 0, kMaxBehaviours);
   r.group.g.uses.resize(size_t(n));
   for (Use& u : r.group.g.uses) Fields(v, u);
 }
 
-/// The field list's tag: FNV-1a over the kinds and ranges of every field, in order.
+#undef FIELD
+
+/// The field list's tag: FNV-1a over the names, kinds and ranges of every field, in order.
 struct Shape {
   uint32_t hash = 2166136261u;
+  void Byte(uint32_t b) { hash = (hash ^ (b & 0xffu)) * 16777619u; }
   void Mix(uint32_t x) {
-    for (int k = 0; k < 4; ++k) hash = (hash ^ ((x >> (8 * k)) & 0xffu)) * 16777619u;
+    for (int k = 0; k < 4; ++k) Byte(x >> (8 * k));
   }
-  void F(float&) { Mix('F'); }
-  void B(bool&) { Mix('B'); }
-  void I(int& , int lo, int hi) { Mix('I'), Mix(uint32_t(lo)), Mix(uint32_t(hi)); }
+  void Name(const char* kind, const char* name) {
+    for (const char* c = kind; *c; ++c) Byte(uint8_t(*c));
+    for (const char* c = name; *c; ++c) Byte(uint8_t(*c));
+    Byte(0);
+  }
+  void F(const char* name, float&) { Name("F", name); }
+  void B(const char* name, bool&) { Name("B", name); }
+  void I(const char* name, int&, int lo, int hi) { Name("I", name), Mix(uint32_t(lo)), Mix(uint32_t(hi)); }
   template <class E>
-  void Enum(E&, int hi) { Mix('E'), Mix(uint32_t(hi)); }
-  void Text(std::string&) { Mix('T'); }
+  void Enum(const char* name, E&, int hi) { Name("E", name), Mix(uint32_t(hi)); }
+  void Text(const char* name, std::string&) { Name("T", name); }
 };
 
+/// Both kinds of request, the composer's with one behaviour.
 uint32_t Tag() {
   Shape s;
-  CodeSpec spec;
-  Use use;
-  CompositionCodeSpec group;
-  Fields(s, spec);
-  Fields(s, use);
+  CodeRequest one, group;
+  group.composition = true;
+  group.group.g.uses.resize(1);
+  Fields(s, one);
   Fields(s, group);
   return s.hash;
 }
@@ -105,16 +136,16 @@ struct Writer {
     static const char kHex[] = "0123456789abcdef";
     for (int k = 7; k >= 0; --k) out += kHex[(x >> (4 * k)) & 0xfu];
   }
-  void F(float& x) {
+  void F(const char*, float& x) {
     uint32_t bits;
     std::memcpy(&bits, &x, 4);
     Word(bits);
   }
-  void B(bool& b) { Word(b ? 1u : 0u); }
-  void I(int& x, int, int) { Word(uint32_t(x)); }
+  void B(const char*, bool& b) { Word(b ? 1u : 0u); }
+  void I(const char*, int& x, int, int) { Word(uint32_t(x)); }
   template <class E>
-  void Enum(E& e, int) { Word(uint32_t(e)); }
-  void Text(std::string& t) {
+  void Enum(const char*, E& e, int) { Word(uint32_t(e)); }
+  void Text(const char*, std::string& t) {
     Word(uint32_t(t.size()));
     for (char c : t) Word(uint8_t(c));
   }
@@ -135,32 +166,32 @@ struct Reader {
     if (ok) in.remove_prefix(8);
     return ok ? x : 0u;
   }
-  void F(float& x) {
+  void F(const char*, float& x) {
     uint32_t bits = Word();
     float v;
     std::memcpy(&v, &bits, 4);
     if (!std::isfinite(v)) ok = false;
     x = ok ? v : 0.0f;
   }
-  void B(bool& b) {
+  void B(const char*, bool& b) {
     uint32_t w = Word();
     if (w > 1u) ok = false;
     b = ok && w == 1u;
   }
-  void I(int& x, int lo, int hi) {
+  void I(const char*, int& x, int lo, int hi) {
     int v = int(Word());
     if (v < lo || v > hi) ok = false;
     x = ok ? v : lo;
   }
   template <class E>
-  void Enum(E& e, int hi) {
+  void Enum(const char* name, E& e, int hi) {
     int v = 0;
-    I(v, 0, hi);
+    I(name, v, 0, hi);
     e = E(v);
   }
-  void Text(std::string& t) {
+  void Text(const char* name, std::string& t) {
     int n = 0;
-    I(n, 0, 4096);
+    I(name, n, 0, 4096);
     t.clear();
     for (int k = 0; ok && k < n; ++k) {
       uint32_t c = Word();

@@ -79,6 +79,16 @@ float ClampNote(float v, float lo, float hi, float fallback, bool* clamped) {
   return c;
 }
 
+/// A probability in [0, 1], 0 below kMinProbability.
+float ClampProbability(float v, bool* clamped) {
+  float c = ClampNote(v, 0.0f, 1.0f, 1.0f, clamped);
+  if (c > 0.0f && c < kMinProbability) {
+    *clamped = true;
+    c = 0.0f;
+  }
+  return c;
+}
+
 bool ParseTarget(std::string_view s, Target* out) {
   if (s == "mouse") *out = {TargetKind::Mouse, 0};
   else if (s == "path") *out = {TargetKind::Path, 0};
@@ -135,7 +145,7 @@ bool ParseUse(std::string_view item, Use* u, bool* clamped, std::string* why) {
       *why = Trf("composer.why.probability", {BehaviourName(u->behaviour)});
       return false;
     }
-    u->probability = ClampNote(v, 0.0f, 1.0f, 1.0f, clamped);
+    u->probability = ClampProbability(v, clamped);
   }
   return true;
 }
@@ -308,7 +318,7 @@ bool ValidateComposition(Composition& c, std::string* message) {
       const char* name = BehaviourName(u.behaviour);
       bool c2 = false;
       u.weight = ClampNote(u.weight, 0.0f, kMaxWeight, 1.0f, &c2);
-      u.probability = ClampNote(u.probability, 0.0f, 1.0f, 1.0f, &c2);
+      u.probability = ClampProbability(u.probability, &c2);
       if (c2) {
         Note(message, Trf("composer.note.weight_clamped", {GroupName(gi), name}));
         unchanged = false;

@@ -88,6 +88,9 @@ inline constexpr int kMinCount = 1, kMaxCount = 50;
 inline constexpr float kMinGroupSpeed = 10.0f, kMaxGroupSpeed = 400.0f;
 inline constexpr float kMinGroupForce = 10.0f, kMaxGroupForce = 2000.0f;
 inline constexpr float kMaxWeight = 20.0f;
+/// A probability below this is 0: the dithered draw (steps of 2^-24) never falls under it but at
+/// exactly 0, where weight / probability would overflow to infinity (and the force to NaN).
+inline constexpr float kMinProbability = 1e-6f;
 
 /// The scene the composer's groups live in (custom_demo.cpp builds it; code.cpp's export of a
 /// group carries the same numbers).

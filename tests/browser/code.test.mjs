@@ -329,3 +329,31 @@ test('the code generator is not in the first load: it comes once, when code is f
   assert.deepEqual(problems(second.messages), []);
   await second.context.close();
 });
+
+test('with the generator out of reach, a pointer over Copy as code does not ask for it again and again', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const asked = [];
+  page.on('request', (r) => { if (/codegen\.js$/.test(r.url())) asked.push(r.url()); });
+  await page.route(/codegen\.js$/, (route) => route.abort());
+  await page.goto(`${env.url}#demo=seek&paused=1`);
+  await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
+  await pg(page, 'focus', 'button:copycode');
+  await frames(page, 4);
+  await pg(page, 'focus', null);
+  await frames(page);
+  const w = await widget(page, 'button:copycode');
+  // Two seconds of a pointer wandering over the button: one fetch, which fails.
+  for (let k = 0; k < 40; ++k) {
+    await page.mouse.move(w.x - 20 + (k % 5) * 10, w.y + (k % 3) - 1);
+    await sleep(50);
+  }
+  assert.equal(asked.length, 1, asked.join(' '));
+  assert.equal(await page.evaluate(() => document.querySelectorAll('script[src$="codegen.js"]').length), 0, 'the failed script is taken out');
+  // Asked for by a script or a click, it is fetched again at once; back in reach, it answers.
+  await page.unroute(/codegen\.js$/);
+  const r = await pg(page, 'code', 'js');
+  assert.equal(r.ok, true, r.message);
+  assert.equal(asked.length, 2);
+  await context.close();
+});

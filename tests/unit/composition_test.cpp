@@ -88,6 +88,10 @@ TEST(Composition, BadPartsAreDroppedOrClampedWithANotice) {
        "dropped follow (it cannot aim at mouse)"},
       {"demo=custom&group=5,weighted,100,300,seek*abc,flee@", "group=5,weighted,100,300",
        "dropped a behaviour (bad weight for seek)"},
+      // Below kMinProbability a chance is 0: weight / probability would overflow (a draw of 0
+      // would then make the force infinite, and NaN on an axis where it is 0).
+      {"demo=custom&group=5,dithered,100,300,seek:mouse@1e-40,wander@0.5", "group=5,dithered,100,300,seek:mouse@0,wander@0.5",
+       "group A: numbers clamped to their ranges"},
   };
   for (const Case& c : cases) {
     LinkResult r = Parse(c.link);
