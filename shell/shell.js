@@ -131,7 +131,6 @@
     call('pg_notify', null, ['string'], [String(text)]);
   }
 
-  // [SECTION] window.playground: the page's scripting API (documented in README.md)
   // [SECTION] the code generator, fetched on first use
   // code(lang) asks the page's wasm what the selected agent does, with the numbers as they are
   // (pg_code: a request, demos/code.h), and hands that to the code generator, a module of its
@@ -235,6 +234,7 @@
     if (e.target.closest('[data-widget="button:copycode"], [data-widget="combo:codelang"], #pd-codelang')) loadCodegen().catch(function () {});
   });
 
+  // [SECTION] window.playground: the page's scripting API (documented in README.md)
   var api = {
     /** [{id, title}] of every demo. */
     demos: function () { return JSON.parse(call('pg_demos', 'string')); },
