@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 #include "steer/flocking.h"
 
 namespace {

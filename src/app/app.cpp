@@ -1,5 +1,5 @@
 #include "app/app.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 #include <cmath>
 #include <cstdio>

@@ -16,10 +16,10 @@
 
 #include "app/agents_gl.h"
 #include "app/ui_gl.h"
-#include "demos/experiment.h"
-#include "demos/lessons.h"
-#include "demos/link.h"
-#include "demos/playground.h"
+#include "model/experiment.h"
+#include "model/lessons.h"
+#include "link/link.h"
+#include "model/playground.h"
 
 struct ImDrawList;
 

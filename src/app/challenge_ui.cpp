@@ -7,8 +7,8 @@
 #include <cstdio>
 
 #include "app/app.h"
-#include "demos/link.h"
-#include "demos/strings.h"
+#include "link/link.h"
+#include "strings/strings.h"
 #include "imgui.h"
 
 namespace app {

@@ -6,8 +6,8 @@
 #include "app/code_ui.h"
 
 #include "app/app.h"
-#include "demos/code.h"
-#include "demos/strings.h"
+#include "code/code.h"
+#include "strings/strings.h"
 #include "imgui.h"
 
 namespace app {

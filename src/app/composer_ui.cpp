@@ -12,7 +12,7 @@
 
 #include "app/app.h"
 #include "demos/composition.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 #include "imgui.h"
 
 namespace app {

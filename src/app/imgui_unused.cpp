@@ -27,7 +27,7 @@
 // libm's with its argument reduction.
 #include <cstring>
 
-#include "demos/decimal.h"
+#include "strings/decimal.h"
 #include "imgui.h"
 #include "steer/trig.h"
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "demos/strings.h"
+#include "strings/strings.h"
 #include "imgui.h"
 
 namespace app {

@@ -4,7 +4,7 @@
 #include "app/paint_ui.h"
 
 #include "app/app.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 #include "imgui.h"
 
 namespace app {

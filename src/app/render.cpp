@@ -6,7 +6,7 @@
 
 #include "app/app.h"
 #include "app/palette.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 #include "imgui.h"
 
 namespace app {

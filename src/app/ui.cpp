@@ -13,8 +13,8 @@
 #include "app/palette.h"
 #include "app/code_ui.h"
 #include "app/paint_ui.h"
-#include "demos/decimal.h"
-#include "demos/strings.h"
+#include "strings/decimal.h"
+#include "strings/strings.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // FindRenderedTextEnd: where a label's "##" id starts
 

@@ -27,8 +27,8 @@
 #include "app/code_ui.h"
 #include "app/json.h"
 #include "app/lang_font.h"
-#include "demos/code.h"
-#include "demos/strings.h"
+#include "code/code.h"
+#include "strings/strings.h"
 
 namespace app {
 

@@ -13,7 +13,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 

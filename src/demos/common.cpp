@@ -1,6 +1,6 @@
 #include "demos/common.h"
 
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 #include <cstdarg>
 #include <cstdio>

@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "demos/decimal.h"
-#include "demos/link.h"
-#include "demos/strings.h"
+#include "strings/decimal.h"
+#include "link/link.h"
+#include "strings/strings.h"
 
 namespace demos {
 

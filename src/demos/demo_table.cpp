@@ -1,6 +1,6 @@
 // The demo table: one explicit list, in menu order (keys 1-9 select the first nine).
 #include "demos/demos.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 namespace demos {
 

@@ -8,7 +8,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {

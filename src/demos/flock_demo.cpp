@@ -9,7 +9,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 #include "steer/boids.h"
 #include "steer/combine.h"
 #include "steer/flocking.h"

@@ -12,7 +12,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 #include "steer/flowfield.h"
 #include "steer/trig.h"
 

@@ -10,7 +10,7 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "demos/strings.h"
+#include "strings/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"

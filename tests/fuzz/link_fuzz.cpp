@@ -12,7 +12,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "demos/link.h"
+#include "link/link.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 
 int main(int argc, char** argv) {
   int steps = argc > 1 ? std::atoi(argv[1]) : 3600;

@@ -12,7 +12,7 @@
 #include <cstdlib>
 #include <new>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 
 namespace {
 std::atomic<long> g_allocations{0};

@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 #include "steer/flocking.h"
 #include "steer/pursuit.h"
 #include "steer/wander.h"

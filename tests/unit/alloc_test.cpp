@@ -7,7 +7,7 @@
 #include <new>
 #include <string>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 
 namespace {
 std::atomic<long> g_allocations{0};

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
-#include "demos/link.h"
-#include "demos/playground.h"
+#include "link/link.h"
+#include "model/playground.h"
 #include "steer/avoidance.h"
 
 using namespace demos;

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 
 namespace {
 

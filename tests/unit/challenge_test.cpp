@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <string>
 
-#include "demos/challenge.h"
-#include "demos/lessons.h"
-#include "demos/link.h"
-#include "demos/playground.h"
+#include "model/challenge.h"
+#include "model/lessons.h"
+#include "link/link.h"
+#include "model/playground.h"
 
 using namespace demos;
 

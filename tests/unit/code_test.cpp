@@ -3,7 +3,7 @@
 // inputs (within 1e-4, relative to the force's size). Each language is built and run once for
 // all behaviours and samples. The GDScript is checked by a small parser: indentation, brackets,
 // and every name defined (no Godot here).
-#include "demos/code.h"
+#include "code/code.h"
 
 #include <gtest/gtest.h>
 

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "demos/link.h"
-#include "demos/playground.h"
+#include "link/link.h"
+#include "model/playground.h"
 
 using namespace demos;
 

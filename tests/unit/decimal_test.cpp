@@ -1,7 +1,7 @@
 // ParseDecimal (issue #17: the page reads numbers without the C library's strtod): the same double
 // as strtod for every number a link or the code export writes, and nothing for what is not a
 // plain decimal.
-#include "demos/decimal.h"
+#include "strings/decimal.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <random>
 #include <string>
 
-#include "demos/link.h"
+#include "link/link.h"
 
 namespace {
 

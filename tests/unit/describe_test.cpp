@@ -6,7 +6,7 @@
 #include <regex>
 #include <string>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 
 TEST(Describe, EveryDemoStartsWithItsTitleAndNamesNoColour) {
   const std::regex colour("orange|blue|red|green|yellow|white|purple", std::regex::icase);

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "demos/experiment.h"
-#include "demos/link.h"
+#include "model/experiment.h"
+#include "link/link.h"
 
 namespace demos::test {
 

@@ -7,8 +7,8 @@
 #include <cmath>
 #include <string>
 
-#include "demos/link.h"
-#include "demos/playground.h"
+#include "link/link.h"
+#include "model/playground.h"
 
 using namespace demos;
 

@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 
 TEST(GoldenHashes, EveryDemosDefaultSceneMatchesTheCommittedTable) {
   std::ifstream in(GOLDEN_HASHES);

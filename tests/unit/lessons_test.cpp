@@ -2,7 +2,7 @@
 // measures what its text claims (src/demos/lessons.cpp), with the numbers measured beside it.
 // The ahead-and-facing lesson is checked in link_test.cpp, the detection-box lesson in
 // avoid_demo_test.cpp.
-#include "demos/lessons.h"
+#include "model/lessons.h"
 
 #include <gtest/gtest.h>
 
@@ -10,8 +10,8 @@
 #include <cmath>
 #include <string>
 
-#include "demos/experiment.h"
-#include "demos/link.h"
+#include "model/experiment.h"
+#include "link/link.h"
 #include "experiments.h"
 #include "steer/flocking.h"
 

@@ -1,11 +1,11 @@
-#include "demos/link.h"
+#include "link/link.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 #include <string>
 
-#include "demos/lessons.h"
+#include "model/lessons.h"
 #include "steer/pursuit.h"
 #include "steer/rng.h"
 

@@ -1,4 +1,4 @@
-#include "demos/playground.h"
+#include "model/playground.h"
 
 #include <gtest/gtest.h>
 
@@ -6,9 +6,9 @@
 #include <cmath>
 #include <string>
 
-#include "demos/experiment.h"
+#include "model/experiment.h"
 #include "experiments.h"
-#include "demos/link.h"
+#include "link/link.h"
 #include "steer/flocking.h"
 #include "steer/pursuit.h"
 

@@ -1,7 +1,7 @@
 // The string tables (issue #19): every key the code asks for is in English, every table has
 // exactly English's keys and placeholders (as scripts/strings.py checks at build time), and a
 // language switch re-words the demos and lessons while ids, names and links stay.
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 #include <gtest/gtest.h>
 
@@ -12,10 +12,10 @@
 #include <sstream>
 #include <string>
 
-#include "demos/challenge.h"
-#include "demos/lessons.h"
-#include "demos/link.h"
-#include "demos/playground.h"
+#include "model/challenge.h"
+#include "model/lessons.h"
+#include "link/link.h"
+#include "model/playground.h"
 
 namespace {
 

@@ -1,9 +1,9 @@
-#include "demos/experiment.h"
+#include "model/experiment.h"
 
 #include <algorithm>
 #include <cstdio>
 
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 namespace demos {
 

@@ -25,7 +25,7 @@
 #include <string_view>
 
 #include "demos/composition.h"
-#include "demos/playground.h"
+#include "model/playground.h"
 #include "steer/crowd.h"
 #include "steer/flocking.h"
 #include "steer/pursuit.h"

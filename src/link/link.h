@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "demos/challenge.h"
-#include "demos/playground.h"
+#include "model/challenge.h"
+#include "model/playground.h"
 
 namespace demos {
 

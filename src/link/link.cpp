@@ -1,8 +1,8 @@
-#include "demos/link.h"
+#include "link/link.h"
 
-#include "demos/decimal.h"
-#include "demos/lessons.h"
-#include "demos/strings.h"
+#include "strings/decimal.h"
+#include "model/lessons.h"
+#include "strings/strings.h"
 
 #include <cmath>
 #include <cstdio>

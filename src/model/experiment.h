@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "demos/playground.h"
+#include "model/playground.h"
 
 namespace demos {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "demos/code.h"
+#include "code/code.h"
 
 namespace demos {
 

@@ -1,14 +1,14 @@
-#include "demos/challenge.h"
+#include "model/challenge.h"
 
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
-#include "demos/decimal.h"
-#include "demos/link.h"
-#include "demos/playground.h"
-#include "demos/strings.h"
+#include "strings/decimal.h"
+#include "link/link.h"
+#include "model/playground.h"
+#include "strings/strings.h"
 
 namespace demos {
 

@@ -1,7 +1,7 @@
 // The string tables at run time: English compiled in (strings_en.cpp, written by
 // scripts/strings.py), another language handed over by the page (SetLanguage). A table is its
 // text with every key and text NUL-terminated in place, and a sorted index of (key, text).
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 #include <algorithm>
 #include <cstring>
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "demos/demo.h"
-#include "demos/lessons.h"
+#include "model/lessons.h"
 
 namespace demos {
 

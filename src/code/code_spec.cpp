@@ -2,7 +2,7 @@
 // numbers, as a CodeRequest (code.h). The page's wasm holds this file; the text itself is written
 // by the code generator (code.cpp, code_request.cpp), a module of its own the page fetches on
 // first use (src/app/codegen.cpp).
-#include "demos/code.h"
+#include "code/code.h"
 
 #include "demos/common.h"
 #include "demos/composition.h"

@@ -1,8 +1,8 @@
-#include "demos/code.h"
+#include "code/code.h"
 
 #include "demos/common.h"
 #include "demos/composition.h"
-#include "demos/decimal.h"
+#include "strings/decimal.h"
 #include "demos/demos.h"
 
 #include <cstdarg>

@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "demos/demo.h"
-#include "demos/recorder.h"
+#include "model/recorder.h"
 
 namespace demos {
 

@@ -1,4 +1,4 @@
-#include "demos/decimal.h"
+#include "strings/decimal.h"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
-#include "demos/playground.h"
+#include "model/playground.h"
 
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 #include <cmath>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "demos/recorder.h"
+#include "model/recorder.h"
 
 #include <cstdio>
 

@@ -1,6 +1,6 @@
-#include "demos/lessons.h"
+#include "model/lessons.h"
 
-#include "demos/strings.h"
+#include "strings/strings.h"
 
 namespace demos {
 

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "demos/code.h"
+#include "code/code.h"
 
 extern "C" {
 
