@@ -1,9 +1,7 @@
 #include "code/code.h"
 
-#include "demos/common.h"
 #include "demos/composition.h"
 #include "strings/decimal.h"
-#include "demos/demos.h"
 
 #include <cstdarg>
 #include <cstdio>

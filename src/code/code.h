@@ -24,60 +24,13 @@
 #include <string>
 #include <string_view>
 
-#include "demos/composition.h"
+#include "demos/code_spec.h"
 #include "model/playground.h"
-#include "steer/crowd.h"
-#include "steer/flocking.h"
-#include "steer/pursuit.h"
-#include "steer/region.h"
-#include "steer/wander.h"
 
 namespace demos {
 
-enum class CodeLang { Cpp, CSharp, GDScript, JS };
 /// "cpp", "csharp", "gdscript", "js"; false for anything else.
 bool ParseCodeLang(std::string_view name, CodeLang* out);
-
-enum class CodeBehaviour {
-  Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking,
-  ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue, FeelerAvoidance,
-  ArriveWithin, Chase, OffsetPursuit, LeaderFollowing, Interpose, WallAvoidance, BoxContainment
-};
-
-struct CodeSpec {
-  CodeBehaviour behaviour = CodeBehaviour::Seek;
-  float maxSpeed = 150.0f;            ///< the agent's own
-  float gain = 1.0f;                  ///< the force is multiplied by this (the seek demo's tweaker)
-  float panic = 1e30f;                ///< flee: only within this distance
-  int deceleration = 2;               ///< arrive: Buckland's 1 fast, 2 normal, 3 slow
-  float slowing = 100.0f;             ///< arrive within a radius (Peters): the slowing radius
-  int chase = 2;                      ///< Bourg's chasers: 0 basic, 1 line of sight, 2 intercept
-  float chaseMaxTime = 10.0f;         ///< intercept: the cap on the time to close, seconds
-  float offsetX = 0.0f, offsetY = 0.0f;  ///< offset pursuit: the slot in the leader's frame (x ahead, y left)
-  steer::LookAheadDef lookAhead;      ///< pursuit, evade
-  bool facingShortcut = true;         ///< pursuit: seek the evader when ahead and facing
-  float threatRange = 100.0f;         ///< evade
-  steer::WanderDef wander;            ///< wander
-  /// Flocking: neighbour radius, field of view and the weights really applied to separation,
-  /// alignment and cohesion (the demo's sliders times its scales).
-  steer::FlockDef flock;
-  float radius = 8.0f;                ///< the agent's own (obstacle avoidance, crowd, queue)
-  float maxForce = 400.0f;            ///< the agent's own (containment, crowd)
-  float box = 40.0f;                  ///< obstacle avoidance: the detection box's minimum length
-  float feeler = 100.0f;              ///< feeler avoidance (Peters), wall avoidance: the feeler's length
-  float arrival = 20.0f;              ///< path following: the next waypoint within this distance
-  bool loop = true;                   ///< path following: a closed path
-  float gap = 30.0f;                  ///< hide: the spot this far behind an obstacle
-  steer::WallFollowDef wall;          ///< wall following
-  float probe = 60.0f;                ///< containment: the probe ahead (the side ones half as long)
-  float flowLookAhead = 0.25f;        ///< flow-field following: read the field this far ahead (s)
-  steer::CollisionAvoidanceDef avoid; ///< unaligned collision avoidance
-  steer::QueueDef queue;              ///< queueing
-  bool queueGoal = true;              ///< queueing: only agents nearer the goal count (false: all ahead)
-  /// Containment in a box: the box, the margin kept inside it and the probe's look-ahead (s).
-  float boxMinX = 0.0f, boxMinY = 0.0f, boxMaxX = 1000.0f, boxMaxY = 700.0f, margin = 40.0f, probeTime = 0.5f;
-  const char* from = "";              ///< a comment line: where the numbers come from
-};
 
 /// "seek", "flee", "arrive", "pursuit", "evade", "wander", "flocking".
 const char* CodeBehaviourName(CodeBehaviour b);
@@ -85,34 +38,16 @@ const char* CodeBehaviourName(CodeBehaviour b);
 /// The snippet for a spec: one function named SteeringForce (steering_force in GDScript).
 std::string GenerateCode(const CodeSpec& spec, CodeLang lang);
 
-/// What the playground's selected agent (or the demo's main agent when none is selected) does,
-/// as a CodeSpec; false for the composer (GenerateCompositionCode) and the chase demo's prey.
+/// What the playground's selected agent (or the demo's main agent, `agent` < 0) does, as its scene
+/// describes it (Demo::Code); false for the composer (GenerateCompositionCode) and the chase
+/// demo's prey.
 bool CodeSpecFor(const Playground& pg, int agent, CodeSpec* out);
-
-/// The composer's group (demo `custom`) as its code needs it: which group, its behaviours and
-/// limits, and the numbers custom_demo.cpp passes the core (neighbour radius, threat, world size).
-struct CompositionCodeSpec {
-  int group = 0;  ///< 0 = A
-  Group g;
-  float radius = 60.0f, threat = 150.0f;
-  float width = 1000.0f, height = 700.0f;
-};
 
 /// The group of `agent` (group A when none is selected) as code: one function per behaviour,
 /// with its numbers (its own inputs, as GenerateCode's), then SteeringForce, which takes their
 /// forces in order (and, dithered, one random draw each) and combines them as the group does:
 /// scale x weight, the group's method and max force.
 std::string GenerateCompositionCode(const CompositionCodeSpec& c, CodeLang lang);
-
-/// What the page asks of the code generator, which is a module of its own, fetched on first use
-/// (src/app/codegen.cpp): one behaviour's spec, or the composer's group.
-struct CodeRequest {
-  CodeLang lang = CodeLang::Cpp;
-  bool composition = false;
-  CodeSpec spec;     ///< its `from` is not used: `from` holds the text
-  std::string from;
-  CompositionCodeSpec group;
-};
 
 /// The request for the playground's selected agent (or main agent, `agent` < 0); false: the
 /// agent has no code to take home (the chase demo's prey).

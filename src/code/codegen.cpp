@@ -1,5 +1,5 @@
 // The code generator as a module of its own (web/codegen.{js,wasm}). The page's wasm says what the
-// selected agent does as a request (pg_code, demos/code.h); shell.js fetches this module the first
+// selected agent does as a request (pg_code, code/code.h); shell.js fetches this module the first
 // time someone asks for code and hands it the request; it writes the text. Kept out of the page's
 // wasm: every behaviour's templates in four languages and their emitter made the page's wasm
 // about 21 KB gzipped heavier, for what most visits never use (docs/perf.md).

@@ -13,9 +13,9 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -270,6 +270,26 @@ class AvoidDemo : public Demo {
       for (const steer::Obstacle& o : w.obstacles) inside += Inside(a, o) ? 1 : 0;
     std::snprintf(buf, size_t(size), Tr("status.avoid"), inside,
                   (long long)insideSteps_);
+  }
+
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.maxSpeed = p[kSpeed];
+    if (p[kMethod] >= 2.0f) {
+      s.behaviour = CodeBehaviour::Wander;
+      s.wander = kWander;
+      s.from = "Avoid demo with avoidance off: the agents only wander (and keep off the walls).";
+      return true;
+    }
+    bool peters = p[kMethod] == 1.0f;
+    s.behaviour = peters ? CodeBehaviour::FeelerAvoidance : CodeBehaviour::ObstacleAvoidance;
+    s.box = p[kBox];
+    s.feeler = 2.0f * s.box;  // as long as the box at full speed, as the step's feeler
+    s.gain = p[kWeight];
+    s.from = peters ? "Avoid demo: Peters' feeler, times the avoidance weight (the demo puts walls first and wanders)."
+                    : "Avoid demo: Buckland's box, times the avoidance weight (the demo puts walls first and wanders).";
+    return true;
   }
 
   // [SECTION] description

@@ -11,9 +11,9 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/chase.h"
 #include "steer/rng.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -232,6 +232,20 @@ class ChaseDemo : public Demo {
 
   void Status(const steer::World&, char* buf, int size) const override {
     std::snprintf(buf, size_t(size), "%s", Tr("status.chase"));
+  }
+
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    if (agent >= 0 && agent % 2 == 0) return false;  // a prey runs straight: nothing steers it
+    static const char* const kFrom[kLanes] = {"Chase demo, Bourg's basic chaser.", "Chase demo, Bourg's line-of-sight chaser.",
+                                              "Chase demo, Bourg's intercept chaser."};
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.behaviour = CodeBehaviour::Chase;
+    s.chase = agent < 0 ? kIntercept : (agent / 2) % kLanes;  // lanes: prey 2k, its chaser 2k + 1
+    s.maxSpeed = p[kChaserSpeed];
+    s.chaseMaxTime = p[kMaxTime];
+    s.from = kFrom[s.chase];
+    return true;
   }
 
   // [SECTION] description

@@ -184,4 +184,13 @@ int OverlappingPairs(const steer::World& w) {
   return count;
 }
 
+CodeSpec& AgentCode(const steer::World& w, int agent, CodeRequest& r) {
+  int self = agent >= 0 && agent < int(w.agents.size()) ? agent : 0;
+  if (size_t(self) < w.agents.size()) {
+    r.spec.radius = w.agents[size_t(self)].radius;
+    r.spec.maxForce = w.agents[size_t(self)].maxForce;
+  }
+  return r.spec;
+}
+
 }  // namespace demos

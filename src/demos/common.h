@@ -2,6 +2,7 @@
 // with numbers, choices tables, and the capture rule.
 #pragma once
 
+#include "demos/code_spec.h"
 #include "demos/demo.h"
 #include "steer/pursuit.h"
 #include "steer/wander.h"
@@ -110,5 +111,9 @@ steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap);
 
 /// Pairs of agents whose discs overlap now (crowd and queue count collisions with it).
 int OverlappingPairs(const steer::World& w);
+
+/// Code to take home (Demo::Code): the request's spec, with the agent's own radius and max force
+/// (agent `agent`, else the scene's first), as the behaviours that read the scene take them.
+CodeSpec& AgentCode(const steer::World& w, int agent, CodeRequest& r);
 
 }  // namespace demos

@@ -6,7 +6,6 @@
 #include <cstring>
 
 #include "strings/decimal.h"
-#include "link/link.h"
 #include "strings/strings.h"
 
 namespace demos {

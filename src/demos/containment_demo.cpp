@@ -9,9 +9,9 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/combine.h"
 #include "steer/region.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -140,6 +140,16 @@ class ContainmentDemo : public Demo {
     for (const steer::Agent& a : w.agents) outside += steer::InsidePolygon(kRegion, a.pos) ? 0 : 1;
     std::snprintf(buf, size_t(size), Tr("status.containment"), outside,
                   (long long)outsideSteps_);
+  }
+
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.maxSpeed = p[kSpeed];
+    s.behaviour = CodeBehaviour::Containment;
+    s.probe = p[kProbe];
+    s.from = "Containment demo (it wanders too, containment first).";
+    return true;
   }
 
   // [SECTION] description

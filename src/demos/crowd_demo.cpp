@@ -11,10 +11,10 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"
 #include "steer/seek.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -205,6 +205,16 @@ class CrowdDemo : public Demo {
   void Status(const steer::World& w, char* buf, int size) const override {
     std::snprintf(buf, size_t(size), Tr("status.crowd"),
                   OverlappingPairs(w), (long long)overlapSteps_);
+  }
+
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.maxSpeed = p[kSpeed];
+    s.behaviour = CodeBehaviour::Crowd;
+    s.avoid = AvoidDef(p);
+    s.from = "Crowd demo (avoidance first, then seeking its goal).";
+    return true;
   }
 
   // [SECTION] description

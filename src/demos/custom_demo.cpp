@@ -11,7 +11,6 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"
@@ -22,6 +21,7 @@
 #include "steer/seek.h"
 #include "steer/trig.h"
 #include "steer/wander.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -87,7 +87,7 @@ Ink FamilyInk(Behaviour b) {
 class CustomDemo : public Demo {
  public:
   void Setup(steer::World& w, const Params&) override {
-    mix_ = Effective(composition);
+    mix_ = Effective(composition_);
     float W = w.def.width, H = w.def.height;
     targets = {{W * 0.5f, H * 0.5f}};  // the mouse target: drag it
     if (Uses(mix_, Behaviour::ObstacleAvoidance) || Uses(mix_, Behaviour::Hide))
@@ -129,6 +129,8 @@ class CustomDemo : public Demo {
     nb_.reserve(size_t(kMaxCount));
   }
 
+  void Compose(const Composition& c) override { composition_ = c; }
+
   bool Retune(steer::World& w, const Composition& next) override {
     Composition c = Effective(next);
     if (c.groups.size() != mix_.groups.size()) return false;
@@ -139,7 +141,7 @@ class CustomDemo : public Demo {
         if (now.uses[k].behaviour != to.uses[k].behaviour || !(now.uses[k].target == to.uses[k].target)) return false;
     }
     mix_ = c;
-    composition = next;
+    composition_ = next;
     for (size_t i = 0; i < w.agents.size() && i < group_.size(); ++i) {
       const Group& gr = mix_.groups[size_t(group_[i])];
       w.agents[i].maxSpeed = gr.maxSpeed;
@@ -398,6 +400,19 @@ class CustomDemo : public Demo {
     std::snprintf(buf, size_t(size), Tr("status.custom"), int(mix_.groups.size()), int(w.agents.size()));
   }
 
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    // The group of `agent` (the first agent's when none is selected).
+    r.composition = true;
+    r.group.group = agent >= 0 && size_t(agent) < group_.size() ? group_[size_t(agent)] : 0;
+    r.group.g = mix_.groups[size_t(r.group.group)];
+    r.group.radius = p[kRadius];
+    r.group.threat = p[kThreat];
+    r.group.width = w.def.width;
+    r.group.height = w.def.height;
+    return true;
+  }
+
   // [SECTION] description
   void Describe(const steer::World& w, const Params&, char* buf, int size) const override {
     int n = std::snprintf(buf, size_t(size), Tr("describe.custom.groups"), int(mix_.groups.size()));
@@ -428,6 +443,7 @@ class CustomDemo : public Demo {
   }
 
  private:
+  Composition composition_;  // as handed over (Compose; empty: the default)
   Composition mix_;          // the composition this scene was built from (never empty)
   std::vector<int> start_;   // first agent of each group, and one past the last group
   std::vector<int> group_;   // per agent: its group

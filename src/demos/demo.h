@@ -9,12 +9,13 @@
 #include <utility>
 #include <vector>
 
-#include "demos/composition.h"
 #include "steer/world.h"
 
 namespace demos {
 
 using steer::Vec2;
+struct Composition;  // the composer's groups (composition.h): demo `custom` only
+struct CodeRequest;  // what an agent does, as code to take home (code_spec.h)
 
 // [SECTION] parameters
 enum class ParamKind : uint8_t { Float, Int, Choice, Toggle };
@@ -177,12 +178,18 @@ class Demo {
   /// forces): the agents keep their places, as a slider of any other demo acts on its running
   /// scene. False (nothing changed) when it needs a new scene: other counts, behaviours or targets.
   virtual bool Retune(steer::World&, const Composition&) { return false; }
+  /// The composer's groups (demo `custom`; empty: its default), handed over before Setup. A scene
+  /// described by its parameters alone ignores it.
+  virtual void Compose(const Composition&) {}
+
+  /// "Code to take home": what `agent` (or the demo's main agent, agent < 0) does, as a request
+  /// the code generator turns into source (code_spec.h): the behaviour and the numbers this scene
+  /// passes the core, as the demo describes its overlay. False: that agent has no code (the chase
+  /// demo's prey). `lang` and the request's text are the caller's.
+  virtual bool Code(const steer::World&, const Params&, int /*agent*/, CodeRequest&) const { return false; }
 
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;
-  /// The behaviour composer's groups (demo `custom`), set by the Playground before Setup; other
-  /// demos ignore it.
-  Composition composition;
 };
 
 /// The direction of a painted byte (1..255: 255 directions, from +x towards +y), with the
@@ -212,7 +219,11 @@ struct DemoDesc {
   std::vector<const char*> lanes;
 };
 
-/// The demo table, in menu order (keys 1-9 pick the first nine).
+/// The shown name of choice k of a Choice parameter (its link name stays spec.choices[k]), in the
+/// current language: choice.<demo>.<name>.<k>, else choice.<name>.<k>.
+const char* ChoiceLabel(const DemoDesc& demo, const ParamSpec& spec, int k);
+
+/// The demo table, in menu order (keys 1-9 pick the first nine), its words in the current language.
 const std::vector<DemoDesc>& Demos();
 /// Index of a demo by id, or -1.
 int FindDemo(const char* id, int len);

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "demos/demo.h"
-#include "steer/flocking.h"
 
 namespace demos {
 
@@ -21,9 +20,5 @@ DemoDesc FlowFieldDemoDesc();
 DemoDesc CrowdDemoDesc();
 DemoDesc QueueDemoDesc();
 DemoDesc CustomDemoDesc();
-
-/// The flock demo's rules for its parameters: radius, field of view and the weights really
-/// applied (each slider times the demo's scale for that rule). For code export.
-steer::FlockDef FlockRulesApplied(const Params& p);
 
 }  // namespace demos

@@ -138,6 +138,24 @@ class EvadeDemo : public Demo {
     std::snprintf(buf, size_t(size), Tr("status.captures"), chases_.captures);
   }
 
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    if (agent == kPursuer) {
+      CodeSpec& s = AgentCode(w, agent, r);
+      s.behaviour = CodeBehaviour::Pursuit;
+      s.maxSpeed = w.agents[kPursuer].maxSpeed;
+      s.lookAhead = LookAhead(p);
+      s.from = "Evade demo, the pursuer.";
+      return true;
+    }
+    r.spec.behaviour = CodeBehaviour::Evade;
+    r.spec.maxSpeed = w.agents[kEvader].maxSpeed;
+    r.spec.lookAhead = LookAhead(p);
+    r.spec.threatRange = p[kThreat];
+    r.spec.from = "Evade demo, the evader.";
+    return true;
+  }
+
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     const steer::Agent& pu = w.agents[kPursuer];

@@ -9,10 +9,10 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/boids.h"
 #include "steer/combine.h"
 #include "steer/flocking.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -90,6 +90,13 @@ const steer::WanderDef kPredatorWander{40.0f, 80.0f, 300.0f};
 // World area per boid is kept constant (density), so big flocks get a big world.
 constexpr float kBaseWidth = 1000.0f, kBaseHeight = 700.0f;
 constexpr int kBaseCount = 300;
+
+/// The rules as the step applies them: radius, field of view and each slider times its scale
+/// (the code to take home uses the same numbers).
+steer::FlockDef FlockRulesApplied(const Params& p) {
+  return {p[kRadius], p[kFov], p[kSeparation] * kSeparationScale, p[kAlignment] * kAlignmentScale,
+          p[kCohesion] * kCohesionScale};
+}
 
 class FlockDemo : public Demo {
  public:
@@ -268,6 +275,22 @@ class FlockDemo : public Demo {
                   double(steer::Spread(w.agents)));
   }
 
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    if (agent >= 0 && agent < int(w.agents.size()) && w.agents[size_t(agent)].role == steer::Role::Predator) {
+      CodeSpec& s = AgentCode(w, agent, r);
+      s.behaviour = CodeBehaviour::Pursuit;
+      s.maxSpeed = w.agents[size_t(agent)].maxSpeed;
+      s.from = "Flock demo, the predator: pursuit of the nearest boid (the demo adds 0.3 x wander).";
+      return true;
+    }
+    r.spec.behaviour = CodeBehaviour::Flocking;
+    r.spec.flock = FlockRulesApplied(p);
+    r.spec.maxSpeed = p[kSpeed];
+    r.spec.from = "Flock demo: the three rules (the demo adds a little wander and combines them as set).";
+    return true;
+  }
+
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     float speed = 0.0f;
@@ -307,11 +330,6 @@ class FlockDemo : public Demo {
 };
 
 }  // namespace
-
-steer::FlockDef FlockRulesApplied(const Params& p) {
-  return {p[kRadius], p[kFov], p[kSeparation] * kSeparationScale, p[kAlignment] * kAlignmentScale,
-          p[kCohesion] * kCohesionScale};
-}
 
 // [SECTION] lesson
 DemoDesc FlockDemoDesc() {

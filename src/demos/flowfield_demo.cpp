@@ -12,9 +12,9 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/flowfield.h"
 #include "steer/trig.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -189,6 +189,16 @@ class FlowFieldDemo : public Demo {
   void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
     out.push_back({"alignment with the field", Alignment(w)});
     Demo::Metrics(w, p, out);
+  }
+
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.maxSpeed = p[kSpeed];
+    s.behaviour = CodeBehaviour::FlowField;
+    s.flowLookAhead = p[kLookAhead];
+    s.from = "Flow-field demo.";
+    return true;
   }
 
   // [SECTION] description

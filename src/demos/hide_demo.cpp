@@ -10,9 +10,9 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/avoidance.h"
 #include "steer/flocking.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -199,6 +199,47 @@ class HideDemo : public Demo {
         inWay += steer::LeaderFollowing(w.agents[k], w.agents[0]).inTheWay;
       std::snprintf(buf, size_t(size), Tr("status.hide.in_way"), inWay);
     }
+  }
+
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.maxSpeed = p[kSpeed];
+    int mode = int(p[kMode]);
+    if (mode == 0 && agent != 0) {  // the hider (also when none is selected)
+      s.behaviour = CodeBehaviour::Hide;
+      s.gap = p[kGap];
+      if (w.agents.size() > 1) {
+        s.radius = w.agents[1].radius;
+        s.maxForce = w.agents[1].maxForce;
+      }
+      s.from = "Hide demo, the hider.";
+      return true;
+    }
+    if (agent < 0) agent = mode == 1 ? 2 : 1;  // the bodyguard, the first follower
+    if (agent >= int(w.agents.size())) return false;
+    const steer::Agent& a = w.agents[size_t(agent)];
+    if (a.role == steer::Role::Follower && (mode == 1 || mode == 2 || mode == 3)) {
+      s.maxSpeed = a.maxSpeed;
+      if (mode == 2) {
+        s.behaviour = CodeBehaviour::OffsetPursuit;
+        s.offsetX = kFormation[(agent - 1) % 4].x;
+        s.offsetY = kFormation[(agent - 1) % 4].y;
+        s.from = "Hide demo, offset pursuit: a follower's slot in the V (the demo adds separation from the others).";
+      } else if (mode == 1) {
+        s.behaviour = CodeBehaviour::Interpose;
+        s.from = "Hide demo, interpose: the bodyguard between the wanderers A and B.";
+      } else {
+        s.behaviour = CodeBehaviour::LeaderFollowing;
+        s.from = "Hide demo, leader following: a follower (the demo adds separation from the others).";
+      }
+      return true;
+    }
+    if (a.role == steer::Role::Follower || a.role == steer::Role::Hider) return false;
+    s.behaviour = CodeBehaviour::Wander;
+    s.wander = kWander;
+    s.from = "Hide demo: the hunter, the leader and A and B wander.";
+    return true;
   }
 
   // [SECTION] description

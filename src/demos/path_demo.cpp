@@ -112,6 +112,17 @@ class PathDemo : public Demo {
                   int(w.path.points.size()));
   }
 
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.maxSpeed = p[kSpeed];
+    s.behaviour = CodeBehaviour::FollowPath;
+    s.arrival = p[kArrival];
+    s.loop = p[kLoop] != 0.0f;
+    s.from = "Path demo.";
+    return true;
+  }
+
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     int n = std::snprintf(buf, size_t(size),

@@ -136,6 +136,24 @@ class PursuitDemo : public Demo {
     LocalizeNumbers(buf);
   }
 
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    if (agent == kEvader) {
+      CodeSpec& s = AgentCode(w, agent, r);
+      s.behaviour = CodeBehaviour::Wander;
+      s.wander = kEvaderWander;
+      s.wander.jitter = p[kJitter];
+      s.from = "Pursuit demo, the evader: it wanders.";
+      return true;
+    }
+    r.spec.behaviour = CodeBehaviour::Pursuit;
+    r.spec.maxSpeed = w.agents[kPursuer].maxSpeed;
+    r.spec.lookAhead = LookAhead(p);
+    r.spec.facingShortcut = p[kFacing] > 0.5f;
+    r.spec.from = "Pursuit demo, the pursuer.";
+    return true;
+  }
+
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     const steer::Agent& pu = w.agents[kPursuer];

@@ -10,10 +10,10 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/avoidance.h"
 #include "steer/combine.h"
 #include "steer/crowd.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -200,6 +200,16 @@ class QueueDemo : public Demo {
   void Status(const steer::World& w, char* buf, int size) const override {
     std::snprintf(buf, size_t(size), Tr("status.queue"),
                   (long long)through_, OverlappingPairs(w));
+  }
+
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.maxSpeed = p[kSpeed];
+    s.behaviour = CodeBehaviour::Queue;
+    s.queue = QueueFrom(p);
+    s.from = "Queue demo (it also keeps off the walls and seeks the doorway).";
+    return true;
   }
 
   // [SECTION] description

@@ -157,6 +157,22 @@ class SeekDemo : public Demo {
                   double(steer::Distance(w.agents[0].pos, targets[0])));
   }
 
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World&, const Params& p, int, CodeRequest& r) const override {
+    int b = int(p[kBehaviour]);
+    r.spec.behaviour = b == 1   ? CodeBehaviour::Flee
+                       : b == 2 ? CodeBehaviour::Arrive
+                       : b == 3 ? CodeBehaviour::ArriveWithin
+                                : CodeBehaviour::Seek;
+    r.spec.slowing = p[kSlowing];
+    r.spec.maxSpeed = p[kSpeed];
+    r.spec.gain = p[kGain];
+    r.spec.panic = p[kPanic];
+    r.spec.deceleration = int(p[kDeceleration]) + 1;
+    r.spec.from = "Seek demo.";
+    return true;
+  }
+
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     static const char* const kVerb[] = {"describe.seek.seeks", "describe.seek.flees", "describe.seek.arrives",

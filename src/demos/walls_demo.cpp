@@ -9,8 +9,8 @@
 
 #include "demos/common.h"
 #include "demos/demos.h"
-#include "strings/strings.h"
 #include "steer/region.h"
+#include "strings/strings.h"
 
 namespace demos {
 namespace {
@@ -132,6 +132,16 @@ class WallsDemo : public Demo {
   void Metrics(const steer::World& w, const Params& p, std::vector<Metric>& out) const override {
     out.push_back({"mean error from the offset", MeanError(w, p)});
     Demo::Metrics(w, p, out);
+  }
+
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    CodeSpec& s = AgentCode(w, agent, r);
+    s.maxSpeed = p[kSpeed];
+    s.behaviour = CodeBehaviour::WallFollowing;
+    s.wall = {p[kOffset], p[kLookAhead]};
+    s.from = "Walls demo.";
+    return true;
   }
 
   // [SECTION] description

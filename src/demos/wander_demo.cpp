@@ -97,6 +97,14 @@ class WanderDemo : public Demo {
     out.push_back(ReadoutF(Tr("explain.wander.force"), double(steer::Length(r.force))));
   }
 
+  // [SECTION] code to take home (code_spec.h)
+  bool Code(const steer::World&, const Params& p, int, CodeRequest& r) const override {
+    r.spec.behaviour = CodeBehaviour::Wander;
+    r.spec.wander = {p[kRadius], p[kDistance], p[kJitter]};
+    r.spec.from = "Wander demo.";
+    return true;
+  }
+
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     float speed = 0.0f;

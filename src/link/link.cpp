@@ -1,7 +1,7 @@
 #include "link/link.h"
 
-#include "strings/decimal.h"
 #include "model/lessons.h"
+#include "strings/decimal.h"
 #include "strings/strings.h"
 
 #include <cmath>
@@ -136,20 +136,6 @@ void Note(std::string& msg, const std::string& what) {
 
 // The shortest text that reads back (as ParseNumber and a float) to exactly v: links people can
 // read (lookahead=0.91, not 0.910000026) that still reopen the same bits. 9 digits always do.
-std::string FormatNumber(float v) {
-  char buf[32];
-  // Plain decimals for the values parameters hold (400, not 4e+02); exponents only far out.
-  bool plain = std::fabs(v) >= 1e-4f && std::fabs(v) < 1e9f;
-  for (int digits = 1; digits < 9; ++digits) {
-    std::snprintf(buf, sizeof buf, "%.*g", digits, double(v));
-    if (plain && std::strchr(buf, 'e')) continue;
-    double back = 0.0;
-    if (ParseDecimal(buf, &back) && float(back) == v) return buf;
-  }
-  std::snprintf(buf, sizeof buf, "%.9g", double(v));
-  return buf;
-}
-
 namespace {
 
 std::string FormatPoints(const std::vector<Vec2>& pts) {
@@ -731,6 +717,15 @@ ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
   if (!s.obstacles.empty()) pg.SetObstaclePositions(s.obstacles);
   if (!s.paint.empty()) pg.SetPaint(s.paint);
   return s.view;
+}
+
+CheckResult RunCheck(const LinkState& scene, const Check& c) {
+  LinkState s = scene;
+  s.compareParam = -1;
+  s.compareValues.clear();
+  Playground pg;
+  ApplyLink(pg, s);
+  return RunCheck(pg, c);
 }
 
 }  // namespace demos

@@ -96,8 +96,11 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view);
 /// Rebuilds the playground from a LinkState (frame 0, one rebuild) and returns the view settings.
 ViewSettings ApplyLink(Playground& pg, const LinkState& s);
 
-/// The shortest text that reads back to exactly v ("0.91", "400"), as links write numbers.
-std::string FormatNumber(float v);
+/// Runs the scene of `scene` (its demo, parameters, seed and edits; compare mode off) from frame
+/// 0 for the check's time, headless, and decides it (challenge.h): the same link always grades
+/// the same.
+CheckResult RunCheck(const LinkState& scene, const Check& c);
+
 
 /// Parses a number or a choice name for parameter `spec`; false if it is neither.
 bool ParseParamValue(const ParamSpec& spec, std::string_view text, float* out);

@@ -5,9 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "strings/decimal.h"
-#include "link/link.h"
 #include "model/playground.h"
+#include "strings/decimal.h"
 #include "strings/strings.h"
 
 namespace demos {
@@ -285,12 +284,7 @@ std::string CheckProblem(const Playground& pg, const Check& c) {
   return "";
 }
 
-CheckResult RunCheck(const LinkState& scene, const Check& c) {
-  LinkState s = scene;
-  s.compareParam = -1;
-  s.compareValues.clear();
-  Playground pg;
-  ApplyLink(pg, s);
+CheckResult RunCheck(Playground& pg, const Check& c) {
   std::string problem = CheckProblem(pg, c);
   if (!problem.empty()) {
     CheckResult r;

@@ -25,7 +25,6 @@
 namespace demos {
 
 class Playground;
-struct LinkState;
 
 enum class Ask : uint8_t { YesNo, Set, Pick };
 
@@ -65,9 +64,9 @@ struct CheckResult {
 /// Why `c` cannot be run on the current demo of `pg` ("the flock demo has no measure
 /// 'captures'"), or "" when it can.
 std::string CheckProblem(const Playground& pg, const Check& c);
-/// Runs the scene of `scene` (its demo, parameters, seed and edits; compare mode off) from frame
-/// 0 for the check's time, headless, and decides it.
-CheckResult RunCheck(const LinkState& scene, const Check& c);
+/// Runs `pg`, a scene just built (frame 0, compare mode off), for the check's time, headless, and
+/// decides it. The link codec's RunCheck(LinkState, Check) (link.h) builds that scene from a link.
+CheckResult RunCheck(Playground& pg, const Check& c);
 /// The chase lanes a student can pick from for Measure::First in the scene's demo (labels of its
 /// outcomes), in their order; empty for demos without lanes.
 std::vector<std::string> PickChoices(const Playground& pg);

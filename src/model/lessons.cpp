@@ -4,7 +4,15 @@
 
 namespace demos {
 
-// The lessons, with their words in the current language (strings.cpp re-points them).
+namespace {
+
+/// Points a lesson's title and text at the current language's table.
+void LocalizeLesson(Lesson& l) {
+  l.title = TrKey(JoinKey("lesson", l.id, "title"));
+  l.text = TrKey(JoinKey("lesson", l.id, "text"));
+}
+
+// The lessons, with their words in the current language (Lessons() re-points them when it changes).
 std::vector<Lesson>& LessonTable() {
   static std::vector<Lesson> lessons = [] {
     std::vector<Lesson> all = {
@@ -33,13 +41,22 @@ std::vector<Lesson>& LessonTable() {
       {"challenge-wander-no-jitter", "v=3&demo=wander&jitter=0&title=No%20jitter&prompt=After%2020%20s%2C%20are%20the%20wanderers%20still%20"
        "steering%20(mean%20steering%20force%20above%2010)%3F&check=mean-steering-force%3E10@20"},
     };
-    for (Lesson& l : all) LocalizeLesson(l);
     return all;
   }();
   return lessons;
 }
 
-const std::vector<Lesson>& Lessons() { return LessonTable(); }
+}  // namespace
+
+const std::vector<Lesson>& Lessons() {
+  static unsigned epoch = ~0u;
+  std::vector<Lesson>& all = LessonTable();
+  if (epoch != LanguageEpoch()) {
+    epoch = LanguageEpoch();
+    for (Lesson& l : all) LocalizeLesson(l);
+  }
+  return all;
+}
 
 int FindLesson(std::string_view id) {
   const auto& all = Lessons();

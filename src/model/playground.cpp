@@ -163,7 +163,7 @@ void Playground::Rebuild() {
   wd.seed = seed_;
   world_ = steer::MakeWorld(wd);
   scene_ = desc().make();
-  scene_->composition = mix_;
+  scene_->Compose(mix_);
   scene_->Setup(world_, params_);
   initialTargets_ = scene_->targets;
   recorder_.Clear();
@@ -233,7 +233,7 @@ void Playground::RebuildGhosts() {
   for (Ghost& g : ghosts_) {
     g.world = steer::MakeWorld(wd);
     g.scene = desc().make();
-    g.scene->composition = mix_;
+    g.scene->Compose(mix_);
     g.scene->Setup(g.world, g.params);
   }
 }

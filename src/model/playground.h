@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "demos/composition.h"
 #include "demos/demo.h"
 #include "model/recorder.h"
 
@@ -66,6 +67,8 @@ class Playground {
   }
   void Explain(int agent, std::vector<Readout>& out) const { scene_->Explain(world_, params_, agent, out); }
   void Formula(std::vector<Readout>& out) const { scene_->Formula(world_, params_, out); }
+  /// What `agent` (or the main agent, agent < 0) does, as code to take home (Demo::Code).
+  bool Code(int agent, CodeRequest& out) const { return scene_->Code(world_, params_, agent, out); }
   void Metrics(std::vector<Metric>& out) const { scene_->Metrics(world_, params_, out); }
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const { scene_->Outcomes(out); }
   void Status(char* buf, int size) const { scene_->Status(world_, buf, size); }

@@ -1,6 +1,9 @@
 #include "strings/decimal.h"
 
+#include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
 
 namespace demos {
 
@@ -61,6 +64,20 @@ bool ParseDecimal(std::string_view s, double* out) {
   }
   *out = negative ? -v : v;
   return true;
+}
+
+std::string FormatNumber(float v) {
+  char buf[32];
+  // Plain decimals for the values parameters hold (400, not 4e+02); exponents only far out.
+  bool plain = std::fabs(v) >= 1e-4f && std::fabs(v) < 1e9f;
+  for (int digits = 1; digits < 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, double(v));
+    if (plain && std::strchr(buf, 'e')) continue;
+    double back = 0.0;
+    if (ParseDecimal(buf, &back) && float(back) == v) return buf;
+  }
+  std::snprintf(buf, sizeof buf, "%.9g", double(v));
+  return buf;
 }
 
 }  // namespace demos

@@ -9,17 +9,12 @@
 #include <utility>
 #include <vector>
 
-#include "demos/demo.h"
-#include "model/lessons.h"
 
 namespace demos {
 
 // strings_en.cpp (scripts/strings.py): the keys, sorted and front-coded, and the texts in their order.
 extern const char kEnglishKeys[], kEnglishTexts[];
 extern const unsigned kEnglishKeysSize, kEnglishTextsSize;
-// The tables the texts point into (demo_table.cpp, lessons.cpp).
-std::vector<DemoDesc>& DemoTable();
-std::vector<Lesson>& LessonTable();
 
 namespace {
 
@@ -78,6 +73,7 @@ std::vector<std::unique_ptr<Table>>& Loaded() {
   return loaded;
 }
 const Table* current = nullptr;  // null: English
+unsigned epoch = 0;              // counts the successful SetLanguage calls
 
 const Table& Current() { return current ? *current : English(); }
 
@@ -94,18 +90,9 @@ const char* Missing(std::string_view key) {
   return missing->key.c_str();
 }
 
-std::string JoinKey(std::string_view a, std::string_view b, std::string_view c, std::string_view d = {}) {
-  std::string k;
-  k.reserve(a.size() + b.size() + c.size() + d.size() + 3);
-  k.append(a).append(".").append(b).append(".").append(c);
-  if (!d.empty()) k.append(".").append(d);
-  return k;
-}
-
-void Relocalize() {
-  for (DemoDesc& d : DemoTable()) LocalizeDemo(d);
-  for (Lesson& l : LessonTable()) LocalizeLesson(l);
-}
+// Tables of texts that point into the strings (the demo and lesson tables) compare LanguageEpoch()
+// with the one they were pointed at and re-point themselves: the strings know nothing above them.
+void Relocalize() { ++epoch; }
 
 }  // namespace
 
@@ -139,45 +126,28 @@ std::string Trf(Key key, std::initializer_list<std::string_view> args) {
 
 bool HasKey(std::string_view key) { return English().Find(key) != nullptr; }
 
+const char* TextOr(std::string_view own, std::string_view shared, const char* fallback) {
+  for (const Table* t : {&Current(), &English()}) {
+    if (const char* s = t->Find(own)) return s;
+    if (!shared.empty())
+      if (const char* s = t->Find(shared)) return s;
+  }
+  return fallback;
+}
+
 const char* ParamText(std::string_view demo, std::string_view name, std::string_view field) {
-  std::string own = JoinKey("param", demo, name, field), shared = JoinKey("param", name, field);
-  for (const Table* t : {&Current(), &English()}) {
-    if (const char* s = t->Find(own)) return s;
-    if (const char* s = t->Find(shared)) return s;
-  }
-  return "";
+  return TextOr(JoinKey("param", demo, name, field), JoinKey("param", name, field), "");
 }
 
-const char* ChoiceLabel(const DemoDesc& demo, const ParamSpec& spec, int k) {
-  if (!spec.choices || k < 0 || k > int(spec.max)) return "";
-  std::string n = std::to_string(k);
-  std::string own = JoinKey("choice", demo.id, spec.name, n), shared = JoinKey("choice", spec.name, n);
-  for (const Table* t : {&Current(), &English()}) {
-    if (const char* s = t->Find(own)) return s;
-    if (const char* s = t->Find(shared)) return s;
-  }
-  return spec.choices[k];
+std::string JoinKey(std::string_view a, std::string_view b, std::string_view c, std::string_view d) {
+  std::string k;
+  k.reserve(a.size() + b.size() + c.size() + d.size() + 3);
+  k.append(a).append(".").append(b).append(".").append(c);
+  if (!d.empty()) k.append(".").append(d);
+  return k;
 }
 
-void LocalizeDemo(DemoDesc& d) {
-  d.title = TrKey(JoinKey("demo", d.id, "title"));
-  d.lesson = TrKey(JoinKey("demo", d.id, "lesson"));
-  d.source = TrKey(JoinKey("demo", d.id, "source"));
-  for (int i = 0; i < 3; ++i) {
-    std::string k = JoinKey("demo", d.id, "try" + std::to_string(i + 1));
-    d.tryThis[i] = HasKey(k) ? TrKey(k) : nullptr;
-  }
-  for (ParamSpec& s : d.params) {
-    s.label = ParamText(d.id, s.name, "label");
-    s.unit = ParamText(d.id, s.name, "unit");
-    s.help = ParamText(d.id, s.name, "help");
-  }
-}
-
-void LocalizeLesson(Lesson& l) {
-  l.title = TrKey(JoinKey("lesson", l.id, "title"));
-  l.text = TrKey(JoinKey("lesson", l.id, "text"));
-}
+unsigned LanguageEpoch() { return epoch; }
 
 std::string_view CanonicalLanguage(std::string_view tag) {
   auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : (c == '_' ? '-' : c); };

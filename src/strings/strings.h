@@ -23,10 +23,6 @@
 
 namespace demos {
 
-struct DemoDesc;
-struct ParamSpec;
-struct Lesson;
-
 /// A key of the English table, written in the code: its index there, found by the compiler (a key
 /// the table lacks does not compile, and the program does not hold the key's text again).
 struct Key {
@@ -63,16 +59,18 @@ std::string Trf(Key key, std::initializer_list<std::string_view> args);
 /// Whether `key` is in the English table.
 bool HasKey(std::string_view key);
 
+/// The text of key `own` in the current language, else of `shared` (skipped when empty), else the
+/// same two in English, else `fallback`: a demo's own words before the shared ones.
+const char* TextOr(std::string_view own, std::string_view shared, const char* fallback);
 /// A parameter's label, unit or help (`field`) in the current language: the demo's own key,
 /// else the shared parameter's; "" when neither exists (most parameters have no unit).
 const char* ParamText(std::string_view demo, std::string_view name, std::string_view field);
-/// The shown name of choice k of a Choice parameter (its link name stays spec.choices[k]).
-const char* ChoiceLabel(const DemoDesc& demo, const ParamSpec& spec, int k);
-
-/// Points a demo's (or a gallery lesson's) text fields at the current table: title, lesson,
-/// source, try-this, and its parameters' label, unit and help.
-void LocalizeDemo(DemoDesc& d);
-void LocalizeLesson(Lesson& l);
+/// "a.b.c" or "a.b.c.d" (`d` empty: three parts): a key made from ids and names.
+std::string JoinKey(std::string_view a, std::string_view b, std::string_view c, std::string_view d = {});
+/// Changes each time SetLanguage succeeds. A table whose texts point into the strings (the demo
+/// and lesson tables) keeps the epoch it was pointed at and re-points its texts when it differs;
+/// the strings know nothing of the tables above them.
+unsigned LanguageEpoch();
 
 /// The languages there are tables for: "en", "zh-CN", "pt-BR".
 inline constexpr const char* kLanguages[] = {"en", "zh-CN", "pt-BR"};
@@ -81,7 +79,7 @@ std::string_view CanonicalLanguage(std::string_view tag);
 
 /// Makes `lang` current (or the test-only "en-XA", the pseudo-localised table). English needs no table (it is compiled in); the others take theirs as
 /// the page fetched it, one "key<TAB>text" per line. False (nothing changes) for an unknown
-/// language or a table that lacks a key of English's. Re-points the demo and lesson texts.
+/// language or a table that lacks a key of English's. Advances LanguageEpoch().
 bool SetLanguage(std::string_view lang, std::string_view table = {});
 /// The current language's tag ("en" until SetLanguage).
 const char* Language();

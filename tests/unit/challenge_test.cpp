@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <string>
 
+#include "link/link.h"
 #include "model/challenge.h"
 #include "model/lessons.h"
-#include "link/link.h"
 #include "model/playground.h"
 
 using namespace demos;

@@ -18,11 +18,11 @@
 #include <vector>
 
 #include "steer/avoidance.h"
+#include "steer/chase.h"
 #include "steer/crowd.h"
 #include "steer/flowfield.h"
 #include "steer/path.h"
 #include "steer/region.h"
-#include "steer/chase.h"
 #include "steer/seek.h"
 #include "steer/wander.h"
 

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "model/experiment.h"
 #include "link/link.h"
+#include "model/experiment.h"
 
 namespace demos::test {
 

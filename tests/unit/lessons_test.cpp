@@ -10,9 +10,9 @@
 #include <cmath>
 #include <string>
 
-#include "model/experiment.h"
-#include "link/link.h"
 #include "experiments.h"
+#include "link/link.h"
+#include "model/experiment.h"
 #include "steer/flocking.h"
 
 using namespace demos;

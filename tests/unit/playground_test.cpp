@@ -6,9 +6,9 @@
 #include <cmath>
 #include <string>
 
-#include "model/experiment.h"
 #include "experiments.h"
 #include "link/link.h"
+#include "model/experiment.h"
 #include "steer/flocking.h"
 #include "steer/pursuit.h"
 

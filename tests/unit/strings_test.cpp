@@ -12,9 +12,9 @@
 #include <sstream>
 #include <string>
 
+#include "link/link.h"
 #include "model/challenge.h"
 #include "model/lessons.h"
-#include "link/link.h"
 #include "model/playground.h"
 
 namespace {
