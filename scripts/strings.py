@@ -116,7 +116,7 @@ def write_cpp(path):
     header += ['};', '}  // namespace demos::strings_keys']
     write_if_changed(os.path.join(os.path.dirname(path), 'strings_keys.h'), '\n'.join(header) + '\n')
     lines = ['// Written by scripts/strings.py from strings/en.json: do not edit.',
-             '// demos/strings.cpp reads it: kEnglishKeys, per key "<repeated prefix length><rest>\\0", sorted;',
+             '// src/strings/strings.cpp reads it: kEnglishKeys, per key "<repeated prefix length><rest>\\0", sorted;',
              '// kEnglishTexts, per key "<text>\\0", in the same order.',
              'namespace demos {',
              'extern const char kEnglishKeys[], kEnglishTexts[];',

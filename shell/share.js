@@ -1,7 +1,7 @@
 // The Share dialog: a teacher builds a lesson's link (title, question, which knobs are locked or
 // hidden, scene only, theme, UI scale), sees it live in a preview, copies it, or shows its QR code
 // to the class. A client of window.playground: it reads params() and link() and writes only the
-// lesson set-up keys that links already understand (src/demos/link.h, LessonSetup). The QR encoder
+// lesson set-up keys that links already understand (src/link/link.h, LessonSetup). The QR encoder
 // (npm qrcode-generator, copied into web/ by the build) loads the first time the dialog opens.
 (function () {
   'use strict';

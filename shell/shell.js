@@ -133,7 +133,7 @@
 
   // [SECTION] the code generator, fetched on first use
   // code(lang) asks the page's wasm what the selected agent does, with the numbers as they are
-  // (pg_code: a request, demos/code.h), and hands that to the code generator, a module of its
+  // (pg_code: a request, code/code.h), and hands that to the code generator, a module of its
   // own (codegen.js and codegen.wasm, src/code/codegen.cpp) that writes the text. It is not part
   // of the first load: it comes the first time code is asked for, or when a pointer or the
   // keyboard reaches Copy as code (so that the click finds it there).

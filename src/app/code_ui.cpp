@@ -1,5 +1,5 @@
 // "Copy as code": under the selected agent, the language to export to and a button that copies
-// the agent's behaviour, with the current numbers, as one function (demos/code.h). The copy and
+// the agent's behaviour, with the current numbers, as one function (code/code.h). The copy and
 // its notice happen in the page (shell.js copyCode), where the clipboard is; a click that lands
 // on the button is copied inside the click itself there, as Copy link is (WebKit lends the
 // clipboard only to the click's own handler).

@@ -1,6 +1,7 @@
-// The one file that talks to JavaScript. Every EMSCRIPTEN_KEEPALIVE export and every EM_JS
-// lives here; shell/shell.js builds window.playground on these exports alone (README, JavaScript
-// API). The exports, by what they serve:
+// The JS API: every EMSCRIPTEN_KEEPALIVE export and the page's EM_JS calls (URL, clipboard,
+// downloads, dialogs) live here; shell/shell.js builds window.playground on these exports alone
+// (README, JavaScript API). The only other EM_JS are the platform layer's (platform.cpp) and the
+// font's (browser_font.cpp). The exports, by what they serve:
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
 //                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
 //                  pg_composition pg_set_composition
@@ -492,7 +493,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_formula() {
 }
 
 /// {"ok", "message", "behaviour", "request"}: what the selected agent (or the demo's main agent)
-/// does, with the current numbers, as a request for the code generator (demos/code.h), a module of
+/// does, with the current numbers, as a request for the code generator (code/code.h), a module of
 /// its own that shell.js fetches on first use and hands the request to (src/app/codegen.cpp): it
 /// writes the one function in lang "cpp", "csharp", "gdscript" or "js".
 EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {

@@ -1527,7 +1527,7 @@ TEST(Code, TheComposersCodeOnTheScenesOwnDataGivesTheForceThePlaygroundApplied) 
   }
 }
 
-// The page's wasm and the code generator are two modules (src/app/codegen.cpp): the request
+// The page's wasm and the code generator are two modules (src/code/codegen.cpp): the request
 // crosses between them as text. Every demo's every agent, in every language, gives the same code
 // through the request as from the spec itself; the composer's groups too.
 TEST(CodeRequest, EveryAgentsCodeIsTheSameThroughTheRequestText) {

@@ -1,5 +1,5 @@
 // Every gallery lesson proves its point in its own link: each test opens the lesson's link and
-// measures what its text claims (src/demos/lessons.cpp), with the numbers measured beside it.
+// measures what its text claims (src/model/lessons.cpp), with the numbers measured beside it.
 // The ahead-and-facing lesson is checked in link_test.cpp, the detection-box lesson in
 // avoid_demo_test.cpp.
 #include "model/lessons.h"
