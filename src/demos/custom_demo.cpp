@@ -19,6 +19,7 @@
 #include "steer/flowfield.h"
 #include "steer/path.h"
 #include "steer/pursuit.h"
+#include "steer/region.h"
 #include "steer/seek.h"
 #include "steer/trig.h"
 #include "steer/wander.h"

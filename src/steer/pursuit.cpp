@@ -147,18 +147,6 @@ LeaderFollowResult LeaderFollowing(const Agent& agent, const Agent& leader, cons
   return r;
 }
 
-Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead) {
-  if (!(lookAhead >= 0.0f)) lookAhead = 0.0f;
-  Vec2 lo = min + Vec2{margin, margin}, hi = max - Vec2{margin, margin};
-  if (lo.x > hi.x) lo.x = hi.x = (min.x + max.x) * 0.5f;
-  if (lo.y > hi.y) lo.y = hi.y = (min.y + max.y) * 0.5f;
-  Vec2 probe = agent.pos + agent.vel * lookAhead;
-  Vec2 inside{probe.x < lo.x ? lo.x : (probe.x > hi.x ? hi.x : probe.x),
-              probe.y < lo.y ? lo.y : (probe.y > hi.y ? hi.y : probe.y)};
-  if (inside == probe) return {};
-  return Seek(agent, inside + (inside - probe));  // aim as far inside as the probe is out
-}
-
 Vec2 Interpose(const Agent& agent, const Agent& a, const Agent& b, Vec2* predicted) {
   Vec2 mid = (a.pos + b.pos) * 0.5f;
   float t = TimeToCover(Distance(agent.pos, mid), agent.maxSpeed);

@@ -101,9 +101,4 @@ struct LeaderFollowResult {
 };
 LeaderFollowResult LeaderFollowing(const Agent& agent, const Agent& leader, const LeaderFollowDef& def = {});
 
-/// Containment (Reynolds 1999): a probe `lookAhead` seconds ahead along the velocity must stay
-/// inside [min + margin, max - margin]; when it does not, seek the nearest point inside.
-/// Zero force while the probe is inside.
-Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead = 0.5f);
-
 }  // namespace steer

@@ -51,6 +51,16 @@ Vec2 ClosestPointOnSegment(Vec2 a, Vec2 b, Vec2 p);
 /// probes `probeLength` world units long (ahead; the side probes are half as long).
 ContainmentResult Containment(const Agent& agent, const std::vector<Vec2>& region, float probeLength = 60.0f);
 
+/// Containment in an axis-aligned box, the project's own simple form (the composer's "keep inside
+/// the world"): the probe P = pos + vel * lookAhead (seconds) must stay inside the inner box
+/// [min + margin, max - margin] (collapsed to its centre line on an axis where the margins
+/// overlap). Zero force while it does. When it does not, Q = P clamped into the inner box (the
+/// box's nearest point to P), and the agent seeks P mirrored in Q:
+///   target = Q + (Q - P)     (as far inside the box as the probe is outside it)
+/// It is not Reynolds' containment rule (the polygon Containment above): the seek has a braking
+/// part and turns to the mirrored point, not only sideways.
+Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead = 0.5f);
+
 /// The walls of a closed polygon, normals pointing into it (whatever its winding).
 std::vector<Wall> WallsInside(const std::vector<Vec2>& polygon);
 

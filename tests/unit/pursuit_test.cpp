@@ -225,12 +225,3 @@ TEST(LeaderFollowing, AFollowerInTheLeadersWayAlsoEvades) {
   Vec2 arriveOnly = Arrive(inWay, r.target, Deceleration::Fast);
   EXPECT_NE(r.force, arriveOnly);
 }
-
-TEST(Containment, NoForceInsideAndAnInwardForceWhenAboutToLeave) {
-  Agent in = MakeAt({50, 50}, {10.0f, 0.0f});
-  EXPECT_EQ(Containment(in, {0, 0}, {100, 100}, 10.0f), (Vec2{}));
-  Agent leaving = MakeAt({85, 50}, {100.0f, 0.0f});  // probe at 135, beyond 90
-  Vec2 f = Containment(leaving, {0, 0}, {100, 100}, 10.0f);
-  EXPECT_LT(f.x, 0.0f);
-  EXPECT_NEAR(f.y, 0.0f, 1e-4f);
-}

@@ -103,6 +103,18 @@ TEST(Containment, DegenerateInputGivesNoForceAndNoNaN) {
   EXPECT_TRUE(IsFinite(Containment(in, {{0, 0}, {0, 0}, {0, 0}}, 40.0f).force));
 }
 
+TEST(BoxContainment, NoForceInsideAndSeeksTheProbeMirroredIntoTheBoxWhenAboutToLeave) {
+  Agent in = MakeAt({50, 50}, {10.0f, 0.0f});
+  EXPECT_EQ(Containment(in, {0, 0}, {100, 100}, 10.0f), (Vec2{}));
+  // Probe P = (85, 50) + (100, 0) * 0.5 = (135, 50), outside the inner box [10, 90]: Q = (90, 50),
+  // target = Q + (Q - P) = (45, 50). Seek: 150 * unit(45 - 85, 0) - (100, 0) = (-250, 0).
+  Agent leaving = MakeAt({85, 50}, {100.0f, 0.0f});
+  EXPECT_EQ(Containment(leaving, {0, 0}, {100, 100}, 10.0f), (Vec2{-250, 0}));
+  // Margins wider than half the box: the inner box is its centre line x = 50.
+  Agent wide = MakeAt({50, 50}, {0.0f, 0.0f});
+  EXPECT_EQ(Containment(wide, {0, 0}, {100, 100}, 60.0f), (Vec2{}));
+}
+
 TEST(WallsInside, NormalsPointIntoThePolygonWhateverItsWinding) {
   for (const auto& region : {kL, Reversed(kL)}) {
     std::vector<Wall> walls = WallsInside(region);
