@@ -294,14 +294,14 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
       for (const X& x : xs) {
         Agent a = Self(s, x.p, x.v, x.h);
         for (const auto* r : {&region, &reversed}) {
-          SceneCase c{Own(a, true), {Containment(a, *r, s.probe).force}};
+          SceneCase c{Own(a, true), {Containment(a, *r, s.probe, ContainmentRule::EdgePush).force}};
           Append(c.args, Xs(*r));
           cases.push_back(c);
         }
       }
       Agent a = Self(s, {100, 100}, {1, 1}, {1, 0});
       std::vector<Vec2> two = {{0, 0}, {200, 200}};
-      SceneCase c{Own(a, true), {Containment(a, two, s.probe).force}};
+      SceneCase c{Own(a, true), {Containment(a, two, s.probe, ContainmentRule::EdgePush).force}};
       Append(c.args, Xs(two));
       cases.push_back(c);
       break;
