@@ -67,7 +67,7 @@ bool SceneSpecFor(const Playground& pg, int agent, const std::string& id, CodeSp
     s.from = "Crowd demo (avoidance first, then seeking its goal).";
   } else if (id == "queue") {
     s.behaviour = CodeBehaviour::Queue;
-    s.queue = {param("zone", 30.0f), 0.0f, 8.0f};
+    s.queue = {param("zone", 30.0f), 0.0f, 8.0f, steer::QueueRule::AnyAhead};  // queue_demo.cpp's
     s.from = "Queue demo (it also keeps off the walls and seeks the doorway).";
   } else {
     return false;

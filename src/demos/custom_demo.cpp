@@ -230,7 +230,7 @@ class CustomDemo : public Demo {
         f = steer::UnalignedCollisionAvoidance(w.agents, i).force;
         break;
       case Behaviour::Queue:
-        f = steer::Queue(w.agents, i).force;
+        f = steer::Queue(w.agents, i, {.rule = steer::QueueRule::AnyAhead}).force;  // as before #35
         break;
     }
     if (aim && aimed) *aim = at;

@@ -91,8 +91,10 @@ QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& ra
   def.length = ClampFinite(def.length, 0.0f, 10000.0f, 40.0f);
   def.width = ClampFinite(def.width, 0.0f, 10000.0f, 0.0f);
   def.brake = ClampFinite(def.brake, 0.0f, 1000.0f, 8.0f);
+  bool reynolds = def.rule != QueueRule::AnyAhead;
   const Agent& me = agents[size_t(self)];
   float half = me.radius + def.width;
+  float mySpeed2 = LengthSq(me.vel);
   r.corners[0] = ToWorld({0.0f, -half}, me.heading, me.side, me.pos);
   r.corners[1] = ToWorld({def.length, -half}, me.heading, me.side, me.pos);
   r.corners[2] = ToWorld({def.length, half}, me.heading, me.side, me.pos);
@@ -103,6 +105,7 @@ QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& ra
     if (j == self) continue;
     const Agent& o = agents[size_t(j)];
     if (goal && !(DistanceSq(o.pos, *goal) < myGoalDistance)) continue;
+    if (reynolds && !(LengthSq(o.vel) < mySpeed2)) continue;  // not slower: it keeps its distance or pulls away
     Vec2 local = ToLocal(o.pos, me.heading, me.side, me.pos);
     if (local.x > 0.0f && local.x <= def.length + o.radius && std::fabs(local.y) < half + o.radius &&
         local.x < best) {

@@ -19,10 +19,16 @@
 // in proportion to how soon the collision is (braking * maxForce * (1 - t* / minTime)), which
 // keeps a dense crowd from touching.
 //
-// Queueing. A braking zone is the rectangle ahead of the agent, `length` long and as wide as the
-// agent's disc (plus `width` either side). When another agent's centre is in it (its disc
-// within reach: local x in (0, length + other's radius], |local y| < radius + width + other's
-// radius), the agent brakes: force = -vel * brake (stop within about 1 / brake seconds).
+// Queueing (Reynolds 1999, the doorway queue: a character brakes when another is "nearby, in
+// front of, and moving slower than itself"). "Nearby and in front" is a braking zone, the
+// rectangle ahead of the agent, `length` long and as wide as the agent's disc (plus `width`
+// either side): another agent's centre is in it when its disc is within reach (local x in
+// (0, length + other's radius], |local y| < radius + width + other's radius). "Slower" compares
+// speeds, |other.vel| < |vel|. Then the agent brakes: force = -vel * brake (stop within about
+// 1 / brake seconds). An agent at rest is slower than nobody, so it sets off again; it brakes
+// once it is faster than the one ahead, and a queue moves in short steps, as Reynolds' does.
+// QueueRule::AnyAhead drops the speed test (the playground's rule before issue #35, kept so that
+// old links keep their scene): it also brakes for agents in the zone that are pulling away.
 #pragma once
 
 #include <vector>
@@ -59,20 +65,28 @@ struct CollisionAvoidanceResult {
 CollisionAvoidanceResult UnalignedCollisionAvoidance(const std::vector<Agent>& agents, int self,
                                                      const CollisionAvoidanceDef& def = {});
 
+/// Which agents in the braking zone make an agent brake.
+enum class QueueRule {
+  Reynolds,  ///< only those slower than itself (Reynolds 1999)
+  AnyAhead,  ///< every one, even when it pulls away (the rule before issue #35)
+};
+
 struct QueueDef {
   float length = 40.0f;  ///< world units ahead of the agent's centre
   float width = 0.0f;    ///< world units added either side of the agent's radius
   float brake = 8.0f;    ///< per second: force = -vel * brake
+  QueueRule rule = QueueRule::Reynolds;
 };
 
 struct QueueResult {
   Vec2 force;
   bool braking = false;
-  int blocker = -1;  ///< the nearest agent ahead in the zone, or -1
+  int blocker = -1;  ///< the nearest agent in the zone that it brakes for, or -1
   Vec2 corners[4];   ///< the braking zone, for drawing: near left, far left, far right, near right
 };
 
-/// Queueing: brake when another agent is ahead in the braking zone. With a `goal` (the doorway),
+/// Queueing: brake when another agent is ahead in the braking zone (and, by Reynolds' rule, slower
+/// than this one). With a `goal` (the doorway),
 /// only agents nearer to it than this one count: "ahead" is then an order, so no ring of agents
 /// can all wait for each other (the one nearest the goal never waits), and the queue never locks.
 QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& def = {}, const Vec2* goal = nullptr);

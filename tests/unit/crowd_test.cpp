@@ -119,3 +119,41 @@ TEST(Queue, TheNearestAgentAheadIsTheBlocker) {
   EXPECT_EQ(r.blocker, 2);
   EXPECT_EQ(r.force, (Vec2{0, -100}));
 }
+
+TEST(Queue, ReynoldsBrakesOnlyForAnAgentAheadThatIsSlower) {
+  // Reynolds' doorway: brake for a neighbour "nearby, in front of, and moving slower than itself".
+  // Self at 100 units/s; the other 30 ahead, inside the zone.
+  auto ahead = [](Vec2 vel) {
+    return std::vector<Agent>{MakeAt({0, 0}, {100, 0}), MakeAt({30, 0}, vel, 150.0f, {1, 0}, 1)};
+  };
+  EXPECT_TRUE(Queue(ahead({60, 0}), 0).braking);      // slower, same way
+  EXPECT_TRUE(Queue(ahead({-50, 0}), 0).braking);     // slower, coming back
+  EXPECT_FALSE(Queue(ahead({120, 0}), 0).braking);    // pulling away
+  EXPECT_FALSE(Queue(ahead({100, 0}), 0).braking);    // as fast: the gap stays
+  EXPECT_FALSE(Queue(ahead({0, 120}), 0).braking);    // faster, across
+  EXPECT_EQ(Queue(ahead({120, 0}), 0).force, (Vec2{}));
+  // The rule before issue #35 brakes for all of them: -vel * 8 = (-800, 0).
+  for (Vec2 v : {Vec2{60, 0}, Vec2{120, 0}, Vec2{100, 0}}) {
+    QueueResult r = Queue(ahead(v), 0, {.rule = QueueRule::AnyAhead});
+    EXPECT_TRUE(r.braking);
+    EXPECT_EQ(r.force, (Vec2{-800, 0}));
+  }
+}
+
+TEST(Queue, ReynoldsTheBlockerIsTheNearestSlowerAgentAhead) {
+  // A faster agent 15 ahead is skipped; the slower one 30 ahead is the blocker.
+  std::vector<Agent> agents{MakeAt({0, 0}, {100, 0}), MakeAt({15, 0}, {140, 0}, 150.0f, {1, 0}, 1),
+                            MakeAt({30, 0}, {20, 0}, 150.0f, {1, 0}, 2)};
+  EXPECT_EQ(Queue(agents, 0).blocker, 2);
+  EXPECT_EQ(Queue(agents, 0, {.rule = QueueRule::AnyAhead}).blocker, 1);
+}
+
+TEST(Queue, ReynoldsAnAgentAtRestIsSlowerThanNobodySoItSetsOff) {
+  std::vector<Agent> agents{MakeAt({0, 0}, {}), MakeAt({30, 0}, {}, 150.0f, {1, 0}, 1)};
+  QueueResult r = Queue(agents, 0);
+  EXPECT_FALSE(r.braking);
+  EXPECT_EQ(r.force, (Vec2{}));
+  QueueResult old = Queue(agents, 0, {.rule = QueueRule::AnyAhead});
+  EXPECT_TRUE(old.braking);           // brakes, with nothing to brake: -0 * 8
+  EXPECT_TRUE(IsFinite(old.force));
+}
