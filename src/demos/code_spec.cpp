@@ -63,7 +63,7 @@ bool SceneSpecFor(const Playground& pg, int agent, const std::string& id, CodeSp
     s.from = "Flow-field demo.";
   } else if (id == "crowd") {
     s.behaviour = CodeBehaviour::Crowd;
-    s.avoid = {param("lookahead", 2.0f), 6.0f, 0.5f};
+    s.avoid = {param("lookahead", 2.0f), 6.0f, 0.5f, 6.0f};  // crowd_demo.cpp's
     s.from = "Crowd demo (avoidance first, then seeking its goal).";
   } else if (id == "queue") {
     s.behaviour = CodeBehaviour::Queue;

@@ -227,7 +227,7 @@ class CustomDemo : public Demo {
         f = steer::FlowFieldFollowing(self, field_).force;
         break;
       case Behaviour::CollisionAvoidance:
-        f = steer::UnalignedCollisionAvoidance(w.agents, i).force;
+        f = steer::UnalignedCollisionAvoidance(w.agents, i, {.closeMargin = 6.0f}).force;  // as before #35
         break;
       case Behaviour::Queue:
         f = steer::Queue(w.agents, i, {.rule = steer::QueueRule::AnyAhead}).force;  // as before #35

@@ -9,6 +9,7 @@ ClosestApproach PredictClosestApproach(const Agent& self, const Agent& other) {
   Vec2 dp = other.pos - self.pos, dv = other.vel - self.vel;
   float dv2 = LengthSq(dv);
   // Equal velocities: the distance never changes; "there is no time like the present" (OpenSteer).
+  // |dv| below 1e-3 units/s counts as equal (departure 5 in crowd.h).
   c.time = dv2 > kEpsilon ? -Dot(dp, dv) / dv2 : 0.0f;
   if (!IsFinite(c.time)) c.time = 0.0f;
   c.self = self.pos + self.vel * c.time;
@@ -25,16 +26,18 @@ CollisionAvoidanceResult UnalignedCollisionAvoidance(const std::vector<Agent>& a
   def.minTime = ClampFinite(def.minTime, 0.0f, 60.0f, 2.0f);
   def.margin = ClampFinite(def.margin, 0.0f, 1000.0f, 6.0f);
   def.braking = ClampFinite(def.braking, 0.0f, 1.0f, 0.5f);
+  def.closeMargin = ClampFinite(def.closeMargin, 0.0f, 1000.0f, 0.0f);
   const Agent& me = agents[size_t(self)];
   int n = int(agents.size());
 
-  // First priority: a neighbour already too close. Move away from it sideways (OpenSteer:
-  // -offset's component perpendicular to forward), at full force; dead ahead or behind, to -side.
+  // First priority: a neighbour already too close (the nearest: departure 1 in crowd.h). Move away
+  // from it sideways (OpenSteer: -offset's component perpendicular to forward), at full force;
+  // dead ahead or behind, to -side (departure 3).
   float nearest = 1e30f;
   for (int j = 0; j < n; ++j) {
     if (j == self) continue;
     const Agent& o = agents[size_t(j)];
-    float reach = me.radius + o.radius + def.margin;
+    float reach = me.radius + o.radius + def.closeMargin;
     float d2 = DistanceSq(me.pos, o.pos);
     if (d2 < reach * reach && d2 < nearest) {
       nearest = d2;
@@ -53,7 +56,7 @@ CollisionAvoidanceResult UnalignedCollisionAvoidance(const std::vector<Agent>& a
     return r;
   }
 
-  // Then the most imminent predicted collision.
+  // Then the most imminent predicted collision, within r1 + r2 + margin (departure 2).
   float minTime = def.minTime;
   for (int j = 0; j < n; ++j) {
     if (j == self) continue;

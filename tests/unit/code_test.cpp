@@ -361,7 +361,9 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
           const float v[7] = {o.p.x, o.p.y, o.v.x, o.v.y, o.h.x, o.h.y, o.r};
           for (int k = 0; k < 7; ++k) a[k].push_back(v[k]);
         }
-        SceneCase c{Own(agents[0], true), {UnalignedCollisionAvoidance(agents, 0, s.avoid).force}};
+        CollisionAvoidanceDef before35 = s.avoid;  // the export writes the too-close test of before #35
+        before35.closeMargin = before35.margin;
+        SceneCase c{Own(agents[0], true), {UnalignedCollisionAvoidance(agents, 0, before35).force}};
         c.args.push_back(I(int(x.others.size())));
         for (auto& v : a) c.args.push_back(A(v));
         cases.push_back(c);
