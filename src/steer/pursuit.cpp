@@ -139,11 +139,28 @@ Vec2 OffsetPursuit(const Agent& agent, const Agent& leader, Vec2 offset, Vec2* p
 LeaderFollowResult LeaderFollowing(const Agent& agent, const Agent& leader, const LeaderFollowDef& def) {
   LeaderFollowResult r;
   r.target = leader.pos - leader.heading * def.behind;
+  r.force = Arrive(agent, r.target, Deceleration::Fast);
+  if (def.outOfTheWay == OutOfTheWay::StepAside) {
+    OutOfTheWayResult aside = GetOutOfTheWay(agent, leader, def);
+    r.inTheWay = aside.inTheWay;
+    r.force += aside.force;
+    return r;
+  }
   Vec2 ahead = leader.pos + leader.heading * def.sightDistance;
   float sight2 = def.sightRadius * def.sightRadius;
   r.inTheWay = DistanceSq(agent.pos, ahead) <= sight2 || DistanceSq(agent.pos, leader.pos) <= sight2;
-  r.force = Arrive(agent, r.target, Deceleration::Fast);
   if (r.inTheWay) r.force += Evade(agent, leader, def.sightDistance + def.sightRadius).force;
+  return r;
+}
+
+OutOfTheWayResult GetOutOfTheWay(const Agent& follower, const Agent& leader, const LeaderFollowDef& def) {
+  OutOfTheWayResult r;
+  Vec2 local = ToLocal(follower.pos, leader.heading, leader.side, leader.pos);
+  r.onLine = leader.pos + leader.heading * local.x;
+  r.away = local.y > 0.0f ? leader.side : -leader.side;
+  r.inTheWay = local.x >= 0.0f && local.x <= def.sightDistance && local.y < def.sightRadius &&
+               -local.y < def.sightRadius;
+  if (r.inTheWay) r.force = r.away * follower.maxSpeed - follower.vel;
   return r;
 }
 
