@@ -66,7 +66,10 @@ void Report(const std::string& line) {
 Agent RandomAgent(Rng& rng, float lo, float hi, float maxSpeed, int id) {
   AgentDef d;
   d.pos = {rng.Uniform(lo, hi), rng.Uniform(lo, hi)};
-  d.vel = rng.UnitVector() * rng.Uniform(0.0f, maxSpeed);
+  // One draw per statement: the order of a * b's operands is unspecified (gcc and clang differ),
+  // and every compiler must see the same inputs.
+  Vec2 direction = rng.UnitVector();
+  d.vel = direction * rng.Uniform(0.0f, maxSpeed);
   d.heading = rng.UnitVector();
   d.maxSpeed = maxSpeed;
   return MakeAgent(d, id);
@@ -99,7 +102,7 @@ TEST(Reference, SeekFleeAndBothArrivesAgreeWithTheirFormulas) {
     D2 reynolds = d > 0 ? offset * (clipped / d) - D(a.vel) : D2{} - D(a.vel);
     within = std::max(within, RelDiff(ArriveWithin(a, {float(t.x), float(t.y)}, float(slowing)), reynolds));
   }
-  char line[256];
+  char line[512];
   std::snprintf(line, sizeof line,
                 "seek, flee, arrive, arrive within: %d inputs each, max relative difference %.1e, %.1e, %.1e, %.1e",
                 n, seek, flee, arrive, within);
@@ -155,7 +158,7 @@ TEST(Reference, PursuitEvadeAndWanderAgreeWithBucklandsListings) {
     D2 refW = world - D(w.pos);
     wander = std::max(wander, RelDiff(Wander(w, def, rng, 1.0f / 60.0f).force, refW));
   }
-  char line[256];
+  char line[512];
   std::snprintf(line, sizeof line,
                 "pursuit, evade, wander: %d inputs each (%d ahead-and-facing, %d threatened), max relative "
                 "difference %.1e, %.1e, %.1e",
@@ -206,7 +209,7 @@ TEST(Reference, SeparationAndAlignmentPointAsOpenSteersCohesionIsBucklands) {
     ++counted;
   }
   std::sort(apart.begin(), apart.end());
-  char line[320];
+  char line[512];
   std::snprintf(line, sizeof line,
                 "flocking: %d neighbourhoods, max angle to OpenSteer: separation %.4f deg, alignment %.4f deg, "
                 "CohesionTowardsCentre %.4f deg; Cohesion vs Buckland's unit(Seek(centre)) %.4f deg; Cohesion vs "
@@ -301,7 +304,7 @@ RefProbe ReynoldsContainmentProbe(const std::vector<Vec2>& poly, D2 tip, D2 forw
 TEST(Reference, ContainmentFollowsReynoldsRuleProbeByProbe) {
   Rng rng = Rng::FromSeed(1004);
   const int n = 10000;
-  int probesOut = 0, headOn = 0, ties = 0, steering = 0, backward = 0, otherSide = 0;
+  int probesOut = 0, headOn = 0, nearHeadOn = 0, ties = 0, steering = 0, backward = 0, otherSide = 0;
   double maxAngle = 0, maxHit = 0;
   for (int i = 0; i < n; ++i) {
     std::vector<Vec2> poly = RandomStar(rng, {500, 500});
@@ -327,6 +330,13 @@ TEST(Reference, ContainmentFollowsReynoldsRuleProbeByProbe) {
         ++headOn;  // no lateral part: the core's fixed -side choice
         continue;
       }
+      if (Len(ref.lateral) < 1e-2) {
+        // Within about half a degree of head on, float rounding of the normal tilts the small
+        // lateral part by up to ~1e-7 / |lateral| radians: only the side is compared.
+        ++nearHeadOn;
+        ASSERT_LT(AngleDeg(D(p.push), ref.lateral), 90.0) << "input " << i << " probe " << k;
+        continue;
+      }
       maxAngle = std::max(maxAngle, AngleDeg(D(p.push), ref.lateral));
     }
     // The rule before issue #35 on the same input: does it brake, does it turn the other way?
@@ -338,12 +348,12 @@ TEST(Reference, ContainmentFollowsReynoldsRuleProbeByProbe) {
       otherSide += (sNew > 0) != (sOld > 0) && std::fabs(sNew) > 1e-3f && std::fabs(sOld) > 1e-3f;
     }
   }
-  char line[320];
+  char line[512];
   std::snprintf(line, sizeof line,
                 "containment: %d inputs, %d probes out, max angle to Reynolds' lateral normal %.4f deg, nearest "
-                "boundary points within %.1e units, %d head on, %d ties; the rule before #35 on the %d steering "
-                "inputs: %.1f%% brake, %.1f%% turn the other way",
-                n, probesOut, maxAngle, maxHit, headOn, ties, steering, 100.0 * backward / std::max(1, steering),
+                "boundary points within %.1e units, %d head on, %d within half a degree of it (same side), %d ties; "
+                "the rule before #35 on the %d steering inputs: %.1f%% brake, %.1f%% turn the other way",
+                n, probesOut, maxAngle, maxHit, headOn, nearHeadOn, ties, steering, 100.0 * backward / std::max(1, steering),
                 100.0 * otherSide / std::max(1, steering));
   Report(line);
   EXPECT_GT(probesOut, 3000);
@@ -385,7 +395,7 @@ TEST(Reference, QueueingBrakesForTheNearestSlowerAgentAhead) {
       oldForFaster += !(agents[size_t(old.blocker)].Speed() < me.Speed());
     }
   }
-  char line[256];
+  char line[512];
   std::snprintf(line, sizeof line,
                 "queueing: %d scenes, braking and blocker agree in all (%d brakes); the rule before #35 braked "
                 "%d times, %.1f%% of them for an agent not slower than itself",
@@ -500,7 +510,7 @@ TEST(Reference, CollisionAvoidanceAgreesWithOpenSteerButForItsListedDepartures) 
     withThreat += ours.threat >= 0 || ref.steer.x != 0 || ref.steer.y != 0;
     thresholdDiffers += AngleDeg(D(ours.force), ref.steer) > 0.01;
   }
-  char line[400];
+  char line[512];
   std::snprintf(line, sizeof line,
                 "collision avoidance: %d scenes (%d steering), %d agree with OpenSteer (max angle %.4f deg); "
                 "the rest by departure: nearest not first %d, dead ahead %d, threshold ties %d, unexplained %d; "
@@ -606,7 +616,11 @@ TEST(Reference, PathFollowingAgreesWithOpenSteerButAtALoopsSeam) {
     Path path = RandomPath(rng);
     Agent a = RandomAgent(rng, 0, 400, 150.0f, 0);
     PathFollowDef def{rng.Uniform(5, 50), rng.Uniform(0, 1), rng.Below(2) ? 1 : -1};
-    if (i % 2) a.pos = PointAtDistance(path, rng.Uniform(0, PathLength(path))) + rng.UnitVector() * rng.Uniform(0, 60);
+    if (i % 2) {  // near the spine, half the time (one draw per statement, as in RandomAgent)
+      Vec2 on = PointAtDistance(path, rng.Uniform(0, PathLength(path)));
+      Vec2 off = rng.UnitVector();
+      a.pos = on + off * rng.Uniform(0, 60);
+    }
     PathFollowResult ours = FollowPathway(a, path, def);
     RefPath ref = OpenSteerFollowPath(a, path, def.radius, def.predictTime, def.direction);
     maxOutside = std::max(maxOutside, std::fabs(double(ours.outside) - ref.outside));
@@ -629,7 +643,7 @@ TEST(Reference, PathFollowingAgreesWithOpenSteerButAtALoopsSeam) {
     else if (std::fabs(ref.outside) >= 1e-3 && ref.tieGap > 1e-3)
       ++unexplained;
   }
-  char line[400];
+  char line[512];
   std::snprintf(line, sizeof line,
                 "path following: %d inputs (%d steering), decision agrees with steerToFollowPath in %d, max target "
                 "distance %.1e units, max |outside| difference %.1e, projections within %.1e; differ: loop seam %d, "
@@ -654,8 +668,11 @@ TEST(Reference, WallFollowingAndFlowFieldFollowingAgreeWithTheirRules) {
   for (int i = 0; i < n; ++i) {
     std::vector<Wall> walls;
     int count = 1 + int(rng.Below(5));
-    for (int k = 0; k < count; ++k)
-      walls.push_back(MakeWall({rng.Uniform(0, 1000), rng.Uniform(0, 700)}, {rng.Uniform(0, 1000), rng.Uniform(0, 700)}));
+    for (int k = 0; k < count; ++k) {
+      Vec2 from{rng.Uniform(0, 1000), rng.Uniform(0, 700)};
+      Vec2 to{rng.Uniform(0, 1000), rng.Uniform(0, 700)};
+      walls.push_back(MakeWall(from, to));
+    }
     Agent a = RandomAgent(rng, 0, 700, 150.0f, 0);
     WallFollowDef def{rng.Uniform(0, 80), rng.Uniform(0, 1)};
     // Predict P = pos + vel T; the wall point Q nearest P; seek Q + normal * offset.
@@ -674,7 +691,7 @@ TEST(Reference, WallFollowingAndFlowFieldFollowingAgreeWithTheirRules) {
     D2 refFlow = D(field.At(a.pos + a.vel * T)) * double(a.maxSpeed) - D(a.vel);
     flow = std::max(flow, RelDiff(FlowFieldFollowing(a, field, T).force, refFlow));
   }
-  char line[256];
+  char line[512];
   std::snprintf(line, sizeof line,
                 "wall following, flow-field following: %d inputs each, max relative difference %.1e, %.1e", n, wall,
                 flow);
