@@ -33,7 +33,7 @@ constexpr size_t Members() {
 static_assert(Members<CodeSpec>() == 35, "a CodeSpec member was added or removed: write it in Fields()");
 static_assert(Members<steer::LookAheadDef>() == 5 && Members<steer::WanderDef>() == 3 &&
                   Members<steer::FlockDef>() == 5 && Members<steer::WallFollowDef>() == 2 &&
-                  Members<steer::CollisionAvoidanceDef>() == 3 && Members<steer::QueueDef>() == 3,
+                  Members<steer::CollisionAvoidanceDef>() == 4 && Members<steer::QueueDef>() == 4,
               "a member of a CodeSpec's definition was added or removed: write it in Fields()");
 static_assert(Members<Use>() == 4 && Members<Target>() == 2 && Members<Group>() == 5,
               "a Use, Target or Group member was added or removed: write it in Fields()");
@@ -58,7 +58,9 @@ void Fields(V& v, CodeSpec& s) {
   FIELD(F, s.radius), FIELD(F, s.maxForce), FIELD(F, s.box), FIELD(F, s.feeler), FIELD(F, s.arrival);
   FIELD(B, s.loop), FIELD(F, s.gap), FIELD(F, s.wall.offset), FIELD(F, s.wall.lookAhead), FIELD(F, s.probe);
   FIELD(F, s.flowLookAhead), FIELD(F, s.avoid.minTime), FIELD(F, s.avoid.margin), FIELD(F, s.avoid.braking);
+  FIELD(F, s.avoid.closeMargin);
   FIELD(F, s.queue.length), FIELD(F, s.queue.width), FIELD(F, s.queue.brake), FIELD(B, s.queueGoal);
+  FIELD(Enum, s.queue.rule, int(steer::QueueRule::AnyAhead));
   FIELD(F, s.boxMinX), FIELD(F, s.boxMinY), FIELD(F, s.boxMaxX), FIELD(F, s.boxMaxY), FIELD(F, s.margin);
   FIELD(F, s.probeTime);
   // s.from: not a field (CodeRequest::from carries its text)

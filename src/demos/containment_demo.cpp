@@ -39,6 +39,8 @@ constexpr int kCount = ParamIndex(kParams, "count"), kProbe = ParamIndex(kParams
 
 // [SECTION] setup
 const steer::WanderDef kWander{30.0f, 60.0f, 300.0f};
+// The rule before issue #35 (the core now defaults to Reynolds' rule): links keep their scene.
+constexpr steer::ContainmentRule kOldRule = steer::ContainmentRule::EdgePush;
 // An irregular region with three inlets, in the 1000 x 700 world (clockwise on screen).
 const std::vector<Vec2> kRegion{{110, 120}, {380, 70},  {540, 200}, {740, 80},  {920, 230}, {800, 380},
                                 {930, 600}, {620, 630}, {480, 470}, {330, 640}, {80, 560},  {200, 360}};
@@ -75,7 +77,7 @@ class ContainmentDemo : public Demo {
     steer::Step(w, [&](steer::World& world, int i) {
       steer::Agent& a = world.agents[size_t(i)];
       steer::WeightedForce f[2] = {
-          {steer::Containment(a, kRegion, p[kProbe]).force, 1.0f},
+          {steer::Containment(a, kRegion, p[kProbe], kOldRule).force, 1.0f},
           {steer::Wander(a, kWander, world.rng, world.def.dt).force, 1.0f},
       };
       return steer::Combine(steer::Combination::Prioritized, f, 2, a.maxForce, world.rng);
@@ -89,7 +91,7 @@ class ContainmentDemo : public Demo {
     if (!(layers & kLayerFeelers)) return;
     for (const steer::Agent& a : w.agents) {
       if (selected >= 0 && a.id != selected) continue;
-      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe]);
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], kOldRule);
       for (const steer::Probe& probe : r.probes) {
         out.Line(probe.out ? Ink::Threat : Ink::Feeler, a.pos, probe.tip);
         if (!probe.out) continue;
@@ -104,7 +106,7 @@ class ContainmentDemo : public Demo {
     out.push_back(ReadoutF("%s", Tr("formula.containment.force")));
     out.push_back(ReadoutF("%s", Tr("formula.containment.normal")));
     for (const steer::Agent& a : w.agents) {
-      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe]);
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], kOldRule);
       for (int k = 0; k < 3; ++k) {
         const steer::Probe& probe = r.probes[k];
         if (!probe.out) continue;
@@ -121,7 +123,7 @@ class ContainmentDemo : public Demo {
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
-    steer::ContainmentResult r = steer::Containment(w.agents[size_t(agent)], kRegion, p[kProbe]);
+    steer::ContainmentResult r = steer::Containment(w.agents[size_t(agent)], kRegion, p[kProbe], kOldRule);
     int outCount = 0;
     for (const steer::Probe& probe : r.probes) outCount += probe.out ? 1 : 0;
     if (!r.inside)
@@ -157,7 +159,7 @@ class ContainmentDemo : public Demo {
     int outside = 0, probing = 0;
     for (const steer::Agent& a : w.agents) {
       outside += steer::InsidePolygon(kRegion, a.pos) ? 0 : 1;
-      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe]);
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], kOldRule);
       probing += (r.probes[0].out || r.probes[1].out || r.probes[2].out) ? 1 : 0;
     }
     int n = std::snprintf(buf, size_t(size),

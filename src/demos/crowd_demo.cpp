@@ -51,7 +51,8 @@ constexpr float kRadius = 8.0f;      // world units: every pedestrian's disc
 constexpr float kMargin = 6.0f;      // world units between discs that counts as a collision
 constexpr float kArrival = 25.0f;    // world units from an end: turn round to the other end
 
-steer::CollisionAvoidanceDef AvoidDef(const Params& p) { return {p[kLookAhead], kMargin, 0.5f}; }
+// closeMargin = kMargin: the too-close test before issue #35, so links keep their scene.
+steer::CollisionAvoidanceDef AvoidDef(const Params& p) { return {p[kLookAhead], kMargin, 0.5f, kMargin}; }
 
 class CrowdDemo : public Demo {
  public:

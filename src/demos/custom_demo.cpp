@@ -18,6 +18,7 @@
 #include "steer/flowfield.h"
 #include "steer/path.h"
 #include "steer/pursuit.h"
+#include "steer/region.h"
 #include "steer/seek.h"
 #include "steer/trig.h"
 #include "steer/wander.h"
@@ -228,10 +229,10 @@ class CustomDemo : public Demo {
         f = steer::FlowFieldFollowing(self, field_).force;
         break;
       case Behaviour::CollisionAvoidance:
-        f = steer::UnalignedCollisionAvoidance(w.agents, i).force;
+        f = steer::UnalignedCollisionAvoidance(w.agents, i, {.closeMargin = 6.0f}).force;  // as before #35
         break;
       case Behaviour::Queue:
-        f = steer::Queue(w.agents, i).force;
+        f = steer::Queue(w.agents, i, {.rule = steer::QueueRule::AnyAhead}).force;  // as before #35
         break;
     }
     if (aim && aimed) *aim = at;

@@ -62,7 +62,8 @@ void AddBlock(std::vector<steer::Wall>& walls, Vec2 lo, Vec2 hi) {
   walls.push_back(steer::MakeWall(d, a));
 }
 
-steer::QueueDef QueueFrom(const Params& p) { return {p[kZone], 0.0f, 8.0f}; }
+// AnyAhead: the rule before issue #35 (the core now defaults to Reynolds'): links keep their scene.
+steer::QueueDef QueueFrom(const Params& p) { return {p[kZone], 0.0f, 8.0f, steer::QueueRule::AnyAhead}; }
 
 /// A little separation: away from neighbours closer than both radii plus 4, harder the closer.
 Vec2 Separate(const std::vector<steer::Agent>& agents, int self) {

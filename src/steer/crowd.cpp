@@ -9,6 +9,7 @@ ClosestApproach PredictClosestApproach(const Agent& self, const Agent& other) {
   Vec2 dp = other.pos - self.pos, dv = other.vel - self.vel;
   float dv2 = LengthSq(dv);
   // Equal velocities: the distance never changes; "there is no time like the present" (OpenSteer).
+  // |dv| below 1e-3 units/s counts as equal (departure 5 in crowd.h).
   c.time = dv2 > kEpsilon ? -Dot(dp, dv) / dv2 : 0.0f;
   if (!IsFinite(c.time)) c.time = 0.0f;
   c.self = self.pos + self.vel * c.time;
@@ -25,16 +26,18 @@ CollisionAvoidanceResult UnalignedCollisionAvoidance(const std::vector<Agent>& a
   def.minTime = ClampFinite(def.minTime, 0.0f, 60.0f, 2.0f);
   def.margin = ClampFinite(def.margin, 0.0f, 1000.0f, 6.0f);
   def.braking = ClampFinite(def.braking, 0.0f, 1.0f, 0.5f);
+  def.closeMargin = ClampFinite(def.closeMargin, 0.0f, 1000.0f, 0.0f);
   const Agent& me = agents[size_t(self)];
   int n = int(agents.size());
 
-  // First priority: a neighbour already too close. Move away from it sideways (OpenSteer:
-  // -offset's component perpendicular to forward), at full force; dead ahead or behind, to -side.
+  // First priority: a neighbour already too close (the nearest: departure 1 in crowd.h). Move away
+  // from it sideways (OpenSteer: -offset's component perpendicular to forward), at full force;
+  // dead ahead or behind, to -side (departure 3).
   float nearest = 1e30f;
   for (int j = 0; j < n; ++j) {
     if (j == self) continue;
     const Agent& o = agents[size_t(j)];
-    float reach = me.radius + o.radius + def.margin;
+    float reach = me.radius + o.radius + def.closeMargin;
     float d2 = DistanceSq(me.pos, o.pos);
     if (d2 < reach * reach && d2 < nearest) {
       nearest = d2;
@@ -53,7 +56,7 @@ CollisionAvoidanceResult UnalignedCollisionAvoidance(const std::vector<Agent>& a
     return r;
   }
 
-  // Then the most imminent predicted collision.
+  // Then the most imminent predicted collision, within r1 + r2 + margin (departure 2).
   float minTime = def.minTime;
   for (int j = 0; j < n; ++j) {
     if (j == self) continue;
@@ -91,8 +94,10 @@ QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& ra
   def.length = ClampFinite(def.length, 0.0f, 10000.0f, 40.0f);
   def.width = ClampFinite(def.width, 0.0f, 10000.0f, 0.0f);
   def.brake = ClampFinite(def.brake, 0.0f, 1000.0f, 8.0f);
+  bool reynolds = def.rule != QueueRule::AnyAhead;
   const Agent& me = agents[size_t(self)];
   float half = me.radius + def.width;
+  float mySpeed2 = LengthSq(me.vel);
   r.corners[0] = ToWorld({0.0f, -half}, me.heading, me.side, me.pos);
   r.corners[1] = ToWorld({def.length, -half}, me.heading, me.side, me.pos);
   r.corners[2] = ToWorld({def.length, half}, me.heading, me.side, me.pos);
@@ -103,6 +108,7 @@ QueueResult Queue(const std::vector<Agent>& agents, int self, const QueueDef& ra
     if (j == self) continue;
     const Agent& o = agents[size_t(j)];
     if (goal && !(DistanceSq(o.pos, *goal) < myGoalDistance)) continue;
+    if (reynolds && !(LengthSq(o.vel) < mySpeed2)) continue;  // not slower: it keeps its distance or pulls away
     Vec2 local = ToLocal(o.pos, me.heading, me.side, me.pos);
     if (local.x > 0.0f && local.x <= def.length + o.radius && std::fabs(local.y) < half + o.radius &&
         local.x < best) {

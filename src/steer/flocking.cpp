@@ -107,6 +107,13 @@ Vec2 Cohesion(const Agent& agent, const std::vector<Agent>& agents, const std::v
   return Normalize(Seek(agent, centre));
 }
 
+Vec2 CohesionTowardsCentre(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors) {
+  if (neighbors.empty()) return {};
+  Vec2 centre;
+  for (int j : neighbors) centre += agents[j].pos;
+  return Normalize(centre / float(neighbors.size()) - agent.pos);
+}
+
 FlockForces Flock(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors) {
   FlockForces f;
   f.neighbors = int(neighbors.size());

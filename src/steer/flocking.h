@@ -1,8 +1,15 @@
-// Flocking (Reynolds 1987, "Flocks, herds and schools"; Buckland ch. 3; the field of view as in
-// Bourg & Seemann ch. 4, whose "wide view" is 270 degrees):
+// Flocking: the three rules are Reynolds' (1987, "Flocks, herds and schools"), the formulas
+// Buckland's (ch. 3), the field of view as in Bourg & Seemann ch. 4, whose "wide view" is 270
+// degrees:
 //   separation  sum over neighbours of (p - q) / |p - q|^2   (unit direction / distance)
 //   alignment   mean neighbour heading - own heading
-//   cohesion    normalised Seek(centre of mass of neighbours)
+//   cohesion    normalised Seek(centre of mass c of neighbours) = unit(unit(c - p) maxSpeed - vel)
+// Cohesion is Buckland's, not Reynolds': Reynolds (and OpenSteer's steerForCohesion) steer towards
+// the centre, unit(c - p). Buckland's seek subtracts the velocity, so in a moving flock the pull
+// leans back against the motion: up to ~87 degrees from the centre's direction (issue #35;
+// tests/unit/reference_test.cpp measures it). Separation and alignment point as OpenSteer's do
+// (its steerForSeparation and steerForAlignment normalise the same vectors). The flock scenes use
+// Buckland's cohesion; CohesionTowardsCentre is Reynolds'.
 // A neighbour is another agent within `radius` whose direction lies inside the field of view
 // (fov degrees, centred on the heading; 360 = all around).
 #pragma once
@@ -40,7 +47,11 @@ void NeighborsFromGrid(const std::vector<Agent>& agents, const NeighborGrid& gri
 
 Vec2 Separation(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
 Vec2 Alignment(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
+/// Buckland's cohesion: unit(Seek(centre of the neighbours)); zero without neighbours.
 Vec2 Cohesion(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
+/// Reynolds' cohesion (OpenSteer steerForCohesion): unit(centre of the neighbours - position), a
+/// pull towards the centre whatever the agent's velocity; zero without neighbours or on the centre.
+Vec2 CohesionTowardsCentre(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
 
 /// The three flocking forces of one agent from one pass over its neighbours.
 struct FlockForces {

@@ -139,24 +139,29 @@ Vec2 OffsetPursuit(const Agent& agent, const Agent& leader, Vec2 offset, Vec2* p
 LeaderFollowResult LeaderFollowing(const Agent& agent, const Agent& leader, const LeaderFollowDef& def) {
   LeaderFollowResult r;
   r.target = leader.pos - leader.heading * def.behind;
+  r.force = Arrive(agent, r.target, Deceleration::Fast);
+  if (def.outOfTheWay == OutOfTheWay::StepAside) {
+    OutOfTheWayResult aside = GetOutOfTheWay(agent, leader, def);
+    r.inTheWay = aside.inTheWay;
+    r.force += aside.force;
+    return r;
+  }
   Vec2 ahead = leader.pos + leader.heading * def.sightDistance;
   float sight2 = def.sightRadius * def.sightRadius;
   r.inTheWay = DistanceSq(agent.pos, ahead) <= sight2 || DistanceSq(agent.pos, leader.pos) <= sight2;
-  r.force = Arrive(agent, r.target, Deceleration::Fast);
   if (r.inTheWay) r.force += Evade(agent, leader, def.sightDistance + def.sightRadius).force;
   return r;
 }
 
-Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead) {
-  if (!(lookAhead >= 0.0f)) lookAhead = 0.0f;
-  Vec2 lo = min + Vec2{margin, margin}, hi = max - Vec2{margin, margin};
-  if (lo.x > hi.x) lo.x = hi.x = (min.x + max.x) * 0.5f;
-  if (lo.y > hi.y) lo.y = hi.y = (min.y + max.y) * 0.5f;
-  Vec2 probe = agent.pos + agent.vel * lookAhead;
-  Vec2 inside{probe.x < lo.x ? lo.x : (probe.x > hi.x ? hi.x : probe.x),
-              probe.y < lo.y ? lo.y : (probe.y > hi.y ? hi.y : probe.y)};
-  if (inside == probe) return {};
-  return Seek(agent, inside + (inside - probe));  // aim as far inside as the probe is out
+OutOfTheWayResult GetOutOfTheWay(const Agent& follower, const Agent& leader, const LeaderFollowDef& def) {
+  OutOfTheWayResult r;
+  Vec2 local = ToLocal(follower.pos, leader.heading, leader.side, leader.pos);
+  r.onLine = leader.pos + leader.heading * local.x;
+  r.away = local.y > 0.0f ? leader.side : -leader.side;
+  r.inTheWay = local.x >= 0.0f && local.x <= def.sightDistance && local.y < def.sightRadius &&
+               -local.y < def.sightRadius;
+  if (r.inTheWay) r.force = r.away * follower.maxSpeed - follower.vel;
+  return r;
 }
 
 Vec2 Interpose(const Agent& agent, const Agent& a, const Agent& b, Vec2* predicted) {

@@ -85,25 +85,43 @@ Vec2 OffsetPursuit(const Agent& agent, const Agent& leader, Vec2 offset, Vec2* p
 /// reach their current midpoint at full speed. `predicted` receives that midpoint.
 Vec2 Interpose(const Agent& agent, const Agent& a, const Agent& b, Vec2* predicted = nullptr);
 
+/// How a follower that finds itself in the leader's way gets out of it.
+enum class OutOfTheWay {
+  Evade,      ///< within sightRadius of the leader or of the point sightDistance ahead: evade the
+              ///< leader (Bevilacqua's tutorial; the playground's rule before issue #35)
+  StepAside,  ///< in the corridor ahead of the leader: step sideways off its line (Reynolds)
+};
+
 /// Leader following (Reynolds 1999): arrive at a point `behind` units behind the leader; a
-/// follower that finds itself in the leader's way (within `sightRadius` of the leader or of the
-/// point `sightDistance` ahead of it) also evades the leader. Add separation from the other
-/// followers to keep them apart.
+/// follower that finds itself in the leader's way also gets out of it (OutOfTheWay). Add
+/// separation from the other followers to keep them apart.
 struct LeaderFollowDef {
   float behind = 40.0f;         ///< world units behind the leader
   float sightDistance = 60.0f;  ///< world units ahead of the leader that must stay clear
-  float sightRadius = 25.0f;    ///< world units
+  float sightRadius = 25.0f;    ///< world units: Evade's circles, StepAside's corridor half-width
+  OutOfTheWay outOfTheWay = OutOfTheWay::Evade;
 };
 struct LeaderFollowResult {
   Vec2 force;
   Vec2 target;            ///< the point behind the leader
-  bool inTheWay = false;  ///< the follower was in front of the leader and evaded
+  bool inTheWay = false;  ///< the follower was in the leader's way and got out of it
 };
 LeaderFollowResult LeaderFollowing(const Agent& agent, const Agent& leader, const LeaderFollowDef& def = {});
 
-/// Containment (Reynolds 1999): a probe `lookAhead` seconds ahead along the velocity must stay
-/// inside [min + margin, max - margin]; when it does not, seek the nearest point inside.
-/// Zero force while the probe is inside.
-Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead = 0.5f);
+struct OutOfTheWayResult {
+  Vec2 force;
+  bool inTheWay = false;  ///< the follower is in the corridor ahead of the leader
+  Vec2 onLine;            ///< the follower's projection on the leader's line of travel
+  Vec2 away;              ///< unit: the leader's side the follower steps to
+};
+
+/// Reynolds' "a follower will move out of the way if it finds itself on the near future path of
+/// its leader" (red3d.com/cwr/steer/LeaderFollow.html). The near future path is the corridor
+/// ahead of the leader: in the leader's frame, 0 <= x <= sightDistance and |y| < sightRadius.
+/// A follower in it flees the leader's line sideways: desired = away * maxSpeed, force =
+/// desired - vel, with away = sign(y) * leader.side (on the line itself, y = 0: -leader.side, a
+/// fixed choice). Unlike Evade, which flees the leader's predicted position and so runs ahead of
+/// it along its path, this moves the follower off the path. Outside the corridor: zero force.
+OutOfTheWayResult GetOutOfTheWay(const Agent& follower, const Agent& leader, const LeaderFollowDef& def = {});
 
 }  // namespace steer

@@ -1,5 +1,7 @@
 #include "steer/region.h"
 
+#include <cmath>
+
 #include "steer/seek.h"
 
 namespace steer {
@@ -46,7 +48,58 @@ Vec2 InwardNormal(Vec2 a, Vec2 b, float area2) {
 
 }  // namespace
 
-ContainmentResult Containment(const Agent& agent, const std::vector<Vec2>& region, float probeLength) {
+namespace {
+
+// EdgePush: the first edge the probe segment crosses pushes back along its inward normal.
+void EdgePushProbe(const Agent& agent, const std::vector<Vec2>& region, float area2, float length, Probe& p) {
+  size_t n = region.size();
+  float closestT = 2.0f;
+  for (size_t i = 0; i < n; ++i) {
+    Vec2 hit;
+    float t;
+    if (SegmentsIntersect(agent.pos, p.tip, region[i], region[(i + 1) % n], &hit, &t) && t < closestT) {
+      closestT = t;
+      p.out = true;
+      p.hit = hit;
+      p.edge = int(i);
+    }
+  }
+  if (!p.out) return;
+  p.normal = InwardNormal(region[size_t(p.edge)], region[(size_t(p.edge) + 1) % n], area2);
+  p.depth = Length(p.tip - p.hit);
+  p.push = p.normal * (agent.maxForce * p.depth / length);
+}
+
+// Reynolds: the tip is outside; the boundary point Q nearest it gives the surface normal
+// n = (Q - T) / |Q - T|, of which only the part across the heading is kept (a pure turn).
+void ReynoldsProbe(const Agent& agent, const std::vector<Vec2>& region, float length, Probe& p) {
+  if (InsidePolygon(region, p.tip)) return;
+  size_t n = region.size();
+  float best = 1e30f;
+  for (size_t i = 0; i < n; ++i) {
+    Vec2 q = ClosestPointOnSegment(region[i], region[(i + 1) % n], p.tip);
+    float d2 = DistanceSq(q, p.tip);
+    if (d2 < best) {
+      best = d2;
+      p.hit = q;
+      p.edge = int(i);
+    }
+  }
+  p.depth = std::sqrt(best);
+  if (!(p.depth > kEpsilon)) return;  // the tip is on the boundary: not out
+  p.out = true;
+  p.normal = (p.hit - p.tip) / p.depth;
+  // lateral = n - f (n . f): the component of n perpendicular to forward. Head on it vanishes;
+  // then turn to -side, a fixed choice.
+  Vec2 lateral = Normalize(p.normal - agent.heading * Dot(p.normal, agent.heading));
+  if (lateral == Vec2{}) lateral = -agent.side;
+  p.push = lateral * (agent.maxForce * p.depth / length);
+}
+
+}  // namespace
+
+ContainmentResult Containment(const Agent& agent, const std::vector<Vec2>& region, float probeLength,
+                              ContainmentRule rule) {
   ContainmentResult r;
   if (!(probeLength >= 0.0f)) probeLength = 0.0f;
   Feelers f = MakeFeelers(agent, probeLength);
@@ -73,24 +126,27 @@ ContainmentResult Containment(const Agent& agent, const std::vector<Vec2>& regio
     Probe& p = r.probes[k];
     float length = k == 0 ? probeLength : probeLength * 0.5f;
     if (!(length > kEpsilon)) continue;
-    float closestT = 2.0f;
-    for (size_t i = 0; i < n; ++i) {
-      Vec2 hit;
-      float t;
-      if (SegmentsIntersect(agent.pos, p.tip, region[i], region[(i + 1) % n], &hit, &t) && t < closestT) {
-        closestT = t;
-        p.out = true;
-        p.hit = hit;
-        p.edge = int(i);
-      }
-    }
-    if (!p.out) continue;
-    p.normal = InwardNormal(region[size_t(p.edge)], region[(size_t(p.edge) + 1) % n], area2);
-    p.depth = Length(p.tip - p.hit);
-    r.force += p.normal * (agent.maxForce * p.depth / length);
+    if (rule == ContainmentRule::EdgePush)
+      EdgePushProbe(agent, region, area2, length, p);
+    else
+      ReynoldsProbe(agent, region, length, p);
+    if (p.out) r.force += p.push;
   }
   return r;
 }
+
+Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead) {
+  if (!(lookAhead >= 0.0f)) lookAhead = 0.0f;
+  Vec2 lo = min + Vec2{margin, margin}, hi = max - Vec2{margin, margin};
+  if (lo.x > hi.x) lo.x = hi.x = (min.x + max.x) * 0.5f;
+  if (lo.y > hi.y) lo.y = hi.y = (min.y + max.y) * 0.5f;
+  Vec2 probe = agent.pos + agent.vel * lookAhead;
+  Vec2 inside{probe.x < lo.x ? lo.x : (probe.x > hi.x ? hi.x : probe.x),
+              probe.y < lo.y ? lo.y : (probe.y > hi.y ? hi.y : probe.y)};
+  if (inside == probe) return {};
+  return Seek(agent, inside + (inside - probe));  // aim as far inside as the probe is out
+}
+
 
 std::vector<Wall> WallsInside(const std::vector<Vec2>& polygon) {
   std::vector<Wall> walls;

@@ -1,13 +1,28 @@
 // Containment in an irregular region and wall following at an offset (Reynolds 1999,
-// "Steering Behaviors For Autonomous Characters": containment, wall following; Buckland ch. 3
-// for the feelers; OpenSteer's probes).
+// "Steering Behaviors For Autonomous Characters": containment, wall following; the three probes
+// are Buckland's wall feelers, ch. 3). OpenSteer has neither behaviour in its SteerLibrary.h (no
+// containment by probes, no wall following), so nothing here is OpenSteer's.
 //
 // Containment: an agent carries three probes, one straight ahead and two at +-45 degrees at half
-// length (Buckland's wall feelers). A region is a simple polygon (either winding). When a probe
-// leaves the region, the boundary edge it crosses first pushes the agent back along that edge's
-// inward normal, in proportion to how far the probe sticks out:
-//   force += inwardNormal * maxForce * depth / probeLength      (for every probe that is out)
-// An agent that is already outside (dragged out) seeks the nearest boundary point instead.
+// length. A region is a simple polygon (either winding). Two rules turn a probe that is out into
+// a force (f = the agent's heading, L = that probe's length):
+//   Reynolds (the default): the probe's tip T is outside the region. Q = the boundary point
+//     nearest T; the surface normal there, pointing in, is n = (Q - T) / |Q - T| (on an edge's
+//     inside that is the edge's inward normal; at a vertex, the direction from T to the vertex).
+//     Reynolds keeps only n's part perpendicular to forward, a pure turn that never brakes:
+//       lateral = n - f (n . f)
+//       force  += unit(lateral) * maxForce * |Q - T| / L
+//     The direction is Reynolds'; the strength is the playground's (the same as EdgePush's): a
+//     unit lateral rather than |lateral| = sin(angle between f and -n), so that an agent heading
+//     almost straight at the boundary still turns hard. Exactly head on, lateral = 0 and the turn
+//     is to -side (a fixed choice, as crowd.cpp makes for a neighbour dead ahead).
+//   EdgePush (the playground's rule before issue #35, kept so that old links keep their scene):
+//     the probe segment crosses the boundary; the first edge it crosses pushes back along its
+//     full inward normal, in proportion to how far the tip is past the crossing point H:
+//       force += inwardNormal * maxForce * |T - H| / L
+//     Unless the agent runs parallel to that edge, the push has a backward part (it brakes), and
+//     near a corner the first edge crossed can turn the agent the other way from Reynolds' rule.
+// With either rule an agent that is already outside (dragged out) seeks the nearest boundary point.
 //
 // Wall following: predict the position `lookAhead` seconds ahead, P = pos + vel * T; find the
 // nearest point Q on any wall to P; the target is Q moved `offset` units along that wall's normal
@@ -22,15 +37,22 @@
 
 namespace steer {
 
-/// One probe of containment: the segment from the agent to `tip`; when it leaves the region,
-/// where it crosses the boundary, that edge's inward normal and how far the tip is outside.
+/// How containment turns a probe that is out into a force (see the file comment).
+enum class ContainmentRule {
+  Reynolds,  ///< the lateral part of the surface normal at the boundary point nearest the tip
+  EdgePush,  ///< the first crossed edge's full inward normal (the rule before issue #35)
+};
+
+/// One probe of containment: the segment from the agent to `tip`; when it is out, the boundary
+/// point it is measured from, the surface normal there and how far the tip is outside.
 struct Probe {
   Vec2 tip;
   bool out = false;
-  Vec2 hit;          ///< where the probe crosses the boundary (valid when out)
-  Vec2 normal;       ///< the crossed edge's unit normal, pointing into the region
+  Vec2 hit;          ///< Reynolds: the boundary point nearest the tip; EdgePush: where the probe crosses
+  Vec2 normal;       ///< the unit surface normal at `hit`, pointing into the region
   float depth = 0.0f;  ///< |tip - hit|, world units
-  int edge = -1;       ///< index of the crossed edge (vertex i to i+1)
+  int edge = -1;       ///< index of the edge `hit` is on (vertex i to i+1)
+  Vec2 push;           ///< this probe's share of the force
 };
 
 struct ContainmentResult {
@@ -49,7 +71,18 @@ Vec2 ClosestPointOnSegment(Vec2 a, Vec2 b, Vec2 p);
 
 /// Containment in `region` (a simple polygon, at least three vertices; fewer gives no force) with
 /// probes `probeLength` world units long (ahead; the side probes are half as long).
-ContainmentResult Containment(const Agent& agent, const std::vector<Vec2>& region, float probeLength = 60.0f);
+ContainmentResult Containment(const Agent& agent, const std::vector<Vec2>& region, float probeLength = 60.0f,
+                              ContainmentRule rule = ContainmentRule::Reynolds);
+
+/// Containment in an axis-aligned box, the project's own simple form (the composer's "keep inside
+/// the world"): the probe P = pos + vel * lookAhead (seconds) must stay inside the inner box
+/// [min + margin, max - margin] (collapsed to its centre line on an axis where the margins
+/// overlap). Zero force while it does. When it does not, Q = P clamped into the inner box (the
+/// box's nearest point to P), and the agent seeks P mirrored in Q:
+///   target = Q + (Q - P)     (as far inside the box as the probe is outside it)
+/// It is not Reynolds' containment rule (the polygon Containment above): the seek has a braking
+/// part and turns to the mirrored point, not only sideways.
+Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead = 0.5f);
 
 /// The walls of a closed polygon, normals pointing into it (whatever its winding).
 std::vector<Wall> WallsInside(const std::vector<Vec2>& polygon);

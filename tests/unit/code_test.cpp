@@ -294,14 +294,14 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
       for (const X& x : xs) {
         Agent a = Self(s, x.p, x.v, x.h);
         for (const auto* r : {&region, &reversed}) {
-          SceneCase c{Own(a, true), {Containment(a, *r, s.probe).force}};
+          SceneCase c{Own(a, true), {Containment(a, *r, s.probe, ContainmentRule::EdgePush).force}};
           Append(c.args, Xs(*r));
           cases.push_back(c);
         }
       }
       Agent a = Self(s, {100, 100}, {1, 1}, {1, 0});
       std::vector<Vec2> two = {{0, 0}, {200, 200}};
-      SceneCase c{Own(a, true), {Containment(a, two, s.probe).force}};
+      SceneCase c{Own(a, true), {Containment(a, two, s.probe, ContainmentRule::EdgePush).force}};
       Append(c.args, Xs(two));
       cases.push_back(c);
       break;
@@ -361,7 +361,9 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
           const float v[7] = {o.p.x, o.p.y, o.v.x, o.v.y, o.h.x, o.h.y, o.r};
           for (int k = 0; k < 7; ++k) a[k].push_back(v[k]);
         }
-        SceneCase c{Own(agents[0], true), {UnalignedCollisionAvoidance(agents, 0, s.avoid).force}};
+        CollisionAvoidanceDef before35 = s.avoid;  // the export writes the too-close test of before #35
+        before35.closeMargin = before35.margin;
+        SceneCase c{Own(agents[0], true), {UnalignedCollisionAvoidance(agents, 0, before35).force}};
         c.args.push_back(I(int(x.others.size())));
         for (auto& v : a) c.args.push_back(A(v));
         cases.push_back(c);

@@ -78,7 +78,7 @@ TEST(UnalignedCollisionAvoidance, CrossingPathsTheFasterSteersBehindTheOtherAsOp
 }
 
 TEST(UnalignedCollisionAvoidance, ANeighbourAlreadyTooCloseComesFirstSidewaysAndBack) {
-  // Neighbour at (10, 5), 11.2 away (< 22): away = (-10, -5), its part across the heading is
+  // Neighbour at (10, 5), 11.2 away (< 8 + 8): away = (-10, -5), its part across the heading is
   // (0, -5): move to -side at full force, and back (it is ahead) at half: (-200, -400).
   std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({10, 5}, {0, 0})};
   CollisionAvoidanceResult r = UnalignedCollisionAvoidance(agents, 0);
@@ -90,6 +90,66 @@ TEST(UnalignedCollisionAvoidance, ANeighbourAlreadyTooCloseComesFirstSidewaysAnd
   std::vector<Agent> stacked{MakeAt({5, 5}, {}), MakeAt({5, 5}, {})};
   EXPECT_TRUE(IsFinite(UnalignedCollisionAvoidance(stacked, 0).force));
   EXPECT_EQ(UnalignedCollisionAvoidance(stacked, 7).force, (Vec2{}));
+}
+
+TEST(UnalignedCollisionAvoidance, TooCloseMeansTouchingAsInOpenSteerUnlessACloseMarginIsGiven) {
+  // Neighbour at rest at (18, 5), 18.7 away: not touching (8 + 8 = 16), so it is a predicted
+  // collision: t* = (18, 5) . (50, 0) / 2500 = 0.36 s, then 5 apart (< 16 + margin 6).
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({18, 5}, {}, 150.0f, {1, 0}, 1)};
+  CollisionAvoidanceResult r = UnalignedCollisionAvoidance(agents, 0);
+  EXPECT_EQ(r.close, -1);
+  EXPECT_EQ(r.threat, 1);
+  EXPECT_FLOAT_EQ(r.approach.time, 0.36f);
+  // Before issue #35 the too-close test used the margin too (8 + 8 + 6 = 22 > 18.7).
+  CollisionAvoidanceResult old = UnalignedCollisionAvoidance(agents, 0, {.closeMargin = 6.0f});
+  EXPECT_EQ(old.close, 1);
+  EXPECT_EQ(old.threat, -1);
+}
+
+TEST(UnalignedCollisionAvoidance, TheNearestTooCloseNeighbourWinsNotTheFirstInTheList) {
+  // Both touch: #1 at (-5, 12) (13 away), #2 at (3, -4) (5 away). OpenSteer would answer for #1,
+  // the first: away (5, -12), to -side. The nearest, #2: away (-3, 4), across the heading (0, 4):
+  // to +side at full force, and back at half (it is ahead): (-200, 400).
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({-5, 12}, {}, 150.0f, {1, 0}, 1),
+                            MakeAt({3, -4}, {}, 150.0f, {1, 0}, 2)};
+  CollisionAvoidanceResult r = UnalignedCollisionAvoidance(agents, 0);
+  EXPECT_EQ(r.close, 2);
+  EXPECT_EQ(r.steer, 1.0f);
+  EXPECT_NEAR(r.force.x, -200.0f, 1e-3f);
+  EXPECT_NEAR(r.force.y, 400.0f, 1e-3f);
+}
+
+TEST(UnalignedCollisionAvoidance, ATooCloseNeighbourDeadAheadSendsTheAgentToMinusSide) {
+  // (10, 0): no sideways part (OpenSteer returns zero and goes on to predictions). Here: -side at
+  // full force and back at half: (-200, -400); with braking 0, the pure turn (0, -400).
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({10, 0}, {}, 150.0f, {1, 0}, 1)};
+  CollisionAvoidanceResult r = UnalignedCollisionAvoidance(agents, 0);
+  EXPECT_EQ(r.close, 1);
+  EXPECT_NEAR(r.force.x, -200.0f, 1e-3f);
+  EXPECT_NEAR(r.force.y, -400.0f, 1e-3f);
+  CollisionAvoidanceResult pure = UnalignedCollisionAvoidance(agents, 0, {.braking = 0.0f});
+  EXPECT_NEAR(pure.force.x, 0.0f, 1e-3f);
+  EXPECT_NEAR(pure.force.y, -400.0f, 1e-3f);
+}
+
+TEST(UnalignedCollisionAvoidance, BrakingZeroLeavesOpenSteersPureSidewaysSteer) {
+  // The head-on scene above: OpenSteer's side * steer = (0, -1), times maxForce.
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({100, 4}, {-50, 0}, 150.0f, {1, 0}, 1)};
+  CollisionAvoidanceResult r = UnalignedCollisionAvoidance(agents, 0, {.braking = 0.0f});
+  ASSERT_EQ(r.threat, 1);
+  EXPECT_EQ(r.force, (Vec2{0, -400}));
+}
+
+TEST(UnalignedCollisionAvoidance, ARelativeSpeedUnderAThousandthCountsAsEqualVelocities) {
+  // dp = (0.5, 20), dv = (0.0005, 0): t* = -(dp . dv) / |dv|^2 = -0.00025 / 2.5e-7 = -1000 s, in
+  // the past for OpenSteer (no threat), and 0.5 units further along it would be +1000 s. Below
+  // 1e-3 units/s the approach is now: 20 apart (> 16, < 22), a parallel threat on +side, so
+  // steer to -side.
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({0.5f, 20}, {50.0005f, 0}, 150.0f, {1, 0}, 1)};
+  EXPECT_EQ(PredictClosestApproach(agents[0], agents[1]).time, 0.0f);
+  CollisionAvoidanceResult r = UnalignedCollisionAvoidance(agents, 0);
+  ASSERT_EQ(r.threat, 1);
+  EXPECT_EQ(r.steer, -1.0f);
 }
 
 TEST(Queue, BrakesWhenSomeoneIsInTheBrakingZoneAhead) {
@@ -118,4 +178,42 @@ TEST(Queue, TheNearestAgentAheadIsTheBlocker) {
   QueueResult r = Queue(agents, 0, {40.0f, 0.0f, 2.0f});
   EXPECT_EQ(r.blocker, 2);
   EXPECT_EQ(r.force, (Vec2{0, -100}));
+}
+
+TEST(Queue, ReynoldsBrakesOnlyForAnAgentAheadThatIsSlower) {
+  // Reynolds' doorway: brake for a neighbour "nearby, in front of, and moving slower than itself".
+  // Self at 100 units/s; the other 30 ahead, inside the zone.
+  auto ahead = [](Vec2 vel) {
+    return std::vector<Agent>{MakeAt({0, 0}, {100, 0}), MakeAt({30, 0}, vel, 150.0f, {1, 0}, 1)};
+  };
+  EXPECT_TRUE(Queue(ahead({60, 0}), 0).braking);      // slower, same way
+  EXPECT_TRUE(Queue(ahead({-50, 0}), 0).braking);     // slower, coming back
+  EXPECT_FALSE(Queue(ahead({120, 0}), 0).braking);    // pulling away
+  EXPECT_FALSE(Queue(ahead({100, 0}), 0).braking);    // as fast: the gap stays
+  EXPECT_FALSE(Queue(ahead({0, 120}), 0).braking);    // faster, across
+  EXPECT_EQ(Queue(ahead({120, 0}), 0).force, (Vec2{}));
+  // The rule before issue #35 brakes for all of them: -vel * 8 = (-800, 0).
+  for (Vec2 v : {Vec2{60, 0}, Vec2{120, 0}, Vec2{100, 0}}) {
+    QueueResult r = Queue(ahead(v), 0, {.rule = QueueRule::AnyAhead});
+    EXPECT_TRUE(r.braking);
+    EXPECT_EQ(r.force, (Vec2{-800, 0}));
+  }
+}
+
+TEST(Queue, ReynoldsTheBlockerIsTheNearestSlowerAgentAhead) {
+  // A faster agent 15 ahead is skipped; the slower one 30 ahead is the blocker.
+  std::vector<Agent> agents{MakeAt({0, 0}, {100, 0}), MakeAt({15, 0}, {140, 0}, 150.0f, {1, 0}, 1),
+                            MakeAt({30, 0}, {20, 0}, 150.0f, {1, 0}, 2)};
+  EXPECT_EQ(Queue(agents, 0).blocker, 2);
+  EXPECT_EQ(Queue(agents, 0, {.rule = QueueRule::AnyAhead}).blocker, 1);
+}
+
+TEST(Queue, ReynoldsAnAgentAtRestIsSlowerThanNobodySoItSetsOff) {
+  std::vector<Agent> agents{MakeAt({0, 0}, {}), MakeAt({30, 0}, {}, 150.0f, {1, 0}, 1)};
+  QueueResult r = Queue(agents, 0);
+  EXPECT_FALSE(r.braking);
+  EXPECT_EQ(r.force, (Vec2{}));
+  QueueResult old = Queue(agents, 0, {.rule = QueueRule::AnyAhead});
+  EXPECT_TRUE(old.braking);           // brakes, with nothing to brake: -0 * 8
+  EXPECT_TRUE(IsFinite(old.force));
 }

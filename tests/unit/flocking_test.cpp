@@ -66,6 +66,23 @@ TEST(Cohesion, IsAUnitForceTowardsTheCentreOfMass) {
   EXPECT_NEAR(f.y, 0.0f, 1e-6f);
 }
 
+TEST(Cohesion, BucklandsSeekLeansBackInAMovingFlockReynoldsPullsToTheCentre) {
+  // Centre (30, 0) straight to the side of an agent moving (0, 150) at full speed: Buckland's
+  // unit(Seek) = unit((150, 0) - (0, 150)) = (0.7071, -0.7071), 45 degrees back from the centre's
+  // direction; Reynolds' is (1, 0).
+  std::vector<Agent> agents{MakeAt({0, 0}, {0, 150}, 150, {1, 0}, 0), MakeAt({30, 10}, {}, 150, {1, 0}, 1),
+                            MakeAt({30, -10}, {}, 150, {1, 0}, 2)};
+  Vec2 buckland = Cohesion(agents[0], agents, {1, 2});
+  EXPECT_NEAR(buckland.x, 0.70710678f, 1e-6f);
+  EXPECT_NEAR(buckland.y, -0.70710678f, 1e-6f);
+  Vec2 reynolds = CohesionTowardsCentre(agents[0], agents, {1, 2});
+  EXPECT_NEAR(reynolds.x, 1.0f, 1e-6f);
+  EXPECT_NEAR(reynolds.y, 0.0f, 1e-6f);
+  EXPECT_EQ(CohesionTowardsCentre(agents[0], agents, {}), (Vec2{}));
+  std::vector<Agent> onCentre{MakeAt({5, 5}, {}, 150, {1, 0}, 0), MakeAt({5, 5}, {}, 150, {1, 0}, 1)};
+  EXPECT_EQ(CohesionTowardsCentre(onCentre[0], onCentre, {1}), (Vec2{}));
+}
+
 TEST(Flock, FusedPassEqualsTheThreeSeparateBehavioursBitForBit) {
   Rng rng = Rng::FromSeed(11);
   std::vector<Agent> agents;

@@ -226,11 +226,35 @@ TEST(LeaderFollowing, AFollowerInTheLeadersWayAlsoEvades) {
   EXPECT_NE(r.force, arriveOnly);
 }
 
-TEST(Containment, NoForceInsideAndAnInwardForceWhenAboutToLeave) {
-  Agent in = MakeAt({50, 50}, {10.0f, 0.0f});
-  EXPECT_EQ(Containment(in, {0, 0}, {100, 100}, 10.0f), (Vec2{}));
-  Agent leaving = MakeAt({85, 50}, {100.0f, 0.0f});  // probe at 135, beyond 90
-  Vec2 f = Containment(leaving, {0, 0}, {100, 100}, 10.0f);
-  EXPECT_LT(f.x, 0.0f);
-  EXPECT_NEAR(f.y, 0.0f, 1e-4f);
+TEST(GetOutOfTheWay, AFollowerInTheCorridorAheadStepsSidewaysOffTheLeadersLine) {
+  // Leader at the origin heading +x (side +y); the corridor ahead: 0 <= x <= 60, |y| < 25.
+  Agent leader = MakeAt({0, 0}, {50, 0});
+  OutOfTheWayResult r = GetOutOfTheWay(MakeAt({30, 10}, {}), leader);
+  EXPECT_TRUE(r.inTheWay);
+  EXPECT_EQ(r.onLine, (Vec2{30, 0}));
+  EXPECT_EQ(r.away, (Vec2{0, 1}));
+  EXPECT_EQ(r.force, (Vec2{0, 150}));  // desired (0, 150) - vel (0, 0)
+  // On the other side, moving along with the leader: desired (0, -150) - (20, 0).
+  EXPECT_EQ(GetOutOfTheWay(MakeAt({30, -10}, {20, 0}), leader).force, (Vec2{-20, -150}));
+  // On the line itself: the fixed choice, -side.
+  EXPECT_EQ(GetOutOfTheWay(MakeAt({30, 0}, {}), leader).away, (Vec2{0, -1}));
+  // Beside the corridor, behind the leader, or beyond the corridor: out of the way already.
+  for (Vec2 p : {Vec2{30, 30}, Vec2{-10, 0}, Vec2{70, 0}}) {
+    OutOfTheWayResult clear = GetOutOfTheWay(MakeAt(p, {10, 10}), leader);
+    EXPECT_FALSE(clear.inTheWay);
+    EXPECT_EQ(clear.force, (Vec2{}));
+  }
+}
+
+TEST(LeaderFollowing, StepAsideSeesTheFollowerEvadesCirclesMiss) {
+  // (30, 10) is right in front of the leader, but 31.6 from both Evade's circle centres (the
+  // leader and the point 60 ahead): today's rule does not see it; Reynolds' corridor does.
+  Agent leader = MakeAt({0, 0}, {50, 0});
+  Agent f = MakeAt({30, 10}, {});
+  EXPECT_FALSE(LeaderFollowing(f, leader).inTheWay);
+  LeaderFollowDef aside;
+  aside.outOfTheWay = OutOfTheWay::StepAside;
+  LeaderFollowResult r = LeaderFollowing(f, leader, aside);
+  EXPECT_TRUE(r.inTheWay);
+  EXPECT_EQ(r.force, (Arrive(f, {-40, 0}, Deceleration::Fast) + Vec2{0, 150}));
 }

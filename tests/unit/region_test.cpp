@@ -40,12 +40,12 @@ TEST(Containment, NoForceWhileEveryProbeIsInside) {
   EXPECT_EQ(r.probes[0].tip, (Vec2{90, 50}));
 }
 
-TEST(Containment, TheAheadProbeThroughTheOuterEdgePushesBackAlongItsInwardNormal) {
+TEST(Containment, EdgePushTheAheadProbeThroughTheOuterEdgePushesBackAlongItsInwardNormal) {
   // Probe 80 ahead from (150, 50): tip (230, 50) crosses x = 200 at (200, 50), 30 units out.
   // Force = inward normal (-1, 0) * maxForce 400 * 30 / 80 = (-150, 0).
   Agent a = MakeAt({150, 50}, {100, 0});
   for (const auto& region : {kL, Reversed(kL)}) {
-    ContainmentResult r = Containment(a, region, 80.0f);
+    ContainmentResult r = Containment(a, region, 80.0f, ContainmentRule::EdgePush);
     ASSERT_TRUE(r.probes[0].out);
     EXPECT_NEAR(r.probes[0].hit.x, 200.0f, 1e-4f);
     EXPECT_NEAR(r.probes[0].hit.y, 50.0f, 1e-4f);
@@ -58,22 +58,22 @@ TEST(Containment, TheAheadProbeThroughTheOuterEdgePushesBackAlongItsInwardNormal
   }
 }
 
-TEST(Containment, AProbeIntoTheNotchIsPushedBackFromTheInnerEdge) {
+TEST(Containment, EdgePushAProbeIntoTheNotchIsPushedBackFromTheInnerEdge) {
   // From (60, 150) towards +x, probe 80: tip (140, 150) crosses the notch's edge x = 100, 40 out.
   Agent a = MakeAt({60, 150}, {100, 0});
-  ContainmentResult r = Containment(a, kL, 80.0f);
+  ContainmentResult r = Containment(a, kL, 80.0f, ContainmentRule::EdgePush);
   ASSERT_TRUE(r.probes[0].out);
   EXPECT_EQ(r.probes[0].edge, 3);  // (100, 100) -> (100, 200)
   EXPECT_NEAR(r.probes[0].depth, 40.0f, 1e-4f);
   EXPECT_NEAR(r.force.x, -200.0f, 1e-3f);
 }
 
-TEST(Containment, ASideProbeAtFortyFiveDegreesFindsTheEdgeItCrosses) {
+TEST(Containment, EdgePushASideProbeAtFortyFiveDegreesFindsTheEdgeItCrosses) {
   // At (150, 95) heading +x, probe 20: the +side probe (10 long, 45 degrees) ends at
   // (157.07, 102.07) and crosses y = 100 at (155, 100), 2.929 units out (sqrt 2 * 2.071).
   // Force = (0, -1) * 400 * 2.929 / 10 = (0, -117.16).
   Agent a = MakeAt({150, 95}, {100, 0});
-  ContainmentResult r = Containment(a, kL, 20.0f);
+  ContainmentResult r = Containment(a, kL, 20.0f, ContainmentRule::EdgePush);
   EXPECT_FALSE(r.probes[0].out);
   ASSERT_TRUE(r.probes[1].out);
   EXPECT_FALSE(r.probes[2].out);
@@ -83,6 +83,56 @@ TEST(Containment, ASideProbeAtFortyFiveDegreesFindsTheEdgeItCrosses) {
   EXPECT_NEAR(r.probes[1].depth, depth, 1e-3f);
   EXPECT_NEAR(r.force.x, 0.0f, 1e-3f);
   EXPECT_NEAR(r.force.y, -400.0f * depth / 10.0f, 1e-2f);
+}
+
+TEST(Containment, ReynoldsTurnsAlongTheNormalsLateralPartAndNeverBrakes) {
+  // At (170, 50) heading (0.6, 0.8), probe 60: tip T = (206, 98), outside x = 200. The boundary
+  // point nearest T is Q = (200, 98) (the corner (200, 100) is 6.32 away): n = (-1, 0), 6 out.
+  // lateral = n - f (n . f) = (-1, 0) + 0.6 (0.6, 0.8) = (-0.64, 0.48), unit (-0.8, 0.6).
+  // Force = (-0.8, 0.6) * 400 * 6 / 60 = (-32, 24): perpendicular to the heading.
+  Agent a = MakeAt({170, 50}, {60, 80});
+  for (const auto& region : {kL, Reversed(kL)}) {
+    ContainmentResult r = Containment(a, region, 60.0f);
+    ASSERT_TRUE(r.probes[0].out);
+    EXPECT_FALSE(r.probes[1].out);  // side probes 30 long: tips (165.8, 79.7) and (199.7, 54.2)
+    EXPECT_FALSE(r.probes[2].out);
+    EXPECT_NEAR(r.probes[0].hit.x, 200.0f, 1e-4f);
+    EXPECT_NEAR(r.probes[0].hit.y, 98.0f, 1e-4f);
+    EXPECT_NEAR(r.probes[0].depth, 6.0f, 1e-4f);
+    EXPECT_EQ(r.probes[0].edge, region == kL ? 1 : 3);
+    EXPECT_NEAR(r.force.x, -32.0f, 1e-3f);
+    EXPECT_NEAR(r.force.y, 24.0f, 1e-3f);
+    EXPECT_NEAR(Dot(r.force, a.heading), 0.0f, 1e-3f);
+  }
+  // The rule before issue #35 pushes along the whole normal from where the probe crosses,
+  // (200, 90), 10 units from the tip: (-1, 0) * 400 * 10 / 60 = (-66.7, 0), a third of it braking.
+  ContainmentResult old = Containment(a, kL, 60.0f, ContainmentRule::EdgePush);
+  EXPECT_NEAR(old.force.x, -400.0f / 6.0f, 1e-3f);
+  EXPECT_NEAR(old.force.y, 0.0f, 1e-3f);
+  EXPECT_LT(Dot(old.force, a.heading), -39.0f);
+}
+
+TEST(Containment, ReynoldsHeadOnTurnsToMinusSide) {
+  // (150, 50) heading +x, probe 80: tip (230, 50), 30 beyond x = 200, whose normal (-1, 0) is
+  // straight against the heading: no lateral part. The fixed choice is -side = (0, -1):
+  // force = (0, -1) * 400 * 30 / 80 = (0, -150).
+  Agent a = MakeAt({150, 50}, {100, 0});
+  ContainmentResult r = Containment(a, kL, 80.0f);
+  ASSERT_TRUE(r.probes[0].out);
+  EXPECT_NEAR(r.probes[0].depth, 30.0f, 1e-4f);
+  EXPECT_EQ(r.force, (Vec2{0, -150}));
+}
+
+TEST(Containment, ReynoldsTestsTheProbesTipNotTheSegment) {
+  // From (190, 50) towards (-1, 1), probe 200: the segment crosses the notch and its tip
+  // (48.6, 191.4) is back inside. Reynolds' probe point is inside: not out. The old rule sees
+  // the crossing at (140, 100).
+  Agent a = MakeAt({190, 50}, {-100, 100});
+  EXPECT_FALSE(Containment(a, kL, 200.0f).probes[0].out);
+  ContainmentResult old = Containment(a, kL, 200.0f, ContainmentRule::EdgePush);
+  ASSERT_TRUE(old.probes[0].out);
+  EXPECT_NEAR(old.probes[0].hit.x, 140.0f, 1e-3f);
+  EXPECT_NEAR(old.probes[0].hit.y, 100.0f, 1e-3f);
 }
 
 TEST(Containment, AnAgentOutsideSeeksTheNearestBoundaryPoint) {
@@ -100,7 +150,26 @@ TEST(Containment, DegenerateInputGivesNoForceAndNoNaN) {
   EXPECT_EQ(Containment(a, {{0, 0}, {1, 0}}, 40.0f).force, (Vec2{}));
   Agent in = MakeAt({150, 50}, {100, 0});
   EXPECT_TRUE(IsFinite(Containment(in, kL, NAN).force));
-  EXPECT_TRUE(IsFinite(Containment(in, {{0, 0}, {0, 0}, {0, 0}}, 40.0f).force));
+  for (ContainmentRule rule : {ContainmentRule::Reynolds, ContainmentRule::EdgePush}) {
+    EXPECT_TRUE(IsFinite(Containment(in, kL, NAN, rule).force));
+    EXPECT_TRUE(IsFinite(Containment(in, {{0, 0}, {0, 0}, {0, 0}}, 40.0f, rule).force));
+    Agent still = MakeAt({195, 50}, {});  // zero velocity: the probes follow the heading (+x)
+    ContainmentResult r = Containment(still, kL, 40.0f, rule);
+    EXPECT_TRUE(r.probes[0].out);
+    EXPECT_TRUE(IsFinite(r.force));
+  }
+}
+
+TEST(BoxContainment, NoForceInsideAndSeeksTheProbeMirroredIntoTheBoxWhenAboutToLeave) {
+  Agent in = MakeAt({50, 50}, {10.0f, 0.0f});
+  EXPECT_EQ(Containment(in, {0, 0}, {100, 100}, 10.0f), (Vec2{}));
+  // Probe P = (85, 50) + (100, 0) * 0.5 = (135, 50), outside the inner box [10, 90]: Q = (90, 50),
+  // target = Q + (Q - P) = (45, 50). Seek: 150 * unit(45 - 85, 0) - (100, 0) = (-250, 0).
+  Agent leaving = MakeAt({85, 50}, {100.0f, 0.0f});
+  EXPECT_EQ(Containment(leaving, {0, 0}, {100, 100}, 10.0f), (Vec2{-250, 0}));
+  // Margins wider than half the box: the inner box is its centre line x = 50.
+  Agent wide = MakeAt({50, 50}, {0.0f, 0.0f});
+  EXPECT_EQ(Containment(wide, {0, 0}, {100, 100}, 60.0f), (Vec2{}));
 }
 
 TEST(WallsInside, NormalsPointIntoThePolygonWhateverItsWinding) {
