@@ -53,7 +53,7 @@ constexpr float kArrival = 25.0f;    // world units from an end: turn round to t
 
 steer::CollisionAvoidanceDef AvoidDef(const Params& p) { return {p[kLookAhead], kMargin, 0.5f}; }
 
-class CrowdDemo : public Demo {
+class CrowdDemo : public DemoOf<CrowdDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     // Four streams: eastwards and westwards across the middle band, southwards and northwards
