@@ -119,6 +119,7 @@
   // Calls that only read: they must not wake a stopped frame loop (a page layer may read state()
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
+    pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1,
                     pg_composition: 1 };
@@ -271,6 +272,19 @@
       return call('pg_step', 'number', ['number'], [isFinite(k) ? k : 0]);
     },
     reset: function () { call('pg_reset', null); },
+    /** The run's timeline: {now, start, end, step, events: [{t, kind, lane}]}, seconds. */
+    timeline: function () { return JSON.parse(call('pg_timeline', 'string')); },
+    /** Goes to moment `seconds` of the run (clamped into the timeline), paused: a Promise of
+     *  {t, hash} once the frame that shows it is drawn. */
+    scrub: function (seconds) {
+      var t = call('pg_scrub', 'number', ['number'], [Number(seconds)]);
+      var hash = call('pg_hash', 'string');
+      return new Promise(function (resolve) {
+        window.requestAnimationFrame(function () { resolve({ t: t, hash: hash }); });
+      });
+    },
+    /** The share URL of the scene at this moment (at=): it opens paused there. */
+    momentLink: function () { return shareUrl(call('pg_moment_fragment', 'string')); },
     /** Hex string of the state hash (equal hashes = identical scenes). */
     hash: function () { return call('pg_hash', 'string'); },
     /** Selects an agent by id (or -1), as a click would. */

@@ -49,6 +49,13 @@ void StepOnce(App& a, int n) {
   if (n > 0) a.scene.pg.Step(n);
 }
 
+void ScrubTo(App& a, int64_t step) {
+  a.scene.settings.paused = true;
+  if (a.scene.pg.Scrub(step) != a.scene.pg.steps()) return;
+  a.scene.trails.Clear();  // the trails behind the moment are drawn again as it plays
+  a.scene.accumulator = 0.0;
+}
+
 bool LoadLink(App& a, const std::string& text, std::string* message) {
   demos::LinkResult r = demos::ParseLink(text);
   if (message) *message = r.message;
@@ -68,7 +75,8 @@ bool LoadLink(App& a, const std::string& text, std::string* message) {
   }
   // A link that does not say whether to pause leaves the page as it was: a script can
   // pause(), load(link), step(n) without racing the frame loop.
-  if (!r.saysPaused) a.scene.settings.paused = wasPaused;
+  if (!r.saysPaused && r.state.view.at <= 0.0f) a.scene.settings.paused = wasPaused;
+  a.scene.settings.at = 0.0f;  // a moment is where the link opens, not a setting that stays
   a.scene.selected = -1;
   // A gallery lesson's link brings its text; any other link leaves none.
   a.scene.lesson = demos::FindLesson(a.scene.settings.setup.lesson);
@@ -116,6 +124,13 @@ std::string ExportName(const App& a, const char* extension) {
   std::snprintf(tail, sizeof tail, "-seed%llu-t%.2fs-%06x.%s", (unsigned long long)a.scene.pg.seed(),
                 a.scene.pg.world().Time(), h & 0xffffffu, extension);
   return name + tail;
+}
+
+std::string MomentFragment(const App& a) {
+  demos::LinkState s = demos::ParseLink(CurrentFragment(a)).state;
+  s.view.at = float(a.scene.pg.Seconds(a.scene.pg.steps()));
+  s.view.paused = true;
+  return demos::SerializeLink(s);
 }
 
 std::string CurrentFragment(const App& a) {

@@ -87,6 +87,7 @@ struct ChallengeState {
 /// user's selection, and what is sampled from it. Changed by the actions (app.cpp), the panel's
 /// widgets, the keyboard and the JS API; the clock (main.cpp) steps it; drawing only reads it.
 struct SceneState {
+  SceneState() { pg.KeepHistory(true); }  // the page's run keeps its history: the timeline
   demos::Playground pg;
   /// What a link carries beside the model: paused, speed, a lesson link's setup.
   demos::ViewSettings settings;
@@ -229,6 +230,10 @@ std::string WrapText(const char* text, float width);
 void SelectDemo(App& a, const char* id);
 void ResetScene(App& a);
 void StepOnce(App& a, int n);
+/// Goes to moment `step` of the run (the timeline: ',' '.' Home End, playground.scrub), paused.
+void ScrubTo(App& a, int64_t step);
+/// The link of the scene with `at=` the current moment: it opens paused there.
+std::string MomentFragment(const App& a);
 /// Loads a link; returns false and notifies when refused. Messages are plain text.
 bool LoadLink(App& a, const std::string& text, std::string* message);
 std::string CurrentFragment(const App& a);

@@ -315,13 +315,14 @@ void FilterTouchForImGui() {
 
 // The keyboard's shortcuts on the scene (the help lists them), by KeyboardEvent.key, so they
 // follow the keyboard's layout: "+" is wherever the layout has it (and on the keypad).
-enum class Shortcut { None, Pause, Step, Reset, Help, Fit, ZoomIn, ZoomOut, Demo };
+enum class Shortcut { None, Pause, Step, StepBack, Start, End, Reset, Help, Fit, ZoomIn, ZoomOut, Demo };
 Shortcut ShortcutOf(const char* key) {
   static const struct { const char* key; Shortcut s; } kKeys[] = {
       {" ", Shortcut::Pause},  {"n", Shortcut::Step},     {"N", Shortcut::Step},     {"ArrowRight", Shortcut::Step},
       {"r", Shortcut::Reset},  {"R", Shortcut::Reset},    {"h", Shortcut::Help},     {"H", Shortcut::Help},
       {"f", Shortcut::Fit},    {"F", Shortcut::Fit},      {"+", Shortcut::ZoomIn},   {"=", Shortcut::ZoomIn},
-      {"-", Shortcut::ZoomOut}};
+      {"-", Shortcut::ZoomOut}, {".", Shortcut::Step},     {",", Shortcut::StepBack}, {"Home", Shortcut::Start},
+      {"End", Shortcut::End}};
   for (const auto& k : kKeys)
     if (std::strcmp(key, k.key) == 0) return k.s;
   return key[0] >= '1' && key[0] <= '9' && key[1] == 0 ? Shortcut::Demo : Shortcut::None;
@@ -337,6 +338,15 @@ bool HandleKey(App& a, const char* key) {
     case Shortcut::Step:
       a.scene.settings.paused = true;
       StepOnce(a, 1);
+      break;
+    case Shortcut::StepBack:  // the timeline: one step back, the run's first and last moments
+      ScrubTo(a, a.scene.pg.steps() - 1);
+      break;
+    case Shortcut::Start:
+      ScrubTo(a, a.scene.pg.historyStart());
+      break;
+    case Shortcut::End:
+      ScrubTo(a, a.scene.pg.historyEnd());
       break;
     case Shortcut::Reset:
       ResetScene(a);

@@ -6,7 +6,8 @@
 //                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
 //                  pg_composition pg_set_composition
 //                  pg_code_lang pg_paint pg_clear_paint
-//   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed
+//   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
+//                  pg_moment_fragment
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
@@ -547,6 +548,40 @@ EMSCRIPTEN_KEEPALIVE double pg_step(int n) {
   return double(TheApp().scene.pg.world().frame);
 }
 EMSCRIPTEN_KEEPALIVE void pg_reset() { app::ResetScene(TheApp()); }
+/// The run's timeline: {now, start, end} in seconds, and its events [{t, kind, lane}].
+EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
+  const demos::Playground& pg = TheApp().scene.pg;
+  app::JsonWriter j;
+  j.BeginObject();
+  j.Key("now").Number(pg.Seconds(pg.steps()));
+  j.Key("start").Number(pg.Seconds(pg.historyStart()));
+  j.Key("end").Number(pg.Seconds(pg.historyEnd()));
+  j.Key("step").Number(double(pg.steps()));
+  j.Key("events").BeginArray();
+  for (const demos::Playground::TimelineEvent& e : pg.events()) {
+    j.BeginObject();
+    j.Key("t").Number(pg.Seconds(e.step));
+    j.Key("kind").String(e.kind);
+    j.Key("lane").String(e.lane);
+    j.EndObject();
+  }
+  j.EndArray();
+  j.EndObject();
+  return app::Reply(j);
+}
+/// Goes to the moment `seconds` of the run (whole steps, clamped into the timeline), paused;
+/// returns the moment reached, seconds.
+EMSCRIPTEN_KEEPALIVE double pg_scrub(double seconds) {
+  app::App& a = TheApp();
+  double dt = double(a.scene.pg.world().def.dt);
+  double step = std::isfinite(seconds) ? std::nearbyint(seconds / dt) : double(a.scene.pg.steps());
+  step = step < 0.0 ? 0.0 : (step > 1e12 ? 1e12 : step);
+  app::ScrubTo(a, int64_t(step));
+  app::Wake();
+  return a.scene.pg.Seconds(a.scene.pg.steps());
+}
+/// The scene's link with at= the current moment (Copy link to this moment).
+EMSCRIPTEN_KEEPALIVE const char* pg_moment_fragment() { return app::Reply(app::MomentFragment(TheApp())); }
 /// Something may have changed (input, resize, an API call): draw the next few frames.
 EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
 /// The canvas is hidden (tab in the background, scrolled out of view) or back: no drawing and no

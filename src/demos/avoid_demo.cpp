@@ -71,7 +71,7 @@ float PetersFeeler(const Params& p) { return 2.0f * p[kBox]; }
 
 bool Inside(const steer::Agent& a, const steer::Obstacle& o) { return steer::Distance(a.pos, o.pos) < o.radius; }
 
-class AvoidDemo : public Demo {
+class AvoidDemo : public DemoOf<AvoidDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     float W = w.def.width, H = w.def.height;

@@ -69,7 +69,7 @@ float NextFrameDt(steer::Rng& rng) {
 }
 constexpr uint64_t kFrameTimesSeed = 60u;
 
-class ChaseDemo : public Demo {
+class ChaseDemo : public DemoOf<ChaseDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     outcomes_.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate

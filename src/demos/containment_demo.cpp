@@ -45,7 +45,7 @@ constexpr steer::ContainmentRule kOldRule = steer::ContainmentRule::EdgePush;
 const std::vector<Vec2> kRegion{{110, 120}, {380, 70},  {540, 200}, {740, 80},  {920, 230}, {800, 380},
                                 {930, 600}, {620, 630}, {480, 470}, {330, 640}, {80, 560},  {200, 360}};
 
-class ContainmentDemo : public Demo {
+class ContainmentDemo : public DemoOf<ContainmentDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     w.walls = steer::WallsInside(kRegion);  // drawn by the page; the behaviour reads kRegion

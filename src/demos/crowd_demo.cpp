@@ -54,7 +54,7 @@ constexpr float kArrival = 25.0f;    // world units from an end: turn round to t
 // closeMargin = kMargin: the too-close test before issue #35, so links keep their scene.
 steer::CollisionAvoidanceDef AvoidDef(const Params& p) { return {p[kLookAhead], kMargin, 0.5f, kMargin}; }
 
-class CrowdDemo : public Demo {
+class CrowdDemo : public DemoOf<CrowdDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     // Four streams: eastwards and westwards across the middle band, southwards and northwards

@@ -85,7 +85,7 @@ Ink FamilyInk(Behaviour b) {
   }
 }
 
-class CustomDemo : public Demo {
+class CustomDemo : public DemoOf<CustomDemo> {
  public:
   void Setup(steer::World& w, const Params&) override {
     mix_ = Effective(composition_);

@@ -188,8 +188,20 @@ class Demo {
   /// demo's prey). `lang` and the request's text are the caller's.
   virtual bool Code(const steer::World&, const Params&, int /*agent*/, CodeRequest&) const { return false; }
 
+  /// A copy of the scene's own state: with a copy of its world it goes on exactly as this one
+  /// would (the timeline's snapshots, model/playground.h). DemoOf<T> writes it.
+  virtual std::unique_ptr<Demo> Clone() const = 0;
+
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;
+};
+
+/// A demo's base: `class PursuitDemo : public DemoOf<PursuitDemo>` gives it Clone() by copy (a
+/// scene's state is plain values and vectors).
+template <class T>
+class DemoOf : public Demo {
+ public:
+  std::unique_ptr<Demo> Clone() const override { return std::make_unique<T>(static_cast<const T&>(*this)); }
 };
 
 /// The direction of a painted byte (1..255: 255 directions, from +x towards +y), with the

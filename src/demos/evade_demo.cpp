@@ -37,7 +37,7 @@ constexpr int kThreat = ParamIndex(kParams, "threat"), kPredictor = ParamIndex(k
 constexpr int kPursuer = 0, kEvader = 1;
 const steer::WanderDef kWander{40.0f, 80.0f, 0.0f};
 
-class EvadeDemo : public Demo {
+class EvadeDemo : public DemoOf<EvadeDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     chases_.outcomes.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate

@@ -98,7 +98,7 @@ steer::FlockDef FlockRulesApplied(const Params& p) {
           p[kCohesion] * kCohesionScale};
 }
 
-class FlockDemo : public Demo {
+class FlockDemo : public DemoOf<FlockDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     int n = int(p[kCount]);

@@ -72,7 +72,7 @@ steer::FlowFieldDef FieldDef(const Params& p) {
 }
 
 // [SECTION] setup
-class FlowFieldDemo : public Demo {
+class FlowFieldDemo : public DemoOf<FlowFieldDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     // The field first: it is the scene's first use of the Rng, so it depends on the seed and the

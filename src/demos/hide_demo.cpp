@@ -50,7 +50,7 @@ enum Mode { kHide, kInterpose, kOffset, kFollow };
 const steer::WanderDef kWander{40.0f, 80.0f, 200.0f};
 const Vec2 kFormation[4] = {{-40.0f, 40.0f}, {-40.0f, -40.0f}, {-80.0f, 80.0f}, {-80.0f, -80.0f}};
 
-class HideDemo : public Demo {
+class HideDemo : public DemoOf<HideDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     mode_ = int(p[kMode]);

@@ -46,7 +46,7 @@ constexpr int kLoop = ParamIndex(kParams, "loop"), kArrival = ParamIndex(kParams
 
 // [SECTION] setup
 
-class PathDemo : public Demo {
+class PathDemo : public DemoOf<PathDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     w.path.points = {{150, 150}, {450, 110}, {820, 180}, {860, 480}, {560, 590}, {250, 520}};

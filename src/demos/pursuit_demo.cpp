@@ -44,7 +44,7 @@ constexpr int kPredictor = ParamIndex(kParams, "predictor"), kLookahead = ParamI
 constexpr int kPursuer = 0, kEvader = 1;
 const steer::WanderDef kEvaderWander{40.0f, 80.0f, 0.0f};  // jitter comes from the parameter
 
-class PursuitDemo : public Demo {
+class PursuitDemo : public DemoOf<PursuitDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     chases_.outcomes.reserve(kMaxOutcomes);  // recorded in the step, which must not allocate

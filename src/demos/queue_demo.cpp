@@ -81,7 +81,7 @@ Vec2 Separate(const std::vector<steer::Agent>& agents, int self) {
   return force;
 }
 
-class QueueDemo : public Demo {
+class QueueDemo : public DemoOf<QueueDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     float H = w.def.height;

@@ -63,7 +63,7 @@ constexpr int kBehaviour = ParamIndex(kParams, "behaviour"),
 // [SECTION] setup
 enum Behaviour { kSeek, kFlee, kArrive, kArriveRadius };
 
-class SeekDemo : public Demo {
+class SeekDemo : public DemoOf<SeekDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     targets = {{w.def.width * 0.65f, w.def.height * 0.5f}};

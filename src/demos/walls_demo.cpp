@@ -47,7 +47,7 @@ const std::vector<Vec2> kRoom{{60, 60},   {560, 60},  {560, 200}, {760, 200}, {7
 
 steer::WallFollowDef FollowDef(const Params& p) { return {p[kOffset], p[kLookAhead]}; }
 
-class WallsDemo : public Demo {
+class WallsDemo : public DemoOf<WallsDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     w.walls = steer::WallsInside(kRoom);

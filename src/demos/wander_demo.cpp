@@ -47,7 +47,7 @@ constexpr int kCount = ParamIndex(kParams, "count"), kRadius = ParamIndex(kParam
 
 steer::WanderDef WanderFrom(const Params& p) { return {p[kRadius], p[kDistance], p[kJitter]}; }
 
-class WanderDemo : public Demo {
+class WanderDemo : public DemoOf<WanderDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     int n = int(p[kCount]);

@@ -160,7 +160,8 @@ bool LinkState::operator==(const LinkState& o) const {
   if (compareParam != o.compareParam || compareValues != o.compareValues || !(mix == o.mix)) return false;
   if (paint != o.paint) return false;
   return demo == o.demo && seed == o.seed && params == o.params && layers == o.layers &&
-         view.speed == o.view.speed && view.paused == o.view.paused && view.setup == o.view.setup;
+         view.speed == o.view.speed && view.paused == o.view.paused && view.at == o.view.at &&
+         view.setup == o.view.setup;
 }
 
 bool LessonSetup::operator==(const LessonSetup& o) const {
@@ -434,7 +435,7 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
   return true;
 }
 
-/// A key of the clock (v, speed, paused); false if the key is not one of them.
+/// A key of the clock (v, speed, at, paused); false if the key is not one of them.
 bool ReadClockKey(const std::string& key, const std::string& value, LinkResult& r, int* version) {
   if (key == "v") {
     double v;
@@ -444,6 +445,8 @@ bool ReadClockKey(const std::string& key, const std::string& value, LinkResult& 
       *version = int(v);
   } else if (key == "speed") {
     ClampedNumber(value, kMinSpeed, kMaxSpeed, "notice.link.speed", &r.message, &r.state.view.speed);
+  } else if (key == "at") {
+    ClampedNumber(value, 0.0f, kMaxAtSeconds, "notice.link.at", &r.message, &r.state.view.at);
   } else if (key == "paused") {
     r.saysPaused = value == "1" || value == "true" || value == "0" || value == "false";
     if (r.saysPaused)
@@ -633,6 +636,7 @@ std::string SerializeLink(const LinkState& s) {
   }
   if (s.view.speed != 1.0f) out += "&speed=" + FormatNumber(s.view.speed);
   if (s.view.paused) out += "&paused=1";
+  if (s.view.at > 0.0f) out += "&at=" + FormatNumber(s.view.at);
   for (Vec2 t : s.targets) out += "&target=" + FormatNumber(t.x) + "," + FormatNumber(t.y);
   if (s.compareParam >= 0 && s.compareParam < int(desc.params.size()) && !s.compareValues.empty()) {
     const ParamSpec& spec = desc.params[s.compareParam];
@@ -716,7 +720,20 @@ ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
   if (!s.path.empty()) pg.SetPath(s.path);
   if (!s.obstacles.empty()) pg.SetObstaclePositions(s.obstacles);
   if (!s.paint.empty()) pg.SetPaint(s.paint);
-  return s.view;
+  ViewSettings view = s.view;
+  if (view.at > 0.0f) {
+    // The moment, in whole steps, as a straight run reaches it (within the agent-step budget).
+    double dt = double(pg.world().def.dt);
+    double steps = std::nearbyint(double(view.at) / dt);
+    double agents = double(pg.world().agents.size()) * double(1 + pg.ghostCount());
+    if (agents > 0.0 && steps * agents > kMaxAtAgentSteps) {
+      steps = std::floor(kMaxAtAgentSteps / agents);
+    }
+    pg.Step(int(steps));
+    view.at = float(pg.Seconds(pg.steps()));  // the moment reached
+    view.paused = true;
+  }
+  return view;
 }
 
 CheckResult RunCheck(const LinkState& scene, const Check& c) {

@@ -55,9 +55,17 @@ struct LessonSetup {
 struct ViewSettings {
   float speed = 1.0f;  ///< 0.1 .. 4
   bool paused = false;
+  /// `at=`: the moment of the run the link opens on, paused (seconds, whole steps; 0: the start).
+  /// A one-shot: the page goes on from there, and its own link says no moment until asked.
+  float at = 0.0f;
   LessonSetup setup;
 };
 inline constexpr float kMinSpeed = 0.1f, kMaxSpeed = 4.0f;  ///< the simulation rate's range
+/// `at=` reaches at most ten simulated minutes, and at most this many agent-steps: ten minutes of
+/// the default 300-boid flock (about a second to open, natively and in the page); a 50,000-boid
+/// flock stops after 4 s.
+inline constexpr float kMaxAtSeconds = 600.0f;
+inline constexpr double kMaxAtAgentSteps = 1.2e7;
 inline constexpr float kMinUiScale = 1.0f, kMaxUiScale = 2.5f;
 
 /// Everything a link can say, decoded and validated, independent of any Playground.

@@ -110,7 +110,10 @@ float Playground::SetAt(int index, float value) {
   // Ghosts share every setting but the compared one.
   if (index != compareParam_)
     for (Ghost& g : ghosts_) g.params[index] = v;
-  if (changed && spec.rebuild) Rebuild();
+  if (changed && spec.rebuild)
+    Rebuild();
+  else if (changed)
+    Edited();
   return v;
 }
 
@@ -146,7 +149,10 @@ void Playground::SetComposition(const Composition& c, std::string* message) {
   if (mix_ == DefaultComposition()) mix_ = {};  // one text for the default: no group= keys
   // New numbers act on the running scene (as any demo's slider); new groups, counts, behaviours
   // or targets make a new scene from the seed.
-  if (scene_ && scene_->Retune(world_, mix_)) return;
+  if (scene_ && scene_->Retune(world_, mix_)) {
+    Edited();
+    return;
+  }
   Rebuild();
 }
 
@@ -176,6 +182,7 @@ void Playground::Rebuild() {
   // (a new cell size) drops it.
   if (!paint_.empty() && int(paint_.size()) != PaintCells()) paint_.clear();
   ApplyPaint();
+  StartHistory();  // a new run
 }
 
 void Playground::ApplyPaint() {
@@ -190,6 +197,7 @@ bool Playground::PaintStroke(Vec2 a, Vec2 b) {
   if (int(paint_.size()) != cells) paint_.assign(size_t(cells), 0);
   if (!scene_->PaintStroke(a, b, params_, paint_)) return false;
   ApplyPaint();
+  Edited();
   return true;
 }
 
@@ -199,12 +207,14 @@ bool Playground::SetPaint(const std::vector<uint8_t>& paint) {
   bool fits = int(paint.size()) == PaintCells();
   paint_ = fits && any ? paint : std::vector<uint8_t>();
   ApplyPaint();
+  Edited();
   return fits || paint.empty();
 }
 
 void Playground::ClearPaint() {
   paint_.clear();
   ApplyPaint();
+  Edited();
 }
 
 void Playground::SetCompare(int param, const std::vector<float>& values) {
@@ -251,11 +261,13 @@ void Playground::SetPath(const std::vector<Vec2>& points) {
       world_.path.points.push_back(ClampToWorld(p));
   for (steer::Agent& a : world_.agents)
     if (a.waypoint >= int(world_.path.points.size())) a.waypoint = 0;
+  Edited();
 }
 
 bool Playground::AddWaypoint(Vec2 p) {
   if (!steer::IsFinite(p) || int(world_.path.points.size()) >= kMaxWaypoints) return false;
   world_.path.points.push_back(ClampToWorld(p));
+  Edited();
   return true;
 }
 
@@ -268,11 +280,13 @@ std::vector<Vec2> Playground::ObstaclePositions() const {
 void Playground::SetObstaclePositions(const std::vector<Vec2>& centres) {
   for (size_t i = 0; i < centres.size() && i < world_.obstacles.size(); ++i)
     if (steer::IsFinite(centres[i])) world_.obstacles[i].pos = ClampToWorld(centres[i]);
+  Edited();
 }
 
 void Playground::SetTargets(const std::vector<Vec2>& targets) {
   for (size_t i = 0; i < targets.size() && i < scene_->targets.size(); ++i)
     if (steer::IsFinite(targets[i])) scene_->targets[i] = ClampToWorld(targets[i]);
+  Edited();
 }
 
 void Playground::SetRecording(bool on) {
@@ -281,7 +295,14 @@ void Playground::SetRecording(bool on) {
 }
 
 void Playground::Step(int n) {
+  CommitEdit();
   for (int k = 0; k < n; ++k) {
+    ReplayEdit();
+    if (history_ && steps_ >= end_ && outcomesStale_) {  // about to step onto new ground
+      outcomes_.clear();
+      scene_->Outcomes(outcomes_);
+      outcomesStale_ = false;
+    }
     for (Ghost& g : ghosts_) {
       // Scene edits (moved targets, waypoints, obstacles) apply to every variant.
       g.scene->targets = scene_->targets;
@@ -304,6 +325,7 @@ void Playground::Step(int n) {
       }
       heldPrev_ = dragPos_;
     }
+    AfterStep();
   }
 }
 
@@ -348,12 +370,14 @@ Vec2 Playground::HandlePos(Handle h) const {
 void Playground::Grab(Handle h) {
   held_ = h;
   dragPos_ = heldPrev_ = HandlePos(h);
+  Edited();
 }
 
 void Playground::DragTo(Vec2 p) {
   if (!steer::IsFinite(p)) return;
   p = ClampToWorld(p);  // dragged things stay inside the world
   dragPos_ = p;
+  Edited();
   switch (held_.kind) {
     case Handle::Agent:
       if (held_.index < int(world_.agents.size())) world_.agents[held_.index].pos = p;
@@ -372,6 +396,9 @@ void Playground::DragTo(Vec2 p) {
   }
 }
 
-void Playground::Release() { held_ = {}; }
+void Playground::Release() {
+  if (held_.kind != Handle::None) Edited();
+  held_ = {};
+}
 
 }  // namespace demos

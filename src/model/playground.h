@@ -99,6 +99,39 @@ class Playground {
   bool recording() const { return recording_; }
   const Recorder& recorder() const { return recorder_; }
 
+  // [SECTION] the timeline: any moment of the run again (issue #37)
+  // A run is deterministic, so its history is a few snapshots (the world, the scene's own state,
+  // the ghosts, the parameters and the hand) and steps between them: a scrub restores the last
+  // snapshot at or before the moment and steps on to it, and reaches the very state the straight
+  // run had (the same Hash()). An edit (a parameter, a drag, a moved target, waypoint or
+  // obstacle, paint, the composer's numbers) is kept as a snapshot of its own, so playing on
+  // through history replays it; an edit made at an earlier moment drops the future after it (a new
+  // future replaces the old). Snapshots are taken every kSnapshotSteps on new ground and thinned
+  // (the periodic ones, oldest first, in pairs) to stay within kHistoryBytes; a rebuild (a new
+  // scene, seed, demo or compare mode, Reset) starts a new run.
+  static constexpr int kSnapshotSteps = 120;               ///< 2 s at 60 steps per second
+  static constexpr size_t kHistoryBytes = size_t(40) << 20;  ///< the snapshots' budget, about
+  struct TimelineEvent {
+    int64_t step;     ///< when it happened (steps since the run began)
+    const char* kind; ///< "capture", "escape"
+    const char* lane; ///< the outcome's label: "capture", or a chase lane ("basic", "intercept"...)
+  };
+  /// Keeps a history of this run for Scrub (off: no snapshots, as tests and benchmarks step).
+  void KeepHistory(bool on);
+  bool keepsHistory() const { return history_; }
+  int64_t steps() const { return steps_; }    ///< steps since the run began: seconds = steps * dt
+  /// Step `step`'s moment in seconds, to the microsecond (750 steps: 12.5, where 750 times the
+  /// float dt is 12.5000007), as the timeline and links write it.
+  double Seconds(int64_t step) const;
+  int64_t historyStart() const;               ///< the earliest step a scrub reaches
+  int64_t historyEnd() const { return end_; } ///< the furthest step this run reached
+  /// Goes to `step`, clamped into [historyStart, historyEnd]: the state the run had then. Returns
+  /// the step reached. Without a history it only steps forward.
+  int64_t Scrub(int64_t step);
+  const std::vector<TimelineEvent>& events() const { return events_; }
+  size_t historyBytes() const { return historyBytes_; }  ///< the snapshots' size, estimated
+  int snapshotCount() const { return int(snapshots_.size()); }
+
   // [SECTION] hands on the scene
   /// The handle nearest to p within `slop` world units (targets and waypoints first), if any.
   Handle HandleAt(Vec2 p, float slop) const;
@@ -140,6 +173,25 @@ class Playground {
 
  private:
   void Rebuild();
+  // The timeline (timeline.cpp).
+  struct Snapshot;
+  void StartHistory();          ///< a new run: one snapshot at step 0
+  void Edited();                ///< the state was changed by hand at this step
+  void CommitEdit();            ///< a pending edit becomes a snapshot of its own
+  void TakeSnapshot(bool edit);
+  void Restore(const Snapshot& s);
+  void ReplayEdit();            ///< before a step through history: the edit made at this moment
+  void AfterStep();             ///< history's part of a step: snapshots and events on new ground
+  void Thin();
+  bool history_ = false;
+  bool editPending_ = false;
+  bool outcomesStale_ = true;  ///< outcomes_ is not the current state's (a rebuild, restore, edit)
+  bool postEdit_ = false;      ///< the state is the one after this moment's edit (not the step's own)
+  int64_t steps_ = 0, end_ = 0;
+  std::vector<std::unique_ptr<Snapshot>> snapshots_;  ///< by step
+  std::vector<TimelineEvent> events_;                  ///< by step
+  size_t historyBytes_ = 0;
+  std::vector<std::pair<const char*, float>> outcomes_;  ///< scratch: the scene's outcomes
 
   int demo_ = 0;
   Params params_;
@@ -151,6 +203,20 @@ class Playground {
     Params params;
     steer::World world;
     std::unique_ptr<Demo> scene;
+  };
+  /// A moment of the run, whole (timeline.cpp).
+  struct Snapshot {
+    int64_t step = 0;
+    bool edit = false;  ///< made by hand: kept by thinning, replayed by playing through it
+    Params params;
+    Composition mix;
+    std::vector<uint8_t> paint;
+    steer::World world;
+    std::unique_ptr<Demo> scene;
+    std::vector<Ghost> ghosts;
+    Handle held;
+    Vec2 dragPos, heldPrev;
+    size_t bytes = 0;
   };
   void RebuildGhosts();
   void MakeGhosts(int param, const std::vector<float>& values);  ///< values in range; no rebuild

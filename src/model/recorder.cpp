@@ -6,6 +6,7 @@ namespace demos {
 
 void Recorder::Clear() {
   rows_.clear();
+  starts_.clear();
   lastFrame_ = -1;
   samples_ = 0;
   full_ = false;
@@ -19,8 +20,19 @@ void Recorder::Sample(const steer::World& world) {
   }
   lastFrame_ = world.frame;
   ++samples_;
+  starts_.push_back({world.frame, rows_.size()});
   float t = float(world.Time());
   for (const steer::Agent& a : world.agents) rows_.push_back({t, a.id, a.role, a.pos, a.vel});
+}
+
+void Recorder::TruncateTo(int64_t frame) {
+  while (!starts_.empty() && starts_.back().first > frame) {
+    rows_.resize(starts_.back().second);
+    starts_.pop_back();
+    --samples_;
+    full_ = false;
+  }
+  lastFrame_ = starts_.empty() ? -1 : starts_.back().first;
 }
 
 std::string Recorder::Csv() const {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "steer/world.h"
@@ -16,6 +17,8 @@ class Recorder {
   static constexpr size_t kMaxRows = 1000000;  ///< then recording stops (about 28 MB)
 
   void Clear();
+  /// Drops the rows sampled after `frame` (a scrub back: the run goes on from there).
+  void TruncateTo(int64_t frame);
   /// Appends one row per agent when world.frame is a multiple of kEvery (once per frame).
   void Sample(const steer::World& world);
   /// "time,id,role,x,y,vx,vy" and one line per row.
@@ -32,6 +35,7 @@ class Recorder {
     steer::Vec2 pos, vel;
   };
   std::vector<Row> rows_;
+  std::vector<std::pair<int64_t, size_t>> starts_;  ///< each sample's frame and first row
   int64_t lastFrame_ = -1;
   int samples_ = 0;
   bool full_ = false;

@@ -1,0 +1,108 @@
+// The timeline in the page (issue #37): playground.timeline() and scrub(), the keys ',' '.' Home
+// End, and a link's at= moment, each landing on the state a straight run has then (same hash).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { frames, open, pg, problems, useBrowser } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+
+/** Hashes of a straight run of `link` at each step of `steps` (ascending), paused. */
+async function straight(page, link, steps) {
+  return page.evaluate(([l, s]) => {
+    window.playground.pause();
+    window.playground.load(l);
+    const out = [];
+    let at = 0;
+    for (const k of s) {
+      window.playground.step(k - at);
+      at = k;
+      out.push(window.playground.hash());
+    }
+    return out;
+  }, [link, steps]);
+}
+
+test('scrub() reaches the state a straight run has then, in every demo, and the timeline says where it is', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  const demos = (await pg(page, 'demos')).map((d) => d.id);
+  for (const demo of demos) {
+    const link = `v=3&demo=${demo}&paused=1`;
+    const want = await straight(page, link, [90, 300, 720]);
+    await pg(page, 'load', link);
+    await pg(page, 'step', 720);
+    for (const [i, t] of [[1, 5], [0, 1.5], [2, 12], [1, 5]]) {
+      const r = await pg(page, 'scrub', t);
+      assert.equal(r.t, t, demo);
+      assert.equal(r.hash, want[i], `${demo} at ${t} s`);
+      assert.equal(await pg(page, 'hash'), want[i], `${demo} at ${t} s`);
+    }
+    const tl = await pg(page, 'timeline');
+    assert.equal(tl.now, 5, demo);
+    assert.equal(tl.start, 0, demo);
+    assert.equal(tl.end, 12, demo);
+  }
+  // Beyond the ends: clamped.
+  assert.equal((await pg(page, 'scrub', 1e9)).t, 12);
+  assert.equal((await pg(page, 'scrub', -5)).t, 0);
+  assert.equal((await pg(page, 'scrub', NaN)).t, 0);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('captures are marked on the timeline when they happen', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  await pg(page, 'load', 'v=3&demo=pursuit&paused=1');
+  await pg(page, 'step', 3000);
+  const tl = await pg(page, 'timeline');
+  assert.ok(tl.events.length >= 2, JSON.stringify(tl.events));
+  for (const e of tl.events) {
+    assert.equal(e.kind, 'capture');
+    assert.ok(e.t > 0 && e.t <= 50);
+  }
+  await context.close();
+});
+
+test('the keys: "," one step back, "." one step forward, Home and End the run\'s ends', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  await pg(page, 'load', 'v=3&demo=evade&paused=1');
+  await pg(page, 'step', 240);
+  await page.focus('#canvas');
+  const step = async () => (await pg(page, 'timeline')).step;
+  await page.keyboard.press(',');
+  await frames(page, 2);
+  assert.equal(await step(), 239);
+  await page.keyboard.press(',');
+  await page.keyboard.press('.');
+  await page.keyboard.press('.');
+  await frames(page, 2);
+  assert.equal(await step(), 240);
+  await page.keyboard.press('Home');
+  await frames(page, 2);
+  assert.equal(await step(), 0);
+  await page.keyboard.press('End');
+  await frames(page, 2);
+  assert.equal(await step(), 240);
+  assert.equal((await pg(page, 'state')).paused, true);
+  await context.close();
+});
+
+test('a link with at= opens paused at that moment, the moments before it there to scrub back to', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  const [h300, h750] = await straight(page, 'v=3&demo=pursuit&paused=1', [300, 750]);
+  const r = await pg(page, 'load', 'v=3&demo=pursuit&at=12.5');
+  assert.equal(r.ok, true);
+  assert.equal(await pg(page, 'hash'), h750);
+  assert.equal((await pg(page, 'state')).paused, true);
+  assert.equal((await pg(page, 'timeline')).now, 12.5);
+  assert.ok(!(await pg(page, 'link')).includes('at='), 'the page\'s own link says no moment');
+  assert.ok((await pg(page, 'momentLink')).includes('at=12.5'));
+  assert.equal((await pg(page, 'scrub', 5)).hash, h300);
+  // A fresh page opened on the moment.
+  const fresh = await open(env.browser, `${env.url}#v=3&demo=pursuit&at=12.5`);
+  await frames(fresh.page, 3);
+  assert.equal(await pg(fresh.page, 'hash'), h750);
+  assert.equal((await pg(fresh.page, 'state')).paused, true);
+  await fresh.context.close();
+  await context.close();
+});

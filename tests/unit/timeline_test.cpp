@@ -1,0 +1,253 @@
+// The timeline (model/playground.h, timeline.cpp): a scrub reaches the very state a straight run
+// has at that moment, edits are part of history, memory stays within its budget, and a link's at=
+// opens the moment.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "link/link.h"
+#include "model/playground.h"
+
+using namespace demos;
+
+namespace {
+
+/// The state hash a straight run of `demo` (no history kept) has after each of `steps` (ascending).
+std::vector<uint64_t> StraightHashes(const char* demo, const std::vector<int64_t>& steps) {
+  Playground pg;
+  pg.SelectDemo(demo);
+  std::vector<uint64_t> out;
+  for (int64_t s : steps) {
+    pg.Step(int(s - pg.steps()));
+    out.push_back(pg.Hash());
+  }
+  return out;
+}
+
+int Captures(const Playground& pg) {
+  std::vector<Metric> m;
+  pg.Metrics(m);
+  for (const Metric& x : m)
+    if (std::string(x.name) == "captures") return int(x.value);
+  return -1;
+}
+
+}  // namespace
+
+TEST(Timeline, AScrubReachesTheStateAStraightRunHasThenInEveryDemo) {
+  const std::vector<int64_t> at = {0, 37, 240, 600, 1234, 1500};
+  for (const DemoDesc& d : Demos()) {
+    std::vector<uint64_t> want = StraightHashes(d.id, at);
+    Playground pg;
+    pg.SelectDemo(d.id);
+    pg.KeepHistory(true);
+    pg.Step(1500);
+    EXPECT_EQ(pg.historyEnd(), 1500) << d.id;
+    // Back and forth, out of order: each lands on the straight run's state.
+    for (size_t i : {4u, 1u, 5u, 0u, 3u, 2u, 4u}) {
+      EXPECT_EQ(pg.Scrub(at[i]), at[i]) << d.id;
+      EXPECT_EQ(pg.Hash(), want[i]) << d.id << " at step " << at[i];
+    }
+    // Playing on from a scrubbed moment is the same future.
+    pg.Scrub(600);
+    pg.Step(900);
+    EXPECT_EQ(pg.Hash(), want[5]) << d.id;
+  }
+}
+
+TEST(Timeline, GhostsOfCompareModeScrubWithTheScene) {
+  Playground straight, pg;
+  for (Playground* p : {&straight, &pg}) {
+    p->SelectDemo("pursuit");
+    p->SetCompare(p->ParamIndex("lookahead"), {0.0f, 2.0f});
+  }
+  pg.KeepHistory(true);
+  straight.Step(700);
+  uint64_t ghost0 = straight.GhostHash(0), ghost1 = straight.GhostHash(1), scene = straight.Hash();
+  pg.Step(1300);
+  pg.Scrub(700);
+  EXPECT_EQ(pg.Hash(), scene);
+  EXPECT_EQ(pg.GhostHash(0), ghost0);
+  EXPECT_EQ(pg.GhostHash(1), ghost1);
+}
+
+TEST(Timeline, AnEditIsPartOfHistoryAndPlayingThroughItReplaysIt) {
+  // The straight run: 300 steps, the evader made faster, 400 more.
+  Playground straight;
+  straight.Step(300);
+  straight.Set("evaderSpeed", 140.0f);
+  straight.Step(100);
+  uint64_t soon = straight.Hash();
+  straight.Step(300);
+  uint64_t after = straight.Hash();
+
+  Playground pg;
+  pg.KeepHistory(true);
+  pg.Step(300);
+  pg.Set("evaderSpeed", 140.0f);
+  pg.Step(400);
+  pg.Scrub(100);
+  EXPECT_EQ(pg.params()[size_t(pg.ParamIndex("evaderSpeed"))], 100.0f) << "the setting of that moment";
+  pg.Step(600);  // through the edit at step 300
+  EXPECT_EQ(pg.Hash(), after);
+  pg.Scrub(300);
+  EXPECT_EQ(pg.params()[size_t(pg.ParamIndex("evaderSpeed"))], 100.0f) << "the edit comes with the next step";
+  pg.Step(100);
+  EXPECT_EQ(pg.params()[size_t(pg.ParamIndex("evaderSpeed"))], 140.0f);
+  EXPECT_EQ(pg.Hash(), soon);
+  pg.Scrub(301);
+  EXPECT_EQ(pg.params()[size_t(pg.ParamIndex("evaderSpeed"))], 140.0f);
+}
+
+TEST(Timeline, AnEditAtAnEarlierMomentReplacesTheFuture) {
+  Playground pg;
+  pg.KeepHistory(true);
+  pg.Step(3000);
+  ASSERT_FALSE(pg.events().empty()) << "captures in 50 s of the default pursuit";
+  pg.Scrub(120);
+  EXPECT_EQ(pg.historyEnd(), 3000) << "a scrub alone keeps the future";
+  pg.Set("pursuerSpeed", 60.0f);  // now the pursuer cannot catch up
+  EXPECT_EQ(pg.historyEnd(), 120);
+  for (const Playground::TimelineEvent& e : pg.events()) EXPECT_LE(e.step, 120);
+  pg.Step(600);
+  EXPECT_EQ(pg.historyEnd(), 720);
+
+  Playground straight;
+  straight.Step(120);
+  straight.Set("pursuerSpeed", 60.0f);
+  straight.Step(300);
+  pg.Scrub(420);
+  EXPECT_EQ(pg.Hash(), straight.Hash());
+}
+
+TEST(Timeline, ADragIsPartOfHistory) {
+  // The same hand on two playgrounds: one steps straight, the other keeps history and scrubs.
+  Playground straight, pg;
+  pg.KeepHistory(true);
+  std::vector<uint64_t> hashes;
+  for (Playground* p : {&straight, &pg}) {
+    p->SelectDemo("evade");
+    p->Step(60);
+    p->Grab({Handle::Agent, 1});
+    for (int k = 0; k < 40; ++k) {
+      p->DragTo({300.0f + 5.0f * float(k), 200.0f + 3.0f * float(k % 7)});
+      p->Step(1);
+      if (p == &straight) hashes.push_back(p->Hash());
+    }
+    p->Release();
+    p->Step(200);
+    if (p == &straight) hashes.push_back(p->Hash());
+  }
+  for (int k : {39, 0, 17, 5, 40}) {
+    pg.Scrub(61 + (k == 40 ? 239 : k));
+    EXPECT_EQ(pg.Hash(), hashes[size_t(k)]) << "moment " << k;
+  }
+}
+
+TEST(Timeline, EventsMarkEachCaptureOnceAtItsStep) {
+  Playground straight;
+  std::vector<int64_t> captured;
+  for (int captures = 0; straight.steps() < 4000;) {
+    straight.Step(1);
+    int now = Captures(straight);
+    if (now > captures) captured.push_back(straight.steps());
+    captures = now;
+  }
+  ASSERT_GE(captured.size(), 2u);
+  Playground pg;
+  pg.KeepHistory(true);
+  pg.Step(2000);
+  pg.Scrub(10);
+  pg.Step(2000);  // through known history: nothing is marked twice
+  pg.Step(2000);
+  std::vector<int64_t> marked;
+  for (const Playground::TimelineEvent& e : pg.events()) {
+    EXPECT_STREQ(e.kind, "capture");
+    marked.push_back(e.step);
+  }
+  EXPECT_EQ(marked, captured);
+}
+
+TEST(Timeline, TenMinutesOfTheDefaultFlockStayWithinTheBudgetAndScrubExactly) {
+  const std::vector<int64_t> at = {1000, 17777, 35999};
+  std::vector<uint64_t> want = StraightHashes("flock", at);
+  Playground pg;
+  pg.SelectDemo("flock");
+  pg.KeepHistory(true);
+  pg.Step(36000);
+  EXPECT_LE(pg.historyBytes(), Playground::kHistoryBytes);
+  EXPECT_EQ(pg.historyStart(), 0) << "thinned, not cut";
+  std::printf("[ timeline ] 10 min of the default flock: %d snapshots, %.1f MB\n", pg.snapshotCount(),
+              double(pg.historyBytes()) / 1048576.0);
+  for (size_t i : {2u, 0u, 1u}) {
+    pg.Scrub(at[i]);
+    EXPECT_EQ(pg.Hash(), want[i]) << at[i];
+  }
+}
+
+TEST(Timeline, WithoutHistoryAScrubOnlyStepsForward) {
+  Playground pg;
+  EXPECT_EQ(pg.Scrub(50), 50);
+  EXPECT_EQ(pg.Scrub(10), 50);
+  EXPECT_EQ(pg.snapshotCount(), 0);
+}
+
+TEST(Timeline, ARebuildStartsANewRun) {
+  Playground pg;
+  pg.KeepHistory(true);
+  pg.Step(500);
+  pg.Reset();
+  EXPECT_EQ(pg.steps(), 0);
+  EXPECT_EQ(pg.historyEnd(), 0);
+  EXPECT_EQ(pg.snapshotCount(), 1);
+  EXPECT_TRUE(pg.events().empty());
+}
+
+TEST(Timeline, TheRecordingFollowsAScrub) {
+  Playground straight, pg;
+  straight.SetRecording(true);
+  straight.Step(240);
+  pg.KeepHistory(true);
+  pg.SetRecording(true);
+  pg.Step(240);
+  pg.Scrub(61);
+  pg.Step(179);
+  EXPECT_EQ(pg.recorder().Csv(), straight.recorder().Csv());
+  EXPECT_EQ(pg.recorder().samples(), straight.recorder().samples());
+}
+
+TEST(Link, AtOpensTheScenePausedAtThatMoment) {
+  LinkResult r = ParseLink("v=3&demo=pursuit&at=12.5");
+  EXPECT_EQ(r.message, "");
+  Playground pg;
+  pg.KeepHistory(true);
+  ViewSettings view = ApplyLink(pg, r.state);
+  EXPECT_EQ(pg.steps(), 750);
+  EXPECT_TRUE(view.paused);
+  EXPECT_EQ(view.at, 12.5f);
+  Playground straight;
+  straight.Step(750);
+  EXPECT_EQ(pg.Hash(), straight.Hash());
+  EXPECT_EQ(pg.Scrub(0), 0) << "the moments before it are there to scrub back to";
+  EXPECT_NE(SerializeLink(r.state).find("&at=12.5"), std::string::npos);
+  EXPECT_EQ(SerializeLink(ParseLink("v=3&demo=pursuit").state).find("at="), std::string::npos);
+}
+
+TEST(Link, AMomentOutOfRangeIsClampedWithANotice) {
+  LinkResult far = ParseLink("v=3&demo=pursuit&at=1e9");
+  EXPECT_EQ(far.state.view.at, kMaxAtSeconds);
+  EXPECT_NE(far.message.find("600"), std::string::npos) << far.message;
+  LinkResult before = ParseLink("v=3&demo=pursuit&at=-3");
+  EXPECT_EQ(before.state.view.at, 0.0f);
+  EXPECT_NE(before.message, "");
+  LinkResult bad = ParseLink("v=3&demo=pursuit&at=soon");
+  EXPECT_EQ(bad.state.view.at, 0.0f);
+  EXPECT_NE(bad.message, "");
+  // A big flock stops within the agent-step budget.
+  Playground pg;
+  ViewSettings view = ApplyLink(pg, ParseLink("v=3&demo=flock&count=20000&at=600").state);
+  EXPECT_LE(double(pg.steps()) * double(pg.world().agents.size()), kMaxAtAgentSteps);
+  EXPECT_EQ(view.at, float(pg.Seconds(pg.steps())));
+  EXPECT_LT(view.at, 600.0f);
+}
