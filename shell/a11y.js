@@ -128,6 +128,14 @@
       refresh();
     });
     time.appendChild(controls.play);
+    if (!embed) {
+      // The timeline (the panel's bar under the scene): any moment of the run so far.
+      var timeline = twin(el('input', { type: 'range', min: '0', max: '0', step: 'any', id: 'pd-time' }), 'slider:time');
+      timeline.addEventListener('input', function () { pg.scrub(Number(timeline.value)); scheduleRefresh(); });
+      controls.timeline = timeline;
+      time.appendChild(row(w('page.a11y.timeline', 'Time'), timeline, w('page.a11y.timelineHelp',
+        'Any moment of the run so far: the scene goes there, paused. Playing on from an earlier moment keeps what follows until you change something.')));
+    }
     root.appendChild(time);
 
     // Predict, then check: a challenge link's question, the answer, Run and the verdict.
@@ -549,6 +557,20 @@
 
   // [SECTION] keeping both views in sync
   var pending = false;
+  // The Time slider follows the run: its range the history, its value now, in seconds; its text
+  // says the moment and what happened so far ("12.5 s, 2 captures so far").
+  function showTimeline() {
+    var tl = pg.timeline(), input = controls.timeline;
+    input.min = String(tl.start);
+    input.max = String(tl.end);
+    input.step = String(tl.dt);
+    if (document.activeElement !== input) input.value = String(tl.now);
+    var captures = tl.events.filter(function (e) { return e.t <= tl.now && e.kind === 'capture'; }).length;
+    input.setAttribute('aria-valuetext', captures > 0
+      ? w('page.a11y.timelineCaptures', '{0} s, {1} captures so far', [num(trimNumber(tl.now, 0.1)), String(captures)])
+      : w('page.a11y.timelineText', '{0} s of {1} s', [num(trimNumber(tl.now, 0.1)), num(trimNumber(tl.end, 0.1))]));
+  }
+
   function scheduleRefresh() {
     if (pending) return;
     pending = true;
@@ -563,6 +585,7 @@
     controls.play.setAttribute('aria-keyshortcuts', 'Space');
     showChallenge();
     if (embed) { announceChanges(prev, s); return; }
+    showTimeline();
     var params = pg.params();
     if (builtDemo !== s.demo || lessonShown !== s.lesson) showLesson(s);
     // Rebuilt for another demo, or when a lesson link locks or hides other controls.

@@ -272,7 +272,8 @@
       return call('pg_step', 'number', ['number'], [isFinite(k) ? k : 0]);
     },
     reset: function () { call('pg_reset', null); },
-    /** The run's timeline: {now, start, end, step, events: [{t, kind, lane}]}, seconds. */
+    /** The run's timeline: {now, start, end, dt, step, events: [{t, kind, lane}]}, seconds (dt:
+     *  one step). */
     timeline: function () { return JSON.parse(call('pg_timeline', 'string')); },
     /** Goes to moment `seconds` of the run (clamped into the timeline), paused: a Promise of
      *  {t, hash} once the frame that shows it is drawn. */

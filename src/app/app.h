@@ -291,6 +291,10 @@ void RevealChallenge(App& a);  ///< the verdict now, without waiting for the sce
 void ChallengeFrame(App& a);   ///< each frame: the verdict shows once the scene reaches it
 float ChallengeBarHeight(const App& a, float wrap);
 void DrawChallengeBar(App& a);
+/// The timeline bar over the bottom of the world (timeline_ui.cpp): the run's moments, a slider.
+void DrawTimelineBar(App& a);
+float TimelineBarHeight(const App& a);  ///< its strip under the world; 0 when it does not show
+void ReserveTimelineBar(App& a);        ///< the layout phase: the strip taken from the world's part
 std::string ChallengeVerdict(const App& a);  ///< "" until the verdict shows
 
 // [SECTION] ui.cpp

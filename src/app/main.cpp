@@ -519,11 +519,13 @@ void BuildFrame(App& a) {
   else
     DrawPanel(a);
   ReserveLessonHeader(a);
+  ReserveTimelineBar(a);
   if (!a.view.camera.userMoved) FitView(a.view, a.scene.pg.world().def);
   LayoutWorld(a.view, a.scene);
   DrawWorld(a.scene, a.view, a.agentRenderer, ImGui::GetBackgroundDrawList());
   DrawCanvasOverlay(a);
   DrawChallengeBar(a);
+  DrawTimelineBar(a);
   a.ui.popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   ImGui::Render();
 }

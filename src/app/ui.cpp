@@ -1048,10 +1048,10 @@ float PlacePanel(App& a, float titleBar) {
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, a.view.canvas.y * 0.6f));
   } else if (a.view.layout == Layout::Stacked) {
     // The world's full width, at its aspect, with FitView's margins and a lesson link's
-    // heading; at most 60% of the height, so the panel keeps room for its controls.
+    // heading and the timeline bar; at most 60% of the height, so the panel keeps room for its controls.
     const steer::WorldDef& w = a.scene.pg.world().def;
     float aspect = w.width > 0.0f ? w.height / w.width : 0.7f;
-    float worldH = (a.view.canvas.x - 24.0f) * aspect + 24.0f + a.view.headerHeight;
+    float worldH = (a.view.canvas.x - 24.0f) * aspect + 24.0f + a.view.headerHeight + TimelineBarHeight(a);
     stackedTop = std::floor(std::min(worldH, a.view.canvas.y * 0.6f));
     float top = a.ui.panelOpen ? stackedTop : a.view.canvas.y - titleBar;
     ImGui::SetNextWindowPos(ImVec2(0, top), ImGuiCond_Always);

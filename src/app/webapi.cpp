@@ -548,7 +548,7 @@ EMSCRIPTEN_KEEPALIVE double pg_step(int n) {
   return double(TheApp().scene.pg.world().frame);
 }
 EMSCRIPTEN_KEEPALIVE void pg_reset() { app::ResetScene(TheApp()); }
-/// The run's timeline: {now, start, end} in seconds, and its events [{t, kind, lane}].
+/// The run's timeline: {now, start, end, dt} in seconds, the step, and its events [{t, kind, lane}].
 EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
   const demos::Playground& pg = TheApp().scene.pg;
   app::JsonWriter j;
@@ -557,6 +557,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
   j.Key("start").Number(pg.Seconds(pg.historyStart()));
   j.Key("end").Number(pg.Seconds(pg.historyEnd()));
   j.Key("step").Number(double(pg.steps()));
+  j.Key("dt").Number(pg.Seconds(1));  // seconds per step: the Time slider's step
   j.Key("events").BeginArray();
   for (const demos::Playground::TimelineEvent& e : pg.events()) {
     j.BeginObject();

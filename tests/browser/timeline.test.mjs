@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { frames, open, pg, problems, useBrowser } from './browser.mjs';
+import { frames, open, pg, problems, SHOTS, useBrowser, widget } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 
@@ -104,5 +104,42 @@ test('a link with at= opens paused at that moment, the moments before it there t
   assert.equal(await pg(fresh.page, 'hash'), h750);
   assert.equal((await pg(fresh.page, 'state')).paused, true);
   await fresh.context.close();
+  await context.close();
+});
+
+test('the bar under the scene: a drag on its slider goes back to that moment; the accessible Time slider says where it is', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pg(page, 'load', 'v=3&demo=pursuit&paused=1');
+  await pg(page, 'step', 1200);
+  await frames(page, 3);
+  const bar = await widget(page, 'slider:time');
+  assert.ok(bar, 'the timeline bar is there');
+  // A press a quarter of the way along: about 5 s of the 20 s run, paused there.
+  await page.mouse.click(bar.x0 + (bar.x1 - bar.x0) * 0.25, bar.y);
+  await frames(page, 3);
+  const tl = await pg(page, 'timeline');
+  assert.ok(tl.now > 3 && tl.now < 7, `now ${tl.now}`);
+  assert.equal(tl.end, 20);
+  const hereHash = await pg(page, 'hash');
+  const [want] = await straight(page, 'v=3&demo=pursuit&paused=1', [tl.step]);
+  assert.equal(hereHash, want, 'the moment is the straight run\'s');
+  await page.screenshot({ path: `${SHOTS}timeline-bar.png` });
+  // The accessible twin.
+  await pg(page, 'load', 'v=3&demo=pursuit&paused=1');
+  await pg(page, 'step', 1800);
+  await pg(page, 'scrub', 25);
+  await frames(page, 3);
+  const slider = page.getByRole('slider', { name: 'Time' });
+  await slider.waitFor();
+  const text = await slider.getAttribute('aria-valuetext');
+  const captures = (await pg(page, 'timeline')).events.filter((e) => e.t <= 25).length;
+  assert.ok(captures > 0);
+  assert.equal(text, `25 s, ${captures} captures so far`);
+  assert.equal(await slider.getAttribute('max'), '30');
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'timeline')).now, 0);
+  assert.deepEqual(problems(messages), []);
   await context.close();
 });

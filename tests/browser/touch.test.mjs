@@ -157,6 +157,10 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
     const visible = await pg(page, 'widgets');
     assert.equal(visible['combo:demo'], undefined, 'the scrolled-out demo picker is not reported');
     for (const [name, r] of Object.entries(visible)) {
+      if (name === 'slider:time') {  // the timeline bar, under the world: never under the panel
+        assert.ok(r[3] <= l0.panel[1] + 0.5 || r[0] >= l0.panel[2] - 0.5, `${name} ${r} is clear of the panel ${l0.panel}`);
+        continue;
+      }
       assert.ok(r[3] > l0.panel[1] + 20 && r[1] < l0.panel[3], `${name} ${r} is inside the panel ${l0.panel}`);
     }
     // Back down.
@@ -176,8 +180,13 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
     await tap(page, touch, title(l0));
     const folded = await pg(page, 'layout');
     assert.equal(folded.panelOpen, false);
-    assert.deepEqual(await pg(page, 'widgets'), {}, 'a folded panel reports no widget');
-    if (w < h) assert.ok(folded.view[3] > h - 40 && folded.panel[1] > h - 40, `stacked and folded: the world's view ${folded.view} fills the screen, the handle ${folded.panel} at the bottom`);
+    const shown = await pg(page, 'widgets');
+    assert.ok(shown['slider:time'], 'the timeline bar stays under the world');
+    delete shown['slider:time'];
+    assert.deepEqual(shown, {}, 'a folded panel reports no widget');
+    // The world's view fills the screen but for the timeline bar's strip, above the handle.
+    const timeline = (await pg(page, 'widgets'))['slider:time'];
+    if (w < h) assert.ok(folded.view[3] > h - 40 - (timeline[3] - timeline[1]) - 30 && folded.view[3] <= timeline[1] && folded.panel[1] > h - 40, `stacked and folded: the world's view ${folded.view} fills the screen, the handle ${folded.panel} at the bottom`);
     else assert.equal(folded.view[0], 0, 'side and folded: the world spans the width');
     assert.ok(area(folded.world) >= area(l0.world), 'the world is no smaller');
     writeFileSync(`${SHOTS}touch-${w}x${h}-folded.png`, await page.screenshot());
