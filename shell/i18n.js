@@ -12,7 +12,12 @@
   var TAGS = ['en', 'zh-CN', 'pt-BR'];
   /** The canonical tag of one of our languages ('pt-br' -> 'pt-BR'), or null. */
   function canonical(tag) {
-    var t = String(tag || '').toLowerCase().replace('_', '-');
+    var t;
+    try {
+      t = String(tag || '').toLowerCase().replace('_', '-');
+    } catch (e) {
+      return null;  // not text (a toString that throws): no language of ours
+    }
     for (var i = 0; i < TAGS.length; i++) if (TAGS[i].toLowerCase() === t) return TAGS[i];
     return null;
   }
