@@ -3,7 +3,7 @@
 #   make test    native unit tests (plain and under ASan + UBSan), the wasm build, browser tests
 #                (Chromium, then the cross-engine suite in Chromium, Firefox ESR and WebKitGTK)
 # Other targets: make web (build only), make unit, make sanitize, make browser, make engines
-# (ENGINES=firefox or ENGINES=chromium,webkit for some of them), make clean.
+# (ENGINES=firefox or ENGINES=chromium,webkit for some of them), make fuzz-api, make clean.
 SHELL := /bin/bash
 export NODE_PATH := /usr/share/nodejs
 # The page's JS is minified by the Closure Compiler from npm (package.json), not a download.
@@ -19,7 +19,7 @@ JOBS ?= 2
 
 FUZZ_SECONDS ?= 600
 
-.PHONY: setup native unit sanitize web browser engines test serve clean fuzz fuzz-ui soak bench
+.PHONY: setup native unit sanitize web browser engines test serve clean fuzz fuzz-ui fuzz-api soak bench
 
 setup:
 	@bash scripts/setup.sh
@@ -56,6 +56,14 @@ FUZZ_UI_MINUTES ?= 30
 fuzz-ui: web
 	node tests/browser/fuzz_ui.mjs $(FUZZ_UI_MINUTES)
 
+# The API fuzzer for FUZZ_API_MINUTES minutes per engine (default 10): seeded random sequences of
+# window.playground calls with hostile arguments, and links of every size between them, in
+# Chromium, Firefox and WebKit (ENGINES=... for some). Its short run, each call once with each
+# hostile value, is tests/engines/fuzz_api.test.mjs, part of `make engines` and so of `make test`.
+FUZZ_API_MINUTES ?= 10
+fuzz-api: web
+	xvfb-run -a -s "-screen 0 1920x1080x24" node tests/engines/fuzz_api.mjs $(FUZZ_API_MINUTES)
+
 # Eight simulated hours (1,728,000 steps) of a 2,000-boid flock, natively and in wasm under node.
 soak: native web
 	$(NATIVE)/soak 1728000 2000
@@ -69,8 +77,9 @@ web: setup
 browser: web
 	node --test --test-concurrency=1 tests/node/ tests/browser/
 
-# The cross-engine suite (docs/browsers.md). Firefox and WebKit have WebGL 2 only in a window:
-# a virtual X server (Xvfb) on a free display number, larger than the 1280x720 viewports.
+# The cross-engine suite (docs/browsers.md), the API fuzzer's short run with it. Firefox and
+# WebKit have WebGL 2 only in a window: a virtual X server (Xvfb) on a free display number, larger
+# than the 1280x720 viewports.
 engines: web
 	xvfb-run -a -s "-screen 0 1920x1080x24" node --test --test-concurrency=1 tests/engines/
 

@@ -572,12 +572,13 @@
   }
 
   function scheduleRefresh() {
-    if (pending) return;
+    if (pending || stopped) return;
     pending = true;
     setTimeout(function () { pending = false; refresh(); }, 0);
   }
 
   function refresh() {
+    if (stopped) return;
     var s = pg.summary();
     var prev = last;
     last = s;
@@ -790,7 +791,7 @@
     if (!now && t - lastAnnounce < MIN_GAP_MS) {
       // Within the quiet time: say the latest news once it is over.
       if (!trailing) {
-        trailing = setTimeout(function () { trailing = null; announce(pg.describe(), false); }, MIN_GAP_MS - (t - lastAnnounce));
+        trailing = setTimeout(function () { trailing = null; if (!stopped) announce(pg.describe(), false); }, MIN_GAP_MS - (t - lastAnnounce));
       }
       return;
     }
@@ -928,7 +929,7 @@
   // control and an open help dialog stays open.
   var skipLink = null;
   window.addEventListener('playgroundlanguage', function () {
-    if (!pg) return;
+    if (!pg || stopped) return;
     var all = function () { return [].slice.call(document.querySelectorAll('#pdom *, #pd-help *, .pd-skip')); };
     var at = all().indexOf(document.activeElement);
     var helpOpen = !!(helpDialog && helpDialog.open), opener = helpOpener, openerAt = all().indexOf(opener);
@@ -948,9 +949,26 @@
     }
   });
 
+  // [SECTION] when the wasm stops (shell.js): said at once, and the controls out of the way
+  // The page shows "Something went wrong ... Reload this scene" with its Reload button focused;
+  // this view's controls act on a model that is gone, so they go, and an alert (an assertive
+  // live region) says the message: the page's own status region stays quiet, so it is said once.
+  var stopped = false;
+  window.addEventListener('playgrounderror', function (e) {
+    stopped = true;
+    if (trailing) clearTimeout(trailing);
+    if (helpDialog && helpDialog.open) helpDialog.close();
+    [root, skipLink, focusCard].forEach(function (x) { if (x) x.hidden = true; });
+    var alert = el('div', { id: 'pd-error', role: 'alert', className: 'pd-live' }, '');
+    document.body.appendChild(alert);
+    // Written in the next task: an alert region that is already there when its text comes is
+    // read by every screen reader (some skip one inserted with its text).
+    setTimeout(function () { alert.textContent = String(e.detail); }, 50);
+  });
+
   // [SECTION] start
   function init() {
-    if (pg) return;
+    if (pg || stopped) return;
     pg = window.playground;
     build();
     var shell = window.playgroundShell;

@@ -12,7 +12,12 @@
   var TAGS = ['en', 'zh-CN', 'pt-BR'];
   /** The canonical tag of one of our languages ('pt-br' -> 'pt-BR'), or null. */
   function canonical(tag) {
-    var t = String(tag || '').toLowerCase().replace('_', '-');
+    var t;
+    try {
+      t = String(tag || '').toLowerCase().replace('_', '-');
+    } catch (e) {
+      return null;  // not text (a toString that throws): no language of ours
+    }
     for (var i = 0; i < TAGS.length; i++) if (TAGS[i].toLowerCase() === t) return TAGS[i];
     return null;
   }
@@ -113,8 +118,8 @@
       var before = shell.words;
       shell.words = words;
       document.documentElement.lang = tag;  // for plurals of the views rebuilt meanwhile
-      var ok = window.Module.ccall('pg_set_language', 'number', ['string', 'string'], [tag, lines]) === 1;
-      window.Module.ccall('pg_wake', null, [], []);
+      // On the wasm's heap, within the limits it reports (shell.js's call(); a table is 70 KB).
+      var ok = shell.call('pg_set_language', 'number', ['lang', 'table'], [tag, lines], function () { return 0; }) === 1;
       if (!ok) shell.words = before;
       show(ok ? tag : window.playground.language());
       return ok;
@@ -123,11 +128,11 @@
     return Promise.all([fetchTable(tag), fetchFont(tag)]).then(function (got) {
       if (wanted !== tag) return false;  // another language was asked for meanwhile
       if (got[1] && !fontGiven) {
-        window.Module.ccall('pg_set_font', null, ['number'], [1]);
+        shell.call('pg_set_font', null, ['number'], [1]);
         fontGiven = true;
       }
       return apply(got[0].lines, got[0].words) && tag;
-    }, function () { return false; });
+    }).catch(function () { return false; });  // not fetched, or the wasm stopped meanwhile
   }
 
   function start() {

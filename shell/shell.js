@@ -45,7 +45,7 @@
 
   // [SECTION] what the C++ side calls (webapi.cpp's EM_JS functions)
   var shell = {
-    lastFragment: null,  // the fragment the app itself last wrote (not a user edit)
+    sceneFragment: null,  // the fragment the app last wrote: the scene that "Reload this scene" opens
     lastCopied: null,
     copiedInGesture: 0,  // Date.now() of the last copy made inside a click
     codeCopiedInGesture: 0,  // the same for Copy as code
@@ -58,6 +58,7 @@
     ready: function () {
       shell.isReady = true;
       statusEl.className = 'hidden';
+      guardApi();
       window.playground = api;
       // No focus is taken: the first Tab reaches "Skip to the scene" and the controls (a11y.js).
       window.dispatchEvent(new Event('playgroundready'));
@@ -85,6 +86,17 @@
       window.open(shareUrl(fragment), '_blank', 'noopener');
     },
   };
+  // The fragment the app itself last wrote (not a user edit; null after load() until the app writes
+  // again). Written by webapi.cpp's js_replace_fragment; kept as the scene's link too.
+  var lastFragment = null;
+  Object.defineProperty(shell, 'lastFragment', {
+    enumerable: true,
+    get: function () { return lastFragment; },
+    set: function (f) {
+      lastFragment = f;
+      if (f !== null) shell.sceneFragment = f;
+    },
+  });
   window.playgroundShell = shell;
 
   // Copies text (clipboard, else a hidden textarea and execCommand) and notifies the outcome.
@@ -116,20 +128,192 @@
     return ok;
   }
 
+  // [SECTION] the border with the wasm: every call into it goes through call()
+  // A text crosses on the wasm's heap (malloc, UTF-8, free), never on its stack: ccall copies
+  // strings onto the stack, and a 1.3 MB link overflowed it and trapped the page (issue #30).
+  // Each text argument names its kind ('link', 'name', 'value'...: webapi.cpp's kTextLimits,
+  // which pg_limits reports, in the page's language); a text over its kind's limit does not cross
+  // at all, and the call answers refused(message, kind) instead: what the export itself answers
+  // to such a text, with its message. Numbers are converted here too, so an argument that cannot
+  // be read (a valueOf that throws) is caught before anything reaches the wasm.
   // Calls that only read: they must not wake a stopped frame loop (a page layer may read state()
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
     pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1,
-                    pg_composition: 1 };
-  function call(name, ret, types, args) {
-    var r = window.Module.ccall(name, ret, types || [], args || []);
-    if (!READ_ONLY[name]) window.Module.ccall('pg_wake', null, [], []);
-    return r;
+                    pg_composition: 1, pg_limits: 1 };
+  var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
+  var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
+  var UNREADABLE = {};  // an argument that could not be read as text
+  var limits = null;    // pg_limits: {kind: {bytes, message, cut, after}}, again in another language
+  var encoder = new TextEncoder();
+
+  /** Number(v), or NaN when v cannot be read as a number (a valueOf that throws, a Symbol). */
+  function toNumber(v) {
+    try { return Number(v); } catch (e) { return NaN; }
   }
-  function notify(text) {
-    call('pg_notify', null, ['string'], [String(text)]);
+  /** String(v), or null when v cannot be read as text. */
+  function toText(v) {
+    if (v === UNREADABLE) return null;
+    try { return String(v); } catch (e) { return null; }
+  }
+  /** obj[key], or undefined when reading it throws. */
+  function readField(obj, key) {
+    try { return obj[key]; } catch (e) { return undefined; }
+  }
+  /** Runs fn, which touches the wasm; an exception out of it means the wasm stopped. */
+  function enter(fn) {
+    if (stopped) throw STOPPED;
+    try {
+      return fn();
+    } catch (e) {
+      stop(e);
+      throw STOPPED;
+    }
+  }
+  function textLimits() {
+    if (!limits) limits = enter(function () { return JSON.parse(window.Module.ccall('pg_limits', 'string', [], [])); });
+    return limits;
+  }
+  window.addEventListener('playgroundlanguage', function () { limits = null; });  // the messages' language
+
+  /** The wasm's export `name`: ret 'string', 'number' or null; types[i] 'number' or a text kind. */
+  function call(name, ret, types, args, refused) {
+    if (stopped) throw STOPPED;
+    types = types || [];
+    args = args || [];
+    var cArgs = [], texts = [];
+    for (var i = 0; i < types.length; i++) {
+      if (types[i] === 'number') {
+        cArgs.push(toNumber(args[i]));
+        continue;
+      }
+      var limit = textLimits()[types[i]];
+      var s = toText(args[i]);
+      if (s === null) return refused(w('page.error.notText', 'Refused: a value that cannot be read as text.'), types[i]);
+      // Counted after the first limit.after ('#': a link's fragment), as the export counts it.
+      var at = limit.after ? s.indexOf(limit.after) : -1;
+      var counted = at >= 0 ? s.length - at - 1 : s.length;
+      // A UTF-16 unit is at least one byte of UTF-8: longer in units is longer in bytes.
+      if (counted > limit.bytes && !limit.cut) return refused(limit.message, types[i]);
+      var bytes = encoder.encode(limit.cut ? s.slice(0, limit.bytes) : s);
+      if ((at >= 0 ? encoder.encode(s.slice(at + 1)).length : bytes.length) > limit.bytes) {
+        if (!limit.cut) return refused(limit.message, types[i]);
+        var n = limit.bytes;
+        while (n > 0 && (bytes[n] & 0xC0) === 0x80) --n;  // not inside a character
+        bytes = bytes.subarray(0, n);
+      }
+      texts.push({ at: cArgs.length, bytes: bytes });
+      cArgs.push(0);
+    }
+    return enter(function () {
+      var M = window.Module, heap = [];
+      texts.forEach(function (t) {
+        var p = M._malloc(t.bytes.length + 1);
+        heap.push(p);
+        M.HEAPU8.set(t.bytes, p);  // HEAPU8 after malloc: a grown memory has a new buffer
+        M.HEAPU8[p + t.bytes.length] = 0;
+        cArgs[t.at] = p;
+      });
+      var r = M.ccall(name, ret, types.map(function () { return 'number'; }), cArgs);
+      heap.forEach(function (p) { M._free(p); });
+      if (!READ_ONLY[name]) M.ccall('pg_wake', null, [], []);
+      return r;
+    });
+  }
+  shell.call = call;  // i18n.js hands the wasm a language's table the same way
+  /** The {ok: false, message} reply of a refused text, as the exports write it. */
+  function refusal(message) { return JSON.stringify({ ok: false, message: message }); }
+  function notify(message) {
+    if (!stopped) call('pg_notify', null, ['notice'], [message], function () {});
+  }
+
+  // [SECTION] when the wasm stops: a trap or an abort is never silent
+  // Whatever stops it (a RuntimeError out of an export or a frame, Emscripten's abort), the page
+  // says so over the frozen scene with a button that reloads the scene's link, the accessible view
+  // announces it (a11y.js hears playgrounderror), and every call answers {error} (state() too)
+  // instead of throwing: nothing reaches the wasm again, whose memory may be in any state.
+  function stop(e) {
+    if (stopped) return;
+    var what;
+    try {
+      what = e && e.name && e.message !== undefined ? e.name + ': ' + e.message : String(e);
+    } catch (x) {
+      what = '?';
+    }
+    stopped = w('page.error.crashed', 'Something went wrong ({0}). Reload this scene.', [what]);
+    try { window.Module.pauseMainLoop(); } catch (x) { /* not running yet */ }
+    if (!shell.error) {
+      shell.error = ['page.error.crashed', 'Something went wrong ({0}). Reload this scene.', [what]];
+      statusEl.className = 'error';
+      // Said once, by the accessible view's alert (a11y.js), not again by this status region.
+      statusEl.removeAttribute('role');
+      statusEl.removeAttribute('aria-live');
+      statusText.textContent = stopped;  // text, never HTML
+      var reload = document.createElement('button');
+      reload.type = 'button';
+      reload.id = 'reload';
+      reload.textContent = w('page.error.reload', 'Reload this scene');
+      reload.addEventListener('click', reloadScene);
+      statusEl.appendChild(reload);
+      reload.focus();
+      var picker = document.getElementById('language');  // a language for a page that is gone
+      if (picker) picker.hidden = true;
+    }
+    window.dispatchEvent(new CustomEvent('playgrounderror', { detail: stopped }));
+  }
+  /** Opens the scene as the app last wrote it (not a link that may have stopped it), afresh. */
+  function reloadScene() {
+    var fragment = shell.sceneFragment !== null ? shell.sceneFragment : window.location.hash.replace(/^#/, '');
+    try { history.replaceState(null, '', '#' + fragment); } catch (e) { /* reload as it is */ }
+    window.location.reload();
+  }
+  window.addEventListener('error', function (e) {
+    if (window.WebAssembly && e.error instanceof WebAssembly.RuntimeError) stop(e.error);
+  });
+  window.addEventListener('unhandledrejection', function (e) {
+    if (window.WebAssembly && e.reason instanceof WebAssembly.RuntimeError) stop(e.reason);
+  });
+  function live() { return shell.isReady && !stopped; }
+
+  // Calls whose reply is {ok, message}, and calls that answer with a Promise.
+  var OK_REPLIES = { load: 1, setComposition: 1, compare: 1, openLesson: 1, code: 1, copyCode: 1 };
+  var PROMISES = { experiment: 1, code: 1, copyCode: 1, setLanguage: 1, share: 1, offlineHtml: 1, downloadOffline: 1,
+    scrub: 1 };
+  /** A stopped page's answer to call `name`: {error} ({ok: false, message} too where it is the reply). */
+  function stoppedReply(name) {
+    var r = { error: stopped };
+    if (OK_REPLIES[name]) {
+      r.ok = false;
+      r.message = stopped;
+    }
+    return PROMISES[name] ? Promise.resolve(r) : r;
+  }
+  function guarded(name, fn) {
+    var g = function () {
+      if (stopped) return stoppedReply(name);
+      try {
+        return fn.apply(this, arguments);
+      } catch (e) {
+        if (e === STOPPED) return stoppedReply(name);
+        throw e;
+      }
+    };
+    g.unguarded = fn;
+    return g;
+  }
+  /** Every window.playground call guarded, those share.js, offline.js and i18n.js install later too. */
+  function guardApi() {
+    Object.keys(api).forEach(function (name) {
+      var fn = guarded(name, api[name]);
+      Object.defineProperty(api, name, {
+        enumerable: true,
+        configurable: true,
+        get: function () { return fn; },
+        set: function (f) { fn = guarded(name, f); },
+      });
+    });
   }
 
   // [SECTION] the code generator, fetched on first use
@@ -180,7 +364,7 @@
     return codegen;
   }
   /** pg_code's answer: {ok, message, behaviour, request}. */
-  function codeRequest(lang) { return JSON.parse(call('pg_code', 'string', ['string'], [String(lang)])); }
+  function codeRequest(lang) { return JSON.parse(call('pg_code', 'string', ['lang'], [lang], refusal)); }
   function refused(r) { return { ok: false, message: r.message, code: '', behaviour: '' }; }
   function generated(m, r) {
     var text = m.ccall('cg_generate', 'string', ['string'], [r.request]);
@@ -204,7 +388,7 @@
   // for ten seconds (an offline page would otherwise try again at every move).
   var lastLook = -1e9, pointer = null, lookLater = 0;
   function mayPreload() {
-    return shell.isReady && !codegen && performance.now() - codegenFailedAt > 10000;
+    return live() && !codegen && performance.now() - codegenFailedAt > 10000;
   }
   function nearCopyCode(x, y) {
     var all = api.widgets();
@@ -245,21 +429,36 @@
     state: function () { return JSON.parse(call('pg_state', 'string')); },
     /** Sets a parameter (number, or a choice name); returns the applied, clamped value or null. */
     set: function (name, value) {
-      var r = JSON.parse(call('pg_set', 'string', ['string', 'string'], [String(name), String(value)]));
-      return r.ok ? r.value : (r.value === null ? null : r.value);
+      var r = JSON.parse(call('pg_set', 'string', ['name', 'value'], [name, value], function (message, kind) {
+        // As pg_set answers: the value as it stays, null for a name that is none.
+        var now = kind === 'value' && api.params().filter(function (p) { return p.name === toText(name); })[0];
+        return JSON.stringify({ ok: false, value: now ? now.value : null, message: message });
+      }));
+      return r.value;
     },
     /** The behaviour composer's groups (demo custom), or null in other demos. */
     composition: function () { return JSON.parse(call('pg_composition', 'string')); },
     /** Sets the composer's groups from group= keys ('group=...&group=...'); returns {ok, message}. */
     setComposition: function (text) {
-      return JSON.parse(call('pg_set_composition', 'string', ['string'], [String(text)]));
+      return JSON.parse(call('pg_set_composition', 'string', ['composition'], [text], refusal));
     },
     /** The lesson panel's live formula lines as plain text, one string per line. */
     formula: function () { return JSON.parse(call('pg_formula', 'string')); },
     /** Opens a share link or fragment; returns {ok, message}. */
     load: function (linkOrFragment) {
-      var r = JSON.parse(call('pg_load', 'string', ['string'], [String(linkOrFragment)]));
-      shell.lastFragment = null;
+      // Only the fragment crosses ('#' and what follows: the codec reads nothing before it).
+      var s = toText(linkOrFragment), crossed = true;
+      var at = s === null ? -1 : s.indexOf('#');
+      var r = JSON.parse(call('pg_load', 'string', ['link'], [at > 0 ? s.slice(at) : (s === null ? UNREADABLE : s)], function (message) {
+        // As the app refuses a link: the notice, and the address bar back on the scene's link.
+        crossed = false;
+        notify(message);
+        var fragment = call('pg_fragment', 'string');
+        shell.lastFragment = fragment;
+        try { history.replaceState(history.state, '', '#' + fragment); } catch (e) { /* it stays */ }
+        return refusal(message);
+      }));
+      if (crossed) shell.lastFragment = null;  // the app writes the new scene's fragment
       return r;
     },
     /** The full share URL of the scene as it is now. */
@@ -268,8 +467,9 @@
     resume: function () { call('pg_resume', null); },
     /** Exactly n fixed steps of 1/60 s, also while paused; returns the new frame number. */
     step: function (n) {
-      var k = n === undefined ? 1 : Math.floor(Number(n));
-      return call('pg_step', 'number', ['number'], [isFinite(k) ? k : 0]);
+      var k = n === undefined ? 1 : Math.floor(toNumber(n));
+      // Within an int (the wasm runs at most 1,000,000): 2^32 + 5 is not 5 steps.
+      return call('pg_step', 'number', ['number'], [k > 0 ? Math.min(k, 2147483647) : 0]);
     },
     reset: function () { call('pg_reset', null); },
     /** The run's timeline: {now, start, end, dt, step, events: [{t, kind, lane}]}, seconds (dt:
@@ -278,7 +478,7 @@
     /** Goes to moment `seconds` of the run (clamped into the timeline), paused: a Promise of
      *  {t, hash} once the frame that shows it is drawn. */
     scrub: function (seconds) {
-      var t = call('pg_scrub', 'number', ['number'], [Number(seconds)]);
+      var t = call('pg_scrub', 'number', ['number'], [toNumber(seconds)]);
       var hash = call('pg_hash', 'string');
       return new Promise(function (resolve) {
         window.requestAnimationFrame(function () { resolve({ t: t, hash: hash }); });
@@ -289,19 +489,24 @@
     /** Hex string of the state hash (equal hashes = identical scenes). */
     hash: function () { return call('pg_hash', 'string'); },
     /** Selects an agent by id (or -1), as a click would. */
-    select: function (id) { call('pg_select', null, ['number'], [Number(id)]); },
+    select: function (id) {
+      var k = Math.floor(toNumber(id));
+      call('pg_select', null, ['number'], [k >= 0 && k <= 2147483647 ? k : -1]);
+    },
     /** CSS-pixel position on the canvas of a world point [x, y], for driving the mouse. */
     /** View settings of this screen: {uiScale: 1..2.5, theme: 'dark'|'light'|'contrast',
      *  highContrast: bool (true: theme 'contrast'), perf: bool, pngLegend: bool} (any subset). */
     setView: function (v) {
-      v = v || {};
+      var get = function (key) { return v ? readField(v, key) : undefined; };
       var themes = { dark: 1, contrast: 2, light: 3 };
+      var uiScale = get('uiScale'), highContrast = get('highContrast'), perf = get('perf'), theme = toText(get('theme'));
+      var pngLegend = get('pngLegend');
       call('pg_set_view', null, ['number', 'number', 'number', 'number', 'number'], [
-        v.uiScale === undefined ? -1 : Number(v.uiScale),
-        v.highContrast === undefined ? -1 : (v.highContrast ? 1 : 0),
-        v.perf === undefined ? -1 : (v.perf ? 1 : 0),
-        Object.prototype.hasOwnProperty.call(themes, v.theme) ? themes[v.theme] : -1,
-        v.pngLegend === undefined ? -1 : (v.pngLegend ? 1 : 0)]);
+        uiScale === undefined ? -1 : toNumber(uiScale),
+        highContrast === undefined ? -1 : (highContrast ? 1 : 0),
+        perf === undefined ? -1 : (perf ? 1 : 0),
+        Object.prototype.hasOwnProperty.call(themes, theme) ? themes[theme] : -1,
+        pngLegend === undefined ? -1 : (pngLegend ? 1 : 0)]);
     },
     /** Runs the current scene with seeds 1..20 for a simulated minute each, in slices across
      *  frames (the page stays responsive; summary().experiment.progress and, when open, the panel's
@@ -311,9 +516,14 @@
       call('pg_experiment_start', null);
       return new Promise(function (resolve) {
         (function poll() {
-          var rows = JSON.parse(call('pg_experiment_rows', 'string'));
-          if (rows !== null || !JSON.parse(call('pg_summary', 'string'))['experiment']['running']) resolve(rows);
-          else setTimeout(poll, 40);
+          try {
+            var rows = JSON.parse(call('pg_experiment_rows', 'string'));
+            if (rows !== null || !JSON.parse(call('pg_summary', 'string'))['experiment']['running']) resolve(rows);
+            else setTimeout(poll, 40);
+          } catch (e) {
+            if (e !== STOPPED) throw e;
+            resolve(stoppedReply('experiment'));  // {error}: the wasm stopped meanwhile
+          }
         })();
       });
     },
@@ -325,7 +535,8 @@
     /** Downloads a PNG of the canvas after the next frame. */
     /** Downloads a PNG of the scene; {legend: true} adds what each colour means. */
     downloadPng: function (options) {
-      var legend = options && options.legend !== undefined ? (options.legend ? 1 : 0) : -1;
+      var given = options ? readField(options, 'legend') : undefined;
+      var legend = given !== undefined ? (given ? 1 : 0) : -1;
       call('pg_download_png', null, ['number'], [legend]);
     },
     /** {wasmBytes, heapInUse}: memory of the simulation, for soak tests. */
@@ -351,7 +562,7 @@
     /** The flowfield demo: paints the field along a drag from (x0, y0) to (x1, y1), world units,
      *  as a drag over the world does; true when cells changed. */
     paint: function (x0, y0, x1, y1) {
-      return call('pg_paint', 'number', ['number', 'number', 'number', 'number'], [+x0, +y0, +x1, +y1]) === 1;
+      return call('pg_paint', 'number', ['number', 'number', 'number', 'number'], [x0, y0, x1, y1]) === 1;
     },
     /** The flowfield demo's Noise field: takes the paint off. */
     clearPaint: function () { call('pg_clear_paint', null); },
@@ -360,7 +571,7 @@
     copyCode: function (lang) {
       var r = codeRequest(lang);
       var notice = function (out) {
-        return w('page.notice.codeCopied', 'Copied {0} as {1}', [out.behaviour, LANG_NAMES[String(lang)]]);
+        return w('page.notice.codeCopied', 'Copied {0} as {1}', [out.behaviour, LANG_NAMES[toText(lang)]]);
       };
       var copy = function (out) {
         shell.lastCopiedCode = out.code;
@@ -402,7 +613,8 @@
     lessons: function () { return JSON.parse(call('pg_lessons', 'string')); },
     /** Opens lesson i of the gallery (its link and its text): {ok, message}. */
     openLesson: function (i) {
-      var r = JSON.parse(call('pg_open_lesson', 'string', ['number'], [Math.floor(Number(i)) || 0]));
+      var k = Math.floor(toNumber(i)) || 0;
+      var r = JSON.parse(call('pg_open_lesson', 'string', ['number'], [k >= 0 && k <= 2147483647 ? k : -1]));
       shell.lastFragment = null;
       return r;
     },
@@ -410,13 +622,21 @@
     layers: function () { return JSON.parse(call('pg_layers', 'string')); },
     /** Switches an annotation layer on or off; false for an unknown name. */
     show: function (name, on) {
-      return call('pg_show', 'number', ['string', 'number'], [String(name), on === false ? 0 : 1]) === 1;
+      return call('pg_show', 'number', ['name', 'number'], [name, on === false ? 0 : 1], function () { return 0; }) === 1;
     },
     /** Compare mode: compare(name, [values]) runs ghosts with that parameter changed (no values:
      *  one ghost at a clearly different value); compare(null) turns it off. Returns {ok, message}. */
     compare: function (name, values) {
-      var v = values === undefined || values === null ? '' : [].concat(values).join(',');
-      return JSON.parse(call('pg_compare', 'string', ['string', 'string'], [name ? String(name) : '', v]));
+      var v = '';  // without a name, compare is off and the values are not read
+      if (name && values !== undefined && values !== null) {
+        try {
+          var parts = [].concat(values).map(toText);
+          v = parts.indexOf(null) >= 0 ? UNREADABLE : parts.join(',');
+        } catch (e) {
+          v = UNREADABLE;
+        }
+      }
+      return JSON.parse(call('pg_compare', 'string', ['name', 'value'], [name || '', v], refusal));
     },
     /** The panel's Copy link: copies link() to the clipboard and shows "Link copied". */
     copyLink: function () { call('pg_copy_link', null); },
@@ -425,18 +645,21 @@
     /** Fits the whole world in view (as F). */
     fit: function () { call('pg_fit', null); },
     /** Zooms the world view about its middle by factor (0.1 to 10), as + and - on the scene. */
-    zoom: function (factor) { call('pg_zoom', null, ['number'], [Number(factor)]); },
+    zoom: function (factor) { call('pg_zoom', null, ['number'], [factor]); },
     /** Draws a focus ring on the panel widget named as in widgets() ("param:lookahead") and
      *  scrolls the panel to it; focus(null) removes it. */
-    focus: function (name) { call('pg_focus', null, ['string'], [name ? String(name) : '']); },
+    focus: function (name) {
+      // A name over the limit is no widget's: no ring, as pg_focus does with it.
+      call('pg_focus', null, ['widget'], [name || ''], function () { call('pg_focus', null, ['widget'], ['']); });
+    },
     /** Every parameter of the demo back to its default. */
     defaults: function () { call('pg_defaults', null); },
     /** A new seed (an integer from 0): rebuilds the scene. */
-    setSeed: function (seed) { call('pg_set_seed', null, ['number'], [Math.floor(Number(seed))]); },
+    setSeed: function (seed) { call('pg_set_seed', null, ['number'], [Math.floor(toNumber(seed))]); },
     /** The simulation speed, 0.1 to 4 (clamped); returns the applied value. */
-    setSpeed: function (v) { return call('pg_set_speed', 'number', ['number'], [Number(v)]); },
+    setSpeed: function (v) { return call('pg_set_speed', 'number', ['number'], [v]); },
     /** Switches demo as the panel's picker does (its defaults, the same seed); false if unknown. */
-    selectDemo: function (id) { return call('pg_select_demo', 'number', ['string'], [String(id)]) === 1; },
+    selectDemo: function (id) { return call('pg_select_demo', 'number', ['name'], [id], function () { return 0; }) === 1; },
     /** The last experiment's table of this demo (as experiment()), or null while it runs or if none ran. */
     experimentResult: function () { return JSON.parse(call('pg_experiment_rows', 'string')); },
     /** Starts the 20-seed experiment in the background (experiment() also waits for its table). */
@@ -445,7 +668,7 @@
      *  'set' | 'pick', choices, answer, phase: 'ready' | 'running' | 'done', problem, result}. */
     challenge: function () { return JSON.parse(call('pg_challenge', 'string')); },
     /** The student's answer ('yes', 'no' or a chaser to pick); true when taken. */
-    answer: function (value) { return call('pg_challenge_answer', 'number', ['string'], [String(value)]) === 1; },
+    answer: function (value) { return call('pg_challenge_answer', 'number', ['answer'], [value], function () { return 0; }) === 1; },
     /** Run: the scene plays from its start and the verdict shows when it gets there; true when run. */
     runChallenge: function () { return call('pg_challenge_run', 'number') === 1; },
     /** The verdict at once, without waiting for the scene. */
@@ -473,7 +696,7 @@
     var standIn = function () {
       var args = arguments;
       return loadScript(src).then(function () {
-        if (api[name] === standIn) throw new Error(src + ' did not install ' + name);
+        if ((api[name].unguarded || api[name]) === standIn) throw new Error(src + ' did not install ' + name);
         return api[name].apply(api, args);
       });
     };
@@ -498,7 +721,7 @@
     var load = api.load;
     api.load = function (link) {
       var r = load(link);
-      var m = LANG.exec(String(link));
+      var m = LANG.exec(toText(link));
       if (m && m[1].toLowerCase() !== api.language().toLowerCase()) api.setLanguage(m[1]);
       return r;
     };
@@ -535,7 +758,7 @@
   // Any input or resize wakes it for a few frames. A hidden tab, or a canvas scrolled out of view
   // (an embed further down a course page), neither draws nor steps until it is back.
   function wake() {
-    if (shell.isReady) call('pg_wake', null);
+    if (live()) call('pg_wake', null);
   }
   ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'wheel', 'touchstart', 'touchmove', 'touchend',
    'keydown', 'keyup', 'focusin', 'focusout'].forEach(function (type) {
@@ -544,7 +767,7 @@
   window.addEventListener('resize', wake);
   var inView = true;
   function updateOffscreen() {
-    if (shell.isReady) call('pg_set_offscreen', null, ['number'], [document.hidden || !inView ? 1 : 0]);
+    if (live()) call('pg_set_offscreen', null, ['number'], [document.hidden || !inView ? 1 : 0]);
   }
   document.addEventListener('visibilitychange', updateOffscreen);
   if (window.IntersectionObserver) {
@@ -561,7 +784,7 @@
   // there both writeText and execCommand('copy') were refused. A click that lands on the
   // button copies here; the button's own call then finds the work done.
   document.getElementById('canvas').addEventListener('click', function (e) {
-    if (!shell.isReady) return;
+    if (!live()) return;
     var r = api.widgets()['button:copy'];
     var box = e.target.getBoundingClientRect();
     var x = e.clientX - box.left, y = e.clientY - box.top;
@@ -572,7 +795,7 @@
   });
   // Copy as code the same way (code_ui.cpp): in the click, in the panel's chosen language.
   document.getElementById('canvas').addEventListener('click', function (e) {
-    if (!shell.isReady) return;
+    if (!live()) return;
     var r = api.widgets()['button:copycode'];
     var box = e.target.getBoundingClientRect();
     var x = e.clientX - box.left, y = e.clientY - box.top;
@@ -673,7 +896,7 @@
     editor.select();
   }
   touchCanvas.addEventListener('touchstart', function (e) {
-    tap = shell.isReady && e.touches.length === 1 ? canvasPoint(e.touches[0]) : null;
+    tap = live() && e.touches.length === 1 ? canvasPoint(e.touches[0]) : null;
   }, { capture: true, passive: true });
   touchCanvas.addEventListener('touchmove', function (e) {
     if (!tap) return;
@@ -690,11 +913,11 @@
   // With a mouse: a double-click on a slider, or a click on the seed, opens the same field (the
   // panel's sliders have no text mode of their own).
   touchCanvas.addEventListener('dblclick', function (e) {
-    var field = shell.isReady && sliderAt(canvasPoint(e));
+    var field = live() && sliderAt(canvasPoint(e));
     if (field) openEditor(field);
   });
   touchCanvas.addEventListener('click', function (e) {
-    if (!shell.isReady) return;
+    if (!live()) return;
     var r = api.widgets()['input:seed'], p = canvasPoint(e);
     var field = r && p.x >= r[0] && p.x < r[2] && p.y >= r[1] && p.y < r[3] && sliderAt(p);
     if (field) openEditor(field);
@@ -710,7 +933,7 @@
 
   // Editing the fragment by hand applies it.
   window.addEventListener('hashchange', function () {
-    if (!shell.isReady) return;
+    if (!live()) return;
     var fragment = window.location.hash.replace(/^#/, '');
     if (fragment !== shell.lastFragment) api.load(fragment);
   });
@@ -747,15 +970,13 @@
   // allows the browser to restore it, and the app then recreates its GPU objects.
   canvas.addEventListener('webglcontextlost', function (e) { e.preventDefault(); }, false);
   canvas.addEventListener('webglcontextrestored', function () {
-    if (shell.isReady) call('pg_context_restored', null);
+    if (live()) call('pg_context_restored', null);
   }, false);
   window.Module = {
     canvas: canvas,
     print: function (text) { console.log(text); },
     printErr: function (text) { console.warn(text); },
-    onAbort: function (what) {
-      showError('page.error.stopped', 'The playground stopped ({0}). Reload the page to try again.', [String(what)]);
-    },
+    onAbort: function (what) { stop('Aborted(' + toText(what) + ')'); },
   };
   if (compiled) {
     // Emscripten's hook: instantiate the module compiled above with the engine's imports.

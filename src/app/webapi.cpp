@@ -12,10 +12,11 @@
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
 //                  pg_download_csv pg_download_png
-//   the page       pg_notify pg_wake pg_set_offscreen pg_context_restored
+//   the page       pg_notify pg_wake pg_set_offscreen pg_context_restored pg_limits
 //   the language   pg_set_language pg_language pg_set_font
 // Strings cross as UTF-8; replies are JSON made by JsonWriter (app/json.h: numbers always finite,
-// text escaped), valid until the next call.
+// text escaped), valid until the next call. Every text has a limit of its kind (kTextLimits below):
+// shell.js refuses a longer one before it crosses, with the message the export itself gives.
 #include <emscripten.h>
 #include <malloc.h>
 
@@ -197,6 +198,46 @@ std::string HexHash(uint64_t h) {
 
 /// The notice while it shows ("Link copied", what a link ignored), else "".
 std::string NoticeNow(const App& a) { return NowSeconds() < a.ui.noticeUntil ? a.ui.notice : std::string(); }
+
+// [SECTION] text limits
+// Every text the page hands the wasm, by kind, with its limit in bytes of UTF-8. shell.js reads
+// them once (pg_limits) and refuses a longer text before it crosses, answering with the message
+// below; each export checks the same limit and gives the same message, so the rule holds for a
+// text that crosses another way. Why both: ccall copied strings onto the wasm stack (TOTAL_STACK,
+// CMakeLists.txt), and a 1.3 MB link overflowed it and trapped the page (issue #30); shell.js now
+// passes texts on the heap, and nothing long crosses at all. A link's limit is the codec's own.
+enum TextKind { kLinkText, kCompositionText, kNameText, kValueText, kWidgetText, kAnswerText, kLangText,
+                kNoticeText, kTableText, kTextKinds };
+struct TextLimit {
+  const char* kind;     ///< the name shell.js knows it by
+  size_t bytes;         ///< longest accepted text, UTF-8 bytes (without the terminating 0)
+  demos::Key message;   ///< the refusal, "{0}" the limit (in KB when `kb`)
+  bool kb;
+  bool cut;             ///< cut at the limit instead of refused (the page's own notices)
+  const char* after;    ///< counted after the first of these characters, if any ("#": a link's fragment)
+};
+constexpr TextLimit kTextLimits[kTextKinds] = {
+    {"link", demos::kMaxLinkBytes, "notice.link.too_long", true, false, "#"},  // load(), the address bar
+    {"composition", demos::kMaxLinkBytes, "notice.text.composition", true, false, ""},  // group= keys
+    {"name", 64, "notice.text.name", false, false, ""},      // a parameter, demo or annotation layer
+    {"value", 1024, "notice.text.value", false, false, ""},  // set()'s value, compare()'s values
+    {"widget", 64, "notice.text.widget", false, false, ""},  // focus(): "param:lookahead"
+    {"answer", 64, "notice.text.answer", false, false, ""},  // a challenge's answer: yes, no, a chaser
+    {"lang", 16, "notice.text.lang", false, false, ""},      // a page or code language: "zh-CN", "gdscript"
+    {"notice", 1024, "notice.text.notice", false, true, ""},  // a notice the page shows (cut)
+    {"table", 1u << 20, "notice.text.table", true, false, ""},  // a language's table from lang/*.json
+};
+
+/// The refusal of a text of kind k longer than its limit, in the current language.
+std::string TooLong(TextKind k) {
+  const TextLimit& l = kTextLimits[k];
+  return demos::Trf(l.message, {std::to_string(l.kb ? l.bytes / 1024 : l.bytes)});
+}
+/// Whether text fits kind k's limit (null fits: it is no text). Reads at most limit + 1 bytes. (A
+/// link is checked by demos::ParseLink, which counts its fragment: pg_load.)
+bool Fits(const char* text, TextKind k) {
+  return !text || strnlen(text, kTextLimits[k].bytes + 1) <= kTextLimits[k].bytes;
+}
 
 // [SECTION] parts of the state() reply
 void WriteView(const App& a, JsonWriter& j) {
@@ -455,9 +496,14 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set(const char* name, const char* text) {
   app::App& a = TheApp();
   JsonWriter j;
   j.BeginObject();
-  int i = a.scene.pg.ParamIndex(name ? name : "");
+  bool nameFits = app::Fits(name, app::kNameText), valueFits = app::Fits(text, app::kValueText);
+  int i = nameFits ? a.scene.pg.ParamIndex(name ? name : "") : -1;
   float v = 0.0f;
-  if (i < 0) {
+  if (!nameFits || !valueFits) {  // the limits first, as shell.js checks them
+    j.Key("ok").Bool(false).Key("value");
+    i < 0 ? j.Null() : j.Number(a.scene.pg.params()[size_t(i)]);
+    j.Key("message").String(app::TooLong(nameFits ? app::kValueText : app::kNameText));
+  } else if (i < 0) {
     j.Key("ok").Bool(false).Key("value").Null().Key("message").String("unknown parameter");
   } else if (!demos::ParseParamValue(a.scene.pg.specs()[size_t(i)], text ? text : "", &v)) {
     j.Key("ok")
@@ -502,7 +548,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
   demos::CodeRequest r;
   std::string message;
   bool ok = false;
-  if (!demos::ParseCodeLang(lang ? lang : "", &l))
+  if (!app::Fits(lang, app::kLangText))
+    message = app::TooLong(app::kLangText);
+  else if (!demos::ParseCodeLang(lang ? lang : "", &l))
     message = "Unknown language: use cpp, csharp, gdscript or js.";
   else if (!demos::CodeRequestFor(TheApp().scene.pg, TheApp().scene.selected, l, &r))
     message = "No code export for this agent's behaviour: the chase demo's prey runs straight, nothing steers it.";
@@ -589,7 +637,32 @@ EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
 /// stepping while hidden; back, the scene goes on from where it was.
 EMSCRIPTEN_KEEPALIVE void pg_set_offscreen(int offscreen) { app::SetOffscreen(offscreen != 0); }
 EMSCRIPTEN_KEEPALIVE const char* pg_hash() { return app::Reply(app::HexHash(TheApp().scene.pg.Hash())); }
-EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), text ? text : ""); }
+/// Shows a notice (the page's own: "Link copied"), cut at its limit on a character boundary.
+EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) {
+  size_t limit = app::kTextLimits[app::kNoticeText].bytes;
+  std::string t = text ? std::string(text, strnlen(text, limit + 1)) : "";
+  if (t.size() > limit) {
+    size_t n = limit;
+    while (n > 0 && (static_cast<unsigned char>(t[n]) & 0xC0) == 0x80) --n;  // not inside a character
+    t.resize(n);
+  }
+  app::Notify(TheApp(), t);
+}
+/// Every kind of text the page hands the wasm: {kind: {bytes, message, cut, after}}; `message` is the
+/// refusal of a longer text (in the current language), which the export itself gives too.
+EMSCRIPTEN_KEEPALIVE const char* pg_limits() {
+  JsonWriter j;
+  j.BeginObject();
+  for (int k = 0; k < app::kTextKinds; ++k) {
+    const app::TextLimit& l = app::kTextLimits[k];
+    j.Key(l.kind).BeginObject().Key("bytes").Number(double(l.bytes));
+    j.Key("message").String(app::TooLong(app::TextKind(k)));
+    j.Key("cut").Bool(l.cut).Key("after").String(l.after);
+    j.EndObject();
+  }
+  j.EndObject();
+  return app::Reply(j);
+}
 /// View settings of this screen (not part of links): UI scale 1..2.5, high contrast, performance
 /// overlay. Negative values leave a setting as it is.
 /// theme: 1 dark, 2 high contrast, 3 light (demos::Theme); highContrast 0 leaves high contrast
@@ -849,6 +922,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layers() {
 /// Switches one annotation layer on (1) or off (0); returns 1, or 0 for an unknown name.
 EMSCRIPTEN_KEEPALIVE int pg_show(const char* name, int on) {
   app::App& a = TheApp();
+  if (!app::Fits(name, app::kNameText)) return 0;
   for (int b = 0; b < demos::kLayerCount; ++b)
     if (name && std::strcmp(name, demos::LayerName(b)) == 0) {
       if (on)
@@ -866,6 +940,8 @@ EMSCRIPTEN_KEEPALIVE int pg_show(const char* name, int on) {
 /// name turns it off. Replies {ok, message}.
 EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values) {
   app::App& a = TheApp();
+  if (!app::Fits(name, app::kNameText)) return app::OkReply(false, app::TooLong(app::kNameText));
+  if (!app::Fits(values, app::kValueText)) return app::OkReply(false, app::TooLong(app::kValueText));
   std::string n = name ? name : "";
   if (n.empty()) {
     a.scene.pg.SetCompare(-1, {});
@@ -886,7 +962,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values
 /// Switches demo as the panel's picker does (the demo's defaults, the same seed); 0 if unknown.
 EMSCRIPTEN_KEEPALIVE int pg_select_demo(const char* id) {
   app::App& a = TheApp();
-  if (!id || demos::FindDemo(id, int(std::strlen(id))) < 0) return 0;
+  if (!id || !app::Fits(id, app::kNameText) || demos::FindDemo(id, int(std::strlen(id))) < 0) return 0;
   app::SelectDemo(a, id);
   a.page.fragmentDirtySince = app::NowSeconds();
   return 1;
@@ -913,7 +989,10 @@ EMSCRIPTEN_KEEPALIVE void pg_zoom(double factor) {
   if (std::isfinite(factor) && factor >= 0.1 && factor <= 10.0) app::ZoomView(TheApp().view, float(factor));
 }
 /// A focus ring on the panel's widget "kind:name" (a widgets() key), scrolled into view; "" none.
-EMSCRIPTEN_KEEPALIVE void pg_focus(const char* name) { app::FocusWidget(TheApp(), name); }
+EMSCRIPTEN_KEEPALIVE void pg_focus(const char* name) {
+  // Too long: no widget has such a name.
+  app::FocusWidget(TheApp(), app::Fits(name, app::kWidgetText) ? name : nullptr);
+}
 /// Every parameter of the demo back to its default (the panel's Defaults button).
 EMSCRIPTEN_KEEPALIVE void pg_defaults() {
   app::App& a = TheApp();
@@ -973,6 +1052,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_challenge() {
 }
 /// The student's answer: "yes" / "no", or a chaser to pick. 1 when taken.
 EMSCRIPTEN_KEEPALIVE int pg_challenge_answer(const char* answer) {
+  if (!app::Fits(answer, app::kAnswerText)) return 0;
   return app::AnswerChallenge(TheApp(), answer ? answer : "") ? 1 : 0;
 }
 /// Run: plays the scene from its start; the verdict shows when the scene reaches it. 1 when run.
@@ -984,9 +1064,10 @@ EMSCRIPTEN_KEEPALIVE void pg_challenge_reveal() { app::RevealChallenge(TheApp())
 /// default composition), read as a link reads them: {ok, message}; ok false outside demo custom.
 EMSCRIPTEN_KEEPALIVE const char* pg_set_composition(const char* text) {
   app::App& a = TheApp();
+  if (!app::Fits(text, app::kCompositionText))
+    return app::OkReply(false, app::TooLong(app::kCompositionText));
   if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return app::OkReply(false, "The composer is the custom demo's.");
   std::string t = text ? text : "";
-  if (t.size() > demos::kMaxLinkBytes) return app::OkReply(false, "Composition refused: longer than 8 KB.");
   demos::LinkResult r = demos::ParseLink("demo=custom&" + t);
   std::string message = r.message;
   a.scene.pg.SetComposition(r.state.mix, &message);
@@ -1055,6 +1136,7 @@ extern "C" {
 /// with its table as the page fetched it, one "key<TAB>text" per line (shell/i18n.js). 1 when
 /// applied; 0 (nothing changes) for an unknown language or a table that lacks a key.
 EMSCRIPTEN_KEEPALIVE int pg_set_language(const char* lang, const char* table) {
+  if (!app::Fits(lang, app::kLangText) || !app::Fits(table, app::kTableText)) return 0;
   if (!demos::SetLanguage(lang ? lang : "", table ? table : "")) return 0;
   app::App& a = TheApp();
   a.view.fontScaleBuilt = 0.0f;  // the atlas again: another language may need other glyphs
