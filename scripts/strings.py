@@ -97,10 +97,6 @@ def c_literal(s):
     return '"' + ''.join(out) + '"'
 
 
-# The page's words the app says too: the desktop playground's clipboard notices.
-APP_PAGE_KEYS = ('page.notice.linkCopied', 'page.notice.notCopied', 'page.notice.codeCopied')
-
-
 def write_cpp(path):
     """English for the wasm and the native build: keys and texts apart (each compresses better
     alone), in key order; keys front-coded (a byte: how much of the previous key it repeats).
@@ -108,9 +104,8 @@ def write_cpp(path):
     key's index (a key English lacks does not compile; the call site holds no text)."""
     en = load('en')
     # Not page.* (the HTML page's own words, in its HTML) nor choice.* (English shows a choice by its
-    # link name, which tests/unit/strings_test.cpp checks the English table repeats), but the page's
-    # notices that the desktop playground says itself (src/app/desktop_host.cpp: its clipboard).
-    keys = sorted(k for k in en if not k.startswith(('page.', 'choice.')) or k in APP_PAGE_KEYS)
+    # link name, which tests/unit/strings_test.cpp checks the English table repeats).
+    keys = sorted(k for k in en if not k.startswith(('page.', 'choice.')))
     header = ['// Written by scripts/strings.py from strings/en.json: do not edit.',
               '// The English table\'s keys in its order, read only by the compiler (demos::Key).',
               '#pragma once',

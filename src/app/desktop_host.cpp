@@ -50,7 +50,7 @@ void ReplaceFragment(const std::string& fragment) {
 }
 void CopyLink(const std::string& fragment) {
   bool ok = platform::SetClipboard("#" + fragment);
-  Notify(TheApp(), ok ? demos::Tr("page.notice.linkCopied") : demos::Tr("page.notice.notCopied"));
+  Notify(TheApp(), ok ? demos::Tr("notice.clipboard.link_copied") : demos::Tr("notice.clipboard.not_copied"));
 }
 void CopyCode(const char* lang) {
   demos::CodeLang l;
@@ -62,7 +62,7 @@ void CopyCode(const char* lang) {
   for (const auto& n : kNames)
     if (name == n[0]) name = n[1];
   bool ok = platform::SetClipboard(code);
-  Notify(a, ok ? demos::Trf("page.notice.codeCopied", {behaviour, name}) : demos::Tr("page.notice.notCopied"));
+  Notify(a, ok ? demos::Trf("notice.clipboard.code_copied", {behaviour, name}) : demos::Tr("notice.clipboard.not_copied"));
 }
 void OpenFullPlayground(const std::string&) {}  // embeds only: the desktop has no embed mode
 void SetPageReady() {}
