@@ -9,6 +9,7 @@ export NODE_PATH := /usr/share/nodejs
 # The page's JS is minified by the Closure Compiler from npm (package.json), not a download.
 export EM_CLOSURE_COMPILER := $(CURDIR)/node_modules/.bin/google-closure-compiler
 
+SDL2_PREFIX := $(CURDIR)/.cache/sdl2-wasm-2.26.5+dfsg-1-lean2
 IMGUI_DIR := $(CURDIR)/.cache/imgui-1.86
 NATIVE := build/native
 ASAN := build/asan
@@ -19,7 +20,7 @@ JOBS ?= 2
 
 FUZZ_SECONDS ?= 600
 
-.PHONY: setup native unit sanitize web browser engines test serve clean fuzz fuzz-ui fuzz-api soak bench
+.PHONY: setup native unit sanitize web browser engines desktop desktop-test test serve clean fuzz fuzz-ui fuzz-api soak bench
 
 setup:
 	@bash scripts/setup.sh
@@ -46,7 +47,10 @@ fuzz: sanitize
 
 # Performance figures side by side (ours native, wasm in node and Chromium, Yuka), written to docs/perf.md.
 # The native side is built as the wasm side is: -O3 with link-time optimisation.
+# It first builds the page of main's commit f0d57a7 (before SDL2) once, into build/baseline/web
+# (bench/baseline.sh), to set beside this one. BENCH_ONLY=startup: only that comparison, printed.
 bench: web
+	@bash bench/baseline.sh
 	@cmake -S . -B $(BENCH_NATIVE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON >/dev/null
 	@cmake --build $(BENCH_NATIVE) --target flock_bench -j$(JOBS)
 	node bench/run.mjs
@@ -69,8 +73,19 @@ soak: native web
 	$(NATIVE)/soak 1728000 2000
 	node --no-experimental-fetch $(WEB)/soak.js 1728000 2000
 
+# The desktop playground: the page's app in an SDL2 window (Debian's libsdl2-dev, OpenGL ES 3).
+desktop: setup
+	@cmake -S . -B $(NATIVE) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIMGUI_DIR=$(IMGUI_DIR) >/dev/null
+	@cmake --build $(NATIVE) --target steering-playground -j$(JOBS)
+
+# Its test: the golden hashes from the command line, then a window on a virtual X server (a
+# screenshot of the scene and the panel, a key and a click through the X server).
+desktop-test: desktop
+	xvfb-run -a -s "-screen 0 1600x1000x24" node --test --test-concurrency=1 tests/desktop/
+
 web: setup
-	@emcmake cmake -S . -B $(WEB) -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR=$(IMGUI_DIR) >/dev/null
+	@emcmake cmake -S . -B $(WEB) -DCMAKE_BUILD_TYPE=Release \
+	  -DSDL2_PREFIX=$(SDL2_PREFIX) -DIMGUI_DIR=$(IMGUI_DIR) >/dev/null
 	@cmake --build $(WEB) -j$(JOBS)
 	@echo "web/ is the static site: copy it to any host (.wasm as application/wasm)."
 
@@ -83,7 +98,7 @@ browser: web
 engines: web
 	xvfb-run -a -s "-screen 0 1920x1080x24" node --test --test-concurrency=1 tests/engines/
 
-test: unit sanitize browser engines
+test: unit sanitize browser engines desktop-test
 
 serve: web
 	node scripts/serve.mjs --port $(PORT)

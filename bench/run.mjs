@@ -1,6 +1,7 @@
 // `make bench`: every performance figure of issue 6, measured side by side in one run on this
 // machine, printed and written to docs/perf.md. Nothing here passes or fails: figures and ratios
 // against the targets, for people to read.
+//   0. what SDL2 costs the page: first visit and first frame beside the page of f0d57a7 (issue 32)
 //   1. flock step, ns per agent-step: native, wasm under node, wasm in Chromium
 //   2. Yuka 0.7.8 flocking with and without its spatial index, in node and in Chromium
 //   3. rendering: frames per second of the flock in headless Chromium (SwiftShader)
@@ -17,8 +18,33 @@ import * as YUKA from 'yuka';
 import { launch, serve, open, pg, sleep } from '../tests/browser/browser.mjs';
 import { timeYukaFlock } from './yuka_flock.mjs';
 import { installCounter, readCounts } from './gpu_counts.mjs';
+import { compareStartup, startupReport } from './startup.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
+
+// [SECTION] 0. what SDL2 costs the page: this page beside the page of f0d57a7 and a bare page
+// (bench/startup.mjs). BENCH_ONLY=startup runs this part alone and prints it.
+const bareDir = `${root}build/bench-bare/`;
+mkdirSync(bareDir, { recursive: true });
+writeFileSync(`${bareDir}index.html`, '<!doctype html><meta charset="utf-8"><title>bare</title><canvas id="c" width="800" height="600"></canvas><script type="module" src="bare.mjs"></script>\n');
+writeFileSync(`${bareDir}bare.mjs`, 'requestAnimationFrame(() => { window.firstFrame = performance.now(); });\n');
+async function measureSdlCost() {
+  const now = await serve();
+  const before = await serve(['--root', `${root}build/baseline/web`]);
+  const bare = await serve(['--root', bareDir, '--no-csp']);
+  const b = await launch();
+  try {
+    return await compareStartup(b, { now: { url: now.url, root: `${root}web/` }, before: { url: before.url, root: `${root}build/baseline/web/` }, bare: { url: bare.url } });
+  } finally {
+    await b.close();
+    now.close(); before.close(); bare.close();
+  }
+}
+const sdlCost = await measureSdlCost();
+if (process.env.BENCH_ONLY === 'startup') {
+  console.log(startupReport(sdlCost).join('\n'));
+  process.exit(0);
+}
 const SIZES = [1000, 2000, 5000, 10000, 50000];
 const YUKA_SIZES = [1000, 2000, 10000];
 const log = (...a) => console.log(...a);
@@ -367,6 +393,7 @@ lines.push(`| total | ${sizes.reduce((s, x) => s + x.raw, 0)} | ${totalGz} |`, '
 lines.push(`Loaded later, when first used: ${later.map((f) => { try { return `${f} (${gzipSync(readFileSync(`${root}web/${f}`), { level: 9 }).length} gzipped)`; } catch { return f; } }).join(', ')}.`, '');
 lines.push(`- Target total <= 250 KB gzipped, counted in thousands of bytes to be strict: ${totalGz.toLocaleString('en-US')} bytes (${(totalGz / 1024).toFixed(0)} KiB), ${meets(totalGz <= 250000)}.`);
 lines.push(`- First frame ${f2(chromium.firstFrame)} s after navigation (bare page with an empty canvas: ${f2(chromium.bareFrame)} s; medians of five loads ${f2(chromium.firstFrameMedian)} and ${f2(chromium.bareFrameMedian)} s); targets <= 1.5 s and <= 0.3 s over bare: ${meets(chromium.firstFrame <= 1.5 && chromium.firstFrame - chromium.bareFrame <= 0.3)}. Both times are taken in the page: the playground's \`performance.mark('playground-first-frame')\` at the end of its first frame, the bare page's first \`requestAnimationFrame\`.`, '');
+lines.push(...startupReport(sdlCost));
 const report = lines.join('\n');
 writeFileSync(`${root}docs/perf.md`, report + '\n');
 console.log('\n' + report);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what the build needs, idempotently: Debian packages, the pinned Dear ImGui sources
-# (a Debian source package, checked by sha256), and the npm packages of the browser tests. Everything it downloads or builds lands in .cache/ (ignored).
+# Installs what the build needs, idempotently: Debian packages, the pinned SDL2 and Dear ImGui
+# sources (Debian source packages, checked by sha256), SDL2 compiled for wasm, and the npm
+# packages of the browser tests. Everything it downloads or builds lands in .cache/ (ignored).
 # A second run does nothing but checks. As root it installs directly; otherwise it says what
 # is missing and stops.
 set -euo pipefail
@@ -14,6 +15,10 @@ IMGUI_DEB=1.86+ds-1
 IMGUI_TAR=imgui_1.86+ds.orig.tar.xz
 IMGUI_SHA=0dace0e8e57d298eb6e93af12dc19420cb96330832f6495c733b90aeeef11f64
 IMGUI_DIR=imgui-1.86
+SDL_DEB=2.26.5+dfsg-1
+SDL_TAR=libsdl2_2.26.5+dfsg.orig.tar.gz
+SDL_SHA=b3f2c822151804125d08db94c65852f711c2e5df2145a59da120748dc32eb9c3
+SDL_DIR=SDL2-2.26.5
 # Debian packages: compilers and tests, emscripten, the browsers, the UI font and its subsetter.
 # node and npm are checked as commands: some machines have a nodejs package that bundles npm.
 # The browser tests run in three engines (docs/browsers.md): chromium; firefox-esr and
@@ -25,9 +30,15 @@ IMGUI_DIR=imgui-1.86
 # mono-mcs and mono-runtime: the unit test that compiles the C# code export (mcs) and runs it (mono).
 # fonts-wqy-microhei: the Chinese glyphs, subset at build time to the zh-CN table's characters
 # (web/lang/zh-CN.ttf; a 5 MB package, where fonts-noto-cjk is about 90 MB).
+# The desktop playground (make desktop): libsdl2-dev (SDL 2.26.5, the version the page builds from
+# source, with the GL/GLES headers through its dependencies) and libstb-dev (stb_truetype for
+# the UI font, stb_image_write for --screenshot); it draws its text in DejaVu Sans and, for
+# Chinese, WenQuanYi Micro Hei: the two fonts above. xdotool: the desktop test's click and key
+# go through the X server as a user's would.
 PACKAGES=(cmake make g++ clang libclang-rt-14-dev googletest libgtest-dev emscripten chromium
           firefox-esr webkit2gtk-driver xvfb xauth
-          fonts-dejavu-core python3-fonttools fonts-wqy-microhei xz-utils ca-certificates mono-mcs mono-runtime)
+          fonts-dejavu-core python3-fonttools fonts-wqy-microhei xz-utils ca-certificates mono-mcs mono-runtime
+          libsdl2-dev libstb-dev xdotool)
 
 say() { printf 'setup: %s\n' "$*"; }
 is_root() { [ "$(id -u)" = 0 ]; }
@@ -72,6 +83,7 @@ fetch_source() { # package=version tarball sha
   echo "$sha  $CACHE/src/$tar" | sha256sum -c --quiet || { say "checksum mismatch for $tar"; exit 1; }
 }
 fetch_source "imgui=$IMGUI_DEB" "$IMGUI_TAR" "$IMGUI_SHA"
+fetch_source "libsdl2=$SDL_DEB" "$SDL_TAR" "$SDL_SHA"
 
 extract() { # tarball dir
   [ -d "$CACHE/$2" ] && [ -f "$CACHE/$2/.extracted" ] && return 0
@@ -80,6 +92,34 @@ extract() { # tarball dir
   touch "$CACHE/$2/.extracted"
 }
 extract "$IMGUI_TAR" "$IMGUI_DIR"
+
+# [SECTION] SDL2 for wasm, built once per version and configuration with its own CMake.
+# Only what a WebGL page needs: video, events, timers. Audio, the 2D renderer, joysticks,
+# haptics, sensors, the offscreen and dummy video drivers and the rest are off, and
+# SDL_LEAN_AND_MEAN leaves out the software blitters, RLE and YUV surfaces (SDL_internal.h).
+# SDL_CONFIG names the build in the cache (.cache/sdl2-wasm-<version>-<config>).
+SDL_CONFIG=lean2
+SDL_OPTIONS="-DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF
+  -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF -DSDL_SENSOR=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_LOADSO=OFF
+  -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF -DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1"
+SDL_PREFIX=$CACHE/sdl2-wasm-$SDL_DEB-$SDL_CONFIG
+if [ ! -f "$SDL_PREFIX/.built" ]; then
+  extract "$SDL_TAR" "$SDL_DIR"
+  say "building SDL2 $SDL_DEB for wasm (a few minutes, once)"
+  rm -rf "$CACHE/sdl2-build" "$SDL_PREFIX"
+  start=$SECONDS
+  # shellcheck disable=SC2086  # SDL_OPTIONS is a list of words
+  emcmake cmake -S "$CACHE/$SDL_DIR" -B "$CACHE/sdl2-build" -DCMAKE_BUILD_TYPE=MinSizeRel \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$SDL_PREFIX" $SDL_OPTIONS \
+    >"$CACHE/sdl2-build.log" 2>&1
+  emmake make -C "$CACHE/sdl2-build" -j"$(nproc)" install >>"$CACHE/sdl2-build.log" 2>&1 \
+    || { tail -30 "$CACHE/sdl2-build.log"; exit 1; }
+  touch "$SDL_PREFIX/.built"
+  say "SDL2 for wasm built in $((SECONDS - start)) s"
+  rm -rf "$CACHE/sdl2-build" "${CACHE:?}/$SDL_DIR"
+  # Builds of other versions or configurations are not used any more.
+  find "$CACHE" -maxdepth 1 -name 'sdl2-wasm-*' ! -path "$SDL_PREFIX" -exec rm -rf {} +
+fi
 
 # [SECTION] npm packages of the browser tests (pinned by package-lock.json)
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

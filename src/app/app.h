@@ -1,9 +1,11 @@
 // The app's state, in parts by owner (SceneState, ViewState, UiState...), and the seams between
 // its files:
 //   main.cpp    Dear ImGui setup, the frame function (input, update, UI and layout, drawing,
-//               render, the page), the clock
-//   platform.cpp  the WebGL 2 context, the canvas's size and input (Emscripten's HTML5 API),
-//               ImGui's platform side
+//               render, the page), the clock, the page's and the desktop's loops
+//   platform.cpp  SDL2: the window (the page's canvas), its GL context, size and input, ImGui's
+//               platform side (platform_web.cpp: the page's pieces beside SDL)
+//   desktop_main.cpp, desktop_host.cpp  the desktop playground: its command line, and what the
+//               page's calls out (web::) do in a window
 //   app.cpp     actions shared by the panel, the keyboard and the JS API (load a link, step...)
 //   render.cpp  the world and its annotations, drawn with ImGui draw lists (reads state only)
 //   ui.cpp      the ImGui panel: demo picker, parameters, time, annotations, view, share
@@ -221,6 +223,18 @@ App& TheApp();
 void Wake();
 /// A hidden tab or a canvas out of view: no drawing and no stepping until it is back.
 void SetOffscreen(bool offscreen);
+#ifndef __EMSCRIPTEN__
+/// The desktop playground's window (desktop_main.cpp): the same Frame() as the page's, in a while
+/// loop until the window closes, or for `frames` frames.
+struct DesktopRun {
+  int width = 1280, height = 720;  ///< the window's size (UI px)
+  int frames = 0;                  ///< draw this many frames, then return (0: until the window closes)
+  bool hidden = false;
+  /// Called after the last of `frames` is drawn, before it is shown: its size in device pixels.
+  void (*afterLastFrame)(int width, int height) = nullptr;
+};
+int RunDesktop(const DesktopRun& run);
+#endif
 
 // [SECTION] actions shared by UI, keyboard and JS API
 void Notify(App& a, const std::string& text, double seconds = 4.0);

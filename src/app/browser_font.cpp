@@ -15,11 +15,22 @@
 #include <cstring>
 #include <vector>
 
+#include "app/lang_font.h"
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "misc/freetype/imgui_freetype.h"
 
 namespace app {
+
+// The browser draws every face's glyphs: the atlas only needs each font's size and ranges.
+bool UiFontData(FontFace, ImFontConfig* cfg) {
+  static const unsigned char kNoFontData[1] = {0};
+  cfg->FontData = const_cast<unsigned char*>(kNoFontData);
+  cfg->FontDataSize = 1;
+  cfg->FontDataOwnedByAtlas = false;
+  return true;
+}
+
 namespace {
 
 // Draws `count` code points at `px` device pixels, as many at a time as fit one canvas, and returns their

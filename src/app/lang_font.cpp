@@ -9,7 +9,6 @@ namespace app {
 namespace {
 bool g_loaded = false;
 ImVector<ImWchar> g_ranges;  // must outlive the atlas build
-const unsigned char kNoFontData[1] = {0};
 }  // namespace
 
 void SetLanguageFont(bool loaded) { g_loaded = loaded; }
@@ -24,10 +23,8 @@ void MergeLanguageFont(ImFontAtlas& atlas, float pixels) {
   g_ranges.clear();
   builder.BuildRanges(&g_ranges);
   ImFontConfig cfg;
+  if (!UiFontData(FontFace::Chinese, &cfg)) return;
   cfg.MergeMode = true;
-  cfg.FontData = const_cast<unsigned char*>(kNoFontData);  // the browser draws them
-  cfg.FontDataSize = 1;
-  cfg.FontDataOwnedByAtlas = false;
   cfg.SizePixels = pixels;
   cfg.GlyphRanges = g_ranges.Data;
   atlas.AddFont(&cfg);

@@ -6,8 +6,16 @@
 #pragma once
 
 struct ImFontAtlas;
+struct ImFontConfig;
 
 namespace app {
+
+/// The faces the UI draws with: its own (Latin-1 and symbols) and the Chinese glyphs.
+enum class FontFace { Ui, Chinese };
+/// Where `face`'s glyphs come from, written into `cfg` (FontData, FontNo): the page's browser
+/// draws them (browser_font.cpp: no data), the desktop reads a TTF with stb_truetype
+/// (desktop_font.cpp: DejaVu Sans, WenQuanYi Micro Hei). False when the face is not there.
+bool UiFontData(FontFace face, ImFontConfig* cfg);
 
 /// Whether the page's Chinese face is loaded (the browser can draw its glyphs).
 void SetLanguageFont(bool loaded);

@@ -1,7 +1,7 @@
-// The app: the canvas's WebGL 2 context and input (platform.cpp), Dear ImGui, and one frame function
-// that drives everything. The page's frame function, Frame(), is driven by
-// emscripten_set_main_loop (no ASYNCIFY), paused while nothing changes (drawing on demand,
-// below). The app is built for the web only: a native build of it does not exist.
+// The app: the window and its GL context and input (platform.cpp, SDL2), Dear ImGui, and one frame
+// function that drives everything, in the page and on the desktop. Frame() is driven by
+// emscripten_set_main_loop in the page (no ASYNCIFY) and by a while loop on the desktop
+// (RunDesktop); both stop while nothing changes (drawing on demand, below).
 //
 // The clock: the simulation advances in fixed steps of world.def.dt (1/60 s). Each frame adds
 // the real elapsed time (times the speed setting) to an accumulator and runs as many whole
@@ -10,8 +10,9 @@
 // whose step is slow (100,000 boids) runs in slow motion instead of freezing the page; the
 // excess time is dropped. Steps stay whole fixed steps, so the run is the same run.
 #include <GLES3/gl3.h>
+#ifdef __EMSCRIPTEN__
 #include <emscripten.h>
-#include <emscripten/html5.h>
+#endif
 
 #include <algorithm>
 #include <cfloat>
@@ -19,6 +20,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <thread>
 
 #include "app/app.h"
 #include "app/lang_font.h"
@@ -50,14 +52,17 @@ int g_lastFbW = 0, g_lastFbH = 0;
 // scrolled out of view (an embed further down a course page) neither draws nor steps.
 constexpr int kFramesAfterWake = 4;  // ImGui settles hover and active states within a few frames
 int g_framesOwed = kFramesAfterWake;
-bool g_loopStopped = false;  // emscripten_pause_main_loop is in effect
+bool g_loopStopped = false;  // emscripten_pause_main_loop is in effect (the desktop waits for an event)
 bool g_offscreen = false;    // hidden tab or canvas out of view (shell.js says which)
 bool g_fragmentPending = false;
+bool g_quit = false;         // the desktop window was closed
 
 void StopLoop() {
   if (g_loopStopped) return;
   g_loopStopped = true;
+#ifdef __EMSCRIPTEN__
   emscripten_pause_main_loop();
+#endif
 }
 
 void StartLoop() {
@@ -65,7 +70,9 @@ void StartLoop() {
   g_loopStopped = false;
   g_lastTime = NowSeconds();  // the time spent stopped is not simulation time owed
   g_app.scene.accumulator = 0.0;
+#ifdef __EMSCRIPTEN__
   emscripten_resume_main_loop();
+#endif
 }
 
 // Whether the next frame may look different from this one without any outside event.
@@ -78,25 +85,22 @@ bool NeedsAnotherFrame(const App& a, double now) {
 // [SECTION] fonts
 // Browser zoom changes devicePixelRatio (and usually the CSS size): the drawing buffer follows
 // both (platform::SyncCanvasSize), so text stays crisp at 200% (WCAG 1.4.4); the font follows here.
-// Glyphs the UI uses: Latin-1 plus a few symbols, drawn by the browser in the system's UI font.
-const unsigned char kNoFontData[1] = {0};
+// Glyphs the UI uses: Latin-1 plus a few symbols, drawn by the browser in the system's UI font
+// (browser_font.cpp), on the desktop by stb_truetype from DejaVu Sans (desktop_font.cpp).
 const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 0x2022, 0x2022, 0x2026,
                                 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x25B6, 0x25B6, 0};
 
 // The font is rasterised at the real pixel size (CSS size * devicePixelRatio * UI scale) and
 // drawn at 1 / devicePixelRatio, so text is crisp on HiDPI screens and at every UI scale.
 void EnsureFont(App& a) {
-  float dpr = float(emscripten_get_device_pixel_ratio());
+  float dpr = platform::PixelRatio();
   if (!(dpr > 0.5f) || dpr > 4.0f) dpr = 1.0f;
   float want = dpr * a.view.uiScale;
   if (std::fabs(want - a.view.fontScaleBuilt) < 0.01f) return;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  // The browser draws the glyphs (browser_font.cpp): the atlas only needs the sizes and ranges.
   ImFontConfig cfg;
-  cfg.FontData = const_cast<unsigned char*>(kNoFontData);
-  cfg.FontDataSize = 1;
-  cfg.FontDataOwnedByAtlas = false;
+  UiFontData(FontFace::Ui, &cfg);
   cfg.SizePixels = std::round(kBaseFontPx * want);
   cfg.GlyphRanges = kGlyphRanges;
   io.Fonts->AddFont(&cfg);
@@ -430,8 +434,12 @@ void HandleWorldEvent(App& a, const Event& e) {
       ZoomAt(a.view, e.pos, std::pow(1.15f, float(e.wheel)));
       break;
     case Event::KeyDown:
+    case Event::Text:  // the desktop's printable keys ("+" wherever the layout has it)
       if (!io.WantTextInput && !e.ctrl && !e.alt && !e.meta && HandleKey(a, e.key))
         a.page.fragmentDirtySince = NowSeconds();
+      break;
+    case Event::Quit:
+      g_quit = true;
       break;
     default:
       break;
@@ -553,7 +561,7 @@ void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color) 
 
 // Whether this frame may redraw only the world's view and keep the rest from the last frame.
 bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now) {
-  return g_lastWholeFrame >= 0.0 && fbW == g_lastFbW && fbH == g_lastFbH && !a.ui.pictureFrame &&
+  return platform::KeepsPixels() && g_lastWholeFrame >= 0.0 && fbW == g_lastFbW && fbH == g_lastFbH && !a.ui.pictureFrame &&
          now - g_lastWake > kQuietSeconds && now - g_lastWholeFrame < kPanelRefreshSeconds;
 }
 
@@ -613,6 +621,8 @@ void TellPage(App& a, double now) {
   }
 }
 
+void (*g_afterRender)(int width, int height) = nullptr;  // the desktop's --screenshot
+
 void Frame() {
   App& a = g_app;
   if (g_offscreen) {  // hidden before the loop started, or a frame already queued: stop here
@@ -630,6 +640,11 @@ void Frame() {
   double t1 = NowSeconds();
   BuildFrame(a);
   RenderFrame(a, now);
+  if (g_afterRender) {
+    ImGuiIO& io = ImGui::GetIO();
+    g_afterRender(int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  }
+  platform::Present();
   a.perf.drawMs = a.perf.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
   if (!g_firstFrameDrawn) {
     g_firstFrameDrawn = true;
@@ -638,6 +653,39 @@ void Frame() {
   TellPage(a, now);
   if (g_framesOwed > 0) --g_framesOwed;
   if (!NeedsAnotherFrame(a, now)) StopLoop();
+}
+
+// The start both loops share: ImGui, the platform layer (window, GL context, input), the
+// renderers, the screen's preferences and the first link (the page's URL, the desktop's argument).
+bool StartApp(const platform::Options& options) {
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // no filesystem
+  io.LogFilename = nullptr;
+  if (!platform::Init(IsShortcut, options)) {
+    std::fprintf(stderr, "no WebGL 2 / OpenGL ES 3 context could be created\n");
+    return false;
+  }
+  io.BackendRendererName = "gles3 / webgl2 (app/ui_gl.cpp)";
+
+  App& a = g_app;
+  // The GPU process compiles the shaders while the first frame builds the font and the UI.
+  a.uiRenderer.StartGpuWork();
+  a.agentRenderer.StartGpuWork();
+  a.view.embed = web::EmbedRequested();
+  a.view.coarsePointer = web::CoarsePointer();
+  // The screen's own choice of light or dark (a link's theme= still wins: LoadLink).
+  if (web::PrefersLight()) a.view.theme = demos::Theme::Light;
+  std::string message;
+  std::string initial = web::InitialFragment();
+  if (!initial.empty() && initial != "#") {
+    LoadLink(a, initial, &message);
+  }
+  a.page.lastFragment = CurrentFragment(a);
+  if (!initial.empty() && initial != "#") web::ReplaceFragment(a.page.lastFragment);
+  g_lastTime = NowSeconds();
+  return true;
 }
 
 }  // namespace
@@ -666,39 +714,48 @@ double NowSeconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-int Main() {
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // no filesystem
-  io.LogFilename = nullptr;
-  if (!platform::Init(IsShortcut)) {
-    std::fprintf(stderr, "WebGL 2 context could not be created\n");
-    return 1;
-  }
-  io.BackendRendererName = "webgl2 (app/ui_gl.cpp)";
-
-  App& a = g_app;
-  // The GPU process compiles the shaders while the first frame builds the font and the UI.
-  a.uiRenderer.StartGpuWork();
-  a.agentRenderer.StartGpuWork();
-  a.view.embed = web::EmbedRequested();
-  a.view.coarsePointer = web::CoarsePointer();
-  // The screen's own choice of light or dark (a link's theme= still wins: LoadLink).
-  if (web::PrefersLight()) a.view.theme = demos::Theme::Light;
-  std::string message;
-  std::string initial = web::InitialFragment();
-  if (!initial.empty() && initial != "#") {
-    LoadLink(a, initial, &message);
-  }
-  a.page.lastFragment = CurrentFragment(a);
-  if (!initial.empty() && initial != "#") web::ReplaceFragment(a.page.lastFragment);
-  g_lastTime = NowSeconds();
+#ifdef __EMSCRIPTEN__
+// [SECTION] the page's loop: the browser calls Frame() on requestAnimationFrame
+int RunPage() {
+  if (!StartApp(platform::Options{})) return 1;
   emscripten_set_main_loop(Frame, 0, false);
   web::SetPageReady();  // after the loop exists: the page may stop it at once (hidden, out of view)
   return 0;
 }
+#else
+// [SECTION] the desktop's loop: the same Frame() in a while loop. While the loop is stopped
+// (nothing changes) it waits for SDL's next event, as the page's listeners wake its loop on input;
+// a frame that took less than 1/60 s waits out the rest where the display does not pace the swap.
+int RunDesktop(const DesktopRun& run) {
+  platform::Options options;
+  options.width = run.width, options.height = run.height, options.hidden = run.hidden;
+  if (!StartApp(options)) return 1;
+  int frames = 0;
+  while (!g_quit) {
+    if (g_loopStopped && run.frames == 0) {
+      if (platform::WaitEvent(1.0)) Wake();
+      continue;
+    }
+    double start = NowSeconds();
+    bool last = run.frames > 0 && frames + 1 >= run.frames;
+    g_afterRender = last ? run.afterLastFrame : nullptr;
+    Frame();
+    ++frames;
+    if (last) break;
+    double rest = 1.0 / 60.0 - (NowSeconds() - start);
+    if (rest > 0.0) std::this_thread::sleep_for(std::chrono::duration<double>(rest));
+  }
+  g_afterRender = nullptr;
+  g_app.uiRenderer.ForgetGpuObjects();
+  g_app.agentRenderer.ForgetGpuObjects();
+  platform::Shutdown();
+  ImGui::DestroyContext();
+  return 0;
+}
+#endif
 
 }  // namespace app
 
-int main() { return app::Main(); }
+#ifdef __EMSCRIPTEN__
+int main() { return app::RunPage(); }
+#endif

@@ -1,287 +1,344 @@
-// The platform layer on Emscripten's HTML5 API (platform.h). Which listener sits where, and why:
-//  - mousedown, wheel, touch and keys on the canvas: input meant for the scene or the panel;
-//  - mousemove and mouseup on the document, so a drag that leaves the canvas (a slider pulled
-//    past the panel's edge) still moves and ends; a move is taken while the pointer is over the
-//    canvas (mouseenter/mouseleave) or a button is held. Their position on the canvas is the
-//    client position less the canvas's (Emscripten's canvasX/Y are not filled in this build);
-//  - focus and blur on the window, blur on the canvas: keys held when the focus left are let go.
-// The browser's default action is cancelled for a press on the canvas (no text selection, no
-// focus stolen back: a11y.js gives the canvas the focus itself), the wheel over it (it zooms the
-// scene), a touch's start and end (no emulated mouse events after it, no page pan), the scene's
-// shortcut keys and any key while ImGui edits a text field. Tab is never cancelled: the focus
-// always leaves the canvas (WCAG 2.1.2).
+// The platform layer on SDL2 (platform.h), the same code in the page and on the desktop: SDL
+// gives the window and its GL context, its size, the mouse, fingers, wheel, keys, focus, the
+// cursor and the clipboard; this file turns its events into the app's Event and tells Dear ImGui
+// what it needs to know. What the page needs beyond SDL 2.26's Emscripten port is in
+// platform_web.cpp (a few pieces on Emscripten's HTML5 API, each with its reason).
+//
+// GL: OpenGL ES 3.0, which is WebGL 2 in the page (Emscripten's EGL, on the context shell.js made)
+// and Mesa's or the driver's GLES 3 on the desktop (EGL on X11). No depth or stencil buffer:
+// nothing uses them, and the page's context has none (shell.js's CONTEXT_ATTRIBUTES).
 #include "app/platform.h"
 
-#include <GLES3/gl3.h>
-#include <emscripten.h>
-#include <emscripten/html5.h>
+#include <SDL.h>
 
 #include <cfloat>
-#include <cmath>
+#include <cstdio>
 #include <cstring>
-#include <vector>
 
 #include "imgui.h"
 
 namespace app::platform {
 
+// [SECTION] the page's pieces beside SDL (platform_web.cpp)
+#ifdef __EMSCRIPTEN__
+namespace web_side {
+void BeforeInit(bool (*isShortcut)(const char*));
+void AfterWindow(SDL_Window* window);
+bool Translate(const SDL_Event& s, Event* e);  ///< true when the event is the page's (keys)
+void SyncCanvasSize(SDL_Window* window);
+float PixelRatio();
+void KeyMap(ImGuiIO& io);
+}  // namespace web_side
+#endif
+
 namespace {
 
-const char kCanvas[] = "#canvas";
-constexpr size_t kMaxQueued = 4096;  // a frame that never comes (a stopped tab) drops input after this
-
-std::vector<Event> g_queue;
-size_t g_next = 0;
-bool (*g_isShortcut)(const char*) = nullptr;
+SDL_Window* g_window = nullptr;
+SDL_GLContext g_gl = nullptr;
 
 // The mouse as ImGui sees it: the last position, held buttons, and presses not yet seen by a frame.
 Vec2 g_mouse;
 bool g_mouseKnown = false;
-bool g_overCanvas = false;
 bool g_held[3] = {false, false, false};
 bool g_pressed[3] = {false, false, false};
-double g_wheelSteps = 0.0;  // fractions of a wheel step carried to the next event, as SDL does
-long g_primaryFinger = -1;  // the finger that is also the mouse; -1 for none
-double g_lastTime = 0.0;
-int g_cursor = -1;
-// The canvas's CSS size and its drawing buffer (SyncCanvasSize).
-double g_cssW = 0.0, g_cssH = 0.0;
-int g_bufferW = 0, g_bufferH = 0;
-
-EM_JS(void, platform_canvas_origin, (float* xy), {
-  var r = document.getElementById('canvas').getBoundingClientRect();
-  HEAPF32[xy >> 2] = r.left;
-  HEAPF32[(xy >> 2) + 1] = r.top;
-});
-
-// Where a document-level mouse event is on the canvas (CSS px).
-Vec2 OnCanvas(const EmscriptenMouseEvent* m) {
-  float origin[2] = {0.0f, 0.0f};
-  platform_canvas_origin(origin);
-  return {float(m->clientX) - origin[0], float(m->clientY) - origin[1]};
-}
-
-void Push(const Event& e) {
-  if (g_queue.size() - g_next < kMaxQueued) g_queue.push_back(e);
-}
+Uint64 g_lastCounter = 0;
+int g_cursor = -2;
+SDL_Cursor* g_cursors[ImGuiMouseCursor_COUNT] = {};
 
 bool AnyHeld() { return g_held[0] || g_held[1] || g_held[2]; }
 
-// DOM button numbers (0 left, 1 middle, 2 right) as ImGui's (0 left, 1 right, 2 middle).
-int ImGuiButton(unsigned short domButton) { return domButton == 1 ? 2 : domButton == 2 ? 1 : domButton == 0 ? 0 : -1; }
-
-void MouseEvent(Event::Type type, Vec2 pos, int button, bool touch) {
-  Event e;
-  e.type = type;
-  e.pos = pos;
-  e.button = button;
-  e.touch = touch;
-  g_mouse = pos;
-  g_mouseKnown = true;
-  if (type == Event::MouseDown && button >= 0) g_held[button] = g_pressed[button] = true;
-  if (type == Event::MouseUp && button >= 0) g_held[button] = false;
-  Push(e);
+// SDL's buttons (1 left, 2 middle, 3 right) as ImGui's (0 left, 1 right, 2 middle).
+int ImGuiButton(Uint8 sdlButton) {
+  return sdlButton == SDL_BUTTON_LEFT ? 0 : sdlButton == SDL_BUTTON_RIGHT ? 1 : sdlButton == SDL_BUTTON_MIDDLE ? 2 : -1;
 }
 
-EM_BOOL OnMouse(int type, const EmscriptenMouseEvent* m, void*) {
-  int button = ImGuiButton(m->button);
-  switch (type) {
-    case EMSCRIPTEN_EVENT_MOUSEDOWN:  // on the canvas
-      if (button < 0) return EM_FALSE;
-      MouseEvent(Event::MouseDown, {float(m->targetX), float(m->targetY)}, button, false);
-      return EM_TRUE;
-    case EMSCRIPTEN_EVENT_MOUSEUP:  // anywhere: a press on the canvas ends wherever it is let go
-      if (button < 0 || !g_held[button]) return EM_FALSE;
-      MouseEvent(Event::MouseUp, OnCanvas(m), button, false);
-      return EM_FALSE;
-    case EMSCRIPTEN_EVENT_MOUSEMOVE:  // anywhere: taken over the canvas or while dragging
-      if (!g_overCanvas && !AnyHeld()) return EM_FALSE;
-      MouseEvent(Event::MouseMove, OnCanvas(m), 0, false);
-      return EM_FALSE;
-    case EMSCRIPTEN_EVENT_MOUSEENTER:
-      g_overCanvas = true;
-      return EM_FALSE;
-    case EMSCRIPTEN_EVENT_MOUSELEAVE: {
-      g_overCanvas = false;
-      if (AnyHeld()) return EM_FALSE;
+#ifndef __EMSCRIPTEN__  // the page's keys come from platform_web.cpp
+void SetMods(Event* e) {
+  SDL_Keymod m = SDL_GetModState();
+  e->ctrl = (m & KMOD_CTRL) != 0, e->shift = (m & KMOD_SHIFT) != 0, e->alt = (m & KMOD_ALT) != 0;
+  e->meta = (m & KMOD_GUI) != 0;
+}
+
+// The desktop's KeyboardEvent.key for the keys the app names; printable keys come as Text.
+const char* NamedKey(SDL_Keycode k) {
+  switch (k) {
+    case SDLK_RIGHT: return "ArrowRight";
+    case SDLK_LEFT: return "ArrowLeft";
+    case SDLK_UP: return "ArrowUp";
+    case SDLK_DOWN: return "ArrowDown";
+    case SDLK_TAB: return "Tab";
+    case SDLK_RETURN: case SDLK_KP_ENTER: return "Enter";
+    case SDLK_ESCAPE: return "Escape";
+    case SDLK_BACKSPACE: return "Backspace";
+    case SDLK_DELETE: return "Delete";
+    case SDLK_HOME: return "Home";
+    case SDLK_END: return "End";
+    case SDLK_PAGEUP: return "PageUp";
+    case SDLK_PAGEDOWN: return "PageDown";
+    default: return "";
+  }
+}
+#endif
+
+bool MouseEvent(const SDL_Event& s, Event* e) {
+  if (s.type == SDL_MOUSEMOTION) {
+    e->type = Event::MouseMove;
+    e->pos = {float(s.motion.x), float(s.motion.y)};
+    e->touch = s.motion.which == SDL_TOUCH_MOUSEID;
+  } else {
+    int b = ImGuiButton(s.button.button);
+    if (b < 0) return false;
+    bool down = s.type == SDL_MOUSEBUTTONDOWN;
+    if (!down && !g_held[b]) return false;  // a press that began elsewhere
+    e->type = down ? Event::MouseDown : Event::MouseUp;
+    e->button = b;
+    e->pos = {float(s.button.x), float(s.button.y)};
+    e->touch = s.button.which == SDL_TOUCH_MOUSEID;
+    g_held[b] = down;
+    if (down) g_pressed[b] = true;
+  }
+  g_mouse = e->pos;
+  g_mouseKnown = true;
+  return true;
+}
+
+bool FingerEvent(const SDL_Event& s, Event* e) {
+  int w = 0, h = 0;
+  SDL_GetWindowSize(g_window, &w, &h);
+  e->type = s.type == SDL_FINGERDOWN ? Event::FingerDown : s.type == SDL_FINGERUP ? Event::FingerUp : Event::FingerMove;
+  e->finger = long(s.tfinger.fingerId);
+  e->pos = {s.tfinger.x * float(w), s.tfinger.y * float(h)};  // SDL's are 0..1 of the window
+  return true;
+}
+
+#ifndef __EMSCRIPTEN__
+bool KeyEvent(const SDL_Event& s, Event* e) {
+  e->type = s.type == SDL_KEYDOWN ? Event::KeyDown : Event::KeyUp;
+  e->keyCode = int(s.key.keysym.scancode) & 511;
+  std::strncpy(e->key, NamedKey(s.key.keysym.sym), sizeof(e->key) - 1);
+  SetMods(e);
+  return true;
+}
+
+bool TextEvent(const SDL_Event& s, Event* e) {
+  e->type = Event::Text;
+  size_t n = std::strlen(s.text.text);  // one character, or the first few of a longer text
+  std::memcpy(e->key, s.text.text, n < sizeof(e->key) - 1 ? n : sizeof(e->key) - 1);
+  SetMods(e);
+  return true;
+}
+#endif
+
+bool WindowEvent(const SDL_Event& s, Event* e) {
+  switch (s.window.event) {
+    case SDL_WINDOWEVENT_LEAVE:
+      if (AnyHeld()) return false;
       g_mouseKnown = false;  // no hover left behind on the panel
-      Event e;
-      e.type = Event::MouseLeave;
-      Push(e);
-      return EM_FALSE;
-    }
+      e->type = Event::MouseLeave;
+      return true;
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      e->type = Event::Blur;
+      return true;
+    case SDL_WINDOWEVENT_CLOSE:
+      e->type = Event::Quit;
+      return true;
     default:
-      return EM_FALSE;
+      return false;
   }
 }
 
-EM_BOOL OnWheel(int, const EmscriptenWheelEvent* w, void*) {
-  // 100 px, 3 lines or 1/80 of a page make a step (SDL 2.26's Emscripten port, so the zoom per
-  // notch is what it was); fractions add up across events.
-  double dy = w->deltaY;
-  if (w->deltaMode == DOM_DELTA_PIXEL) dy /= 100.0;
-  else if (w->deltaMode == DOM_DELTA_LINE) dy /= 3.0;
-  else dy *= 80.0;
-  if ((-dy > 0.0) != (g_wheelSteps > 0.0)) g_wheelSteps = 0.0;  // a turn the other way starts afresh
-  g_wheelSteps += -dy;
-  double whole = g_wheelSteps > 0.0 ? std::floor(g_wheelSteps) : std::ceil(g_wheelSteps);
-  g_wheelSteps -= whole;
-  g_mouse = {float(w->mouse.targetX), float(w->mouse.targetY)};
-  g_mouseKnown = true;
-  if (whole != 0.0 && std::fabs(whole) < 1e6) {
-    Event e;
-    e.type = Event::Wheel;
-    e.pos = g_mouse;
-    e.wheel = int(whole);
-    Push(e);
-  }
-  return EM_TRUE;
-}
-
-EM_BOOL OnTouch(int type, const EmscriptenTouchEvent* t, void*) {
-  for (int i = 0; i < t->numTouches && i < 32; ++i) {
-    const EmscriptenTouchPoint& p = t->touches[i];
-    if (!p.isChanged) continue;
-    Vec2 pos{float(p.targetX), float(p.targetY)};
-    Event f;
-    f.finger = p.identifier;
-    f.pos = pos;
-    if (type == EMSCRIPTEN_EVENT_TOUCHSTART) {
-      if (g_primaryFinger < 0) {
-        g_primaryFinger = p.identifier;
-        MouseEvent(Event::MouseMove, pos, 0, true);
-        MouseEvent(Event::MouseDown, pos, 0, true);
-      }
-      f.type = Event::FingerDown;
-    } else if (type == EMSCRIPTEN_EVENT_TOUCHMOVE) {
-      if (p.identifier == g_primaryFinger) MouseEvent(Event::MouseMove, pos, 0, true);
-      f.type = Event::FingerMove;
-    } else {  // end or cancel
-      if (p.identifier == g_primaryFinger) {
-        MouseEvent(Event::MouseUp, pos, 0, true);
-        g_primaryFinger = -1;
-      }
-      f.type = Event::FingerUp;
+// One SDL event as the app's; false for an event the app does not use.
+bool Translate(const SDL_Event& s, Event* e) {
+#ifdef __EMSCRIPTEN__
+  if (web_side::Translate(s, e)) return true;
+#endif
+  switch (s.type) {
+    case SDL_MOUSEMOTION:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+      return MouseEvent(s, e);
+    case SDL_MOUSEWHEEL: {
+      int y = s.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -s.wheel.y : s.wheel.y;
+      if (y == 0) return false;  // SDL adds fractions of a step up (100 px of a trackpad is one)
+      e->type = Event::Wheel;
+      e->wheel = y;
+      e->pos = {float(s.wheel.mouseX), float(s.wheel.mouseY)};
+      return true;
     }
-    Push(f);
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP:
+      return FingerEvent(s, e);
+#ifndef __EMSCRIPTEN__  // the page's keys come from platform_web.cpp
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+      return KeyEvent(s, e);
+    case SDL_TEXTINPUT:
+      return TextEvent(s, e);
+#endif
+    case SDL_WINDOWEVENT:
+      return WindowEvent(s, e);
+    case SDL_QUIT:
+      e->type = Event::Quit;
+      return true;
+    default:
+      return false;
   }
-  return type != EMSCRIPTEN_EVENT_TOUCHMOVE;
 }
 
-EM_BOOL OnKey(int type, const EmscriptenKeyboardEvent* k, void*) {
-  Event e;
-  e.type = type == EMSCRIPTEN_EVENT_KEYDOWN ? Event::KeyDown : Event::KeyUp;
-  e.keyCode = int(k->keyCode) & 511;
-  std::strncpy(e.key, k->key, sizeof(e.key) - 1);
-  e.ctrl = k->ctrlKey, e.shift = k->shiftKey, e.alt = k->altKey, e.meta = k->metaKey;
-  Push(e);
-  if (type != EMSCRIPTEN_EVENT_KEYDOWN || std::strcmp(k->key, "Tab") == 0) return EM_FALSE;
-  if (ImGui::GetIO().WantTextInput) return EM_TRUE;
-  return !e.ctrl && !e.alt && !e.meta && g_isShortcut && g_isShortcut(e.key);
-}
-
-EM_BOOL OnFocus(int type, const EmscriptenFocusEvent*, void*) {
-  ImGui::GetIO().AddFocusEvent(type == EMSCRIPTEN_EVENT_FOCUS);  // a blur lets go of held keys
-  return EM_FALSE;
-}
-
-EM_JS(void, platform_set_cursor, (const char* css), {
-  var canvas = document.getElementById('canvas');
-  if (canvas) canvas.style.cursor = UTF8ToString(css);
-});
-
-// ImGui's wanted cursor as the canvas's CSS cursor, when it changes.
+// ImGui's wanted cursor as SDL's system cursor (the canvas's CSS cursor in the page), when it changes.
 void UpdateCursor() {
   int c = ImGui::GetMouseCursor();
   if (c == g_cursor) return;
   g_cursor = c;
-  static const char* const kCss[ImGuiMouseCursor_COUNT] = {"default", "text", "move", "ns-resize", "ew-resize",
-                                                           "nesw-resize", "nwse-resize", "pointer", "not-allowed"};
-  platform_set_cursor(c == ImGuiMouseCursor_None ? "none" : c >= 0 && c < ImGuiMouseCursor_COUNT ? kCss[c] : "default");
+  if (c == ImGuiMouseCursor_None || c < 0 || c >= ImGuiMouseCursor_COUNT) {
+    SDL_ShowCursor(SDL_DISABLE);
+    return;
+  }
+  static const SDL_SystemCursor kSdl[ImGuiMouseCursor_COUNT] = {
+      SDL_SYSTEM_CURSOR_ARROW,    SDL_SYSTEM_CURSOR_IBEAM,    SDL_SYSTEM_CURSOR_SIZEALL,
+      SDL_SYSTEM_CURSOR_SIZENS,   SDL_SYSTEM_CURSOR_SIZEWE,   SDL_SYSTEM_CURSOR_SIZENESW,
+      SDL_SYSTEM_CURSOR_SIZENWSE, SDL_SYSTEM_CURSOR_HAND,     SDL_SYSTEM_CURSOR_NO};
+  if (!g_cursors[c]) g_cursors[c] = SDL_CreateSystemCursor(kSdl[c]);
+  if (g_cursors[c]) SDL_SetCursor(g_cursors[c]);
+  SDL_ShowCursor(SDL_ENABLE);
+}
+
+// ImGui's keys: by SDL scancode on the desktop (io.KeysDown has 512 entries).
+void KeyMap(ImGuiIO& io) {
+#ifdef __EMSCRIPTEN__
+  web_side::KeyMap(io);
+#else
+  const int keys[][2] = {
+      {ImGuiKey_Tab, SDL_SCANCODE_TAB},         {ImGuiKey_LeftArrow, SDL_SCANCODE_LEFT},
+      {ImGuiKey_RightArrow, SDL_SCANCODE_RIGHT}, {ImGuiKey_UpArrow, SDL_SCANCODE_UP},
+      {ImGuiKey_DownArrow, SDL_SCANCODE_DOWN},   {ImGuiKey_PageUp, SDL_SCANCODE_PAGEUP},
+      {ImGuiKey_PageDown, SDL_SCANCODE_PAGEDOWN}, {ImGuiKey_Home, SDL_SCANCODE_HOME},
+      {ImGuiKey_End, SDL_SCANCODE_END},          {ImGuiKey_Insert, SDL_SCANCODE_INSERT},
+      {ImGuiKey_Delete, SDL_SCANCODE_DELETE},    {ImGuiKey_Backspace, SDL_SCANCODE_BACKSPACE},
+      {ImGuiKey_Space, SDL_SCANCODE_SPACE},      {ImGuiKey_Enter, SDL_SCANCODE_RETURN},
+      {ImGuiKey_Escape, SDL_SCANCODE_ESCAPE},    {ImGuiKey_KeyPadEnter, SDL_SCANCODE_KP_ENTER},
+      {ImGuiKey_A, SDL_SCANCODE_A},              {ImGuiKey_C, SDL_SCANCODE_C},
+      {ImGuiKey_V, SDL_SCANCODE_V},              {ImGuiKey_X, SDL_SCANCODE_X},
+      {ImGuiKey_Y, SDL_SCANCODE_Y},              {ImGuiKey_Z, SDL_SCANCODE_Z}};
+  for (const auto& k : keys) io.KeyMap[k[0]] = k[1];
+#endif
+}
+
+bool CreateWindowAndContext(const Options& options) {
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (options.hidden) flags |= SDL_WINDOW_HIDDEN;
+  g_window = SDL_CreateWindow("Steering Playground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                              options.height, flags);
+  g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
+  if (!g_gl) {
+    std::fprintf(stderr, "no OpenGL ES 3 context: %s\n", SDL_GetError());
+    return false;
+  }
+  SDL_GL_MakeCurrent(g_window, g_gl);
+#ifndef __EMSCRIPTEN__
+  SDL_GL_SetSwapInterval(1);  // the display's rate; the page's is requestAnimationFrame's
+#endif
+  return true;
 }
 
 }  // namespace
 
-bool Init(bool (*isShortcut)(const char* key)) {
-  g_isShortcut = isShortcut;
-  EmscriptenWebGLContextAttributes attrs;
-  emscripten_webgl_init_context_attributes(&attrs);
-  // As shell.js's CONTEXT_ATTRIBUTES: it created the context before the wasm arrived, and this
-  // call gets that same one back.
-  attrs.alpha = attrs.depth = attrs.stencil = attrs.antialias = EM_FALSE;
-  attrs.preserveDrawingBuffer = EM_TRUE;
-  attrs.majorVersion = 2;
-  attrs.minorVersion = 0;
-  attrs.enableExtensionsByDefault = EM_FALSE;
-  EMSCRIPTEN_WEBGL_CONTEXT_HANDLE gl = emscripten_webgl_create_context(kCanvas, &attrs);
-  if (gl <= 0 || emscripten_webgl_make_context_current(gl) != EMSCRIPTEN_RESULT_SUCCESS) return false;
-
-  emscripten_set_mousedown_callback(kCanvas, nullptr, EM_FALSE, OnMouse);
-  emscripten_set_mouseenter_callback(kCanvas, nullptr, EM_FALSE, OnMouse);
-  emscripten_set_mouseleave_callback(kCanvas, nullptr, EM_FALSE, OnMouse);
-  emscripten_set_mousemove_callback(EMSCRIPTEN_EVENT_TARGET_DOCUMENT, nullptr, EM_FALSE, OnMouse);
-  emscripten_set_mouseup_callback(EMSCRIPTEN_EVENT_TARGET_DOCUMENT, nullptr, EM_FALSE, OnMouse);
-  emscripten_set_wheel_callback(kCanvas, nullptr, EM_FALSE, OnWheel);
-  emscripten_set_touchstart_callback(kCanvas, nullptr, EM_FALSE, OnTouch);
-  emscripten_set_touchmove_callback(kCanvas, nullptr, EM_FALSE, OnTouch);
-  emscripten_set_touchend_callback(kCanvas, nullptr, EM_FALSE, OnTouch);
-  emscripten_set_touchcancel_callback(kCanvas, nullptr, EM_FALSE, OnTouch);
-  emscripten_set_keydown_callback(kCanvas, nullptr, EM_FALSE, OnKey);
-  emscripten_set_keyup_callback(kCanvas, nullptr, EM_FALSE, OnKey);
-  emscripten_set_focus_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, OnFocus);
-  emscripten_set_blur_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_FALSE, OnFocus);
-  emscripten_set_blur_callback(kCanvas, nullptr, EM_FALSE, OnFocus);  // the focus moved on in the page
-
+bool Init(bool (*isShortcut)(const char* key), const Options& options) {
+#ifdef __EMSCRIPTEN__
+  web_side::BeforeInit(isShortcut);
+#else
+  (void)isShortcut;
+  // On X11, ES contexts through EGL (Mesa's llvmpipe under Xvfb has them too).
+  SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1");
+#endif
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+    return false;
+  }
+  if (!CreateWindowAndContext(options)) return false;
+#ifdef __EMSCRIPTEN__
+  web_side::AfterWindow(g_window);
+#endif
   ImGuiIO& io = ImGui::GetIO();
-  io.BackendPlatformName = "html5 (app/platform.cpp)";
+  io.BackendPlatformName = "sdl2 (app/platform.cpp)";
   io.BackendFlags |= ImGuiBackendFlags_HasMouseCursors;
-  // ImGui's keys by the DOM's keyCode (io.KeysDown has 512 entries).
-  const int keys[][2] = {{ImGuiKey_Tab, 9},       {ImGuiKey_LeftArrow, 37}, {ImGuiKey_RightArrow, 39},
-                         {ImGuiKey_UpArrow, 38},  {ImGuiKey_DownArrow, 40}, {ImGuiKey_PageUp, 33},
-                         {ImGuiKey_PageDown, 34}, {ImGuiKey_Home, 36},      {ImGuiKey_End, 35},
-                         {ImGuiKey_Insert, 45},   {ImGuiKey_Delete, 46},    {ImGuiKey_Backspace, 8},
-                         {ImGuiKey_Space, 32},    {ImGuiKey_Enter, 13},     {ImGuiKey_Escape, 27},
-                         {ImGuiKey_KeyPadEnter, 13}, {ImGuiKey_A, 65},      {ImGuiKey_C, 67},
-                         {ImGuiKey_V, 86},        {ImGuiKey_X, 88},         {ImGuiKey_Y, 89},
-                         {ImGuiKey_Z, 90}};
-  for (const auto& k : keys) io.KeyMap[k[0]] = k[1];
+  KeyMap(io);
   SyncCanvasSize();
   return true;
 }
 
+void Shutdown() {
+  for (SDL_Cursor*& c : g_cursors)
+    if (c) SDL_FreeCursor(c), c = nullptr;
+  if (g_gl) SDL_GL_DeleteContext(g_gl);
+  if (g_window) SDL_DestroyWindow(g_window);
+  g_gl = nullptr, g_window = nullptr;
+  SDL_Quit();
+}
+
 bool Poll(Event* e) {
-  if (g_next < g_queue.size()) {
-    *e = g_queue[g_next++];
-    return true;
+  SDL_Event s;
+  while (SDL_PollEvent(&s)) {
+    *e = Event{};
+    if (Translate(s, e)) return true;
   }
-  g_queue.clear();
-  g_next = 0;
   return false;
 }
 
+bool WaitEvent(double seconds) {
+  return SDL_WaitEventTimeout(nullptr, seconds > 0.0 ? int(seconds * 1000.0) + 1 : 0) != 0;
+}
+
 void SyncCanvasSize() {
-  double ratio = emscripten_get_device_pixel_ratio();
-  if (!(ratio > 0.0) || ratio > 8.0) ratio = 1.0;
-  double cssW = 0.0, cssH = 0.0;
-  emscripten_get_element_css_size(kCanvas, &cssW, &cssH);
-  int w = int(cssW), h = int(cssH);
-  if (w <= 0 || h <= 0) return;
-  g_cssW = w, g_cssH = h;
-  int bw = int(w * ratio), bh = int(h * ratio);
-  if (bw != g_bufferW || bh != g_bufferH) {
-    emscripten_set_canvas_element_size(kCanvas, bw, bh);
-    g_bufferW = bw, g_bufferH = bh;
-  }
+#ifdef __EMSCRIPTEN__
+  web_side::SyncCanvasSize(g_window);
+#endif
+}
+
+float PixelRatio() {
+#ifdef __EMSCRIPTEN__
+  return web_side::PixelRatio();
+#else
+  int w = 0, h = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(g_window, &w, &h);
+  SDL_GL_GetDrawableSize(g_window, &dw, &dh);
+  float r = w > 0 ? float(dw) / float(w) : 1.0f;
+  return r > 0.5f && r <= 4.0f ? r : 1.0f;
+#endif
+}
+
+bool KeepsPixels() {
+#ifdef __EMSCRIPTEN__
+  return true;  // preserveDrawingBuffer (shell.js)
+#else
+  return false;  // after a swap the back buffer's pixels are undefined
+#endif
+}
+
+void Present() {
+#ifndef __EMSCRIPTEN__
+  SDL_GL_SwapWindow(g_window);
+#endif
 }
 
 void NewImGuiFrame() {
   ImGuiIO& io = ImGui::GetIO();
-  io.DisplaySize = ImVec2(float(g_cssW), float(g_cssH));
-  if (g_cssW > 0.0 && g_cssH > 0.0)
-    io.DisplayFramebufferScale = ImVec2(float(g_bufferW / g_cssW), float(g_bufferH / g_cssH));
-  double now = emscripten_get_now() / 1000.0;
-  io.DeltaTime = g_lastTime > 0.0 && now > g_lastTime ? float(now - g_lastTime) : 1.0f / 60.0f;
-  g_lastTime = now;
+  int w = 0, h = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(g_window, &w, &h);
+  SDL_GL_GetDrawableSize(g_window, &dw, &dh);
+  io.DisplaySize = ImVec2(float(w), float(h));
+  if (w > 0 && h > 0) io.DisplayFramebufferScale = ImVec2(float(dw) / float(w), float(dh) / float(h));
+  Uint64 now = SDL_GetPerformanceCounter();
+  double dt = g_lastCounter ? double(now - g_lastCounter) / double(SDL_GetPerformanceFrequency()) : 0.0;
+  io.DeltaTime = dt > 0.0 ? float(dt) : 1.0f / 60.0f;
+  g_lastCounter = now;
   io.MousePos = g_mouseKnown ? ImVec2(g_mouse.x, g_mouse.y) : ImVec2(-FLT_MAX, -FLT_MAX);
   for (int b = 0; b < 3; ++b) {
     io.MouseDown[b] = g_held[b] || g_pressed[b];  // a click shorter than a frame is still seen
@@ -301,16 +358,30 @@ void ImGuiEvent(const Event& e) {
       bool down = e.type == Event::KeyDown;
       io.KeysDown[e.keyCode] = down;
       io.KeyCtrl = e.ctrl, io.KeyShift = e.shift, io.KeyAlt = e.alt, io.KeySuper = e.meta;
+#ifdef __EMSCRIPTEN__
       // A key that types a character: its KeyboardEvent.key is that one character ("a", "é",
       // "中"); named keys ("Enter", "ArrowLeft") are longer words of ASCII letters.
       size_t n = std::strlen(e.key);
       bool oneChar = n == 1 || (n >= 2 && n <= 4 && (unsigned char)e.key[0] >= 0xC0);
       if (down && oneChar && !e.ctrl && !e.meta) io.AddInputCharactersUTF8(e.key);
+#endif
       break;
     }
+    case Event::Text:
+      if (!e.ctrl && !e.meta) io.AddInputCharactersUTF8(e.key);
+      break;
+    case Event::Blur:
+      io.AddFocusEvent(false);  // lets go of held keys
+      break;
     default:
       break;
   }
+}
+
+bool SetClipboard(const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; }
+
+void SetTitle(const char* title) {
+  if (g_window) SDL_SetWindowTitle(g_window, title);
 }
 
 }  // namespace app::platform

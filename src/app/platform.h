@@ -1,14 +1,21 @@
-// The page's platform layer: the WebGL 2 context, the canvas's size and input, and Dear ImGui's
-// platform side (display size, time, mouse, keys, cursor), on Emscripten's own HTML5 API
-// (emscripten/html5.h). It does what SDL2's Emscripten port did for this page (SDL2 is built on
-// the same API) with the parts the page uses only: 26 KB less wasm gzipped, its JS glue, and no
-// SDL2 to build from source on a fresh machine (issue #17).
+// The app's platform layer, on SDL2 in the page and on the desktop: the window (the page's
+// canvas), its OpenGL ES 3 / WebGL 2 context, its size in UI px and in device pixels, input, the
+// clipboard, the cursor, and Dear ImGui's platform side (display size, time, mouse, keys).
 //
-// Input arrives as the browser's events, between frames; the callbacks only queue them (and
-// decide at once whether the browser's default action is cancelled), and the frame reads them in
-// order with Poll. A finger is also the mouse, as in SDL: the first finger on the canvas sends
-// MouseMove, MouseDown, then FingerDown; the others only Finger events (the pinch).
+// platform.cpp is SDL2 for both targets: SDL_Init, SDL_CreateWindow, SDL_GL_CreateContext,
+// SDL_PollEvent, SDL's system cursors. SDL's events are turned into the small Event below, which
+// the frame (main.cpp) reads in order with Poll, the same on both targets. A finger is also the
+// mouse, as SDL makes it: the first finger on the canvas sends MouseMove, MouseDown, then
+// FingerDown; the others only Finger events (the pinch).
+//
+// In the page a few things SDL 2.26's Emscripten port does not do as the page needs are kept
+// beside it, on Emscripten's HTML5 API (platform_web.cpp; each says why there): the key's
+// KeyboardEvent.key and which keys the browser keeps, a drag that leaves the canvas, the canvas's
+// own blur, the canvas's CSS size. WebGL context loss and a hidden tab or canvas are the page's
+// (shell/shell.js tells the app through webapi.cpp).
 #pragma once
+
+#include <string>
 
 #include "steer/vec2.h"
 
@@ -17,32 +24,57 @@ namespace app::platform {
 using Vec2 = steer::Vec2;
 
 struct Event {
-  enum Type : unsigned char { MouseDown, MouseMove, MouseUp, MouseLeave, Wheel, KeyDown, KeyUp, FingerDown, FingerMove, FingerUp };
+  enum Type : unsigned char {
+    MouseDown, MouseMove, MouseUp, MouseLeave, Wheel, KeyDown, KeyUp, FingerDown, FingerMove, FingerUp,
+    Text,  ///< a typed character (the desktop's SDL_TEXTINPUT): ImGui's input and a shortcut key
+    Blur,  ///< the window or canvas lost the keyboard focus: keys held are let go
+    Quit,  ///< the desktop window was closed
+  };
   Type type = MouseMove;
   bool touch = false;  ///< a Mouse* event of the first finger
   int button = 0;      ///< 0 left, 1 right, 2 middle
-  Vec2 pos;            ///< CSS px from the canvas's top-left corner
-  int wheel = 0;       ///< whole wheel steps, positive away from the user (zoom in); 100 px a step
-  long finger = 0;     ///< Touch.identifier
-  int keyCode = 0;     ///< KeyboardEvent.keyCode (0-511)
-  char key[16] = {};   ///< KeyboardEvent.key: "n", " ", "ArrowRight", "+"...
+  Vec2 pos;            ///< UI px (CSS px in the page) from the canvas's or window's top-left corner
+  int wheel = 0;       ///< whole wheel steps, positive away from the user (zoom in)
+  long finger = 0;     ///< the finger's id
+  int keyCode = 0;     ///< ImGui's io.KeysDown index (0-511): KeyboardEvent.keyCode in the page, the SDL scancode on the desktop
+  char key[16] = {};   ///< as KeyboardEvent.key: "n", " ", "ArrowRight", "+"... ("" when the desktop's Text event names it)
   bool ctrl = false, shift = false, alt = false, meta = false;
 };
 
-/// Finds the canvas (#canvas), gets its WebGL 2 context (the one shell.js created, with the same
-/// attributes) and listens for its input. `isShortcut` tells the scene's keyboard shortcuts
-/// (main.cpp's HandleKey): the browser's default action for them (Space scrolls the page) is
-/// cancelled on the canvas. False when there is no WebGL 2.
-bool Init(bool (*isShortcut)(const char* key));
-/// The next queued event, oldest first; false when there is none.
+struct Options {
+  int width = 1280, height = 720;  ///< the desktop window's size (UI px); the page's canvas has its CSS size
+  bool hidden = false;             ///< no window shown (desktop screenshots under a virtual display still draw)
+};
+
+/// SDL (video, events, timer), the window and its GL context (in the page the canvas's WebGL 2
+/// context, the one shell.js created with the same attributes), input. `isShortcut` tells the
+/// scene's keyboard shortcuts (main.cpp's HandleKey): in the page the browser's default action
+/// for them (Space scrolls the page) is cancelled on the canvas. False without a GL context.
+bool Init(bool (*isShortcut)(const char* key), const Options& options = {});
+void Shutdown();
+/// The next event, oldest first; false when there is none.
 bool Poll(Event* e);
-/// The drawing buffer follows the canvas's CSS size times devicePixelRatio (browser zoom too).
+/// Waits up to `seconds` for an event (the desktop loop, while nothing changes); true if one came.
+bool WaitEvent(double seconds);
+/// The drawing buffer follows the canvas's CSS size times devicePixelRatio (browser zoom too);
+/// the desktop's follows the window.
 void SyncCanvasSize();
+/// Device pixels per UI px (devicePixelRatio in the page; drawable / window size on the desktop).
+float PixelRatio();
+/// Whether the drawing buffer keeps its pixels from one frame to the next (the page's
+/// preserveDrawingBuffer), so a frame may redraw only part of it.
+bool KeepsPixels();
+/// Shows the frame drawn (the desktop's buffer swap; the browser shows the page's by itself).
+void Present();
 /// ImGui's frame start: display size and framebuffer scale, time step, mouse position and buttons
 /// (a press and release within one frame still counts as held for that frame), the cursor.
 void NewImGuiFrame();
-/// What ImGui is told of an event (wheel, keys, characters); the mouse's state is read at
+/// What ImGui is told of an event (wheel, keys, characters, focus); the mouse's state is read at
 /// NewImGuiFrame.
 void ImGuiEvent(const Event& e);
+/// The clipboard's text (SDL_SetClipboardText); false where it cannot be written.
+bool SetClipboard(const std::string& text);
+/// The window's title (desktop).
+void SetTitle(const char* title);
 
 }  // namespace app::platform

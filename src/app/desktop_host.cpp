@@ -1,0 +1,88 @@
+// What the page's calls out (app.h, namespace web; webapi.cpp in the page) do in the desktop
+// playground's window: the link is the command line's and the window's title follows it; Copy
+// link and Copy as code write the clipboard through SDL and say so on the canvas, as the page's
+// shell.js does; CSV and PNG downloads are written to the current directory. The page's own
+// things (its Share dialog, the offline copy, its loading message) have no desktop counterpart.
+#include <GLES3/gl3.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "app/code_ui.h"
+#include "app/desktop.h"
+#include "app/platform.h"
+#include "code/code.h"
+#include "strings/strings.h"
+#include "imgui.h"
+#include "stb_image_write.h"
+
+namespace app {
+
+namespace {
+std::string g_link;  // the command line's
+}  // namespace
+
+void SetDesktopLink(const std::string& link) { g_link = link; }
+
+bool WritePixelsPng(const char* path, int x, int y, int w, int h) {
+  if (w <= 0 || h <= 0) return false;
+  std::vector<unsigned char> rgba(size_t(w) * size_t(h) * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(x, y, w, h, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  // GL's rows go up from the bottom; a PNG's down from the top. Opaque, as the page's canvas.
+  std::vector<unsigned char> rgb(size_t(w) * size_t(h) * 3);
+  for (int row = 0; row < h; ++row)
+    for (int col = 0; col < w; ++col)
+      for (int c = 0; c < 3; ++c)
+        rgb[(size_t(row) * size_t(w) + size_t(col)) * 3 + size_t(c)] =
+            rgba[(size_t(h - 1 - row) * size_t(w) + size_t(col)) * 4 + size_t(c)];
+  return stbi_write_png(path, w, h, 3, rgb.data(), w * 3) != 0;
+}
+
+namespace web {
+std::string InitialFragment() { return g_link; }
+bool EmbedRequested() { return false; }
+void ReplaceFragment(const std::string& fragment) {
+  std::string title = "Steering Playground #" + fragment;
+  platform::SetTitle(title.c_str());
+}
+void CopyLink(const std::string& fragment) {
+  bool ok = platform::SetClipboard("#" + fragment);
+  Notify(TheApp(), ok ? demos::Tr("notice.clipboard.link_copied") : demos::Tr("notice.clipboard.not_copied"));
+}
+void CopyCode(const char* lang) {
+  demos::CodeLang l;
+  std::string code, behaviour;
+  App& a = TheApp();
+  if (!demos::ParseCodeLang(lang, &l) || !demos::CodeFor(a.scene.pg, a.scene.selected, l, &code, &behaviour)) return;
+  static const char* const kNames[][2] = {{"cpp", "C++"}, {"csharp", "C#"}, {"gdscript", "GDScript"}, {"js", "JavaScript"}};
+  std::string name = lang;
+  for (const auto& n : kNames)
+    if (name == n[0]) name = n[1];
+  bool ok = platform::SetClipboard(code);
+  Notify(a, ok ? demos::Trf("notice.clipboard.code_copied", {behaviour, name}) : demos::Tr("notice.clipboard.not_copied"));
+}
+void OpenFullPlayground(const std::string&) {}  // embeds only: the desktop has no embed mode
+void SetPageReady() {}
+void FirstFrameDrawn() {}
+void DownloadText(const std::string& name, const char*, const std::string& data) {
+  if (FILE* out = std::fopen(name.c_str(), "wb")) {
+    std::fwrite(data.data(), 1, data.size(), out);
+    std::fclose(out);
+  }
+}
+void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
+  // The page's rectangle has its top-left origin; GL's is bottom-left.
+  int fbH = int(ImGui::GetIO().DisplaySize.y * ImGui::GetIO().DisplayFramebufferScale.y);
+  if (WritePixelsPng(name.c_str(), x, fbH - y - h, w, h)) Notify(TheApp(), demos::Trf("notice.downloaded", {name}));
+}
+void DownloadOffline() {}  // the desktop build is its own offline copy
+void OpenShare() { CopyLink(CurrentFragment(TheApp())); }
+bool CoarsePointer() { return false; }
+bool PrefersLight() { return false; }
+void SignalChanges(App&, const std::string&) {}  // no second view beside the window
+}  // namespace web
+
+}  // namespace app
