@@ -93,6 +93,7 @@ bool UseRow(App& a, Use& u, int g, int k, int groups, steer::Combination method,
       if (ImGui::Selectable(demos::BehaviourLabel(Behaviour(b)), int(u.behaviour) == b) && possible) {
         u.behaviour = Behaviour(b);
         u.target = t;
+        u.follow = demos::FollowMethod::Waypoints;
         changed = true;
       }
       if (!possible) ImGui::EndDisabled();
@@ -104,12 +105,22 @@ bool UseRow(App& a, Use& u, int g, int k, int groups, steer::Combination method,
   if (!choices.empty()) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##target", TargetLabel(u.target).c_str())) {
+    // Path following: the path by its waypoints or as Reynolds' corridor (follow:path, follow:reynolds).
+    bool follow = u.behaviour == Behaviour::PathFollowing;
+    bool reynolds = follow && u.follow == demos::FollowMethod::Reynolds;
+    std::string shown = reynolds ? demos::Tr("composer.target.reynolds") : TargetLabel(u.target);
+    if (ImGui::BeginCombo("##target", shown.c_str())) {
       for (const Target& t : choices)
-        if (ImGui::Selectable(TargetLabel(t).c_str(), t == u.target)) {
+        if (ImGui::Selectable(TargetLabel(t).c_str(), t == u.target && !reynolds)) {
           u.target = t;
+          u.follow = demos::FollowMethod::Waypoints;
           changed = true;
         }
+      if (follow && ImGui::Selectable(demos::Tr("composer.target.reynolds"), reynolds)) {
+        u.target = {TargetKind::Path, 0};
+        u.follow = demos::FollowMethod::Reynolds;
+        changed = true;
+      }
       ImGui::EndCombo();
     }
     RememberWidget(a, "combo", Name(g, k, "target").c_str());

@@ -63,6 +63,20 @@ class Emitter {
     if (typed()) s += "f";
     return s;
   }
+  /// fmod(a, b), its argument text "a, b": the remainder with a's sign (C's fmod; % on floats in
+  /// C# and JS).
+  std::string Fmod(const std::string& args) const {
+    size_t comma = args.find(", ");
+    std::string a = args.substr(0, comma), b = comma == std::string::npos ? "1" : args.substr(comma + 2);
+    switch (lang_) {
+      case CodeLang::Cpp:
+        return "std::fmod(" + args + ")";
+      case CodeLang::GDScript:
+        return "fmod(" + args + ")";
+      default:
+        return "(" + a + " % " + b + ")";
+    }
+  }
   std::string Sqrt(const std::string& e) const {
     switch (lang_) {
       case CodeLang::Cpp:
@@ -764,13 +778,18 @@ std::string MapFunctions(const Emitter& e, const std::string& in) {
     while (j < in.size() && IsId(in[j])) ++j;
     std::string id = in.substr(i, j - i);
     if (j > i && (i == 0 || !IsId(in[i - 1])) && j < in.size() && in[j] == '(' &&
-        (id == "sqrt" || id == "abs" || id == "int" || id == "float")) {
+        (id == "sqrt" || id == "abs" || id == "int" || id == "float" || id == "fmod")) {
       size_t k = j + 1;
       for (int depth = 1; k < in.size(); ++k) {
         depth += in[k] == '(' ? 1 : in[k] == ')' ? -1 : 0;
         if (depth == 0) break;
       }
       std::string arg = MapFunctions(e, in.substr(j + 1, k - j - 1));
+      if (id == "fmod") {
+        out += e.Fmod(arg);
+        i = k + 1;
+        continue;
+      }
       out += id == "sqrt" ? e.Sqrt(arg) : id == "abs" ? e.Abs(arg) : id == "int" ? e.ToInt(arg) : e.ToFloat(arg);
       i = k + 1;
     } else if (j > i) {
@@ -1004,10 +1023,11 @@ const char kFlowField[] =
 
 // Unaligned collision avoidance (UnalignedCollisionAvoidance): a neighbour already too close
 // first; else the soonest predicted collision within minTime. $0 margin, $1 braking, $2 own
-// radius, $3 max force, $4 minTime; `0 the urgency.
+// radius, $3 max force, $4 minTime, $5 the too-close margin (closeMargin: 0 is OpenSteer's,
+// touching); `0 the urgency.
 const char kCrowd[] =
-    "# too close: closer than both radii + ~0 (own radius ~2)\nL nearest = 1e30\nN k = -1\nF j n\n"
-    "L reach = $2 + qr[j] + $0\nL d2 = (qx[j] - px) * (qx[j] - px) + (qy[j] - py) * (qy[j] - py)\n"
+    "# too close: closer than both radii + ~5 (own radius ~2)\nL nearest = 1e30\nN k = -1\nF j n\n"
+    "L reach = $2 + qr[j] + $5\nL d2 = (qx[j] - px) * (qx[j] - px) + (qy[j] - py) * (qy[j] - py)\n"
     "I d2 < reach * reach && d2 < nearest\nS nearest = d2\nS k = j\n}\n}\n"
     "I k >= 0\n# sideways away from it, and braking when it is ahead\nL ax = px - qx[k]\nL ay = py - qy[k]\n"
     "L along = ax * hx + ay * hy\nL lx = ax - hx * along\nL ly = ay - hy * along\nL ll = sqrt(lx * lx + ly * ly)\n"
@@ -1037,6 +1057,86 @@ const char kQueue[] =
     "?I !((gx - qx[j]) * (gx - qx[j]) + (gy - qy[j]) * (gy - qy[j]) < mine)\n?C\n?}\n"
     "L dx = qx[j] - px\nL dy = qy[j] - py\nL x = dx * hx + dy * hy\nL y = dy * hx - dx * hy\n"
     "I x > 0.0 && x <= $0 + qr[j] && abs(y) < $1 + qr[j]\nR vx * $2 | vy * $2\n}\n}\nR 0.0 | 0.0\n";
+
+// Queueing by Reynolds' rule (Queue, QueueRule::Reynolds): only agents slower than this one count.
+// The same numbers as kQueue.
+const char kQueueReynolds[] =
+    "# the zone: ~0 ahead, own radius ~3 + ~4 either side\n?# only agents nearer the goal count\n"
+    "?L mine = (gx - px) * (gx - px) + (gy - py) * (gy - py)\nL mySpeed2 = vx * vx + vy * vy\nF j n\n"
+    "?I !((gx - qx[j]) * (gx - qx[j]) + (gy - qy[j]) * (gy - qy[j]) < mine)\n?C\n?}\n"
+    "# Reynolds: only someone slower than itself; one pulling away is no reason to brake\n"
+    "I !(qvx[j] * qvx[j] + qvy[j] * qvy[j] < mySpeed2)\nC\n}\n"
+    "L dx = qx[j] - px\nL dy = qy[j] - py\nL x = dx * hx + dy * hy\nL y = dy * hx - dx * hy\n"
+    "I x > 0.0 && x <= $0 + qr[j] && abs(y) < $1 + qr[j]\nR vx * $2 | vy * $2\n}\n}\nR 0.0 | 0.0\n";
+
+// Containment by Reynolds' rule (Containment, ContainmentRule::Reynolds): for each probe whose tip
+// is outside, the boundary point nearest the tip gives the surface normal; only its part across
+// the heading is kept (a pure turn). $0 probe, $1 the side probes' reach along (heading +- side),
+// $2 their length, $3 max force.
+const char kContainmentReynolds[] =
+    "I n < 3\nR 0.0 | 0.0\n}\n# even-odd inside\nB inside = false\nN j = n - 1\nF i n\n"
+    "I (ry[i] > py) != (ry[j] > py)\n"
+    "I px < rx[i] + (py - ry[i]) * (rx[j] - rx[i]) / (ry[j] - ry[i])\nS inside = !inside\n}\n}\nS j = i\n}\n"
+    "I !inside\n# outside already: seek the nearest point of the boundary\nL best = 1e30\nL mx = 0.0\nL my = 0.0\nF i n\n"
+    "@closest rx[i],ry[i],rx[(i + 1) % n],ry[(i + 1) % n],px,py\n"
+    "L d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\nI d2 < best\nS best = d2\nS mx = cx\nS my = cy\n}\n}\n"
+    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
+    "L ex = px + hx * $0\nL ey = py + hy * $0\nL plen = $0\nI k > 0\nL turn = 1.0\nI k == 2\nS turn = -1.0\n}\n"
+    "S ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\nS plen = $2\n}\nI !(plen > 1e-06)\nC\n}\n"
+    "# is the tip outside? (even-odd, as above)\nB tin = false\nN m = n - 1\nF i n\n"
+    "I (ry[i] > ey) != (ry[m] > ey)\n"
+    "I ex < rx[i] + (ey - ry[i]) * (rx[m] - rx[i]) / (ry[m] - ry[i])\nS tin = !tin\n}\n}\nS m = i\n}\nI tin\nC\n}\n"
+    "# the boundary point nearest the tip\nL near2 = 1e30\nL qx = 0.0\nL qy = 0.0\nF i n\n"
+    "@closest rx[i],ry[i],rx[(i + 1) % n],ry[(i + 1) % n],ex,ey\n"
+    "L d2 = (cx - ex) * (cx - ex) + (cy - ey) * (cy - ey)\nI d2 < near2\nS near2 = d2\nS qx = cx\nS qy = cy\n}\n}\n"
+    "L depth = sqrt(near2)\nI !(depth > 1e-06)\nC\n}\n"
+    "# the surface normal there, and only its part across the heading: a pure turn\n"
+    "L nx = (qx - ex) / depth\nL ny = (qy - ey) / depth\nL along = nx * hx + ny * hy\n"
+    "L lx = nx - hx * along\nL ly = ny - hy * along\nL ll = sqrt(lx * lx + ly * ly)\n"
+    "I ll > 1e-06\nS lx = lx / ll\nS ly = ly / ll\nE\n# head on: turn to -side, a fixed choice\nS lx = hy\nS ly = -hx\n}\n"
+    "# times max force ~3 * depth / probe length\n"
+    "S cfx = cfx + lx * ($3 * depth / plen)\nS cfy = cfy + ly * ($3 * depth / plen)\n}\nR cfx | cfy\n";
+
+// Reynolds' path following (FollowPathway, OpenSteer's steerToFollowPath) and the path demo's
+// cruise term (PathwayWithCruise). The spine: the polyline through (wx, wy), a loop's last point
+// joined back to the first. $0 radius, $1 prediction time T (s), $2 direction (+1 or -1), $3 the
+// cruise gain (/s), $4 maxSpeed; `0 the segment count (n, or n - 1 on an open path); lines ? only
+// on a loop.
+#define PATH_SEGMENT(S)                                                                               \
+  "L ax = wx[i]\nL ay = wy[i]\nL sx = wx[(i + 1) % n] - ax\nL sy = wy[(i + 1) % n] - ay\n"           \
+  "L sl = sqrt(sx * sx + sy * sy)\nL ux = 0.0\nL uy = 0.0\nL len = 0.0\n"                             \
+  "I sl > 1e-06\nS ux = sx / sl\nS uy = sy / sl\nS len = sl\n}\n"
+const char kFollowPathway[] =
+    "I n == 0\nR 0.0 | 0.0\n}\n# the spine's segments: point i to i + 1`1\nN count = 0\nI n >= 2\nS count = `0\n}\n"
+    "# P: where the agent will be in ~1 s\nL ppx = px + vx * $1\nL ppy = py + vy * $1\n"
+    "# Q: the spine's point nearest P (the first segment wins a tie), |P - Q| and s(P), its path distance\n"
+    "L qx = wx[0]\nL qy = wy[0]\nL dist2 = (ppx - qx) * (ppx - qx) + (ppy - qy) * (ppy - qy)\n"
+    "L near2 = 1e30\nL sP = 0.0\nL start = 0.0\nF i count\n" PATH_SEGMENT(0)
+    "L t = (ppx - ax) * ux + (ppy - ay) * uy\nI t < 0.0\nS t = 0.0\n}\nI t > len\nS t = len\n}\n"
+    "L cx = ax + ux * t\nL cy = ay + uy * t\nL d2 = (ppx - cx) * (ppx - cx) + (ppy - cy) * (ppy - cy)\n"
+    "I d2 < near2\nS near2 = d2\nS dist2 = d2\nS sP = start + t\nS qx = cx\nS qy = cy\n}\nS start = start + len\n}\n"
+    "L total = start\n# s(pos): the path distance of the agent's own projection\nL sNow = 0.0\nS near2 = 1e30\n"
+    "S start = 0.0\nF i count\n" PATH_SEGMENT(1)
+    "L t = (px - ax) * ux + (py - ay) * uy\nI t < 0.0\nS t = 0.0\n}\nI t > len\nS t = len\n}\n"
+    "L cx = ax + ux * t\nL cy = ay + uy * t\nL d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\n"
+    "I d2 < near2\nS near2 = d2\nS sNow = start + t\n}\nS start = start + len\n}\n"
+    "# inside the corridor (|P - Q| < radius ~0) and moving along the path: no path force\n"
+    "L speed = sqrt(vx * vx + vy * vy)\nL offset = $2 * $1 * speed\nL progress = sP - sNow\n"
+    "?# across a loop's seam the path distance jumps by its length: wrap the difference\n"
+    "?I total > 0.0\n?I progress >= 0.5 * total\n?S progress = progress - total\n?}\n"
+    "?I progress < -0.5 * total\n?S progress = progress + total\n?}\n?}\n"
+    "B rightWay = progress < 0.0\nI offset > 0.0\nS rightWay = progress > 0.0\n}\n"
+    "I sqrt(dist2) - $0 < 0.0 && rightWay\n"
+    "# then keep moving: heading * (maxSpeed - speed) * ~3 (OpenSteer's pedestrians push along forward)\n"
+    "R hx * (($4 - speed) * $3) | hy * (($4 - speed) * $3)\n}\n"
+    "# otherwise seek the spine's point T * speed further along than the agent's own projection\n"
+    "L along = sNow + offset\nL tx = wx[0]\nL ty = wy[0]\nI count > 0 && total > 0.0\n"
+    "?S along = fmod(along, total)\n?I along < 0.0\n?S along = along + total\n?}\n"
+    "I along < 0.0\nS along = 0.0\n}\nI along > total\nS along = total\n}\nB found = false\nF i count\n"
+    PATH_SEGMENT(2)
+    "I !found\nI i < count - 1 && along > len\nS along = along - len\nE\nL at = along\nI at > len\nS at = len\n}\n"
+    "S tx = ax + ux * at\nS ty = ay + uy * at\nS found = true\n}\n}\n}\n}\n@seek tx ty\n";
+#undef PATH_SEGMENT
 
 // Wall avoidance (WallAvoidance, Buckland): three feelers, ahead and at +-45 degrees half as
 // long; where one crosses a wall (the nearest crossing along it), the force is the wall's normal
@@ -1103,17 +1203,62 @@ const SceneShape kSceneShapes[] = {
     {CodeBehaviour::WallAvoidance, "px py hx hy n# ax[] ay[] bx[] by[] nx[] ny[]",
      "the walls: n segments (ax, ay)-(bx, by), unit normals (nx, ny) towards the side to keep to", kWallAvoidance},
     {CodeBehaviour::BoxContainment, "px py vx vy", "", kBoxContainment},
+    {CodeBehaviour::FollowPathway, "px py vx vy hx hy n# wx[] wy[]", "the path: n points (wx, wy)", kFollowPathway},
 };
 // Queueing with no goal: every agent ahead counts (the composer's).
 const SceneShape kQueueAnyShape = {CodeBehaviour::Queue, "px py vx vy hx hy n# qx[] qy[] qr[]",
                                    "the other agents: n of them (not this one): positions (qx, qy), radii qr", kQueue};
+// Queueing by Reynolds' rule (the default): the others' velocities too, with a goal or without.
+const SceneShape kQueueReynoldsShape = {
+    CodeBehaviour::Queue, "px py vx vy hx hy gx gy n# qx[] qy[] qvx[] qvy[] qr[]",
+    "the goal (gx, gy); the other agents: n of them (not this one): positions (qx, qy), velocities\n"
+    "(qvx, qvy), radii qr",
+    kQueueReynolds};
+const SceneShape kQueueReynoldsAnyShape = {
+    CodeBehaviour::Queue, "px py vx vy hx hy n# qx[] qy[] qvx[] qvy[] qr[]",
+    "the other agents: n of them (not this one): positions (qx, qy), velocities (qvx, qvy), radii qr",
+    kQueueReynolds};
+const SceneShape kContainmentReynoldsShape = {CodeBehaviour::Containment, "px py vx vy hx hy n# rx[] ry[]",
+                                              "the region: a simple polygon of n vertices (rx, ry), either winding",
+                                              kContainmentReynolds};
 
 const SceneShape* SceneShapeOf(const CodeSpec& spec) {
   CodeBehaviour b = spec.behaviour;
+  bool reynoldsQueue = spec.queue.rule != steer::QueueRule::AnyAhead;
+  if (b == CodeBehaviour::Queue && reynoldsQueue) return spec.queueGoal ? &kQueueReynoldsShape : &kQueueReynoldsAnyShape;
   if (b == CodeBehaviour::Queue && !spec.queueGoal) return &kQueueAnyShape;
+  if (b == CodeBehaviour::Containment && spec.containment != steer::ContainmentRule::EdgePush)
+    return &kContainmentReynoldsShape;
   for (const SceneShape& s : kSceneShapes)
     if (s.behaviour == b) return &s;
   return nullptr;
+}
+
+/// Reynolds' path following's numbers (kFollowPathway), its definition clamped as FollowPathway
+/// clamps it (ValidatedPathDef).
+void PathwayArgs(const CodeSpec& s, TemplateArgs& a) {
+  a.num[0] = steer::ClampFinite(s.pathway.radius, 0.0f, 10000.0f, 20.0f);
+  a.num[1] = steer::ClampFinite(s.pathway.predictTime, 0.0f, 60.0f, 0.5f);
+  a.num[2] = s.pathway.direction < 0 ? -1.0f : 1.0f;
+  a.num[3] = s.cruise;
+  a.num[4] = s.maxSpeed;
+  a.str[0] = s.loop ? "n" : "n - 1";
+  a.str[1] = s.loop ? " (the path loops: the last point back to the first)" : " (an open path)";
+  a.optional = s.loop;
+}
+
+/// Containment in a box's numbers (kBoxContainment), as Containment clamps them: the box shrunk by
+/// the margin, a point when the margin is too wide.
+void BoxArgs(const CodeSpec& s, TemplateArgs& a) {
+  float lox = s.boxMinX + s.margin, loy = s.boxMinY + s.margin, hix = s.boxMaxX - s.margin,
+        hiy = s.boxMaxY - s.margin;
+  if (lox > hix) lox = hix = (s.boxMinX + s.boxMaxX) * 0.5f;
+  if (loy > hiy) loy = hiy = (s.boxMinY + s.boxMaxY) * 0.5f;
+  a.num[0] = lox;
+  a.num[1] = loy;
+  a.num[2] = hix;
+  a.num[3] = hiy;
+  a.num[4] = s.probeTime >= 0.0f ? s.probeTime : 0.0f;
 }
 
 /// A scene behaviour's numbers as its template names them, clamped as the core clamps them.
@@ -1164,6 +1309,7 @@ TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
       n[2] = s.radius;
       n[3] = s.maxForce;
       n[4] = steer::ClampFinite(s.avoid.minTime, 0.0f, 60.0f, 2.0f);
+      n[5] = steer::ClampFinite(s.avoid.closeMargin, 0.0f, 1000.0f, 0.0f);
       a.str[0] = n[4] > steer::kEpsilon ? "(" + e.Num(1.0f) + " - soonest / " + e.Num(n[4]) + ")" : e.Num(1.0f);
       break;
     case CodeBehaviour::Queue:
@@ -1178,19 +1324,12 @@ TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
       n[0] = s.feeler;
       n[1] = 0.70710678118654752f * s.feeler * 0.5f;  // MakeFeelers
       break;
-    case CodeBehaviour::BoxContainment: {
-      // As Containment clamps: the box shrunk by the margin, a point when the margin is too wide.
-      float lox = s.boxMinX + s.margin, loy = s.boxMinY + s.margin, hix = s.boxMaxX - s.margin,
-            hiy = s.boxMaxY - s.margin;
-      if (lox > hix) lox = hix = (s.boxMinX + s.boxMaxX) * 0.5f;
-      if (loy > hiy) loy = hiy = (s.boxMinY + s.boxMaxY) * 0.5f;
-      n[0] = lox;
-      n[1] = loy;
-      n[2] = hix;
-      n[3] = hiy;
-      n[4] = s.probeTime >= 0.0f ? s.probeTime : 0.0f;
+    case CodeBehaviour::FollowPathway:
+      PathwayArgs(s, a);
       break;
-    }
+    case CodeBehaviour::BoxContainment:
+      BoxArgs(s, a);
+      break;
     default:
       break;
   }
@@ -1245,6 +1384,8 @@ const char* BehaviourNameOf(CodeBehaviour b) {
       return "wall avoidance";
     case CodeBehaviour::BoxContainment:
       return "containment in a box";
+    case CodeBehaviour::FollowPathway:
+      return "Reynolds' path following";
   }
   return "seek";
 }
@@ -1398,7 +1539,8 @@ const char* const kPartNames[kBehaviourCount] = {
     "Containment", "PathFollowing", "FlowField", "CollisionAvoidance", "Queue"};
 
 /// The spec of one of the composer's behaviours, with the numbers custom_demo.cpp passes the core.
-CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float threat, float width, float height) {
+CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float threat, float width, float height,
+                  bool legacy) {
   CodeSpec s;
   s.maxSpeed = g.maxSpeed;
   s.maxForce = g.maxForce;
@@ -1427,10 +1569,28 @@ CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float t
       s.boxMaxY = height;
       s.margin = kEdgeMargin;
       break;
-    case Behaviour::PathFollowing: s.behaviour = CodeBehaviour::FollowPath; s.arrival = 20.0f; s.loop = true; break;
+    case Behaviour::PathFollowing:
+      s.loop = true;
+      if (u.follow == FollowMethod::Reynolds) {  // follow:reynolds
+        s.behaviour = CodeBehaviour::FollowPathway;
+        s.pathway = {kComposerPathway[0], kComposerPathway[1], 1};
+        s.cruise = kComposerPathway[2];
+        s.gain = kComposerPathway[3];
+      } else {
+        s.behaviour = CodeBehaviour::FollowPath;
+        s.arrival = 20.0f;
+      }
+      break;
     case Behaviour::FlowField: s.behaviour = CodeBehaviour::FlowField; s.flowLookAhead = 0.25f; break;
-    case Behaviour::CollisionAvoidance: s.behaviour = CodeBehaviour::Crowd; break;
-    case Behaviour::Queue: s.behaviour = CodeBehaviour::Queue; s.queueGoal = false; break;
+    case Behaviour::CollisionAvoidance:
+      s.behaviour = CodeBehaviour::Crowd;
+      if (legacy) s.avoid.closeMargin = s.avoid.margin;  // the too-close test before issue #35
+      break;
+    case Behaviour::Queue:
+      s.behaviour = CodeBehaviour::Queue;
+      s.queueGoal = false;
+      if (legacy) s.queue.rule = steer::QueueRule::AnyAhead;  // the rule before issue #35
+      break;
   }
   return s;
 }
@@ -1452,7 +1612,9 @@ std::string TargetText(const Use& u, float radius) {
     case TargetKind::Mouse:
       return "the target point (the playground's mouse target)";
     case TargetKind::Path:
-      return "the path";
+      return u.behaviour == Behaviour::PathFollowing && u.follow == FollowMethod::Reynolds
+                 ? "the path, as Reynolds' corridor " + Txt(kComposerPathway[0]) + " either side"
+                 : "the path";
     case TargetKind::Obstacles:
       return "the obstacles";
     case TargetKind::None:
@@ -1627,7 +1789,7 @@ std::string GenerateCompositionCode(const CompositionCodeSpec& c, CodeLang lang)
     names.push_back(lang == CodeLang::GDScript ? Emitter::Snake(fns.back()) : fns.back());
     std::string target = TargetText(u, radius);
     e.Comment("  " + std::to_string(k + 1) + ". " + names.back() + (target.empty() ? "" : ": " + target));
-    specs.push_back(PartSpec(u, g, gi, radius, threat, c.width, c.height));
+    specs.push_back(PartSpec(u, g, gi, radius, threat, c.width, c.height, c.legacy));
   }
   // A wander or a path followed twice: in the playground both move the agent's one wander target
   // or waypoint, one after the other.

@@ -30,14 +30,15 @@ constexpr size_t Members() {
 
 // A member added to one of these must be written in Fields() too: these fail until it is (and a
 // type changed fails to compile there, each kind taking its own type).
-static_assert(Members<CodeSpec>() == 35, "a CodeSpec member was added or removed: write it in Fields()");
+static_assert(Members<CodeSpec>() == 38, "a CodeSpec member was added or removed: write it in Fields()");
 static_assert(Members<steer::LookAheadDef>() == 5 && Members<steer::WanderDef>() == 3 &&
                   Members<steer::FlockDef>() == 5 && Members<steer::WallFollowDef>() == 2 &&
-                  Members<steer::CollisionAvoidanceDef>() == 4 && Members<steer::QueueDef>() == 4,
+                  Members<steer::CollisionAvoidanceDef>() == 4 && Members<steer::QueueDef>() == 4 &&
+                  Members<steer::PathFollowDef>() == 3,
               "a member of a CodeSpec's definition was added or removed: write it in Fields()");
-static_assert(Members<Use>() == 4 && Members<Target>() == 2 && Members<Group>() == 5,
+static_assert(Members<Use>() == 5 && Members<Target>() == 2 && Members<Group>() == 5,
               "a Use, Target or Group member was added or removed: write it in Fields()");
-static_assert(Members<CompositionCodeSpec>() == 6 && Members<CodeRequest>() == 5,
+static_assert(Members<CompositionCodeSpec>() == 7 && Members<CodeRequest>() == 5,
               "a CompositionCodeSpec or CodeRequest member was added or removed: write it in Fields()");
 
 // Every field once, by name: the name goes into the field list's tag (Shape), so two builds that
@@ -46,7 +47,7 @@ static_assert(Members<CompositionCodeSpec>() == 6 && Members<CodeRequest>() == 5
 
 template <class V>
 void Fields(V& v, CodeSpec& s) {
-  FIELD(Enum, s.behaviour, int(CodeBehaviour::BoxContainment));
+  FIELD(Enum, s.behaviour, int(CodeBehaviour::FollowPathway));
   FIELD(F, s.maxSpeed), FIELD(F, s.gain), FIELD(F, s.panic), FIELD(I, s.deceleration, 1, 3), FIELD(F, s.slowing);
   FIELD(I, s.chase, 0, 2), FIELD(F, s.chaseMaxTime), FIELD(F, s.offsetX), FIELD(F, s.offsetY);
   FIELD(Enum, s.lookAhead.predictor, steer::kPredictorCount - 1);
@@ -63,6 +64,8 @@ void Fields(V& v, CodeSpec& s) {
   FIELD(Enum, s.queue.rule, int(steer::QueueRule::AnyAhead));
   FIELD(F, s.boxMinX), FIELD(F, s.boxMinY), FIELD(F, s.boxMaxX), FIELD(F, s.boxMaxY), FIELD(F, s.margin);
   FIELD(F, s.probeTime);
+  FIELD(F, s.pathway.radius), FIELD(F, s.pathway.predictTime), FIELD(I, s.pathway.direction, -1, 1);
+  FIELD(F, s.cruise), FIELD(Enum, s.containment, int(steer::ContainmentRule::EdgePush));
   // s.from: not a field (CodeRequest::from carries its text)
 }
 
@@ -72,6 +75,7 @@ void Fields(V& v, Use& u) {
   FIELD(Enum, u.target.kind, int(TargetKind::Obstacles));
   FIELD(I, u.target.group, 0, kMaxGroups - 1);
   FIELD(F, u.weight), FIELD(F, u.probability);
+  FIELD(Enum, u.follow, int(FollowMethod::Reynolds));
 }
 
 template <class V>
@@ -80,7 +84,7 @@ void Fields(V& v, CompositionCodeSpec& c) {
   FIELD(I, c.g.count, 0, kMaxCount);
   FIELD(Enum, c.g.method, int(steer::Combination::Dithered));
   FIELD(F, c.g.maxSpeed), FIELD(F, c.g.maxForce);
-  FIELD(F, c.radius), FIELD(F, c.threat), FIELD(F, c.width), FIELD(F, c.height);
+  FIELD(F, c.radius), FIELD(F, c.threat), FIELD(F, c.width), FIELD(F, c.height), FIELD(B, c.legacy);
 }
 
 template <class V>

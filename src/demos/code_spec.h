@@ -8,6 +8,7 @@
 #include "demos/composition.h"
 #include "steer/crowd.h"
 #include "steer/flocking.h"
+#include "steer/path.h"
 #include "steer/pursuit.h"
 #include "steer/region.h"
 #include "steer/wander.h"
@@ -19,7 +20,8 @@ enum class CodeLang { Cpp, CSharp, GDScript, JS };
 enum class CodeBehaviour {
   Seek, Flee, Arrive, Pursuit, Evade, Wander, Flocking,
   ObstacleAvoidance, FollowPath, Hide, WallFollowing, Containment, FlowField, Crowd, Queue, FeelerAvoidance,
-  ArriveWithin, Chase, OffsetPursuit, LeaderFollowing, Interpose, WallAvoidance, BoxContainment
+  ArriveWithin, Chase, OffsetPursuit, LeaderFollowing, Interpose, WallAvoidance, BoxContainment,
+  FollowPathway  ///< Reynolds' path following (FollowPathway) then a cruise term
 };
 
 struct CodeSpec {
@@ -45,9 +47,12 @@ struct CodeSpec {
   float feeler = 100.0f;              ///< feeler avoidance (Peters), wall avoidance: the feeler's length
   float arrival = 20.0f;              ///< path following: the next waypoint within this distance
   bool loop = true;                   ///< path following: a closed path
+  steer::PathFollowDef pathway;       ///< Reynolds' path following: the corridor's radius, T, direction
+  float cruise = 2.0f;                ///< Reynolds' path following: heading * (maxSpeed - speed) * cruise (/s)
   float gap = 30.0f;                  ///< hide: the spot this far behind an obstacle
   steer::WallFollowDef wall;          ///< wall following
   float probe = 60.0f;                ///< containment: the probe ahead (the side ones half as long)
+  steer::ContainmentRule containment = steer::ContainmentRule::Reynolds;  ///< containment's rule
   float flowLookAhead = 0.25f;        ///< flow-field following: read the field this far ahead (s)
   steer::CollisionAvoidanceDef avoid; ///< unaligned collision avoidance
   steer::QueueDef queue;              ///< queueing
@@ -64,6 +69,9 @@ struct CompositionCodeSpec {
   Group g;
   float radius = 60.0f, threat = 150.0f;
   float width = 1000.0f, height = 700.0f;
+  /// The custom demo's rule=legacy: queueing brakes for anyone ahead and collision avoidance's
+  /// "too close" is within the margin (the rules before issue #35).
+  bool legacy = false;
 };
 
 /// What the page asks of the code generator, which is a module of its own, fetched on first use

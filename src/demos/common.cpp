@@ -193,4 +193,14 @@ CodeSpec& AgentCode(const steer::World& w, int agent, CodeRequest& r) {
   return r.spec;
 }
 
+Vec2 PathwayWithCruise(const steer::Agent& a, const steer::Path& path, const steer::PathFollowDef& def,
+                       float steeringGain, float cruiseGain, steer::PathFollowResult* out) {
+  steer::PathFollowResult r = steer::FollowPathway(a, path, def);
+  if (out) *out = r;
+  if (r.segment < 0) return {};  // no path: nothing to follow
+  if (r.steering) return r.force * steeringGain;
+  // Speed is |vel| >= 0 and maxSpeed >= 0, both finite: no NaN; at rest the heading still points.
+  return a.heading * ((a.maxSpeed - a.Speed()) * cruiseGain);
+}
+
 }  // namespace demos

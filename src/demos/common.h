@@ -4,6 +4,7 @@
 
 #include "demos/code_spec.h"
 #include "demos/demo.h"
+#include "steer/path.h"
 #include "steer/pursuit.h"
 #include "steer/wander.h"
 
@@ -108,6 +109,16 @@ void LookAheadFormula(const steer::Agent& self, const steer::Agent& other, const
 
 /// Looks at how a LookAheadDef is built from common parameter names.
 steer::LookAheadDef LookAheadFrom(float predictor, float scale, float cap);
+
+/// Reynolds' path following as the path demo and the composer's follow:reynolds run it: the force
+/// of FollowPathway times `steeringGain` when it steers (Buckland's tweaker, as the seek demo's
+/// gain: with force = desired - velocity used as it is, the velocity lags a second behind and the
+/// agent weaves far out of a narrow corridor); otherwise (inside the corridor, moving along the
+/// path, where it gives none) a cruise term, heading * (maxSpeed - speed) * cruiseGain (/s), so the
+/// agent keeps moving, as OpenSteer's pedestrians push along forward() every step. `out`:
+/// FollowPathway's result.
+Vec2 PathwayWithCruise(const steer::Agent& a, const steer::Path& path, const steer::PathFollowDef& def,
+                       float steeringGain, float cruiseGain, steer::PathFollowResult* out = nullptr);
 
 /// Pairs of agents whose discs overlap now (crowd and queue count collisions with it).
 int OverlappingPairs(const steer::World& w);

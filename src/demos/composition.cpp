@@ -97,7 +97,9 @@ bool ParseTarget(std::string_view s, Target* out) {
   return true;
 }
 
-std::string TargetText(const Target& t) {
+std::string TargetText(const Use& u) {
+  if (u.behaviour == Behaviour::PathFollowing && u.follow == FollowMethod::Reynolds) return "reynolds";
+  const Target& t = u.target;
   switch (t.kind) {
     case TargetKind::Group: return std::string(1, GroupLetter(t.group));
     case TargetKind::Mouse: return "mouse";
@@ -124,6 +126,12 @@ bool ParseUse(std::string_view item, Use* u, bool* clamped, std::string* why) {
     return false;
   }
   u->target = {};
+  u->follow = FollowMethod::Waypoints;
+  if (u->behaviour == Behaviour::PathFollowing && target == "reynolds") {
+    // follow:reynolds: Reynolds' corridor along the path (follow:path: the waypoints)
+    u->follow = FollowMethod::Reynolds;
+    target = "path";
+  }
   if (colon != std::string_view::npos && !ParseTarget(target, &u->target)) {
     *why = Trf("composer.why.target", {BehaviourName(u->behaviour)});
     return false;
@@ -230,7 +238,7 @@ std::string FormatGroup(const Group& g) {
   for (const Use& u : g.uses) {
     out += ",";
     out += BehaviourName(u.behaviour);
-    if (u.target.kind != TargetKind::None) out += ":" + TargetText(u.target);
+    if (u.target.kind != TargetKind::None) out += ":" + TargetText(u);
     if (u.weight != 1.0f) out += "*" + FormatNumber(u.weight);
     if (u.probability != 1.0f) out += "@" + FormatNumber(u.probability);
   }
@@ -318,6 +326,8 @@ bool ValidateComposition(Composition& c, std::string* message) {
       bool c2 = false;
       u.weight = ClampNote(u.weight, 0.0f, kMaxWeight, 1.0f, &c2);
       u.probability = ClampProbability(u.probability, &c2);
+      if (u.behaviour != Behaviour::PathFollowing || int(u.follow) > int(FollowMethod::Reynolds))
+        u.follow = FollowMethod::Waypoints;  // only path following has a method
       if (c2) {
         Note(message, Trf("composer.note.weight_clamped", {GroupName(gi), name}));
         unchanged = false;
@@ -334,7 +344,7 @@ bool ValidateComposition(Composition& c, std::string* message) {
       if (!(allowed & (1u << uint32_t(u.target.kind)))) {
         std::string at = u.target.kind == TargetKind::Group && u.target.group >= 0 && u.target.group < 26
                              ? GroupName(u.target.group)
-                             : TargetText(u.target);
+                             : TargetText(u);
         Note(message, Trf("composer.note.cannot_aim", {GroupName(gi), name, at}));
         unchanged = false;
         continue;

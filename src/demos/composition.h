@@ -10,6 +10,8 @@
 //   e.g. group=30,weighted,110,300,separation:A*1.5,alignment:A,cohesion:A,evade:B*2,contain*2
 // METHOD is weighted, prioritized or dithered; a target is a group letter, mouse, path or
 // obstacles, written only for behaviours that take one; weight and probability only when not 1.
+// Path following takes its method as its target: follow:path is Buckland's waypoints (as it always
+// was), follow:reynolds Reynolds' corridor along the same path (kComposerPathway).
 // Reading is forgiving: an unknown behaviour, a target the behaviour cannot take (a group that
 // does not exist, the group itself for pursuit, evade and hide), more than kMaxGroups groups or
 // kMaxBehaviours behaviours are dropped, numbers are clamped, and a notice says so.
@@ -54,14 +56,19 @@ struct Target {
   bool operator==(const Target& o) const { return kind == o.kind && (kind != TargetKind::Group || group == o.group); }
 };
 
+/// Path following's method (composer: follow:path or follow:reynolds).
+enum class FollowMethod : uint8_t { Waypoints, Reynolds };
+
 /// One behaviour of a group.
 struct Use {
   Behaviour behaviour = Behaviour::Seek;
   Target target;
   float weight = 1.0f;       ///< [0, kMaxWeight]; multiplies the behaviour's force (BehaviourScale)
   float probability = 1.0f;  ///< [0, 1]; dithered only: the chance it is evaluated each step
+  FollowMethod follow = FollowMethod::Waypoints;  ///< PathFollowing only (else Waypoints)
   bool operator==(const Use& o) const {
-    return behaviour == o.behaviour && target == o.target && weight == o.weight && probability == o.probability;
+    return behaviour == o.behaviour && target == o.target && weight == o.weight && probability == o.probability &&
+           follow == o.follow;
   }
 };
 
@@ -98,6 +105,10 @@ inline constexpr float kEdgeMargin = 40.0f;  ///< world units: containment keeps
 inline constexpr float kWallInset = 10.0f;   ///< world units: the walls just inside the world's edges
 /// Every wanderer's circle: radius, distance ahead, jitter (steer::WanderDef's order).
 inline constexpr float kComposerWander[3] = {25.0f, 50.0f, 150.0f};
+/// follow:reynolds in the composer: the corridor's half-width (world units), the prediction (s),
+/// the cruise term's gain and the steering gain (/s), as the path demo's defaults
+/// (PathwayWithCruise, common.h).
+inline constexpr float kComposerPathway[4] = {30.0f, 0.5f, 2.0f, 10.0f};
 /// An agent's radius: group A's are smaller.
 inline constexpr float AgentRadius(int group) { return group == 0 ? 7.0f : 10.0f; }
 

@@ -1,10 +1,13 @@
 // Containment — wanderers kept inside an irregular region by probes.
 // Lesson: each agent carries three probes (straight ahead, and two at 45 degrees half as long).
-// A probe that leaves the region pushes the agent back along the inward normal of the edge it
-// crosses, in proportion to how far it sticks out: force = normal * maxForce * depth / length.
+// A probe whose tip leaves the region turns the agent (Reynolds): take the boundary point nearest
+// the tip and the surface normal there, keep only its part across the heading, and push that way
+// in proportion to how far the tip sticks out: force = unit(n - f (n . f)) * maxForce * depth /
+// length, a pure turn with no braking. rule=edgepush is the rule before issue #35 (the crossed
+// edge's full inward normal, which also brakes), which links of version 3 and before keep.
 // Longer probes turn agents earlier and more gently; with no probe they only notice the edge
 // once they are out, and come back late. Containment comes first, wandering second.
-// Controls that matter: probe length, speed, count.
+// Controls that matter: probe length, rule, speed, count.
 #include <cstdio>
 
 #include "demos/common.h"
@@ -17,6 +20,7 @@ namespace demos {
 namespace {
 
 // [SECTION] parameters: link and API keys, in panel order
+const char* const kRuleChoices[] = {"reynolds", "edgepush"};
 constexpr ParamSpec kParams[] = {
     {.name = "count",
      .kind = ParamKind::Int,
@@ -32,15 +36,24 @@ constexpr ParamSpec kParams[] = {
      .min = 10.0f,
      .max = 400.0f,
      .def = 100.0f},
+    // Appended (issue #35). Links of version 3 and before mean edgepush (link.cpp, kDefaultChanges).
+    {.name = "rule",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 1,
+     .def = 0,
+     .choices = kRuleChoices},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kProbe = ParamIndex(kParams, "probe"),
-              kSpeed = ParamIndex(kParams, "maxSpeed");
+              kSpeed = ParamIndex(kParams, "maxSpeed"), kRule = ParamIndex(kParams, "rule");
 
 // [SECTION] setup
 const steer::WanderDef kWander{30.0f, 60.0f, 300.0f};
-// The rule before issue #35 (the core now defaults to Reynolds' rule): links keep their scene.
-constexpr steer::ContainmentRule kOldRule = steer::ContainmentRule::EdgePush;
+/// rule=reynolds: the core's default; edgepush: the rule before issue #35.
+steer::ContainmentRule RuleOf(const Params& p) {
+  return p[kRule] > 0.5f ? steer::ContainmentRule::EdgePush : steer::ContainmentRule::Reynolds;
+}
 // An irregular region with three inlets, in the 1000 x 700 world (clockwise on screen).
 const std::vector<Vec2> kRegion{{110, 120}, {380, 70},  {540, 200}, {740, 80},  {920, 230}, {800, 380},
                                 {930, 600}, {620, 630}, {480, 470}, {330, 640}, {80, 560},  {200, 360}};
@@ -77,7 +90,7 @@ class ContainmentDemo : public DemoOf<ContainmentDemo> {
     steer::Step(w, [&](steer::World& world, int i) {
       steer::Agent& a = world.agents[size_t(i)];
       steer::WeightedForce f[2] = {
-          {steer::Containment(a, kRegion, p[kProbe], kOldRule).force, 1.0f},
+          {steer::Containment(a, kRegion, p[kProbe], RuleOf(p)).force, 1.0f},
           {steer::Wander(a, kWander, world.rng, world.def.dt).force, 1.0f},
       };
       return steer::Combine(steer::Combination::Prioritized, f, 2, a.maxForce, world.rng);
@@ -91,22 +104,24 @@ class ContainmentDemo : public DemoOf<ContainmentDemo> {
     if (!(layers & kLayerFeelers)) return;
     for (const steer::Agent& a : w.agents) {
       if (selected >= 0 && a.id != selected) continue;
-      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], kOldRule);
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], RuleOf(p));
       for (const steer::Probe& probe : r.probes) {
         out.Line(probe.out ? Ink::Threat : Ink::Feeler, a.pos, probe.tip);
         if (!probe.out) continue;
         out.Cross(Ink::Threat, probe.hit, 6.0f);
-        out.Arrow(Ink::Force, probe.hit, probe.hit + probe.normal * (10.0f + probe.depth));
+        // Along this probe's push: Reynolds' is across the heading, edgepush's the edge's normal.
+        out.Arrow(Ink::Force, probe.hit, probe.hit + steer::Normalize(probe.push) * (10.0f + probe.depth));
       }
       if (!r.inside) out.Line(Ink::Desired, a.pos, r.nearest);
     }
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
-    out.push_back(ReadoutF("%s", Tr("formula.containment.force")));
-    out.push_back(ReadoutF("%s", Tr("formula.containment.normal")));
+    bool edge = RuleOf(p) == steer::ContainmentRule::EdgePush;
+    out.push_back(ReadoutF("%s", Tr(edge ? Key("formula.containment.force") : Key("formula.containment.force_reynolds"))));
+    out.push_back(ReadoutF("%s", Tr(edge ? Key("formula.containment.normal") : Key("formula.containment.normal_reynolds"))));
     for (const steer::Agent& a : w.agents) {
-      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], kOldRule);
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], RuleOf(p));
       for (int k = 0; k < 3; ++k) {
         const steer::Probe& probe = r.probes[k];
         if (!probe.out) continue;
@@ -123,7 +138,7 @@ class ContainmentDemo : public DemoOf<ContainmentDemo> {
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
-    steer::ContainmentResult r = steer::Containment(w.agents[size_t(agent)], kRegion, p[kProbe], kOldRule);
+    steer::ContainmentResult r = steer::Containment(w.agents[size_t(agent)], kRegion, p[kProbe], RuleOf(p));
     int outCount = 0;
     for (const steer::Probe& probe : r.probes) outCount += probe.out ? 1 : 0;
     if (!r.inside)
@@ -150,6 +165,7 @@ class ContainmentDemo : public DemoOf<ContainmentDemo> {
     s.maxSpeed = p[kSpeed];
     s.behaviour = CodeBehaviour::Containment;
     s.probe = p[kProbe];
+    s.containment = RuleOf(p);
     s.from = "Containment demo (it wanders too, containment first).";
     return true;
   }
@@ -159,7 +175,7 @@ class ContainmentDemo : public DemoOf<ContainmentDemo> {
     int outside = 0, probing = 0;
     for (const steer::Agent& a : w.agents) {
       outside += steer::InsidePolygon(kRegion, a.pos) ? 0 : 1;
-      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], kOldRule);
+      steer::ContainmentResult r = steer::Containment(a, kRegion, p[kProbe], RuleOf(p));
       probing += (r.probes[0].out || r.probes[1].out || r.probes[2].out) ? 1 : 0;
     }
     int n = std::snprintf(buf, size_t(size),

@@ -4,8 +4,11 @@
 // collision (closer than the two radii plus a margin, within the look-ahead time) is the threat:
 // head on, the agent turns away from where the threat will be; side by side, away from where it
 // is; crossing, one of the two turns behind the other. It also brakes, harder the sooner the
-// collision. A neighbour already too close comes first: step aside from it (OpenSteer).
-// Controls that matter: avoidance on/off (the switch), look-ahead time, speed, count.
+// collision. A neighbour already too close comes first: step aside from it (OpenSteer). Too close
+// means touching (rule=opensteer, OpenSteer's threshold); rule=margin is the threshold before
+// issue #35 (within the same 6-unit margin as a predicted collision), which links of version 3
+// and before keep.
+// Controls that matter: avoidance on/off (the switch), look-ahead time, speed, count, rule.
 #include <cstdio>
 #include <utility>
 
@@ -20,6 +23,7 @@ namespace demos {
 namespace {
 
 // [SECTION] parameters: link and API keys, in panel order
+const char* const kRuleChoices[] = {"opensteer", "margin"};
 constexpr ParamSpec kParams[] = {
     {.name = "count",
      .kind = ParamKind::Int,
@@ -41,18 +45,28 @@ constexpr ParamSpec kParams[] = {
      .max = 200.0f,
      .def = 70.0f,
      .rebuild = true},
+    // Appended (issue #35). Links of version 3 and before mean margin (link.cpp, kDefaultChanges).
+    {.name = "rule",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 1,
+     .def = 0,
+     .choices = kRuleChoices},
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kAvoid = ParamIndex(kParams, "avoid"),
-              kLookAhead = ParamIndex(kParams, "lookahead"), kSpeed = ParamIndex(kParams, "maxSpeed");
+              kLookAhead = ParamIndex(kParams, "lookahead"), kSpeed = ParamIndex(kParams, "maxSpeed"),
+              kRule = ParamIndex(kParams, "rule");
 
 // [SECTION] setup
 constexpr float kRadius = 8.0f;      // world units: every pedestrian's disc
 constexpr float kMargin = 6.0f;      // world units between discs that counts as a collision
 constexpr float kArrival = 25.0f;    // world units from an end: turn round to the other end
 
-// closeMargin = kMargin: the too-close test before issue #35, so links keep their scene.
-steer::CollisionAvoidanceDef AvoidDef(const Params& p) { return {p[kLookAhead], kMargin, 0.5f, kMargin}; }
+/// World units added to both radii for "already too close": 0 (OpenSteer: touching), or kMargin
+/// (rule=margin, the test before issue #35).
+float CloseMargin(const Params& p) { return p[kRule] > 0.5f ? kMargin : 0.0f; }
+steer::CollisionAvoidanceDef AvoidDef(const Params& p) { return {p[kLookAhead], kMargin, 0.5f, CloseMargin(p)}; }
 
 class CrowdDemo : public DemoOf<CrowdDemo> {
  public:
@@ -140,7 +154,7 @@ class CrowdDemo : public DemoOf<CrowdDemo> {
           LabelF(out, Ink::Predicted, r.approach.self + Vec2{10.0f, -12.0f}, Tr("label.crowd.approach"),
                  double(r.approach.time), double(r.approach.distance));
       }
-      if ((layers & kLayerThreat) && r.close >= 0) out.Circle(Ink::Threat, a.pos, a.radius + kMargin);
+      if ((layers & kLayerThreat) && r.close >= 0) out.Circle(Ink::Threat, a.pos, a.radius + CloseMargin(p));
       if ((layers & kLayerForce) && (r.threat >= 0 || r.close >= 0))
         out.Arrow(Ink::Force, a.pos, a.pos + r.force * 0.1f);
     }

@@ -29,6 +29,7 @@ namespace {
 
 // [SECTION] parameters: link and API keys, in panel order (the groups themselves are `group=`
 // keys, read by link.cpp through composition.h)
+const char* const kRuleChoices[] = {"reynolds", "legacy"};
 constexpr ParamSpec kParams[] = {
     {.name = "radius",
      .min = 10.0f,
@@ -38,8 +39,18 @@ constexpr ParamSpec kParams[] = {
      .min = 0.0f,
      .max = 1000.0f,
      .def = 150.0f},
+    // Appended (issue #35): queueing brakes only for slower agents and collision avoidance's "too
+    // close" is touching (reynolds), or as before #35 (legacy: anyone ahead; within the margin).
+    // Links of version 3 and before mean legacy (link.cpp, kDefaultChanges).
+    {.name = "rule",
+     .kind = ParamKind::Choice,
+     .min = 0,
+     .max = 1,
+     .def = 0,
+     .choices = kRuleChoices},
 };
-constexpr int kRadius = ParamIndex(kParams, "radius"), kThreat = ParamIndex(kParams, "threat");
+constexpr int kRadius = ParamIndex(kParams, "radius"), kThreat = ParamIndex(kParams, "threat"),
+              kRule = ParamIndex(kParams, "rule");
 
 // [SECTION] setup
 const steer::WanderDef kWander{kComposerWander[0], kComposerWander[1], kComposerWander[2]};
@@ -49,6 +60,19 @@ constexpr steer::Role kGroupRoles[kMaxGroups] = {steer::Role::Boid,     steer::R
 // A behaviour's short name and a method's name as people read them (the link's words in English).
 const char* ShortName(Behaviour b) { return TrKey(std::string("composer.name.") + BehaviourName(b)); }
 const char* MethodLabel(steer::Combination m) { return TrKey(std::string("composer.method.") + MethodName(m)); }
+
+/// rule=reynolds: the core's defaults; legacy: the rules before issue #35 (too close within the
+/// 6-unit margin; brake for anyone ahead).
+steer::CollisionAvoidanceDef AvoidDefOf(const Params& p) {
+  steer::CollisionAvoidanceDef d;
+  if (p[kRule] > 0.5f) d.closeMargin = d.margin;
+  return d;
+}
+steer::QueueDef QueueDefOf(const Params& p) {
+  steer::QueueDef d;
+  if (p[kRule] > 0.5f) d.rule = steer::QueueRule::AnyAhead;
+  return d;
+}
 
 bool Uses(const Composition& c, Behaviour b) {
   for (const Group& g : c.groups)
@@ -219,6 +243,14 @@ class CustomDemo : public DemoOf<CustomDemo> {
         f = steer::Containment(self, {0.0f, 0.0f}, {w.def.width, w.def.height}, kEdgeMargin);
         break;
       case Behaviour::PathFollowing: {
+        if (u.follow == FollowMethod::Reynolds) {  // follow:reynolds, the corridor round the path
+          steer::PathFollowResult r;
+          f = PathwayWithCruise(self, w.path, {kComposerPathway[0], kComposerPathway[1], 1}, kComposerPathway[3],
+                                kComposerPathway[2], &r);
+          at = r.target;
+          aimed = r.steering;
+          break;
+        }
         steer::FollowPathResult r = steer::FollowPath(self, w.path);
         f = r.force;
         at = r.target;
@@ -229,10 +261,10 @@ class CustomDemo : public DemoOf<CustomDemo> {
         f = steer::FlowFieldFollowing(self, field_).force;
         break;
       case Behaviour::CollisionAvoidance:
-        f = steer::UnalignedCollisionAvoidance(w.agents, i, {.closeMargin = 6.0f}).force;  // as before #35
+        f = steer::UnalignedCollisionAvoidance(w.agents, i, AvoidDefOf(p)).force;
         break;
       case Behaviour::Queue:
-        f = steer::Queue(w.agents, i, {.rule = steer::QueueRule::AnyAhead}).force;  // as before #35
+        f = steer::Queue(w.agents, i, QueueDefOf(p)).force;
         break;
     }
     if (aim && aimed) *aim = at;
@@ -409,6 +441,7 @@ class CustomDemo : public DemoOf<CustomDemo> {
     r.group.g = mix_.groups[size_t(r.group.group)];
     r.group.radius = p[kRadius];
     r.group.threat = p[kThreat];
+    r.group.legacy = p[kRule] > 0.5f;
     r.group.width = w.def.width;
     r.group.height = w.def.height;
     return true;

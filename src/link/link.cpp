@@ -78,6 +78,12 @@ struct DefaultChange {
 const DefaultChange kDefaultChanges[] = {
     {2, "evade", "evaderSpeed", 140.0f},
     {3, "seek", "gain", 1.0f},
+    // Issue #35: Reynolds' (and OpenSteer's) rules are the new defaults; choice 1 is each demo's
+    // rule before (anyahead, edgepush, margin, legacy).
+    {4, "queue", "rule", 1.0f},
+    {4, "containment", "rule", 1.0f},
+    {4, "crowd", "rule", 1.0f},
+    {4, "custom", "rule", 1.0f},
 };
 
 /// A key fit to show in a notice: short, plain characters only; anything else is "a key".

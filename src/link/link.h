@@ -22,8 +22,12 @@ namespace demos {
 /// link only writes values that differ from the defaults, so when a default changes, the version
 /// goes up and older links get the old default back (link.cpp, kDefaultChanges). Version 2: the
 /// evade demo's evader runs at 120 (was 140), so that its threat range matters. Version 3: the seek
-/// demo's steering gain is 10 (before, 1: arrive swung past its target).
-inline constexpr int kLinkVersion = 3;
+/// demo's steering gain is 10 (before, 1: arrive swung past its target). Version 4 (issue #35):
+/// Reynolds' rules are the defaults, rule=reynolds in the queue demo (brake only for the slower),
+/// the containment demo (turn by the normal's part across the heading) and the custom demo (both,
+/// and OpenSteer's too close), rule=opensteer in the crowd demo (too close is touching); older
+/// links get the rules of their day (anyahead, edgepush, legacy, margin).
+inline constexpr int kLinkVersion = 4;
 /// Links longer than this (bytes, fragment only) are refused.
 inline constexpr size_t kMaxLinkBytes = 8192;
 

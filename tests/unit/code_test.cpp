@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "demos/common.h"
 #include "steer/avoidance.h"
 #include "steer/chase.h"
 #include "steer/crowd.h"
@@ -205,6 +206,34 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
       }
       break;
     }
+    case B::FollowPathway: {
+      // The path demo's spine; a loop or not as the spec says. Inside and along, outside, going
+      // back, at rest on the spine, past an open path's end, a single point, an empty path.
+      Path path{{{150, 150}, {450, 110}, {820, 180}, {860, 480}, {560, 590}, {250, 520}}, s.loop};
+      struct X {
+        Vec2 p, v, h;
+        int points;  ///< -1: the whole path
+      };
+      const std::vector<X> xs = {
+          {{300, 135}, {100, -10}, Dir(10, -1), -1},  // inside the corridor, along: the cruise term
+          {{300, 200}, {100, 0}, {1, 0}, -1},         // outside: seek further along
+          {{300, 130}, {-100, 10}, Dir(-10, 1), -1},  // inside but going back
+          {{450, 110}, {0, 0}, {0, 1}, -1},           // at rest on a waypoint
+          {{200, 480}, {-60, -80}, Dir(-3, -4), -1},  // near the seam (the loop's last segment)
+          {{870, 500}, {20, 60}, Dir(1, 3), -1},      // off a corner
+          {{200, 200}, {30, 40}, Dir(3, 4), 1},       // a single point
+          {{200, 200}, {30, 40}, Dir(3, 4), 0},       // nothing
+      };
+      for (const X& x : xs) {
+        Agent a = Self(s, x.p, x.v, x.h);
+        Path p = path;
+        if (x.points >= 0) p.points.resize(size_t(x.points));
+        SceneCase c{Own(a, true), {demos::PathwayWithCruise(a, p, s.pathway, s.gain, s.cruise)}};
+        Append(c.args, Xs(p.points));
+        cases.push_back(c);
+      }
+      break;
+    }
     case B::Hide: {
       const std::vector<Obstacle> scene = {
           {{300, 220}, 40}, {{700, 200}, 50}, {{500, 420}, 45}, {{220, 520}, 35}, {{800, 530}, 40}};
@@ -294,14 +323,14 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
       for (const X& x : xs) {
         Agent a = Self(s, x.p, x.v, x.h);
         for (const auto* r : {&region, &reversed}) {
-          SceneCase c{Own(a, true), {Containment(a, *r, s.probe, ContainmentRule::EdgePush).force}};
+          SceneCase c{Own(a, true), {Containment(a, *r, s.probe, s.containment).force}};
           Append(c.args, Xs(*r));
           cases.push_back(c);
         }
       }
       Agent a = Self(s, {100, 100}, {1, 1}, {1, 0});
       std::vector<Vec2> two = {{0, 0}, {200, 200}};
-      SceneCase c{Own(a, true), {Containment(a, two, s.probe, ContainmentRule::EdgePush).force}};
+      SceneCase c{Own(a, true), {Containment(a, two, s.probe, s.containment).force}};
       Append(c.args, Xs(two));
       cases.push_back(c);
       break;
@@ -361,9 +390,7 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
           const float v[7] = {o.p.x, o.p.y, o.v.x, o.v.y, o.h.x, o.h.y, o.r};
           for (int k = 0; k < 7; ++k) a[k].push_back(v[k]);
         }
-        CollisionAvoidanceDef before35 = s.avoid;  // the export writes the too-close test of before #35
-        before35.closeMargin = before35.margin;
-        SceneCase c{Own(agents[0], true), {UnalignedCollisionAvoidance(agents, 0, before35).force}};
+        SceneCase c{Own(agents[0], true), {UnalignedCollisionAvoidance(agents, 0, s.avoid).force}};
         c.args.push_back(I(int(x.others.size())));
         for (auto& v : a) c.args.push_back(A(v));
         cases.push_back(c);
@@ -374,32 +401,42 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
       struct X {
         Vec2 g;
         std::vector<Vec2> others;
+        Vec2 v;  ///< the others' velocity (the self agent's is (40, 5): speed 40.3)
       };
       const std::vector<X> xs = {
-          {{630, 350}, {{530, 352}, {480, 350}}},  // someone ahead, nearer the goal
-          {{630, 350}, {{480, 350}}},              // only behind
-          {{630, 350}, {{600, 350}}},              // ahead, beyond the zone
-          {{400, 350}, {{520, 350}}},              // ahead but farther from the goal
-          {{630, 350}, {{520, 373}}},              // beside the zone
-          {{630, 350}, {}},
+          {{630, 350}, {{530, 352}, {480, 350}}, {}},  // someone ahead, nearer the goal
+          {{630, 350}, {{480, 350}}, {}},              // only behind
+          {{630, 350}, {{600, 350}}, {}},              // ahead, beyond the zone
+          {{400, 350}, {{520, 350}}, {}},              // ahead but farther from the goal
+          {{630, 350}, {{520, 373}}, {}},              // beside the zone
+          {{630, 350}, {{530, 352}}, {60, 0}},         // ahead, pulling away: Reynolds does not brake
+          {{630, 350}, {{530, 352}}, {30, 5}},         // ahead, slower: both rules brake
+          {{630, 350}, {}, {}},
       };
+      bool reynolds = s.queue.rule != QueueRule::AnyAhead;
       for (const X& x : xs) {
         std::vector<Agent> agents = {Self(s, {500, 350}, {40, 5}, Dir(40, 5))};
-        std::vector<float> qx, qy, qr;
+        std::vector<float> qx, qy, qvx, qvy, qr;
         for (Vec2 o : x.others) {
-          agents.push_back(AgentFrom(o, {}, {1, 0}, 80.0f));
+          agents.push_back(AgentFrom(o, x.v, {1, 0}, 80.0f));
           agents.back().radius = 9.0f;
           qx.push_back(o.x);
           qy.push_back(o.y);
+          qvx.push_back(x.v.x);
+          qvy.push_back(x.v.y);
           qr.push_back(9.0f);
         }
+        std::vector<Arg> others = {I(int(x.others.size())), A(qx), A(qy)};
+        if (reynolds) Append(others, {A(qvx), A(qvy)});
+        others.push_back(A(qr));
         if (s.queueGoal) {
           SceneCase c{Own(agents[0], true), {Queue(agents, 0, s.queue, &x.g).force}};
-          Append(c.args, {F(x.g.x), F(x.g.y), I(int(x.others.size())), A(qx), A(qy), A(qr)});
+          Append(c.args, {F(x.g.x), F(x.g.y)});
+          Append(c.args, others);
           cases.push_back(c);
         } else {  // the composer's: no goal, everyone ahead counts
           SceneCase c{Own(agents[0], true), {Queue(agents, 0, s.queue).force}};
-          Append(c.args, {I(int(x.others.size())), A(qx), A(qy), A(qr)});
+          Append(c.args, others);
           cases.push_back(c);
         }
       }
@@ -644,6 +681,16 @@ std::vector<demos::CodeSpec> Specs() {
   s.loop = false;
   specs.push_back(s);
   s = {};
+  s.behaviour = B::FollowPathway;  // the path demo's method=reynolds: radius 30, T 0.5 s, cruise 2
+  s.pathway = {30.0f, 0.5f, 1};
+  s.gain = 10.0f;
+  specs.push_back(s);
+  s.pathway = {8.0f, 1.5f, -1};  // narrow, far ahead, against the points' order, no gain
+  s.gain = 1.0f;
+  s.loop = false;
+  s.maxSpeed = 90.0f;
+  specs.push_back(s);
+  s = {};
   s.behaviour = B::Hide;
   s.maxSpeed = 140.0f;
   specs.push_back(s);
@@ -654,11 +701,15 @@ std::vector<demos::CodeSpec> Specs() {
   s.wall = {15.0f, 0.0f};
   specs.push_back(s);
   s = {};
-  s.behaviour = B::Containment;
+  s.behaviour = B::Containment;  // Reynolds' rule
   s.maxSpeed = 100.0f;
   specs.push_back(s);
   s.probe = 120.0f;
   s.maxForce = 250.0f;
+  specs.push_back(s);
+  s.containment = ContainmentRule::EdgePush;  // the rule before #35
+  specs.push_back(s);
+  s.probe = 60.0f;
   specs.push_back(s);
   s = {};
   s.behaviour = B::FlowField;
@@ -670,17 +721,23 @@ std::vector<demos::CodeSpec> Specs() {
   s.behaviour = B::Crowd;
   s.maxSpeed = 70.0f;
   s.maxForce = 300.0f;
-  s.avoid = {2.0f, 6.0f, 0.5f};
+  s.avoid = {2.0f, 6.0f, 0.5f};  // OpenSteer's too close: touching
   specs.push_back(s);
   s.avoid = {3.0f, 10.0f, 0.8f};
   specs.push_back(s);
+  s.avoid = {2.0f, 6.0f, 0.5f, 6.0f};  // the too-close test before #35
+  specs.push_back(s);
   s = {};
   s.behaviour = B::Queue;
-  s.queue = {30.0f, 0.0f, 8.0f};
+  s.queue = {30.0f, 0.0f, 8.0f};  // Reynolds' rule: only the slower
   specs.push_back(s);
   s.queue = {60.0f, 5.0f, 4.0f};
   specs.push_back(s);
   s.queueGoal = false;  // the composer's: no goal
+  specs.push_back(s);
+  s.queue = {30.0f, 0.0f, 8.0f, QueueRule::AnyAhead};  // the rule before #35
+  specs.push_back(s);
+  s.queueGoal = true;
   specs.push_back(s);
   s = {};
   s.behaviour = B::WallAvoidance;
@@ -886,7 +943,7 @@ std::vector<std::string> GdscriptProblems(const std::string& code) {
   static const std::set<std::string> kBuiltins = {
       "func", "var", "if", "elif", "else", "for", "in", "while", "return", "continue", "break", "and", "or",
       "not", "pass", "true", "false", "null", "self", "float", "int", "bool", "Array", "Vector2",
-      "PoolVector2Array", "PoolRealArray", "sqrt", "range", "min", "max", "clamp", "abs", "sign", "atan2", "cos",
+      "PoolVector2Array", "PoolRealArray", "sqrt", "fmod", "range", "min", "max", "clamp", "abs", "sign", "atan2", "cos",
       "sin", "PI", "INF", "len", "pow"};
   std::vector<std::string> problems;
   std::vector<std::set<std::string>> scopes(1);  // scopes[d]: names declared at depth d
@@ -1195,6 +1252,35 @@ TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
   EXPECT_FALSE(s.loop);
   EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::Cpp).find("bool last = wp == n - 1;"), std::string::npos);
+  // Reynolds' way: the corridor's numbers, the steering gain and the cruise term.
+  pg.Set("method", 1.0f);
+  pg.Set("radius", 20.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.behaviour, B::FollowPathway);
+  EXPECT_EQ(s.pathway.radius, 20.0f);
+  EXPECT_EQ(s.gain, 10.0f);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("if (Math.sqrt(dist2) - 20.0 < 0.0 && rightWay)"),
+            std::string::npos)
+      << demos::GenerateCode(s, demos::CodeLang::JS);
+  // New links' queueing and containment are Reynolds', and the code reads the others' velocities
+  // (queue) and the boundary point nearest the probe (containment); the old rules' code is the old.
+  ASSERT_TRUE(pg.SelectDemo("queue"));
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.queue.rule, QueueRule::Reynolds);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("qvx[j] * qvx[j]"), std::string::npos);
+  pg.Set("rule", 1.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(demos::GenerateCode(s, demos::CodeLang::JS).find("qvx"), std::string::npos);
+  ASSERT_TRUE(pg.SelectDemo("containment"));
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.containment, ContainmentRule::Reynolds);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("near2"), std::string::npos);
+  ASSERT_TRUE(pg.SelectDemo("crowd"));
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.avoid.closeMargin, 0.0f);
+  pg.Set("rule", 1.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
+  EXPECT_EQ(s.avoid.closeMargin, 6.0f);
   ASSERT_TRUE(pg.SelectDemo("containment"));
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));
   EXPECT_EQ(s.maxForce, pg.world().agents[0].maxForce);
