@@ -279,7 +279,8 @@ DemoDesc PathDemoDesc() {
   DemoDesc d;
   d.id = "path";
   d.params.assign(std::begin(kParams), std::end(kParams));
-  d.layers = kLayerVelocity | kLayerPath | kLayerTrails;
+  // Predicted and desired: Reynolds' prediction, projection and target (the waypoints draw neither).
+  d.layers = kLayerVelocity | kLayerPath | kLayerTrails | kLayerPredicted | kLayerDesired;
   d.world.edges = steer::Edges::Bounce;
   d.clickAddsWaypoints = true;
   d.make = [] { return std::unique_ptr<Demo>(new PathDemo); };

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "model/playground.h"
+#include "demos/common.h"
 #include "steer/path.h"
 
 namespace {
@@ -232,4 +233,22 @@ TEST(WallsDemo, FollowersKeepNearTheOffsetAndKeepMoving) {
   pg.Set("offset", 100.0f);
   pg.Step(1800);
   EXPECT_LT(MetricNamed(pg, "mean error from the offset"), 30.0f);
+}
+
+TEST(PathDemo, ReynoldsWithNoCorridorOrOnePointStaysFinite) {
+  // radius 0 (every prediction is outside: it always steers) and a path of one point (the spine is
+  // that point): finite states, and PathwayWithCruise gives no force for an empty path.
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("path"));
+  pg.Set("method", 1.0f);
+  pg.Set("radius", 0.0f);
+  pg.Step(600);
+  EXPECT_TRUE(steer::StateIsSane(pg.world()));
+  steer::Agent a = pg.world().agents[0];
+  steer::Path one{{{500.0f, 350.0f}}, true}, none;
+  steer::Vec2 f = demos::PathwayWithCruise(a, one, {0.0f, 0.5f, 1}, 10.0f, 2.0f);
+  EXPECT_TRUE(steer::IsFinite(f));
+  EXPECT_EQ(demos::PathwayWithCruise(a, none, {}, 10.0f, 2.0f), steer::Vec2{});
+  a.vel = {};
+  EXPECT_TRUE(steer::IsFinite(demos::PathwayWithCruise(a, one, {}, 10.0f, 2.0f)));
 }
