@@ -484,6 +484,9 @@
         window.requestAnimationFrame(function () { resolve({ t: t, hash: hash }); });
       });
     },
+    /** Whether the run keeps its history for the timeline (on by default): off, scrub() only
+     *  steps forward and memory() stays flat (the history is bounded, at most 40 MB). */
+    keepHistory: function (on) { call('pg_keep_history', null, ['number'], [on ? 1 : 0]); },
     /** The share URL of the scene at this moment (at=): it opens paused there. */
     momentLink: function () { return shareUrl(call('pg_moment_fragment', 'string')); },
     /** Hex string of the state hash (equal hashes = identical scenes). */

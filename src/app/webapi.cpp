@@ -7,7 +7,7 @@
 //                  pg_composition pg_set_composition
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
-//                  pg_moment_fragment
+//                  pg_moment_fragment pg_keep_history
 //   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
@@ -629,6 +629,9 @@ EMSCRIPTEN_KEEPALIVE double pg_scrub(double seconds) {
   app::Wake();
   return a.scene.pg.Seconds(a.scene.pg.steps());
 }
+/// Whether the run keeps its history (the timeline; on in the page). Off: no snapshots, the
+/// bar shows only the moment reached (memory tests of the simulation itself turn it off).
+EMSCRIPTEN_KEEPALIVE void pg_keep_history(int on) { TheApp().scene.pg.KeepHistory(on != 0); }
 /// The scene's link with at= the current moment (Copy link to this moment).
 EMSCRIPTEN_KEEPALIVE const char* pg_moment_fragment() { return app::Reply(app::MomentFragment(TheApp())); }
 /// Something may have changed (input, resize, an API call): draw the next few frames.
@@ -684,7 +687,8 @@ EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf,
 EMSCRIPTEN_KEEPALIVE const char* pg_memory() {
   JsonWriter j;
   j.BeginObject().Key("wasmBytes").Number(double(__builtin_wasm_memory_size(0)) * 65536.0);
-  j.Key("heapInUse").Number(double(mallinfo().uordblks)).EndObject();
+  j.Key("heapInUse").Number(double(mallinfo().uordblks));
+  j.Key("history").Number(double(TheApp().scene.pg.historyBytes())).EndObject();  // the timeline's, estimated
   return app::Reply(j);
 }
 

@@ -173,11 +173,11 @@ test('wheel zooms at the cursor, dragging empty space pans, Fit shows the whole 
   await frames(page, 3);
   const far1 = await pg(page, 'toScreen', 1000, 700);
   assert.ok(far1[0] - (await pg(page, 'toScreen', 0, 0))[0] > (far0[0] - corner0[0]) * 1.3, 'zoomed in');
-  // Pan: drag empty space (the world's top-left corner area is empty in a paused flock? use the margin).
+  // Pan: drag empty space (the right margin, beside the world and above the timeline bar).
   const before = await pg(page, 'toScreen', 500, 350);
-  await page.mouse.move(1270, 710);
+  await page.mouse.move(1276, 300);
   await page.mouse.down();
-  await page.mouse.move(1170, 660, { steps: 5 });
+  await page.mouse.move(1176, 250, { steps: 5 });
   await page.mouse.up();
   await frames(page, 3);
   const after_ = await pg(page, 'toScreen', 500, 350);

@@ -156,6 +156,8 @@ test('a tab that comes back after a long absence neither freezes nor jumps', T, 
 
 test('a long run of a 2,000-boid flock: no console error and flat memory', T, async () => {
   const { context, page, messages } = await openWatched(`${env.url}#demo=flock&count=2000&paused=1`);
+  // The simulation's own memory: the timeline's history (bounded, its own test below) off.
+  await pg(page, 'keepHistory', false);
   await pg(page, 'step', 600);  // warm-up
   await frames(page, 5);
   const first = await pg(page, 'memory');
@@ -177,6 +179,23 @@ test('a long run of a 2,000-boid flock: no console error and flat memory', T, as
   const growth = last.heapInUse - samples[5].heapInUse;
   assert.ok(growth <= 64, `heap in use grew by ${growth} bytes over the last ${samples.length - 5} samples: ${samples.map((m) => m.heapInUse).join(' ')}`);
   assert.ok((await pg(page, 'state')).frame >= 20600);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the timeline\'s history of a long run stays within its budget, and the page within 64 MB more', T, async () => {
+  const { context, page, messages } = await openWatched(`${env.url}#demo=flock&paused=1`);
+  await frames(page, 3);
+  const first = await pg(page, 'memory');
+  for (let k = 0; k < 12; k++) await pg(page, 'step', 3000);  // ten simulated minutes of the default flock
+  await frames(page, 3);
+  const last = await pg(page, 'memory');
+  assert.ok(last.history <= 40 * 1024 * 1024, `history ${last.history}`);
+  assert.ok(last.wasmBytes - first.wasmBytes <= 64 * 1024 * 1024, `wasm memory grew ${last.wasmBytes - first.wasmBytes}`);
+  const t0 = Date.now();
+  await pg(page, 'scrub', 0.5);
+  const ms = Date.now() - t0;
+  console.log(`[ timeline ] 10 min of the default flock: history ${(last.history / 1048576).toFixed(1)} MB, wasm +${((last.wasmBytes - first.wasmBytes) / 1048576).toFixed(1)} MB, a scrub back over it ${ms} ms`);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });

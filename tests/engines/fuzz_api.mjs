@@ -17,7 +17,7 @@ export const GOOD = {
   step: [2], select: [0], setView: [{ uiScale: 1 }], record: [false], downloadPng: [{ legend: false }],
   toScreen: [100, 100], code: ['cpp'], paint: [10, 10, 300, 200], copyCode: ['js'], openLesson: [1],
   show: ['velocity', true], compare: ['lookahead', [0.5, 2]], zoom: [1.25], focus: ['param:lookahead'],
-  setSeed: [3], setSpeed: [2], selectDemo: ['evade'], answer: ['yes'], setLanguage: ['en'], scrub: [0.5],
+  setSeed: [3], setSpeed: [2], selectDemo: ['evade'], answer: ['yes'], setLanguage: ['en'], scrub: [0.5], keepHistory: [true],
 };
 /** Calls that take no argument (they are called with hostile ones all the same). */
 export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link', 'pause', 'resume', 'reset', 'hash',
