@@ -37,12 +37,7 @@ constexpr ParamSpec kParams[] = {
      .max = 400.0f,
      .def = 100.0f},
     // Appended (issue #35). Links of version 3 and before mean edgepush (link.cpp, kDefaultChanges).
-    {.name = "rule",
-     .kind = ParamKind::Choice,
-     .min = 0,
-     .max = 1,
-     .def = 0,
-     .choices = kRuleChoices},
+    RuleParam(kRuleChoices),
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kProbe = ParamIndex(kParams, "probe"),

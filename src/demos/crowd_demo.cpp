@@ -46,12 +46,7 @@ constexpr ParamSpec kParams[] = {
      .def = 70.0f,
      .rebuild = true},
     // Appended (issue #35). Links of version 3 and before mean margin (link.cpp, kDefaultChanges).
-    {.name = "rule",
-     .kind = ParamKind::Choice,
-     .min = 0,
-     .max = 1,
-     .def = 0,
-     .choices = kRuleChoices},
+    RuleParam(kRuleChoices),
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kAvoid = ParamIndex(kParams, "avoid"),

@@ -42,12 +42,7 @@ constexpr ParamSpec kParams[] = {
     // Appended (issue #35): queueing brakes only for slower agents and collision avoidance's "too
     // close" is touching (reynolds), or as before #35 (legacy: anyone ahead; within the margin).
     // Links of version 3 and before mean legacy (link.cpp, kDefaultChanges).
-    {.name = "rule",
-     .kind = ParamKind::Choice,
-     .min = 0,
-     .max = 1,
-     .def = 0,
-     .choices = kRuleChoices},
+    RuleParam(kRuleChoices),
 };
 constexpr int kRadius = ParamIndex(kParams, "radius"), kThreat = ParamIndex(kParams, "threat"),
               kRule = ParamIndex(kParams, "rule");

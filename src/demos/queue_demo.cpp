@@ -44,12 +44,7 @@ constexpr ParamSpec kParams[] = {
      .max = 300.0f,
      .def = 80.0f},
     // Appended (issue #35). Links of version 3 and before mean anyahead (link.cpp, kDefaultChanges).
-    {.name = "rule",
-     .kind = ParamKind::Choice,
-     .min = 0,
-     .max = 1,
-     .def = 0,
-     .choices = kRuleChoices},
+    RuleParam(kRuleChoices),
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kCount = ParamIndex(kParams, "count"), kQueue = ParamIndex(kParams, "queue"),
