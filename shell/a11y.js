@@ -1,13 +1,19 @@
 // The page's second view: real, labelled HTML controls for everything the ImGui panel offers,
-// for keyboards, screen readers and voice control (PhET's "parallel DOM"). It is a client of
-// window.playground only: it reads the model through params(), summary(), layers()... and
-// changes it through the same calls as any script (set(), selectDemo()...), so the share link
-// follows. The canvas stays the picture; these controls are visually hidden, and the panel
-// draws a focus ring on the widget whose twin has the focus (playground.focus()).
+// for keyboards, screen readers and voice control (PhET's "parallel DOM"). It is built from the
+// panel's own description, playground.controls() (src/app/controls.h): each control's name,
+// kind, label, help, range, step, value in words, enabled and locked state, in the page's
+// language; and each control acts through playground.act(), the same action the panel's widget
+// calls. A control added to the panel appears here with no JavaScript written for it; this file
+// holds no rule of the model (no range, limit, text format or random number of its own). It adds
+// only the page's helpers: the skip link, Describe the scene, the agent list, the formula read
+// aloud, the experiment's table and the keyboard help. The canvas stays the picture; these
+// controls are visually hidden, and the panel draws a focus ring on the widget whose twin has
+// the focus (playground.focus()).
 //
 // Keeping in sync: the C++ frame tells the page when what the panel shows changed
-// (playgroundShell.changed, one string compare per frame); this file then reads summary() once,
-// after the frame, so a paused page does no extra work. No inline script, no eval (CSP).
+// (playgroundShell.changed, one string compare per frame); this file then reads controls() and
+// summary() once, after the frame, so a paused page does no extra work. A section is built again
+// only when its structure changed; values are shown in place. No inline script, no eval (CSP).
 (function () {
   'use strict';
 
@@ -33,434 +39,306 @@
   }
   function newId(prefix) { uid += 1; return 'pd-' + prefix + '-' + uid; }
 
-  // The page's own words (shell.js's w(): page.* keys of strings/*.json) and numbers as the
-  // language writes them (num(): 0,5 in pt-BR).
+  // The page's own words (shell.js's w(): page.* keys of strings/*.json): only for what this view
+  // adds to the panel's description (the skip link, Describe, the agent list, the help dialog).
   function w(key, english, args) { return window.playgroundShell.w(key, english, args); }
   function num(n) { return window.playgroundShell.num(n); }
 
-  // A unit in words: [the unit as params() shows it in this language, one, other] ({0}: the number).
-  function unitWords() {
-    return [
-      [w('page.unit.u', 'units'), w('page.unit.u.one', '{0} unit'), w('page.unit.u.other', '{0} units')],
-      [w('page.unit.ups', 'units/s'), w('page.unit.ups.one', '{0} unit per second'), w('page.unit.ups.other', '{0} units per second')],
-      [w('page.unit.ups2', 'units/s²'), w('page.unit.ups2.one', '{0} unit per second squared'), w('page.unit.ups2.other', '{0} units per second squared')],
-      [w('page.unit.s', 's'), w('page.unit.s.one', '{0} second'), w('page.unit.s.other', '{0} seconds')],
-      [w('page.unit.deg', 'deg'), w('page.unit.deg.one', '{0} degree'), w('page.unit.deg.other', '{0} degrees')],
-      [w('page.unit.x', 'x'), w('page.unit.x.one', '{0} times'), w('page.unit.x.other', '{0} times')],
-      [w('page.unit.cells', 'cells'), w('page.unit.cells.one', '{0} cell'), w('page.unit.cells.other', '{0} cells')],
-      [w('page.unit.ps', '/s'), w('page.unit.ps.one', '{0} per second'), w('page.unit.ps.other', '{0} per second')],
-    ];
-  }
-  var plural = null;  // Intl.PluralRules of the page's language: 1 is 'one' in English, 0.5 too in pt-BR
-  function trimNumber(v, step) {
-    var decimals = step >= 1 ? 0 : (step >= 0.1 ? 1 : 2);
-    return String(Number(v.toFixed(decimals)));
-  }
-  /** "150 units per second", "0.5 seconds", "1 unit"; "0,5 segundo" in pt-BR. */
-  function valueText(spec, v) {
-    var n = trimNumber(v, stepOf(spec));
-    var words = unitWords().filter(function (u) { return u[0] === spec.unit; })[0];
-    if (!words) return spec.unit ? num(n) + ' ' + spec.unit : num(n);
-    var lang = document.documentElement.lang || 'en';
-    if (!plural || plural.lang !== lang) {
-      plural = { lang: lang, rules: window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null };
-    }
-    var one = plural.rules ? plural.rules.select(Number(n)) === 'one' : Number(n) === 1;
-    return (one ? words[1] : words[2]).replace('{0}', num(n));
-  }
-  /** Slider step: whole units on wide ranges, hundredths on narrow ones (as the panel shows). */
-  function stepOf(spec) {
-    if (spec.kind === 'int') return 1;
-    var range = spec.max - spec.min;
-    return range >= 100 ? 1 : (range >= 10 ? 0.1 : 0.01);
+  // [SECTION] the controls, built from the panel's description (playground.controls())
+  var root, live, descEl, helpDialog, focusCard, skipLink;
+  var boxes = {};      // section name -> its element
+  var built = {};      // section name -> the structure it was built for
+  var inputs = {};     // control name -> {c, input}
+  var headerKey = null;
+  var agentSel = null;
+
+  // A control's element id: the parameters' 'pd-param-<name>', buttons' 'pd-button-<name>', others
+  // 'pd-<name>' (pd-speed, pd-demo, pd-title).
+  function idOf(name) {
+    var kind = name.slice(0, name.indexOf(':')), rest = name.slice(name.indexOf(':') + 1);
+    return kind === 'param' || kind === 'button' ? 'pd-' + kind + '-' + rest : 'pd-' + rest.toLowerCase();
   }
 
-  // [SECTION] the controls
-  var root, live, descEl, paramsBox, composerBox, lessonBox, layersBox, compareBox, experimentBox, helpDialog, focusCard;
-  var controls = {};      // id -> element, for updates
-  var paramInputs = [];   // [{spec, input}]
-  var builtDemo = null;
-  var builtSetup = null;
-  var last = null;        // the last summary()
-
-  // Marks a control as the HTML twin of a panel widget ("param:lookahead").
+  // Marks an element as the HTML twin of a panel widget ("param:lookahead").
   function twin(input, widget) {
-    input.setAttribute('data-widget', widget);
+    if (widget) input.setAttribute('data-widget', widget);
     input.addEventListener('focus', onControlFocus);
     input.addEventListener('blur', onControlBlur);
     return input;
   }
 
-  function row(labelText, input, helpText) {
-    var wrap = el('div', { className: 'pd-row' });
-    if (!input.id) input.id = newId('c');
-    var label = el('label', { 'for': input.id }, labelText);
-    wrap.appendChild(label);
-    wrap.appendChild(input);
-    if (helpText) {
-      var help = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, helpText);
-      input.setAttribute('aria-describedby', help.id);
-      wrap.appendChild(help);
-    }
-    return wrap;
+  // Acts through the control's one action; a refusal (a locked knob) is said, and the control
+  // shows the model's value again.
+  function act(c, value) {
+    // A press here is a gesture of its own: not the canvas click that copied a moment ago (shell.js).
+    var shell = window.playgroundShell;
+    shell.codeCopiedInGesture = shell.copiedInGesture = 0;
+    var r = pg.act(c.name, value);
+    if (r && !r.ok && r.message) announce(r.message, true);
+    refresh();
+    return r;
   }
 
-  function button(text, widget, onClick, attrs) {
-    var b = el('button', Object.assign({ type: 'button' }, attrs || {}), text);
-    if (widget) twin(b, widget); else plain(b);
-    b.addEventListener('click', onClick);
-    return b;
+  function labelled(c, input, wrapper) {
+    input.id = idOf(c.name);
+    var r = el('div', { className: 'pd-row' });
+    var label = el('label', { 'for': input.id }, c.label);
+    if (wrapper === 'after') { r.appendChild(input); r.appendChild(label); } else { r.appendChild(label); r.appendChild(input); }
+    describe(c, input, r);
+    return r;
   }
-  // A control with no panel twin: it shows itself when focused.
-  function plain(input) {
-    input.addEventListener('focus', onControlFocus);
-    input.addEventListener('blur', onControlBlur);
-    return input;
+  // Its help, and why it is locked, as its description (read after its name and value).
+  function describe(c, input, parent) {
+    var text = c.help;  // a locked control's says why first (controls.cpp)
+    if (!text) return;
+    var h = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, text);
+    input.setAttribute('aria-describedby', h.id);
+    parent.appendChild(h);
   }
 
-  function build() {
-    root = el('section', { id: 'pdom', 'aria-label': w('page.a11y.region', 'Playground controls') });
-    root.appendChild(el('h1', { className: 'pd-title' }, w('page.a11y.heading', 'Steering Playground')));
-
-    var time = el('div', { role: 'group', 'aria-label': w('page.a11y.time', 'Time') });
-    controls.play = button(w('page.a11y.pause', 'Pause'), 'button:play', function () {
-      if (pg.summary().paused) pg.resume(); else pg.pause();
-      refresh();
-    });
-    time.appendChild(controls.play);
-    if (!embed) {
-      // The timeline (the panel's bar under the scene): any moment of the run so far.
-      var timeline = twin(el('input', { type: 'range', min: '0', max: '0', step: 'any', id: 'pd-time' }), 'slider:time');
-      timeline.addEventListener('input', function () { pg.scrub(Number(timeline.value)); scheduleRefresh(); });
-      controls.timeline = timeline;
-      time.appendChild(row(w('page.a11y.timeline', 'Time'), timeline, w('page.a11y.timelineHelp',
-        'Any moment of the run so far: the scene goes there, paused. Playing on from an earlier moment keeps what follows until you change something.')));
-    }
-    root.appendChild(time);
-
-    // Predict, then check: a challenge link's question, the answer, Run and the verdict.
-    challengeBox = el('fieldset', { id: 'pd-challenge', hidden: '' });
-    root.appendChild(challengeBox);
-
-    if (!embed) {
-      var demoSel = twin(el('select', { id: 'pd-demo' }), 'combo:demo');
-      pg.demos().forEach(function (d, i) {
-        demoSel.appendChild(el('option', { value: d.id }, (i + 1) + '. ' + d.title));
+  var MAKERS = {
+    button: function (c) {
+      var b = twin(el('button', { type: 'button', id: idOf(c.name) }, c.label), c.name);
+      // Help is this page's own dialog here (the panel's is drawn on the canvas, unread).
+      b.addEventListener('click', function () { if (c.name === 'button:help' && helpDialog) openHelp(); else act(inputs[c.name].c); });
+      if (c.name === 'button:help') b.setAttribute('aria-haspopup', 'dialog');
+      var r = el('div', { className: 'pd-row' });
+      r.appendChild(b);
+      describe(c, b, r);
+      return { row: r, input: b };
+    },
+    slider: function (c) {
+      // The input's own step is the finest the value is shown with (so it never snaps the model's
+      // value); the keys move by the description's step, as the panel's slider does.
+      var fine = Math.min(c.step, Math.pow(10, -c.decimals));
+      var s = twin(el('input', { type: 'range', min: String(c.min), max: String(c.max), step: String(fine) }), c.name);
+      s.addEventListener('input', function () {
+        if (inputs[c.name].c.locked) { show(inputs[c.name].c, s); return; }
+        act(inputs[c.name].c, Number(s.value));
       });
-      demoSel.addEventListener('change', function () { pg.selectDemo(demoSel.value); refresh(); });
-      controls.demo = demoSel;
-      root.appendChild(row(w('page.a11y.demo', 'Demo'), demoSel));
-
-      var lessonSel = twin(el('select', { id: 'pd-lesson' }), 'combo:lessons');
-      lessonSel.appendChild(el('option', { value: '-1' }, w('page.a11y.chooseLesson', 'Choose a lesson')));
-      pg.lessons().forEach(function (l) {
-        lessonSel.appendChild(el('option', { value: String(l.index) }, l.title));
+      s.addEventListener('keydown', function (e) { sliderKey(inputs[c.name].c, e); });
+      return { row: labelled(c, s), input: s };
+    },
+    choice: function (c) {
+      var sel = twin(el('select', {}), c.name);
+      c.choices.forEach(function (ch) {
+        var o = el('option', { value: ch.value }, ch.label);
+        if (!ch.enabled) o.disabled = true;
+        sel.appendChild(o);
       });
-      controls.lesson = lessonSel;
-      var lessonRow = row(w('page.a11y.lessons', 'Lessons gallery'), lessonSel, w('page.a11y.lessonsHelp', 'Pick a curated scene, then press Open lesson.'));
-      lessonRow.appendChild(button(w('page.a11y.openLesson', 'Open lesson'), 'combo:lessons', function () {
-        var i = Number(lessonSel.value);
-        if (i >= 0) {
-          pg.openLesson(i);
-          refresh();
-          var l = pg.lessons()[i];
-          announce(w('page.a11y.lessonSaid', '{0}. {1} {2}', [l.title, l.text, pg.describe()]), true);
-        }
-      }));
-      root.appendChild(lessonRow);
+      sel.addEventListener('change', function () { onChoice(c, sel); });
+      return { row: labelled(c, sel), input: sel };
+    },
+    toggle: function (c) {
+      var box = twin(el('input', { type: 'checkbox' }), c.name);
+      box.addEventListener('change', function () { act(inputs[c.name].c, box.checked ? 1 : 0); });
+      return { row: labelled(c, box, 'after'), input: box };
+    },
+    radio: function (c) {
+      var radio = twin(el('input', { type: 'radio', name: 'pd-group-' + c.group }), c.name);
+      radio.value = c.name;
+      radio.addEventListener('change', function () { if (radio.checked) act(inputs[c.name].c, 1); });
+      return { row: labelled(c, radio, 'after'), input: radio };
+    },
+    number: function (c) {
+      var n = twin(el('input', { type: 'number', min: String(c.min), step: String(c.step), inputmode: 'numeric' }), c.name);
+      n.addEventListener('change', function () { act(c, Math.floor(Number(n.value))); });
+      return { row: labelled(c, n), input: n };
+    },
+    text: function (c) {
+      var tag = c.role === 'heading' ? 'h3' : c.role === 'item' ? 'li' : 'p';
+      var t = el(tag, { id: idOf(c.name) }, c.text);
+      if (c.role === 'status') { t.setAttribute('role', 'status'); t.setAttribute('aria-live', 'polite'); t.className = 'pd-verdict'; }
+      return { row: t, input: t };
+    },
+  };
+
+  // Arrows by the control's step, Page Up and Page Down by a tenth of its range, Home and End to its ends.
+  function sliderKey(c, e) {
+    var k = e.key, v = c.value, big = Math.max(c.step, (c.max - c.min) / 10);
+    var to = k === 'ArrowRight' || k === 'ArrowUp' ? v + c.step : k === 'ArrowLeft' || k === 'ArrowDown' ? v - c.step
+      : k === 'PageUp' ? v + big : k === 'PageDown' ? v - big : k === 'Home' ? c.min : k === 'End' ? c.max : null;
+    if (to === null || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    act(c, Math.min(c.max, Math.max(c.min, to)));
+  }
+
+  function onChoice(c, sel) {
+    var now = inputs[c.name].c;
+    if (now.locked) { show(now, sel); return; }
+    var r = act(now, sel.value);
+    if (r && r.ok && c.name === 'combo:lessons') {  // a lesson is read when it opens
+      var l = pg.lessons()[Number(r.value)];
+      if (l) announce(w('page.a11y.lessonSaid', '{0}. {1} {2}', [l.title, l.text, pg.describe()]), true);
     }
+  }
 
-    var time2 = el('div', { role: 'group', 'aria-label': w('page.a11y.stepReset', 'Step and reset') });
-    if (!embed) {
-      time2.appendChild(button(w('page.a11y.step', 'Step'), 'button:step', function () {
-        pg.pause();
-        pg.step(1);
-        refresh();
-      }, { 'aria-describedby': 'pd-step-help' }));
-      time2.appendChild(el('span', { id: 'pd-step-help', className: 'pd-help', hidden: '' }, w('page.a11y.stepHelp', 'One fixed step of 1/60 s; pauses.')));
-    }
-    time2.appendChild(button(w('page.a11y.reset', 'Reset'), 'button:reset', function () { pg.reset(); refresh(); }));
-    if (embed) {
-      time2.appendChild(button(w('page.a11y.open', 'Open in playground'), 'button:open', function () {
-        window.open(pg.link(), '_blank', 'noopener');
-      }));
-    }
-    time2.appendChild(button(w('page.a11y.describe', 'Describe the scene'), null, function () { describeNow(); },
-      { 'aria-keyshortcuts': 'D', 'aria-controls': 'pd-desc' }));
-    root.appendChild(time2);
-
-    descEl = el('p', { id: 'pd-desc', className: 'pd-desc' }, '');
-    root.appendChild(descEl);
-
-    if (!embed) {
-      var speed = twin(el('input', { type: 'range', min: '0.1', max: '4', step: '0.05', id: 'pd-speed' }), 'slider:speed');
-      speed.addEventListener('input', function () { setSpeed(Number(speed.value)); });
-      controls.speed = speed;
-      root.appendChild(row(w('page.a11y.speed', 'Speed'), speed, w('page.a11y.speedHelp', 'Simulation speed, 0.1 (slow motion) to 4 times.')));
-
-      var share = el('div', { role: 'group', 'aria-label': w('page.a11y.shareHelp', 'Share and help') });
-      share.appendChild(button(w('page.a11y.copyLink', 'Copy link'), 'button:copy', function () { pg.copyLink(); }));
-      share.appendChild(button(w('page.a11y.keyboardHelp', 'Keyboard help'), 'button:help', openHelp, { 'aria-haspopup': 'dialog', 'aria-keyshortcuts': 'H' }));
-      root.appendChild(share);
-
-      paramsBox = el('fieldset', { className: 'pd-params' });
-      root.appendChild(paramsBox);
-      composerBox = el('fieldset', { hidden: '' });
-      root.appendChild(composerBox);
-
-      // The lesson panel: what the demo shows, "try this", the source, and the live formula.
-      lessonBox = el('section', { 'aria-labelledby': 'pd-lesson-title' });
-      lessonBox.appendChild(el('h2', { id: 'pd-lesson-title' }, w('page.a11y.lesson', 'Lesson')));
-      controls.lessonText = el('div', {});
-      lessonBox.appendChild(controls.lessonText);
-      if (typeof pg.formula === 'function') {
-        var formulaText = el('p', { id: 'pd-formula', 'aria-live': 'polite' }, '');
-        lessonBox.appendChild(button(w('page.a11y.formula', 'Read the formula, with the current numbers'), null, function () {
-          var f = pg.formula();
-          formulaText.textContent = Array.isArray(f) ? f.join(' ') : String(f);
-        }));
-        lessonBox.appendChild(formulaText);
+  // The value the model has now, in the control (and in words for a slider).
+  function show(c, input) {
+    if (c.kind === 'button') {
+      if (input.textContent !== c.label) input.textContent = c.label;
+    } else if (c.kind === 'slider' || c.kind === 'number') {
+      if (document.activeElement !== input || c.kind === 'slider') {
+        if (Number(input.value) !== c.value) input.value = String(c.value);
+        if (c.kind === 'slider' && input.min !== String(c.min)) { input.min = String(c.min); input.max = String(c.max); }
       }
-      root.appendChild(lessonBox);
+      if (c.kind === 'slider') input.setAttribute('aria-valuetext', c.text);
+    } else if (c.kind === 'choice') {
+      var v = c.choices[c.value] ? c.choices[c.value].value : '';
+      if (input.value !== v) input.value = v;
+    } else if (c.kind === 'toggle' || c.kind === 'radio') {
+      input.checked = c.value !== 0;
+    } else if (c.kind === 'text' && input.textContent !== c.text) {
+      input.textContent = c.text;
+    }
+    if (c.kind !== 'text') {
+      input.disabled = !c.enabled;
+      if (c.locked) input.setAttribute('aria-readonly', 'true'); else input.removeAttribute('aria-readonly');
+    }
+  }
 
-      compareBox = el('fieldset', {});
-      compareBox.appendChild(el('legend', {}, w('page.a11y.compare', 'Compare')));
-      root.appendChild(compareBox);
+  // What a section is built for: its controls' names, kinds, words and states (values and the
+  // words that change with them are shown in place, without building it again).
+  function structure(section) {
+    return JSON.stringify(section.controls.map(function (c) {
+      return [c.name, c.kind, c.kind === 'button' || c.kind === 'text' ? '' : c.label, c.help, c.choices, c.locked,
+        c.enabled, c.step, c.keys, c.group, c.role];
+    }));
+  }
 
-      experimentBox = el('fieldset', {});
-      experimentBox.appendChild(el('legend', {}, w('page.a11y.experiment', 'Experiment: 20 seeds')));
-      experimentBox.appendChild(button(w('page.a11y.runExperiment', 'Run 20 seeds x 60 s'), 'button:experiment', function () {
-        pg.startExperiment();
-        announce(w('page.a11y.experimentRunning', 'Experiment running.'), true);
-      }));
-      controls.experimentTable = el('div', { 'aria-live': 'polite' });
-      experimentBox.appendChild(controls.experimentTable);
-      root.appendChild(experimentBox);
+  // A section's controls, in the description's order: radio buttons of one group in a fieldset
+  // named by it, a run of items in a list.
+  function fill(box, section) {
+    var group = null, list = null;
+    section.controls.forEach(function (c) {
+      var made = MAKERS[c.kind](c);
+      if (c.keys) made.input.setAttribute('aria-keyshortcuts', c.keys);
+      inputs[c.name] = { c: c, input: made.input };
+      show(c, made.input);
+      if (c.kind === 'radio') {
+        if (!group || group.getAttribute('data-group') !== c.group) {
+          group = el('fieldset', { className: 'pd-group', 'data-group': c.group });
+          group.appendChild(el('legend', {}, c.group));
+          box.appendChild(group);
+        }
+        group.appendChild(made.row);
+        return;
+      }
+      group = null;
+      if (c.kind === 'text' && c.role === 'item') {
+        if (!list) { list = el('ul', {}); box.appendChild(list); }
+        list.appendChild(made.row);
+        return;
+      }
+      list = null;
+      box.appendChild(made.row);
+    });
+    if (EXTRAS[section.name]) EXTRAS[section.name](box);
+  }
 
-      // The panel's "Selected agent": clicking an agent selects it; here a list does.
-      var agentSel = plain(el('select', { id: 'pd-agent' }));
+  // Builds a section again when its structure changed; the focus stays on the same control, or
+  // moves to the one now in its place (Run becomes "Show the result now"), never to the page's body.
+  function buildSection(section) {
+    var box = boxes[section.name];
+    var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement : null;
+    var at = focused ? [].slice.call(box.querySelectorAll('[data-widget]')).indexOf(focused) : -1;
+    var name = focused ? focused.getAttribute('data-widget') : null;
+    box.textContent = '';
+    box.appendChild(el(section.name === 'header' ? 'h2' : 'legend', {}, section.label));
+    fill(box, section);
+    built[section.name] = structure(section);
+    if (!focused) return;
+    var again = name && box.querySelector('[data-widget="' + name + '"]');
+    var all = box.querySelectorAll('[data-widget]');
+    again = again || all[Math.min(Math.max(at, 0), all.length - 1)] || box;
+    if (again === box) box.setAttribute('tabindex', '-1');
+    again.focus();
+  }
+
+  // The sections as the description lists them; a section it no longer has is hidden.
+  function showControls() {
+    var sections = pg.controls(), seen = {};
+    var before = null;
+    sections.forEach(function (section) {
+      seen[section.name] = true;
+      if (!boxes[section.name]) {
+        boxes[section.name] = el(section.name === 'header' ? 'section' : 'fieldset', { id: 'pd-sec-' + section.name });
+        root.insertBefore(boxes[section.name], before ? before.nextSibling : root.querySelector('h1').nextSibling);
+      }
+      var box = boxes[section.name];
+      box.hidden = false;
+      before = box;
+      if (built[section.name] !== structure(section)) buildSection(section);
+      else section.controls.forEach(function (c) { if (inputs[c.name]) { inputs[c.name].c = c; show(c, inputs[c.name].input); } });
+    });
+    Object.keys(boxes).forEach(function (n) { if (!seen[n]) { boxes[n].hidden = true; built[n] = null; } });
+    announceHeader(sections);
+  }
+
+  // A teacher's link: its title and question are read when the page opens and when a new link loads.
+  function announceHeader(sections) {
+    var header = sections.filter(function (s) { return s.name === 'header'; })[0];
+    var key = header ? header.controls.map(function (c) { return c.text; }).join('. ') : '';
+    if (key === headerKey) return;
+    headerKey = key;
+    if (key) announce(key, true);
+  }
+
+  // [SECTION] what this view adds to a section: the page's own helpers
+  var EXTRAS = {
+    time: function (box) {
+      var b = el('button', { type: 'button', 'aria-keyshortcuts': 'D', 'aria-controls': 'pd-desc' }, w('page.a11y.describe', 'Describe the scene'));
+      b.addEventListener('click', describeNow);
+      box.appendChild(twin(b, null));
+      descEl = el('p', { id: 'pd-desc', className: 'pd-desc' }, descEl ? descEl.textContent : '');
+      box.appendChild(descEl);
+    },
+    lesson: function (box) {
+      var text = el('p', { id: 'pd-formula', 'aria-live': 'polite' }, '');
+      var b = el('button', { type: 'button' }, w('page.a11y.formula', 'Read the formula, with the current numbers'));
+      b.addEventListener('click', function () {
+        var f = pg.formula();
+        text.textContent = Array.isArray(f) ? f.join(' ') : String(f);
+      });
+      box.appendChild(twin(b, null));
+      box.appendChild(text);
+    },
+    experiment: function (box) {
+      var table = el('div', { 'aria-live': 'polite', id: 'pd-experiment-table' });
+      box.appendChild(table);
+      showExperiment(table, true);
+    },
+    selected: function (box) {
+      // The panel's "Selected agent": a click on an agent selects it; here a list does.
+      agentSel = twin(el('select', { id: 'pd-agent' }), null);
       agentSel.addEventListener('change', function () {
         pg.select(Number(agentSel.value));
         refresh();
         announce(pg.describe(), true);
       });
-      controls.agent = agentSel;
-      var agentRow = row(w('page.a11y.agent', 'Selected agent'), agentSel, w('page.a11y.agentHelp', 'Its numbers are read out by Describe the scene.'));
-      controls.agentRow = agentRow;
-      root.appendChild(agentRow);
+      var r = el('div', { className: 'pd-row', id: 'pd-agent-row' });
+      r.appendChild(el('label', { 'for': 'pd-agent' }, w('page.a11y.agent', 'Selected agent')));
+      r.appendChild(agentSel);
+      box.insertBefore(r, box.children[1] || null);
+    },
+  };
 
-      // The panel's Copy as code, beside the selected agent (code_ui.cpp).
-      var codeSel = twin(el('select', { id: 'pd-codelang' }), 'combo:codelang');
-      [['cpp', 'C++'], ['csharp', 'C# (Unity)'], ['gdscript', 'GDScript (Godot)'], ['js', 'JavaScript']].forEach(function (l) {
-        codeSel.appendChild(el('option', { value: l[0] }, l[1]));
-      });
-      var codeRow = row(w('page.a11y.codeLanguage', 'Code language'), codeSel, w('page.a11y.codeHelp', 'The selected agent\'s behaviour, with the current numbers, as one function (in the composer: one per behaviour of its group, and their combination).'));
-      codeRow.appendChild(button(w('page.a11y.copyCode', 'Copy as code'), 'button:copycode', function () { pg.copyCode(codeSel.value); }));
-      root.appendChild(codeRow);
-
-      layersBox = el('fieldset', {});
-      layersBox.appendChild(el('legend', {}, w('page.a11y.annotations', 'Annotations')));
-      controls.layers = {};
-      pg.layers().forEach(function (l) {
-        var box = twin(el('input', { type: 'checkbox' }), 'layer:' + l.name);
-        box.addEventListener('change', function () { pg.show(l.name, box.checked); refresh(); });
-        controls.layers[l.name] = box;
-        var r = el('div', { className: 'pd-row' });
-        if (!box.id) box.id = newId('layer');
-        r.appendChild(box);
-        r.appendChild(el('label', { 'for': box.id }, l.label));
-        layersBox.appendChild(r);
-      });
-      root.appendChild(layersBox);
-
-      var view = el('fieldset', {});
-      view.appendChild(el('legend', {}, w('page.a11y.view', 'View')));
-      var scale = twin(el('input', { type: 'range', min: '1', max: '2.5', step: '0.25', id: 'pd-uiscale' }), 'slider:uiScale');
-      scale.addEventListener('input', function () { pg.setView({ uiScale: Number(scale.value) }); refresh(); });
-      controls.uiScale = scale;
-      view.appendChild(row(w('page.a11y.uiScale', 'UI scale'), scale, w('page.a11y.uiScaleHelp', 'Bigger text and controls in the canvas, 1 to 2.5 times.')));
-      // The theme: three radio buttons in a group (arrow keys move between them, as in any form).
-      var themes = el('fieldset', { className: 'pd-group' });
-      themes.appendChild(el('legend', {}, w('page.a11y.theme', 'Theme')));
-      controls.themes = {};
-      [['dark', w('page.a11y.dark', 'Dark'), w('page.a11y.darkHelp', 'Light ink on a dark world, for screens.')],
-        ['light', w('page.a11y.light', 'Light'), w('page.a11y.lightHelp', 'Dark ink on a light world, for projectors and paper.')],
-        ['contrast', w('page.a11y.contrast', 'High contrast'), w('page.a11y.contrastHelp', 'Black on white with thick lines.')]].forEach(function (t) {
-        var radio = twin(el('input', { type: 'radio', name: 'pd-theme', value: t[0], id: newId('theme') }), 'radio:theme-' + t[0]);
-        radio.addEventListener('change', function () { if (radio.checked) { pg.setView({ theme: t[0] }); refresh(); } });
-        var h = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, t[2]);
-        radio.setAttribute('aria-describedby', h.id);
-        var r = el('div', { className: 'pd-row' });
-        r.appendChild(radio);
-        r.appendChild(el('label', { 'for': radio.id }, t[1]));
-        r.appendChild(h);
-        themes.appendChild(r);
-        controls.themes[t[0]] = radio;
-      });
-      view.appendChild(themes);
-      controls.perf = checkbox(view, w('page.a11y.perf', 'Performance'), 'check:perf', function (on) { pg.setView({ perf: on }); });
-      controls.record = checkbox(view, w('page.a11y.record', 'Record'), 'check:record', function (on) { pg.record(on); },
-        w('page.a11y.recordHelp', 'Record every agent\'s trajectory from the start of the run, for the CSV.'));
-      view.appendChild(button(w('page.a11y.csv', 'Download CSV'), 'button:csv', function () { pg.downloadCsv(); }));
-      view.appendChild(button(w('page.a11y.png', 'Download PNG'), 'button:png', function () { pg.downloadPng(); }));
-      controls.pngLegend = checkbox(view, w('page.a11y.pngLegend', 'PNG with legend'), 'check:pngLegend', function (on) { pg.setView({ pngLegend: on }); },
-        w('page.a11y.pngLegendHelp', 'The picture carries what each colour means: the roles and the annotations shown.'));
-      view.appendChild(button(w('page.a11y.fit', 'Fit the world in view'), 'button:fit', function () { pg.fit(); }, { 'aria-keyshortcuts': 'F' }));
-      view.appendChild(button(w('page.a11y.zoomIn', 'Zoom in'), 'button:zoomIn', function () { pg.zoom(1.25); }, { 'aria-keyshortcuts': '+' }));
-      view.appendChild(button(w('page.a11y.zoomOut', 'Zoom out'), 'button:zoomOut', function () { pg.zoom(0.8); }, { 'aria-keyshortcuts': '-' }));
-      root.appendChild(view);
-    }
-
+  function build() {
+    root = el('section', { id: 'pdom', 'aria-label': w('page.a11y.region', 'Playground controls') });
+    root.appendChild(el('h1', { className: 'pd-title' }, w('page.a11y.heading', 'Steering Playground')));
     live = el('div', { id: 'pd-live', className: 'pd-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.appendChild(live);
-
     focusCard = el('div', { id: 'pd-focus-card', 'aria-hidden': 'true' });
-
     // Skip link first, then the controls, then the scene (the canvas) in Tab order.
-    var skip = skipLink = el('a', { href: '#canvas', className: 'pd-skip' }, w('page.a11y.skip', 'Skip to the scene'));
-    skip.addEventListener('click', function (e) {
+    skipLink = el('a', { href: '#canvas', className: 'pd-skip' }, w('page.a11y.skip', 'Skip to the scene'));
+    skipLink.addEventListener('click', function (e) {
       e.preventDefault();  // the fragment is the scene's link: never write "#canvas" into it
       canvas.focus();
     });
     document.body.insertBefore(root, document.body.firstChild);
-    document.body.insertBefore(skip, root);
+    document.body.insertBefore(skipLink, root);
     document.body.appendChild(focusCard);
     if (!embed) buildHelp();
-  }
-
-  function checkbox(parent, text, widget, onChange, help) {
-    var box = twin(el('input', { type: 'checkbox', id: newId('check') }), widget);
-    box.addEventListener('change', function () { onChange(box.checked); refresh(); });
-    var r = el('div', { className: 'pd-row' });
-    r.appendChild(box);
-    r.appendChild(el('label', { 'for': box.id }, text));
-    if (help) {
-      var h = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, help);
-      box.setAttribute('aria-describedby', h.id);
-      r.appendChild(h);
-    }
-    parent.appendChild(r);
-    return box;
-  }
-
-  function setSpeed(v) {
-    pg.setSpeed(v);
-    refresh();
-  }
-
-  // [SECTION] the demo's parameters, built from params()
-  function buildParams(params) {
-    paramsBox.textContent = '';
-    paramInputs = [];
-    paramsBox.appendChild(el('legend', {}, w('page.a11y.params', 'Parameters')));
-    params.forEach(function (spec) {
-      if (spec.hidden) return;  // a lesson link hides it (the panel does too)
-      var input;
-      if (spec.kind === 'choice') {
-        input = el('select', {});
-        spec.choices.forEach(function (c, i) { input.appendChild(el('option', { value: String(i) }, (spec.choiceLabels || spec.choices)[i])); });
-        input.addEventListener('change', function () { apply(spec, input, Number(input.value)); });
-      } else if (spec.kind === 'toggle') {
-        input = el('input', { type: 'checkbox' });
-        input.addEventListener('change', function () { apply(spec, input, input.checked ? 1 : 0); });
-      } else {
-        input = el('input', { type: 'range', min: String(spec.min), max: String(spec.max), step: String(stepOf(spec)) });
-        input.addEventListener('input', function () { apply(spec, input, Number(input.value)); });
-      }
-      twin(input, 'param:' + spec.name);
-      input.id = 'pd-param-' + spec.name;
-      if (spec.locked) {
-        // Shown, read, but not changed: the lesson's link locks it (the panel greys it).
-        input.setAttribute('aria-readonly', 'true');
-        spec.help = w('page.a11y.locked', 'Locked by this lesson\'s link. ') + spec.help;
-      }
-      var r;
-      if (spec.kind === 'toggle') {
-        r = el('div', { className: 'pd-row' });
-        r.appendChild(input);
-        r.appendChild(el('label', { 'for': input.id }, spec.label));
-        var h = el('span', { id: newId('help'), className: 'pd-help', hidden: '' }, spec.help);
-        input.setAttribute('aria-describedby', h.id);
-        r.appendChild(h);
-      } else {
-        r = row(spec.label, input, spec.help);
-      }
-      paramsBox.appendChild(r);
-      paramInputs.push({ spec: spec, input: input });
-      show(spec, input, spec.value);
-    });
-    var tools = el('div', { role: 'group', 'aria-label': w('page.a11y.seedDefaults', 'Seed and defaults') });
-    tools.appendChild(button(w('page.a11y.defaults', 'Defaults'), 'button:defaults', function () { pg.defaults(); refresh(); },
-      { 'aria-describedby': 'pd-defaults-help' }));
-    tools.appendChild(el('span', { id: 'pd-defaults-help', className: 'pd-help', hidden: '' }, w('page.a11y.defaultsHelp', 'Every parameter of this demo back to its default.')));
-    var seed = twin(el('input', { type: 'number', min: '0', step: '1', id: 'pd-seed', inputmode: 'numeric' }), 'input:seed');
-    seed.addEventListener('change', function () {
-      var v = Math.floor(Number(seed.value));
-      if (isFinite(v) && v >= 0) pg.setSeed(v);
-      refresh();
-    });
-    controls.seed = seed;
-    tools.appendChild(row(w('page.a11y.seed', 'Seed'), seed, w('page.a11y.seedHelp', 'The same seed and parameters give the same scene.')));
-    tools.appendChild(button(w('page.a11y.reroll', 'Re-roll the seed'), 'button:reroll', function () { pg.setSeed(reroll(pg.summary().seed)); refresh(); }));
-    if (params.some(function (p) { return p.name === 'brush'; })) {
-      // The flowfield demo: painting is a drag on the canvas (or playground.paint); this takes it off.
-      tools.appendChild(button(w('page.a11y.noiseField', 'Noise field'), 'button:noisefield', function () {
-        pg.clearPaint();
-        refresh();
-        announce(w('page.a11y.noiseFieldAgain', 'The field is the noise field again.'), true);
-      }));
-    }
-    paramsBox.appendChild(tools);
-  }
-
-  // The panel's Re-roll: one splitmix64 step from the old seed, modulo 1,000,000 (ui.cpp).
-  function reroll(seed) {
-    var M = (BigInt(1) << BigInt(64)) - BigInt(1);
-    var z = (BigInt(seed) + BigInt('0x9e3779b97f4a7c15')) & M;
-    z = ((z ^ (z >> BigInt(30))) * BigInt('0xbf58476d1ce4e5b9')) & M;
-    z = ((z ^ (z >> BigInt(27))) * BigInt('0x94d049bb133111eb')) & M;
-    return Number((z ^ (z >> BigInt(31))) % BigInt(1000000));
-  }
-
-  function apply(spec, input, v) {
-    if (spec.locked) { show(spec, input, spec.value); return; }
-    var applied = pg.set(spec.name, v);  // the API's own path: clamped, and the link follows
-    if (applied !== null && applied !== undefined) show(spec, input, applied);
-  }
-
-  function show(spec, input, v) {
-    if (spec.kind === 'choice') {
-      if (input.value !== String(v)) input.value = String(v);
-    } else if (spec.kind === 'toggle') {
-      input.checked = v !== 0;
-    } else {
-      if (Number(input.value) !== v) input.value = String(v);
-      input.setAttribute('aria-valuetext', valueText(spec, v));
-    }
-  }
-
-  var lessonShown = null;
-  function showLesson(s) {
-    lessonShown = s.lesson;
-    var box = controls.lessonText;
-    box.textContent = '';
-    var d = pg.demos().filter(function (x) { return x.id === s.demo; })[0];
-    if (!d) return;
-    if (s.lesson >= 0) {
-      var l = pg.lessons()[s.lesson];
-      if (l && l.demo === s.demo) {
-        box.appendChild(el('h3', {}, l.title));
-        box.appendChild(el('p', {}, l.text));
-      }
-    }
-    box.appendChild(el('p', {}, d.lesson));
-    if (d.tryThis && d.tryThis.length) {
-      box.appendChild(el('h3', {}, w('page.a11y.tryThis', 'Try this')));
-      var ul = el('ul', {});
-      d.tryThis.forEach(function (t) { ul.appendChild(el('li', {}, t)); });
-      box.appendChild(ul);
-    }
-    box.appendChild(el('p', {}, w('page.a11y.source', 'Source: {0}', [d.source])));
   }
 
   // An agent's role in words (state() names it, and names stay English: they are the API's).
@@ -475,7 +353,8 @@
 
   // A list of the agents when they are few (a flock is described as a whole).
   function showAgents(s) {
-    var sel = controls.agent;
+    var sel = agentSel;
+    if (!sel || !document.body.contains(sel)) return;
     if (sel.getAttribute('data-key') !== s.demo + '|' + s.agents) {
       sel.setAttribute('data-key', s.demo + '|' + s.agents);
       sel.textContent = '';
@@ -486,54 +365,16 @@
         });
       }
     }
-    controls.agentRow.hidden = s.agents > 64;
+    document.getElementById('pd-agent-row').hidden = s.agents > 64;
     var v = String(s.selected);
     if (sel.value !== v && sel.querySelector('option[value="' + v + '"]')) sel.value = v;
   }
 
-  // [SECTION] compare and experiment
-  function buildCompare(params, compare) {
-    var key = builtDemo + '|' + JSON.stringify(compare);
-    if (compareBox.getAttribute('data-key') === key) return;
-    compareBox.setAttribute('data-key', key);
-    var hadFocus = compareBox.contains(document.activeElement) ? document.activeElement.id : null;
-    while (compareBox.childNodes.length > 1) compareBox.removeChild(compareBox.lastChild);
-    var sel = twin(el('select', { id: 'pd-compare' }), 'combo:compare');
-    sel.appendChild(el('option', { value: '' }, w('page.a11y.compareOff', 'Off')));
-    params.forEach(function (p) {
-      if (p.name !== 'count') sel.appendChild(el('option', { value: p.name }, p.label));
-    });
-    sel.value = compare ? compare.param : '';
-    sel.addEventListener('change', function () { pg.compare(sel.value || null); refresh(); });
-    compareBox.appendChild(row(w('page.a11y.compareWith', 'Compare with a ghost scene'), sel,
-      w('page.a11y.compareHelp', 'Runs the same scene again, faded, with one setting different; same seed, so only that setting differs.')));
-    if (compare) {
-      var spec = params.filter(function (p) { return p.name === compare.param; })[0];
-      if (spec) {
-        var g;
-        var ghostValue = compare.values[0];
-        if (spec.kind === 'choice') {
-          g = el('select', { id: 'pd-ghost' });
-          spec.choices.forEach(function (c, i) { g.appendChild(el('option', { value: String(i) }, c)); });
-          g.value = String(ghostValue);
-          g.addEventListener('change', function () { pg.compare(spec.name, [Number(g.value)]); refresh(); });
-        } else {
-          g = el('input', { type: 'range', id: 'pd-ghost', min: String(spec.min), max: String(spec.max), step: String(stepOf(spec)) });
-          g.value = String(ghostValue);
-          g.setAttribute('aria-valuetext', valueText(spec, ghostValue));
-          g.addEventListener('change', function () { pg.compare(spec.name, [Number(g.value)]); refresh(); });
-        }
-        twin(g, 'slider:ghost');
-        compareBox.appendChild(row(w('page.ghost', 'Ghost {0}', [spec.label]), g));
-      }
-    }
-    if (hadFocus && document.getElementById(hadFocus)) document.getElementById(hadFocus).focus();
-  }
-
-  function showExperiment(s) {
-    var box = controls.experimentTable;
+  // The experiment's table (its button is the description's).
+  function showExperiment(box, fresh) {
+    var s = last || pg.summary();
     var key = s.experiment.running ? 'running' : (s.experiment.done ? 'done' + s.demo : 'none');
-    if (box.getAttribute('data-key') === key) return;
+    if (!fresh && box.getAttribute('data-key') === key) return;
     box.setAttribute('data-key', key);
     box.textContent = '';
     if (s.experiment.running) { box.appendChild(el('p', {}, w('page.a11y.experimentRunningLong', 'Running the experiment…'))); return; }
@@ -557,20 +398,7 @@
 
   // [SECTION] keeping both views in sync
   var pending = false;
-  // The Time slider follows the run: its range the history, its value now, in seconds; its text
-  // says the moment and what happened so far ("12.5 s, 2 captures so far").
-  function showTimeline() {
-    var tl = pg.timeline(), input = controls.timeline;
-    input.min = String(tl.start);
-    input.max = String(tl.end);
-    input.step = String(tl.dt);
-    if (document.activeElement !== input) input.value = String(tl.now);
-    var captures = tl.events.filter(function (e) { return e.t <= tl.now && e.kind === 'capture'; }).length;
-    input.setAttribute('aria-valuetext', captures > 0
-      ? w('page.a11y.timelineCaptures', '{0} s, {1} captures so far', [num(trimNumber(tl.now, 0.1)), String(captures)])
-      : w('page.a11y.timelineText', '{0} s of {1} s', [num(trimNumber(tl.now, 0.1)), num(trimNumber(tl.end, 0.1))]));
-  }
-
+  var last = null;        // the last summary()
   function scheduleRefresh() {
     if (pending || stopped) return;
     pending = true;
@@ -582,204 +410,13 @@
     var s = pg.summary();
     var prev = last;
     last = s;
-    controls.play.textContent = s.paused ? w('page.a11y.play', 'Play') : w('page.a11y.pause', 'Pause');
-    controls.play.setAttribute('aria-keyshortcuts', 'Space');
-    showChallenge();
-    if (embed) { announceChanges(prev, s); return; }
-    showTimeline();
-    var params = pg.params();
-    if (builtDemo !== s.demo || lessonShown !== s.lesson) showLesson(s);
-    // Rebuilt for another demo, or when a lesson link locks or hides other controls.
-    var setupKey = s.demo + '|' + params.map(function (p) { return (p.locked ? 'L' : '') + (p.hidden ? 'H' : ''); }).join(',');
-    if (builtDemo !== s.demo || builtSetup !== setupKey) {
-      builtDemo = s.demo;
-      builtSetup = setupKey;
-      var focusedParam = document.activeElement && paramsBox.contains(document.activeElement);
-      buildParams(params);
-      if (focusedParam) controls.demo.focus();
-    } else {
-      paramInputs.forEach(function (p) {
-        var now = params.filter(function (q) { return q.name === p.spec.name; })[0];
-        if (now) { p.spec.value = now.value; show(p.spec, p.input, now.value); }
-      });
+    showControls();
+    if (!embed) {
+      showAgents(s);
+      var table = document.getElementById('pd-experiment-table');
+      if (table) showExperiment(table, false);
     }
-    if (controls.demo.value !== s.demo) controls.demo.value = s.demo;
-    if (s.lesson >= 0 && controls.lesson.value !== String(s.lesson)) controls.lesson.value = String(s.lesson);
-    if (Number(controls.speed.value) !== s.speed) controls.speed.value = String(s.speed);
-    controls.speed.setAttribute('aria-valuetext', w('page.a11y.speedText', '{0} times real time', [num(trimNumber(s.speed, 0.01))]));
-    if (document.activeElement !== controls.seed) controls.seed.value = String(s.seed);
-    controls.uiScale.value = String(s.view.uiScale);
-    controls.uiScale.setAttribute('aria-valuetext', w('page.a11y.timesText', '{0} times', [num(trimNumber(s.view.uiScale, 0.01))]));
-    Object.keys(controls.themes).forEach(function (t) { controls.themes[t].checked = s.view.theme === t; });
-    controls.perf.checked = s.view.perf;
-    controls.pngLegend.checked = s.view.pngLegend;
-    controls.record.checked = s.recording;
-    pg.layers().forEach(function (l) { if (controls.layers[l.name]) controls.layers[l.name].checked = l.on; });
-    showAgents(s);
-    buildCompare(params, s.compare);
-    buildComposer();
-    showExperiment(s);
     announceChanges(prev, s);
-  }
-
-  // [SECTION] the behaviour composer (demo custom), built from composition(); every change goes
-  // through setComposition() with the group= text, as the panel's Composer section does.
-  var builtComposer = null;
-  function groupText(g) {
-    return 'group=' + [g.count, g.method, g.maxSpeed, g.maxForce].concat(g.behaviours.map(function (b) {
-      return b.name + (b.target ? ':' + b.target : '') + (b.weight !== 1 ? '*' + b.weight : '') +
-        (b.probability !== 1 ? '@' + b.probability : '');
-    })).join(',');
-  }
-  function buildComposer() {
-    if (typeof pg.composition !== 'function') return;
-    var c = pg.composition();
-    if (!c) { composerBox.hidden = true; builtComposer = null; return; }
-    var key = JSON.stringify(c.groups);
-    if (key === builtComposer) return;
-    var focused = document.activeElement && composerBox.contains(document.activeElement) ?
-      document.activeElement.getAttribute('data-widget') : null;
-    builtComposer = key;
-    composerBox.hidden = false;
-    composerBox.textContent = '';
-    composerBox.appendChild(el('legend', {}, w('page.a11y.composer', 'Composer: groups and behaviours')));
-    var groups = c.groups;
-    function commit() {
-      pg.setComposition(groups.map(groupText).join('&'));
-      refresh();
-    }
-    groups.forEach(function (g, gi) {
-      var L = g.name, box = el('fieldset', { className: 'pd-group' });
-      box.appendChild(el('legend', {}, w('page.a11y.group', 'Group {0}', [L])));
-      function number(label, widget, min, max, step, get, set) {
-        var input = twin(el('input', { type: 'number', min: String(min), max: String(max), step: String(step) }), widget);
-        input.value = String(get());
-        input.addEventListener('change', function () {
-          var v = Number(input.value);
-          if (isFinite(v)) { set(Math.min(max, Math.max(min, v))); commit(); }
-        });
-        box.appendChild(row(label, input));
-      }
-      number(w('page.a11y.mixAgents', 'Agents'), 'slider:mix-' + L + '-count', 1, 50, 1, function () { return g.count; }, function (v) { g.count = Math.round(v); });
-      number(w('page.a11y.mixSpeed', 'Max speed (units per second)'), 'slider:mix-' + L + '-speed', 10, 400, 1, function () { return g.maxSpeed; }, function (v) { g.maxSpeed = v; });
-      number(w('page.a11y.mixForce', 'Max force'), 'slider:mix-' + L + '-force', 10, 2000, 1, function () { return g.maxForce; }, function (v) { g.maxForce = v; });
-      var method = twin(el('select', {}), 'radio:mix-' + L + '-' + g.method);
-      [['weighted', w('page.a11y.mixWeighted', 'weighted')], ['prioritized', w('page.a11y.mixPrioritized', 'prioritized')],
-        ['dithered', w('page.a11y.mixDithered', 'dithered')]].forEach(function (m) { method.appendChild(el('option', { value: m[0] }, m[1])); });
-      method.value = g.method;
-      method.addEventListener('change', function () { g.method = method.value; commit(); });
-      box.appendChild(row(w('page.a11y.mixMethod', 'Combination method'), method));
-      g.behaviours.forEach(function (b, k) {
-        var id = 'mix-' + L + '-' + (k + 1) + '-';
-        var what = twin(el('select', {}), 'combo:' + id + 'behaviour');
-        c.catalogue.forEach(function (e) { what.appendChild(el('option', { value: e.name }, e.label)); });
-        what.value = b.name;
-        what.addEventListener('change', function () { b.name = what.value; b.target = null; commit(); });
-        box.appendChild(row(w('page.a11y.mixBehaviour', 'Behaviour {0}', [k + 1]), what));
-        var info = c.catalogue.filter(function (e) { return e.name === b.name; })[0] || { targets: [] };
-        var choices = [];
-        if (info.targets.indexOf('group') >= 0)
-          groups.forEach(function (o, oi) { if (oi !== gi || info.selfOk) choices.push([o.name, w('page.a11y.mixGroup', 'group {0}', [o.name])]); });
-        [['mouse', w('page.a11y.mixMouse', 'the mouse target')], ['path', w('page.a11y.mixPath', 'the path')], ['obstacles', w('page.a11y.mixObstacles', 'the obstacles')]].forEach(function (t) {
-          if (info.targets.indexOf(t[0]) >= 0) choices.push(t);
-        });
-        if (choices.length) {
-          var target = twin(el('select', {}), 'combo:' + id + 'target');
-          choices.forEach(function (t) { target.appendChild(el('option', { value: t[0] }, t[1])); });
-          target.value = b.target;
-          target.addEventListener('change', function () { b.target = target.value; commit(); });
-          box.appendChild(row(w('page.a11y.mixTarget', 'Target of behaviour {0}', [k + 1]), target));
-        }
-        var weight = twin(el('input', { type: 'number', min: '0', max: '20', step: '0.1' }), 'slider:' + id + 'weight');
-        weight.value = String(b.weight);
-        weight.addEventListener('change', function () { var v = Number(weight.value); if (isFinite(v)) { b.weight = Math.min(20, Math.max(0, v)); commit(); } });
-        box.appendChild(row(w('page.a11y.mixWeight', 'Weight of behaviour {0}', [k + 1]), weight));
-        if (g.method === 'dithered') {
-          var prob = twin(el('input', { type: 'number', min: '0', max: '1', step: '0.05' }), 'slider:' + id + 'probability');
-          prob.value = String(b.probability);
-          prob.addEventListener('change', function () { var v = Number(prob.value); if (isFinite(v)) { b.probability = Math.min(1, Math.max(0, v)); commit(); } });
-          box.appendChild(row(w('page.a11y.mixProbability', 'Probability of behaviour {0}', [k + 1]), prob));
-        }
-        box.appendChild(button(w('page.a11y.mixRemove', 'Remove behaviour {0} of group {1}', [k + 1, L]), 'button:' + id + 'remove', function () {
-          g.behaviours.splice(k, 1); commit();
-        }));
-      });
-      if (g.behaviours.length < 8)
-        box.appendChild(button(w('page.a11y.mixAdd', 'Add a behaviour to group {0}', [L]), 'button:mix-' + L + '-add', function () {
-          g.behaviours.push({ name: 'seek', target: 'mouse', weight: 1, probability: 1 }); commit();
-        }));
-      if (groups.length > 1)
-        box.appendChild(button(w('page.a11y.mixRemoveGroup', 'Remove group {0}', [L]), 'button:mix-' + L + '-remove', function () {
-          // Behaviours aimed at it go, later letters move down (as the panel's Remove group).
-          groups.splice(gi, 1);
-          groups.forEach(function (o) {
-            o.behaviours = o.behaviours.filter(function (b) { return b.target !== L; }).map(function (b) {
-              if (b.target && b.target.length === 1 && b.target > L) b.target = String.fromCharCode(b.target.charCodeAt(0) - 1);
-              return b;
-            });
-          });
-          commit();
-        }));
-      composerBox.appendChild(box);
-    });
-    if (groups.length < 6)
-      composerBox.appendChild(button(w('page.a11y.addGroup', 'Add group'), 'button:mix-add-group', function () {
-        groups.push({ count: 10, method: 'weighted', maxSpeed: 120, maxForce: 300,
-          behaviours: [{ name: 'wander', target: null, weight: 1, probability: 1 }, { name: 'contain', target: null, weight: 2, probability: 1 }] });
-        commit();
-      }));
-    if (focused) {
-      var again = composerBox.querySelector('[data-widget="' + focused + '"]');
-      if (again) again.focus();
-    }
-  }
-
-  // [SECTION] predict, then check
-  var challengeBox = null, challengeKey = '', challengeParts = null;
-  function showChallenge() {
-    var c = pg.challenge();
-    if (!c || c.problem) {
-      challengeBox.hidden = true;
-      challengeKey = '';
-      return;
-    }
-    challengeBox.hidden = false;
-    var key = c.question + '|' + c.ask + '|' + c.choices.join('|');
-    if (key !== challengeKey) {
-      challengeKey = key;
-      challengeBox.textContent = '';
-      challengeBox.appendChild(el('legend', {}, w('page.a11y.challenge', 'Challenge')));
-      challengeBox.appendChild(el('p', { className: 'pd-question' }, c.question));
-      challengeParts = { answers: {} };
-      if (c.ask === 'set') {
-        challengeBox.appendChild(el('p', {}, w('page.a11y.setThenRun', 'Set the controls below, then press Run.')));
-      } else {
-        var group = el('div', { role: 'radiogroup', 'aria-label': c.ask === 'pick' ? w('page.a11y.yourPick', 'Your pick') : w('page.a11y.yourPrediction', 'Your prediction') });
-        c.choices.forEach(function (choice) {
-          var radio = twin(el('input', { type: 'radio', name: 'pd-answer', value: choice, id: newId('answer') }), 'button:answer-' + choice);
-          radio.addEventListener('change', function () { if (radio.checked) { pg.answer(choice); refresh(); } });
-          var r = el('div', { className: 'pd-row' });
-          r.appendChild(radio);
-          r.appendChild(el('label', { 'for': radio.id }, choice === 'yes' ? w('page.a11y.yes', 'yes') : choice === 'no' ? w('page.a11y.no', 'no') : choice));
-          group.appendChild(r);
-          challengeParts.answers[choice] = radio;
-        });
-        challengeBox.appendChild(group);
-      }
-      challengeParts.run = button(w('page.a11y.run', 'Run'), 'button:challenge-run', function () { pg.runChallenge(); refresh(); });
-      challengeParts.reveal = button(w('page.a11y.reveal', 'Show the result now'), 'button:challenge-reveal', function () { pg.revealChallenge(); refresh(); });
-      challengeBox.appendChild(challengeParts.run);
-      challengeBox.appendChild(challengeParts.reveal);
-      challengeParts.verdict = el('p', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', className: 'pd-verdict' }, '');
-      challengeBox.appendChild(challengeParts.verdict);
-    }
-    Object.keys(challengeParts.answers).forEach(function (k) { challengeParts.answers[k].checked = c.answer === k; });
-    var canRun = c.ask === 'set' || c.answer !== null;
-    challengeParts.run.disabled = !canRun || c.phase === 'running';
-    challengeParts.run.textContent = c.phase === 'done' ? w('page.a11y.runAgain', 'Run again') : w('page.a11y.run', 'Run');
-    challengeParts.reveal.hidden = c.phase !== 'running';
-    var verdict = c.phase === 'done' ? c.result.verdict : c.phase === 'running' ? w('page.a11y.running', 'Running.') : '';
-    if (challengeParts.verdict.textContent !== verdict) challengeParts.verdict.textContent = verdict;
   }
 
   // [SECTION] the scene in words: on demand, and politely on events
@@ -802,7 +439,7 @@
   }
   function describeNow() {
     var text = pg.describe();
-    descEl.textContent = text;
+    if (descEl) descEl.textContent = text;
     announce(text, true);
   }
   function announceChanges(prev, s) {
@@ -811,7 +448,7 @@
     if (s.notice && s.notice !== prev.notice) { announce(s.notice, true); return; }
     if (prev.demo !== s.demo || prev.paused !== s.paused || s.events > prev.events) {
       var text = pg.describe();
-      descEl.textContent = text;
+      if (descEl) descEl.textContent = text;
       announce(text, false);
     }
   }
@@ -927,20 +564,19 @@
   // Another language (i18n.js): every word of this view in it, at once. The view is built again
   // from the model (nothing is lost: it holds no state of its own); the focus stays on the same
   // control and an open help dialog stays open.
-  var skipLink = null;
   window.addEventListener('playgroundlanguage', function () {
     if (!pg || stopped) return;
     var all = function () { return [].slice.call(document.querySelectorAll('#pdom *, #pd-help *, .pd-skip')); };
     var at = all().indexOf(document.activeElement);
     var helpOpen = !!(helpDialog && helpDialog.open), opener = helpOpener, openerAt = all().indexOf(opener);
     [root, skipLink, focusCard, helpDialog].forEach(function (e) { if (e && e.parentNode) e.parentNode.removeChild(e); });
-    controls = {};
-    paramInputs = [];
-    builtDemo = builtSetup = builtComposer = lessonShown = null;
-    challengeKey = '';
+    boxes = {};
+    built = {};
+    inputs = {};
+    headerKey = null;
     build();
     refresh();
-    descEl.textContent = pg.describe();
+    if (descEl) descEl.textContent = pg.describe();
     var again = at >= 0 ? all()[at] : null;
     if (again && again.focus) again.focus();
     if (helpOpen) {
@@ -976,7 +612,7 @@
     // Reduced motion: the scene opens still, with Play first in Tab order (WCAG 2.2.2).
     if (reducedMotion && !/(^|[#&])paused=/.test(window.location.hash)) pg.pause();
     refresh();
-    descEl.textContent = pg.describe();
+    if (descEl) descEl.textContent = pg.describe();
     if (last && last.notice) announce(last.notice, true);  // what a link at load ignored
   }
   if (window.playground) init();

@@ -142,7 +142,7 @@
     pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1,
-                    pg_composition: 1, pg_limits: 1 };
+                    pg_composition: 1, pg_limits: 1, pg_controls: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
   var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
   var UNREADABLE = {};  // an argument that could not be read as text
@@ -278,7 +278,7 @@
   function live() { return shell.isReady && !stopped; }
 
   // Calls whose reply is {ok, message}, and calls that answer with a Promise.
-  var OK_REPLIES = { load: 1, setComposition: 1, compare: 1, openLesson: 1, code: 1, copyCode: 1 };
+  var OK_REPLIES = { load: 1, setComposition: 1, compare: 1, openLesson: 1, code: 1, copyCode: 1, act: 1 };
   var PROMISES = { experiment: 1, code: 1, copyCode: 1, setLanguage: 1, share: 1, offlineHtml: 1, downloadOffline: 1,
     scrub: 1 };
   /** A stopped page's answer to call `name`: {error} ({ok: false, message} too where it is the reply). */
@@ -655,8 +655,25 @@
       // A name over the limit is no widget's: no ring, as pg_focus does with it.
       call('pg_focus', null, ['widget'], [name || ''], function () { call('pg_focus', null, ['widget'], ['']); });
     },
-    /** Every parameter of the demo back to its default. */
+    /** Every parameter of the demo back to its default, but those the lesson's link locks. */
     defaults: function () { call('pg_defaults', null); },
+    /** The panel's description, section by section, as it shows now: [{name, label, controls:
+     *  [{name ("param:lookahead", as widgets() names it), kind ('button' | 'slider' | 'choice' |
+     *  'toggle' | 'radio' | 'number' | 'text'), label, help, value, text (the value in words),
+     *  shown, min, max, step, decimals, log, unit, choices: [{value, label, enabled}], enabled,
+     *  locked, keys, group, role}]}], every word in the page's language. The accessible view is
+     *  built from it (a11y.js). */
+    controls: function () { return JSON.parse(call('pg_controls', 'string')); },
+    /** A control's one action, as the panel's widget does it: act('button:defaults'),
+     *  act('param:threat', 80), act('combo:demo', 'evade'), act('layer:threat', 1). Replies
+     *  {ok, value, message}: a locked or disabled control, an unknown name, a value that is not
+     *  one say why. */
+    act: function (name, value) {
+      var text = typeof value === 'string' ? value : '';
+      var n = typeof value === 'string' || value === undefined || value === null ? 0 : value;
+      if (typeof value === 'boolean') n = value ? 1 : 0;
+      return JSON.parse(call('pg_act', 'string', ['widget', 'number', 'value'], [name, n, text], refusal));
+    },
     /** A new seed (an integer from 0): rebuilds the scene. */
     setSeed: function (seed) { call('pg_set_seed', null, ['number'], [Math.floor(toNumber(seed))]); },
     /** The simulation speed, 0.1 to 4 (clamped); returns the applied value. */
@@ -832,37 +849,17 @@
       if (p.x >= r[0] && p.x < r[2] && p.y >= r[1] && p.y < r[3]) hit = hit || { name: name, rect: r };
     });
     if (!hit) return null;
-    var kind = hit.name.slice(0, hit.name.indexOf(':')), id = hit.name.slice(hit.name.indexOf(':') + 1);
     var number = function (text, then) {
       var v = Number(text);
       if (text !== '' && isFinite(v)) then(v);
     };
-    if (kind === 'param') {
-      var spec = api.params().filter(function (q) { return q.name === id; })[0];
-      if (!spec || spec.locked || (spec.kind !== 'float' && spec.kind !== 'int')) return null;
-      return { rect: hit.rect, label: spec.label + (spec.unit ? ' (' + spec.unit + ')' : ''), value: spec.value,
-               apply: function (text) { number(text, function (v) { api.set(id, v); }); } };
-    }
-    if (hit.name === 'input:seed') {
-      return { rect: hit.rect, label: w('page.a11y.seed', 'Seed'), value: api.summary().seed,
-               apply: function (text) { number(text, function (v) { if (v >= 0) api.setSeed(Math.floor(v)); }); } };
-    }
-    if (hit.name === 'slider:speed') {
-      return { rect: hit.rect, label: w('page.type.speed', 'Speed (x)'), value: api.summary().speed,
-               apply: function (text) { number(text, function (v) { api.setSpeed(v); }); } };
-    }
-    if (hit.name === 'slider:uiScale') {
-      return { rect: hit.rect, label: w('page.type.uiScale', 'UI scale (x)'), value: api.summary().view.uiScale,
-               apply: function (text) { number(text, function (v) { api.setView({ uiScale: v }); }); } };
-    }
-    if (hit.name === 'slider:ghost') {
-      var cmp = api.summary().compare;
-      var ghost = cmp && api.params().filter(function (q) { return q.name === cmp.param; })[0];
-      if (!ghost || ghost.kind === 'choice') return null;
-      return { rect: hit.rect, label: w('page.ghost', 'Ghost {0}', [ghost.label]), value: cmp.values[0],
-               apply: function (text) { number(text, function (v) { api.compare(cmp.param, [v]); }); } };
-    }
-    return null;
+    // The panel's description says what the widget is: a slider or the seed, its label, unit and
+    // value, and whether it can change now (controls.h); the typed value goes through its action.
+    var c = null;
+    api.controls().forEach(function (s) { s.controls.forEach(function (x) { if (x.name === hit.name) c = x; }); });
+    if (!c || c.locked || !c.enabled || (c.kind !== 'slider' && c.kind !== 'number')) return null;
+    return { rect: hit.rect, label: c.label + (c.unit ? ' (' + c.unit + ')' : ''), value: c.value,
+             apply: function (text) { number(text, function (v) { api.act(c.name, v); }); } };
   }
   function closeEditor(apply) {
     if (!editing) return;

@@ -6,10 +6,13 @@ namespace app {
 
 struct App;
 
-/// The row: language combo and "Copy as code" button; nothing when the demo has no export.
-void DrawCodeExport(App& a);
 /// The language chosen in the panel: "cpp", "csharp", "gdscript" or "js" (pg_code_lang).
 const char* CodeExportLang();
+/// The languages to choose from, by index: their ids ("cpp") and shown names ("C++"); null past the last.
+const char* CodeLangId(int i);
+const char* CodeLangLabel(int i);
+int CodeExportLangIndex();
+void SetCodeExportLang(int i);  ///< the panel's choice (out of range: kept)
 
 namespace web {
 /// Copies the code in `lang` through the page's playground.copyCode (clipboard, with a fallback,

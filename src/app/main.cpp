@@ -23,6 +23,7 @@
 #include <thread>
 
 #include "app/app.h"
+#include "app/controls.h"
 #include "app/lang_font.h"
 #include "app/palette.h"
 #include "app/platform.h"
@@ -337,11 +338,10 @@ bool IsShortcut(const char* key) { return ShortcutOf(key) != Shortcut::None; }
 bool HandleKey(App& a, const char* key) {
   switch (ShortcutOf(key)) {
     case Shortcut::Pause:
-      a.scene.settings.paused = !a.scene.settings.paused;
+      Act(a, "button:play");
       break;
     case Shortcut::Step:
-      a.scene.settings.paused = true;
-      StepOnce(a, 1);
+      Act(a, "button:step");
       break;
     case Shortcut::StepBack:  // the timeline: one step back, the run's first and last moments
       ScrubTo(a, a.scene.pg.steps() - 1);
@@ -353,25 +353,23 @@ bool HandleKey(App& a, const char* key) {
       ScrubTo(a, a.scene.pg.historyEnd());
       break;
     case Shortcut::Reset:
-      ResetScene(a);
+      Act(a, "button:reset");
       break;
     case Shortcut::Help:
       a.ui.showHelp = !a.ui.showHelp;
       break;
     case Shortcut::Fit:
-      a.view.camera.userMoved = false;  // fit the whole world again
+      Act(a, "button:fit");  // the whole world again
       break;
-    case Shortcut::ZoomIn:
-      ZoomView(a.view, 1.25f);  // zoom without a wheel or a pinch (WCAG 2.5.1)
+    case Shortcut::ZoomIn:  // zoom without a wheel or a pinch (WCAG 2.5.1)
+      Act(a, "button:zoomIn");
       break;
     case Shortcut::ZoomOut:
-      ZoomView(a.view, 0.8f);
+      Act(a, "button:zoomOut");
       break;
-    case Shortcut::Demo: {
-      int i = key[0] - '1';
-      if (i < int(demos::Demos().size())) SelectDemo(a, demos::Demos()[i].id);
+    case Shortcut::Demo:
+      Act(a, "combo:demo", key[0] - '1');
       break;
-    }
     case Shortcut::None:
       return false;
   }
@@ -388,9 +386,10 @@ void HandleWorldEvent(App& a, const Event& e) {
       Vec2 w = a.view.camera.ToWorld(s);
       demos::Handle h = a.scene.pg.HandleAt(w, 10.0f / a.view.camera.scale);
       if (h.kind == demos::Handle::Agent) a.scene.selected = h.index;
-      if (h.kind != demos::Handle::None) {
+      // A challenge's graded scene holds still until its verdict: selected, not moved (controls.h).
+      if (h.kind != demos::Handle::None && !SceneFrozen(a)) {
         a.scene.pg.Grab(h);
-      } else {
+      } else if (h.kind == demos::Handle::None) {
         g_pointer.panning = true;
         g_pointer.moved = false;
       }
@@ -402,7 +401,7 @@ void HandleWorldEvent(App& a, const Event& e) {
       if (a.scene.pg.held().kind != demos::Handle::None) {
         a.scene.pg.DragTo(a.view.camera.ToWorld(s));
         a.page.fragmentDirtySince = NowSeconds();
-      } else if (g_pointer.panning && a.scene.pg.PaintCells() > 0) {  // a paintable field: the drag paints
+      } else if (g_pointer.panning && a.scene.pg.PaintCells() > 0 && !SceneFrozen(a)) {  // a paintable field: the drag paints
         if (a.scene.pg.PaintStroke(a.view.camera.ToWorld(g_pointer.last), a.view.camera.ToWorld(s)))
           a.page.fragmentDirtySince = NowSeconds();
         g_pointer.moved = g_pointer.moved || steer::LengthSq(s - g_pointer.last) > 0.0f;
@@ -420,7 +419,7 @@ void HandleWorldEvent(App& a, const Event& e) {
     case Event::MouseUp:
       if (e.button != 0) return;
       if (g_pointer.panning && !g_pointer.moved) {  // a click on empty space
-        if (a.scene.pg.desc().clickAddsWaypoints &&
+        if (a.scene.pg.desc().clickAddsWaypoints && !SceneFrozen(a) &&
             a.scene.pg.AddWaypoint(a.view.camera.ToWorld(e.pos)))
           a.page.fragmentDirtySince = NowSeconds();
         else

@@ -12,7 +12,7 @@
 #include "app/app.h"
 #include "app/palette.h"
 #include "app/code_ui.h"
-#include "app/paint_ui.h"
+#include "app/controls.h"
 #include "strings/decimal.h"
 #include "strings/strings.h"
 #include "imgui.h"
@@ -44,8 +44,6 @@ void Tooltip(const char* text) {
     ImGui::EndTooltip();
   }
 }
-
-void Changed(App& a) { a.page.fragmentDirtySince = NowSeconds(); }
 
 // Records the last item's rectangle under a name (window.playground.widgets()), if any of it
 // shows: an item scrolled out of the panel, or inside a folded header or panel, is not reported.
@@ -131,34 +129,6 @@ const char* MetricLabel(const char* name, std::string_view demo = {}) {
 
 // A role's shown name (steer::RoleName stays the CSV's and the API's word).
 const char* RoleLabel(steer::Role role) { return demos::TrKey(std::string("role.") + steer::RoleName(role)); }
-
-// A slider whose number shows with the language's decimal mark. ImGui prints the value with the
-// format itself, always with a point; in pt-BR the shown text is made here and handed over as a
-// format without a conversion (printed as it is), and the value is rounded to the format as ImGui
-// would have done. Links and the JS API never see this text.
-// Every slider is ImGuiSliderFlags_NoInput: a value is typed in the page's number field instead
-// (shell.js: a double-click, or a tap on a touch screen), so ImGui's text editor is never used
-// and is cut from the wasm (imgui_unused.cpp).
-bool SliderFloatL(const char* label, float* v, float lo, float hi, const char* fmt, ImGuiSliderFlags flags) {
-  flags |= ImGuiSliderFlags_NoInput;
-  if (!demos::DecimalComma()) return ImGui::SliderFloat(label, v, lo, hi, fmt, flags);
-  char shown[48], literal[100], *o = literal;
-  std::snprintf(shown, sizeof shown, fmt, double(*v));
-  demos::LocalizeNumbers(shown);
-  for (const char* c = shown; *c && o < literal + sizeof literal - 3; ++c) {
-    if (*c == '%') *o++ = '%';
-    *o++ = *c;
-  }
-  *o = 0;
-  bool changed = ImGui::SliderFloat(label, v, lo, hi, literal, flags);
-  if (changed) {
-    std::snprintf(shown, sizeof shown, fmt, double(*v));
-    double back = double(*v);
-    demos::ParseDecimal(shown, &back);
-    *v = std::clamp(float(back), lo, hi);
-  }
-  return changed;
-}
 
 // Line breaking: at spaces, and between two CJK characters; never inside a number or a word
 // ("1.5", "v=3", "perseguição"), never between a number and its unit ("120 px"), never before
@@ -353,79 +323,175 @@ void GridEnd(Grid& g) {
   ImGui::Dummy({g.edges.back() - g.edges.front(), bottom - g.top});
 }
 
+// [SECTION] controls drawn from the panel's description (controls.h)
+// The description of this frame's panel (DrawPanel makes it once per frame); every widget below
+// takes its label, help, range, value and state from it, and acts through Act.
+const std::vector<ControlSection>* g_controls = nullptr;
+
+const Control& Ctl(std::string_view name) {
+  static const Control kNone;
+  const Control* c = g_controls ? FindControl(*g_controls, name) : nullptr;
+  return c ? *c : kNone;
+}
+
+const ControlSection* SectionOf(const char* name) {
+  if (!g_controls) return nullptr;
+  for (const ControlSection& s : *g_controls)
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+// Remembers the last item under the control's name ("param:lookahead" as kind "param", name "lookahead").
+void RememberControl(App& a, const Control& c, float frameWidth = 0.0f, bool drags = false) {
+  size_t colon = c.name.find(':');
+  Remember(a, c.name.substr(0, colon).c_str(), c.name.substr(colon + 1).c_str(), frameWidth, drags);
+}
+
+// The tooltip of the last item: its help, or why it is locked.
+void ControlTooltip(App& a, const Control& c) {
+  if (c.locked || !c.enabled) {
+    if (!g_pictureFrame && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+      a.ui.tooltipShown = true;
+      ImGui::BeginTooltip();
+      ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+      ImGui::TextUnformatted(c.help.c_str());  // a locked control's says why first
+      ImGui::PopTextWrapPos();
+      ImGui::EndTooltip();
+    }
+    return;
+  }
+  if (!c.help.empty()) Tooltip(c.help.c_str());
+}
+
+// A slider showing the description's text (`shown`, in the language's numbers: ImGui prints it as
+// it is, a format without a conversion). Every slider is ImGuiSliderFlags_NoInput: a value is
+// typed in the page's number field instead (shell.js: a double-click, or a tap on a touch
+// screen), so ImGui's text editor is never used and is cut from the wasm (imgui_unused.cpp).
+// The value is rounded to the decimals shown.
+bool ControlSlider(const Control& c, const char* label, float* v) {
+  char literal[160], *o = literal;
+  for (const char* s = c.shown.c_str(); *s && o < literal + sizeof literal - 3; ++s) {
+    if (*s == '%') *o++ = '%';
+    *o++ = *s;
+  }
+  *o = 0;
+  *v = float(c.value);
+  ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput;
+  if (c.logarithmic) flags |= ImGuiSliderFlags_Logarithmic;
+  if (!ImGui::SliderFloat(label, v, float(c.min), float(c.max), literal, flags)) return false;
+  double scale = std::pow(10.0, c.decimals);
+  *v = std::clamp(float(std::nearbyint(double(*v) * scale) / scale), float(c.min), float(c.max));
+  return true;
+}
+
+// A choice's combo: the description's choices by their shown names; a pick acts with its value.
+void ControlCombo(App& a, const Control& c, const char* label, const char* preview = nullptr) {
+  if (!ImGui::BeginCombo(label, preview ? preview : c.text.c_str())) return;
+  for (size_t k = 0; k < c.choices.size(); ++k) {
+    const ControlChoice& ch = c.choices[k];
+    if (!ch.enabled) ImGui::BeginDisabled();
+    if (ImGui::Selectable(ch.label.c_str(), double(k) == c.value) && ch.enabled) {
+      Act(a, c.name, double(k), ch.value);
+    }
+    if (!ch.enabled) ImGui::EndDisabled();
+  }
+  ImGui::EndCombo();
+}
+
+// A control of the description as its kind's widget, with `label` as ImGui's (its shown label
+// and a fixed id, or "##" when the label is drawn above); acts when changed.
+void DrawControl(App& a, const Control& c, const std::string& label, bool small = false) {
+  bool off = c.locked || !c.enabled;
+  if (off) ImGui::BeginDisabled();
+  switch (c.kind) {
+    case ControlKind::Button:
+      if (small ? SmallButton(a, label.c_str()) : ImGui::Button(label.c_str())) Act(a, c.name);
+      break;
+    case ControlKind::Slider: {
+      float v;
+      if (ControlSlider(c, label.c_str(), &v)) Act(a, c.name, v);
+      break;
+    }
+    case ControlKind::Choice:
+      ControlCombo(a, c, label.c_str());
+      break;
+    case ControlKind::Toggle: {
+      bool on = c.value != 0.0;
+      if (CheckboxWrapped(label.c_str(), &on)) Act(a, c.name, on ? 1.0 : 0.0);
+      break;
+    }
+    case ControlKind::Radio:
+      if (ImGui::RadioButton(label.c_str(), c.value != 0.0) && c.value == 0.0) Act(a, c.name, 1.0);
+      break;
+    case ControlKind::Number:
+    case ControlKind::Text:
+      break;
+  }
+  if (off) ImGui::EndDisabled();
+}
+
+// A button of the description, remembered, with its tooltip.
+bool ButtonRow(App& a, const char* name, bool small = false, const char* shown = nullptr) {
+  const Control& c = Ctl(name);
+  if (c.name.empty()) return false;
+  DrawControl(a, c, std::string(shown ? shown : c.label.c_str()) + "###" + c.name, small);
+  RememberControl(a, c);
+  ControlTooltip(a, c);
+  return true;
+}
+
 // [SECTION] sections of the panel
 void DemoSection(App& a) {
-  const auto& all = demos::Demos();
+  const Control& demo = Ctl("combo:demo");
   ImGui::SetNextItemWidth(-1);
-  bool comboOpen = ImGui::BeginCombo("##demo", a.scene.pg.desc().title);
-  Remember(a, "combo", "demo");
+  bool comboOpen = ImGui::BeginCombo("##demo", demo.text.c_str());
+  RememberControl(a, demo);
   if (comboOpen) {
-    for (int i = 0; i < int(all.size()); ++i) {
-      char label[96];
-      std::snprintf(label, sizeof label, "%d  %s", i + 1, all[i].title);
-      if (ImGui::Selectable(label, i == a.scene.pg.demoIndex())) {
-        SelectDemo(a, all[i].id);
-        Changed(a);
-      }
-      Remember(a, "demo", all[i].id);
+    for (size_t i = 0; i < demo.choices.size(); ++i) {
+      if (ImGui::Selectable(demo.choices[i].label.c_str(), double(i) == demo.value)) Act(a, demo.name, double(i), demo.choices[i].value);
+      Remember(a, "demo", demo.choices[i].value.c_str());
     }
     ImGui::EndCombo();
   }
   // The lessons gallery: curated scenes, each a link with its own text.
+  const Control& lessons = Ctl("combo:lessons");
   ImGui::SetNextItemWidth(-1);
   bool galleryOpen = ImGui::BeginCombo("##lessons", T("ui.lessons_gallery"));
-  Remember(a, "combo", "lessons");
+  RememberControl(a, lessons);
   if (galleryOpen) {
-    const auto& lessons = demos::Lessons();
-    for (int i = 0; i < int(lessons.size()); ++i) {
-      if (ImGui::Selectable(lessons[i].title, i == a.scene.lesson)) {
-        std::string message;
-        if (LoadLink(a, lessons[i].link, &message)) a.scene.lesson = i;
-        a.page.lastFragment.clear();
-      }
-      Remember(a, "lesson", std::to_string(i).c_str());
+    for (size_t i = 1; i < lessons.choices.size(); ++i) {  // not the page's "Choose a lesson"
+      if (ImGui::Selectable(lessons.choices[i].label.c_str(), double(i) == lessons.value))
+        Act(a, lessons.name, double(i), lessons.choices[i].value);
+      Remember(a, "lesson", std::to_string(i - 1).c_str());
     }
     ImGui::EndCombo();
   }
-  TextWrappedL(a.scene.pg.desc().lesson);
+  TextWrappedL(Ctl("text:demo-lesson").text.c_str());
   TextWrappedL(a.scene.pg.desc().source, true);
 }
 
 void TimeSection(App& a) {
   float w = (ImGui::GetContentRegionAvail().x - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
-  if (ImGui::Button(a.scene.settings.paused ? T("ui.play") : T("ui.pause"), ImVec2(w, 0))) {
-    a.scene.settings.paused = !a.scene.settings.paused;
-    Changed(a);
+  for (const char* name : {"button:play", "button:step", "button:reset"}) {
+    const Control& c = Ctl(name);
+    if (c.name != "button:play") ImGui::SameLine();
+    if (ImGui::Button((c.label + "###" + c.name).c_str(), ImVec2(w, 0))) Act(a, c.name);
+    RememberControl(a, c);
+    ControlTooltip(a, c);
   }
-  Remember(a, "button", "play");
-  Tooltip(T("ui.tip.play"));
-  ImGui::SameLine();
-  if (ImGui::Button(T("ui.step"), ImVec2(w, 0))) {
-    a.scene.settings.paused = true;
-    StepOnce(a, 1);
-    Changed(a);
-  }
-  Remember(a, "button", "step");
-  Tooltip(T("ui.tip.step"));
-  ImGui::SameLine();
-  if (ImGui::Button(T("ui.reset"), ImVec2(w, 0))) ResetScene(a);
-  Remember(a, "button", "reset");
-  Tooltip(T("ui.tip.reset"));
-  const char* speed = T("ui.speed");
-  ImGui::SetNextItemWidth(-ImGui::CalcTextSize(speed).x - ImGui::GetStyle().ItemInnerSpacing.x);
-  if (SliderFloatL((std::string(speed) + "###speed").c_str(), &a.scene.settings.speed, demos::kMinSpeed,
-                   demos::kMaxSpeed, "%.2fx", ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
-    Changed(a);
-  RememberSlider(a, "slider", "speed", speed, true);
-  Tooltip(T("ui.tip.speed"));
+  const Control& speed = Ctl("slider:speed");
+  ImGui::SetNextItemWidth(-ImGui::CalcTextSize(speed.label.c_str()).x - ImGui::GetStyle().ItemInnerSpacing.x);
+  DrawControl(a, speed, speed.label + "###speed");
+  RememberSlider(a, "slider", "speed", speed.label.c_str(), true);
+  ControlTooltip(a, speed);
   // The clock, and the link buttons at the right end of the same row. A long run at a large UI
   // scale leaves no room for both: the frame count goes first, then the buttons move down a row.
   const steer::World& world = a.scene.pg.world();
   const ImGuiStyle& style = ImGui::GetStyle();
   float rowX = ImGui::GetCursorPosX();
-  float buttonsX = rowX + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(T("ui.copy_link")).x -
-                   ImGui::CalcTextSize(T("ui.share")).x - ImGui::CalcTextSize("?").x - 6.0f * style.FramePadding.x -
-                   2.0f * style.ItemSpacing.x;
+  float buttonsX = rowX + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(Ctl("button:copy").label.c_str()).x -
+                   ImGui::CalcTextSize(Ctl("button:share").label.c_str()).x - ImGui::CalcTextSize("?").x -
+                   6.0f * style.FramePadding.x - 2.0f * style.ItemSpacing.x;
   char frame[24], time[24];
   std::snprintf(frame, sizeof frame, "%lld", (long long)world.frame);
   std::snprintf(time, sizeof time, "%.2f", world.Time());
@@ -436,163 +502,83 @@ void TimeSection(App& a) {
   ImGui::TextDisabled("%s", clock.c_str());
   Remember(a, "text", "clock");
   if (rowX + ImGui::CalcTextSize(clock.c_str()).x + style.ItemSpacing.x <= buttonsX) ImGui::SameLine(buttonsX);
-  if (SmallButton(a, T("ui.copy_link"))) web::CopyLink(CurrentFragment(a));
-  Remember(a, "button", "copy");
-  Tooltip(T("ui.tip.copy_link"));
+  ButtonRow(a, "button:copy", true);
   ImGui::SameLine();
-  if (SmallButton(a, T("ui.share"))) web::OpenShare();
-  Remember(a, "button", "share");
-  Tooltip(T("ui.tip.share"));
+  ButtonRow(a, "button:share", true);
   ImGui::SameLine();
-  if (SmallButton(a, "?")) a.ui.showHelp = true;
-  Remember(a, "button", "help");
-  Tooltip(T("ui.tip.help"));
+  ButtonRow(a, "button:help", true, "?");  // an icon; its name is the description's label
 }
 
 // The width the longest label leaves the sliders, but never less than 45% of the panel.
-float ParamLabelSpace(const std::vector<demos::ParamSpec>& specs) {
+float ParamLabelSpace(const ControlSection& params) {
   float avail = ImGui::GetContentRegionAvail().x;
   float labelSpace = 0.0f;
-  for (const demos::ParamSpec& s : specs) {
-    float w = ImGui::CalcTextSize(s.label).x + ImGui::GetStyle().ItemInnerSpacing.x + 4.0f;
-    if (s.kind != demos::ParamKind::Toggle && w > labelSpace) labelSpace = w;
+  for (const Control& c : params.controls) {
+    if (c.name.compare(0, 6, "param:") != 0 || c.kind == ControlKind::Toggle) continue;
+    float w = ImGui::CalcTextSize(c.label.c_str()).x + ImGui::GetStyle().ItemInnerSpacing.x + 4.0f;
+    labelSpace = std::max(labelSpace, w);
   }
   return std::min(labelSpace, avail * 0.55f);
 }
 
-// A parameter's widget by its kind: a slider, a choice's combo (its choices by their shown names)
-// or a checkbox. `label` is what ImGui draws beside the frame ("##" when it is drawn above). True
-// when the user changed the value (*v is the new one).
-bool ParamWidget(const demos::DemoDesc& demo, const demos::ParamSpec& s, const char* label, float* v) {
-  switch (s.kind) {
-    case demos::ParamKind::Float: {
-      char fmt[48];
-      std::snprintf(fmt, sizeof fmt, "%%.%df %s", s.max - s.min >= 100.0f ? 0 : 2, s.unit);
-      return SliderFloatL(label, v, s.min, s.max, fmt, ImGuiSliderFlags_AlwaysClamp);
-    }
-    case demos::ParamKind::Int: {
-      int iv = int(*v);
-      ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput;
-      if (s.max - s.min > 1000.0f) flags |= ImGuiSliderFlags_Logarithmic;
-      bool changed = ImGui::SliderInt(label, &iv, int(s.min), int(s.max), "%d", flags);
-      *v = float(iv);
-      return changed;
-    }
-    case demos::ParamKind::Choice: {
-      int iv = int(*v);
-      bool changed = false;
-      if (ImGui::BeginCombo(label, demos::ChoiceLabel(demo, s, iv))) {
-        for (int k = 0; k <= int(s.max); ++k)
-          if (ImGui::Selectable(demos::ChoiceLabel(demo, s, k), k == iv)) {
-            *v = float(k);
-            changed = true;
-          }
-        ImGui::EndCombo();
-      }
-      return changed;
-    }
-    case demos::ParamKind::Toggle: {
-      bool b = *v != 0.0f;
-      bool changed = CheckboxWrapped(s.label, &b);
-      *v = b ? 1.0f : 0.0f;
-      return changed;
-    }
-  }
-  return false;
-}
-
-bool ParamLocked(const demos::LessonSetup& setup, int i) { return i < 64 && ((setup.locked >> i) & 1u); }
-
-// Parameter i's row: its widget (greyed when the lesson's link locks it), tooltip, and the change.
-// A label too long for the space beside the sliders goes above its widget, wrapped.
-void ParamRow(App& a, int i, float labelSpace) {
-  const demos::ParamSpec& s = a.scene.pg.specs()[i];
-  bool locked = ParamLocked(a.scene.settings.setup, i);
-  if (locked) ImGui::BeginDisabled();
-  ImGui::PushID(i);
-  float v = a.scene.pg.params()[i];
-  bool toggle = s.kind == demos::ParamKind::Toggle;
-  bool above = !toggle && ImGui::CalcTextSize(s.label).x + ImGui::GetStyle().ItemInnerSpacing.x > labelSpace;
+// A parameter's row: its widget (greyed when locked), tooltip, and the change. A label too long
+// for the space beside the sliders goes above its widget, wrapped.
+void ParamRow(App& a, const Control& c, float labelSpace) {
+  ImGui::PushID(c.name.c_str());
+  bool toggle = c.kind == ControlKind::Toggle;
+  bool above = !toggle && ImGui::CalcTextSize(c.label.c_str()).x + ImGui::GetStyle().ItemInnerSpacing.x > labelSpace;
   if (above) {
-    TextWrappedL(s.label);
-    Remember(a, "text", (std::string("param:") + s.name).c_str());
+    TextWrappedL(c.label.c_str(), c.locked);
+    Remember(a, "text", c.name.c_str());
   }
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - (above ? 0.0f : labelSpace));
-  bool changed = ParamWidget(a.scene.pg.desc(), s, above ? "##p" : s.label, &v);
-  bool slider = s.kind == demos::ParamKind::Float || s.kind == demos::ParamKind::Int;
+  std::string label = above ? std::string("##p") : c.label;
+  DrawControl(a, c, label);
   if (toggle)
-    Remember(a, "param", s.name);
+    RememberControl(a, c);
   else
-    RememberSlider(a, "param", s.name, above ? "##p" : s.label, slider && !locked);
-  if (locked) {
-    ImGui::EndDisabled();
-    if (!g_pictureFrame && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-      a.ui.tooltipShown = true;
-      ImGui::BeginTooltip();
-      ImGui::TextUnformatted(T("ui.locked"));
-      ImGui::EndTooltip();
-    }
-  } else {
-    Tooltip(s.help);
-  }
-  if (changed && !locked) {
-    a.scene.pg.SetAt(i, v);
-    if (s.rebuild) a.scene.trails.Clear();
-    Changed(a);
-  }
+    RememberSlider(a, "param", c.name.c_str() + 6, label.c_str(), c.kind == ControlKind::Slider && !c.locked);
+  ControlTooltip(a, c);
   ImGui::PopID();
 }
 
-// Defaults, the seed and Re-roll, on one row under the parameters.
+// Defaults, the seed and Re-roll, on one row under the parameters; the flowfield's paint.
 void SeedRow(App& a) {
-  const auto& specs = a.scene.pg.specs();
-  if (ImGui::Button(T("ui.defaults"))) {
-    for (int i = 0; i < int(specs.size()); ++i)
-      if (!ParamLocked(a.scene.settings.setup, i)) a.scene.pg.SetAt(i, specs[i].def);
-    Changed(a);
-  }
-  Remember(a, "button", "defaults");
-  Tooltip(T("ui.tip.defaults"));
+  ButtonRow(a, "button:defaults");
   SameLineIfFits("0000000000", 0.0f);
   // The seed as a button: a click (or a tap) opens the page's number field over it (shell.js),
   // which sets it through playground.setSeed.
-  char seed[40];
-  std::snprintf(seed, sizeof seed, "%llu###seed", static_cast<unsigned long long>(a.scene.pg.seed()));
-  ImGui::Button(seed, ImVec2(ImGui::CalcTextSize("0000000000").x, 0.0f));
-  Remember(a, "input", "seed");
-  Tooltip(T("ui.tip.seed"));
-  SameLineIfFits(T("ui.reroll"));
-  if (ImGui::Button(T("ui.reroll"))) {
-    // A new seed from the old one (splitmix64 step): deterministic, no hidden randomness.
-    uint64_t z = a.scene.pg.seed() + 0x9e3779b97f4a7c15ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    a.scene.pg.SetSeed((z ^ (z >> 31)) % 1000000u);
-    a.scene.trails.Clear();
-    Changed(a);
+  const Control& seed = Ctl("input:seed");
+  if (seed.locked) ImGui::BeginDisabled();
+  ImGui::Button((seed.text + "###seed").c_str(), ImVec2(ImGui::CalcTextSize("0000000000").x, 0.0f));
+  if (seed.locked) ImGui::EndDisabled();
+  RememberControl(a, seed);
+  ControlTooltip(a, seed);
+  SameLineIfFits(Ctl("button:reroll").label.c_str());
+  ButtonRow(a, "button:reroll");
+  const Control& hint = Ctl("text:paint-hint");
+  if (!hint.name.empty()) {  // the flowfield demo: a drag paints; Noise field takes it off
+    TextWrappedL(hint.text.c_str(), true);
+    ButtonRow(a, "button:noisefield");
   }
-  Remember(a, "button", "reroll");
-  Tooltip(T("ui.tip.reroll"));
-  DrawPaintControls(a);  // the flowfield demo's "Noise field" (paint_ui.cpp)
 }
 
 void ParamsSection(App& a) {
-  float labelSpace = ParamLabelSpace(a.scene.pg.specs());
-  for (int i = 0; i < int(a.scene.pg.specs().size()); ++i) {
-    if (i < 64 && (a.scene.settings.setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
-    ParamRow(a, i, labelSpace);
-  }
+  const ControlSection* params = SectionOf("parameters");
+  if (!params) return;
+  float labelSpace = ParamLabelSpace(*params);
+  for (const Control& c : params->controls)
+    if (c.name.compare(0, 6, "param:") == 0) ParamRow(a, c, labelSpace);
   SeedRow(a);
 }
 
 void LessonSection(App& a) {
-  const auto& lessons = demos::Lessons();
-  if (a.scene.lesson >= 0 && a.scene.lesson < int(lessons.size())) {
+  const Control& title = Ctl("text:lesson");
+  if (!title.name.empty()) {
     // Shown until the demo changes or another link loads (app.cpp resets a.scene.lesson).
-    const demos::Lesson& l = lessons[a.scene.lesson];
-    ImGui::TextUnformatted(l.title);
+    ImGui::TextUnformatted(title.text.c_str());
     Remember(a, "text", "lesson");
-    TextWrappedL(l.text, true);
+    TextWrappedL(Ctl("text:lesson-text").text.c_str(), true);
     ImGui::Spacing();
   }
   std::vector<demos::Readout> lines;
@@ -603,15 +589,15 @@ void LessonSection(App& a) {
   ImGui::PushStyleColor(ImGuiCol_Text, ink);
   for (const demos::Readout& r : lines) TextWrappedL(r.text);
   ImGui::PopStyleColor();
-  const auto& tryThis = a.scene.pg.desc().tryThis;
-  if (tryThis[0]) {
-    ImGui::Spacing();
-    ImGui::TextDisabled("%s", T("ui.try_this"));
-    for (const char* t : tryThis) {
-      if (!t) continue;
-      ImGui::Bullet();
-      TextWrappedL(t);
-    }
+  const Control& tryThis = Ctl("text:try-this");  // folded away while a challenge is open
+  if (tryThis.name.empty()) return;
+  ImGui::Spacing();
+  ImGui::TextDisabled("%s", tryThis.text.c_str());
+  for (const char* name : {"text:try-1", "text:try-2", "text:try-3"}) {
+    const Control& t = Ctl(name);
+    if (t.name.empty()) continue;
+    ImGui::Bullet();
+    TextWrappedL(t.text.c_str());
   }
 }
 
@@ -661,10 +647,7 @@ void ExperimentTable(const demos::Experiment& e);
 
 void ExperimentSection(App& a) {
   demos::Experiment& e = a.scene.experiment;
-  std::string label = demos::Trf("ui.exp_run", {std::to_string(demos::Experiment::kSeeds)});
-  if (ImGui::Button(label.c_str())) e.Start(a.scene.pg);
-  Remember(a, "button", "experiment");
-  Tooltip(T("ui.tip.exp_run"));
+  ButtonRow(a, "button:experiment");
   if (e.running()) {
     ImGui::ProgressBar(e.progress(), ImVec2(-1, 0));
     return;
@@ -743,68 +726,6 @@ std::string NumberText(float v) {
   return Number(v, std::fabs(v) < 10.0f ? "%.2f" : "%.1f");
 }
 
-// A ghost with a clearly different value from `v`: for a scale or a weight that can be 0, 0 (the
-// behaviour switched off: look-ahead 0 is plain seek, the contrast most lessons need); otherwise
-// the other end of the range, or the next choice.
-float ContrastingValue(const demos::ParamSpec& s, float v) {
-  bool switchesOff = s.min == 0.0f && v != 0.0f && (std::string(s.unit) == "x" || s.unit[0] == 0) &&
-                     s.kind == demos::ParamKind::Float;
-  if (s.kind == demos::ParamKind::Choice) return float((int(v) + 1) % (int(s.max) + 1));
-  return switchesOff ? 0.0f : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
-}
-
-void SetCompare(App& a, int param, const std::vector<float>& values) {
-  a.scene.pg.SetCompare(param, values);
-  a.scene.trails.Clear();
-  a.scene.plots.Clear();
-}
-
-// Which setting the ghosts differ in: Off, or one of the demo's parameters.
-void CompareCombo(App& a) {
-  const auto& specs = a.scene.pg.specs();
-  int cp = a.scene.pg.compareParam();
-  ImGui::SetNextItemWidth(-1);
-  bool open = ImGui::BeginCombo("##compare", cp >= 0 ? specs[cp].label : T("ui.off"));
-  Remember(a, "combo", "compare");
-  if (open) {
-    if (ImGui::Selectable(T("ui.off"), cp < 0)) SetCompare(a, -1, {});
-    for (int i = 0; i < int(specs.size()); ++i) {
-      if (std::string(specs[i].name) == "count") continue;  // another flock size is another scene
-      if (ImGui::Selectable(specs[i].label, i == cp))
-        SetCompare(a, i, {ContrastingValue(specs[i], a.scene.pg.params()[i])});
-    }
-    ImGui::EndCombo();
-  }
-  Tooltip(T("ui.tip.compare"));
-}
-
-// The ghost's value: a slider, or a combo for a choice (changing it starts the race over).
-void GhostControl(App& a, int cp) {
-  const demos::ParamSpec& spec = a.scene.pg.specs()[cp];
-  float ghost = a.scene.pg.ghostValue(0);
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
-  bool changed = false;
-  bool choice = spec.kind == demos::ParamKind::Choice && spec.choices;
-  std::string ghostLabel = std::string(T("ui.ghost")) + "###ghost";
-  if (choice) {
-    int iv = int(ghost);
-    if (ImGui::BeginCombo(ghostLabel.c_str(), demos::ChoiceLabel(a.scene.pg.desc(), spec, iv))) {
-      for (int k = 0; k <= int(spec.max); ++k)
-        if (ImGui::Selectable(demos::ChoiceLabel(a.scene.pg.desc(), spec, k), k == iv)) ghost = float(k), changed = true;
-      ImGui::EndCombo();
-    }
-  } else {
-    changed = SliderFloatL(ghostLabel.c_str(), &ghost, spec.min, spec.max, "%.2f", ImGuiSliderFlags_AlwaysClamp);
-  }
-  RememberSlider(a, "slider", "ghost", T("ui.ghost"), !choice);
-  if (changed) {
-    std::vector<float> values;
-    for (int g = 0; g < a.scene.pg.ghostCount(); ++g) values.push_back(a.scene.pg.ghostValue(g));
-    values[0] = ghost;
-    SetCompare(a, cp, values);
-  }
-}
-
 // The race: one column per variant (this scene, then each ghost), one row per metric; metric
 // names wrap in the first column and values are short, so nothing is cut at any UI scale.
 void RaceTable(const App& a, int cp) {
@@ -842,10 +763,19 @@ void RaceTable(const App& a, int cp) {
 }
 
 void CompareSection(App& a) {
-  CompareCombo(a);
+  const Control& compare = Ctl("combo:compare");
+  ImGui::SetNextItemWidth(-1);
+  DrawControl(a, compare, "##compare");
+  RememberControl(a, compare);
+  ControlTooltip(a, compare);
   int cp = a.scene.pg.compareParam();
   if (cp < 0) return;
-  GhostControl(a, cp);
+  // The ghost's value: a slider, or a combo for a choice (changing it starts the race over).
+  const Control& ghost = Ctl("slider:ghost");
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.55f);
+  std::string shown = std::string(T("ui.ghost"));
+  DrawControl(a, ghost, shown + "###ghost");
+  RememberSlider(a, "slider", "ghost", shown.c_str(), ghost.kind == ControlKind::Slider);
   RaceTable(a, cp);
   Remember(a, "table", "race");
 }
@@ -860,10 +790,11 @@ void LegendSwatch(ImU32 col) {
 }
 
 void AnnotationsSection(App& a) {
+  const ControlSection* layers = SectionOf("annotations");
+  if (!layers) return;
   // Two columns when the longest label fits in one, else one: labels are never cut.
   float widest = 0.0f;
-  for (int b = 0; b < demos::kLayerCount; ++b)
-    widest = std::max(widest, ImGui::CalcTextSize(demos::LayerLabel(b)).x);
+  for (const Control& c : layers->controls) widest = std::max(widest, ImGui::CalcTextSize(c.label.c_str()).x);
   const ImGuiStyle& st = ImGui::GetStyle();
   float need = ImGui::GetTextLineHeight() * 0.9f + ImGui::GetFrameHeight() + widest +
                2.0f * st.ItemSpacing.x + st.ItemInnerSpacing.x + st.CellPadding.x * 2.0f;
@@ -871,90 +802,57 @@ void AnnotationsSection(App& a) {
   // Rows as close as a table's: two cell paddings apart.
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
   float x0 = ImGui::GetCursorPosX(), half = ImGui::GetContentRegionAvail().x * 0.5f;
-  for (int b = 0; b < demos::kLayerCount; ++b) {
+  for (int b = 0; b < int(layers->controls.size()); ++b) {
+    const Control& c = layers->controls[size_t(b)];
     if (columns == 2 && b % 2 == 1) ImGui::SameLine(x0 + half + st.CellPadding.x);
     LegendSwatch(LayerColor(a.view.theme, b));
-    bool on = (a.scene.pg.layers >> b) & 1u;
-    if (CheckboxWrapped(demos::LayerLabel(b), &on)) {
-      a.scene.pg.layers ^= 1u << b;
-      Changed(a);
-    }
-    Remember(a, "layer", demos::LayerName(b));
+    DrawControl(a, c, c.label);
+    RememberControl(a, c);
   }
   ImGui::PopStyleVar();
   TextWrappedL(T("ui.arrows_note"), true);
 }
 
 void ViewSection(App& a) {
+  const Control& scale = Ctl("slider:uiScale");
   ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.5f);
-  float scale = a.view.uiScale;
-  if (SliderFloatL((std::string(T("ui.ui_scale")) + "###uiScale").c_str(), &scale, 1.0f, 2.5f, "%.2fx",
-                   ImGuiSliderFlags_AlwaysClamp))
-    a.view.uiScale = scale;
-  RememberSlider(a, "slider", "uiScale", T("ui.ui_scale"), true);
-  Tooltip(T("ui.tip.ui_scale"));
-  static const struct {
-    demos::Theme theme;
-    const char *label, *name, *help;
-  } kThemes[] = {
-      {demos::Theme::Dark, "ui.theme.dark", "theme-dark", "ui.tip.theme.dark"},
-      {demos::Theme::Light, "ui.theme.light", "theme-light", "ui.tip.theme.light"},
-      {demos::Theme::Contrast, "ui.theme.contrast", "theme-contrast", "ui.tip.theme.contrast"},
-  };
-  for (const auto& t : kThemes) {
-    if (&t != kThemes) SameLineIfFits(demos::TrKey(t.label), ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
-    if (ImGui::RadioButton(demos::TrKey(t.label), a.view.theme == t.theme) && a.view.theme != t.theme) {
-      a.view.theme = t.theme;
-      a.view.fontScaleBuilt = 0.0f;  // re-apply the style
-    }
-    Remember(a, "radio", t.name);
-    Tooltip(demos::TrKey(t.help));
+  DrawControl(a, scale, scale.label + "###uiScale");
+  RememberSlider(a, "slider", "uiScale", scale.label.c_str(), true);
+  ControlTooltip(a, scale);
+  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+  bool first = true;
+  for (const char* name : {"radio:theme-dark", "radio:theme-light", "radio:theme-contrast"}) {
+    const Control& c = Ctl(name);
+    if (!first) SameLineIfFits(c.label.c_str(), box);
+    first = false;
+    DrawControl(a, c, c.label);
+    RememberControl(a, c);
+    ControlTooltip(a, c);
   }
-  CheckboxWrapped(T("ui.performance"), &a.view.showPerf);
-  Remember(a, "check", "perf");
-  bool recording = a.scene.pg.recording();
-  if (CheckboxWrapped(T("ui.record"), &recording)) {
-    a.scene.pg.SetRecording(recording);
-    a.scene.trails.Clear();
-    a.scene.accumulator = 0.0;
+  // The rest in the description's order: each on the row before it when it fits.
+  const ControlSection* view = SectionOf("view");
+  bool started = false;
+  for (const Control& c : view->controls) {
+    if (c.name == "slider:uiScale" || c.kind == ControlKind::Radio) continue;
+    bool check = c.kind == ControlKind::Toggle;
+    if (started && c.name != "check:perf" && c.name != "check:record" && c.name != "button:fit")
+      SameLineIfFits(c.label.c_str(), check ? box : -1.0f);
+    started = true;
+    DrawControl(a, c, c.label + "###" + c.name);
+    RememberControl(a, c);
+    ControlTooltip(a, c);
   }
-  Remember(a, "check", "record");
-  Tooltip(T("ui.tip.record"));
-  SameLineIfFits("CSV");
-  if (ImGui::Button("CSV")) ExportCsv(a);
-  Remember(a, "button", "csv");
-  Tooltip(T("ui.tip.csv"));
-  SameLineIfFits("PNG");
-  if (ImGui::Button("PNG")) {
-    a.ui.pngRequested = 2;
-    a.ui.pictureLegend = a.view.pngLegend;
-  }
-  Remember(a, "button", "png");
-  Tooltip(T("ui.tip.png"));
-  SameLineIfFits(T("ui.with_legend"), ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
-  CheckboxWrapped(T("ui.with_legend"), &a.view.pngLegend);
-  Remember(a, "check", "pngLegend");
-  Tooltip(T("ui.tip.legend"));
-  if (ImGui::Button(T("ui.fit"))) a.view.camera.userMoved = false;
-  Remember(a, "button", "fit");
-  Tooltip(T("ui.tip.fit"));
-  // Zoom for one finger or the keyboard, not only the wheel or a pinch (WCAG 2.5.1).
-  SameLineIfFits(T("ui.zoom_in"));
-  if (ImGui::Button(T("ui.zoom_in"))) ZoomView(a.view, 1.25f);
-  Remember(a, "button", "zoomIn");
-  Tooltip(T("ui.tip.zoom_in"));
-  SameLineIfFits(T("ui.zoom_out"));
-  if (ImGui::Button(T("ui.zoom_out"))) ZoomView(a.view, 0.8f);
-  Remember(a, "button", "zoomOut");
-  Tooltip(T("ui.tip.zoom_out"));
-  SameLineIfFits(T("ui.offline"));
-  if (ImGui::Button(T("ui.offline"))) web::DownloadOffline();
-  Remember(a, "button", "offline");
-  Tooltip(T("ui.tip.offline"));
 }
 
 void SelectedSection(App& a) {
-  DrawCodeExport(a);  // "Copy as code" (code_ui.cpp)
+  const Control& lang = Ctl("combo:codelang");
+  if (!lang.name.empty()) {  // "Copy as code": the language, then the button
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("GDScript (Godot)").x + ImGui::GetFrameHeight() * 1.5f);
+    DrawControl(a, lang, "##codelang");
+    RememberControl(a, lang);
+    ImGui::SameLine();
+    ButtonRow(a, "button:copycode");
+  }
   const steer::World& w = a.scene.pg.world();
   if (a.scene.selected < 0 || a.scene.selected >= int(w.agents.size())) {
     TextWrappedL(T("ui.click_agent"), true);
@@ -1158,6 +1056,8 @@ void PanelFill(App& a, bool cleared, ImVec4 bg) {
 }
 
 void DrawPanel(App& a) {
+  std::vector<ControlSection> controls = PanelControls(a);  // this frame's panel, described once
+  g_controls = &controls;
   g_pictureFrame = a.ui.pictureFrame;
   a.ui.widgets.clear();
   a.ui.uiRects.clear();
@@ -1191,6 +1091,7 @@ void DrawPanel(App& a) {
   }
   ImGui::End();
   HelpPopup(a);
+  g_controls = nullptr;
 }
 
 void DrawEmbedOverlay(App& a) {
@@ -1205,17 +1106,17 @@ void DrawEmbedOverlay(App& a) {
   ImGui::Begin("##embed", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
-  if (ImGui::Button(a.scene.settings.paused ? T("ui.play") : T("ui.pause")))
-    a.scene.settings.paused = !a.scene.settings.paused;
-  Remember(a, "button", "play");
+  // The description's small overlay: Play, Reset, and in an embed Open in playground.
+  std::vector<ControlSection> controls = PanelControls(a);
+  g_controls = &controls;
+  ButtonRow(a, "button:play");
   ImGui::SameLine();
-  if (ImGui::Button(T("ui.reset"))) ResetScene(a);
-  Remember(a, "button", "reset");
+  ButtonRow(a, "button:reset");
   if (a.view.embed) {  // panel=0 on the page itself has no other page to open
     ImGui::SameLine();
-    if (ImGui::Button(T("ui.open_full"))) web::OpenFullPlayground(CurrentFragment(a));
-    Remember(a, "button", "open");
+    ButtonRow(a, "button:open");
   }
+  g_controls = nullptr;
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
   ImGui::End();

@@ -8,7 +8,8 @@
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
 //                  pg_moment_fragment pg_keep_history
-//   the panel's    pg_select_demo pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
+//   the panel's    pg_controls pg_act (its description and its actions, controls.h), pg_select_demo
+//                  pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
 //                  pg_download_csv pg_download_png
@@ -28,6 +29,7 @@
 
 #include "app/app.h"
 #include "app/code_ui.h"
+#include "app/controls.h"
 #include "app/json.h"
 #include "app/lang_font.h"
 #include "code/code.h"
@@ -404,6 +406,27 @@ bool CompareValues(const demos::Playground& pg, int i, const std::string& text, 
 namespace app {
 namespace {
 // [SECTION] helpers of the second view's exports
+/// One control of the panel's description as JSON (pg_controls).
+void WriteControl(const Control& c, JsonWriter& j) {
+  j.BeginObject().Key("name").String(c.name).Key("kind").String(ControlKindName(c.kind));
+  if (c.kind == ControlKind::Text) {
+    j.Key("text").String(c.text).Key("role").String(c.role).EndObject();
+    return;
+  }
+  j.Key("label").String(c.label).Key("help").String(c.help).Key("value").Number(c.value).Key("text").String(c.text);
+  if (c.kind == ControlKind::Slider || c.kind == ControlKind::Number) {
+    j.Key("shown").String(c.shown).Key("min").Number(c.min).Key("max").Number(c.max).Key("step").Number(c.step);
+    j.Key("decimals").Number(c.decimals).Key("log").Bool(c.logarithmic).Key("unit").String(c.unit);
+  }
+  if (c.kind == ControlKind::Choice) {
+    j.Key("choices").BeginArray();
+    for (const ControlChoice& ch : c.choices)
+      j.BeginObject().Key("value").String(ch.value).Key("label").String(ch.label).Key("enabled").Bool(ch.enabled).EndObject();
+    j.EndArray();
+  }
+  j.Key("enabled").Bool(c.enabled).Key("locked").Bool(c.locked).Key("keys").String(c.keys).Key("group").String(c.group);
+  j.EndObject();
+}
 /// The widget a focus name belongs to must be drawn: open its section (and the panel).
 void FocusWidget(App& a, const char* name) {
   a.ui.focusWidget = name ? name : "";
@@ -513,9 +536,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set(const char* name, const char* text) {
         .Key("message")
         .String("not a number");
   } else {
-    float applied = a.scene.pg.SetAt(i, v);
-    a.page.fragmentDirtySince = app::NowSeconds();
-    j.Key("ok").Bool(true).Key("value").Number(applied).Key("message").String(applied != v ? "clamped" : "");
+    app::ActResult r = app::Act(a, std::string("param:") + a.scene.pg.specs()[size_t(i)].name, v);
+    j.Key("ok").Bool(r.ok).Key("value").Number(r.value).Key("message").String(r.message);
   }
   j.EndObject();
   return app::Reply(j);
@@ -987,7 +1009,7 @@ EMSCRIPTEN_KEEPALIVE void pg_copy_link() { app::web::CopyLink(app::CurrentFragme
 /// The in-canvas keyboard and mouse help (as H).
 EMSCRIPTEN_KEEPALIVE void pg_help() { TheApp().ui.showHelp = true; }
 /// Fits the whole world in view (as F).
-EMSCRIPTEN_KEEPALIVE void pg_fit() { TheApp().view.camera.userMoved = false; }
+EMSCRIPTEN_KEEPALIVE void pg_fit() { app::Act(TheApp(), "button:fit"); }
 /// Zooms the world view about its middle by `factor` (0.1 .. 10), as + and - do.
 EMSCRIPTEN_KEEPALIVE void pg_zoom(double factor) {
   if (std::isfinite(factor) && factor >= 0.1 && factor <= 10.0) app::ZoomView(TheApp().view, float(factor));
@@ -997,19 +1019,37 @@ EMSCRIPTEN_KEEPALIVE void pg_focus(const char* name) {
   // Too long: no widget has such a name.
   app::FocusWidget(TheApp(), app::Fits(name, app::kWidgetText) ? name : nullptr);
 }
-/// Every parameter of the demo back to its default (the panel's Defaults button).
-EMSCRIPTEN_KEEPALIVE void pg_defaults() {
-  app::App& a = TheApp();
-  for (int i = 0; i < int(a.scene.pg.specs().size()); ++i) a.scene.pg.SetAt(i, a.scene.pg.specs()[i].def);
-  a.page.fragmentDirtySince = app::NowSeconds();
-}
+/// Every parameter of the demo back to its default but those a lesson locks (the panel's
+/// Defaults button, the same action).
+EMSCRIPTEN_KEEPALIVE void pg_defaults() { app::Act(TheApp(), "button:defaults"); }
 /// A new seed (0 .. 2^53): rebuilds the scene.
-EMSCRIPTEN_KEEPALIVE void pg_set_seed(double seed) {
-  app::App& a = TheApp();
-  if (!(seed >= 0.0) || seed > 9007199254740992.0) return;
-  a.scene.pg.SetSeed(uint64_t(seed));
-  a.scene.trails.Clear();
-  a.page.fragmentDirtySince = app::NowSeconds();
+EMSCRIPTEN_KEEPALIVE void pg_set_seed(double seed) { app::Act(TheApp(), "input:seed", seed); }
+
+/// The panel's description (controls.h), as the panel shows it now: [{name, label, controls:
+/// [{name, kind, label, help, value, text, shown, min, max, step, decimals, log, unit, choices:
+/// [{value, label, enabled}], enabled, locked, keys, group, role}]}], every text in the current
+/// language. The accessible view (a11y.js) is built from it.
+EMSCRIPTEN_KEEPALIVE const char* pg_controls() {
+  JsonWriter j;
+  j.BeginArray();
+  for (const app::ControlSection& s : app::PanelControls(TheApp())) {
+    j.BeginObject().Key("name").String(s.name).Key("label").String(s.label).Key("controls").BeginArray();
+    for (const app::Control& c : s.controls) app::WriteControl(c, j);
+    j.EndArray().EndObject();
+  }
+  j.EndArray();
+  return app::Reply(j);
+}
+/// A control's one action (controls.h, Act): a button's press, a slider's, toggle's or radio's
+/// `value`, a choice's `text` (its value's name) or index: {ok, value, message}.
+EMSCRIPTEN_KEEPALIVE const char* pg_act(const char* name, double value, const char* text) {
+  if (!app::Fits(name, app::kWidgetText)) return app::OkReply(false, app::TooLong(app::kWidgetText));
+  if (!app::Fits(text, app::kValueText)) return app::OkReply(false, app::TooLong(app::kValueText));
+  app::ActResult r = app::Act(TheApp(), name ? name : "", value, text ? text : "");
+  app::Wake();
+  JsonWriter j;
+  j.BeginObject().Key("ok").Bool(r.ok).Key("value").Number(r.value).Key("message").String(r.message).EndObject();
+  return app::Reply(j);
 }
 /// Starts the 20-seed experiment in the background, as the panel's button (frames advance it).
 EMSCRIPTEN_KEEPALIVE void pg_experiment_start() {

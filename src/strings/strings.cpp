@@ -204,6 +204,13 @@ std::string AllTexts() {
 
 bool DecimalComma() { return current && current->lang == "pt-BR"; }
 
+bool PluralOne(double n) {
+  std::string_view lang = current ? std::string_view(current->lang) : std::string_view("en");
+  if (lang == "pt-BR") return n >= 0.0 && n < 2.0;
+  if (lang == "zh-CN") return false;
+  return n == 1.0;
+}
+
 void LocalizeNumbers(char* text) {
   if (!DecimalComma() || !text || !text[0]) return;
   for (char* p = text + 1; p[0] && p[1]; ++p)

@@ -87,6 +87,9 @@ const char* Language();
 std::string AllTexts();
 /// Numbers shown to people use a decimal comma (pt-BR); links and the JS API keep the dot.
 bool DecimalComma();
+/// Whether `n` takes the language's "one" form of a word ("1 unit", "0,5 segundo"), by CLDR's
+/// plural rules: English 1 alone; Portuguese (Brazil) any n below 2 ("i = 0..1"); Chinese none.
+bool PluralOne(double n);
 /// Rewrites the decimal points of the numbers in `text` (digit '.' digit) as commas when the
 /// current language wants them.
 void LocalizeNumbers(char* text);

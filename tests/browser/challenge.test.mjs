@@ -59,7 +59,7 @@ test('a yes/no challenge: paused until answered, Run plays from the start, the v
   assert.ok((await pg(page, 'widgets'))['text:challenge-verdict'], 'the verdict is drawn');
   await page.screenshot({ path: `${SHOTS}/challenge-yesno-done.png` });
   // The accessible page says it too.
-  assert.equal(await page.locator('#pd-challenge .pd-verdict').textContent(), c.result.verdict);
+  assert.equal(await page.locator('#pd-sec-challenge .pd-verdict').textContent(), c.result.verdict);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
@@ -107,20 +107,23 @@ test('a set-the-knob challenge grades the student\'s own setting; a locked knob 
 test('a pick challenge: which of Bourg\'s chasers first, picked through the accessible controls', async () => {
   const { context, page } = await open(env.browser, `${env.url}#${await challengeLink('challenge-first-chaser')}`);
   await frames(page, 3);
-  const radios = page.locator('#pd-challenge input[type=radio]');
+  const radios = page.locator('#pd-sec-challenge input[type=radio]');
   assert.equal(await radios.count(), 3);
-  assert.deepEqual(await page.locator('#pd-challenge label').allTextContents(), ['basic', 'line of sight', 'intercept']);
+  // Named as the panel names them: the description's labels (controls()), the lanes in words.
+  const described = (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls.filter((c) => c.kind === 'radio');
+  assert.deepEqual(described.map((c) => c.name), ['button:answer-basic', 'button:answer-line of sight', 'button:answer-intercept']);
+  assert.deepEqual(await page.locator('#pd-sec-challenge label').allTextContents(), described.map((c) => c.label));
   // The keyboard, as a screen-reader user goes: to the radio, Space; to Run, Enter.
-  await page.locator('#pd-challenge input[value="intercept"]').focus();
+  await page.locator('#pd-sec-challenge [data-widget="button:answer-intercept"]').focus();
   await page.keyboard.press('Space');
   assert.equal((await pg(page, 'challenge')).answer, 'intercept');
-  await page.locator('#pd-challenge button', { hasText: 'Run' }).first().focus();
+  await page.locator('#pd-sec-challenge button', { hasText: 'Run' }).first().focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.playground.challenge().phase === 'done', null, { timeout: 30000 });
   const r = (await pg(page, 'challenge')).result;
   assert.equal(r.first, 'intercept');
   assert.equal(r.correct, true);
-  await page.waitForFunction(() => document.querySelector('#pd-challenge .pd-verdict').textContent.startsWith('Right:'));
+  await page.waitForFunction(() => document.querySelector('#pd-sec-challenge .pd-verdict').textContent.startsWith('Right:'));
   // An answer that is not one of the choices is refused.
   assert.equal(await pg(page, 'answer', 'teleport'), false);
   await context.close();

@@ -54,7 +54,8 @@ test('custom: a link\'s groups, a group added by a click, a bad link', async () 
   assert.equal((await pg(page, 'composition')).groups.length, 4);
   assert.equal(await page.evaluate(() => !!document.querySelector('#pdom [data-widget="slider:mix-D-1-weight"]')), true);
   // Its method, changed in the accessible view, is the group's method.
-  await page.selectOption('#pdom [data-widget="radio:mix-D-weighted"]', 'dithered');
+  await page.focus('#pdom [data-widget="radio:mix-D-dithered"]');
+  await page.keyboard.press('Space');
   await frames(page, 2);
   assert.equal((await pg(page, 'composition')).groups[3].method, 'dithered');
 

@@ -217,11 +217,11 @@ test('every English page.* key is what the page shows, and every page word has a
   for (const t of [en, zh, pt]) assert.ok(html.includes(`>${t['page.noscript']}</p>`), t['page.noscript']);
   for (const k of ['page.title', 'page.description', 'page.canvas', 'page.loading', 'page.noscript']) used[k] = true;
   assert.deepEqual(Object.keys(en).filter((k) => k.startsWith('page.') && !used[k]), [], 'page.* keys no page word uses');
-  // The slider's words name the unit as params() shows it in each language (page.unit.<u>):
+  // The slider's words name the unit as params() shows it in each language (unit.<u>):
   // every unit of the app's tables has its words.
   for (const t of [en, zh, pt]) {
-    const named = new Set(Object.keys(t).filter((k) => /^page\.unit\.[a-z0-9]+$/.test(k)).map((k) => t[k]));
-    for (const k of Object.keys(t).filter((k) => /^param\..*\.unit$/.test(k))) assert.ok(named.has(t[k]), `${k}: "${t[k]}" has no page.unit words`);
+    const named = new Set(Object.keys(t).filter((k) => /^unit\.[a-z0-9]+$/.test(k)).map((k) => t[k]));
+    for (const k of Object.keys(t).filter((k) => /^param\..*\.unit$/.test(k))) assert.ok(named.has(t[k]), `${k}: "${t[k]}" has no unit words`);
   }
 });
 
@@ -235,9 +235,10 @@ async function accessibleNames(page) {
     return m && [m[1], m[2].replace(/\\(.)/g, '$1')];
   }).filter(Boolean);
 }
-/** The English page words (those the other language words differently) found among `names`. */
+/** The English words of the page and of the panel's description (those the other language
+ * words differently) found among `names`. */
 function englishLeft(names, t) {
-  const english = new Set(Object.keys(en).filter((k) => k.startsWith('page.') && t[k] !== en[k] && !/\{\d\}/.test(en[k])).map((k) => en[k].trim()));
+  const english = new Set(Object.keys(en).filter((k) => t[k] !== en[k] && !/\{\d\}/.test(en[k])).map((k) => en[k].trim()));
   return names.filter(([, n]) => english.has(n.trim()));
 }
 
@@ -251,10 +252,10 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     const has = (role, key) => assert.ok(names.some(([r, n]) => r === role && n === t[key]), `${lang}: ${role} "${t[key]}" (${key})`);
     has('region', 'page.a11y.region');
     has('button', 'page.a11y.describe');
-    has('button', 'page.a11y.play');
-    has('slider', 'page.a11y.speed');
-    has('combobox', 'page.a11y.demo');
-    has('group', 'page.a11y.annotations');
+    has('button', 'ui.play');
+    has('slider', 'ui.speed');
+    has('combobox', 'ui.demo');
+    has('group', 'ui.sec.annotations');
     has('link', 'page.a11y.skip');
     assert.ok(names.some(([r, n]) => r === 'slider' && n === t['param.lookahead.label']), `${lang}: the look-ahead slider`);
     assert.ok(names.length > 40, `${names.length} names`);
@@ -267,11 +268,11 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     // The sliders' values as words, in the language's numbers.
     const valuetext = (sel) => page.evaluate((s) => document.querySelector(s).getAttribute('aria-valuetext'), sel);
     const d = t['page.decimal'];
-    assert.equal(await valuetext('#pd-speed'), t['page.a11y.speedText'].replace('{0}', `1${d}5`));
+    assert.equal(await valuetext('#pd-speed'), t['ui.speed_text'].replace('{0}', `1${d}5`));
     // The look-ahead scale (unit x), in the language's plural: "0,91 vez" (pt-BR counts below 2 as one).
     const form = new Intl.PluralRules(lang).select(0.91) === 'one' ? 'one' : 'other';
-    assert.equal(await valuetext('#pd-param-lookahead'), t[`page.unit.x.${form}`].replace('{0}', `0${d}91`));
-    assert.equal(await valuetext('#pd-uiscale'), t['page.a11y.timesText'].replace('{0}', '1'));
+    assert.equal(await valuetext('#pd-param-lookahead'), t[`unit.x.${form}`].replace('{0}', `0${d}91`));
+    assert.equal(await valuetext('#pd-uiscale'), t['ui.times_text'].replace('{0}', '1'));
     // The keyboard help, opened from its button, and closed again.
     await page.evaluate(() => document.querySelector('[data-widget="button:help"]').click());
     const help = await accessibleNames(page);
@@ -324,7 +325,7 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
   assert.equal(await page.evaluate(() => document.getElementById('pd-help-title').textContent), pt['page.help.title']);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.activeElement.getAttribute('data-widget') === 'button:help', null, { timeout: 2000 });
-  assert.equal(await page.evaluate(() => document.activeElement.textContent), pt['page.a11y.keyboardHelp']);
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), pt['ui.help']);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });

@@ -18,12 +18,13 @@ export const GOOD = {
   toScreen: [100, 100], code: ['cpp'], paint: [10, 10, 300, 200], copyCode: ['js'], openLesson: [1],
   show: ['velocity', true], compare: ['lookahead', [0.5, 2]], zoom: [1.25], focus: ['param:lookahead'],
   setSeed: [3], setSpeed: [2], selectDemo: ['evade'], answer: ['yes'], setLanguage: ['en'], scrub: [0.5], keepHistory: [true],
+  act: ['param:lookahead', 1],
 };
 /** Calls that take no argument (they are called with hostile ones all the same). */
 export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link', 'pause', 'resume', 'reset', 'hash',
   'experiment', 'csv', 'downloadCsv', 'memory', 'widgets', 'layout', 'describe', 'clearPaint', 'summary', 'lessons',
   'layers', 'copyLink', 'help', 'fit', 'defaults', 'experimentResult', 'startExperiment', 'challenge', 'runChallenge',
-  'revealChallenge', 'share', 'offlineHtml', 'downloadOffline', 'shareLink', 'language', 'timeline', 'momentLink'];
+  'revealChallenge', 'share', 'offlineHtml', 'downloadOffline', 'shareLink', 'language', 'timeline', 'momentLink', 'controls'];
 /** Calls that read an object's fields: hostile values go in each field too. */
 export const FIELDS = { setView: ['uiScale', 'highContrast', 'perf', 'theme', 'pngLegend'], downloadPng: ['legend'] };
 

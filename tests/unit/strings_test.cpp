@@ -394,10 +394,30 @@ TEST_F(Strings, AKeyWrittenInTheCodeIsFoundByTheCompilerAndReadsAsTheSameKeyMade
     EXPECT_STREQ(demos::Tr("help.key1"), demos::TrKey("help.key1")) << lang;
     EXPECT_STREQ(demos::Tr("formula.custom.head"), demos::TrKey("formula.custom.head")) << lang;
     EXPECT_STREQ(demos::Tr("ui.zoom_out"), demos::TrKey("ui.zoom_out")) << lang;
-    EXPECT_STREQ(demos::Tr("ui.zoom_out"), demos::TrKey(demos::strings_keys::kKeys[demos::strings_keys::kCount - 1])) << lang;
+    EXPECT_STREQ(demos::Tr("unit.x.other"), demos::TrKey("unit.x.other")) << lang;
+    EXPECT_STREQ(demos::Tr("unit.x.other"), demos::TrKey(demos::strings_keys::kKeys[demos::strings_keys::kCount - 1])) << lang;
     for (int i = 0; i < demos::strings_keys::kCount; ++i) EXPECT_TRUE(demos::HasKey(demos::strings_keys::kKeys[i]));
   }
   EXPECT_STRNE(demos::Tr("ui.zoom_out"), "Zoom out");  // still Portuguese
   demos::SetLanguage("en");
   EXPECT_STREQ(demos::Tr("ui.zoom_out"), "Zoom out");
+}
+
+// A value's words take the language's "one" form by CLDR's plural rules (the accessible view's
+// "1 unit", "0,5 segundo"): English 1 alone, Portuguese (Brazil) every n below 2, Chinese none.
+TEST_F(Strings, PluralOneFollowsEachLanguagesRule) {
+  ASSERT_TRUE(demos::SetLanguage("en"));
+  EXPECT_TRUE(demos::PluralOne(1.0));
+  EXPECT_FALSE(demos::PluralOne(0.0));
+  EXPECT_FALSE(demos::PluralOne(0.5));
+  EXPECT_FALSE(demos::PluralOne(2.0));
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+  EXPECT_TRUE(demos::PluralOne(0.0));
+  EXPECT_TRUE(demos::PluralOne(0.91));
+  EXPECT_TRUE(demos::PluralOne(1.5));
+  EXPECT_FALSE(demos::PluralOne(2.0));
+  EXPECT_FALSE(demos::PluralOne(150.0));
+  ASSERT_TRUE(demos::SetLanguage("zh-CN", Lines(ReadTable("zh-CN"))));
+  EXPECT_FALSE(demos::PluralOne(1.0));
+  ASSERT_TRUE(demos::SetLanguage("en"));
 }

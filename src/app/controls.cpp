@@ -1,0 +1,926 @@
+// The panel's one description and its actions (controls.h). Sections in the panel's order; in
+// each, the controls as the panel draws them. Every label, help text, range and state is made
+// here from the model and the strings, and every change goes through Act.
+#include "app/controls.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include "app/app.h"
+#include "app/code_ui.h"
+#include "code/code.h"
+#include "demos/composition.h"
+#include "strings/decimal.h"
+#include "strings/strings.h"
+
+namespace app {
+
+namespace {
+
+using demos::Key;
+
+std::string Num(double v, int decimals) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  demos::LocalizeNumbers(buf);
+  return buf;
+}
+
+// A number as a person says it: the decimals shown, trailing zeros off ("1.50" reads "1.5").
+std::string Spoken(double v, int decimals) {
+  std::string n = Num(v, decimals);
+  if (n.find_first_of(".,") != std::string::npos) {
+    while (!n.empty() && n.back() == '0') n.pop_back();
+    if (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
+  }
+  return n;
+}
+
+Control Make(const char* name, ControlKind kind, std::string label, std::string help = {}) {
+  Control c;
+  c.name = name;
+  c.kind = kind;
+  c.label = std::move(label);
+  c.help = std::move(help);
+  return c;
+}
+
+Control Words(const std::string& name, std::string text, const char* role) {
+  Control c;
+  c.name = name;
+  c.kind = ControlKind::Text;
+  c.text = std::move(text);
+  c.role = role;
+  return c;
+}
+
+Control SliderOf(const char* name, std::string label, std::string help, double v, double lo, double hi, double step,
+                 int decimals) {
+  Control c = Make(name, ControlKind::Slider, std::move(label), std::move(help));
+  c.value = v, c.min = lo, c.max = hi, c.step = step, c.decimals = decimals;
+  return c;
+}
+
+Control Toggle(const std::string& name, std::string label, bool on, std::string help = {}) {
+  Control c = Make(name.c_str(), ControlKind::Toggle, std::move(label), std::move(help));
+  c.value = on ? 1.0 : 0.0;
+  return c;
+}
+
+bool HasChallenge(const App& a) { return a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty(); }
+
+// [SECTION] the sections
+void DemoSection(const App& a, std::vector<Control>& out) {
+  Control demo = Make("combo:demo", ControlKind::Choice, demos::Tr("ui.demo"));
+  const auto& all = demos::Demos();
+  for (int i = 0; i < int(all.size()); ++i) {
+    demo.choices.push_back({all[i].id, std::to_string(i + 1) + ". " + all[i].title});
+    if (i == a.scene.pg.demoIndex()) demo.value = i, demo.text = all[i].title;
+  }
+  demo.keys = "1 2 3 4 5 6 7 8 9";
+  out.push_back(std::move(demo));
+  Control lessons = Make("combo:lessons", ControlKind::Choice, demos::Tr("ui.lessons"), demos::Tr("ui.tip.lessons"));
+  lessons.choices.push_back({"none", demos::Tr("ui.choose_lesson")});
+  const auto& gallery = demos::Lessons();
+  for (int i = 0; i < int(gallery.size()); ++i) lessons.choices.push_back({gallery[i].id, gallery[i].title});
+  lessons.value = a.scene.lesson + 1;  // the index of its choice: 0 is "Choose a lesson"
+  lessons.text = a.scene.lesson >= 0 && a.scene.lesson < int(gallery.size()) ? gallery[a.scene.lesson].title
+                                                                             : lessons.choices[0].label;
+  out.push_back(std::move(lessons));
+  out.push_back(Words("text:demo-lesson", a.scene.pg.desc().lesson, "paragraph"));
+  out.push_back(Words("text:demo-source", demos::Trf("ui.source", {a.scene.pg.desc().source}), "paragraph"));
+}
+
+void TimeSection(const App& a, std::vector<Control>& out) {
+  bool paused = a.scene.settings.paused;
+  Control play = Make("button:play", ControlKind::Button, demos::Tr(paused ? Key("ui.play") : Key("ui.pause")), demos::Tr("ui.tip.play"));
+  play.keys = "Space";
+  out.push_back(std::move(play));
+  Control step = Make("button:step", ControlKind::Button, demos::Tr("ui.step"), demos::Tr("ui.tip.step"));
+  step.keys = "N";
+  out.push_back(std::move(step));
+  Control reset = Make("button:reset", ControlKind::Button, demos::Tr("ui.reset"), demos::Tr("ui.tip.reset"));
+  reset.keys = "R";
+  out.push_back(std::move(reset));
+  float speed = a.scene.settings.speed;
+  Control s = SliderOf("slider:speed", demos::Tr("ui.speed"), demos::Tr("ui.tip.speed"), speed, demos::kMinSpeed,
+                       demos::kMaxSpeed, 0.05, 2);
+  s.logarithmic = true;
+  s.unit = "x";
+  s.shown = Num(speed, 2) + "x";
+  s.text = demos::Trf("ui.speed_text", {Spoken(speed, 2)});
+  out.push_back(std::move(s));
+  out.push_back(Make("button:copy", ControlKind::Button, demos::Tr("ui.copy_link"), demos::Tr("ui.tip.copy_link")));
+  out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"), demos::Tr("ui.tip.share")));
+  Control help = Make("button:help", ControlKind::Button, demos::Tr("ui.help"), demos::Tr("ui.tip.help"));
+  help.keys = "H";
+  out.push_back(std::move(help));
+  // The timeline bar under the world (timeline_ui.cpp): any moment of the run so far.
+  const demos::Playground& pg = a.scene.pg;
+  double now = pg.Seconds(pg.steps()), start = pg.Seconds(pg.historyStart()), end = pg.Seconds(pg.historyEnd());
+  Control t = SliderOf("slider:time", demos::Tr("ui.timeline"), demos::Tr("ui.tip.timeline"), now, start,
+                       std::max(end, now), pg.Seconds(1), 1);
+  int captures = 0;
+  for (const auto& e : pg.events())
+    if (std::strcmp(e.kind, "capture") == 0 && e.step <= pg.steps()) ++captures;
+  t.text = captures > 0 ? demos::Trf("ui.timeline_captures", {Spoken(now, 1), std::to_string(captures)})
+                        : demos::Trf("ui.timeline_text", {Spoken(now, 1), Spoken(t.max, 1)});
+  t.shown = Num(now, 1) + " s";
+  t.keys = ", . Home End";
+  t.locked = SceneFrozen(a);
+  out.push_back(std::move(t));
+}
+
+Control ParamControl(const App& a, int i) {
+  const demos::ParamSpec& s = a.scene.pg.specs()[size_t(i)];
+  float v = a.scene.pg.params()[size_t(i)];
+  Control c;
+  c.name = std::string("param:") + s.name;
+  c.label = s.label;
+  c.help = s.help;
+  c.value = v;
+  c.unit = s.unit;
+  c.min = s.min, c.max = s.max;
+  c.locked = ParamLocked(a, i);
+  switch (s.kind) {
+    case demos::ParamKind::Float:
+    case demos::ParamKind::Int:
+      c.kind = ControlKind::Slider;
+      c.decimals = ParamDecimals(s);
+      c.step = ParamStep(s);
+      c.logarithmic = s.kind == demos::ParamKind::Int && s.max - s.min > 1000.0f;
+      c.shown = Num(v, c.decimals) + (s.unit[0] ? " " : "") + s.unit;
+      c.text = ValueWords(s.unit, v, c.decimals);
+      break;
+    case demos::ParamKind::Choice:
+      c.kind = ControlKind::Choice;
+      for (int k = 0; k <= int(s.max); ++k)
+        c.choices.push_back({s.choices ? s.choices[k] : std::to_string(k), demos::ChoiceLabel(a.scene.pg.desc(), s, k)});
+      c.text = demos::ChoiceLabel(a.scene.pg.desc(), s, int(v));
+      break;
+    case demos::ParamKind::Toggle:
+      c.kind = ControlKind::Toggle;
+      break;
+  }
+  return c;
+}
+
+void ParamsSection(const App& a, std::vector<Control>& out) {
+  const demos::LessonSetup& setup = a.scene.settings.setup;
+  for (int i = 0; i < int(a.scene.pg.specs().size()); ++i) {
+    if (i < 64 && (setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
+    out.push_back(ParamControl(a, i));
+  }
+  bool frozen = SceneFrozen(a);
+  Control defaults = Make("button:defaults", ControlKind::Button, demos::Tr("ui.defaults"), demos::Tr("ui.tip.defaults"));
+  defaults.locked = frozen;
+  out.push_back(std::move(defaults));
+  Control seed = Make("input:seed", ControlKind::Number, demos::Tr("ui.seed"), demos::Tr("ui.tip.seed"));
+  seed.value = double(a.scene.pg.seed());
+  seed.text = std::to_string(a.scene.pg.seed());
+  seed.min = 0.0, seed.max = 9007199254740992.0, seed.step = 1.0;
+  seed.locked = frozen;
+  out.push_back(std::move(seed));
+  Control reroll = Make("button:reroll", ControlKind::Button, demos::Tr("ui.reroll"), demos::Tr("ui.tip.reroll"));
+  reroll.locked = frozen;
+  out.push_back(std::move(reroll));
+  if (a.scene.pg.PaintCells() > 0) {  // the flowfield demo: a drag paints; this takes it off
+    out.push_back(Words("text:paint-hint", demos::Tr("ui.paint_hint"), "paragraph"));
+    bool painted = !a.scene.pg.paint().empty();
+    Control noise = Make("button:noisefield", ControlKind::Button, demos::Tr("ui.noise_field"),
+                         demos::Tr(painted ? Key("ui.tip.noise_field") : Key("ui.tip.noise_field_none")));
+    noise.enabled = painted;
+    noise.locked = frozen;
+    out.push_back(std::move(noise));
+  }
+}
+
+// [SECTION] the composer (demo custom): names as composer_ui.cpp draws them
+std::string MixName(const char* kind, int g, const std::string& what) {
+  return std::string(kind) + ":mix-" + demos::GroupLetter(g) + "-" + what;
+}
+
+std::string TargetName(const demos::Target& t) {
+  switch (t.kind) {
+    case demos::TargetKind::Group: return std::string(1, demos::GroupLetter(t.group));
+    case demos::TargetKind::Mouse: return "mouse";
+    case demos::TargetKind::Path: return "path";
+    case demos::TargetKind::Obstacles: return "obstacles";
+    case demos::TargetKind::None: break;
+  }
+  return "";
+}
+
+void UseControls(const demos::Group& gr, int g, int k, int groups, std::vector<Control>& out) {
+  const demos::Use& u = gr.uses[size_t(k)];
+  std::string n = std::to_string(k + 1);
+  Control what = Make(MixName("combo", g, n + "-behaviour").c_str(), ControlKind::Choice, demos::Trf("composer.behaviour_n", {n}));
+  for (int b = 0; b < demos::kBehaviourCount; ++b) {
+    demos::Target t;
+    ControlChoice ch{demos::BehaviourName(demos::Behaviour(b)), demos::BehaviourLabel(demos::Behaviour(b))};
+    ch.enabled = demos::DefaultTarget(demos::Behaviour(b), g, groups, &t);
+    what.choices.push_back(std::move(ch));
+  }
+  what.value = int(u.behaviour);
+  what.text = demos::BehaviourLabel(u.behaviour);
+  out.push_back(std::move(what));
+  std::vector<ControlChoice> targets;
+  for (const demos::Target& t : ComposerTargets(u.behaviour, g, groups))
+    targets.push_back({TargetName(t), t.kind == demos::TargetKind::Group ? demos::GroupLabel(t.group)
+                                      : t.kind == demos::TargetKind::Mouse ? demos::Tr("composer.target.mouse")
+                                      : t.kind == demos::TargetKind::Path  ? demos::Tr("composer.target.path")
+                                                                           : demos::Tr("composer.target.obstacles")});
+  if (u.behaviour == demos::Behaviour::PathFollowing) targets.push_back({"reynolds", demos::Tr("composer.target.reynolds")});
+  if (!targets.empty()) {
+    Control target = Make(MixName("combo", g, n + "-target").c_str(), ControlKind::Choice, demos::Trf("composer.target_n", {n}));
+    std::string now = u.follow == demos::FollowMethod::Reynolds ? "reynolds" : TargetName(u.target);
+    for (size_t i = 0; i < targets.size(); ++i)
+      if (targets[i].value == now) target.value = double(i), target.text = targets[i].label;
+    target.choices = std::move(targets);
+    out.push_back(std::move(target));
+  }
+  Control weight = SliderOf(MixName("slider", g, n + "-weight").c_str(), demos::Trf("composer.weight_n", {n}), {}, u.weight,
+                            0.0, demos::kMaxWeight, 0.1, 2);
+  weight.logarithmic = true;
+  weight.shown = std::string(demos::Tr("composer.weight")) + " " + Num(u.weight, 2);
+  weight.text = Num(u.weight, 2);
+  out.push_back(std::move(weight));
+  if (gr.method == steer::Combination::Dithered) {
+    Control p = SliderOf(MixName("slider", g, n + "-probability").c_str(), demos::Trf("composer.probability_n", {n}), {},
+                         u.probability, 0.0, 1.0, 0.05, 2);
+    p.shown = "p " + Num(u.probability, 2);
+    p.text = Num(u.probability, 2);
+    out.push_back(std::move(p));
+  }
+  out.push_back(Make(MixName("button", g, n + "-remove").c_str(), ControlKind::Button,
+                     demos::Trf("composer.remove_n", {n, std::string(1, demos::GroupLetter(g))})));
+}
+
+void GroupControls(const demos::Composition& c, int g, std::vector<Control>& out) {
+  const demos::Group& gr = c.groups[size_t(g)];
+  int groups = int(c.groups.size());
+  std::string letter(1, demos::GroupLetter(g));
+  out.push_back(Words(MixName("text", g, "group"), demos::Trf("composer.group_n", {letter}), "heading"));
+  if (groups > 1)
+    out.push_back(Make(MixName("button", g, "remove").c_str(), ControlKind::Button, demos::Trf("composer.remove_group_n", {letter})));
+  Control count = SliderOf(MixName("slider", g, "count").c_str(), demos::Tr("composer.agents"), {}, gr.count,
+                           demos::kMinCount, demos::kMaxCount, 1.0, 0);
+  count.shown = count.text = std::to_string(gr.count);
+  out.push_back(std::move(count));
+  Control speed = SliderOf(MixName("slider", g, "speed").c_str(), demos::Tr("composer.max_speed"), {}, gr.maxSpeed,
+                           demos::kMinGroupSpeed, demos::kMaxGroupSpeed, 1.0, 0);
+  speed.shown = Num(gr.maxSpeed, 0) + " " + demos::Tr("composer.units_per_s");
+  speed.text = ValueWords(demos::Tr("unit.ups"), gr.maxSpeed, 0);
+  out.push_back(std::move(speed));
+  Control force = SliderOf(MixName("slider", g, "force").c_str(), demos::Tr("composer.max_force"), {}, gr.maxForce,
+                           demos::kMinGroupForce, demos::kMaxGroupForce, 10.0, 0);
+  force.logarithmic = true;
+  force.shown = force.text = Num(gr.maxForce, 0);
+  out.push_back(std::move(force));
+  for (int m = 0; m < 3; ++m) {
+    const char* method = demos::MethodName(steer::Combination(m));
+    Control r = Make(MixName("radio", g, method).c_str(), ControlKind::Radio,
+                     demos::TrKey(std::string("composer.method.") + method));
+    r.group = demos::Trf("composer.method_of", {letter});
+    r.value = int(gr.method) == m ? 1.0 : 0.0;
+    out.push_back(std::move(r));
+  }
+  for (int k = 0; k < int(gr.uses.size()); ++k) UseControls(gr, g, k, groups, out);
+  if (int(gr.uses.size()) < demos::kMaxBehaviours)
+    out.push_back(Make(MixName("button", g, "add").c_str(), ControlKind::Button, demos::Tr("composer.add_behaviour")));
+}
+
+void ComposerSection(const App& a, std::vector<Control>& out) {
+  const demos::Composition& c = demos::Effective(a.scene.pg.composition());
+  for (int g = 0; g < int(c.groups.size()); ++g) GroupControls(c, g, out);
+  if (int(c.groups.size()) < demos::kMaxGroups)
+    out.push_back(Make("button:mix-add-group", ControlKind::Button, demos::Tr("composer.add_group")));
+}
+
+void LessonSection(const App& a, std::vector<Control>& out) {
+  const auto& lessons = demos::Lessons();
+  if (a.scene.lesson >= 0 && a.scene.lesson < int(lessons.size())) {
+    out.push_back(Words("text:lesson", lessons[size_t(a.scene.lesson)].title, "heading"));
+    out.push_back(Words("text:lesson-text", lessons[size_t(a.scene.lesson)].text, "paragraph"));
+  }
+  // The hints stay folded while a challenge is open: they would give its answer away.
+  if (HasChallenge(a)) return;
+  const auto& tryThis = a.scene.pg.desc().tryThis;
+  if (!tryThis[0]) return;
+  out.push_back(Words("text:try-this", demos::Tr("ui.try_this"), "heading"));
+  for (int i = 0; i < 3; ++i)
+    if (tryThis[i]) out.push_back(Words("text:try-" + std::to_string(i + 1), tryThis[i], "item"));
+}
+
+void CompareSection(const App& a, std::vector<Control>& out) {
+  const auto& specs = a.scene.pg.specs();
+  int cp = a.scene.pg.compareParam();
+  Control c = Make("combo:compare", ControlKind::Choice, demos::Tr("ui.compare_with"), demos::Tr("ui.tip.compare"));
+  c.choices.push_back({"", demos::Tr("ui.off")});
+  for (int i = 0; i < int(specs.size()); ++i) {
+    if (std::strcmp(specs[size_t(i)].name, "count") == 0) continue;  // another flock size is another scene
+    c.choices.push_back({specs[size_t(i)].name, specs[size_t(i)].label});
+    if (i == cp) c.value = double(c.choices.size() - 1);
+  }
+  c.text = c.choices[size_t(c.value)].label;
+  out.push_back(std::move(c));
+  if (cp < 0) return;
+  Control ghost = ParamControl(a, cp);
+  ghost.name = "slider:ghost";
+  ghost.label = demos::Trf("ui.ghost_of", {specs[size_t(cp)].label});
+  ghost.help = {};
+  ghost.locked = false;
+  float v = a.scene.pg.ghostValue(0);
+  ghost.value = v;
+  if (ghost.kind == ControlKind::Choice) {
+    ghost.text = ghost.choices[size_t(std::clamp(int(v), 0, int(ghost.choices.size()) - 1))].label;
+  } else {
+    ghost.kind = ControlKind::Slider;
+    ghost.shown = Num(v, 2);
+    ghost.text = ValueWords(specs[size_t(cp)].unit, v, ghost.decimals);
+  }
+  out.push_back(std::move(ghost));
+}
+
+void ViewSection(const App& a, std::vector<Control>& out) {
+  Control scale = SliderOf("slider:uiScale", demos::Tr("ui.ui_scale"), demos::Tr("ui.tip.ui_scale"), a.view.uiScale,
+                           demos::kMinUiScale, demos::kMaxUiScale, 0.25, 2);
+  scale.unit = "x";
+  scale.shown = Num(a.view.uiScale, 2) + "x";
+  scale.text = demos::Trf("ui.times_text", {Spoken(a.view.uiScale, 2)});
+  out.push_back(std::move(scale));
+  static const struct {
+    demos::Theme theme;
+    Key label, help;
+    const char* name;
+  } kThemes[] = {
+      {demos::Theme::Dark, "ui.theme.dark", "ui.tip.theme.dark", "radio:theme-dark"},
+      {demos::Theme::Light, "ui.theme.light", "ui.tip.theme.light", "radio:theme-light"},
+      {demos::Theme::Contrast, "ui.theme.contrast", "ui.tip.theme.contrast", "radio:theme-contrast"},
+  };
+  for (const auto& t : kThemes) {
+    Control r = Make(t.name, ControlKind::Radio, demos::Tr(t.label), demos::Tr(t.help));
+    r.group = demos::Tr("ui.theme");
+    r.value = a.view.theme == t.theme ? 1.0 : 0.0;
+    out.push_back(std::move(r));
+  }
+  out.push_back(Toggle("check:perf", demos::Tr("ui.performance"), a.view.showPerf));
+  out.push_back(Toggle("check:record", demos::Tr("ui.record"), a.scene.pg.recording(), demos::Tr("ui.tip.record")));
+  out.push_back(Make("button:csv", ControlKind::Button, demos::Tr("ui.csv"), demos::Tr("ui.tip.csv")));
+  out.push_back(Make("button:png", ControlKind::Button, demos::Tr("ui.png"), demos::Tr("ui.tip.png")));
+  out.push_back(Toggle("check:pngLegend", demos::Tr("ui.png_legend"), a.view.pngLegend, demos::Tr("ui.tip.legend")));
+  Control fit = Make("button:fit", ControlKind::Button, demos::Tr("ui.fit"), demos::Tr("ui.tip.fit"));
+  fit.keys = "F";
+  out.push_back(std::move(fit));
+  Control in = Make("button:zoomIn", ControlKind::Button, demos::Tr("ui.zoom_in"), demos::Tr("ui.tip.zoom_in"));
+  in.keys = "+";
+  out.push_back(std::move(in));
+  Control outBtn = Make("button:zoomOut", ControlKind::Button, demos::Tr("ui.zoom_out"), demos::Tr("ui.tip.zoom_out"));
+  outBtn.keys = "-";
+  out.push_back(std::move(outBtn));
+  out.push_back(Make("button:offline", ControlKind::Button, demos::Tr("ui.offline"), demos::Tr("ui.tip.offline")));
+}
+
+void SelectedSection(const App& a, std::vector<Control>& out) {
+  if (!demos::HasCode(a.scene.pg, a.scene.selected)) return;
+  Control lang = Make("combo:codelang", ControlKind::Choice, demos::Tr("ui.code_language"), demos::Tr("ui.tip.code_language"));
+  for (int i = 0; CodeLangId(i); ++i) lang.choices.push_back({CodeLangId(i), CodeLangLabel(i)});
+  lang.value = CodeExportLangIndex();
+  lang.text = CodeLangLabel(CodeExportLangIndex());
+  out.push_back(std::move(lang));
+  bool custom = std::strcmp(a.scene.pg.desc().id, "custom") == 0;
+  out.push_back(Make("button:copycode", ControlKind::Button, demos::Tr("ui.copy_code"),
+                     demos::Tr(custom                 ? Key("ui.tip.copy_code_group")
+                               : a.scene.selected >= 0 ? Key("ui.tip.copy_code")
+                                                       : Key("ui.tip.copy_code_main"))));
+}
+
+// A link's title and question (the header over the world), and a challenge's answer, Run and
+// verdict under it.
+void HeaderSection(const App& a, std::vector<Control>& out) {
+  const demos::LessonSetup& l = a.scene.settings.setup;
+  if (!l.title.empty()) out.push_back(Words("text:title", l.title, "heading"));
+  if (!l.prompt.empty()) out.push_back(Words("text:prompt", l.prompt, "paragraph"));
+}
+
+void ChallengeSection(const App& a, std::vector<Control>& out) {
+  if (!HasChallenge(a)) return;
+  const ChallengeState& c = a.scene.challenge;
+  const demos::LessonSetup& l = a.scene.settings.setup;
+  if (l.ask == demos::Ask::Set) {
+    out.push_back(Words("text:challenge-ask", demos::Tr("challenge.set_knob"), "paragraph"));
+  } else {
+    std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
+    for (const std::string& o : options) {
+      Control r = Make(("button:answer-" + o).c_str(), ControlKind::Radio,
+                       l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o));
+      r.group = demos::Tr(l.ask == demos::Ask::Pick ? Key("challenge.your_pick") : Key("challenge.your_prediction"));
+      r.value = c.answer == o ? 1.0 : 0.0;
+      r.locked = c.phase == ChallengeState::Running;
+      out.push_back(std::move(r));
+    }
+  }
+  if (c.phase == ChallengeState::Running) {
+    out.push_back(Make("button:challenge-reveal", ControlKind::Button, demos::Tr("challenge.reveal")));
+  } else {
+    Control run = Make("button:challenge-run", ControlKind::Button,
+                       demos::Tr(c.phase == ChallengeState::Done ? Key("challenge.run_again") : Key("challenge.run")));
+    run.enabled = l.ask == demos::Ask::Set || !c.answer.empty();
+    out.push_back(std::move(run));
+  }
+  out.push_back(Words("text:challenge-verdict", ChallengeVerdict(a), "status"));
+}
+
+}  // namespace
+
+const char* ControlKindName(ControlKind kind) {
+  static const char* const kNames[] = {"button", "slider", "choice", "toggle", "radio", "number", "text"};
+  return kNames[int(kind)];
+}
+
+std::vector<ControlSection> PanelControls(const App& a) {
+  std::vector<ControlSection> s;
+  auto add = [&](const char* name, std::string label, void (*fill)(const App&, std::vector<Control>&)) {
+    s.push_back({name, std::move(label), {}});
+    fill(a, s.back().controls);
+    if (s.back().controls.empty()) s.pop_back();
+  };
+  add("header", demos::Tr("ui.sec.header"), HeaderSection);
+  add("challenge", demos::Tr("ui.sec.challenge"), ChallengeSection);
+  if (a.view.embed || !a.scene.settings.setup.panel) {  // the small overlay: play and reset
+    s.push_back({"time", demos::Tr("ui.sec.time"), {}});
+    std::vector<Control> time;
+    TimeSection(a, time);
+    for (Control& c : time)
+      if (c.name == "button:play" || c.name == "button:reset") s.back().controls.push_back(std::move(c));
+    if (a.view.embed) s.back().controls.push_back(Make("button:open", ControlKind::Button, demos::Tr("ui.open_full")));
+    return s;
+  }
+  // Time first: the page's Tab order reaches Play before anything moves (WCAG 2.2.2); the panel
+  // draws the demo picker above it (ui.cpp draws its sections in its own order).
+  add("time", demos::Tr("ui.sec.time"), TimeSection);
+  add("demo", demos::Tr("ui.demo"), DemoSection);
+  add("parameters", demos::Tr("ui.sec.parameters"), ParamsSection);
+  if (std::strcmp(a.scene.pg.desc().id, "custom") == 0) add("composer", demos::Tr("composer.header"), ComposerSection);
+  add("lesson", demos::Tr("ui.sec.lesson"), LessonSection);
+  add("compare", demos::Tr("ui.sec.compare"), CompareSection);
+  add("experiment", demos::Tr("ui.sec.experiment"), [](const App& a, std::vector<Control>& out) {
+    out.push_back(Make("button:experiment", ControlKind::Button,
+                       demos::Trf("ui.exp_run", {std::to_string(demos::Experiment::kSeeds)}), demos::Tr("ui.tip.exp_run")));
+    (void)a;
+  });
+  add("annotations", demos::Tr("ui.sec.annotations"), [](const App& a, std::vector<Control>& out) {
+    for (int b = 0; b < demos::kLayerCount; ++b)
+      out.push_back(Toggle(std::string("layer:") + demos::LayerName(b), demos::LayerLabel(b), (a.scene.pg.layers >> b) & 1u));
+  });
+  add("selected", demos::Tr("ui.sec.selected"), SelectedSection);
+  add("view", demos::Tr("ui.sec.view"), ViewSection);
+  // A locked control says why first, in both views (the panel's tooltip, the page's description).
+  const char* why = demos::Tr(SceneFrozen(a) ? demos::Key("ui.locked_challenge") : demos::Key("ui.locked"));
+  for (ControlSection& section : s)
+    for (Control& c : section.controls)
+      if (c.locked) c.help = c.help.empty() ? why : std::string(why) + " " + c.help;
+  return s;
+}
+
+const Control* FindControl(const std::vector<ControlSection>& sections, std::string_view name) {
+  for (const ControlSection& s : sections)
+    for (const Control& c : s.controls)
+      if (c.name == name) return &c;
+  return nullptr;
+}
+
+// [SECTION] rules
+int ParamDecimals(const demos::ParamSpec& s) {
+  if (s.kind != demos::ParamKind::Float) return 0;
+  return s.max - s.min >= 100.0f ? 0 : 2;
+}
+
+double ParamStep(const demos::ParamSpec& s) {
+  double range = double(s.max) - double(s.min);
+  if (!(range > 0.0)) return 1.0;
+  double raw = range / 100.0, power = std::pow(10.0, std::floor(std::log10(raw)));
+  double step = raw <= power ? power : raw <= 2.0 * power ? 2.0 * power : raw <= 5.0 * power ? 5.0 * power : 10.0 * power;
+  double finest = std::pow(10.0, -ParamDecimals(s));
+  if (s.kind != demos::ParamKind::Float) finest = 1.0;
+  return std::max(step, finest);
+}
+
+std::string ValueWords(const char* unit, double v, int decimals) {
+  std::string n = Spoken(v, decimals);
+  static const char* const kUnits[] = {"u", "ups", "ups2", "s", "deg", "x", "cells", "ps"};
+  for (const char* u : kUnits) {
+    std::string key = std::string("unit.") + u;
+    if (std::strcmp(demos::TrKey(key), unit) != 0) continue;
+    double back = 0.0;
+    std::string plain = n;
+    std::replace(plain.begin(), plain.end(), ',', '.');
+    demos::ParseDecimal(plain, &back);
+    std::string words = demos::TrKey(key + (demos::PluralOne(back) ? ".one" : ".other"));
+    size_t at = words.find("{0}");
+    return at == std::string::npos ? words : words.replace(at, 3, n);
+  }
+  return unit && unit[0] ? n + " " + unit : n;
+}
+
+bool SceneFrozen(const App& a) {
+  return HasChallenge(a) && a.scene.settings.setup.ask != demos::Ask::Set &&
+         a.scene.challenge.phase != ChallengeState::Done;
+}
+
+bool ParamLocked(const App& a, int i) {
+  return (i >= 0 && i < 64 && ((a.scene.settings.setup.locked >> i) & 1u)) || SceneFrozen(a);
+}
+
+}  // namespace app
+
+// [SECTION] actions: the one place each verb is written
+namespace app {
+
+namespace {
+
+void Dirty(App& a) { a.page.fragmentDirtySince = NowSeconds(); }
+
+ActResult Done(double value = 0.0, std::string message = {}) { return {true, value, std::move(message)}; }
+ActResult Refused(std::string message, double value = 0.0) { return {false, value, std::move(message)}; }
+
+// A choice's index from its value's name (`text`), else from `value`; -1 when neither is one.
+int ChoiceIndex(const std::vector<ControlChoice>& choices, double value, std::string_view text) {
+  if (!text.empty()) {
+    for (size_t i = 0; i < choices.size(); ++i)
+      if (choices[i].value == text) return int(i);
+    return -1;
+  }
+  return std::isfinite(value) && value >= 0.0 && value < double(choices.size()) ? int(value) : -1;
+}
+
+std::string LockedMessage(const App& a) {
+  return demos::Tr(SceneFrozen(a) ? Key("ui.locked_challenge") : Key("ui.locked"));
+}
+
+ActResult SetParam(App& a, int i, double v) {
+  const demos::ParamSpec& s = a.scene.pg.specs()[size_t(i)];
+  double now = a.scene.pg.params()[size_t(i)];
+  if (ParamLocked(a, i)) return Refused(LockedMessage(a), now);
+  if (!std::isfinite(v)) return Refused("not a number", now);
+  float applied = a.scene.pg.SetAt(i, float(v));
+  if (s.rebuild) a.scene.trails.Clear();
+  Dirty(a);
+  return Done(applied, double(applied) != v ? "clamped" : "");
+}
+
+// Every parameter back to its default, but those the lesson locks (every view and the API).
+ActResult Defaults(App& a) {
+  if (SceneFrozen(a)) return Refused(LockedMessage(a));
+  const auto& specs = a.scene.pg.specs();
+  for (int i = 0; i < int(specs.size()); ++i)
+    if (!ParamLocked(a, i)) a.scene.pg.SetAt(i, specs[size_t(i)].def);
+  a.scene.trails.Clear();
+  Dirty(a);
+  return Done();
+}
+
+ActResult SetSeed(App& a, double seed) {
+  if (SceneFrozen(a)) return Refused(LockedMessage(a), double(a.scene.pg.seed()));
+  if (!(seed >= 0.0) || seed > 9007199254740992.0) return Refused("not a seed", double(a.scene.pg.seed()));
+  a.scene.pg.SetSeed(uint64_t(seed));
+  a.scene.trails.Clear();
+  Dirty(a);
+  return Done(double(a.scene.pg.seed()));
+}
+
+// A new seed from the old one (a splitmix64 step): deterministic, no hidden randomness.
+ActResult Reroll(App& a) {
+  uint64_t z = a.scene.pg.seed() + 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return SetSeed(a, double((z ^ (z >> 31)) % 1000000u));
+}
+
+// A ghost with a clearly different value from `v`: for a scale or a weight that can be 0, 0 (the
+// behaviour switched off: look-ahead 0 is plain seek, the contrast most lessons need); otherwise
+// the other end of the range, or the next choice.
+float ContrastingValue(const demos::ParamSpec& s, float v) {
+  bool switchesOff = s.min == 0.0f && v != 0.0f && (std::string(s.unit) == "x" || s.unit[0] == 0) &&
+                     s.kind == demos::ParamKind::Float;
+  if (s.kind == demos::ParamKind::Choice) return float((int(v) + 1) % (int(s.max) + 1));
+  return switchesOff ? 0.0f : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f);
+}
+
+ActResult Compare(App& a, const Control& c, double value, std::string_view text) {
+  int k = ChoiceIndex(c.choices, value, text);
+  if (k < 0) return Refused("no such parameter to compare");
+  int i = k == 0 ? -1 : a.scene.pg.ParamIndex(c.choices[size_t(k)].value);
+  if (i < 0)
+    a.scene.pg.SetCompare(-1, {});
+  else
+    a.scene.pg.SetCompare(i, {ContrastingValue(a.scene.pg.specs()[size_t(i)], a.scene.pg.params()[size_t(i)])});
+  a.scene.trails.Clear();
+  a.scene.plots.Clear();
+  Dirty(a);
+  return Done(double(k));
+}
+
+ActResult Ghost(App& a, double v) {
+  int cp = a.scene.pg.compareParam();
+  if (cp < 0 || !std::isfinite(v)) return Refused("not comparing");
+  std::vector<float> values;
+  for (int g = 0; g < a.scene.pg.ghostCount(); ++g) values.push_back(a.scene.pg.ghostValue(g));
+  if (values.empty()) values.push_back(0.0f);
+  const demos::ParamSpec& s = a.scene.pg.specs()[size_t(cp)];
+  values[0] = demos::Clamp(float(v), s.min, s.max);
+  a.scene.pg.SetCompare(cp, values);
+  a.scene.trails.Clear();
+  a.scene.plots.Clear();
+  Dirty(a);
+  return Done(values[0]);
+}
+
+void SetTheme(App& a, demos::Theme t) {
+  if (a.view.theme == t) return;
+  a.view.theme = t;
+  a.view.fontScaleBuilt = 0.0f;  // re-apply the style
+}
+
+// [SECTION] the composer's edits: each on the composition as it runs, then one SetComposition
+bool ComposerUseEdit(demos::Composition& c, int g, int k, std::string_view what, double v, std::string_view text) {
+  demos::Group& gr = c.groups[size_t(g)];
+  if (k < 0 || k >= int(gr.uses.size())) return false;
+  demos::Use& u = gr.uses[size_t(k)];
+  int groups = int(c.groups.size());
+  if (what == "remove") {
+    gr.uses.erase(gr.uses.begin() + k);
+  } else if (what == "weight" && std::isfinite(v)) {
+    u.weight = std::clamp(float(v), 0.0f, demos::kMaxWeight);
+  } else if (what == "probability" && std::isfinite(v)) {
+    u.probability = std::clamp(float(v), 0.0f, 1.0f);
+  } else if (what == "behaviour") {
+    demos::Behaviour b;
+    if (text.empty() ? !(v >= 0.0 && v < demos::kBehaviourCount) : !demos::FindBehaviour(text, &b)) return false;
+    if (text.empty()) b = demos::Behaviour(int(v));
+    demos::Target t;
+    if (!demos::DefaultTarget(b, g, groups, &t)) return false;
+    u.behaviour = b, u.target = t, u.follow = demos::FollowMethod::Waypoints;
+  } else if (what == "target") {
+    std::vector<std::string> names;
+    std::vector<demos::Target> targets = ComposerTargets(u.behaviour, g, groups);
+    for (const demos::Target& t : targets) names.push_back(TargetName(t));
+    if (u.behaviour == demos::Behaviour::PathFollowing) names.push_back("reynolds");
+    std::vector<ControlChoice> choices;
+    for (const std::string& n : names) choices.push_back({n, n});
+    int i = ChoiceIndex(choices, v, text);
+    if (i < 0) return false;
+    bool reynolds = names[size_t(i)] == "reynolds";
+    u.target = reynolds ? demos::Target{demos::TargetKind::Path, 0} : targets[size_t(i)];
+    u.follow = reynolds ? demos::FollowMethod::Reynolds : demos::FollowMethod::Waypoints;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+bool ComposerGroupEdit(demos::Composition& c, int g, std::string_view what, double v) {
+  demos::Group& gr = c.groups[size_t(g)];
+  bool number = std::isfinite(v);
+  if (what == "remove" && c.groups.size() > 1) {
+    demos::RemoveGroup(c, g);
+  } else if (what == "add" && int(gr.uses.size()) < demos::kMaxBehaviours) {
+    demos::Use u;
+    u.behaviour = demos::Behaviour::Seek;
+    u.target = {demos::TargetKind::Mouse, 0};
+    gr.uses.push_back(u);
+  } else if (what == "count" && number) {
+    gr.count = int(std::lround(std::clamp(v, double(demos::kMinCount), double(demos::kMaxCount))));
+  } else if (what == "speed" && number) {
+    gr.maxSpeed = std::clamp(float(v), demos::kMinGroupSpeed, demos::kMaxGroupSpeed);
+  } else if (what == "force" && number) {
+    gr.maxForce = std::clamp(float(v), demos::kMinGroupForce, demos::kMaxGroupForce);
+  } else {
+    for (int m = 0; m < 3; ++m)
+      if (what == demos::MethodName(steer::Combination(m))) {
+        gr.method = steer::Combination(m);
+        return true;
+      }
+    return false;
+  }
+  return true;
+}
+
+// "mix-add-group", "mix-A-count", "mix-A-1-weight"...: `what` is the name after "kind:".
+ActResult ComposerAct(App& a, std::string_view what, double v, std::string_view text) {
+  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return Refused("no composer in this demo");
+  demos::Composition c = demos::Effective(a.scene.pg.composition());
+  bool ok = false;
+  if (what == "mix-add-group") {
+    ok = int(c.groups.size()) < demos::kMaxGroups;
+    if (ok) c.groups.push_back(demos::NewGroup());
+  } else if (what.size() > 6 && what[5] == '-' && what[4] >= 'A' && what[4] < 'A' + int(c.groups.size())) {
+    int g = what[4] - 'A';
+    std::string_view rest = what.substr(6);
+    size_t dash = rest.find('-');
+    int k = 0;
+    bool use = dash != std::string_view::npos && dash > 0;
+    for (size_t i = 0; use && i < dash; ++i) use = rest[i] >= '0' && rest[i] <= '9', k = k * 10 + (rest[i] - '0');
+    ok = use && k >= 1 && k <= demos::kMaxBehaviours ? ComposerUseEdit(c, g, k - 1, rest.substr(dash + 1), v, text)
+                                                      : ComposerGroupEdit(c, g, rest, v);
+  }
+  if (!ok) return Refused("not a change the composer can make");
+  std::string message;
+  a.scene.pg.SetComposition(c, &message);
+  Dirty(a);
+  if (!message.empty()) Notify(a, demos::Trf("composer.notice", {message}));
+  return Done();
+}
+
+ActResult Button(App& a, std::string_view what) {
+  if (what == "play") {
+    a.scene.settings.paused = !a.scene.settings.paused;
+  } else if (what == "step") {
+    a.scene.settings.paused = true;
+    StepOnce(a, 1);
+  } else if (what == "reset") {
+    ResetScene(a);
+  } else if (what == "copy") {
+    web::CopyLink(CurrentFragment(a));
+  } else if (what == "share") {
+    web::OpenShare();
+  } else if (what == "help") {
+    a.ui.showHelp = true;
+  } else if (what == "defaults") {
+    return Defaults(a);
+  } else if (what == "reroll") {
+    return Reroll(a);
+  } else if (what == "noisefield") {
+    if (SceneFrozen(a)) return Refused(LockedMessage(a));
+    if (a.scene.pg.paint().empty()) return Refused(demos::Tr("ui.tip.noise_field_none"));
+    a.scene.pg.ClearPaint();
+  } else if (what == "experiment") {
+    a.scene.experiment.Start(a.scene.pg);
+  } else if (what == "copycode") {
+    web::CopyCode(CodeExportLang());
+  } else if (what == "csv") {
+    ExportCsv(a);
+  } else if (what == "png") {
+    a.ui.pngRequested = 2;
+    a.ui.pictureLegend = a.view.pngLegend;
+  } else if (what == "fit") {
+    a.view.camera.userMoved = false;  // FitView on the next frame, and on every resize after
+  } else if (what == "zoomIn") {
+    ZoomView(a.view, 1.25f);
+  } else if (what == "zoomOut") {
+    ZoomView(a.view, 0.8f);
+  } else if (what == "offline") {
+    web::DownloadOffline();
+  } else if (what == "open") {
+    web::OpenFullPlayground(CurrentFragment(a));
+  } else if (what == "challenge-run") {
+    return RunChallenge(a) ? Done() : Refused("no answer yet");
+  } else if (what == "challenge-reveal") {
+    RevealChallenge(a);
+  } else if (what.substr(0, 7) == "answer-") {
+    return AnswerChallenge(a, std::string(what.substr(7))) ? Done() : Refused("not an answer to this challenge");
+  } else if (what.substr(0, 4) == "mix-") {
+    return ComposerAct(a, what, 0.0, {});
+  } else {
+    return Refused("unknown control");
+  }
+  Dirty(a);
+  return Done();
+}
+
+// The lists: a demo, a lesson, the compared setting, the code's language.
+ActResult ChoiceAct(App& a, std::string_view name, double value, std::string_view text) {
+  if (name == "combo:demo") {
+    const auto& all = demos::Demos();
+    std::vector<ControlChoice> ids;
+    for (const demos::DemoDesc& d : all) ids.push_back({d.id, d.id});
+    int i = ChoiceIndex(ids, value, text);
+    if (i < 0) return Refused("unknown demo");
+    SelectDemo(a, all[size_t(i)].id);
+    Dirty(a);
+    return Done(i);
+  }
+  if (name == "combo:lessons") {
+    const auto& lessons = demos::Lessons();
+    int i = -1;
+    if (!text.empty()) i = demos::FindLesson(text);
+    else if (std::isfinite(value) && value >= 1.0 && value <= double(lessons.size())) i = int(value) - 1;  // its choice
+    if (i < 0) return Refused("no such lesson");
+    std::string message;
+    bool ok = LoadLink(a, lessons[size_t(i)].link, &message);
+    if (ok) a.scene.lesson = i;
+    a.page.lastFragment.clear();  // the URL follows at once
+    return {ok, double(i), message};
+  }
+  if (name == "combo:compare") {
+    std::vector<ControlSection> s = PanelControls(a);
+    const Control* c = FindControl(s, name);
+    return c ? Compare(a, *c, value, text) : Refused("no compare here");
+  }
+  if (name == "combo:codelang") {
+    std::vector<ControlChoice> ids;
+    for (int i = 0; CodeLangId(i); ++i) ids.push_back({CodeLangId(i), CodeLangId(i)});
+    int i = ChoiceIndex(ids, value, text);
+    if (i < 0) return Refused("unknown language");
+    SetCodeExportLang(i);
+    return Done(i);
+  }
+  return Refused("unknown control");
+}
+
+// The View section's settings of this screen.
+ActResult ViewAct(App& a, std::string_view name, double value) {
+  if (name == "slider:uiScale") {
+    if (!std::isfinite(value)) return Refused("not a number", a.view.uiScale);
+    a.view.uiScale = demos::Clamp(float(value), demos::kMinUiScale, demos::kMaxUiScale);
+    return Done(a.view.uiScale);
+  }
+  if (name.substr(0, 12) == "radio:theme-") {
+    static const std::pair<const char*, demos::Theme> kThemes[] = {
+        {"dark", demos::Theme::Dark}, {"light", demos::Theme::Light}, {"contrast", demos::Theme::Contrast}};
+    for (const auto& [n, t] : kThemes)
+      if (name.substr(12) == n) {
+        SetTheme(a, t);
+        return Done(1.0);
+      }
+    return Refused("unknown theme");
+  }
+  if (name == "check:perf") {
+    a.view.showPerf = value != 0.0;
+    return Done(a.view.showPerf);
+  }
+  if (name == "check:pngLegend") {
+    a.view.pngLegend = value != 0.0;
+    return Done(a.view.pngLegend);
+  }
+  if (name == "check:record") {
+    a.scene.pg.SetRecording(value != 0.0);
+    a.scene.trails.Clear();
+    a.scene.accumulator = 0.0;
+    return Done(a.scene.pg.recording());
+  }
+  return Refused("unknown control");
+}
+
+}  // namespace
+
+std::vector<demos::Target> ComposerTargets(demos::Behaviour b, int g, int groups) {
+  std::vector<demos::Target> out;
+  uint32_t allowed = demos::BehaviourTargets(b);
+  if (allowed & (1u << uint32_t(demos::TargetKind::Group)))
+    for (int k = 0; k < groups; ++k)
+      if (k != g || demos::BehaviourSelfOk(b)) out.push_back({demos::TargetKind::Group, k});
+  for (demos::TargetKind k : {demos::TargetKind::Mouse, demos::TargetKind::Path, demos::TargetKind::Obstacles})
+    if (allowed & (1u << uint32_t(k))) out.push_back({k, 0});
+  return out;
+}
+
+ActResult Act(App& a, std::string_view name, double value, std::string_view text) {
+  size_t colon = name.find(':');
+  if (colon == std::string_view::npos) return Refused("unknown control");
+  std::string_view kind = name.substr(0, colon), what = name.substr(colon + 1);
+  if (kind == "button") return Button(a, what);
+  if (kind == "param") {
+    int i = a.scene.pg.ParamIndex(std::string(what));
+    if (i < 0) return Refused("unknown parameter");
+    const demos::ParamSpec& s = a.scene.pg.specs()[size_t(i)];
+    if (!text.empty()) {  // a number or a choice's name, as links write it
+      float v = 0.0f;
+      if (!demos::ParseParamValue(s, std::string(text), &v)) return Refused("not a value of this parameter");
+      value = v;
+    }
+    return SetParam(a, i, value);
+  }
+  if (kind == "layer") {
+    for (int b = 0; b < demos::kLayerCount; ++b)
+      if (what == demos::LayerName(b)) {
+        if (value != 0.0) a.scene.pg.layers |= 1u << b;
+        else a.scene.pg.layers &= ~(1u << b);
+        Dirty(a);
+        return Done(value != 0.0 ? 1.0 : 0.0);
+      }
+    return Refused("unknown annotation");
+  }
+  if (what.substr(0, 4) == "mix-") return ComposerAct(a, what, value, text);
+  if (name == "slider:speed") {
+    if (!std::isfinite(value)) return Refused("not a number", a.scene.settings.speed);
+    a.scene.settings.speed = demos::Clamp(float(value), demos::kMinSpeed, demos::kMaxSpeed);
+    Dirty(a);
+    return Done(a.scene.settings.speed);
+  }
+  if (name == "slider:time") {
+    if (SceneFrozen(a)) return Refused(LockedMessage(a));
+    double dt = double(a.scene.pg.world().def.dt);
+    double step = std::isfinite(value) ? std::nearbyint(value / dt) : double(a.scene.pg.steps());
+    ScrubTo(a, int64_t(std::clamp(step, 0.0, 1e12)));
+    return Done(a.scene.pg.Seconds(a.scene.pg.steps()));
+  }
+  if (name == "slider:ghost") return Ghost(a, value);
+  if (name == "input:seed") return SetSeed(a, value);
+  if (kind == "combo") return ChoiceAct(a, name, value, text);
+  return ViewAct(a, name, value);
+}
+
+}  // namespace app

@@ -1,0 +1,102 @@
+// The panel's one description (issue #33): every control the panel offers, in its order, with
+// its widget name, kind, label and help in the current language, range, step and decimals, value
+// (as a number and in words), enabled and locked state; and the one action each control calls.
+//
+// Two views read it: the ImGui panel (ui.cpp and its sections draw each control from its entry
+// and call Act when it changes) and the accessible HTML view (shell/a11y.js builds and refreshes
+// its controls from playground.controls(), and acts through playground.act()). The keyboard
+// shortcuts (main.cpp) and the JS API's verbs (defaults(), fit()...) call the same Act. A control
+// added here appears in both views; a rule (a range, a lock, a step, a text) is written here once.
+//
+// Widget names are "kind:name" (widgets(), focus(), act()): param:<parameter>, button:<verb>,
+// slider:<setting>, combo:<list>, layer:<annotation>, radio:<choice>, check:<setting>,
+// input:seed, text:<what>.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "demos/composition.h"
+#include "demos/demo.h"
+
+namespace app {
+
+struct App;
+
+enum class ControlKind : uint8_t {
+  Button,  ///< a press; `value` unused
+  Slider,  ///< a number in [min, max] by `step`, shown with `decimals`
+  Choice,  ///< one of `choices` (a combo in the panel, a select in the page)
+  Toggle,  ///< on (1) or off (0)
+  Radio,   ///< one of a group of Radio controls (`group`); value 1 when chosen
+  Number,  ///< a whole number typed in (the seed)
+  Text,    ///< words to read (`role`: heading, paragraph, item, status); not a control
+};
+/// "button", "slider", "choice", "toggle", "radio", "number", "text" (the JS API's words).
+const char* ControlKindName(ControlKind kind);
+
+struct ControlChoice {
+  std::string value;  ///< what act() takes (a demo id, a choice's link name, an index)
+  std::string label;  ///< as shown, in the current language
+  bool enabled = true;
+};
+
+struct Control {
+  std::string name;  ///< "param:lookahead": the widget's name in widgets(), focus() and act()
+  ControlKind kind = ControlKind::Button;
+  std::string label;  ///< its name as shown and read, in the current language
+  std::string help;   ///< what it does (the panel's tooltip, the page's description)
+  double value = 0.0;
+  std::string text;   ///< the value in words ("150 units per second"; a choice's label); Text: the words
+  std::string shown;  ///< Slider: the value as the panel prints it ("150 units/s", "0,50 s")
+  double min = 0.0, max = 0.0, step = 0.0;
+  int decimals = 0;
+  bool logarithmic = false;
+  std::string unit;
+  std::vector<ControlChoice> choices;
+  bool enabled = true;  ///< false: greyed, does nothing now (Noise field with nothing painted)
+  bool locked = false;  ///< shown but not changed: a lesson's lock, a challenge until its verdict
+  std::string keys;     ///< its keyboard shortcut on the scene, as aria-keyshortcuts writes it
+  std::string group;    ///< Radio: the group it belongs to
+  std::string role;     ///< Text: "heading", "paragraph", "item", "status"
+};
+
+struct ControlSection {
+  std::string name;   ///< "time", "parameters", ... (the panel's header:<name>)
+  std::string label;  ///< the section's title in the current language
+  std::vector<Control> controls;
+};
+
+/// The panel as it is now, section by section, in the panel's order.
+std::vector<ControlSection> PanelControls(const App& a);
+/// One control of the description by name, or null.
+const Control* FindControl(const std::vector<ControlSection>& sections, std::string_view name);
+
+struct ActResult {
+  bool ok = false;
+  double value = 0.0;   ///< the value now (a parameter after clamping)
+  std::string message;  ///< why not, or what was changed ("clamped"); plain text
+};
+/// The one action of control `name`: a press for a button, `value` for a slider, toggle, radio or
+/// number, `text` (else `value` as an index) for a choice. Honours locks and enabled states.
+ActResult Act(App& a, std::string_view name, double value = 0.0, std::string_view text = {});
+
+// [SECTION] the rules both views share
+/// Decimals a parameter's value is shown with: none on wide ranges (>= 100), two otherwise.
+int ParamDecimals(const demos::ParamSpec& s);
+/// A parameter's step: about a hundredth of its range, rounded to 1, 2 or 5 times a power of ten,
+/// never finer than its decimals show (a whole number for Int parameters).
+double ParamStep(const demos::ParamSpec& s);
+/// "150 units per second", "0.5 seconds", "1 unit" (in the current language, its plural rule).
+std::string ValueWords(const char* unit, double v, int decimals);
+/// A lesson's lock, or a challenge that waits for its verdict: parameter i cannot change now.
+bool ParamLocked(const App& a, int i);
+/// The targets behaviour b of composer group g may aim at, in menu order.
+std::vector<demos::Target> ComposerTargets(demos::Behaviour b, int g, int groups);
+/// A yes/no or pick challenge before its verdict: nothing of the graded scene can change (no
+/// knob, seed or drag).
+bool SceneFrozen(const App& a);
+
+}  // namespace app

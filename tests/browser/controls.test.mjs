@@ -1,0 +1,213 @@
+// One panel, two views (issue #33): the ImGui panel and the accessible HTML view are built from one
+// description, playground.controls(), and act through one path, playground.act(). Every control of
+// every demo, the composer, a challenge, the Share dialog and the View section has an accessible
+// twin with the same name, value and enabled/locked state, in English, Chinese and Portuguese; the
+// panel draws every control the description lists; a locked knob survives Defaults in every view
+// and the API; a teacher's title and question are in the accessibility tree.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { open, problems, pg, frames, widget, useBrowser } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+
+/** Every control of the description, with its section. */
+async function described(page) {
+  return (await pg(page, 'controls')).flatMap((s) => s.controls.map((c) => ({ ...c, section: s.name })));
+}
+
+/** What the accessible view shows for each control: [name, accessible name, value, disabled, readonly]. */
+function twins(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (const e of document.querySelectorAll('#pdom [data-widget]')) {
+      const name = e.getAttribute('data-widget');
+      const label = e.tagName === 'BUTTON' ? e.textContent : (e.labels && e.labels[0] ? e.labels[0].textContent : '');
+      const value = e.type === 'checkbox' || e.type === 'radio' ? (e.checked ? 1 : 0)
+        : e.tagName === 'SELECT' ? e.value : e.tagName === 'BUTTON' ? null : Number(e.value);
+      out[name] = { label, value, disabled: e.disabled, readonly: e.getAttribute('aria-readonly') === 'true',
+        valuetext: e.getAttribute('aria-valuetext'), tag: e.tagName };
+    }
+    return out;
+  });
+}
+
+/** The twin of each control of the description: same name, value and state. */
+async function assertTwins(page, where) {
+  const controls = await described(page);
+  const html = await twins(page);
+  let n = 0;
+  for (const c of controls) {
+    if (c.kind === 'text') {
+      const t = await page.evaluate((id) => { const e = document.getElementById(id); return e ? e.textContent : null; },
+        c.name.startsWith('text:') ? 'pd-' + c.name.slice(5).toLowerCase() : '');
+      assert.equal(t, c.text, `${where}: ${c.name}'s words`);
+      continue;
+    }
+    const h = html[c.name];
+    assert.ok(h, `${where}: ${c.name} has an accessible twin`);
+    assert.equal(h.label, c.label, `${where}: ${c.name}'s name`);
+    assert.equal(h.disabled, !c.enabled, `${where}: ${c.name} enabled`);
+    assert.equal(h.readonly, c.locked, `${where}: ${c.name} locked`);
+    if (c.kind === 'slider') {
+      assert.ok(Math.abs(h.value - c.value) <= 1e-6 * Math.max(1, Math.abs(c.value)), `${where}: ${c.name} = ${h.value}, not ${c.value}`);
+      assert.equal(h.valuetext, c.text, `${where}: ${c.name}'s value in words`);
+    } else if (c.kind === 'choice') {
+      assert.equal(h.value, c.choices[c.value].value, `${where}: ${c.name}'s choice`);
+    } else if (c.kind === 'toggle' || c.kind === 'radio') {
+      assert.equal(h.value, c.value, `${where}: ${c.name} ticked`);
+    } else if (c.kind === 'number') {
+      assert.equal(h.value, c.value, `${where}: ${c.name}`);
+    }
+    n += 1;
+  }
+  return n;
+}
+
+test('every control of every demo has an accessible twin with the same name, value and state, in three languages', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=pursuit&paused=1`);
+  const demos = await pg(page, 'demos');
+  assert.equal(demos.length, 15);
+  for (const lang of ['en', 'zh-CN', 'pt-BR']) {
+    assert.equal(await page.evaluate((l) => window.playground.setLanguage(l), lang), lang);
+    for (const d of demos) {
+      await pg(page, 'selectDemo', d.id);
+      await frames(page, 2);
+      const n = await assertTwins(page, `${lang} ${d.id}`);
+      assert.ok(n > 35, `${lang} ${d.id}: ${n} controls`);
+    }
+  }
+  // A compare (its ghost), a challenge (answers, Run) and a lesson link's locks, in Portuguese.
+  await pg(page, 'load', 'v=4&demo=evade&lock=threat');
+  await pg(page, 'compare', 'lookahead');
+  await frames(page, 2);
+  assert.ok((await described(page)).some((c) => c.name === 'slider:ghost'));
+  await assertTwins(page, 'pt-BR compare and lock');
+  const lessons = await pg(page, 'lessons');
+  await pg(page, 'load', lessons.find((l) => l.id === 'challenge-first-chaser').link);
+  await frames(page, 2);
+  assert.ok((await described(page)).filter((c) => c.name.startsWith('button:answer-')).length === 3);
+  await assertTwins(page, 'pt-BR challenge');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the panel draws every control the description lists, and nothing else', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=4&demo=custom&paused=1`, { viewport: { width: 1280, height: 1000 } });
+  for (const id of ['custom', 'flowfield', 'evade']) {
+    await pg(page, 'selectDemo', id);
+    await frames(page, 2);
+    const names = new Set((await described(page)).filter((c) => c.kind !== 'text').map((c) => c.name));
+    for (const name of names) {
+      if (name === 'slider:time') continue;  // the timeline bar under the world (timeline_ui.cpp)
+      await pg(page, 'focus', name);  // opens its section and scrolls it into view
+      await frames(page, 3);
+      assert.ok((await pg(page, 'widgets'))[name], `${id}: the panel draws ${name}`);
+    }
+    await pg(page, 'focus', null);
+    // A widget of the panel that is a control is in the description.
+    const drawn = Object.keys(await pg(page, 'widgets')).filter((w) => /^(button|param|slider|combo|layer|radio|check|input):/.test(w));
+    for (const w of drawn) assert.ok(names.has(w), `${id}: ${w} is drawn but not described`);
+  }
+  await context.close();
+});
+
+test('a locked knob survives Defaults: from the panel, the accessible view, the API and act()', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=pursuit&lookahead=2&lock=lookahead&paused=1`);
+  await frames(page, 3);
+  const params = async () => (await pg(page, 'state')).params;
+  const reset = async () => { assert.equal((await pg(page, 'act', 'param:pursuerSpeed', 50)).ok, true); };
+  const check = async (how) => {
+    const p = await params();
+    assert.equal(p.lookahead, 2, `${how}: the locked look-ahead stays`);
+    assert.equal(p.pursuerSpeed, 150, `${how}: the others go back to their defaults`);
+  };
+  await reset();
+  const b = await widget(page, 'button:defaults');
+  await page.mouse.click((b.x0 + b.x1) / 2, b.y);
+  await frames(page, 2);
+  await check('the panel\'s button');
+  await reset();
+  await page.evaluate(() => document.querySelector('#pdom [data-widget="button:defaults"]').click());
+  await frames(page, 2);
+  await check('the accessible button');
+  await reset();
+  await pg(page, 'defaults');
+  await check('playground.defaults()');
+  await reset();
+  await pg(page, 'act', 'button:defaults');
+  await check('act(button:defaults)');
+  // The locked knob itself refuses, with the reason, in every path.
+  const r = await pg(page, 'act', 'param:lookahead', 0.5);
+  assert.equal(r.ok, false);
+  assert.equal(r.message, "Locked by this lesson's link.");
+  assert.equal(await pg(page, 'set', 'lookahead', 0.5), 2, 'set() answers the value as it stays');
+  await page.focus('#pd-param-lookahead');
+  await page.keyboard.press('Home');
+  await frames(page, 2);
+  assert.equal((await params()).lookahead, 2, 'Home on the locked twin');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a teacher\'s title and question are in the accessibility tree and read when the link opens', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=3&demo=evade&title=Evade%20lesson&prompt=Will%20the%20evader%20escape%3F`);
+  await page.waitForFunction(() => document.getElementById('pd-live') && document.getElementById('pd-live').textContent.includes('Will the evader escape?'), null, { timeout: 5000 });
+  const tree = await page.locator('#pdom').ariaSnapshot();
+  assert.match(tree, /heading "Evade lesson"/);
+  assert.match(tree, /Will the evader escape\?/);
+  // Another link with another question: read when it loads.
+  await pg(page, 'load', 'v=3&demo=pursuit&title=Look-ahead&prompt=Does%20the%20pursuer%20aim%20ahead%3F');
+  await page.waitForFunction(() => document.getElementById('pd-live').textContent.includes('Does the pursuer aim ahead?'), null, { timeout: 8000 });
+  assert.match(await page.locator('#pdom').ariaSnapshot(), /heading "Look-ahead"/);
+  await context.close();
+});
+
+test('Share and the offline copy are reachable and work from the keyboard', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=4&demo=evade`);
+  await frames(page, 2);
+  await page.focus('#pdom [data-widget="button:share"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('share') && document.getElementById('share').open, null, { timeout: 5000 });
+  const tree = await page.locator('#share').ariaSnapshot();
+  assert.match(tree, /button "Copy the link"/);
+  assert.match(tree, /img "QR code/);
+  await page.keyboard.press('Escape');
+  const download = page.waitForEvent('download', { timeout: 15000 });
+  await page.focus('#pdom [data-widget="button:offline"]');
+  await page.keyboard.press('Enter');
+  assert.match((await download).suggestedFilename(), /\.html$/);
+  await context.close();
+});
+
+test('a yes/no challenge is fair: nothing of the graded scene changes before the verdict; Run keeps the focus', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  const lessons = await pg(page, 'lessons');
+  const link = lessons.find((l) => l.id === 'challenge-seek-in-time');  // a yes/no question
+  await pg(page, 'load', link.link);
+  await frames(page, 3);
+  const c0 = await pg(page, 'challenge');
+  const controls = await described(page);
+  for (const c of controls.filter((x) => x.name.startsWith('param:'))) assert.equal(c.locked, true, `${c.name} locked before the verdict`);
+  assert.equal(controls.some((c) => c.name.startsWith('text:try-')), false, 'the hints are folded away');
+  const name = controls.find((c) => c.name.startsWith('param:') && c.kind === 'slider').name;
+  const r = await pg(page, 'act', name, 1);
+  assert.equal(r.ok, false);
+  assert.match(r.message, /verdict/);
+  // The answer and Run by the keyboard: the focus stays in the challenge, on the control now in Run's place.
+  assert.equal(c0.ask, 'yesno');
+  await page.focus('#pdom [data-widget="button:answer-yes"]');
+  await page.keyboard.press('Space');
+  await page.focus('#pdom [data-widget="button:challenge-run"]');
+  await page.keyboard.press('Enter');
+  await frames(page, 3);
+  assert.notEqual(await page.evaluate(() => document.activeElement.tagName), 'BODY');
+  assert.ok(await page.evaluate(() => document.getElementById('pd-sec-challenge').contains(document.activeElement)));
+  await pg(page, 'revealChallenge');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'challenge')).phase, 'done');
+  assert.ok(await page.evaluate(() => document.getElementById('pd-sec-challenge').contains(document.activeElement)), 'after the verdict too');
+  const after = await described(page);
+  assert.equal(after.find((c) => c.name === name).locked, false, 'free again once the verdict is in');
+  await context.close();
+});
