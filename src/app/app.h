@@ -241,6 +241,9 @@ void Notify(App& a, const std::string& text, double seconds = 4.0);
 /// `text` with line breaks so that no line is wider than `width` (CSS px, the current font):
 /// at spaces and between CJK characters, never inside a number or between a number and its unit.
 std::string WrapText(const char* text, float width);
+/// A slider (ImGui's, no text input) whose value text `shown` is drawn at the side of the frame
+/// away from its grab, never under it (ui.cpp); true when the user changed *v.
+bool ValueSlider(const char* label, float* v, float lo, float hi, const char* shown, bool logarithmic = false);
 void SelectDemo(App& a, const char* id);
 void ResetScene(App& a);
 void StepOnce(App& a, int n);

@@ -132,9 +132,12 @@ float ChallengeBarHeight(const App& a, float wrap) {
   if (!HasChallenge(a)) return 0.0f;
   const ImGuiStyle& st = ImGui::GetStyle();
   float h = ImGui::GetFrameHeight() + st.WindowPadding.y * 2.0f + 8.0f;
+  // The verdict's room is kept from the start (two lines, more if it needs them): the world does
+  // not move or shrink when it comes (issue #34, a steady scene).
+  float verdict = ImGui::GetTextLineHeightWithSpacing() * 2.0f;
   if (a.scene.challenge.phase == ChallengeState::Done)
-    h += ImGui::CalcTextSize(WrapText(Verdict(a).c_str(), wrap).c_str()).y + st.ItemSpacing.y;
-  return h;
+    verdict = std::max(verdict, ImGui::CalcTextSize(WrapText(Verdict(a).c_str(), wrap).c_str()).y);
+  return h + verdict + st.ItemSpacing.y;
 }
 
 void DrawChallengeBar(App& a) {

@@ -46,11 +46,7 @@ struct Draw {
   // A slider that shows the description's text; acts with the value, rounded as shown.
   void Slider(const Control& c, const char* label) const {
     float v = float(c.value);
-    std::string shown;
-    for (char ch : c.shown) shown += ch == '%' ? std::string("%%") : std::string(1, ch);
-    ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput;
-    if (c.logarithmic) flags |= ImGuiSliderFlags_Logarithmic;
-    if (ImGui::SliderFloat(label, &v, float(c.min), float(c.max), shown.c_str(), flags)) {
+    if (ValueSlider(label, &v, float(c.min), float(c.max), c.shown.c_str(), c.logarithmic)) {
       double scale = std::pow(10.0, c.decimals);
       Act(a, c.name, std::nearbyint(double(v) * scale) / scale);
     }

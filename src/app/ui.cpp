@@ -211,6 +211,29 @@ std::string WrapText(const char* text, float width) {
   return out;
 }
 
+bool ValueSlider(const char* label, float* v, float lo, float hi, const char* shown, bool logarithmic) {
+  ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput;
+  if (logarithmic) flags |= ImGuiSliderFlags_Logarithmic;
+  float before = *v;
+  bool changed = ImGui::SliderFloat(label, v, lo, hi, "", flags);
+  // The frame: the item without its label (drawn at its right, if any).
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const char* end = ImGui::FindRenderedTextEnd(label);
+  float labelW = end == label ? 0.0f : ImGui::CalcTextSize(label, end).x + st.ItemInnerSpacing.x;
+  ImVec2 lo2 = ImGui::GetItemRectMin(), hi2 = ImGui::GetItemRectMax();
+  hi2.x -= labelW;
+  // Where the grab is (the value before this frame's drag: what the frame drew), as a share of the frame.
+  float t = hi > lo ? (before - lo) / (hi - lo) : 0.0f;
+  if (logarithmic && lo > 0.0f && before > 0.0f) t = std::log(before / lo) / std::log(hi / lo);
+  ImVec2 size = ImGui::CalcTextSize(shown);
+  float pad = st.FramePadding.x + st.GrabMinSize;
+  ImVec2 at(t > 0.5f ? lo2.x + st.FramePadding.x : hi2.x - st.FramePadding.x - size.x, lo2.y + st.FramePadding.y);
+  if (t <= 0.5f && at.x < lo2.x + pad + (hi2.x - lo2.x) * t) at.x = lo2.x + (hi2.x - lo2.x - size.x) * 0.5f;  // too wide: centred
+  ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), shown);
+  if (GImGui->LogEnabled) ImGui::LogRenderedText(&at, shown);  // the panel's text, as tests read it
+  return changed;
+}
+
 namespace {
 
 // Text wrapped at the panel's (or the cell's) right edge by WrapText; greyed when `disabled`.
@@ -369,16 +392,8 @@ void ControlTooltip(App& a, const Control& c) {
 // screen), so ImGui's text editor is never used and is cut from the wasm (imgui_unused.cpp).
 // The value is rounded to the decimals shown.
 bool ControlSlider(const Control& c, const char* label, float* v) {
-  char literal[160], *o = literal;
-  for (const char* s = c.shown.c_str(); *s && o < literal + sizeof literal - 3; ++s) {
-    if (*s == '%') *o++ = '%';
-    *o++ = *s;
-  }
-  *o = 0;
   *v = float(c.value);
-  ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput;
-  if (c.logarithmic) flags |= ImGuiSliderFlags_Logarithmic;
-  if (!ImGui::SliderFloat(label, v, float(c.min), float(c.max), literal, flags)) return false;
+  if (!ValueSlider(label, v, float(c.min), float(c.max), c.shown.c_str(), c.logarithmic)) return false;
   double scale = std::pow(10.0, c.decimals);
   *v = std::clamp(float(std::nearbyint(double(*v) * scale) / scale), float(c.min), float(c.max));
   return true;
@@ -386,7 +401,8 @@ bool ControlSlider(const Control& c, const char* label, float* v) {
 
 // A choice's combo: the description's choices by their shown names; a pick acts with its value.
 void ControlCombo(App& a, const Control& c, const char* label, const char* preview = nullptr) {
-  if (!ImGui::BeginCombo(label, preview ? preview : c.text.c_str())) return;
+  // Every item in view when the screen has room (ImGui shows 8 and scrolls the rest).
+  if (!ImGui::BeginCombo(label, preview ? preview : c.text.c_str(), ImGuiComboFlags_HeightLargest)) return;
   for (size_t k = 0; k < c.choices.size(); ++k) {
     const ControlChoice& ch = c.choices[k];
     if (!ch.enabled) ImGui::BeginDisabled();
@@ -444,7 +460,7 @@ bool ButtonRow(App& a, const char* name, bool small = false, const char* shown =
 void DemoSection(App& a) {
   const Control& demo = Ctl("combo:demo");
   ImGui::SetNextItemWidth(-1);
-  bool comboOpen = ImGui::BeginCombo("##demo", demo.text.c_str());
+  bool comboOpen = ImGui::BeginCombo("##demo", demo.text.c_str(), ImGuiComboFlags_HeightLargest);
   RememberControl(a, demo);
   if (comboOpen) {
     for (size_t i = 0; i < demo.choices.size(); ++i) {
@@ -456,7 +472,7 @@ void DemoSection(App& a) {
   // The lessons gallery: curated scenes, each a link with its own text.
   const Control& lessons = Ctl("combo:lessons");
   ImGui::SetNextItemWidth(-1);
-  bool galleryOpen = ImGui::BeginCombo("##lessons", T("ui.lessons_gallery"));
+  bool galleryOpen = ImGui::BeginCombo("##lessons", T("ui.lessons_gallery"), ImGuiComboFlags_HeightLargest);
   RememberControl(a, lessons);
   if (galleryOpen) {
     for (size_t i = 1; i < lessons.choices.size(); ++i) {  // not the page's "Choose a lesson"
