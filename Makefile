@@ -1,5 +1,6 @@
 # The front door. The README's two commands:
-#   make serve   installs what is missing, builds the page into web/, serves it on :8000
+#   make serve   installs what is missing, builds the page into web/, serves it on :8000 (gzip, a
+#                strict CSP: as a host would, scripts/serve.mjs)
 #   make test    native unit tests (plain and under ASan + UBSan), the wasm build, browser tests
 #                (Chromium, then the cross-engine suite in Chromium, Firefox ESR and WebKitGTK)
 # Other targets: make web (build only), make unit, make sanitize, make browser, make engines
