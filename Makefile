@@ -49,7 +49,9 @@ fuzz: sanitize
 # Performance figures side by side (ours native, wasm in node and Chromium, Yuka), written to docs/perf.md.
 # The native side is built as the wasm side is: -O3 with link-time optimisation.
 # It first builds the page of main's commit f0d57a7 (before SDL2) once, into build/baseline/web
-# (bench/baseline.sh), to set beside this one. BENCH_ONLY=startup: only that comparison, printed.
+# (bench/baseline.sh), to set beside this one. BENCH_ONLY=startup: only that comparison, printed;
+# BENCH_ONLY=lighthouse: Lighthouse's mobile profile three times (npm lighthouse, package.json);
+# BENCH_ONLY=throttled: every demo's frame rate with the CPU slowed 4x (issue 36).
 bench: web
 	@bash bench/baseline.sh
 	@cmake -S . -B $(BENCH_NATIVE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON >/dev/null
