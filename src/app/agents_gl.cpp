@@ -55,8 +55,6 @@ void AgentRenderer::StartGpuWork() {
   if (!program_ && !pending_.program) pending_ = StartProgram(kVertex, kFragment);
 }
 
-bool AgentRenderer::ProgramCompiled(double seconds) const { return program_ || app::ProgramCompiled(pending_, seconds); }
-
 bool AgentRenderer::EnsureGpuObjects() {
   if (program_) return true;
   StartGpuWork();

@@ -1,14 +1,8 @@
 #include "app/gl_program.h"
 
-#include "app/app.h"  // NowSeconds
-
 #include <GLES3/gl3.h>
 
 #include <cstdio>
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten/html5.h>
-#endif
 
 namespace app {
 
@@ -40,24 +34,7 @@ PendingProgram StartProgram(const char* vertexSource, const char* fragmentSource
   glAttachShader(p.program, p.vertex);
   glAttachShader(p.program, p.fragment);
   glLinkProgram(p.program);
-  p.sentAt = NowSeconds();
   return p;
-}
-
-bool ProgramCompiled(const PendingProgram& p, double seconds) {
-  if (!p.program) return true;
-#ifdef __EMSCRIPTEN__
-  // Enabled once, on the context current when first asked (the page has one context).
-  static const bool parallel =
-      emscripten_webgl_enable_extension(emscripten_webgl_get_current_context(), "KHR_parallel_shader_compile");
-  if (parallel) {
-    constexpr GLenum kCompletionStatus = 0x91B1;  // GL_COMPLETION_STATUS_KHR
-    GLint done = 0;
-    glGetProgramiv(p.program, kCompletionStatus, &done);
-    return done != 0;
-  }
-#endif
-  return NowSeconds() - p.sentAt >= seconds;
 }
 
 unsigned FinishProgram(const char* what, PendingProgram& pending) {

@@ -10,18 +10,10 @@ namespace app {
 /// A program sent to the GPU and not checked yet (all zero: nothing pending).
 struct PendingProgram {
   unsigned program = 0, vertex = 0, fragment = 0;
-  double sentAt = 0.0;  ///< NowSeconds() when StartProgram sent it
 };
 
 /// Sends both sources, the compiles and the link; returns at once (no status query).
 PendingProgram StartProgram(const char* vertexSource, const char* fragmentSource);
-
-/// Whether the GPU has compiled and linked `pending` (or nothing is pending), asked without
-/// waiting: KHR_parallel_shader_compile's COMPLETION_STATUS_KHR where the context offers it (most
-/// GPUs in Chromium and Firefox). Without the extension (SwiftShader), false until `seconds` have
-/// passed since the program was sent: by then the GPU process has most likely done, and
-/// FinishProgram's query waits little or not at all.
-bool ProgramCompiled(const PendingProgram& pending, double seconds);
 
 /// Waits for `pending`, releases its shaders and resets it. Returns the linked program, or 0
 /// when it does not compile or link (the GL logs go to stderr, prefixed with `what`).

@@ -41,7 +41,6 @@ constexpr float kBaseFontPx = 15.0f;
 App g_app;
 double g_lastTime = 0.0;
 bool g_firstFrameDrawn = false;
-int g_shaderWaitFrames = 0;  // frames the page's start waited for the GPU's shader compile (Frame)
 // The world-only redraws (RenderFrame): the last input or API call, the last whole frame and its size.
 double g_lastWake = 0.0;
 double g_lastWholeFrame = -1.0;
@@ -94,28 +93,19 @@ const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 
 
 // The font is rasterised at the real pixel size (CSS size * devicePixelRatio * UI scale) and
 // drawn at 1 / devicePixelRatio, so text is crisp on HiDPI screens and at every UI scale.
-float DevicePixelRatio() {
-  float dpr = platform::PixelRatio();
-  return !(dpr > 0.5f) || dpr > 4.0f ? 1.0f : dpr;
-}
-
-// The atlas's fonts at `scale` (device pixels per CSS px, times the UI scale), not built yet.
-void AddUiFonts(ImFontAtlas& atlas, float scale) {
-  atlas.Clear();
-  ImFontConfig cfg;
-  UiFontData(FontFace::Ui, &cfg);
-  cfg.SizePixels = std::round(kBaseFontPx * scale);
-  cfg.GlyphRanges = kGlyphRanges;
-  atlas.AddFont(&cfg);
-  MergeLanguageFont(atlas, std::round(kBaseFontPx * scale));  // Chinese glyphs, when chosen
-}
-
 void EnsureFont(App& a) {
-  float dpr = DevicePixelRatio();
+  float dpr = platform::PixelRatio();
+  if (!(dpr > 0.5f) || dpr > 4.0f) dpr = 1.0f;
   float want = dpr * a.view.uiScale;
   if (std::fabs(want - a.view.fontScaleBuilt) < 0.01f) return;
   ImGuiIO& io = ImGui::GetIO();
-  AddUiFonts(*io.Fonts, want);
+  io.Fonts->Clear();
+  ImFontConfig cfg;
+  UiFontData(FontFace::Ui, &cfg);
+  cfg.SizePixels = std::round(kBaseFontPx * want);
+  cfg.GlyphRanges = kGlyphRanges;
+  io.Fonts->AddFont(&cfg);
+  MergeLanguageFont(*io.Fonts, std::round(kBaseFontPx * want));  // Chinese glyphs, when chosen
   io.Fonts->Build();
   a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;
@@ -669,37 +659,6 @@ void Frame() {
     StopLoop();
     return;
   }
-  // The page's start is split so that no task holds the main thread long (issue 36: a phone
-  // stays responsive while the page opens). The first frames only have the browser draw the
-  // glyphs (browser_font.cpp), about kGlyphSliceMs of them a frame, and then build the atlas,
-  // while the GPU process compiles the shaders (StartGpuWork). The next ones only ask, without
-  // waiting, whether the GPU is done (gl_program.h; at most kShaderWaitFrames of them; where
-  // the context cannot say, until kShaderSeconds after the programs were sent: SwiftShader took
-  // 0.2-0.3 s to compile them on this project's busy machine, and a status query waited on the
-  // main thread for the rest). Then the first whole frame builds and draws the UI; until then the
-  // page's first screen shows (index.html). (The desktop draws its first frame whole: its
-  // --frames and --screenshot count drawn frames.)
-#ifdef __EMSCRIPTEN__
-  if (!g_firstFrameDrawn) {
-    constexpr int kShaderWaitFrames = 120;  // 2 s at 60 Hz
-    constexpr double kShaderSeconds = 0.25;
-    if (a.view.fontScaleBuilt == 0.0f) {
-      constexpr double kGlyphSliceMs = 8.0;
-      platform::SyncCanvasSize();
-      ImFontAtlas glyphs;  // the fonts EnsureFont builds next, to have their glyphs drawn ahead
-      AddUiFonts(glyphs, DevicePixelRatio() * a.view.uiScale);
-      if (PrepareBrowserGlyphs(glyphs, kGlyphSliceMs)) EnsureFont(a);
-      g_lastTime = NowSeconds();  // the start's time is not simulation time owed
-      return;
-    }
-    if (g_shaderWaitFrames < kShaderWaitFrames &&
-        !(a.uiRenderer.ProgramCompiled(kShaderSeconds) && a.agentRenderer.ProgramCompiled(kShaderSeconds))) {
-      ++g_shaderWaitFrames;
-      g_lastTime = NowSeconds();
-      return;
-    }
-  }
-#endif
   double now = NowSeconds();
   double frameDt = now - g_lastTime;
   g_lastTime = now;

@@ -46,8 +46,6 @@ void UiRenderer::StartGpuWork() {
   if (!program_ && !pending_.program) pending_ = StartProgram(kVertex, kFragment);
 }
 
-bool UiRenderer::ProgramCompiled(double seconds) const { return program_ || app::ProgramCompiled(pending_, seconds); }
-
 bool UiRenderer::EnsureGpuObjects() {
   if (program_) return true;
   StartGpuWork();

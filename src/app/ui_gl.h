@@ -27,8 +27,6 @@ class UiRenderer {
   /// Sends the shader program to the GPU process to compile while the page goes on (at start,
   /// before the first frame needs it); drawing finishes it.
   void StartGpuWork();
-  /// Whether the program is there or compiled by the GPU, asked without waiting (gl_program.h).
-  bool ProgramCompiled(double seconds) const;
   /// The GL objects died with a lost context: forget them (do not delete) and recreate lazily.
   void ForgetGpuObjects();
 
