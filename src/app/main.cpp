@@ -27,7 +27,6 @@
 #include "app/palette.h"
 #include "app/platform.h"
 #include "imgui.h"
-#include "imgui_internal.h"
 
 namespace app {
 
@@ -513,64 +512,20 @@ void Update(App& a, double frameDt) {
   a.perf.simMs = a.perf.simMs * 0.9f + float((NowSeconds() - t0) * 1000.0) * 0.1f;
 }
 
-// On a CPU rasterizer (SwiftShader: school laptops without a GPU, virtual desktops) the UI's
-// textured triangles cost most of a frame, and the panel beside the world rarely changes while
-// the simulation runs. So the canvas keeps its pixels between frames (preserveDrawingBuffer,
-// shell.js) and a running scene nobody is touching redraws only the world's part of the canvas;
-// the whole canvas is drawn again within kQuietSeconds of any input or API call (Wake), on a new
-// size or a restored context, and at least every kPanelRefreshSeconds, so the panel's live
-// numbers still tick.
-constexpr double kQuietSeconds = 1.0;
-constexpr double kPanelRefreshSeconds = 0.2;
-
-// Whether this frame may redraw only the world's view and keep the rest from the last frame.
-bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now) {
-  return platform::KeepsPixels() && g_lastWholeFrame >= 0.0 && fbW == g_lastFbW && fbH == g_lastFbH && !a.ui.pictureFrame &&
-         now - g_lastWake > kQuietSeconds && now - g_lastWholeFrame < kPanelRefreshSeconds;
-}
-
-// On a world-only frame the panel's pixels are the last whole frame's, so building its widgets is
-// work nobody sees: with the CPU slowed 4x it was a third of a running scene's frame (the panel's
-// sections, their text formatting and wrapping; docs/perf.md). The panel's window is then hidden
-// for the frame and skips its items (ImGui's HiddenFramesCanSkipItems: Begin returns false, so
-// DrawPanel builds no section) yet stays active, so the next whole frame neither re-opens it nor
-// moves the focus. Only where the panel lies outside the world's view (beside or below it; the
-// overlay panel is redrawn with the world) and no popup or text capture is under way. What the
-// panel records for others, its named widgets (playground.widgets(), shell.js's clicks in the
-// gesture) and its rectangles (input routing), stays as the last whole frame left it.
-bool SkipsPanel(const App& a) {
-  ImGuiWindow* panel = ImGui::FindWindowByName("###panel");
-  if (!panel || !panel->WasActive || a.ui.popupOpen || a.ui.capturePanelText || a.view.embed) return false;
-  ImVec2 p0 = panel->Pos, p1(panel->Pos.x + panel->Size.x, panel->Pos.y + panel->Size.y);
-  bool overlaps = p0.x < a.view.viewMax.x && p1.x > a.view.viewMin.x && p0.y < a.view.viewMax.y && p1.y > a.view.viewMin.y;
-  return !overlaps;
-}
-
 // UI and layout, then the world's draw lists: the panel (its widgets act at once, and it decides
 // the world's part of the canvas), the lesson's header, the camera, the world's layout; then
 // drawing, which only reads.
-// Returns whether the frame is world-only (WorldOnlyFrame), as RenderFrame then draws it.
-bool BuildFrame(App& a, double now) {
+void BuildFrame(App& a) {
   a.ui.pictureFrame = a.ui.pngRequested == 1;
   platform::NewImGuiFrame();
   FilterTouchForImGui();
   ImGui::NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   a.view.canvas = {io.DisplaySize.x, io.DisplaySize.y};
-  bool worldOnly = WorldOnlyFrame(a, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-                                  int(io.DisplaySize.y * io.DisplayFramebufferScale.y), now);
-  if (a.view.embed || !a.scene.settings.setup.panel) {
+  if (a.view.embed || !a.scene.settings.setup.panel)
     DrawEmbedOverlay(a);
-  } else if (worldOnly && SkipsPanel(a)) {
-    std::vector<WidgetRect> widgets = std::move(a.ui.widgets);
-    std::vector<UiRect> uiRects = std::move(a.ui.uiRects);
-    ImGui::FindWindowByName("###panel")->HiddenFramesCanSkipItems = 1;
+  else
     DrawPanel(a);
-    a.ui.widgets = std::move(widgets);
-    a.ui.uiRects = std::move(uiRects);
-  } else {
-    DrawPanel(a);
-  }
   ReserveLessonHeader(a);
   ReserveTimelineBar(a);
   if (!a.view.camera.userMoved) FitView(a.view, a.scene.pg.world().def);
@@ -581,8 +536,17 @@ bool BuildFrame(App& a, double now) {
   DrawTimelineBar(a);
   a.ui.popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   ImGui::Render();
-  return worldOnly;
 }
+
+// On a CPU rasterizer (SwiftShader: school laptops without a GPU, virtual desktops) the UI's
+// textured triangles cost most of a frame, and the panel beside the world rarely changes while
+// the simulation runs. So the canvas keeps its pixels between frames (preserveDrawingBuffer,
+// shell.js) and a running scene nobody is touching redraws only the world's part of the canvas;
+// the whole canvas is drawn again within kQuietSeconds of any input or API call (Wake), on a new
+// size or a restored context, and at least every kPanelRefreshSeconds, so the panel's live
+// numbers still tick.
+constexpr double kQuietSeconds = 1.0;
+constexpr double kPanelRefreshSeconds = 0.2;
 
 void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color) {
   if (!(x1 > x0 && y1 > y0)) return;
@@ -595,9 +559,15 @@ void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color) 
   glDisable(GL_SCISSOR_TEST);
 }
 
+// Whether this frame may redraw only the world's view and keep the rest from the last frame.
+bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now) {
+  return platform::KeepsPixels() && g_lastWholeFrame >= 0.0 && fbW == g_lastFbW && fbH == g_lastFbH && !a.ui.pictureFrame &&
+         now - g_lastWake > kQuietSeconds && now - g_lastWholeFrame < kPanelRefreshSeconds;
+}
+
 // Render: the clears (the outside, then the world's background, scissored), ImGui's draw data
 // (the whole canvas, or the world's view only), and a PNG of the world when one was asked for.
-void RenderFrame(App& a, double now, bool worldOnly) {
+void RenderFrame(App& a, double now) {
   ImGuiIO& io = ImGui::GetIO();
   int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
   int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
@@ -607,6 +577,7 @@ void RenderFrame(App& a, double now, bool worldOnly) {
                         std::floor(std::max(a.view.viewMin.y * s.y, 0.0f)),
                         std::ceil(std::min(a.view.viewMax.x * s.x, float(fbW))),
                         std::ceil(std::min(a.view.viewMax.y * s.y, float(fbH)))};
+  bool worldOnly = WorldOnlyFrame(a, fbW, fbH, now);
   const UiRenderer::Rect& area = worldOnly ? view : all;
   glViewport(0, 0, fbW, fbH);
   ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside);
@@ -667,8 +638,8 @@ void Frame() {
   FrameInput(a);
   Update(a, frameDt);
   double t1 = NowSeconds();
-  bool worldOnly = BuildFrame(a, now);
-  RenderFrame(a, now, worldOnly);
+  BuildFrame(a);
+  RenderFrame(a, now);
   if (g_afterRender) {
     ImGuiIO& io = ImGui::GetIO();
     g_afterRender(int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
