@@ -1,5 +1,6 @@
 # The front door. The README's two commands:
-#   make serve   installs what is missing, builds the page into web/, serves it on :8000
+#   make serve   installs what is missing, builds the page into web/, serves it on :8000 (gzip, a
+#                strict CSP: as a host would, scripts/serve.mjs)
 #   make test    native unit tests (plain and under ASan + UBSan), the wasm build, browser tests
 #                (Chromium, then the cross-engine suite in Chromium, Firefox ESR and WebKitGTK)
 # Other targets: make web (build only), make unit, make sanitize, make browser, make engines
@@ -48,7 +49,9 @@ fuzz: sanitize
 # Performance figures side by side (ours native, wasm in node and Chromium, Yuka), written to docs/perf.md.
 # The native side is built as the wasm side is: -O3 with link-time optimisation.
 # It first builds the page of main's commit f0d57a7 (before SDL2) once, into build/baseline/web
-# (bench/baseline.sh), to set beside this one. BENCH_ONLY=startup: only that comparison, printed.
+# (bench/baseline.sh), to set beside this one. BENCH_ONLY=startup: only that comparison, printed;
+# BENCH_ONLY=lighthouse: Lighthouse's mobile profile three times (npm lighthouse, package.json);
+# BENCH_ONLY=throttled: every demo's frame rate with the CPU slowed 4x (issue 36).
 bench: web
 	@bash bench/baseline.sh
 	@cmake -S . -B $(BENCH_NATIVE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON >/dev/null

@@ -1,9 +1,12 @@
 // Serves web/ on http://127.0.0.1:PORT (default 8000) the way a careful static host would:
-// .wasm as application/wasm, a strict Content-Security-Policy, no directory listings, and
-// nothing outside web/. Used by `make serve` and by the browser tests.
+// .wasm as application/wasm, a strict Content-Security-Policy, no directory listings, nothing
+// outside web/, and text and wasm gzipped for a browser that asks (Accept-Encoding: gzip), as
+// every common host and CDN does: the page's first visit is measured (docs/perf.md, Lighthouse)
+// as people get it. Used by `make serve`, the browser tests and `make bench`.
 //   node scripts/serve.mjs [--port N] [--root DIR] [--no-csp]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +36,27 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// Types worth compressing: text and wasm (images here are SVG, text too; PNG is compressed already).
+const COMPRESSIBLE = /^(text\/|application\/(wasm|json|manifest\+json)|image\/svg\+xml)/;
+// Gzipped bodies by path, kept while the file's size and time are unchanged (a rebuild replaces them).
+const gzipped = new Map();
+function gzipOf(file, info, body) {
+  const key = `${info.size}:${info.mtimeMs}`;
+  const hit = gzipped.get(file);
+  if (hit && hit.key === key) return hit.body;
+  const gz = gzipSync(body, { level: 9 });
+  gzipped.set(file, { key, body: gz });
+  return gz;
+}
+/** Whether the request's Accept-Encoding names gzip with a weight above zero ("gzip;q=0" refuses it). */
+function acceptsGzip(req) {
+  return (req.headers['accept-encoding'] || '').split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return coding === 'gzip' && (!q || Number(q.slice(2)) > 0);
+  });
+}
+
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://localhost');
@@ -42,13 +66,21 @@ const server = createServer(async (req, res) => {
     if (file !== root && !file.startsWith(root + sep)) throw Object.assign(new Error('outside'), { code: 'ENOENT' });
     const info = await stat(file);
     if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
-    const body = await readFile(file);
+    let body = await readFile(file);
+    const type = TYPES[extname(file)] || 'application/octet-stream';
     const headers = {
-      'Content-Type': TYPES[extname(file)] || 'application/octet-stream',
-      'Content-Length': body.length,
+      'Content-Type': type,
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
+    if (COMPRESSIBLE.test(type)) {
+      headers.Vary = 'Accept-Encoding';
+      if (acceptsGzip(req)) {
+        body = gzipOf(file, info, body);
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    headers['Content-Length'] = body.length;
     if (csp) headers['Content-Security-Policy'] = CSP;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

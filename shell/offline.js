@@ -43,19 +43,20 @@
       var out = html
         .replace(/<link rel="preload"[^>]*>\s*/g, '')
         .replace(/<link rel="manifest"[^>]*>\s*/, '')
-        .replace(/<!-- Fetched from the start[^>]*-->\s*/, '')
         .replace('<link rel="stylesheet" href="shell.css">', function () { return '<style>' + css + '</style>'; })
         .replace('href="favicon.svg"', function () { return 'href="data:image/svg+xml,' + encodeURIComponent(icon) + '"'; })
         .replace(/<script src="offline\.js"><\/script>\s*/, '')
         .replace(/<script src="share\.js"><\/script>\s*/, '')
-        .replace(/<script src="a11y\.js"><\/script>/, function () {
-          return a11y ? '<script>' + scriptSafe(a11y) + '</script>' : '';
-        })
-        .replace('<script src="shell.js"></script>', function () {
-          return '<script>window.PLAYGROUND_OFFLINE = ' + scriptSafe(JSON.stringify(data)) + ';</script>\n' +
+        // The page's scripts run deferred from its head; inline, they go at the end of the body.
+        .replace(/<!-- The scripts run once[^>]*-->\s*/, '')
+        .replace(/<script src="a11y\.js" defer><\/script>\s*/, '')
+        .replace(/<script src="shell\.js" defer><\/script>\s*/, '')
+        .replace('</body>', function () {
+          return (a11y ? '<script>' + scriptSafe(a11y) + '</script>\n' : '') +
+            '<script>window.PLAYGROUND_OFFLINE = ' + scriptSafe(JSON.stringify(data)) + ';</script>\n' +
             '<script type="text/plain" id="playground-code">' + scriptSafe(engine) + '</script>\n' +
             (data.codegen ? '<script type="text/plain" id="playground-codegen">' + scriptSafe(codegen) + '</script>\n' : '') +
-            '<script>' + scriptSafe(shell) + '</script>' + (data.lang ? '\n<script>' + scriptSafe(i18n) + '</script>' : '');
+            '<script>' + scriptSafe(shell) + '</script>' + (data.lang ? '\n<script>' + scriptSafe(i18n) + '</script>' : '') + '\n</body>';
         });
       return out;
     });

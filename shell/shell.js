@@ -24,6 +24,18 @@
     statusText.textContent = w(key, english, args);  // text, never HTML
   }
 
+  /** Runs fn in a task of its own, soon: a message to itself, not a timer (a cross-origin frame
+   *  out of view, an embed further down a course page, has its timers held to one a second). */
+  var nextTask = (function () {
+    if (!window.MessageChannel) return function (fn) { setTimeout(fn, 0); };
+    var channel = new MessageChannel(), queue = [];
+    channel.port1.onmessage = function () { queue.shift()(); };
+    return function (fn) {
+      queue.push(fn);
+      channel.port2.postMessage(0);
+    };
+  })();
+
   // The page's one WebGL 2 context, created here on the real canvas while the wasm downloads,
   // with exactly the attributes the app asks for (src/app/platform.cpp: no alpha, depth or stencil
   // buffer, no antialiasing), and a drawing buffer kept between frames (RenderFrame in main.cpp
@@ -60,8 +72,17 @@
       statusEl.className = 'hidden';
       guardApi();
       window.playground = api;
-      // No focus is taken: the first Tab reaches "Skip to the scene" and the controls (a11y.js).
-      window.dispatchEvent(new Event('playgroundready'));
+      // The page's layers (a11y.js builds the second view; i18n.js, share.js...) start in a task
+      // of their own, not in the one that ran the wasm's start (issue 36: no long task), and the
+      // frame loop waits for them: a reduced-motion page pauses before its first frame.
+      try { window.Module.pauseMainLoop(); } catch (e) { /* no loop yet */ }
+      nextTask(function () {
+        // No focus is taken: the first Tab reaches "Skip to the scene" and the controls (a11y.js).
+        window.dispatchEvent(new Event('playgroundready'));
+        nextTask(function () {
+          if (!stopped) try { window.Module.resumeMainLoop(); } catch (e) { /* stopped */ }
+        });
+      });
     },
     copyLink: function (fragment) {
       // Already copied inside the click itself (see the canvas click listener below).
@@ -938,27 +959,140 @@
     if (fragment !== shell.lastFragment) api.load(fragment);
   });
 
-  // [SECTION] start
-  // The wasm compiles on the browser's background threads while this thread creates the WebGL
-  // context (on a software GPU that takes most of the start-up: a performance trace showed the
-  // compile waiting for it when playground.js started it). The offline copy carries its bytes.
-  var offline = window.PLAYGROUND_OFFLINE;
-  var compiled = null;
-  if (!offline && window.WebAssembly && window.fetch) {
-    var fetchWasm = function () { return fetch('playground.wasm', { credentials: 'same-origin' }); };
-    var compileBytes = function (response) {
-      if (!response.ok) throw new Error('playground.wasm: HTTP ' + response.status);
-      return response.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
-    };
-    compiled = WebAssembly.compileStreaming
-      ? WebAssembly.compileStreaming(fetchWasm()).catch(function () { return fetchWasm().then(compileBytes); })
-      : fetchWasm().then(compileBytes);
-    compiled.catch(function () { /* reported when the engine asks for it */ });
+  // [SECTION] the first screen (index.html): the scene's words and still until the app has drawn
+  // A link to another scene shows that scene's title and lesson (every demo's words are in the
+  // page, src/app/first_screen.cpp), without the default scene's still; an embed shows the still
+  // alone. Hidden at the app's first frame (its performance mark, main.cpp).
+  var first = document.getElementById('first');
+  if (first) {
+    if (/[?&]embed=1/.test(window.location.search)) first.className = 'embed';
+    var named = /(?:^#|&)demo=([a-z]+)/.exec(window.location.hash);
+    var still = document.getElementById('first-still');
+    var words = null;
+    try { words = JSON.parse(document.getElementById('first-demos').textContent); } catch (e) { words = null; }
+    if (named && still && named[1] !== still.getAttribute('data-demo') && words && words[named[1]]) {
+      document.getElementById('first-title').textContent = words[named[1]][0];
+      document.getElementById('first-lesson').textContent = words[named[1]][1];
+      first.className += ' other';
+    }
+    var hideFirst = function () { first.hidden = true; };
+    if (window.PerformanceObserver) {
+      try {
+        new PerformanceObserver(function (list, observer) {
+          if (list.getEntries().some(function (e) { return e.name === 'playground-first-frame'; })) {
+            hideFirst();
+            observer.disconnect();
+          }
+        }).observe({ type: 'mark' });
+      } catch (e) { window.addEventListener('playgroundready', hideFirst); }
+    } else {
+      window.addEventListener('playgroundready', hideFirst);
+    }
   }
+
+  // [SECTION] start
+  // Nothing before the first screen is painted: the wasm's download and compile start once the
+  // browser reports the first contentful paint (where it has no paint timing, in the task after the
+  // page's first frame; at the latest after a second, or at once in a tab opened in the
+  // background, which paints nothing, and in an embed). Then, off the main thread, while the wasm
+  // streams in:
+  //  - the wasm compiles as it downloads (compileStreaming);
+  //  - a worker waits for the GPU process (gpu_warm.js): a browser that has just started still
+  //    sets up its GPU (on a software GPU, SwiftShader, 0.3-0.7 s), and the page's own WebGL
+  //    context would have waited for it on the main thread.
+  // The page's one WebGL 2 context is created once both are there, then the engine runs.
+  var offline = window.PLAYGROUND_OFFLINE;
   var canvas = document.getElementById('canvas');
-  if (!createWebGL2(canvas)) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var compiled = null;
+    if (!offline && window.WebAssembly && window.fetch) {
+      var fetchWasm = function () { return fetch('playground.wasm', { credentials: 'same-origin' }); };
+      var compileBytes = function (response) {
+        if (!response.ok) throw new Error('playground.wasm: HTTP ' + response.status);
+        return response.arrayBuffer().then(function (bytes) { return WebAssembly.compile(bytes); });
+      };
+      compiled = WebAssembly.compileStreaming
+        ? WebAssembly.compileStreaming(fetchWasm()).catch(function () { return fetchWasm().then(compileBytes); })
+        : fetchWasm().then(compileBytes);
+      compiled.catch(function () { /* reported when the engine asks for it */ });
+    }
+    var gpu = gpuReady();
+    startEngine(compiled, gpu);
+  }
+  /** A Promise settled once a worker got a WebGL 2 context (or could not try, or 5 s passed). */
+  function gpuReady() {
+    return new Promise(function (resolve) {
+      if (offline || !window.Worker || !window.OffscreenCanvas) { resolve(); return; }
+      var worker = null, timer = 0;
+      var done = function () {
+        clearTimeout(timer);
+        if (worker) worker.terminate();
+        resolve();
+      };
+      try {
+        worker = new Worker('gpu_warm.js');
+      } catch (e) {
+        resolve();
+        return;
+      }
+      worker.onmessage = done;
+      worker.onerror = done;
+      timer = setTimeout(done, 5000);
+    });
+  }
+  /** Whether the page's WebGL 2 context could be created (see createWebGL2); the error if not. */
+  function webgl2OrError() {
+    if (createWebGL2(canvas)) return true;
     showError('page.error.webgl', 'This playground needs WebGL 2, which this browser or device does not offer. Try a current Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.');
-    return;
+    return false;
+  }
+  function startEngine(compiled, gpu) {
+    window.Module = {
+      canvas: canvas,
+      print: function (text) { console.log(text); },
+      printErr: function (text) { console.warn(text); },
+      onAbort: function (what) { stop('Aborted(' + toText(what) + ')'); },
+    };
+    // Emscripten's hook: the module compiled above, instantiated with the engine's imports once the
+    // GPU is there and the page's context is made, each in a task of its own.
+    window.Module.instantiateWasm = function (imports, receiveInstance) {
+      var failed = function (e) {
+        showError('page.error.load', 'The playground could not be loaded ({0}). Reload to try again.', [String(e && e.message || e)]);
+      };
+      var later = function (value) { return new Promise(function (resolve) { nextTask(function () { resolve(value); }); }); };
+      gpu.then(function () { return later(); }).then(function () {
+        if (!webgl2OrError()) return null;
+        if (!compiled) return WebAssembly.instantiate(window.Module.wasmBinary, imports).then(function (r) { return r.instance; });
+        return compiled.then(later).then(function (module) { return WebAssembly.instantiate(module, imports); });
+      }).then(function (instance) {
+        if (instance) receiveInstance(instance, undefined);
+      }, failed);
+      return {};
+    };
+    var script = document.createElement('script');
+    // The offline copy (shell/offline.js) carries the wasm and the engine's script inside the page:
+    // no fetch, so it opens from file://. Its scene is the link it was saved with.
+    if (offline) {
+      var bytes = atob(offline.wasm);
+      var wasm = new Uint8Array(bytes.length);
+      for (var i = 0; i < bytes.length; i++) wasm[i] = bytes.charCodeAt(i);
+      window.Module.wasmBinary = wasm;
+      if (!window.location.hash && offline.fragment) {
+        try { history.replaceState(null, '', '#' + offline.fragment); } catch (e) { window.location.hash = offline.fragment; }
+      }
+      var code = document.getElementById('playground-code').textContent;
+      script.src = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    } else {
+      script.src = 'playground.js';
+    }
+    script.async = true;
+    script.onerror = function () {
+      showError('page.error.script', 'The playground could not be loaded (playground.js is missing or the connection failed). Reload to try again.');
+    };
+    document.body.appendChild(script);
   }
   // The scene's focus ring is for the keyboard: Chromium 156 also matches :focus-visible when a
   // mouse or a finger focuses the canvas, which framed the page in yellow after every click.
@@ -972,42 +1106,22 @@
   canvas.addEventListener('webglcontextrestored', function () {
     if (live()) call('pg_context_restored', null);
   }, false);
-  window.Module = {
-    canvas: canvas,
-    print: function (text) { console.log(text); },
-    printErr: function (text) { console.warn(text); },
-    onAbort: function (what) { stop('Aborted(' + toText(what) + ')'); },
-  };
-  if (compiled) {
-    // Emscripten's hook: instantiate the module compiled above with the engine's imports.
-    window.Module.instantiateWasm = function (imports, receiveInstance) {
-      compiled.then(function (module) { return WebAssembly.instantiate(module, imports); }).then(function (instance) {
-        receiveInstance(instance, undefined);
-      }, function (e) {
-        showError('page.error.load', 'The playground could not be loaded ({0}). Reload to try again.', [String(e && e.message || e)]);
-      });
-      return {};
-    };
-  }
-  var script = document.createElement('script');
-  // The offline copy (shell/offline.js) carries the wasm and the engine's script inside the page:
-  // no fetch, so it opens from file://. Its scene is the link it was saved with.
-  if (offline) {
-    var bytes = atob(offline.wasm);
-    var wasm = new Uint8Array(bytes.length);
-    for (var i = 0; i < bytes.length; i++) wasm[i] = bytes.charCodeAt(i);
-    window.Module.wasmBinary = wasm;
-    if (!window.location.hash && offline.fragment) {
-      try { history.replaceState(null, '', '#' + offline.fragment); } catch (e) { window.location.hash = offline.fragment; }
-    }
-    var code = document.getElementById('playground-code').textContent;
-    script.src = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+  // An embed starts at once: one further down a course page paints nothing while out of view, and
+  // would only wait for the fallback.
+  if (offline || !window.requestAnimationFrame || /[?&]embed=1/.test(window.location.search)) {
+    start();
   } else {
-    script.src = 'playground.js';
+    var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes &&
+                 PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+    if (paints) {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntries().some(function (e) { return e.name === 'first-contentful-paint'; })) return;
+        observer.disconnect();
+        nextTask(start);
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () { nextTask(start); });
+    }
+    setTimeout(start, document.hidden ? 0 : 1000);
   }
-  script.async = true;
-  script.onerror = function () {
-    showError('page.error.script', 'The playground could not be loaded (playground.js is missing or the connection failed). Reload to try again.');
-  };
-  document.body.appendChild(script);
 })();

@@ -5,7 +5,7 @@
 'use strict';
 var BUILD = '@BUILD@';
 var CACHE = 'steering-playground-' + BUILD;
-var FILES = ['./', 'index.html', 'shell.css', 'shell.js', 'a11y.js', 'i18n.js', 'offline.js', 'share.js', 'qrcode.js', 'playground.js',
+var FILES = ['./', 'index.html', 'shell.css', 'shell.js', 'gpu_warm.js', 'a11y.js', 'i18n.js', 'offline.js', 'share.js', 'qrcode.js', 'playground.js',
              'playground.wasm', 'favicon.svg', 'manifest.webmanifest'];
 
 self.addEventListener('install', function (event) {

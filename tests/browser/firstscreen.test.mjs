@@ -1,0 +1,86 @@
+// The page's first screen and the way it is served (issue 36): what a student on a phone sees
+// before the wasm has run, and the site served as a host serves it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { useBrowser, open, sleep } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+const web = new URL('../../web/', import.meta.url).pathname;
+
+/** GET path with the given headers: {status, headers, body (as sent)}. */
+function get(path, headers) {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, env.url), { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('the server gzips text and wasm for a browser that asks, and keeps the CSP', async () => {
+  for (const f of ['index.html', 'shell.js', 'playground.wasm']) {
+    const file = readFileSync(`${web}${f}`);
+    const gz = await get(f, { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(gz.status, 200);
+    assert.equal(gz.headers['content-encoding'], 'gzip', f);
+    assert.equal(gz.headers.vary, 'Accept-Encoding');
+    assert.match(gz.headers['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval'/);
+    assert.equal(Number(gz.headers['content-length']), gz.body.length);
+    assert.ok(gz.body.length < file.length, `${f}: ${gz.body.length} bytes sent for ${file.length}`);
+    assert.deepEqual(gunzipSync(gz.body), file, `${f} unzips to the file`);
+    const plain = await get(f, {});
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(plain.body, file);
+    const refused = await get(f, { 'Accept-Encoding': 'gzip;q=0, br' });
+    assert.equal(refused.headers['content-encoding'], undefined, 'gzip;q=0 refuses gzip');
+  }
+});
+
+test('before the wasm runs, the page shows the scene\'s title, lesson and a still of it', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  // The engine never arrives: what shows is the page's own HTML.
+  await page.route(/playground\.(wasm|js)$/, (route) => route.abort());
+  await page.goto(env.url);
+  await sleep(500);
+  assert.equal(await page.locator('#first-app').textContent(), en['ui.title']);
+  assert.equal(await page.locator('#first-title').textContent(), en['demo.pursuit.title']);
+  assert.equal(await page.locator('#first-lesson').textContent(), en['demo.pursuit.lesson']);
+  assert.ok(await page.locator('#first-title').isVisible());
+  const still = await page.locator('#first-still svg:visible').boundingBox();
+  assert.ok(still && still.width > 500 && still.height > 300, `the still fills the world's part (${JSON.stringify(still)})`);
+  assert.equal(await page.locator('#first-still svg:visible path[fill]').count(), 2, 'the pursuer and the evader');
+  await context.close();
+});
+
+test('a link to another scene opens on that scene\'s words', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.route(/playground\.(wasm|js)$/, (route) => route.abort());
+  await page.goto(`${env.url}#v=1&demo=flock`);
+  await sleep(500);
+  assert.equal(await page.locator('#first-title').textContent(), en['demo.flock.title']);
+  assert.equal(await page.locator('#first-lesson').textContent(), en['demo.flock.lesson']);
+  assert.equal(await page.locator('#first-still').evaluate((e) => getComputedStyle(e).visibility), 'hidden', 'no still of another scene');
+  await context.close();
+});
+
+test('the wasm is fetched after the first paint, and the first screen goes once the app has drawn', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  await page.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length > 0);
+  await sleep(300);
+  const t = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    wasm: performance.getEntriesByType('resource').find((r) => r.name.endsWith('playground.wasm')).startTime,
+  }));
+  assert.ok(t.wasm >= t.paint, `wasm asked for at ${t.wasm.toFixed(0)} ms, first paint at ${t.paint.toFixed(0)} ms`);
+  assert.equal(await page.locator('#first').isHidden(), true);
+  await context.close();
+});
