@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/app.h"
+#include "app/label_layout.h"
 #include "app/palette.h"
 #include "strings/strings.h"
 #include "imgui.h"
@@ -36,9 +37,14 @@ void Arrow(ImDrawList* dl, Vec2 from, Vec2 to, ImU32 col, float width) {
                         ToIm(to - u * head - s * (head * 0.45f)), col);
 }
 
-void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
+/// An ink's colour in the view's theme (Ink::Text: the page's text colour).
+ImU32 InkColor(const ViewState& view, demos::Ink ink) {
   const Palette& p = PaletteOf(view);
-  ImU32 col = p.ink[int(sh.ink)];
+  return ink == demos::Ink::Text ? p.text : p.ink[int(ink)];
+}
+
+void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
+  ImU32 col = InkColor(view, sh.ink);
   const Camera& c = view.camera;
   Vec2 A = c.ToScreen(sh.a), B = c.ToScreen(sh.b);
   float r = sh.r * c.scale;
@@ -72,9 +78,11 @@ void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
 // (the same shape as the instanced renderer's unit triangle), at least 2 px in radius. They grow
 // with the UI scale half as fast as the text (1.75x at 2.5x): seen from the back of a room, but a
 // flock does not turn into a carpet.
+float AgentPixelRadius(const ViewState& view, float radiusPx) {
+  return (radiusPx < view.minAgentPx ? view.minAgentPx : radiusPx) * (1.0f + 0.5f * (view.uiScale - 1.0f));
+}
 float AgentPixelRadius(const ViewState& view, const steer::Agent& ag) {
-  float r = ag.radius * view.camera.scale;
-  return (r < view.minAgentPx ? view.minAgentPx : r) * (1.0f + 0.5f * (view.uiScale - 1.0f));
+  return AgentPixelRadius(view, ag.radius * view.camera.scale);
 }
 
 void OutlineAgent(const ViewState& view, ImDrawList* dl, const steer::Agent& ag) {
@@ -83,39 +91,6 @@ void OutlineAgent(const ViewState& view, ImDrawList* dl, const steer::Agent& ag)
   Vec2 h = ag.heading, s = ag.side;
   Vec2 tip = pos + h * (r * 1.5f), l = pos - h * r + s * (r * 0.9f), rr = pos - h * r - s * (r * 0.9f);
   dl->AddTriangle(ToIm(tip), ToIm(l), ToIm(rr), PaletteOf(view).agentOutline, view.uiScale);
-}
-
-// Roles are told apart by a word as well as a colour (WCAG 1.4.1): in a scene with a few agents
-// of different roles each carries its role's name; in a crowd, only the odd ones out (a flock's
-// predator).
-void LabelRoles(const SceneState& scene, const ViewState& view, ImDrawList* dl) {
-  const steer::World& w = scene.pg.world();
-  int counts[11] = {};
-  for (const steer::Agent& ag : w.agents) ++counts[int(ag.role) % 11];
-  int roles = 0;
-  for (int c : counts) roles += c > 0;
-  if (roles < 2) return;
-  ImU32 col = PaletteOf(view).text;
-  ImVec4 drawn[12];  // labels already placed: a label that would cover one is left out
-  int n = 0;
-  for (const steer::Agent& ag : w.agents) {
-    if (n == 12) break;
-    if (w.agents.size() > 12 && counts[int(ag.role) % 11] > 3) continue;
-    Vec2 s = view.camera.ToScreen(ag.pos);
-    if (s.x < view.viewMin.x || s.y < view.viewMin.y || s.x > view.viewMax.x || s.y > view.viewMax.y)
-      continue;
-    const char* name = demos::TrKey(std::string("role.") + steer::RoleName(ag.role));  // in the page's language
-    ImVec2 size = ImGui::CalcTextSize(name);
-    ImVec4 r(s.x - size.x * 0.5f, s.y + AgentPixelRadius(view, ag) * 1.6f + 2.0f, 0.0f, 0.0f);
-    r.z = r.x + size.x;
-    r.w = r.y + size.y;
-    bool free = true;
-    for (int k = 0; k < n && free; ++k)
-      free = r.z < drawn[k].x || r.x > drawn[k].z || r.w < drawn[k].y || r.y > drawn[k].w;
-    if (!free) continue;
-    drawn[n++] = r;
-    dl->AddText({r.x, r.y}, col, name);
-  }
 }
 
 }  // namespace
@@ -272,7 +247,6 @@ void DrawAgents(const SceneState& scene, const ViewState& view, AgentRenderer& r
   renderer.Queue(dl, view.canvas.x, view.canvas.y);
   if (w.agents.size() <= 64)
     for (const steer::Agent& ag : w.agents) OutlineAgent(view, dl, ag);
-  LabelRoles(scene, view, dl);
 }
 
 // Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1), for every agent
@@ -302,40 +276,45 @@ void DrawAgentVectors(const SceneState& scene, const ViewState& view, ImDrawList
 std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay& overlay) {
   std::vector<LabelPlace> placed;
   if (!ImGui::GetFont()) return placed;  // before the first frame: nothing is drawn yet
+  // Inside the world as it shows in its view (a zoomed-in world is larger than its view).
+  const float inset = 2.0f * view.uiScale;
+  Vec2 lo{std::max(view.viewMin.x, view.worldFillMin.x) + inset, std::max(view.viewMin.y, view.worldFillMin.y) + inset};
+  Vec2 hi{std::min(view.viewMax.x, view.worldFillMax.x) - inset, std::min(view.viewMax.y, view.worldFillMax.y) - inset};
+  std::vector<LabelBox> boxes;
+  std::vector<const demos::Shape*> shapes;
   for (const demos::Shape& sh : overlay.shapes) {
     if (sh.kind != demos::Shape::Label) continue;
-    // Inside the world's view, whatever the UI scale makes of the label's size.
     Vec2 A = view.camera.ToScreen(sh.a);
+    bool agent = sh.r > 0.0f;
+    if (agent && (A.x < lo.x || A.y < lo.y || A.x > hi.x || A.y > hi.y)) continue;  // no name for one out of sight
     ImVec2 size = ImGui::CalcTextSize(sh.text);
-    float x = std::max(view.viewMin.x, std::min(A.x, view.viewMax.x - size.x));
-    float y = std::max(view.viewMin.y, std::min(A.y, view.viewMax.y - size.y));
-    // A label that would cover one already placed moves a line down (up at the view's bottom).
-    float step = size.y + 1.0f;
-    for (int tries = 0; tries < 12; ++tries) {
-      bool free = true;
-      for (const LabelPlace& o : placed)
-        if (x < o.max.x && o.min.x < x + size.x && y < o.max.y && o.min.y < y + size.y) free = false;
-      if (free) break;
-      y += step;
-      if (y + size.y > view.viewMax.y) {
-        y = std::max(view.viewMin.y, A.y - step);
-        step = -step;
-      }
-    }
-    placed.push_back({A, {x, y}, {x + size.x, y + size.y}, &sh});
+    // Off the agent it names (its nose is 1.5 radii ahead) or off the mark at a point (a crosshair).
+    float keepOut = agent ? AgentPixelRadius(view, sh.r * view.camera.scale) * 1.5f : 7.0f * view.uiScale;
+    boxes.push_back({A, {size.x, size.y}, keepOut, sh.ink == demos::Ink::Text});
+    shapes.push_back(&sh);
   }
+  std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, 3.0f * view.uiScale);
+  for (size_t i = 0; i < rects.size(); ++i)
+    placed.push_back({boxes[i].anchor, rects[i].min, rects[i].max, shapes[i], rects[i].led});
   return placed;
 }
 
 namespace {
-// The labels where PlaceLabels put them; one moved off its point gets a thin leader line to it.
+// The labels where PlaceLabels put them, each on a veil of the world's colour (legible over the
+// lines it crosses); one moved away from its point gets a thin leader line to it.
 void DrawLabels(const ViewState& view, ImDrawList* dl, const std::vector<LabelPlace>& labels) {
   const Palette& p = PaletteOf(view);
+  const float pad = 2.0f * view.uiScale;
   for (const LabelPlace& l : labels) {
-    ImU32 col = p.ink[int(l.shape->ink)];
-    float midY = (l.min.y + l.max.y) * 0.5f;
-    if (l.anchor.y < l.min.y - 2.0f || l.anchor.y > l.max.y + 2.0f)
-      dl->AddLine(ToIm(l.anchor), {l.min.x - 2.0f, midY}, (col & 0x00FFFFFFu) | 0x80000000u, view.uiScale);
+    ImU32 col = InkColor(view, l.shape->ink);
+    if (l.led) {
+      Vec2 c = (l.min + l.max) * 0.5f;
+      Vec2 end{std::clamp(l.anchor.x, l.min.x, l.max.x), std::clamp(l.anchor.y, l.min.y, l.max.y)};
+      if (end.x != l.anchor.x && end.y != l.anchor.y) end = {l.anchor.x < c.x ? l.min.x : l.max.x, c.y};
+      dl->AddLine(ToIm(l.anchor), ToIm(end), (col & 0x00FFFFFFu) | 0xA0000000u, view.uiScale);
+    }
+    dl->AddRectFilled({l.min.x - pad, l.min.y}, {l.max.x + pad, l.max.y}, (p.worldBg & 0x00FFFFFFu) | 0xB0000000u,
+                      pad);
     dl->AddText(ToIm(l.min), col, l.shape->text);
   }
 }
