@@ -76,10 +76,12 @@ void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
 
 // Agents are oriented triangles: nose 1.5 radii ahead, base 1 radius behind, 1.8 radii wide
 // (the same shape as the instanced renderer's unit triangle), at least 2 px in radius. They grow
-// with the UI scale half as fast as the text (1.75x at 2.5x): seen from the back of a room, but a
-// flock does not turn into a carpet.
+// with the UI scale as the text does (twice the size at ui=2: seen from the back of a room), as
+// far as the crowd leaves room: a crowd so dense that its agents shrink below 2 px (LayoutWorld)
+// grows less, down to not at all at 1 px, so it does not turn into a carpet.
 float AgentPixelRadius(const ViewState& view, float radiusPx) {
-  return (radiusPx < view.minAgentPx ? view.minAgentPx : radiusPx) * (1.0f + 0.5f * (view.uiScale - 1.0f));
+  float room = std::clamp(view.minAgentPx - 1.0f, 0.0f, 1.0f);
+  return (radiusPx < view.minAgentPx ? view.minAgentPx : radiusPx) * (1.0f + room * (view.uiScale - 1.0f));
 }
 float AgentPixelRadius(const ViewState& view, const steer::Agent& ag) {
   return AgentPixelRadius(view, ag.radius * view.camera.scale);
