@@ -63,6 +63,7 @@ bool Compare(float a, Check::Op op, float b) {
   return false;
 }
 
+// A number in a verdict, as people read it in the page's language: "6.87", "6,87" in pt-BR.
 std::string Number(float v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", double(v));
@@ -70,6 +71,7 @@ std::string Number(float v) {
   std::string s = buf;
   while (!s.empty() && s.back() == '0') s.pop_back();
   if (!s.empty() && s.back() == '.') s.pop_back();
+  LocalizeNumbers(s.data());
   return s;
 }
 
@@ -303,7 +305,7 @@ CheckResult RunCheck(Playground& pg, const Check& c) {
   FindMetric(pg, c.metric, &r.measured);
   r.decidedAt = c.seconds;
   r.holds = Compare(r.measured, c.op, c.value);
-  r.summary = c.metric + " " + Number(r.measured) + " at " + Number(c.seconds) + " s";
+  r.summary = Trf("challenge.result.metric", {MetricText(c.metric), Number(r.measured), Number(c.seconds)});
   return r;
 }
 
