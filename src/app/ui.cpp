@@ -1088,6 +1088,13 @@ void FollowPanelWindow(App& a, bool asked, float titleBar, float stackedTop) {
   if (a.ui.panelOpen != asked && io.MouseDoubleClicked[0] && io.MouseClickedPos[0].y < wp.y + titleBar)
     a.ui.panelOpen = asked;
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  // A side panel narrower than its UI scale asks for (a projector's: PlacePanel leaves the world
+  // 45%) writes its contents at the scale its width holds, 340 px of the panel's contents per
+  // 1x, but never below 1.25x: at 1024 x 768 with ui=2 the world is twice as large, the panel's
+  // text 1.25x. Its title bar, drawn already, keeps the full scale.
+  float fit = a.view.layout == Layout::Side ? ws.x / kPanelWidth : a.view.uiScale;
+  float scale = std::clamp(fit, std::min(a.view.uiScale, 1.25f), a.view.uiScale);
+  ImGui::SetWindowFontScale(scale / a.view.uiScale);
   if (a.view.layout == Layout::Side && !a.ui.panelOpen) a.view.viewMin = {0.0f, 0.0f};
   // Overlay: the world fits in the space below the panel.
   if (a.view.layout == Layout::Overlay) a.view.viewMin = {0.0f, wp.y + ws.y + 6.0f};
