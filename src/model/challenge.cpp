@@ -83,13 +83,14 @@ int CaptureCount(const Playground& pg) {
   return n;
 }
 
-bool FindMetric(const Playground& pg, const std::string& name, float* value) {
+bool FindMetric(const Playground& pg, const std::string& name, float* value, const char** found = nullptr) {
   std::vector<Metric> metrics;
   pg.Metrics(metrics);
   std::string want = NormalName(name);
   for (const Metric& m : metrics)
     if (NormalName(m.name) == want) {
       *value = m.value;
+      if (found) *found = m.name;
       return true;
     }
   return false;
@@ -302,10 +303,11 @@ CheckResult RunCheck(Playground& pg, const Check& c) {
   pg.Step(int(std::lround(c.seconds * kStepsPerSecond)));
   CheckResult r;
   r.ran = true;
-  FindMetric(pg, c.metric, &r.measured);
+  const char* name = nullptr;
+  FindMetric(pg, c.metric, &r.measured, &name);
   r.decidedAt = c.seconds;
   r.holds = Compare(r.measured, c.op, c.value);
-  r.summary = Trf("challenge.result.metric", {MetricText(c.metric), Number(r.measured), Number(c.seconds)});
+  r.summary = Trf("challenge.result.metric", {MetricText(name ? name : c.metric), Number(r.measured), Number(c.seconds)});
   return r;
 }
 
