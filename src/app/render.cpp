@@ -359,13 +359,24 @@ void DrawAgentVectors(const SceneState& scene, const ViewState& view, ImDrawList
 
 }  // namespace
 
+namespace {
+/// The world as it shows in its view (a zoomed-in world is larger than its view), screen px: what
+/// the scene's annotations are cut to and its labels kept in.
+void WorldOnScreen(const ViewState& view, Vec2* lo, Vec2* hi) {
+  *lo = {std::max(view.viewMin.x, view.worldFillMin.x), std::max(view.viewMin.y, view.worldFillMin.y)};
+  *hi = {std::min(view.viewMax.x, view.worldFillMax.x), std::min(view.viewMax.y, view.worldFillMax.y)};
+}
+}  // namespace
+
 std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay& overlay) {
   std::vector<LabelPlace> placed;
   if (!ImGui::GetFont()) return placed;  // before the first frame: nothing is drawn yet
-  // Inside the world as it shows in its view (a zoomed-in world is larger than its view).
-  const float inset = 2.0f * view.uiScale;
-  Vec2 lo{std::max(view.viewMin.x, view.worldFillMin.x) + inset, std::max(view.viewMin.y, view.worldFillMin.y) + inset};
-  Vec2 hi{std::min(view.viewMax.x, view.worldFillMax.x) - inset, std::min(view.viewMax.y, view.worldFillMax.y) - inset};
+  // Inside the world as it shows in its view, a little in from its edge.
+  Vec2 lo, hi;
+  WorldOnScreen(view, &lo, &hi);
+  const Vec2 inset{2.0f * view.uiScale, 2.0f * view.uiScale};
+  lo += inset;
+  hi -= inset;
   std::vector<LabelBox> boxes;
   std::vector<const demos::Shape*> shapes;
   for (const demos::Shape& sh : overlay.shapes) {
@@ -419,12 +430,20 @@ void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& ag
   for (const demos::Shape& sh : overlay.shapes) arrows += sh.kind == demos::Shape::Arrow;
   const ImDrawListFlags flags = dl->Flags;
   if (arrows > 150) dl->Flags &= ~(ImDrawListFlags_AntiAliasedFill | ImDrawListFlags_AntiAliasedLines);
+  // Inside the world: a prediction beyond its edge (pursuit's crosshair near a wall) shows as its
+  // line running to the edge, and its label, kept inside, leads there.
+  Vec2 lo, hi;
+  WorldOnScreen(view, &lo, &hi);
+  dl->PushClipRect(ToIm(lo), ToIm(hi), true);
   for (const demos::Shape& sh : overlay.shapes)
     if (sh.kind != demos::Shape::Label) DrawShape(view, dl, sh);
+  dl->PopClipRect();
   dl->Flags = flags;
   DrawAgents(scene, view, agents, dl);
   DrawAgentVectors(scene, view, dl);
+  dl->PushClipRect(ToIm(lo), ToIm(hi), true);
   DrawLabels(view, dl, PlaceLabels(view, overlay));
+  dl->PopClipRect();
 }
 
 }  // namespace app
