@@ -338,7 +338,9 @@ class CustomDemo : public DemoOf<CustomDemo> {
     for (int i : who) {
       const Group& g = mix_.groups[size_t(group_[size_t(i)])];
       const steer::Agent& a = w.agents[size_t(i)];
-      LabelF(out, Ink::Muted, a.pos, Tr("label.custom.group"), GroupLetter(group_[size_t(i)]));
+      char name[sizeof(Shape::text)];  // the group's name, kept off the agent it names
+      std::snprintf(name, sizeof name, Tr("label.custom.group"), GroupLetter(group_[size_t(i)]));
+      out.Label(Ink::Muted, a.pos, name, a.radius);
       if ((layers & kLayerNeighbors) && selected == i) out.Circle(Ink::Neighbor, a.pos, p[kRadius]);
       for (const Use& u : g.uses) {
         steer::Agent self = a;
