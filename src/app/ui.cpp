@@ -1058,17 +1058,21 @@ float PlacePanel(App& a, float titleBar) {
     ImGui::SetNextWindowSize(ImVec2(a.view.canvas.x, a.view.canvas.y - stackedTop), ImGuiCond_Always);
     a.view.viewMax = {a.view.canvas.x, top};
   } else {
-    // Beside the world: 340 px at UI scale 1, growing with the scale, but no wider than leaves the
-    // world (at its aspect, with FitView's margins, under the timeline bar) 45% of the canvas: a
-    // projector at 1024 x 768 with ui=2 gets a 285 px panel and a 713 x 499 px world, 45%, where
-    // a 460 px panel left it 26%. Never narrower than 240 px (the world then takes what is left).
+    // Beside the world: 340 px, at most 30% of the width at UI scale 1 (the world keeps 43% of a
+    // 1024 x 768 screen). A larger scale widens it only as far as leaves the world (at its aspect,
+    // with FitView's margins, under the timeline bar) 45% of the canvas: a projector at 1024 x 768
+    // with ui=2 gets a 286 px panel and a 713 x 499 px world, 45%, where a 460 px panel left it
+    // 26%; never narrower than 240 px (the world then takes what is left). FollowPanelWindow fits
+    // the panel's contents to that width.
     constexpr float kPanelMinWidth = 240.0f;  // CSS px
     constexpr float kWorldShare = 0.45f;      // of the canvas
     const steer::WorldDef& w = a.scene.pg.world().def;
     float aspect = w.width > 0.0f ? w.height / w.width : 0.7f;
     float tall = a.view.canvas.y - 24.0f - a.view.headerHeight - TimelineBarHeight(a);
     float worldW = std::min(std::sqrt(kWorldShare * a.view.canvas.x * a.view.canvas.y / aspect), tall / aspect);
-    float width = std::max(kPanelMinWidth, std::min(kPanelWidth * a.view.uiScale, a.view.canvas.x - worldW - 26.0f));
+    float room = a.view.uiScale > 1.01f ? std::max(kPanelMinWidth, a.view.canvas.x - worldW - 26.0f)
+                                        : a.view.canvas.x * 0.30f;
+    float width = std::min(kPanelWidth * a.view.uiScale, room);
     ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(width, a.view.canvas.y), ImGuiCond_Always);
     a.view.viewMin = {a.ui.panelOpen ? width : 0.0f, 0.0f};
