@@ -3,7 +3,7 @@
 #                strict CSP: as a host would, scripts/serve.mjs)
 #   make test    native unit tests (plain and under ASan + UBSan), the wasm build, browser tests
 #                (Chromium, then the cross-engine suite in Chromium, Firefox ESR and WebKitGTK)
-# Other targets: make web (build only), make unit, make sanitize, make browser, make engines
+# Other targets: make web (build only), make unit, make sanitize, make browser, make engines, make screenshots
 # (ENGINES=firefox or ENGINES=chromium,webkit for some of them), make fuzz-api, make clean.
 SHELL := /bin/bash
 export NODE_PATH := /usr/share/nodejs
@@ -21,7 +21,7 @@ JOBS ?= 2
 
 FUZZ_SECONDS ?= 600
 
-.PHONY: setup native unit sanitize web browser engines desktop desktop-test test serve clean fuzz fuzz-ui fuzz-api soak bench
+.PHONY: setup native unit sanitize web browser engines desktop desktop-test test serve clean fuzz fuzz-ui fuzz-api soak bench screenshots
 
 setup:
 	@bash scripts/setup.sh
@@ -102,6 +102,12 @@ engines: web
 	xvfb-run -a -s "-screen 0 1920x1080x24" node --test --test-concurrency=1 tests/engines/
 
 test: unit sanitize browser engines desktop-test
+
+# Every demo in three languages and three themes at 1366x768, 1024x768 with ui=2 and an iPad in
+# portrait, into build/screenshots/sheet/ with a contact sheet, build/screenshots/index.html
+# (tests/tools/screenshots.mjs; SHOT_DEMOS, SHOT_LANGS, SHOT_THEMES, SHOT_SIZES take some of them).
+screenshots: web
+	node tests/tools/screenshots.mjs
 
 serve: web
 	node scripts/serve.mjs --port $(PORT)

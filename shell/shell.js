@@ -782,14 +782,24 @@
       picker.addEventListener('change', function () { api.setLanguage(picker.value); });
       ['keydown', 'keyup'].forEach(function (t) { picker.addEventListener(t, function (e) { e.stopPropagation(); }); });
       document.body.appendChild(picker);
+      // At the world's top left corner, in the UI's scale (a projector's ui=2: twice the size);
+      // placed again when the world's part of the canvas or the scale may have changed.
       var place = function () {
         var v = api.layout().view;
         if (!(v[2] > v[0])) { requestAnimationFrame(place); return; }  // before the first frame's layout
-        picker.style.top = Math.round(v[1] + 6) + 'px';
-        picker.style.left = Math.round(v[0] + 6) + 'px';
+        var scale = api.summary().view.uiScale || 1;
+        picker.style.top = Math.round(v[1] + 6 * scale) + 'px';
+        picker.style.left = Math.round(v[0] + 6 * scale) + 'px';
+        picker.style.fontSize = Math.round(13 * scale) + 'px';
       };
+      var placeSoon = function () { requestAnimationFrame(function () { requestAnimationFrame(place); }); };
       place();
       window.addEventListener('resize', place);
+      ['pointerup', 'keyup', 'playgroundlanguage'].forEach(function (t) { window.addEventListener(t, placeSoon); });
+      ['load', 'setView'].forEach(function (name) {
+        var inner = api[name];
+        api[name] = function () { var r = inner.apply(null, arguments); placeSoon(); return r; };
+      });
     });
   } else {
     shell.language = (window.PLAYGROUND_OFFLINE.lang || {}).tag || 'en';  // the offline copy's (offline.js)

@@ -278,12 +278,14 @@ void LayoutWorld(ViewState& view, const SceneState& scene);
 /// Draws the world and its annotations; reads the state, writes only the draw list and the
 /// agents' instance buffer.
 void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents, ImDrawList* dl);
-/// Where a scene's annotation labels are drawn (screen px, in the overlay's order): each inside
-/// the world's view and, when it would cover one placed before it, moved a line at a time so that
-/// none overlaps (the composer's behaviour names at one agent); `anchor` is the point it labels.
+/// Where a scene's annotation labels are drawn (screen px, in the overlay's order, an agent's name
+/// left out while the agent is out of sight): beside the point each names, inside the world's
+/// view, off one another and off the agents and marks they name (app/label_layout.h); `anchor` is
+/// the point it labels, `led`: far from it, drawn with a leader line.
 struct LabelPlace {
   Vec2 anchor, min, max;
   const demos::Shape* shape;
+  bool led = false;
 };
 std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay& overlay);
 void ApplyTheme(demos::Theme theme);

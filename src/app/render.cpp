@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/app.h"
+#include "app/label_layout.h"
 #include "app/palette.h"
 #include "strings/strings.h"
 #include "imgui.h"
@@ -36,9 +37,14 @@ void Arrow(ImDrawList* dl, Vec2 from, Vec2 to, ImU32 col, float width) {
                         ToIm(to - u * head - s * (head * 0.45f)), col);
 }
 
-void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
+/// An ink's colour in the view's theme (Ink::Text: the page's text colour).
+ImU32 InkColor(const ViewState& view, demos::Ink ink) {
   const Palette& p = PaletteOf(view);
-  ImU32 col = p.ink[int(sh.ink)];
+  return ink == demos::Ink::Text ? p.text : p.ink[int(ink)];
+}
+
+void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
+  ImU32 col = InkColor(view, sh.ink);
   const Camera& c = view.camera;
   Vec2 A = c.ToScreen(sh.a), B = c.ToScreen(sh.b);
   float r = sh.r * c.scale;
@@ -70,11 +76,15 @@ void DrawShape(const ViewState& view, ImDrawList* dl, const demos::Shape& sh) {
 
 // Agents are oriented triangles: nose 1.5 radii ahead, base 1 radius behind, 1.8 radii wide
 // (the same shape as the instanced renderer's unit triangle), at least 2 px in radius. They grow
-// with the UI scale half as fast as the text (1.75x at 2.5x): seen from the back of a room, but a
-// flock does not turn into a carpet.
+// with the UI scale as the text does (twice the size at ui=2: seen from the back of a room), as
+// far as the crowd leaves room: a crowd so dense that its agents shrink below 2 px (LayoutWorld)
+// grows less, down to not at all at 1 px, so it does not turn into a carpet.
+float AgentPixelRadius(const ViewState& view, float radiusPx) {
+  float room = std::clamp(view.minAgentPx - 1.0f, 0.0f, 1.0f);
+  return (radiusPx < view.minAgentPx ? view.minAgentPx : radiusPx) * (1.0f + room * (view.uiScale - 1.0f));
+}
 float AgentPixelRadius(const ViewState& view, const steer::Agent& ag) {
-  float r = ag.radius * view.camera.scale;
-  return (r < view.minAgentPx ? view.minAgentPx : r) * (1.0f + 0.5f * (view.uiScale - 1.0f));
+  return AgentPixelRadius(view, ag.radius * view.camera.scale);
 }
 
 void OutlineAgent(const ViewState& view, ImDrawList* dl, const steer::Agent& ag) {
@@ -83,39 +93,6 @@ void OutlineAgent(const ViewState& view, ImDrawList* dl, const steer::Agent& ag)
   Vec2 h = ag.heading, s = ag.side;
   Vec2 tip = pos + h * (r * 1.5f), l = pos - h * r + s * (r * 0.9f), rr = pos - h * r - s * (r * 0.9f);
   dl->AddTriangle(ToIm(tip), ToIm(l), ToIm(rr), PaletteOf(view).agentOutline, view.uiScale);
-}
-
-// Roles are told apart by a word as well as a colour (WCAG 1.4.1): in a scene with a few agents
-// of different roles each carries its role's name; in a crowd, only the odd ones out (a flock's
-// predator).
-void LabelRoles(const SceneState& scene, const ViewState& view, ImDrawList* dl) {
-  const steer::World& w = scene.pg.world();
-  int counts[11] = {};
-  for (const steer::Agent& ag : w.agents) ++counts[int(ag.role) % 11];
-  int roles = 0;
-  for (int c : counts) roles += c > 0;
-  if (roles < 2) return;
-  ImU32 col = PaletteOf(view).text;
-  ImVec4 drawn[12];  // labels already placed: a label that would cover one is left out
-  int n = 0;
-  for (const steer::Agent& ag : w.agents) {
-    if (n == 12) break;
-    if (w.agents.size() > 12 && counts[int(ag.role) % 11] > 3) continue;
-    Vec2 s = view.camera.ToScreen(ag.pos);
-    if (s.x < view.viewMin.x || s.y < view.viewMin.y || s.x > view.viewMax.x || s.y > view.viewMax.y)
-      continue;
-    const char* name = demos::TrKey(std::string("role.") + steer::RoleName(ag.role));  // in the page's language
-    ImVec2 size = ImGui::CalcTextSize(name);
-    ImVec4 r(s.x - size.x * 0.5f, s.y + AgentPixelRadius(view, ag) * 1.6f + 2.0f, 0.0f, 0.0f);
-    r.z = r.x + size.x;
-    r.w = r.y + size.y;
-    bool free = true;
-    for (int k = 0; k < n && free; ++k)
-      free = r.z < drawn[k].x || r.x > drawn[k].z || r.w < drawn[k].y || r.y > drawn[k].w;
-    if (!free) continue;
-    drawn[n++] = r;
-    dl->AddText({r.x, r.y}, col, name);
-  }
 }
 
 }  // namespace
@@ -144,38 +121,122 @@ unsigned LayerColor(demos::Theme theme, int layerBit) {
   return layerBit >= 0 && layerBit < demos::kLayerCount ? ThemePalette(theme).ink[int(kInk[layerBit])] : 0u;
 }
 
+// The panel's look in each theme. One accent (a calm blue) for what can be pressed, quiet
+// surfaces for frames and headers, opaque popups and lists (nothing shows through a dropdown),
+// rounded corners, room between rows. Contrast (tests/browser/a11y.test.mjs measures it): text
+// on buttons, headers and frames 4.5:1 or more in every theme (dark: 6.6:1 on a button), secondary
+// text 4.5:1 or more on the panel.
+namespace {
+ImVec4 Opaque(ImVec4 c) { return ImVec4(c.x, c.y, c.z, 1.0f); }
+
+void DarkColours(ImGuiStyle& st) {
+  ImGui::StyleColorsDark(&st);
+  ImVec4* c = st.Colors;
+  c[ImGuiCol_Text] = ImVec4(0.92f, 0.94f, 0.97f, 1.0f);
+  // Secondary text (sources, the clock, hints) at 5.6:1 on the panel, not ImGui's 4.1:1.
+  c[ImGuiCol_TextDisabled] = ImVec4(0.6f, 0.6f, 0.6f, 1.0f);
+  c[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.13f, 0.17f, 0.94f);
+  c[ImGuiCol_PopupBg] = ImVec4(0.14f, 0.16f, 0.21f, 1.0f);
+  c[ImGuiCol_Border] = ImVec4(0.30f, 0.34f, 0.42f, 1.0f);
+  c[ImGuiCol_FrameBg] = ImVec4(0.17f, 0.20f, 0.27f, 1.0f);
+  c[ImGuiCol_FrameBgHovered] = ImVec4(0.22f, 0.27f, 0.36f, 1.0f);
+  c[ImGuiCol_FrameBgActive] = ImVec4(0.26f, 0.32f, 0.43f, 1.0f);
+  c[ImGuiCol_TitleBg] = ImVec4(0.13f, 0.16f, 0.22f, 1.0f);
+  c[ImGuiCol_TitleBgActive] = ImVec4(0.16f, 0.22f, 0.32f, 1.0f);
+  c[ImGuiCol_TitleBgCollapsed] = ImVec4(0.16f, 0.22f, 0.32f, 1.0f);
+  c[ImGuiCol_Button] = ImVec4(0.20f, 0.32f, 0.50f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.25f, 0.40f, 0.62f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.17f, 0.28f, 0.45f, 1.0f);
+  c[ImGuiCol_Header] = ImVec4(0.19f, 0.25f, 0.35f, 1.0f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.24f, 0.32f, 0.46f, 1.0f);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.27f, 0.37f, 0.53f, 1.0f);
+  c[ImGuiCol_CheckMark] = ImVec4(0.55f, 0.76f, 1.0f, 1.0f);
+  c[ImGuiCol_Separator] = ImVec4(0.28f, 0.32f, 0.40f, 1.0f);
+  c[ImGuiCol_ScrollbarBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.0f);
+  c[ImGuiCol_ScrollbarGrab] = ImVec4(0.30f, 0.35f, 0.45f, 1.0f);
+}
+
+// The panel as paper beside the world: dark text 13:1, secondary text 6.4:1.
+void LightColours(ImGuiStyle& st) {
+  ImGui::StyleColorsLight(&st);
+  ImVec4* c = st.Colors;
+  c[ImGuiCol_Text] = ImVec4(0.12f, 0.13f, 0.16f, 1);
+  c[ImGuiCol_TextDisabled] = ImVec4(0.33f, 0.35f, 0.38f, 1);
+  c[ImGuiCol_WindowBg] = ImVec4(0.985f, 0.98f, 0.965f, 0.97f);
+  c[ImGuiCol_PopupBg] = ImVec4(1.0f, 1.0f, 0.995f, 1.0f);
+  c[ImGuiCol_Border] = ImVec4(0.55f, 0.55f, 0.52f, 1);
+  c[ImGuiCol_FrameBg] = ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
+  c[ImGuiCol_FrameBgHovered] = ImVec4(0.93f, 0.95f, 0.99f, 1.0f);
+  c[ImGuiCol_FrameBgActive] = ImVec4(0.87f, 0.91f, 0.98f, 1.0f);
+  c[ImGuiCol_TitleBg] = ImVec4(0.90f, 0.90f, 0.87f, 1.0f);
+  c[ImGuiCol_TitleBgActive] = ImVec4(0.85f, 0.88f, 0.93f, 1.0f);
+  c[ImGuiCol_TitleBgCollapsed] = ImVec4(0.85f, 0.88f, 0.93f, 1.0f);
+  c[ImGuiCol_Button] = ImVec4(0.86f, 0.90f, 0.96f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.78f, 0.85f, 0.95f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.70f, 0.79f, 0.92f, 1.0f);
+  c[ImGuiCol_Header] = ImVec4(0.88f, 0.90f, 0.93f, 1.0f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.82f, 0.86f, 0.93f, 1.0f);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.76f, 0.82f, 0.92f, 1.0f);
+  c[ImGuiCol_CheckMark] = ImVec4(0.10f, 0.36f, 0.72f, 1.0f);
+  c[ImGuiCol_Separator] = ImVec4(0.75f, 0.75f, 0.72f, 1.0f);
+  c[ImGuiCol_ScrollbarBg] = ImVec4(0.0f, 0.0f, 0.0f, 0.0f);
+  st.FrameBorderSize = 1.0f;
+}
+
+// Black on white, every edge drawn.
+void ContrastColours(ImGuiStyle& st) {
+  ImGui::StyleColorsLight(&st);
+  ImVec4* c = st.Colors;
+  c[ImGuiCol_Text] = ImVec4(0, 0, 0, 1);
+  c[ImGuiCol_TextDisabled] = ImVec4(0.25f, 0.25f, 0.25f, 1);
+  c[ImGuiCol_WindowBg] = ImVec4(1, 1, 1, 0.97f);
+  c[ImGuiCol_PopupBg] = ImVec4(1, 1, 1, 1);
+  c[ImGuiCol_Border] = ImVec4(0, 0, 0, 1);
+  c[ImGuiCol_FrameBg] = ImVec4(1, 1, 1, 1);
+  c[ImGuiCol_FrameBgHovered] = ImVec4(0.90f, 0.90f, 0.90f, 1);
+  c[ImGuiCol_FrameBgActive] = ImVec4(0.82f, 0.82f, 0.82f, 1);
+  c[ImGuiCol_TitleBg] = ImVec4(0.88f, 0.88f, 0.88f, 1);
+  c[ImGuiCol_TitleBgActive] = ImVec4(0.85f, 0.85f, 0.85f, 1);
+  c[ImGuiCol_TitleBgCollapsed] = ImVec4(0.85f, 0.85f, 0.85f, 1);
+  c[ImGuiCol_Button] = ImVec4(0.92f, 0.92f, 0.92f, 1);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.82f, 0.82f, 0.82f, 1);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.72f, 0.72f, 0.72f, 1);
+  c[ImGuiCol_Header] = ImVec4(0.88f, 0.88f, 0.88f, 1);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.80f, 0.80f, 0.80f, 1);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.72f, 0.72f, 0.72f, 1);
+  c[ImGuiCol_CheckMark] = ImVec4(0, 0, 0, 1);
+  c[ImGuiCol_Separator] = ImVec4(0, 0, 0, 1);
+  st.FrameBorderSize = 1.0f;
+  st.WindowBorderSize = 2.0f;
+}
+}  // namespace
+
 void ApplyTheme(demos::Theme theme) {
   ImGuiStyle& st = ImGui::GetStyle();
   st = ImGuiStyle();
-  if (theme == demos::Theme::Light) {
-    // The panel as paper beside the world: dark text 13:1, secondary text 6.4:1.
-    ImGui::StyleColorsLight(&st);
-    st.Colors[ImGuiCol_Text] = ImVec4(0.12f, 0.13f, 0.16f, 1);
-    st.Colors[ImGuiCol_TextDisabled] = ImVec4(0.33f, 0.35f, 0.38f, 1);
-    st.Colors[ImGuiCol_WindowBg] = ImVec4(0.985f, 0.98f, 0.965f, 0.97f);
-    st.Colors[ImGuiCol_Border] = ImVec4(0.55f, 0.55f, 0.52f, 1);
-    st.FrameBorderSize = 1.0f;
-  } else if (theme == demos::Theme::Contrast) {
-    ImGui::StyleColorsLight(&st);
-    st.Colors[ImGuiCol_Text] = ImVec4(0, 0, 0, 1);
-    st.Colors[ImGuiCol_TextDisabled] = ImVec4(0.25f, 0.25f, 0.25f, 1);
-    st.Colors[ImGuiCol_WindowBg] = ImVec4(1, 1, 1, 0.97f);
-    st.Colors[ImGuiCol_Border] = ImVec4(0, 0, 0, 1);
-    st.FrameBorderSize = 1.0f;
-    st.WindowBorderSize = 2.0f;
-  } else {
-    ImGui::StyleColorsDark(&st);
-    st.Colors[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.13f, 0.17f, 0.94f);
-    st.Colors[ImGuiCol_TitleBgActive] = ImVec4(0.16f, 0.22f, 0.32f, 1.0f);
-    st.Colors[ImGuiCol_Header] = ImVec4(0.20f, 0.28f, 0.40f, 0.8f);
-    // Secondary text (sources, the clock, hints) at 5.6:1 on the panel, not ImGui's 4.1:1.
-    st.Colors[ImGuiCol_TextDisabled] = ImVec4(0.6f, 0.6f, 0.6f, 1.0f);
-  }
+  if (theme == demos::Theme::Light)
+    LightColours(st);
+  else if (theme == demos::Theme::Contrast)
+    ContrastColours(st);
+  else
+    DarkColours(st);
+  // Lists and popups never let the text behind them through.
+  st.Colors[ImGuiCol_PopupBg] = Opaque(st.Colors[ImGuiCol_PopupBg]);
+  st.Colors[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
+  st.PopupBorderSize = 1.0f;
   st.WindowRounding = 6.0f;
-  st.FrameRounding = 4.0f;
+  st.ChildRounding = 6.0f;
+  st.PopupRounding = 6.0f;
+  st.FrameRounding = 5.0f;
   st.GrabRounding = 4.0f;
-  st.WindowPadding = ImVec2(10, 10);
+  st.ScrollbarRounding = 6.0f;
+  st.TabRounding = 5.0f;
+  st.ScrollbarSize = 13.0f;
+  st.WindowPadding = ImVec2(12, 10);
   st.ItemSpacing = ImVec2(8, 6);
+  st.ItemInnerSpacing = ImVec2(6, 4);
+  st.IndentSpacing = 18.0f;
+  st.WindowTitleAlign = ImVec2(0.0f, 0.5f);
 }
 
 void LayoutWorld(ViewState& view, const SceneState& scene) {
@@ -272,7 +333,6 @@ void DrawAgents(const SceneState& scene, const ViewState& view, AgentRenderer& r
   renderer.Queue(dl, view.canvas.x, view.canvas.y);
   if (w.agents.size() <= 64)
     for (const steer::Agent& ag : w.agents) OutlineAgent(view, dl, ag);
-  LabelRoles(scene, view, dl);
 }
 
 // Per-agent vectors: velocity (0.5 s of travel) and steering force (scaled 0.1), for every agent
@@ -299,43 +359,59 @@ void DrawAgentVectors(const SceneState& scene, const ViewState& view, ImDrawList
 
 }  // namespace
 
+namespace {
+/// The world as it shows in its view (a zoomed-in world is larger than its view), screen px: what
+/// the scene's annotations are cut to and its labels kept in.
+void WorldOnScreen(const ViewState& view, Vec2* lo, Vec2* hi) {
+  *lo = {std::max(view.viewMin.x, view.worldFillMin.x), std::max(view.viewMin.y, view.worldFillMin.y)};
+  *hi = {std::min(view.viewMax.x, view.worldFillMax.x), std::min(view.viewMax.y, view.worldFillMax.y)};
+}
+}  // namespace
+
 std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay& overlay) {
   std::vector<LabelPlace> placed;
   if (!ImGui::GetFont()) return placed;  // before the first frame: nothing is drawn yet
+  // Inside the world as it shows in its view, a little in from its edge.
+  Vec2 lo, hi;
+  WorldOnScreen(view, &lo, &hi);
+  const Vec2 inset{2.0f * view.uiScale, 2.0f * view.uiScale};
+  lo += inset;
+  hi -= inset;
+  std::vector<LabelBox> boxes;
+  std::vector<const demos::Shape*> shapes;
   for (const demos::Shape& sh : overlay.shapes) {
     if (sh.kind != demos::Shape::Label) continue;
-    // Inside the world's view, whatever the UI scale makes of the label's size.
     Vec2 A = view.camera.ToScreen(sh.a);
+    bool agent = sh.r > 0.0f;
+    if (agent && (A.x < lo.x || A.y < lo.y || A.x > hi.x || A.y > hi.y)) continue;  // no name for one out of sight
     ImVec2 size = ImGui::CalcTextSize(sh.text);
-    float x = std::max(view.viewMin.x, std::min(A.x, view.viewMax.x - size.x));
-    float y = std::max(view.viewMin.y, std::min(A.y, view.viewMax.y - size.y));
-    // A label that would cover one already placed moves a line down (up at the view's bottom).
-    float step = size.y + 1.0f;
-    for (int tries = 0; tries < 12; ++tries) {
-      bool free = true;
-      for (const LabelPlace& o : placed)
-        if (x < o.max.x && o.min.x < x + size.x && y < o.max.y && o.min.y < y + size.y) free = false;
-      if (free) break;
-      y += step;
-      if (y + size.y > view.viewMax.y) {
-        y = std::max(view.viewMin.y, A.y - step);
-        step = -step;
-      }
-    }
-    placed.push_back({A, {x, y}, {x + size.x, y + size.y}, &sh});
+    // Off the agent it names (its nose is 1.5 radii ahead) or off the mark at a point (a crosshair).
+    float keepOut = agent ? AgentPixelRadius(view, sh.r * view.camera.scale) * 1.5f : 7.0f * view.uiScale;
+    boxes.push_back({A, {size.x, size.y}, keepOut, sh.ink == demos::Ink::Text});
+    shapes.push_back(&sh);
   }
+  std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, 3.0f * view.uiScale);
+  for (size_t i = 0; i < rects.size(); ++i)
+    placed.push_back({boxes[i].anchor, rects[i].min, rects[i].max, shapes[i], rects[i].led});
   return placed;
 }
 
 namespace {
-// The labels where PlaceLabels put them; one moved off its point gets a thin leader line to it.
+// The labels where PlaceLabels put them, each on a veil of the world's colour (legible over the
+// lines it crosses); one moved away from its point gets a thin leader line to it.
 void DrawLabels(const ViewState& view, ImDrawList* dl, const std::vector<LabelPlace>& labels) {
   const Palette& p = PaletteOf(view);
+  const float pad = 2.0f * view.uiScale;
   for (const LabelPlace& l : labels) {
-    ImU32 col = p.ink[int(l.shape->ink)];
-    float midY = (l.min.y + l.max.y) * 0.5f;
-    if (l.anchor.y < l.min.y - 2.0f || l.anchor.y > l.max.y + 2.0f)
-      dl->AddLine(ToIm(l.anchor), {l.min.x - 2.0f, midY}, (col & 0x00FFFFFFu) | 0x80000000u, view.uiScale);
+    ImU32 col = InkColor(view, l.shape->ink);
+    if (l.led) {
+      Vec2 c = (l.min + l.max) * 0.5f;
+      Vec2 end{std::clamp(l.anchor.x, l.min.x, l.max.x), std::clamp(l.anchor.y, l.min.y, l.max.y)};
+      if (end.x != l.anchor.x && end.y != l.anchor.y) end = {l.anchor.x < c.x ? l.min.x : l.max.x, c.y};
+      dl->AddLine(ToIm(l.anchor), ToIm(end), (col & 0x00FFFFFFu) | 0xA0000000u, view.uiScale);
+    }
+    dl->AddRectFilled({l.min.x - pad, l.min.y}, {l.max.x + pad, l.max.y}, (p.worldBg & 0x00FFFFFFu) | 0xB0000000u,
+                      pad);
     dl->AddText(ToIm(l.min), col, l.shape->text);
   }
 }
@@ -354,12 +430,20 @@ void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& ag
   for (const demos::Shape& sh : overlay.shapes) arrows += sh.kind == demos::Shape::Arrow;
   const ImDrawListFlags flags = dl->Flags;
   if (arrows > 150) dl->Flags &= ~(ImDrawListFlags_AntiAliasedFill | ImDrawListFlags_AntiAliasedLines);
+  // Inside the world: a prediction beyond its edge (pursuit's crosshair near a wall) shows as its
+  // line running to the edge, and its label, kept inside, leads there.
+  Vec2 lo, hi;
+  WorldOnScreen(view, &lo, &hi);
+  dl->PushClipRect(ToIm(lo), ToIm(hi), true);
   for (const demos::Shape& sh : overlay.shapes)
     if (sh.kind != demos::Shape::Label) DrawShape(view, dl, sh);
+  dl->PopClipRect();
   dl->Flags = flags;
   DrawAgents(scene, view, agents, dl);
   DrawAgentVectors(scene, view, dl);
+  dl->PushClipRect(ToIm(lo), ToIm(hi), true);
   DrawLabels(view, dl, PlaceLabels(view, overlay));
+  dl->PopClipRect();
 }
 
 }  // namespace app

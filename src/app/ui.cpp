@@ -972,10 +972,21 @@ float PlacePanel(App& a, float titleBar) {
     ImGui::SetNextWindowSize(ImVec2(a.view.canvas.x, a.view.canvas.y - stackedTop), ImGuiCond_Always);
     a.view.viewMax = {a.view.canvas.x, top};
   } else {
-    // Beside the world: 340 px, but at most 30% of the width at UI scale 1 (so the world keeps
-    // 40% of a 1024 x 768 screen) and 45% at larger scales (a projector's choice).
-    float width =
-        std::min(kPanelWidth * a.view.uiScale, a.view.canvas.x * (a.view.uiScale > 1.01f ? 0.45f : 0.30f));
+    // Beside the world: 340 px, at most 30% of the width at UI scale 1 (the world keeps 43% of a
+    // 1024 x 768 screen). A larger scale widens it only as far as leaves the world (at its aspect,
+    // with FitView's margins, under the timeline bar) 45% of the canvas: a projector at 1024 x 768
+    // with ui=2 gets a 286 px panel and a 713 x 499 px world, 45%, where a 460 px panel left it
+    // 26%; never narrower than 240 px (the world then takes what is left). FollowPanelWindow fits
+    // the panel's contents to that width.
+    constexpr float kPanelMinWidth = 240.0f;  // CSS px
+    constexpr float kWorldShare = 0.45f;      // of the canvas
+    const steer::WorldDef& w = a.scene.pg.world().def;
+    float aspect = w.width > 0.0f ? w.height / w.width : 0.7f;
+    float tall = a.view.canvas.y - 24.0f - a.view.headerHeight - TimelineBarHeight(a);
+    float worldW = std::min(std::sqrt(kWorldShare * a.view.canvas.x * a.view.canvas.y / aspect), tall / aspect);
+    float room = a.view.uiScale > 1.01f ? std::max(kPanelMinWidth, a.view.canvas.x - worldW - 26.0f)
+                                        : a.view.canvas.x * 0.30f;
+    float width = std::min(kPanelWidth * a.view.uiScale, room);
     ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(width, a.view.canvas.y), ImGuiCond_Always);
     a.view.viewMin = {a.ui.panelOpen ? width : 0.0f, 0.0f};
@@ -995,6 +1006,13 @@ void FollowPanelWindow(App& a, bool asked, float titleBar, float stackedTop) {
   if (a.ui.panelOpen != asked && io.MouseDoubleClicked[0] && io.MouseClickedPos[0].y < wp.y + titleBar)
     a.ui.panelOpen = asked;
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  // A side panel narrower than its UI scale asks for (a projector's: PlacePanel leaves the world
+  // 45%) writes its contents at the scale its width holds, 340 px of the panel's contents per
+  // 1x, but never below 1.25x: at 1024 x 768 with ui=2 the world is twice as large, the panel's
+  // text 1.25x. Its title bar, drawn already, keeps the full scale.
+  float fit = a.view.layout == Layout::Side ? ws.x / kPanelWidth : a.view.uiScale;
+  float scale = std::clamp(fit, std::min(a.view.uiScale, 1.25f), a.view.uiScale);
+  ImGui::SetWindowFontScale(scale / a.view.uiScale);
   if (a.view.layout == Layout::Side && !a.ui.panelOpen) a.view.viewMin = {0.0f, 0.0f};
   // Overlay: the world fits in the space below the panel.
   if (a.view.layout == Layout::Overlay) a.view.viewMin = {0.0f, wp.y + ws.y + 6.0f};

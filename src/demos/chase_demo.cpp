@@ -178,17 +178,17 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
       const steer::Agent& prey = w.agents[2 * lane];
       const steer::Agent& chaser = w.agents[2 * lane + 1];
       if (result_[lane] < 0.0f)
-        LabelF(out, Ink::Muted, {10.0f, top + laneHeight_ - 22.0f}, "%s", LaneLabel(lane));
+        LabelF(out, Ink::Muted, {0.0f, top + laneHeight_}, "%s", LaneLabel(lane));
       else if (result_[lane] > 1e8f)
-        LabelF(out, Ink::Threat, {10.0f, top + laneHeight_ - 22.0f}, Tr("label.chase.escaped"), LaneLabel(lane));
+        LabelF(out, Ink::Threat, {0.0f, top + laneHeight_}, Tr("label.chase.escaped"), LaneLabel(lane));
       else
-        LabelF(out, Ink::Target, {10.0f, top + laneHeight_ - 22.0f}, Tr("label.chase.caught"), LaneLabel(lane),
+        LabelF(out, Ink::Target, {0.0f, top + laneHeight_}, Tr("label.chase.caught"), LaneLabel(lane),
                double(result_[lane]));
       if (lane == kIntercept && result_[lane] < 0.0f && (layers & kLayerPredicted)) {
         steer::ChaseResult r = steer::InterceptChase(chaser, prey, p[kChaserSpeed], p[kMaxTime]);
         out.Line(Ink::Predicted, prey.pos, r.aim);
         out.Cross(Ink::Predicted, r.aim, 10.0f);
-        LabelF(out, Ink::Predicted, r.aim + Vec2{12.0f, -14.0f}, "tc = %.2f s", double(r.closingTime));
+        LabelF(out, Ink::Predicted, r.aim, "tc = %.2f s", double(r.closingTime));
       }
     }
   }

@@ -35,10 +35,9 @@ void AnnotatePursuit(const steer::Agent& pursuer, const steer::Agent& evader, co
     out.Line(Ink::Predicted, evader.pos, r.predicted);
     out.Cross(Ink::Predicted, r.predicted, 10.0f);
     if (r.aheadAndFacing)
-      out.Label(Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, Tr("label.ahead_seek"));
+      out.Label(Ink::Predicted, r.predicted, Tr("label.ahead_seek"));
     else
-      LabelF(out, Ink::Predicted, r.predicted + Vec2{12.0f, -14.0f}, Tr("label.pursuer_t"),
-             double(r.lookAhead));
+      LabelF(out, Ink::Predicted, r.predicted, Tr("label.pursuer_t"), double(r.lookAhead));
   }
   if (layers & kLayerDesired) {
     Vec2 desired = steer::Normalize(r.predicted - pursuer.pos) * pursuer.maxSpeed;

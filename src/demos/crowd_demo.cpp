@@ -146,7 +146,7 @@ class CrowdDemo : public DemoOf<CrowdDemo> {
         out.Cross(Ink::Predicted, r.approach.other, 6.0f);
         out.Line(Ink::Threat, r.approach.self, r.approach.other);
         if (selected >= 0)
-          LabelF(out, Ink::Predicted, r.approach.self + Vec2{10.0f, -12.0f}, Tr("label.crowd.approach"),
+          LabelF(out, Ink::Predicted, r.approach.self, Tr("label.crowd.approach"),
                  double(r.approach.time), double(r.approach.distance));
       }
       if ((layers & kLayerThreat) && r.close >= 0) out.Circle(Ink::Threat, a.pos, a.radius + CloseMargin(p));

@@ -318,7 +318,7 @@ class CustomDemo : public DemoOf<CustomDemo> {
                 Overlay& out) const override {
     if (UsesMouse(mix_)) {
       out.Cross(Ink::Target, targets[0], 12.0f);
-      out.Label(Ink::Target, targets[0] + Vec2{10.0f, -14.0f}, Tr("label.custom.mouse"));
+      out.Label(Ink::Target, targets[0], Tr("label.custom.mouse"));
     }
     if ((layers & kLayerPath) && field_.cols > 0)
       for (int r = 0; r < field_.rows; ++r)
@@ -338,7 +338,9 @@ class CustomDemo : public DemoOf<CustomDemo> {
     for (int i : who) {
       const Group& g = mix_.groups[size_t(group_[size_t(i)])];
       const steer::Agent& a = w.agents[size_t(i)];
-      LabelF(out, Ink::Muted, a.pos + Vec2{12.0f, 10.0f}, Tr("label.custom.group"), GroupLetter(group_[size_t(i)]));
+      char name[sizeof(Shape::text)];  // the group's name, kept off the agent it names
+      std::snprintf(name, sizeof name, Tr("label.custom.group"), GroupLetter(group_[size_t(i)]));
+      out.Label(Ink::Muted, a.pos, name, a.radius);
       if ((layers & kLayerNeighbors) && selected == i) out.Circle(Ink::Neighbor, a.pos, p[kRadius]);
       for (const Use& u : g.uses) {
         steer::Agent self = a;
@@ -354,7 +356,7 @@ class CustomDemo : public DemoOf<CustomDemo> {
         if ((layers & kLayerForce) && steer::LengthSq(f) > 1e-6f) {
           Vec2 tip = a.pos + steer::Truncate(f, a.maxForce) * 0.25f;
           out.Arrow(FamilyInk(u.behaviour), a.pos, tip);
-          out.Label(FamilyInk(u.behaviour), tip + Vec2{4.0f, -4.0f}, ShortName(u.behaviour));
+          out.Label(FamilyInk(u.behaviour), tip, ShortName(u.behaviour));
         }
       }
       if (layers & kLayerForce) out.Arrow(Ink::Force, a.pos, a.pos + a.force * 0.25f);

@@ -88,14 +88,15 @@ enum class Ink : uint8_t {
   Path,
   Obstacle,
   Target,
-  Muted
+  Muted,
+  Text  ///< the page's text colour: an agent's role name
 };
 
 struct Shape {
   enum Kind : uint8_t { Line, Arrow, Circle, Disc, Cross, Label } kind;
   Ink ink;
-  Vec2 a, b;       ///< Line/Arrow: from a to b. Circle/Disc/Cross/Label: at a
-  float r = 0.0f;  ///< Circle/Disc radius, Cross size (world units)
+  Vec2 a, b;       ///< Line/Arrow: from a to b. Circle/Disc/Cross: at a. Label: names the point a
+  float r = 0.0f;  ///< Circle/Disc radius, Cross size; Label: the radius around a it leaves free (world units)
   char text[40] = {};
 };
 
@@ -106,8 +107,10 @@ struct Overlay {
   void Circle(Ink ink, Vec2 c, float r) { shapes.push_back({Shape::Circle, ink, c, {}, r}); }
   void Disc(Ink ink, Vec2 c, float r) { shapes.push_back({Shape::Disc, ink, c, {}, r}); }
   void Cross(Ink ink, Vec2 c, float size) { shapes.push_back({Shape::Cross, ink, c, {}, size}); }
-  /// A short label; printf-style formatting happens here with a constant format only.
-  void Label(Ink ink, Vec2 at, const char* text);
+  /// A short label naming the point `at` (an agent, a crosshair, a circle's rim): the renderer
+  /// places it beside the point (app/label_layout.h), off `keepOut` world units around it (the
+  /// agent it names), other labels and the world's edges. Plain text: formatting is LabelF's.
+  void Label(Ink ink, Vec2 at, const char* text, float keepOut = 0.0f);
 };
 
 /// What the JS API reports about the current scene (state().marks).

@@ -78,15 +78,16 @@ class EvadeDemo : public DemoOf<EvadeDemo> {
     steer::EvadeResult e = steer::Evade(ev, pu, p[kThreat], la);
     if (layers & kLayerThreat) {
       out.Circle(e.threatened ? Ink::Threat : Ink::Muted, ev.pos, p[kThreat]);
+      // On the circle's rim, up and to the right of the evader.
       LabelF(out, e.threatened ? Ink::Threat : Ink::Muted,
-             ev.pos + Vec2{p[kThreat] * 0.72f, -p[kThreat] * 0.72f},
+             ev.pos + Vec2{p[kThreat] * 0.7071f, -p[kThreat] * 0.7071f},
              e.threatened ? Tr("label.threat_evading") : Tr("label.threat"), double(p[kThreat]));
     }
     if ((layers & kLayerPredicted) && e.threatened) {
       // Where the evader expects the pursuer, by its own T (the pursuer's T is at the crosshair).
       out.Line(Ink::Threat, pu.pos, e.predicted);
       out.Cross(Ink::Threat, e.predicted, 8.0f);
-      LabelF(out, Ink::Threat, e.predicted + Vec2{10.0f, 10.0f}, Tr("label.evader_t"), double(e.lookAhead));
+      LabelF(out, Ink::Threat, e.predicted, Tr("label.evader_t"), double(e.lookAhead));
     }
     AnnotatePursuit(pu, ev, steer::Pursuit(pu, ev, la), layers & ~kLayerDesired, out);
     if ((layers & kLayerWander) && !e.threatened) AnnotateWander(ev, kWander, out);

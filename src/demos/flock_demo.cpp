@@ -218,7 +218,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
         if (steer::Length(part.force) < 1.0f) continue;
         Vec2 tip = a.pos + part.force * 0.4f;
         out.Arrow(part.ink, a.pos, tip);
-        out.Label(part.ink, tip + steer::Normalize(part.force) * 6.0f + Vec2{-6.0f, -7.0f}, TrKey(part.name));
+        out.Label(part.ink, tip, TrKey(part.name));
       }
     }
   }

@@ -130,21 +130,21 @@ class HideDemo : public DemoOf<HideDemo> {
       if (r.found) {
         out.Line(Ink::Muted, hunter.pos, r.spot);
         out.Cross(Ink::Predicted, r.spot, 9.0f);
-        out.Label(Ink::Predicted, r.spot + Vec2{10.0f, -14.0f}, Tr("label.hide.spot"));
+        out.Label(Ink::Predicted, r.spot, Tr("label.hide.spot"));
       }
     } else if (mode_ == kInterpose) {
       Vec2 point;
       steer::Interpose(w.agents[2], w.agents[0], w.agents[1], &point);
       out.Line(Ink::Muted, w.agents[0].pos, w.agents[1].pos);
       out.Cross(Ink::Predicted, point, 9.0f);
-      out.Label(Ink::Predicted, point + Vec2{10.0f, -14.0f}, Tr("label.hide.midpoint"));
+      out.Label(Ink::Predicted, point, Tr("label.hide.midpoint"));
     } else if (mode_ == kFollow) {
       const steer::Agent& leader = w.agents[0];
       steer::LeaderFollowDef def;
       out.Circle(Ink::Threat, leader.pos + leader.heading * def.sightDistance, def.sightRadius);
       steer::LeaderFollowResult r = steer::LeaderFollowing(w.agents[1], leader, def);
       out.Cross(Ink::Predicted, r.target, 8.0f);
-      out.Label(Ink::Predicted, r.target + Vec2{10.0f, 8.0f}, Tr("label.hide.follow"));
+      out.Label(Ink::Predicted, r.target, Tr("label.hide.follow"));
     } else {
       for (int k = 1; k < int(w.agents.size()); ++k) {
         Vec2 point;

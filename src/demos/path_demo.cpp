@@ -127,7 +127,7 @@ class PathDemo : public DemoOf<PathDemo> {
     if (!(layers & kLayerPath)) return;
     for (size_t k = 0; k < w.path.points.size(); ++k) {
       out.Circle(Ink::Path, w.path.points[k], p[kArrival]);
-      LabelF(out, Ink::Path, w.path.points[k] + Vec2{8.0f, 6.0f}, "%d", int(k + 1));
+      LabelF(out, Ink::Path, w.path.points[k], "%d", int(k + 1));
     }
     for (const steer::Agent& a : w.agents) {
       if (selected >= 0 && a.id != selected) continue;
@@ -150,7 +150,7 @@ class PathDemo : public DemoOf<PathDemo> {
       }
       for (size_t k = 0; k < n; ++k) {
         if (r > 0.0f) out.Circle(Ink::Path, w.path.points[k], r);
-        LabelF(out, Ink::Path, w.path.points[k] + Vec2{8.0f, 6.0f}, "%d", int(k + 1));
+        LabelF(out, Ink::Path, w.path.points[k], "%d", int(k + 1));
       }
     }
     if (!(layers & (kLayerPredicted | kLayerDesired))) return;
@@ -168,7 +168,7 @@ class PathDemo : public DemoOf<PathDemo> {
       if ((layers & kLayerDesired) && f.steering) {
         out.Line(Ink::Desired, a.pos, f.target);
         out.Cross(Ink::Target, f.target, 7.0f);
-        if (selected >= 0) out.Label(Ink::Target, f.target + Vec2{8.0f, -12.0f}, Tr("label.path.target"));
+        if (selected >= 0) out.Label(Ink::Target, f.target, Tr("label.path.target"));
       }
     }
   }

@@ -63,6 +63,7 @@ bool Compare(float a, Check::Op op, float b) {
   return false;
 }
 
+// A number in a verdict, as people read it in the page's language: "6.87", "6,87" in pt-BR.
 std::string Number(float v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", double(v));
@@ -70,6 +71,7 @@ std::string Number(float v) {
   std::string s = buf;
   while (!s.empty() && s.back() == '0') s.pop_back();
   if (!s.empty() && s.back() == '.') s.pop_back();
+  LocalizeNumbers(s.data());
   return s;
 }
 
@@ -81,13 +83,14 @@ int CaptureCount(const Playground& pg) {
   return n;
 }
 
-bool FindMetric(const Playground& pg, const std::string& name, float* value) {
+bool FindMetric(const Playground& pg, const std::string& name, float* value, const char** found = nullptr) {
   std::vector<Metric> metrics;
   pg.Metrics(metrics);
   std::string want = NormalName(name);
   for (const Metric& m : metrics)
     if (NormalName(m.name) == want) {
       *value = m.value;
+      if (found) *found = m.name;
       return true;
     }
   return false;
@@ -300,10 +303,11 @@ CheckResult RunCheck(Playground& pg, const Check& c) {
   pg.Step(int(std::lround(c.seconds * kStepsPerSecond)));
   CheckResult r;
   r.ran = true;
-  FindMetric(pg, c.metric, &r.measured);
+  const char* name = nullptr;
+  FindMetric(pg, c.metric, &r.measured, &name);
   r.decidedAt = c.seconds;
   r.holds = Compare(r.measured, c.op, c.value);
-  r.summary = c.metric + " " + Number(r.measured) + " at " + Number(c.seconds) + " s";
+  r.summary = Trf("challenge.result.metric", {MetricText(name ? name : c.metric), Number(r.measured), Number(c.seconds)});
   return r;
 }
 

@@ -14,8 +14,8 @@ float ClampParam(const ParamSpec& spec, float v) {
   return Clamp(v, spec.min, spec.max);
 }
 
-void Overlay::Label(Ink ink, Vec2 at, const char* text) {
-  Shape s{Shape::Label, ink, at, {}, 0.0f};
+void Overlay::Label(Ink ink, Vec2 at, const char* text, float keepOut) {
+  Shape s{Shape::Label, ink, at, {}, keepOut};
   std::strncpy(s.text, text, sizeof(s.text) - 1);
   shapes.push_back(s);
 }
@@ -51,6 +51,23 @@ const char* CompassWord(Vec2 heading) {
   double angle = std::atan2(-double(heading.y), double(heading.x));  // screen y grows downwards
   int k = int(std::lround(angle / (3.14159265358979 / 4.0)));
   return TrKey(std::string("describe.wind.") + kWinds[((k % 8) + 8) % 8]);  // in the current language
+}
+
+void Playground::Annotate(int selected, Overlay& out) const {
+  scene_->Annotate(world_, params_, layers, selected, out);
+  constexpr int kRoles = 11, kMaxNames = 12;
+  int counts[kRoles] = {};
+  for (const steer::Agent& ag : world_.agents) ++counts[int(ag.role) % kRoles];
+  int roles = 0;
+  for (int c : counts) roles += c > 0;
+  if (roles < 2) return;
+  int named = 0;
+  for (const steer::Agent& ag : world_.agents) {
+    if (named == kMaxNames) break;
+    if (world_.agents.size() > size_t(kMaxNames) && counts[int(ag.role) % kRoles] > 3) continue;
+    out.Label(Ink::Text, ag.pos, TrKey(std::string("role.") + steer::RoleName(ag.role)), ag.radius);
+    ++named;
+  }
 }
 
 std::string Playground::Describe() const {

@@ -62,9 +62,11 @@ class Playground {
   /// How many times the scene was built from its seed so far (tests: a link load builds it once).
   int rebuilds() const { return rebuilds_; }
   Marks GetMarks() const { return scene_->GetMarks(world_, params_); }
-  void Annotate(int selected, Overlay& out) const {
-    scene_->Annotate(world_, params_, layers, selected, out);
-  }
+  /// The scene's annotations for the layers switched on, then its agents' role names: in a scene
+  /// of a few agents of different roles each carries its role's name, in a crowd only the odd
+  /// ones out (a flock's predator), so roles are told apart by a word as well as a colour (WCAG
+  /// 1.4.1). Names are labels like the scene's, placed with them (app/label_layout.h).
+  void Annotate(int selected, Overlay& out) const;
   void Explain(int agent, std::vector<Readout>& out) const { scene_->Explain(world_, params_, agent, out); }
   void Formula(std::vector<Readout>& out) const { scene_->Formula(world_, params_, out); }
   /// What `agent` (or the main agent, agent < 0) does, as code to take home (Demo::Code).

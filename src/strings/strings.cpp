@@ -126,6 +126,15 @@ std::string Trf(Key key, std::initializer_list<std::string_view> args) {
 
 bool HasKey(std::string_view key) { return English().Find(key) != nullptr; }
 
+const char* MetricText(std::string_view name) {
+  static std::string shown;
+  std::string key = "metric." + std::string(name);
+  std::replace(key.begin(), key.end(), ' ', '_');
+  if (HasKey(key)) return TrKey(key);
+  shown = name;
+  return shown.c_str();
+}
+
 const char* TextOr(std::string_view own, std::string_view shared, const char* fallback) {
   for (const Table* t : {&Current(), &English()}) {
     if (const char* s = t->Find(own)) return s;

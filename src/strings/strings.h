@@ -58,6 +58,9 @@ const char* TrKey(std::string_view key);
 std::string Trf(Key key, std::initializer_list<std::string_view> args);
 /// Whether `key` is in the English table.
 bool HasKey(std::string_view key);
+/// A plotted measure's shown name ("mean speed": metric.mean_speed), else the name itself (its id
+/// in the plots, checks and the JS API).
+const char* MetricText(std::string_view name);
 
 /// The text of key `own` in the current language, else of `shared` (skipped when empty), else the
 /// same two in English, else `fallback`: a demo's own words before the shared ones.

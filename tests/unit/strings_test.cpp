@@ -182,6 +182,25 @@ TEST_F(Strings, NumbersShownInPortugueseUseADecimalComma) {
   EXPECT_TRUE(comma);
 }
 
+TEST_F(Strings, APortugueseVerdictWritesADecimalComma) {
+  demos::Check caught, speed;
+  std::string why;
+  ASSERT_TRUE(demos::ParseCheck("caught<60", &caught, &why)) << why;
+  ASSERT_TRUE(demos::ParseCheck("pursuer-speed>1@2", &speed, &why)) << why;
+  demos::LinkState link = demos::ParseLink("v=4&demo=pursuit").state;
+  std::string english = demos::RunCheck(link, caught).summary;
+  EXPECT_TRUE(std::regex_search(english, std::regex("^caught at \\d+\\.\\d+ s$"))) << english;
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+  std::string pt = demos::RunCheck(link, caught).summary;
+  EXPECT_TRUE(std::regex_search(pt, std::regex("^capturado em \\d+,\\d+ s$"))) << pt;
+  // A measure's verdict: its shown name and the words around the numbers in Portuguese too.
+  std::string measure = demos::RunCheck(link, speed).summary;
+  EXPECT_EQ(measure.find(" at "), std::string::npos) << measure;
+  EXPECT_NE(measure.find(" aos 2 s"), std::string::npos) << measure;
+  EXPECT_NE(measure.find(demos::TrKey("metric.pursuer_speed")), std::string::npos) << measure;
+  EXPECT_FALSE(std::regex_search(measure, std::regex("\\d\\.\\d"))) << measure;
+}
+
 TEST_F(Strings, TheSceneIsDescribedInTheCurrentLanguage) {
   demos::Playground pg;
   ASSERT_TRUE(pg.SelectDemo("pursuit"));

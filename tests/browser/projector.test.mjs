@@ -1,0 +1,107 @@
+// What the class sees on a projector (issue #34): at 1024x768 with ui=2 the world keeps at least
+// 45% of the screen with the panel open, and every demo's labels stay inside the world, apart,
+// and off the agents they name, in English and in Chinese; the language picker grows with the
+// UI scale; a Portuguese verdict writes its numbers with a decimal comma.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { open, problems, SHOTS, pg, frames, widget, useBrowser } from './browser.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+const PROJECTOR = { viewport: { width: 1024, height: 768 } };
+const table = (lang) => JSON.parse(readFileSync(new URL(`../../strings/${lang}.json`, import.meta.url), 'utf8'));
+
+const area = (r) => Math.max(0, r[2] - r[0]) * Math.max(0, r[3] - r[1]);
+const overlap = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5;
+
+test('a projector at 1024x768 with ui=2: the world keeps 45% of the screen with the panel open, in every demo', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=flock&ui=2`, PROJECTOR);
+  await frames(page, 3);
+  for (const { id } of await pg(page, 'demos')) {
+    await pg(page, 'load', `#v=4&demo=${id}&ui=2&paused=1`);
+    await frames(page, 3);
+    const l = await pg(page, 'layout');
+    assert.equal(l.layout, 'side', id);
+    assert.ok(l.panelOpen, id);
+    const share = area(l.world) / (l.canvas[0] * l.canvas[1]);
+    assert.ok(share >= 0.45, `${id}: the world is ${(share * 100).toFixed(1)}% of the screen`);
+    assert.ok(l.world[0] >= l.panel[2], `${id}: the world is beside the panel, not under it`);
+  }
+  await page.screenshot({ path: `${SHOTS}projector-custom.png` });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('labels stay inside the world, apart and off the agents they name: every demo at 1024x768 ui=2, English and Chinese', async () => {
+  for (const lang of ['en', 'zh-CN']) {
+    const roles = new Set(Object.entries(table(lang)).filter(([k]) => k.startsWith('role.')).map(([, v]) => v));
+    const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=pursuit&ui=2&lang=${lang}`, PROJECTOR);
+    await page.waitForFunction((l) => window.playground.language() === l, lang, { timeout: 15000 });
+    for (const { id } of await pg(page, 'demos')) {
+      // Every layer on, after 2.5 s: the scene's marks, and the composer's forces at one agent.
+      await pg(page, 'load', `#v=4&demo=${id}&ui=2&lang=${lang}&paused=1`);
+      for (const { name } of await pg(page, 'layers')) if (name !== 'trails') await pg(page, 'show', name, true);
+      await pg(page, 'step', 150);
+      await frames(page, 2);
+      const l = await pg(page, 'layout');
+      const s = await pg(page, 'state');
+      const inside = [Math.max(l.view[0], l.world[0]), Math.max(l.view[1], l.world[1]),
+                      Math.min(l.view[2], l.world[2]), Math.min(l.view[3], l.world[3])];
+      const where = (p) => [l.world[0] + p[0] / s.world.width * (l.world[2] - l.world[0]),
+                            l.world[1] + p[1] / s.world.height * (l.world[3] - l.world[1])];
+      for (const lab of l.labels) {
+        const [x0, y0, x1, y1, text] = lab;
+        assert.ok(x0 >= inside[0] - 0.5 && y0 >= inside[1] - 0.5 && x1 <= inside[2] + 0.5 && y1 <= inside[3] + 0.5,
+                  `${lang} ${id}: "${text}" [${lab.slice(0, 4).map(Math.round)}] outside the world [${inside.map(Math.round)}]`);
+        // An agent's name is never over an agent of its role.
+        if (roles.has(text))
+          for (const a of s.agents.filter((x) => table(lang)[`role.${x.role}`] === text)) {
+            const [ax, ay] = where(a.pos);
+            assert.ok(!(ax > x0 && ax < x1 && ay > y0 && ay < y1), `${lang} ${id}: "${text}" covers agent ${a.id}`);
+          }
+      }
+      for (let i = 0; i < l.labels.length; i++)
+        for (let j = i + 1; j < l.labels.length; j++)
+          assert.ok(!overlap(l.labels[i], l.labels[j]), `${lang} ${id}: "${l.labels[i][4]}" over "${l.labels[j][4]}"`);
+    }
+    await page.screenshot({ path: `${SHOTS}projector-labels-${lang}.png` });
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
+
+test('the language picker grows with the UI scale and sits at the world\'s corner', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=4&demo=seek`, PROJECTOR);
+  await page.waitForSelector('#language');
+  await frames(page, 3);
+  const size = () => page.evaluate(() => {
+    const r = document.getElementById('language').getBoundingClientRect();
+    return { h: r.height, x: r.left, font: parseFloat(getComputedStyle(document.getElementById('language')).fontSize) };
+  });
+  const one = await size();
+  await pg(page, 'setView', { uiScale: 2 });
+  await frames(page, 4);
+  const two = await size();
+  assert.ok(two.font >= one.font * 1.9, `font ${one.font} -> ${two.font} px`);
+  assert.ok(two.h >= one.h * 1.6, `height ${one.h} -> ${two.h} px`);
+  const view = (await pg(page, 'layout')).view;
+  assert.ok(Math.abs(two.x - (view[0] + 12)) <= 1, `at the world's left ${view[0]}: ${two.x}`);
+  await context.close();
+});
+
+test('a Portuguese verdict writes its numbers with a decimal comma', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  const link = (await pg(page, 'lessons')).find((x) => x.id === 'challenge-threat-survive').link;
+  await context.close();
+  const pt = await open(env.browser, `${env.url}#${link.replace(/^.*#/, '')}&lang=pt-BR`);
+  await pt.page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
+  await frames(pt.page, 3);
+  const run = await widget(pt.page, 'button:challenge-run');
+  await pt.page.mouse.click(run.x, run.y);
+  await frames(pt.page, 2);
+  await pg(pt.page, 'revealChallenge');
+  const verdict = (await pg(pt.page, 'challenge')).result.verdict;
+  assert.match(verdict, /capturado em \d+,\d+ s/, verdict);
+  assert.doesNotMatch(verdict, /\d\.\d/, verdict);
+  await pt.context.close();
+});

@@ -1,0 +1,94 @@
+// Where a scene's labels go (src/app/label_layout.h): inside the world's view, off one another,
+// off the agents and marks they name.
+#include "app/label_layout.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using app::LabelBox;
+using app::LabelRect;
+using app::PlaceLabelBoxes;
+using steer::Vec2;
+
+namespace {
+
+const Vec2 kLo{400.0f, 100.0f}, kHi{1000.0f, 520.0f};  // a world's view on the screen (px)
+
+bool Inside(const LabelRect& r) {
+  return r.min.x >= kLo.x && r.min.y >= kLo.y && r.max.x <= kHi.x && r.max.y <= kHi.y;
+}
+bool Overlap(const LabelRect& a, const LabelRect& b) {
+  return std::min(a.max.x, b.max.x) > std::max(a.min.x, b.min.x) && std::min(a.max.y, b.max.y) > std::max(a.min.y, b.min.y);
+}
+bool Covers(const LabelRect& r, Vec2 c, float radius) {
+  float dx = std::max({r.min.x - c.x, 0.0f, c.x - r.max.x}), dy = std::max({r.min.y - c.y, 0.0f, c.y - r.max.y});
+  return dx * dx + dy * dy < radius * radius;
+}
+
+}  // namespace
+
+TEST(LabelLayout, ALabelWithRoomGoesAboveRightOfItsPointWithoutALine) {
+  std::vector<LabelRect> r = PlaceLabelBoxes({{{600, 300}, {80, 16}, 6.0f}}, kLo, kHi, 4.0f);
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_GT(r[0].min.x, 600.0f);
+  EXPECT_LT(r[0].max.y, 300.0f);
+  EXPECT_LT(r[0].min.x - 600.0f, 12.0f);  // near: 10 px out, on the diagonal
+  EXPECT_FALSE(r[0].led);
+}
+
+TEST(LabelLayout, LabelsAtTheEdgesStayInsideTheView) {
+  // The pursuit demo's "pursuer's T = 2.15 s" above the top edge, evade's "threat 100" at the
+  // right one, a corner, and points outside the view altogether.
+  std::vector<LabelBox> in = {{{700, 95}, {180, 18}, 10.0f}, {{990, 300}, {120, 18}, 0.0f},
+                              {{1000, 520}, {90, 18}, 10.0f}, {{380, 90}, {60, 18}, 0.0f},
+                              {{1200, 300}, {60, 18}, 0.0f}};
+  for (const LabelRect& r : PlaceLabelBoxes(in, kLo, kHi, 4.0f))
+    EXPECT_TRUE(Inside(r)) << r.min.x << "," << r.min.y << " - " << r.max.x << "," << r.max.y;
+}
+
+TEST(LabelLayout, EightLabelsAtOnePointDoNotOverlap) {
+  // The composer's force labels (evade, wander, group A...) all named at one agent.
+  std::vector<LabelBox> in;
+  for (int k = 0; k < 8; ++k) in.push_back({{700, 300}, {60.0f + 6.0f * float(k), 18}, 8.0f});
+  std::vector<LabelRect> r = PlaceLabelBoxes(in, kLo, kHi, 4.0f);
+  for (size_t i = 0; i < r.size(); ++i) {
+    EXPECT_TRUE(Inside(r[i]));
+    for (size_t j = i + 1; j < r.size(); ++j) EXPECT_FALSE(Overlap(r[i], r[j])) << i << " and " << j;
+  }
+}
+
+TEST(LabelLayout, NoLabelCoversItsOwnAgentEvenAtTheViewsEdge) {
+  // An agent of radius 14 px in the top right corner: above right would be pulled onto it.
+  std::vector<LabelBox> in = {{{985, 112}, {110, 24}, 14.0f, true}, {{600, 510}, {110, 24}, 14.0f, true}};
+  std::vector<LabelRect> r = PlaceLabelBoxes(in, kLo, kHi, 4.0f);
+  EXPECT_FALSE(Covers(r[0], in[0].anchor, 14.0f));
+  EXPECT_FALSE(Covers(r[1], in[1].anchor, 14.0f));
+  EXPECT_TRUE(Inside(r[0]) && Inside(r[1]));
+  // A name goes under its agent when there is room, centred: 600 +- 55 would be; at the bottom edge it goes above.
+  EXPECT_LT(r[1].max.y, 510.0f);
+}
+
+TEST(LabelLayout, TwoNamedPointsCloseTogetherKeepApartAndOffBothPoints) {
+  // The hide demo: the hider (its name under it) at its hiding spot (a crosshair and its label).
+  std::vector<LabelBox> in = {{{700, 300}, {90, 20}, 10.0f}, {{704, 303}, {60, 20}, 12.0f, true}};
+  std::vector<LabelRect> r = PlaceLabelBoxes(in, kLo, kHi, 4.0f);
+  EXPECT_FALSE(Overlap(r[0], r[1]));
+  for (const LabelRect& x : r)
+    for (const LabelBox& p : in) EXPECT_FALSE(Covers(x, p.anchor, p.keepOut));
+}
+
+TEST(LabelLayout, ACrowdedLabelMovesOutAndGetsALeaderLine) {
+  // Twelve labels around one point at three times the UI scale: the later ones go farther out.
+  std::vector<LabelBox> in;
+  for (int k = 0; k < 12; ++k) in.push_back({{700, 300}, {150, 40}, 20.0f});
+  std::vector<LabelRect> r = PlaceLabelBoxes(in, kLo, kHi, 8.0f);
+  int led = 0;
+  for (size_t i = 0; i < r.size(); ++i) {
+    led += r[i].led;
+    EXPECT_TRUE(Inside(r[i]));
+    for (size_t j = i + 1; j < r.size(); ++j) EXPECT_FALSE(Overlap(r[i], r[j])) << i << " and " << j;
+  }
+  EXPECT_GT(led, 0);
+  EXPECT_FALSE(r[0].led);
+}
