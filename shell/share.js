@@ -76,13 +76,32 @@
     });
   }
 
+  // The preview is a second playground in an iframe: it loads only while the dialog is open, and a
+  // load under way is never cut short. A new link waits for it (a link that differs only after
+  // the '#' then reaches the loaded page as a hashchange, with no load at all). Cutting an
+  // iframe's load short was not only waste: Firefox reports every request of it that the service
+  // worker had taken ("Failed to load ''. A ServiceWorker intercepted the request..."), which a
+  // dialog closed at once, or a link typed while the preview loads, made happen (issue #30).
+  var previewLoading = false, previewNext = null;
+  function showPreview() {
+    if (previewLoading || previewNext === null || !dialog.open) return;
+    var src = previewNext, now = preview.getAttribute('src') || '';
+    previewNext = null;
+    if (src === now) return;
+    previewLoading = now.split('#')[0] !== src.split('#')[0];  // false: a hashchange in the loaded page
+    preview.src = src;
+  }
+
   function update() {
     var link = buildLink();
     fields.link.value = link;
     drawQr(link);
     // The preview follows a little after typing stops (each load builds a scene).
     clearTimeout(previewTimer);
-    previewTimer = setTimeout(function () { preview.src = link.replace('#', (link.indexOf('?') < 0 ? '?' : '&') + 'embed=1#'); }, 400);
+    previewTimer = setTimeout(function () {
+      previewNext = link.replace('#', (link.indexOf('?') < 0 ? '?' : '&') + 'embed=1#');
+      showPreview();
+    }, 400);
   }
 
   function build() {
@@ -143,6 +162,11 @@
     qrCanvas = el('canvas', { class: 'share-qr', role: 'img' });
     right.appendChild(qrCanvas);
     preview = el('iframe', { title: w('page.share.preview', 'Preview of the lesson link'), class: 'share-preview', width: '480', height: '300' });
+    previewLoading = false;
+    preview.addEventListener('load', function () {
+      previewLoading = false;
+      showPreview();
+    });
     right.appendChild(preview);
     form.appendChild(left);
     form.appendChild(right);
@@ -151,6 +175,7 @@
     dialog.appendChild(form);
     form.addEventListener('input', update);
     form.addEventListener('change', update);
+    dialog.addEventListener('close', function () { clearTimeout(previewTimer); });
     document.body.appendChild(dialog);
   }
 
