@@ -143,7 +143,7 @@ test('no text crosses on the wasm stack: every call passes numbers and heap poin
 });
 
 test('the code generator takes its request on its heap, within the composition\'s limit: a 1.5 MB request is refused and the page lives', T, async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=custom&paused=1`);
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=custom&paused=1`);
   const r = await page.evaluate(async (mb) => {
     const P = window.playground, M = window.Module, out = {};
     // Every call into the generator, once it has come (its factory is wrapped before it comes).

@@ -44,7 +44,7 @@ test('the Share dialog makes a lesson link, a QR code of it, and the link opens 
 });
 
 test('a teacher writes a challenge in the Share dialog: the student gets the question, Run and the verdict', async () => {
-  const { context, page } = await open(env.browser, `${env.url}#v=4&demo=evade&threat=60&paused=1`,
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=evade&threat=60&paused=1`,
     { viewport: { width: 1280, height: 1000 } });
   await frames(page, 3);
   await pg(page, 'share');
