@@ -141,7 +141,7 @@
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
     pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
-                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1,
+                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
                     pg_composition: 1, pg_limits: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
   var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
@@ -694,6 +694,13 @@
     runChallenge: function () { return call('pg_challenge_run', 'number') === 1; },
     /** The verdict at once, without waiting for the scene. */
     revealChallenge: function () { call('pg_challenge_reveal', null); },
+    /** A check as the Share dialog builds it, read on the scene now (pg_check): {ok, message,
+     *  check (canonical), measure, op, value, seconds, words, problem, measures, ops, maxSeconds,
+     *  result: the verdict the scene's link gives ({holds, measured, summary}) when `run` is true,
+     *  else null}. Changes nothing. */
+    check: function (text, run) {
+      return JSON.parse(call('pg_check', 'string', ['value', 'number'], [text, run ? 1 : 0], refusal));
+    },
   };
 
   // The Share dialog (share.js) and the offline copy (offline.js) are not needed for the first

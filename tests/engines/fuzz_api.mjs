@@ -18,6 +18,7 @@ export const GOOD = {
   toScreen: [100, 100], code: ['cpp'], paint: [10, 10, 300, 200], copyCode: ['js'], openLesson: [1],
   show: ['velocity', true], compare: ['lookahead', [0.5, 2]], zoom: [1.25], focus: ['param:lookahead'],
   setSeed: [3], setSpeed: [2], selectDemo: ['evade'], answer: ['yes'], setLanguage: ['en'], scrub: [0.5], keepHistory: [true],
+  check: ['caught<10', true],
 };
 /** Calls that take no argument (they are called with hostile ones all the same). */
 export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link', 'pause', 'resume', 'reset', 'hash',
@@ -78,7 +79,7 @@ export async function inPage(arg) {
   ];
   // The arguments that are texts, of the calls that answer {ok, message}; one that cannot be read
   // as text is refused first, with the page's own message.
-  const TEXTS = { load: [0], setComposition: [0], compare: [0, 1], code: [0] };
+  const TEXTS = { load: [0], setComposition: [0], compare: [0, 1], code: [0], check: [0] };
   const unreadable = (v) => {
     try {
       [].concat(v).map(String);

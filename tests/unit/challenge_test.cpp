@@ -195,3 +195,33 @@ TEST(Challenge, TheGalleryHasSixChallengesAcrossTheDemosEachWithTheAnswerItTeach
   for (const char* demo : {"pursuit", "evade", "chase", "flock", "avoid", "wander"})
     EXPECT_NE(std::find(demosSeen.begin(), demosSeen.end(), demo), demosSeen.end()) << demo;
 }
+
+TEST(Challenge, TheShareDialogsChoicesAndWordsComeFromTheScene) {
+  Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  std::vector<std::string> names;
+  for (const CheckChoice& m : CheckMeasures(pg)) names.push_back(m.text);
+  EXPECT_NE(std::find(names.begin(), names.end(), "caught"), names.end());
+  EXPECT_NE(std::find(names.begin(), names.end(), "captures"), names.end());
+  EXPECT_EQ(std::find(names.begin(), names.end(), "first"), names.end());  // no chasers here
+  // Every measure offered is one the grammar reads and this scene runs.
+  for (const std::string& n : names) {
+    Check c;
+    std::string why;
+    ASSERT_TRUE(ParseCheck(n == "first" ? n : n + ">1@5", &c, &why)) << n << ": " << why;
+    EXPECT_EQ(CheckProblem(pg, c), "") << n;
+  }
+  ASSERT_EQ(CheckOps().size(), 5u);
+  EXPECT_EQ(CheckOps()[1].text, "<=");
+  EXPECT_EQ(CheckOps()[1].label, "at most");
+  Check c;
+  std::string why;
+  ASSERT_TRUE(ParseCheck("caught<10@20", &c, &why));
+  EXPECT_EQ(CheckWords(pg, c), "The first capture comes at less than 10 s (a run of 20 s; no capture counts as later).");
+  ASSERT_TRUE(pg.SelectDemo("flock"));
+  ASSERT_TRUE(ParseCheck("polarization>0.8@20", &c, &why));
+  EXPECT_EQ(CheckWords(pg, c), "polarization at the end of a run of 20 s is more than 0.8.");
+  ASSERT_TRUE(pg.SelectDemo("chase"));
+  ASSERT_TRUE(ParseCheck("first@30", &c, &why));
+  EXPECT_EQ(CheckWords(pg, c), "Which chaser catches its prey first, in a run of 30 s (the students pick one).");
+}
