@@ -127,7 +127,7 @@ export async function inPage(arg) {
     if (r && typeof r === 'object' && r.error) bad.push(`answered {error: ${r.error}}`);
     if (r && typeof r === 'object' && r.ok === false) {
       if (typeof r.message !== 'string' || !r.message.trim()) bad.push('refused without a message');
-      else if (/[<>]/.test(r.message)) bad.push(`a message with markup: ${r.message.slice(0, 80)}`);
+      else if (/<[a-z/!?]/i.test(r.message)) bad.push(`a message with markup: ${r.message.slice(0, 80)}`);
       else if ((TEXTS[name] || []).some((i) => isOversize(args[i])) && !kit.messages.includes(r.message) &&
                !(r.message === kit.notText && (TEXTS[name] || []).some((i) => unreadable(args[i])))) {
         bad.push(`an oversize text refused with "${r.message.slice(0, 80)}", not its limit's message`);
