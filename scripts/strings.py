@@ -24,6 +24,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLES = os.path.join(ROOT, 'strings')
 PLACEHOLDER = re.compile(r'\{\d+\}')
+# A parameter choice's link name (src/demos, ParamSpec::choices): lowercase letters, digits, '-'.
+LINK_NAME = re.compile(r'[a-z0-9-]+')
 # Some texts are printf formats the code fills in (formula lines, descriptions, status lines): a
 # translation must have English's conversions in English's order, or the program would read its
 # arguments wrongly.
@@ -103,9 +105,10 @@ def write_cpp(path):
     Beside `path`, strings_keys.h: the same keys for the compiler, which turns Tr("key") into the
     key's index (a key English lacks does not compile; the call site holds no text)."""
     en = load('en')
-    # Not page.* (the HTML page's own words, in its HTML) nor choice.* (English shows a choice by its
-    # link name, which tests/unit/strings_test.cpp checks the English table repeats).
-    keys = sorted(k for k in en if not k.startswith(('page.', 'choice.')))
+    # Not page.* (the HTML page's own words, in its HTML) nor a choice.* whose English is its link
+    # name (English shows a choice by its link name, unless the table gives a shown name that is
+    # not one: "anyone ahead" for rule=anyahead; tests/unit/strings_test.cpp checks both).
+    keys = sorted(k for k in en if not k.startswith('page.') and not (k.startswith('choice.') and LINK_NAME.fullmatch(en[k])))
     header = ['// Written by scripts/strings.py from strings/en.json: do not edit.',
               '// The English table\'s keys in its order, read only by the compiler (demos::Key).',
               '#pragma once',

@@ -8,6 +8,7 @@
 
   var SETUP_KEYS = ['lock', 'hide', 'panel', 'title', 'prompt', 'theme', 'ui', 'check', 'ask'];
   var dialog = null, fields = {}, paramChoices = [], preview = null, qrCanvas = null, previewTimer = 0;
+  var checkState = null, verdictTimer = 0;  // playground.check()'s reading of the check field
 
   // The page's own words (shell.js's w(): page.share.* keys of strings/*.json).
   function w(key, english, args) { return window.playgroundShell.w(key, english, args); }
@@ -38,7 +39,7 @@
     var title = fields.title.value.trim(), prompt = fields.prompt.value.trim();
     if (title) keep.push('title=' + encodeURIComponent(title));
     if (prompt) keep.push('prompt=' + encodeURIComponent(prompt));
-    var check = fields.check.value.trim();
+    var check = checkState && checkState.ok && !checkState.problem ? checkState.check : '';
     if (check) {
       keep.push('check=' + encodeURIComponent(check).replace(/%40/g, '@').replace(/%3D/g, '='));
       if (fields.ask.value) keep.push('ask=' + fields.ask.value);
@@ -76,13 +77,102 @@
     });
   }
 
+  // The preview is a second playground in an iframe: it loads only while the dialog is open, and a
+  // load under way is never cut short. A new link waits for it (a link that differs only after
+  // the '#' then reaches the loaded page as a hashchange, with no load at all). Cutting an
+  // iframe's load short was not only waste: Firefox reports every request of it that the service
+  // worker had taken ("Failed to load ''. A ServiceWorker intercepted the request..."), which a
+  // dialog closed at once, or a link typed while the preview loads, made happen (issue #30).
+  var previewLoading = false, previewNext = null;
+  function showPreview() {
+    if (previewLoading || previewNext === null || !dialog.open) return;
+    var src = previewNext, now = preview.getAttribute('src') || '';
+    previewNext = null;
+    if (src === now) return;
+    previewLoading = now.split('#')[0] !== src.split('#')[0];  // false: a hashchange in the loaded page
+    preview.src = src;
+  }
+
   function update() {
     var link = buildLink();
     fields.link.value = link;
     drawQr(link);
     // The preview follows a little after typing stops (each load builds a scene).
     clearTimeout(previewTimer);
-    previewTimer = setTimeout(function () { preview.src = link.replace('#', (link.indexOf('?') < 0 ? '?' : '&') + 'embed=1#'); }, 400);
+    previewTimer = setTimeout(function () {
+      previewNext = link.replace('#', (link.indexOf('?') < 0 ? '?' : '&') + 'embed=1#');
+      showPreview();
+    }, 400);
+  }
+
+  // [SECTION] the check
+  /** The measures this scene offers and the comparisons, as the page's parser names them. */
+  function fillCheckChoices() {
+    var r = window.playground.check('', false);
+    var fill = function (select, items, first) {
+      while (select.firstChild) select.removeChild(select.firstChild);
+      if (first) select.appendChild(el('option', { value: '' }, first));
+      (items || []).forEach(function (m) { select.appendChild(el('option', { value: m.text }, m.label)); });
+    };
+    fill(fields.measure, r.measures, w('page.share.noCheck', 'no check'));
+    fill(fields.op, r.ops);
+    fields.seconds.max = String(r.maxSeconds);
+  }
+
+  /** Shows what the page's parser made of the check field (r: playground.check's reply). */
+  function showCheck(r) {
+    checkState = r;
+    clearTimeout(verdictTimer);
+    verdictTimer = 0;
+    var bad = !r.ok ? w('page.share.checkInvalid', 'Not a check: {0}.', [r.message])
+      : r.problem ? w('page.share.checkCannot', 'This scene cannot run it: {0}.', [r.problem]) : '';
+    if (bad) fields.check.setAttribute('aria-invalid', 'true');
+    else fields.check.removeAttribute('aria-invalid');
+    fields.checkMessage.textContent = bad;
+    fields.checkWords.textContent = r.ok ? r.words || '' : '';
+    fields.verdict.textContent = '';
+    if (r.ok && r.check && !r.problem) {
+      // Run as the link will run it: the scene headless, which takes a moment: after typing stops.
+      fields.verdict.textContent = w('page.share.verdictWorking', 'Working out the verdict the link will give...');
+      verdictTimer = setTimeout(showVerdict, 400);
+    }
+  }
+  function showVerdict() {
+    clearTimeout(verdictTimer);
+    verdictTimer = 0;
+    if (!checkState || !checkState.check) return;
+    var r = window.playground.check(checkState.check, true);
+    var v = r.result;
+    fields.verdict.textContent = !v ? '' : v.holds ? w('page.share.verdictHolds', 'The link will say: it holds ({0}).', [v.summary])
+      : w('page.share.verdictFails', 'The link will say: it does not hold ({0}).', [v.summary]);
+  }
+
+  /** The check field typed: read it, and set the choices from what it says. */
+  function fromText() {
+    var r = window.playground.check(fields.check.value.trim(), false);
+    if (r.ok) {
+      fields.measure.value = r.measure;
+      if (r.op) fields.op.value = r.op;
+      fields.value.value = r.check && r.op ? num(String(r.value)) : '';
+      fields.seconds.value = r.check ? String(r.seconds) : '';
+    }
+    showCheck(r);
+  }
+
+  /** A choice changed: the check they make, read by the page's parser, into the field. */
+  function fromChoices() {
+    var measure = fields.measure.value, first = measure === 'first';
+    var text = '';
+    if (measure) {
+      if (!first && !fields.value.value.trim()) fields.value.value = num('10');
+      // The parts joined as the grammar writes them (measure, comparison, number, '@' time); the
+      // parser then reads the result and writes it back in its canonical form.
+      text = measure + (first ? '' : fields.op.value + fields.value.value.trim().replace(w('page.decimal', '.'), '.')) +
+        (fields.seconds.value ? '@' + fields.seconds.value : '');
+    }
+    var r = window.playground.check(text, false);
+    if (r.ok) fields.check.value = r.check;
+    showCheck(r);
   }
 
   function build() {
@@ -104,8 +194,28 @@
     fields.prompt = labelled(w('page.share.prompt', 'Question or task'), el('textarea', { maxlength: '300', rows: '3' }),
       w('page.share.promptHelp', 'Plain text, shown above the scene.'));
     // Predict, then check (README, "Challenges"): the question above is what the students answer.
+    // The check is built from choices (what is measured, the comparison, the number, the time) or
+    // typed; either way the page's own parser reads it (playground.check: the grammar lives in
+    // src/model/challenge.cpp, not here), says it in words, flags what it cannot read at once, and
+    // a moment later runs it as the link will, to show the verdict before the link is copied.
+    fields.measure = labelled(w('page.share.measure', 'Check: what is measured'), el('select', {}));
+    fields.op = labelled(w('page.share.compare', 'Comparison'), el('select', {}));
+    fields.value = labelled(w('page.share.number', 'Number'), el('input', { type: 'text', inputmode: 'decimal', maxlength: '12', spellcheck: 'false' }));
+    fields.seconds = labelled(w('page.share.time', 'Run time (seconds)'), el('input', { type: 'number', min: '1', step: 'any' }));
     fields.check = labelled(w('page.share.check', 'Check (a challenge)'), el('input', { type: 'text', maxlength: '60', spellcheck: 'false' }),
       w('page.share.checkHelp', 'Optional: caught<10, captures>=3@60, polarization>0.8@20, first (which chaser). The students predict, then Run.'));
+    fields.checkMessage = el('span', { id: fields.check.id + '-message', class: 'share-invalid' });
+    fields.check.parentNode.insertBefore(fields.checkMessage, fields.check.nextSibling);
+    fields.checkWords = el('p', { id: fields.check.id + '-words', class: 'share-words' });
+    fields.verdict = el('p', { id: fields.check.id + '-verdict', class: 'share-verdict', 'aria-live': 'polite' });
+    left.appendChild(fields.checkWords);
+    left.appendChild(fields.verdict);
+    fields.check.setAttribute('aria-describedby', fields.checkMessage.id + ' ' + fields.checkWords.id);
+    fields.check.addEventListener('input', fromText);
+    [fields.measure, fields.op, fields.value, fields.seconds].forEach(function (f) {
+      f.addEventListener('input', fromChoices);
+      f.addEventListener('change', fromChoices);
+    });
     var ask = el('select', {});
     [['', w('page.share.askYesNo', 'predict yes or no')], ['set', w('page.share.askSet', 'set the editable controls until it holds')]].forEach(function (o) {
       ask.appendChild(el('option', { value: o[0] }, o[1]));
@@ -131,6 +241,7 @@
     right.appendChild(fields.link);
     var copy = el('button', { type: 'button' }, w('page.share.copy', 'Copy the link'));
     copy.addEventListener('click', function () {
+      if (verdictTimer) showVerdict();  // the verdict the link gives, shown before it is copied
       var text = fields.link.value;
       var done = function (ok) { fields.status.textContent = ok ? w('page.notice.linkCopied', 'Link copied') : w('page.share.selectCopy', 'Select the link and copy it'); };
       if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
@@ -143,6 +254,11 @@
     qrCanvas = el('canvas', { class: 'share-qr', role: 'img' });
     right.appendChild(qrCanvas);
     preview = el('iframe', { title: w('page.share.preview', 'Preview of the lesson link'), class: 'share-preview', width: '480', height: '300' });
+    previewLoading = false;
+    preview.addEventListener('load', function () {
+      previewLoading = false;
+      showPreview();
+    });
     right.appendChild(preview);
     form.appendChild(left);
     form.appendChild(right);
@@ -151,6 +267,7 @@
     dialog.appendChild(form);
     form.addEventListener('input', update);
     form.addEventListener('change', update);
+    dialog.addEventListener('close', function () { clearTimeout(previewTimer); });
     document.body.appendChild(dialog);
   }
 
@@ -169,6 +286,8 @@
       fields.knobs.appendChild(row);
       return { name: p.name, select: select };
     });
+    fillCheckChoices();
+    fromText();
     update();
     if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
     return dialog;

@@ -162,7 +162,7 @@
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
     pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
-                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_code: 1, pg_code_lang: 1,
+                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
                     pg_composition: 1, pg_limits: 1, pg_controls: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
   var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
@@ -199,11 +199,10 @@
   }
   window.addEventListener('playgroundlanguage', function () { limits = null; });  // the messages' language
 
-  /** The wasm's export `name`: ret 'string', 'number' or null; types[i] 'number' or a text kind. */
-  function call(name, ret, types, args, refused) {
-    if (stopped) throw STOPPED;
-    types = types || [];
-    args = args || [];
+  /** The arguments of a call as the wasm takes them: numbers converted, each text bounded by its
+   *  kind's limit and made UTF-8 ({cArgs, texts: [{at, bytes}]}, a text's place in cArgs left 0
+   *  until it is on the heap), or {refused: message, kind} for a text over its limit or unreadable. */
+  function wasmArgs(types, args) {
     var cArgs = [], texts = [];
     for (var i = 0; i < types.length; i++) {
       if (types[i] === 'number') {
@@ -212,15 +211,15 @@
       }
       var limit = textLimits()[types[i]];
       var s = toText(args[i]);
-      if (s === null) return refused(w('page.error.notText', 'Refused: a value that cannot be read as text.'), types[i]);
+      if (s === null) return { refused: w('page.error.notText', 'Refused: a value that cannot be read as text.'), kind: types[i] };
       // Counted after the first limit.after ('#': a link's fragment), as the export counts it.
       var at = limit.after ? s.indexOf(limit.after) : -1;
       var counted = at >= 0 ? s.length - at - 1 : s.length;
       // A UTF-16 unit is at least one byte of UTF-8: longer in units is longer in bytes.
-      if (counted > limit.bytes && !limit.cut) return refused(limit.message, types[i]);
+      if (counted > limit.bytes && !limit.cut) return { refused: limit.message, kind: types[i] };
       var bytes = encoder.encode(limit.cut ? s.slice(0, limit.bytes) : s);
       if ((at >= 0 ? encoder.encode(s.slice(at + 1)).length : bytes.length) > limit.bytes) {
-        if (!limit.cut) return refused(limit.message, types[i]);
+        if (!limit.cut) return { refused: limit.message, kind: types[i] };
         var n = limit.bytes;
         while (n > 0 && (bytes[n] & 0xC0) === 0x80) --n;  // not inside a character
         bytes = bytes.subarray(0, n);
@@ -228,17 +227,31 @@
       texts.push({ at: cArgs.length, bytes: bytes });
       cArgs.push(0);
     }
+    return { cArgs: cArgs, texts: texts };
+  }
+  /** Calls module M's export `name` with wasmArgs' a: its texts on M's heap for the call. */
+  function heapCall(M, name, ret, a) {
+    var heap = [], cArgs = a.cArgs.slice();
+    a.texts.forEach(function (t) {
+      var p = M._malloc(t.bytes.length + 1);
+      heap.push(p);
+      M.HEAPU8.set(t.bytes, p);  // HEAPU8 after malloc: a grown memory has a new buffer
+      M.HEAPU8[p + t.bytes.length] = 0;
+      cArgs[t.at] = p;
+    });
+    // (A call that throws leaves its texts: a module that trapped is not called again.)
+    var r = M.ccall(name, ret, cArgs.map(function () { return 'number'; }), cArgs);
+    heap.forEach(function (p) { M._free(p); });
+    return r;
+  }
+  /** The wasm's export `name`: ret 'string', 'number' or null; types[i] 'number' or a text kind. */
+  function call(name, ret, types, args, refused) {
+    if (stopped) throw STOPPED;
+    var a = wasmArgs(types || [], args || []);
+    if (a.refused !== undefined) return refused(a.refused, a.kind);
     return enter(function () {
-      var M = window.Module, heap = [];
-      texts.forEach(function (t) {
-        var p = M._malloc(t.bytes.length + 1);
-        heap.push(p);
-        M.HEAPU8.set(t.bytes, p);  // HEAPU8 after malloc: a grown memory has a new buffer
-        M.HEAPU8[p + t.bytes.length] = 0;
-        cArgs[t.at] = p;
-      });
-      var r = M.ccall(name, ret, types.map(function () { return 'number'; }), cArgs);
-      heap.forEach(function (p) { M._free(p); });
+      var M = window.Module;
+      var r = heapCall(M, name, ret, a);
       if (!READ_ONLY[name]) M.ccall('pg_wake', null, [], []);
       return r;
     });
@@ -388,7 +401,12 @@
   function codeRequest(lang) { return JSON.parse(call('pg_code', 'string', ['lang'], [lang], refusal)); }
   function refused(r) { return { ok: false, message: r.message, code: '', behaviour: '' }; }
   function generated(m, r) {
-    var text = m.ccall('cg_generate', 'string', ['string'], [r.request]);
+    // The request crosses on the generator's heap, as every text crosses into the page's wasm
+    // (call()), within the composition's limit and refused with its words: the longest request,
+    // the composer's group of eight behaviours, is a few KB of hex (tests/browser/safe.test.mjs).
+    var a = wasmArgs(['composition'], [r.request]);
+    if (a.refused !== undefined) return { ok: false, message: a.refused, code: '', behaviour: '' };
+    var text = heapCall(m, 'cg_generate', 'string', a);
     if (!text) {
       return { ok: false, message: w('page.error.codegenStale', 'The code generator is of another version of the page: reload the page to copy code.'),
                code: '', behaviour: '' };
@@ -714,6 +732,13 @@
     runChallenge: function () { return call('pg_challenge_run', 'number') === 1; },
     /** The verdict at once, without waiting for the scene. */
     revealChallenge: function () { call('pg_challenge_reveal', null); },
+    /** A check as the Share dialog builds it, read on the scene now (pg_check): {ok, message,
+     *  check (canonical), measure, op, value, seconds, words, problem, measures, ops, maxSeconds,
+     *  result: the verdict the scene's link gives ({holds, measured, summary}) when `run` is true,
+     *  else null}. Changes nothing. */
+    check: function (text, run) {
+      return JSON.parse(call('pg_check', 'string', ['value', 'number'], [text, run ? 1 : 0], refusal));
+    },
   };
 
   // The Share dialog (share.js) and the offline copy (offline.js) are not needed for the first

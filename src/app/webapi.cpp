@@ -1197,3 +1197,46 @@ EMSCRIPTEN_KEEPALIVE void pg_set_font(int loaded) {
   app::Wake();
 }
 }
+
+// [SECTION] the Share dialog's check (issue #34; appended)
+extern "C" {
+/// A check as the Share dialog builds it (share.js), read by the one parser (model/challenge.h)
+/// on the scene now: {ok, message (why it is not a check, when it is not), check (its canonical
+/// text), measure, op, value, seconds (its parts), words (what it says), problem (why this scene
+/// cannot run it, or ""), measures and ops ([{text, label}]: what the dialog offers), maxSeconds,
+/// result (run != 0 and a check this scene runs: {holds, measured, summary}, the verdict the
+/// scene's link gives, as Run decides it: the link's scene run headless; else null)}. "" is no check.
+EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
+  app::App& a = TheApp();
+  JsonWriter j;
+  j.BeginObject();
+  demos::Check c;
+  std::string why;
+  bool fits = app::Fits(text, app::kValueText);
+  std::string_view t = fits && text ? text : "";
+  bool ok = fits && (t.empty() || demos::ParseCheck(t, &c, &why));
+  j.Key("ok").Bool(ok).Key("message").String(!fits ? app::TooLong(app::kValueText) : ok ? std::string() : why);
+  bool has = ok && !t.empty();
+  std::string problem = has ? demos::CheckProblem(a.scene.pg, c) : std::string();
+  j.Key("check").String(has ? demos::FormatCheck(c) : std::string());
+  j.Key("measure").String(!has ? "" : c.measure == demos::Check::Measure::Metric ? c.metric : std::string(t.substr(0, t.find_first_of("<>=@"))));
+  j.Key("op").String(has && c.measure != demos::Check::Measure::First ? demos::CheckOps()[size_t(c.op)].text : "");
+  j.Key("value").Number(has ? c.value : 0.0f).Key("seconds").Number(has ? c.seconds : 60.0f);
+  j.Key("words").String(has ? demos::CheckWords(a.scene.pg, c) : std::string()).Key("problem").String(problem);
+  j.Key("measures").BeginArray();
+  for (const demos::CheckChoice& m : demos::CheckMeasures(a.scene.pg))
+    j.BeginObject().Key("text").String(m.text).Key("label").String(m.label).EndObject();
+  j.EndArray().Key("ops").BeginArray();
+  for (const demos::CheckChoice& o : demos::CheckOps())
+    j.BeginObject().Key("text").String(o.text).Key("label").String(o.label).EndObject();
+  j.EndArray().Key("maxSeconds").Number(demos::kMaxCheckSeconds).Key("result");
+  if (has && problem.empty() && run != 0) {
+    demos::CheckResult r = demos::RunCheck(demos::CaptureLink(a.scene.pg, a.scene.settings), c);
+    j.BeginObject().Key("holds").Bool(r.holds).Key("measured").Number(r.measured).Key("summary").String(r.summary).EndObject();
+  } else {
+    j.Null();
+  }
+  j.EndObject();
+  return app::Reply(j);
+}
+}

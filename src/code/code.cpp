@@ -691,10 +691,12 @@ void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
   EmitArrive(e, s, "ax", "ay", 1, Gain(e, s));
 }
 
-// Leader following (pursuit.cpp, LeaderFollowing with its defaults): arrive (fast) behind the
-// leader; in its way (near the point ahead of it, or near it), also evade it.
+// Leader following (pursuit.cpp, LeaderFollowing): arrive (fast) behind the leader; in its way,
+// also get out of it: Reynolds' step aside (GetOutOfTheWay: in the corridor ahead of the leader,
+// flee its line sideways) or, as links before version 5, evade it (near the point ahead of it, or
+// near it).
 void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
-  const steer::LeaderFollowDef def;
+  const steer::LeaderFollowDef& def = s.leader;
   std::string ms = e.Num(s.maxSpeed), eps = e.Num(steer::kEpsilon);
   e.Comment("Leader following: arrive (fast) " + e.Num(def.behind) + " behind the leader");
   e.Let("bx", "tx - thx * " + e.Num(def.behind));
@@ -712,6 +714,29 @@ void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
   e.Set("sumX", "dx * (speed / dist) - vx");
   e.Set("sumY", "dy * (speed / dist) - vy");
   e.EndIf();
+  if (def.outOfTheWay == steer::OutOfTheWay::StepAside) {
+    std::string r = e.Num(def.sightRadius);
+    e.Comment("Reynolds: out of the leader's way. In its frame (x ahead, y to its left), the corridor");
+    e.Comment("0 <= x <= " + e.Num(def.sightDistance) + ", |y| < " + r +
+              " is its near future path: a follower in it steps sideways off the line");
+    e.Let("rx", "px - tx");
+    e.Let("ry", "py - ty");
+    e.Let("lx", "rx * thx + ry * thy");
+    e.Let("ly", "rx * -thy + ry * thx");
+    e.If("lx >= " + e.Num(0.0f) + " && lx <= " + e.Num(def.sightDistance) + " && ly < " + r + " && -ly < " + r);
+    e.Comment("to the leader's left when on its left, else to its right; full speed, sideways");
+    e.Let("awayX", "thy");
+    e.Let("awayY", "-thx");
+    e.If("ly > " + e.Num(0.0f));
+    e.Set("awayX", "-thy");
+    e.Set("awayY", "thx");
+    e.EndIf();
+    e.Set("sumX", "sumX + (awayX * " + ms + " - vx)");
+    e.Set("sumY", "sumY + (awayY * " + ms + " - vy)");
+    e.EndIf();
+    e.Return("sumX", "sumY");
+    return;
+  }
   std::string r2 = e.Num(def.sightRadius * def.sightRadius), threat = e.Num(def.sightDistance + def.sightRadius);
   e.Comment("in its way: within " + e.Num(def.sightRadius) + " of the point " + e.Num(def.sightDistance) +
             " ahead of the leader, or of the leader");

@@ -30,11 +30,11 @@ constexpr size_t Members() {
 
 // A member added to one of these must be written in Fields() too: these fail until it is (and a
 // type changed fails to compile there, each kind taking its own type).
-static_assert(Members<CodeSpec>() == 38, "a CodeSpec member was added or removed: write it in Fields()");
+static_assert(Members<CodeSpec>() == 39, "a CodeSpec member was added or removed: write it in Fields()");
 static_assert(Members<steer::LookAheadDef>() == 5 && Members<steer::WanderDef>() == 3 &&
                   Members<steer::FlockDef>() == 5 && Members<steer::WallFollowDef>() == 2 &&
                   Members<steer::CollisionAvoidanceDef>() == 4 && Members<steer::QueueDef>() == 4 &&
-                  Members<steer::PathFollowDef>() == 3,
+                  Members<steer::PathFollowDef>() == 3 && Members<steer::LeaderFollowDef>() == 4,
               "a member of a CodeSpec's definition was added or removed: write it in Fields()");
 static_assert(Members<Use>() == 5 && Members<Target>() == 2 && Members<Group>() == 5,
               "a Use, Target or Group member was added or removed: write it in Fields()");
@@ -66,6 +66,8 @@ void Fields(V& v, CodeSpec& s) {
   FIELD(F, s.probeTime);
   FIELD(F, s.pathway.radius), FIELD(F, s.pathway.predictTime), FIELD(I, s.pathway.direction, -1, 1);
   FIELD(F, s.cruise), FIELD(Enum, s.containment, int(steer::ContainmentRule::EdgePush));
+  FIELD(F, s.leader.behind), FIELD(F, s.leader.sightDistance), FIELD(F, s.leader.sightRadius);
+  FIELD(Enum, s.leader.outOfTheWay, int(steer::OutOfTheWay::StepAside));
   // s.from: not a field (CodeRequest::from carries its text)
 }
 

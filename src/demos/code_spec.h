@@ -34,6 +34,7 @@ struct CodeSpec {
   int chase = 2;                      ///< Bourg's chasers: 0 basic, 1 line of sight, 2 intercept
   float chaseMaxTime = 10.0f;         ///< intercept: the cap on the time to close, seconds
   float offsetX = 0.0f, offsetY = 0.0f;  ///< offset pursuit: the slot in the leader's frame (x ahead, y left)
+  steer::LeaderFollowDef leader;      ///< leader following: behind, the way ahead, how to leave it
   steer::LookAheadDef lookAhead;      ///< pursuit, evade
   bool facingShortcut = true;         ///< pursuit: seek the evader when ahead and facing
   float threatRange = 100.0f;         ///< evade

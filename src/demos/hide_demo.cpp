@@ -5,7 +5,12 @@
 //              could reach their current midpoint, T = d(midpoint) / maxSpeed
 //   offset     followers arrive at fixed offsets in the leader's frame (a V formation), predicted
 //              ahead by T = d / (maxSpeed + leader speed)
-// Controls that matter: mode, hiding gap, speeds. Drag the hunter or the obstacles.
+//   follow     leader following (Reynolds): followers arrive at a point behind the leader; one
+//              that finds itself in the leader's way gets out of it. rule=reynolds (new links):
+//              in the corridor ahead of the leader it steps sideways off the leader's line
+//              (GetOutOfTheWay); rule=evade (links before version 5): near the leader or the point
+//              ahead of it, it evades the leader (flees where the leader will be).
+// Controls that matter: mode, rule, hiding gap, speeds. Drag the hunter or the obstacles.
 #include <cstdio>
 
 #include "demos/common.h"
@@ -18,6 +23,7 @@ namespace demos {
 namespace {
 
 const char* const kModeChoices[] = {"hide", "interpose", "offset", "follow"};
+const char* const kRuleChoices[] = {"reynolds", "evade"};  // leader following's way out of the way
 
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
@@ -40,10 +46,19 @@ constexpr ParamSpec kParams[] = {
      .min = 0.0f,
      .max = 400.0f,
      .def = 80.0f},
+    RuleParam(kRuleChoices),
 };
 // Indices into the Params of Setup and Step, found by name when this compiles.
 constexpr int kMode = ParamIndex(kParams, "mode"), kGap = ParamIndex(kParams, "gap"),
-              kSpeed = ParamIndex(kParams, "maxSpeed"), kHunterSpeed = ParamIndex(kParams, "hunterSpeed");
+              kSpeed = ParamIndex(kParams, "maxSpeed"), kHunterSpeed = ParamIndex(kParams, "hunterSpeed"),
+              kRule = ParamIndex(kParams, "rule");
+
+/// Leader following as the rule parameter says: Reynolds' step aside (0) or the evade of old links (1).
+steer::LeaderFollowDef FollowDef(const Params& p) {
+  steer::LeaderFollowDef def;
+  def.outOfTheWay = int(p[kRule]) == 0 ? steer::OutOfTheWay::StepAside : steer::OutOfTheWay::Evade;
+  return def;
+}
 
 // [SECTION] setup
 enum Mode { kHide, kInterpose, kOffset, kFollow };
@@ -54,6 +69,7 @@ class HideDemo : public DemoOf<HideDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     mode_ = int(p[kMode]);
+    follow_ = FollowDef(p);
     auto add = [&](steer::Role role, Vec2 pos, float speed, float radius) {
       steer::AgentDef a;
       a.role = role;
@@ -83,6 +99,7 @@ class HideDemo : public DemoOf<HideDemo> {
 
   // [SECTION] step hooks
   void Step(steer::World& w, const Params& p) override {
+    follow_ = FollowDef(p);  // the rule may change between steps (it does not rebuild the scene)
     steer::Step(w, [&](steer::World& world, int i) -> Vec2 {
       steer::Agent& a = world.agents[i];
       float dt = world.def.dt;
@@ -105,7 +122,7 @@ class HideDemo : public DemoOf<HideDemo> {
         others_.clear();
         for (int j = 1; j < int(world.agents.size()); ++j)
           if (j != i && steer::DistanceSq(world.agents[j].pos, a.pos) < 40.0f * 40.0f) others_.push_back(j);
-        return steer::LeaderFollowing(a, world.agents[0]).force +
+        return steer::LeaderFollowing(a, world.agents[0], follow_).force +
                steer::Separation(a, world.agents, others_) * 400.0f;
       }
       // Offset pursuit plus a little separation so followers do not overlap while forming up.
@@ -140,8 +157,21 @@ class HideDemo : public DemoOf<HideDemo> {
       out.Label(Ink::Predicted, point, Tr("label.hide.midpoint"));
     } else if (mode_ == kFollow) {
       const steer::Agent& leader = w.agents[0];
-      steer::LeaderFollowDef def;
-      out.Circle(Ink::Threat, leader.pos + leader.heading * def.sightDistance, def.sightRadius);
+      steer::LeaderFollowDef def = FollowDef(p);
+      if (def.outOfTheWay == steer::OutOfTheWay::StepAside) {
+        // The leader's near future path: a corridor sightDistance long, sightRadius either side;
+        // a follower in it steps off the line, sideways (the arrow).
+        Vec2 ahead = leader.heading * def.sightDistance, side = leader.side * def.sightRadius;
+        out.Line(Ink::Threat, leader.pos + side, leader.pos + ahead + side);
+        out.Line(Ink::Threat, leader.pos - side, leader.pos + ahead - side);
+        out.Line(Ink::Threat, leader.pos + ahead - side, leader.pos + ahead + side);
+        for (int k = 1; k < int(w.agents.size()); ++k) {
+          steer::OutOfTheWayResult o = steer::GetOutOfTheWay(w.agents[k], leader, def);
+          if (o.inTheWay) out.Arrow(Ink::Predicted, w.agents[k].pos, w.agents[k].pos + o.away * def.sightRadius);
+        }
+      } else {
+        out.Circle(Ink::Threat, leader.pos + leader.heading * def.sightDistance, def.sightRadius);
+      }
       steer::LeaderFollowResult r = steer::LeaderFollowing(w.agents[1], leader, def);
       out.Cross(Ink::Predicted, r.target, 8.0f);
       out.Label(Ink::Predicted, r.target, Tr("label.hide.follow"));
@@ -171,7 +201,7 @@ class HideDemo : public DemoOf<HideDemo> {
       out.push_back(ReadoutF("%s", Tr("formula.hide.offset_t")));
     } else {
       out.push_back(ReadoutF("%s", Tr("formula.hide.follow")));
-      out.push_back(ReadoutF("%s", Tr("formula.hide.in_way")));
+      out.push_back(ReadoutF("%s", int(p[kRule]) == 0 ? Tr("formula.hide.step_aside") : Tr("formula.hide.in_way")));
     }
   }
 
@@ -196,7 +226,7 @@ class HideDemo : public DemoOf<HideDemo> {
     } else {
       int inWay = 0;
       for (int k = 1; k < int(w.agents.size()); ++k)
-        inWay += steer::LeaderFollowing(w.agents[k], w.agents[0]).inTheWay;
+        inWay += steer::LeaderFollowing(w.agents[k], w.agents[0], follow_).inTheWay;
       std::snprintf(buf, size_t(size), Tr("status.hide.in_way"), inWay);
     }
   }
@@ -231,7 +261,10 @@ class HideDemo : public DemoOf<HideDemo> {
         s.from = "Hide demo, interpose: the bodyguard between the wanderers A and B.";
       } else {
         s.behaviour = CodeBehaviour::LeaderFollowing;
-        s.from = "Hide demo, leader following: a follower (the demo adds separation from the others).";
+        s.leader = FollowDef(p);
+        s.from = int(p[kRule]) == 0
+                     ? "Hide demo, leader following, Reynolds' rule: a follower in the leader's way steps aside (the demo adds separation from the others)."
+                     : "Hide demo, leader following, rule evade: a follower in the leader's way evades it (the demo adds separation from the others).";
       }
       return true;
     }
@@ -271,6 +304,7 @@ class HideDemo : public DemoOf<HideDemo> {
 
  private:
   int mode_ = kHide;
+  steer::LeaderFollowDef follow_;  ///< leader following as the rule says (Status has no Params)
   std::vector<int> others_;
 };
 

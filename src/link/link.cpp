@@ -84,6 +84,8 @@ const DefaultChange kDefaultChanges[] = {
     {4, "containment", "rule", 1.0f},
     {4, "crowd", "rule", 1.0f},
     {4, "custom", "rule", 1.0f},
+    // Reynolds' "get out of the leader's way" (step aside) for new links; before, evade (choice 1).
+    {5, "hide", "rule", 1.0f},
 };
 
 /// A key fit to show in a notice: short, plain characters only; anything else is "a key".

@@ -26,8 +26,10 @@ namespace demos {
 /// Reynolds' rules are the defaults, rule=reynolds in the queue demo (brake only for the slower),
 /// the containment demo (turn by the normal's part across the heading) and the custom demo (both,
 /// and OpenSteer's too close), rule=opensteer in the crowd demo (too close is touching); older
-/// links get the rules of their day (anyahead, edgepush, legacy, margin).
-inline constexpr int kLinkVersion = 4;
+/// links get the rules of their day (anyahead, edgepush, legacy, margin). Version 5 (issue #35):
+/// leader following in the hide demo gets out of the leader's way by Reynolds' rule, rule=reynolds
+/// (step aside off the leader's line); older links keep rule=evade.
+inline constexpr int kLinkVersion = 5;
 /// Links longer than this (bytes, fragment only) are refused.
 inline constexpr size_t kMaxLinkBytes = 8192;
 

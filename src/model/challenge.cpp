@@ -287,6 +287,52 @@ std::string CheckProblem(const Playground& pg, const Check& c) {
   return "";
 }
 
+std::vector<CheckChoice> CheckMeasures(const Playground& pg) {
+  // Each measure the scene can run, as CheckProblem decides it (a one-second run: never too long).
+  std::vector<CheckChoice> out;
+  Check probe;
+  probe.seconds = 1.0f;
+  for (auto [m, text] : {std::pair{Check::Measure::Caught, "caught"}, std::pair{Check::Measure::Captures, "captures"},
+                         std::pair{Check::Measure::First, "first"}}) {
+    probe.measure = m;
+    if (CheckProblem(pg, probe).empty()) out.push_back({text, TrKey(JoinKey("challenge", "measure", text))});
+  }
+  std::vector<Metric> metrics;
+  pg.Metrics(metrics);
+  for (const Metric& m : metrics) {
+    std::string text = m.name;  // the grammar writes a space as '-'
+    for (char& ch : text)
+      if (ch == ' ') ch = '-';
+    std::string key = std::string("metric.") + m.name;  // a metric's shown name (as the panel's plots)
+    for (char& ch : key)
+      if (ch == ' ') ch = '_';
+    out.push_back({text, HasKey(key) ? TrKey(key) : m.name});
+  }
+  return out;
+}
+
+std::vector<CheckChoice> CheckOps() {
+  std::vector<CheckChoice> out;
+  for (Check::Op op : {Check::Op::Less, Check::Op::LessEq, Check::Op::Greater, Check::Op::GreaterEq, Check::Op::Equal})
+    out.push_back({OpText(op), TrKey("challenge.op." + std::to_string(int(op)))});
+  return out;
+}
+
+std::string CheckWords(const Playground& pg, const Check& c) {
+  std::string op = TrKey("challenge.op." + std::to_string(int(c.op)));
+  std::string value = FormatNumber(c.value), seconds = FormatNumber(c.seconds);
+  switch (c.measure) {
+    case Check::Measure::Caught: return Trf("challenge.means.caught", {op, value, seconds});
+    case Check::Measure::Captures: return Trf("challenge.means.captures", {op, value, seconds});
+    case Check::Measure::First: return Trf("challenge.means.first", {seconds});
+    case Check::Measure::Metric: break;
+  }
+  std::string label = c.metric;
+  for (const CheckChoice& m : CheckMeasures(pg))
+    if (NormalName(m.text) == NormalName(c.metric)) label = m.label;
+  return Trf("challenge.means.metric", {label, op, value, seconds});
+}
+
 CheckResult RunCheck(Playground& pg, const Check& c) {
   std::string problem = CheckProblem(pg, c);
   if (!problem.empty()) {

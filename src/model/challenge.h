@@ -73,4 +73,18 @@ std::vector<std::string> PickChoices(const Playground& pg);
 /// A lane's name as people read it in the current language (the name itself stays the answer's).
 std::string LaneLabel(const Playground& pg, const std::string& lane);
 
+/// A part of a check a teacher picks from (the Share dialog): its text in the grammar and its
+/// words in the current language.
+struct CheckChoice {
+  std::string text, label;
+};
+/// What the scene of `pg` can measure: "caught" and "captures" where it counts captures, "first"
+/// where it has chasers to pick from, and its plotted measures ("polarization", "mean-speed").
+std::vector<CheckChoice> CheckMeasures(const Playground& pg);
+/// The comparisons, in the grammar's order: "<" (less than) ... "=" (equal to).
+std::vector<CheckChoice> CheckOps();
+/// What a check says, in words of the current language ("The first capture comes at less than
+/// 10 s, in a run of 10 s."), for the scene of `pg` (its measures' shown names).
+std::string CheckWords(const Playground& pg, const Check& c);
+
 }  // namespace demos

@@ -98,7 +98,7 @@ test('every parameter of every demo is a labelled control with its role, value, 
       }));
       assert.equal(info.help, p.help, `${d.id}.${p.name}: the help text is its description`);
       if (p.kind === 'choice') {
-        assert.equal(info.option, p.choices[p.value], `${d.id}.${p.name}`);
+        assert.equal(info.option, p.choiceLabels[p.value], `${d.id}.${p.name}: shown by its name as the panel shows it`);
       } else if (p.kind === 'toggle') {
         assert.equal(info.checked, p.value !== 0, `${d.id}.${p.name}`);
       } else {

@@ -130,8 +130,8 @@ test('a pick challenge: which of Bourg\'s chasers first, picked through the acce
 });
 
 test('a malformed check, or one its demo cannot run, gives a clear notice and a working scene', async () => {
-  for (const [link, words] of [['v=4&demo=pursuit&check=caught%3Csoon', /ignored the check/],
-    ['v=4&demo=flock&check=caught%3C10', /no captures to count/], ['v=4&demo=wander&check=joy%3E1@5', /no measure 'joy'/]]) {
+  for (const [link, words] of [['v=5&demo=pursuit&check=caught%3Csoon', /ignored the check/],
+    ['v=5&demo=flock&check=caught%3C10', /no captures to count/], ['v=5&demo=wander&check=joy%3E1@5', /no measure 'joy'/]]) {
     const { context, page, messages } = await open(env.browser, `${env.url}#${link}`);
     await frames(page, 3);
     const s = await pg(page, 'state');

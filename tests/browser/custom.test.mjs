@@ -7,7 +7,7 @@ import { open, problems, pg, widget, frames, useBrowser, SHOTS } from './browser
 
 const env = useBrowser({ before, after, mkdirSync });
 
-const LINK = 'v=4&demo=custom&paused=1&group=8,prioritized,100,300,seek:mouse,separation:A*2' +
+const LINK = 'v=5&demo=custom&paused=1&group=8,prioritized,100,300,seek:mouse,separation:A*2' +
   '&group=2,dithered,150,400,pursuit:A@0.5,wander*0.5';
 
 test('custom: a link\'s groups, a group added by a click, a bad link', async () => {
@@ -86,7 +86,7 @@ test('custom: a link\'s groups, a group added by a click, a bad link', async () 
 });
 
 test('custom: dragging a weight acts on the running scene (no restart); a new count restarts it', async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=custom`);
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=custom`);
   await pg(page, 'focus', 'slider:mix-A-1-weight');
   await frames(page, 4);
   await pg(page, 'focus', null);
@@ -121,7 +121,7 @@ test('custom: dragging a weight acts on the running scene (no restart); a new co
 });
 
 test('custom: the behaviour names at one agent do not overlap (each a line of its own)', async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=custom&paused=1`);
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=custom&paused=1`);
   await pg(page, 'step', 90);
   await frames(page, 2);
   const labels = (await pg(page, 'layout')).labels;

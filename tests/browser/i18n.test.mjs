@@ -29,7 +29,7 @@ async function waitLanguage(page, lang) {
 }
 
 test('lang=zh-CN in a link: Chinese words, the same names, <html lang>, Chinese glyphs drawn', async () => {
-  const { context, page, messages, fetched } = await openIn('en-US', 'v=4&demo=evade&lang=zh-CN');
+  const { context, page, messages, fetched } = await openIn('en-US', 'v=5&demo=evade&lang=zh-CN');
   await waitLanguage(page, 'zh-CN');
   const demos = await pg(page, 'demos');
   assert.deepEqual(demos.map((d) => d.id).slice(0, 3), ['pursuit', 'evade', 'wander']);
@@ -77,7 +77,7 @@ test('the default follows navigator.languages: pt-BR, zh-TW (Chinese), fr (Engli
 });
 
 test('pt-BR: decimal comma in the formula shown; the API and links keep the dot', async () => {
-  const { context, page, messages } = await openIn('en-US', 'v=4&demo=pursuit&lookahead=0.91&paused=1&lang=pt-BR');
+  const { context, page, messages } = await openIn('en-US', 'v=5&demo=pursuit&lookahead=0.91&paused=1&lang=pt-BR');
   await waitLanguage(page, 'pt-BR');
   await pg(page, 'step', 30);
   const lines = await pg(page, 'formula');
@@ -97,7 +97,7 @@ test('pt-BR: decimal comma in the formula shown; the API and links keep the dot'
 });
 
 test('setLanguage() and the picker switch the page and back; a bad lang= is a notice', async () => {
-  const { context, page, messages } = await openIn('en-US', 'v=4&demo=flock&lang=xx');
+  const { context, page, messages } = await openIn('en-US', 'v=5&demo=flock&lang=xx');
   await sleep(300);
   assert.equal(await pg(page, 'language'), 'en');
   assert.match((await pg(page, 'state')).notice, /unknown language/);
@@ -130,7 +130,7 @@ async function panelText(page) {
 }
 
 test('the panel in pt-BR and zh-CN: its words from the table, slider numbers with a decimal comma in pt-BR', async () => {
-  const { context, page, messages } = await openIn('en-US', 'v=4&demo=pursuit&lookahead=1.5&paused=1&lang=pt-BR');
+  const { context, page, messages } = await openIn('en-US', 'v=5&demo=pursuit&lookahead=1.5&paused=1&lang=pt-BR');
   await waitLanguage(page, 'pt-BR');
   let text = await panelText(page);
   for (const k of ['ui.sec.parameters', 'ui.defaults', 'ui.reroll', 'ui.try_this', 'ui.sec.lesson', 'param.lookahead.label', 'choice.predictor.0'])
@@ -243,7 +243,7 @@ function englishLeft(names, t) {
 }
 
 test('zh-CN and pt-BR: the controls, the help and the share dialog read out translated, no English left; pt-BR values with a decimal comma', async () => {
-  const { context, page, messages } = await openIn('en-US', 'v=4&demo=pursuit&lookahead=0.91&speed=1.5&paused=1&lang=zh-CN');
+  const { context, page, messages } = await openIn('en-US', 'v=5&demo=pursuit&lookahead=0.91&speed=1.5&paused=1&lang=zh-CN');
   await waitLanguage(page, 'zh-CN');
   for (const [lang, t] of [['zh-CN', zh], ['pt-BR', pt]]) {
     if (lang !== 'zh-CN') assert.equal(await page.evaluate((l) => window.playground.setLanguage(l), lang), lang);
@@ -331,7 +331,7 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
 });
 
 test('the offline copy keeps its language: saved in Chinese, it opens from file:// in Chinese, glyphs and all', async () => {
-  const { context, page, messages } = await openIn('en-US', 'v=4&demo=wander&paused=1&lang=zh-CN');
+  const { context, page, messages } = await openIn('en-US', 'v=5&demo=wander&paused=1&lang=zh-CN');
   await waitLanguage(page, 'zh-CN');
   const html = await page.evaluate(() => window.playground.offlineHtml());
   await context.close();
@@ -365,7 +365,7 @@ test('pseudo-localised page words: the Share and help dialogs keep every word in
   execFileSync('/usr/bin/python3', [new URL('../../scripts/strings.py', import.meta.url).pathname, 'pseudo', out]);
   const xa = JSON.parse(readFileSync(out, 'utf8'));
   for (const viewport of [{ width: 390, height: 844 }]) {
-    const { context, page, messages } = await openIn('en-US', 'v=4&demo=chase', viewport);
+    const { context, page, messages } = await openIn('en-US', 'v=5&demo=chase', viewport);
     await page.waitForFunction(() => document.getElementById('pdom'));
     await page.evaluate((t) => { window.playgroundShell.words = t; window.dispatchEvent(new Event('playgroundlanguage')); }, xa);
     const found = [];
@@ -402,7 +402,7 @@ test('pseudo-localised page words: the Share and help dialogs keep every word in
 });
 
 test('a bad link\'s notice, and the installed app\'s name, in the reader\'s language', async () => {
-  const { context, page, messages } = await openIn('pt-BR', 'v=4&demo=evade&threat=5000&zzz=1');
+  const { context, page, messages } = await openIn('pt-BR', 'v=5&demo=evade&threat=5000&zzz=1');
   await waitLanguage(page, 'pt-BR');
   // The manifest follows the language: the installed app's name and description in Portuguese.
   const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]').getAttribute('href'));
@@ -412,13 +412,13 @@ test('a bad link\'s notice, and the installed app\'s name, in the reader\'s lang
   assert.equal(manifest.lang, 'pt-BR');
   assert.equal(manifest.start_url, '../');
   // A link loaded in Portuguese tells what it changed in Portuguese, keys and numbers as typed.
-  const r = await pg(page, 'load', 'v=4&demo=evade&threat=5000&zzz=1');
+  const r = await pg(page, 'load', 'v=5&demo=evade&threat=5000&zzz=1');
   assert.match(r.message, /threat limitado a 400/);
   assert.match(r.message, /zzz desconhecido ignorado/);
   await page.evaluate(() => window.playground.setLanguage('en'));
   await waitLanguage(page, 'en');
   assert.equal(await page.evaluate(() => document.querySelector('link[rel="manifest"]').getAttribute('href')), 'manifest.webmanifest');
-  assert.match((await pg(page, 'load', 'v=4&demo=evade&threat=5000')).message, /threat clamped to 400/);
+  assert.match((await pg(page, 'load', 'v=5&demo=evade&threat=5000')).message, /threat clamped to 400/);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });

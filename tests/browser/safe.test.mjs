@@ -142,6 +142,67 @@ test('no text crosses on the wasm stack: every call passes numbers and heap poin
   await context.close();
 });
 
+test('the code generator takes its request on its heap, within the composition\'s limit: a 1.5 MB request is refused and the page lives', T, async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=custom&paused=1`);
+  const r = await page.evaluate(async (mb) => {
+    const P = window.playground, M = window.Module, out = {};
+    // Every call into the generator, once it has come (its factory is wrapped before it comes).
+    window.__generator = [];
+    let factory = null;
+    Object.defineProperty(window, 'PlaygroundCodegen', { configurable: true, set(f) { factory = f; },
+      get() {
+        return factory && ((settings) => factory(settings).then((m) => {
+          const ccall = m.ccall;
+          m.ccall = function (name, ret, types) {
+            window.__generator.push({ name, types: (types || []).slice() });
+            return ccall.apply(this, arguments);
+          };
+          return m;
+        }));
+      } });
+    // The page's own longest request: a group of eight behaviours (the composer's most).
+    const ccall = M.ccall, requests = [];
+    M.ccall = function (name) {
+      const reply = ccall.apply(this, arguments);
+      if (name === 'pg_code') requests.push(JSON.parse(reply).request.length);
+      return reply;
+    };
+    out.group = P.setComposition('group=5,weighted,100,300,seek:mouse,flee:mouse,arrive:mouse,wander,separation:A,alignment:A,cohesion:A,queue');
+    out.eight = await P.code('cpp');
+    out.limit = JSON.parse(ccall.call(M, 'pg_limits', 'string', [], [])).composition;
+    // A request of 1.5 MB, as a page of another kind might hand over: refused before it crosses.
+    M.ccall = function (name) {
+      if (name === 'pg_code') return JSON.stringify({ ok: true, message: '', behaviour: 'seek', request: 'A'.repeat(1.5 * mb) });
+      return ccall.apply(this, arguments);
+    };
+    const before = window.__generator.length;
+    out.big = await P.code('cpp');
+    out.bigCrossed = window.__generator.length - before;
+    M.ccall = ccall;
+    out.step = P.step(2);
+    out.sane = P.state().sane;
+    out.after = await P.code('js');
+    out.requests = requests;
+    out.calls = window.__generator;
+    return out;
+  }, MB);
+  assert.deepEqual(r.group, { ok: true, message: '' });
+  assert.equal(r.eight.ok, true, r.eight.message);
+  assert.match(r.eight.code, /SteeringForce/);
+  assert.ok(r.requests.length >= 1 && Math.max(...r.requests) < r.limit.bytes / 2,
+    `the longest request, ${Math.max(...r.requests)} bytes, is well within the ${r.limit.bytes}-byte limit`);
+  assert.deepEqual(r.big, { ok: false, message: 'Composition refused: longer than 8 KB.', code: '', behaviour: '' });
+  assert.equal(r.bigCrossed, 0, 'nothing reached the generator');
+  assert.equal(r.step, 2);
+  assert.equal(r.sane, true);
+  assert.equal(r.after.ok, true);
+  const generate = r.calls.filter((c) => c.name === 'cg_generate');
+  assert.ok(generate.length >= 2);
+  assert.deepEqual(generate.filter((c) => c.types.some((t) => t !== 'number')), [], 'the request crosses as a heap pointer');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the issue\'s 1.5 MB strings to the nine calls, and a 1.3 MB link by load, the address bar and a fresh open', T, async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#demo=pursuit&paused=1`);
   const r = await page.evaluate(async (mb) => {

@@ -59,7 +59,7 @@ test('panel=0 shows the scene alone with play and reset; ui and theme come from 
 });
 
 test('the accessible controls follow the set-up: a locked knob is read-only, a hidden one absent', async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=evade&threat=50&lock=threat&hide=jitter&paused=1`);
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=evade&threat=50&lock=threat&hide=jitter&paused=1`);
   await frames(page, 4);
   const threat = page.locator('#pd-param-threat');
   assert.equal(await threat.getAttribute('aria-readonly'), 'true');
@@ -72,7 +72,7 @@ test('the accessible controls follow the set-up: a locked knob is read-only, a h
   assert.equal((await pg(page, 'state')).params.threat, 50);
   assert.equal(await threat.inputValue(), '50');
   // A link without the set-up gives the control back.
-  await pg(page, 'load', 'v=4&demo=evade&threat=50&paused=1');
+  await pg(page, 'load', 'v=5&demo=evade&threat=50&paused=1');
   await frames(page, 4);
   assert.equal(await page.locator('#pd-param-threat').getAttribute('aria-readonly'), null);
   assert.equal(await page.locator('#pd-param-jitter').count(), 1);
@@ -98,9 +98,9 @@ async function worldLuminance(page) {
 }
 
 test('the light theme: asked by the screen (prefers-color-scheme) or by the link; the link wins', async () => {
-  for (const [scheme, link, theme] of [['light', 'v=4&demo=pursuit', 'light'], ['dark', 'v=4&demo=pursuit', 'dark'],
-    ['dark', 'v=4&demo=pursuit&theme=light', 'light'], ['light', 'v=4&demo=pursuit&theme=dark', 'dark'],
-    ['light', 'v=4&demo=pursuit&theme=contrast', 'contrast']]) {
+  for (const [scheme, link, theme] of [['light', 'v=5&demo=pursuit', 'light'], ['dark', 'v=5&demo=pursuit', 'dark'],
+    ['dark', 'v=5&demo=pursuit&theme=light', 'light'], ['light', 'v=5&demo=pursuit&theme=dark', 'dark'],
+    ['light', 'v=5&demo=pursuit&theme=contrast', 'contrast']]) {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, colorScheme: scheme });
     const page = await context.newPage();
     const messages = [];
@@ -123,7 +123,7 @@ test('the light theme: asked by the screen (prefers-color-scheme) or by the link
 });
 
 test('the View section switches the theme, and setView({theme}) does what the radio buttons do', async () => {
-  const { context, page } = await open(env.browser, `${env.url}#v=4&demo=flock&paused=1`);
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=flock&paused=1`);
   await frames(page, 4);
   for (const theme of ['light', 'contrast', 'dark']) {
     await pg(page, 'focus', `radio:theme-${theme}`);  // opens the View section and scrolls to it
@@ -149,7 +149,7 @@ test('the View section switches the theme, and setView({theme}) does what the ra
 test('an embed in a course page asks for its UI scale and theme in its link', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const src = `${env.url}?embed=1#v=4&demo=pursuit&ui=2&theme=light`;
+  const src = `${env.url}?embed=1#v=5&demo=pursuit&ui=2&theme=light`;
   // A course page on another origin (its own little server on another port); the page allows
   // framing from any http(s) page.
   const html = `<!doctype html><title>Course</title><h1>Pursuit</h1>
@@ -179,12 +179,12 @@ test('an embed in a course page asks for its UI scale and theme in its link', as
 });
 
 test('a projector at 1024x768 and UI scale 2.5: every parameter of every demo can be scrolled to and changed', async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=pursuit&ui=2.5&paused=1`,
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&ui=2.5&paused=1`,
     { viewport: { width: 1024, height: 768 } });
   const demos = (await pg(page, 'demos')).map((d) => d.id);
   assert.ok(demos.length >= 9);
   for (const demo of demos) {
-    await pg(page, 'load', `v=4&demo=${demo}&ui=2.5&paused=1`);
+    await pg(page, 'load', `v=5&demo=${demo}&ui=2.5&paused=1`);
     await frames(page, 3);
     const params = (await pg(page, 'params')).filter((p) => !p.hidden);
     const panel = (await pg(page, 'layout')).panel;
@@ -243,7 +243,7 @@ test('a projector at 1024x768 and UI scale 2.5: every parameter of every demo ca
 
 test('on a projector the scene grows with the UI scale: agents and lines 2.5x at UI 2.5', async () => {
   const measure = async (ui) => {
-    const { context, page } = await open(env.browser, `${env.url}#v=4&demo=wander&count=1&show=&paused=1&ui=${ui}&theme=dark`);
+    const { context, page } = await open(env.browser, `${env.url}#v=5&demo=wander&count=1&show=&paused=1&ui=${ui}&theme=dark`);
     await frames(page, 4);
     const s = await pg(page, 'state');
     const a = s.agents[0];

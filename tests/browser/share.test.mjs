@@ -44,7 +44,7 @@ test('the Share dialog makes a lesson link, a QR code of it, and the link opens 
 });
 
 test('a teacher writes a challenge in the Share dialog: the student gets the question, Run and the verdict', async () => {
-  const { context, page } = await open(env.browser, `${env.url}#v=4&demo=evade&threat=60&paused=1`,
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=evade&threat=60&paused=1`,
     { viewport: { width: 1280, height: 1000 } });
   await frames(page, 3);
   await pg(page, 'share');
@@ -63,5 +63,62 @@ test('a teacher writes a challenge in the Share dialog: the student gets the que
   assert.equal(c.check, 'caught>30');
   assert.equal(c.question, 'Find a threat range that lets the evader last 30 s.');
   assert.ok((await pg(student.page, 'widgets'))['button:challenge-run']);
+  await student.context.close();
+});
+
+test('the Share dialog builds the check from choices, says it in words, flags what it cannot read at once, and shows the verdict the link gives', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`,
+    { viewport: { width: 1280, height: 1000 } });
+  await frames(page, 3);
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const dialog = page.locator('#share');
+  const field = dialog.getByLabel('Check (a challenge)');
+  // The measures are the scene's own, from the page's parser: pursuit counts captures, has no chasers.
+  const measures = await dialog.getByLabel('Check: what is measured').locator('option').evaluateAll((os) => os.map((o) => o.value));
+  assert.ok(measures.includes('caught') && measures.includes('captures') && !measures.includes('first'), measures.join(' '));
+  // Built from choices: what is measured, the comparison, the number, the time.
+  await dialog.getByLabel('Check: what is measured').selectOption('caught');
+  await dialog.getByLabel('Comparison').selectOption('<');
+  await dialog.getByLabel('Number').fill('10');
+  await dialog.getByLabel('Run time (seconds)').fill('20');
+  assert.equal(await field.inputValue(), 'caught<10@20');
+  assert.equal(await field.getAttribute('aria-invalid'), null);
+  assert.equal(await dialog.locator('.share-words').textContent(),
+    'The first capture comes at less than 10 s (a run of 20 s; no capture counts as later).');
+  assert.match(await page.inputValue('#share input[readonly]'), /&check=caught%3C10@20$/);
+  // Typed: a check the parser cannot read is flagged at once, with the reason beside the field,
+  // and the link does not carry it.
+  await field.fill('escape');
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  const message = await dialog.locator('.share-invalid').textContent();
+  assert.match(message, /^Not a check: a check compares with <, <=, >, >= or = and a number/);
+  assert.deepEqual((await field.getAttribute('aria-describedby')).split(' ')[0], await dialog.locator('.share-invalid').getAttribute('id'));
+  assert.doesNotMatch(await page.inputValue('#share input[readonly]'), /check=/);
+  assert.equal(await dialog.locator('.share-words').textContent(), '');
+  // Typed again, a check it reads: the choices follow it, and the verdict comes a moment later.
+  await field.fill('captures>=1@30');
+  assert.equal(await field.getAttribute('aria-invalid'), null);
+  assert.equal(await dialog.getByLabel('Check: what is measured').inputValue(), 'captures');
+  assert.equal(await dialog.getByLabel('Comparison').inputValue(), '>=');
+  assert.equal(await dialog.getByLabel('Run time (seconds)').inputValue(), '30');
+  const verdict = dialog.locator('.share-verdict');
+  await page.waitForFunction(() => /^The link will say/.test(document.querySelector('#share .share-verdict').textContent), null, { timeout: 20000 });
+  const shown = (await verdict.textContent()).match(/^The link will say: it (holds|does not hold) \((.*)\)\.$/);
+  assert.ok(shown, await verdict.textContent());
+  const link = await page.inputValue('#share input[readonly]');
+  assert.match(link, /&check=captures%3E=1@30$/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+  // The link the student opens gives that verdict.
+  const student = await open(env.browser, link);
+  await frames(student.page, 3);
+  assert.equal(await pg(student.page, 'answer', 'yes'), true);
+  assert.equal(await pg(student.page, 'runChallenge'), true);
+  await pg(student.page, 'revealChallenge');
+  const c = await pg(student.page, 'challenge');
+  assert.equal(c.check, 'captures>=1@30');
+  assert.equal(c.result.holds, shown[1] === 'holds');
+  assert.equal(c.result.summary, shown[2]);
   await student.context.close();
 });

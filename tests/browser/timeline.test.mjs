@@ -27,7 +27,7 @@ test('scrub() reaches the state a straight run has then, in every demo, and the 
   const { context, page, messages } = await open(env.browser, env.url);
   const demos = (await pg(page, 'demos')).map((d) => d.id);
   for (const demo of demos) {
-    const link = `v=4&demo=${demo}&paused=1`;
+    const link = `v=5&demo=${demo}&paused=1`;
     const want = await straight(page, link, [90, 300, 720]);
     await pg(page, 'load', link);
     await pg(page, 'step', 720);
@@ -52,7 +52,7 @@ test('scrub() reaches the state a straight run has then, in every demo, and the 
 
 test('captures are marked on the timeline when they happen', async () => {
   const { context, page } = await open(env.browser, env.url);
-  await pg(page, 'load', 'v=4&demo=pursuit&paused=1');
+  await pg(page, 'load', 'v=5&demo=pursuit&paused=1');
   await pg(page, 'step', 3000);
   const tl = await pg(page, 'timeline');
   assert.ok(tl.events.length >= 2, JSON.stringify(tl.events));
@@ -65,7 +65,7 @@ test('captures are marked on the timeline when they happen', async () => {
 
 test('the keys: "," one step back, "." one step forward, Home and End the run\'s ends', async () => {
   const { context, page } = await open(env.browser, env.url);
-  await pg(page, 'load', 'v=4&demo=evade&paused=1');
+  await pg(page, 'load', 'v=5&demo=evade&paused=1');
   await pg(page, 'step', 240);
   await page.focus('#canvas');
   const step = async () => (await pg(page, 'timeline')).step;
@@ -89,8 +89,8 @@ test('the keys: "," one step back, "." one step forward, Home and End the run\'s
 
 test('a link with at= opens paused at that moment, the moments before it there to scrub back to', async () => {
   const { context, page } = await open(env.browser, env.url);
-  const [h300, h750] = await straight(page, 'v=4&demo=pursuit&paused=1', [300, 750]);
-  const r = await pg(page, 'load', 'v=4&demo=pursuit&at=12.5');
+  const [h300, h750] = await straight(page, 'v=5&demo=pursuit&paused=1', [300, 750]);
+  const r = await pg(page, 'load', 'v=5&demo=pursuit&at=12.5');
   assert.equal(r.ok, true);
   assert.equal(await pg(page, 'hash'), h750);
   assert.equal((await pg(page, 'state')).paused, true);
@@ -99,7 +99,7 @@ test('a link with at= opens paused at that moment, the moments before it there t
   assert.ok((await pg(page, 'momentLink')).includes('at=12.5'));
   assert.equal((await pg(page, 'scrub', 5)).hash, h300);
   // A fresh page opened on the moment.
-  const fresh = await open(env.browser, `${env.url}#v=4&demo=pursuit&at=12.5`);
+  const fresh = await open(env.browser, `${env.url}#v=5&demo=pursuit&at=12.5`);
   await frames(fresh.page, 3);
   assert.equal(await pg(fresh.page, 'hash'), h750);
   assert.equal((await pg(fresh.page, 'state')).paused, true);

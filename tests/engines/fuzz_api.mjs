@@ -19,6 +19,7 @@ export const GOOD = {
   show: ['velocity', true], compare: ['lookahead', [0.5, 2]], zoom: [1.25], focus: ['param:lookahead'],
   setSeed: [3], setSpeed: [2], selectDemo: ['evade'], answer: ['yes'], setLanguage: ['en'], scrub: [0.5], keepHistory: [true],
   act: ['param:lookahead', 1],
+  check: ['caught<10', true],
 };
 /** Calls that take no argument (they are called with hostile ones all the same). */
 export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link', 'pause', 'resume', 'reset', 'hash',
@@ -79,7 +80,7 @@ export async function inPage(arg) {
   ];
   // The arguments that are texts, of the calls that answer {ok, message}; one that cannot be read
   // as text is refused first, with the page's own message.
-  const TEXTS = { load: [0], setComposition: [0], compare: [0, 1], code: [0] };
+  const TEXTS = { load: [0], setComposition: [0], compare: [0, 1], code: [0], check: [0] };
   const unreadable = (v) => {
     try {
       [].concat(v).map(String);
@@ -127,7 +128,7 @@ export async function inPage(arg) {
     if (r && typeof r === 'object' && r.error) bad.push(`answered {error: ${r.error}}`);
     if (r && typeof r === 'object' && r.ok === false) {
       if (typeof r.message !== 'string' || !r.message.trim()) bad.push('refused without a message');
-      else if (/[<>]/.test(r.message)) bad.push(`a message with markup: ${r.message.slice(0, 80)}`);
+      else if (/<[a-z/!?]/i.test(r.message)) bad.push(`a message with markup: ${r.message.slice(0, 80)}`);
       else if ((TEXTS[name] || []).some((i) => isOversize(args[i])) && !kit.messages.includes(r.message) &&
                !(r.message === kit.notText && (TEXTS[name] || []).some((i) => unreadable(args[i])))) {
         bad.push(`an oversize text refused with "${r.message.slice(0, 80)}", not its limit's message`);

@@ -554,7 +554,7 @@ Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x) {
     case demos::CodeBehaviour::OffsetPursuit:
       return OffsetPursuit(self, target, {s.offsetX, s.offsetY}) * s.gain;
     case demos::CodeBehaviour::LeaderFollowing:
-      return LeaderFollowing(self, target).force;
+      return LeaderFollowing(self, target, s.leader).force;
     case demos::CodeBehaviour::Chase: {  // the chaser's new velocity, as chase_demo.cpp sets it
       const float dt = 1.0f / 60.0f, speed = s.maxSpeed;
       if (s.chase == 0) return Truncate((BasicChaseStep(x.p, x.t, speed * dt) - x.p) / dt, speed);
@@ -624,6 +624,10 @@ std::vector<demos::CodeSpec> Specs() {
   s = {};
   s.behaviour = demos::CodeBehaviour::LeaderFollowing;
   s.maxSpeed = 120.0f;
+  specs.push_back(s);
+  s.leader.outOfTheWay = OutOfTheWay::StepAside;  // Reynolds': off the leader's line, sideways
+  specs.push_back(s);
+  s.leader = {30.0f, 90.0f, 40.0f, OutOfTheWay::StepAside};
   specs.push_back(s);
   s = {};
   s.behaviour = demos::CodeBehaviour::Pursuit;
@@ -1199,6 +1203,13 @@ TEST(Code, ThePlaygroundsAgentBecomesASpecWithItsCurrentNumbers) {
   pg.Set("mode", 3.0f);
   ASSERT_TRUE(demos::CodeSpecFor(pg, 2, &s));
   EXPECT_EQ(s.behaviour, demos::CodeBehaviour::LeaderFollowing);
+  EXPECT_EQ(s.leader.outOfTheWay, steer::OutOfTheWay::StepAside);  // rule=reynolds, the default
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::Cpp).find("steps sideways"), std::string::npos);
+  pg.Set("rule", 1.0f);  // rule=evade, as links before version 5
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 2, &s));
+  EXPECT_EQ(s.leader.outOfTheWay, steer::OutOfTheWay::Evade);
+  EXPECT_EQ(demos::GenerateCode(s, demos::CodeLang::Cpp).find("steps sideways"), std::string::npos);
+  pg.Set("rule", 0.0f);
   pg.Set("mode", 1.0f);
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));  // the bodyguard
   EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Interpose);

@@ -32,11 +32,11 @@ TEST(Link, AcceptsAFullUrlOrABareFragment) {
 
 TEST(Link, SerializesOnlyWhatDiffersFromTheDefaults) {
   LinkState s = Parse("");
-  EXPECT_EQ(SerializeLink(s), "v=4&demo=pursuit");
+  EXPECT_EQ(SerializeLink(s), "v=5&demo=pursuit");
   s.params[1] = 0.5f;  // lookahead
   s.seed = 9;
   s.view.paused = true;
-  EXPECT_EQ(SerializeLink(s), "v=4&demo=pursuit&seed=9&lookahead=0.5&paused=1");
+  EXPECT_EQ(SerializeLink(s), "v=5&demo=pursuit&seed=9&lookahead=0.5&paused=1");
 }
 
 TEST(Link, ChoicesAreWrittenAndReadByName) {
@@ -166,18 +166,18 @@ TEST(Link, GoldenVersionOneLinksStillOpenTheSameScene) {
     const char* link;
     const char* expected;
   } golden[] = {
-      {"#v=1&demo=pursuit", "v=4&demo=pursuit"},
-      {"#demo=evade&threat=80&seed=7", "v=4&demo=evade&seed=7&threat=80&evaderSpeed=140"},
+      {"#v=1&demo=pursuit", "v=5&demo=pursuit"},
+      {"#demo=evade&threat=80&seed=7", "v=5&demo=evade&seed=7&threat=80&evaderSpeed=140"},
       {"#v=1&demo=pursuit&predictor=bourg&lookahead=2&cap=3",
-       "v=4&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
+       "v=5&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
       {"#v=1&demo=flock&count=500&alignment=0&show=neighbours,velocity",
-       "v=4&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
+       "v=5&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
       {"#v=1&demo=seek&behaviour=arrive&target=300,200&paused=1",
-       "v=4&demo=seek&behaviour=arrive&gain=1&paused=1&target=300,200"},
-      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=4&demo=wander&count=12&jitter=50&speed=0.5"},
-      {"#v=1&demo=chase&chaserSpeed=105", "v=4&demo=chase&chaserSpeed=105"},
-      {"#v=1&demo=evade", "v=4&demo=evade&evaderSpeed=140"},
-      {"#v=2&demo=evade", "v=4&demo=evade"},
+       "v=5&demo=seek&behaviour=arrive&gain=1&paused=1&target=300,200"},
+      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=5&demo=wander&count=12&jitter=50&speed=0.5"},
+      {"#v=1&demo=chase&chaserSpeed=105", "v=5&demo=chase&chaserSpeed=105"},
+      {"#v=1&demo=evade", "v=5&demo=evade&evaderSpeed=140"},
+      {"#v=2&demo=evade", "v=5&demo=evade"},
   };
   for (const Golden& g : golden) {
     LinkResult r = ParseLink(g.link);
@@ -223,23 +223,62 @@ TEST(Link, OldLinksReachTheStateTheyReachedWhenShared) {
 // custom demos. Links of version 3 and before still reach the state they reached when shared:
 // hashes after 1,200 steps recorded with the build before the change (commit fdeaa20), and the
 // link the page writes for them today (with rule=anyahead, edgepush, margin or legacy) too.
+// Version 5 (issue #35): leader following in the hide demo gets out of the leader's way by
+// Reynolds' rule (step aside). Links of version 4 and before keep evade: hashes after 1,200 steps
+// recorded with the build before the change (commit a5f3a7f, the page's playground.hash()), and
+// the link the page writes for them today (with rule=evade) too.
+TEST(Link, VersionFourLinksKeepLeaderFollowingsEvade) {
+  struct Golden {
+    const char* link;
+    uint64_t hash;
+    const char* today;
+  } golden[] = {
+      {"v=4&demo=hide&mode=follow", 0xcb17d46b049f19bcull, "v=5&demo=hide&mode=follow&rule=evade"},
+      {"v=4&demo=hide&mode=follow&maxSpeed=100&seed=3", 0xec63fb528c776896ull,
+       "v=5&demo=hide&seed=3&mode=follow&maxSpeed=100&rule=evade"},
+      {"v=1&demo=hide&mode=follow&seed=5", 0x1077dd8c1dbf8f57ull, "v=5&demo=hide&seed=5&mode=follow&rule=evade"},
+      // the hide demo's other modes never follow a leader: the same scene, with rule=evade written
+      {"v=4&demo=hide", 0xaa7c543d6e74b6ccull, "v=5&demo=hide&rule=evade"},
+  };
+  for (const Golden& g : golden) {
+    LinkResult r = ParseLink(g.link);
+    EXPECT_EQ(r.message, "") << g.link;
+    EXPECT_EQ(SerializeLink(r.state), g.today) << g.link;
+    Playground pg, again;
+    ApplyLink(pg, r.state);
+    ApplyLink(again, ParseLink(g.today).state);
+    pg.Step(1200);
+    again.Step(1200);
+    EXPECT_EQ(pg.Hash(), g.hash) << g.link;
+    EXPECT_EQ(again.Hash(), g.hash) << g.today;
+  }
+  // A new link follows Reynolds' rule: another scene.
+  Playground now, before;
+  ApplyLink(now, ParseLink("v=5&demo=hide&mode=follow").state);
+  ApplyLink(before, ParseLink("v=4&demo=hide&mode=follow").state);
+  now.Step(1200);
+  before.Step(1200);
+  EXPECT_NE(now.Hash(), before.Hash());
+  EXPECT_EQ(SerializeLink(ParseLink("v=5&demo=hide&mode=follow").state), "v=5&demo=hide&mode=follow");
+}
+
 TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
   struct Golden {
     const char* link;
     uint64_t hash;
     const char* today;  ///< the canonical link now
   } golden[] = {
-      {"v=3&demo=queue", 0x3c43e59caf4be234ull, "v=4&demo=queue&rule=anyahead"},
-      {"v=3&demo=containment", 0xdff371a3d7a7e4aeull, "v=4&demo=containment&rule=edgepush"},
-      {"v=3&demo=crowd", 0x31cf4f6f9c8222ceull, "v=4&demo=crowd&rule=margin"},
-      {"v=3&demo=queue&zone=50&count=30", 0x0938569f348a14b3ull, "v=4&demo=queue&count=30&zone=50&rule=anyahead"},
-      {"v=3&demo=containment&probe=30", 0x9c904cfe07c9146dull, "v=4&demo=containment&probe=30&rule=edgepush"},
-      {"v=2&demo=crowd&lookahead=3", 0x9abed8f9a9682797ull, "v=4&demo=crowd&lookahead=3&rule=margin"},
+      {"v=3&demo=queue", 0x3c43e59caf4be234ull, "v=5&demo=queue&rule=anyahead"},
+      {"v=3&demo=containment", 0xdff371a3d7a7e4aeull, "v=5&demo=containment&rule=edgepush"},
+      {"v=3&demo=crowd", 0x31cf4f6f9c8222ceull, "v=5&demo=crowd&rule=margin"},
+      {"v=3&demo=queue&zone=50&count=30", 0x0938569f348a14b3ull, "v=5&demo=queue&count=30&zone=50&rule=anyahead"},
+      {"v=3&demo=containment&probe=30", 0x9c904cfe07c9146dull, "v=5&demo=containment&probe=30&rule=edgepush"},
+      {"v=2&demo=crowd&lookahead=3", 0x9abed8f9a9682797ull, "v=5&demo=crowd&lookahead=3&rule=margin"},
       {"v=3&demo=custom&group=20,weighted,90,300,crowd*2,queue,wander*0.5,contain*2", 0x4aa5de1677d1ec62ull,
-       "v=4&demo=custom&rule=legacy&group=20,weighted,90,300,crowd*2,queue,wander*0.5,contain*2"},
-      {"demo=crowd&seed=4", 0xf1f4cd7408e6d72bull, "v=4&demo=crowd&seed=4&rule=margin"},
+       "v=5&demo=custom&rule=legacy&group=20,weighted,90,300,crowd*2,queue,wander*0.5,contain*2"},
+      {"demo=crowd&seed=4", 0xf1f4cd7408e6d72bull, "v=5&demo=crowd&seed=4&rule=margin"},
       // demos whose defaults did not change: the same scene, the same link
-      {"v=3&demo=path", 0x412e268e9e6de7eeull, "v=4&demo=path"},
+      {"v=3&demo=path", 0x412e268e9e6de7eeull, "v=5&demo=path"},
   };
   for (const Golden& g : golden) {
     LinkResult r = ParseLink(g.link);
@@ -257,7 +296,7 @@ TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
   // A new link of those demos runs Reynolds' rules: another scene.
   for (const char* demo : {"queue", "containment", "crowd"}) {
     Playground now, before;
-    ApplyLink(now, ParseLink(std::string("v=4&demo=") + demo).state);
+    ApplyLink(now, ParseLink(std::string("v=5&demo=") + demo).state);
     ApplyLink(before, ParseLink(std::string("v=3&demo=") + demo).state);
     now.Step(1200);
     before.Step(1200);
@@ -269,9 +308,9 @@ TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
 TEST(Link, NumbersAreTheShortestTextThatReadsBackToTheSameFloat) {
   LinkState s = ParseLink("v=1&demo=pursuit").state;
   s.params[1] = 0.91f;  // lookahead
-  EXPECT_EQ(SerializeLink(s), "v=4&demo=pursuit&lookahead=0.91");
+  EXPECT_EQ(SerializeLink(s), "v=5&demo=pursuit&lookahead=0.91");
   s.params[1] = 1.0f / 3.0f;
-  EXPECT_EQ(SerializeLink(s), "v=4&demo=pursuit&lookahead=0.33333334");  // eight digits needed
+  EXPECT_EQ(SerializeLink(s), "v=5&demo=pursuit&lookahead=0.33333334");  // eight digits needed
   // Every float the parameters can hold comes back bit for bit, whatever its length.
   steer::Rng rng = steer::Rng::FromSeed(7);
   for (int i = 0; i < 20000; ++i) {
@@ -306,7 +345,7 @@ TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
   EXPECT_EQ(l.prompt, "Will the evader escape? <b>yes</b>");  // kept as text; the page never parses it
   std::string again = SerializeLink(r.state);
   EXPECT_EQ(again,
-            "v=4&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
+            "v=5&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
             "&title=Threat%20range&prompt=Will%20the%20evader%20escape%3F%20%3Cb%3Eyes%3C%2Fb%3E");
   EXPECT_TRUE(ParseLink(again).state == r.state);
   // The scene is the one without the set-up.
@@ -323,14 +362,14 @@ TEST(Link, EveryThemeReadsBack) {
   const std::pair<const char*, Theme> themes[] = {
       {"dark", Theme::Dark}, {"light", Theme::Light}, {"contrast", Theme::Contrast}};
   for (const auto& [word, theme] : themes) {
-    std::string link = std::string("v=4&demo=pursuit&theme=") + word;
+    std::string link = std::string("v=5&demo=pursuit&theme=") + word;
     LinkResult r = ParseLink(link);
     EXPECT_EQ(r.message, "") << word;
     EXPECT_EQ(r.state.view.setup.theme, theme) << word;
     EXPECT_EQ(SerializeLink(r.state), link);
   }
-  EXPECT_EQ(ParseLink("v=4&demo=pursuit").state.view.setup.theme, Theme::Screen);
-  EXPECT_EQ(SerializeLink(ParseLink("v=4&demo=pursuit").state), "v=4&demo=pursuit");
+  EXPECT_EQ(ParseLink("v=5&demo=pursuit").state.view.setup.theme, Theme::Screen);
+  EXPECT_EQ(SerializeLink(ParseLink("v=5&demo=pursuit").state), "v=5&demo=pursuit");
 }
 
 // A gallery lesson's link carries the lesson by its id, so a student who opens it gets the text.
@@ -342,7 +381,7 @@ TEST(Link, AGalleryLessonTravelsByItsId) {
     EXPECT_TRUE(ParseLink(SerializeLink(r.state)).state == r.state) << l.id;
     EXPECT_NE(SerializeLink(r.state).find(std::string("&lesson=") + l.id), std::string::npos);
   }
-  LinkResult bad = ParseLink("v=4&demo=pursuit&lesson=no-such-lesson");
+  LinkResult bad = ParseLink("v=5&demo=pursuit&lesson=no-such-lesson");
   EXPECT_EQ(bad.state.view.setup.lesson, "");
   EXPECT_NE(bad.message.find("unknown lesson"), std::string::npos);
 }
@@ -494,7 +533,7 @@ TEST(Lessons, TheThreatRangeLessonEvaderIsCaughtFarMoreOftenThanWithAWideRange) 
 
 TEST(Link, ALoadBuildsTheSceneOnceAndTheSameSceneAsStepByStepSettings) {
   // A rebuild parameter (count, predator), compare mode and a seed: each used to rebuild.
-  const char* link = "#v=4&demo=flock&count=50&predator=1&cohesion=3&compare=cohesion:0&seed=9";
+  const char* link = "#v=5&demo=flock&count=50&predator=1&cohesion=3&compare=cohesion:0&seed=9";
   Playground pg;
   int before = pg.rebuilds();
   ApplyLink(pg, ParseLink(link).state);
