@@ -811,8 +811,9 @@
       // placed again when the world's part of the canvas or the scale may have changed.
       var place = function () {
         var v = api.layout().view;
+        if (!v) return;  // the wasm stopped: the page shows why, nothing to place
         if (!(v[2] > v[0])) { requestAnimationFrame(place); return; }  // before the first frame's layout
-        var scale = api.summary().view.uiScale || 1;
+        var scale = (api.summary().view || {}).uiScale || 1;
         picker.style.top = Math.round(v[1] + 6 * scale) + 'px';
         picker.style.left = Math.round(v[0] + 6 * scale) + 'px';
         picker.style.fontSize = Math.round(13 * scale) + 'px';
