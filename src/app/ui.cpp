@@ -122,9 +122,7 @@ const char* MetricLabel(const char* name, std::string_view demo = {}) {
     shown = demos::Trf("plot.ghost", {label.empty() ? param : label, number.data(), metric});
     return shown.c_str();
   }
-  std::string key = std::string("metric.") + name;
-  std::replace(key.begin(), key.end(), ' ', '_');
-  return demos::HasKey(key) ? demos::TrKey(key) : name;
+  return demos::MetricText(name);  // the rule the verdicts use too (strings.h)
 }
 
 // A role's shown name (steer::RoleName stays the CSV's and the API's word).
