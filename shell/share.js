@@ -175,24 +175,8 @@
     showCheck(r);
   }
 
-  function build() {
-    dialog = el('dialog', { id: 'share', 'aria-labelledby': 'share-heading' });
-    dialog.appendChild(el('h2', { id: 'share-heading' }, w('page.share.heading', 'Share this scene as a lesson')));
-    var form = el('form', { method: 'dialog' });
-    var left = el('div', { class: 'share-col' }), right = el('div', { class: 'share-col' });
-    function labelled(label, input, help) {
-      var id = 'share-' + Math.random().toString(36).slice(2, 8);
-      input.id = id;
-      var row = el('div', { class: 'share-row' });
-      row.appendChild(el('label', { for: id }, label));
-      row.appendChild(input);
-      if (help) row.appendChild(el('small', {}, help));
-      left.appendChild(row);
-      return input;
-    }
-    fields.title = labelled(w('page.share.title', 'Title'), el('input', { type: 'text', maxlength: '300' }));
-    fields.prompt = labelled(w('page.share.prompt', 'Question or task'), el('textarea', { maxlength: '300', rows: '3' }),
-      w('page.share.promptHelp', 'Plain text, shown above the scene.'));
+  // The check, built from choices or typed (a part of build()).
+  function buildCheck(labelled, left) {
     // Predict, then check (README, "Challenges"): the question above is what the students answer.
     // The check is built from choices (what is measured, the comparison, the number, the time) or
     // typed; either way the page's own parser reads it (playground.check: the grammar lives in
@@ -216,27 +200,10 @@
       f.addEventListener('input', fromChoices);
       f.addEventListener('change', fromChoices);
     });
-    var ask = el('select', {});
-    [['', w('page.share.askYesNo', 'predict yes or no')], ['set', w('page.share.askSet', 'set the editable controls until it holds')]].forEach(function (o) {
-      ask.appendChild(el('option', { value: o[0] }, o[1]));
-    });
-    fields.ask = labelled(w('page.share.ask', 'The students'), ask);
-    var knobs = el('fieldset', {});
-    knobs.appendChild(el('legend', {}, w('page.share.knobs', 'Controls the students get')));
-    left.appendChild(knobs);
-    fields.knobs = knobs;
-    fields.sceneOnly = labelled(w('page.share.sceneOnly', 'Scene only (no panel)'), el('input', { type: 'checkbox' }));
-    var theme = el('select', {});
-    [['', w('page.share.studentScreen', "the student's screen")], ['dark', w('page.share.dark', 'dark')],
-      ['light', w('page.share.light', 'light (projectors, paper)')], ['contrast', w('page.share.contrast', 'high contrast (projectors)')]].forEach(function (o) {
-      theme.appendChild(el('option', { value: o[0] }, o[1]));
-    });
-    fields.theme = labelled(w('page.share.theme', 'Theme'), theme);
-    var ui = el('select', {});
-    [['', w('page.share.studentScreen', "the student's screen")], ['1.5', num('1.5') + 'x'], ['2', '2x'], ['2.5', num('2.5') + 'x']].forEach(function (o) {
-      ui.appendChild(el('option', { value: o[0] }, o[1]));
-    });
-    fields.ui = labelled(w('page.share.ui', 'UI scale'), ui);
+  }
+
+  // The link, its Copy button, its QR code and a preview of it (a part of build()).
+  function buildLinkColumn(right) {
     fields.link = el('input', { type: 'text', readonly: '', 'aria-label': w('page.share.link', 'The lesson link') });
     right.appendChild(fields.link);
     var copy = el('button', { type: 'button' }, w('page.share.copy', 'Copy the link'));
@@ -260,6 +227,49 @@
       showPreview();
     });
     right.appendChild(preview);
+  }
+
+  function build() {
+    dialog = el('dialog', { id: 'share', 'aria-labelledby': 'share-heading' });
+    dialog.appendChild(el('h2', { id: 'share-heading' }, w('page.share.heading', 'Share this scene as a lesson')));
+    var form = el('form', { method: 'dialog' });
+    var left = el('div', { class: 'share-col' }), right = el('div', { class: 'share-col' });
+    function labelled(label, input, help) {
+      var id = 'share-' + Math.random().toString(36).slice(2, 8);
+      input.id = id;
+      var row = el('div', { class: 'share-row' });
+      row.appendChild(el('label', { for: id }, label));
+      row.appendChild(input);
+      if (help) row.appendChild(el('small', {}, help));
+      left.appendChild(row);
+      return input;
+    }
+    fields.title = labelled(w('page.share.title', 'Title'), el('input', { type: 'text', maxlength: '300' }));
+    fields.prompt = labelled(w('page.share.prompt', 'Question or task'), el('textarea', { maxlength: '300', rows: '3' }),
+      w('page.share.promptHelp', 'Plain text, shown above the scene.'));
+    buildCheck(labelled, left);
+    var ask = el('select', {});
+    [['', w('page.share.askYesNo', 'predict yes or no')], ['set', w('page.share.askSet', 'set the editable controls until it holds')]].forEach(function (o) {
+      ask.appendChild(el('option', { value: o[0] }, o[1]));
+    });
+    fields.ask = labelled(w('page.share.ask', 'The students'), ask);
+    var knobs = el('fieldset', {});
+    knobs.appendChild(el('legend', {}, w('page.share.knobs', 'Controls the students get')));
+    left.appendChild(knobs);
+    fields.knobs = knobs;
+    fields.sceneOnly = labelled(w('page.share.sceneOnly', 'Scene only (no panel)'), el('input', { type: 'checkbox' }));
+    var theme = el('select', {});
+    [['', w('page.share.studentScreen', "the student's screen")], ['dark', w('page.share.dark', 'dark')],
+      ['light', w('page.share.light', 'light (projectors, paper)')], ['contrast', w('page.share.contrast', 'high contrast (projectors)')]].forEach(function (o) {
+      theme.appendChild(el('option', { value: o[0] }, o[1]));
+    });
+    fields.theme = labelled(w('page.share.theme', 'Theme'), theme);
+    var ui = el('select', {});
+    [['', w('page.share.studentScreen', "the student's screen")], ['1.5', num('1.5') + 'x'], ['2', '2x'], ['2.5', num('2.5') + 'x']].forEach(function (o) {
+      ui.appendChild(el('option', { value: o[0] }, o[1]));
+    });
+    fields.ui = labelled(w('page.share.ui', 'UI scale'), ui);
+    buildLinkColumn(right);
     form.appendChild(left);
     form.appendChild(right);
     var close = el('button', { value: 'close' }, w('page.a11y.close', 'Close'));
