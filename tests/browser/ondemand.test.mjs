@@ -125,7 +125,9 @@ test('embeds scrolled out of view stop; scrolled back they go on; none takes the
   await page.goto(`${course.url}course.html`);
   const embeds = () => page.frames().filter((f) => f.url().includes('embed=1'));
   for (let i = 0; i < 100 && embeds().length < 4; i++) await sleep(100);
-  for (const f of embeds()) await f.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
+  // Polled by time: an iframe out of view gets no animation frames (Playwright's default polling),
+  // and an embed starts in a task of its own after its page (shell.js), so not at the first look.
+  for (const f of embeds()) await f.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000, polling: 100 });
   await sleep(800);
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'no embed scrolled the course page to itself');
   const before = await Promise.all(embeds().map((f) => f.evaluate(() => window.playground.state())));
