@@ -1055,8 +1055,10 @@
         : fetchWasm().then(compileBytes);
       compiled.catch(function () { /* reported when the engine asks for it */ });
     }
-    var gpu = gpuReady();
-    startEngine(compiled, gpu);
+    // The context first (once the GPU is there), then the engine's script and its Module.
+    gpuReady().then(function () {
+      nextTask(function () { if (webgl2OrError()) startEngine(compiled); });
+    });
   }
   /** A Promise settled once a worker got a WebGL 2 context (or could not try, or 5 s passed). */
   function gpuReady() {
@@ -1085,22 +1087,21 @@
     showError('page.error.webgl', 'This playground needs WebGL 2, which this browser or device does not offer. Try a current Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.');
     return false;
   }
-  function startEngine(compiled, gpu) {
+  function startEngine(compiled) {
     window.Module = {
       canvas: canvas,
       print: function (text) { console.log(text); },
       printErr: function (text) { console.warn(text); },
       onAbort: function (what) { stop('Aborted(' + toText(what) + ')'); },
     };
-    // Emscripten's hook: the module compiled above, instantiated with the engine's imports once the
-    // GPU is there and the page's context is made, each in a task of its own.
+    // Emscripten's hook: the module compiled above, instantiated with the engine's imports in a task
+    // of its own.
     window.Module.instantiateWasm = function (imports, receiveInstance) {
       var failed = function (e) {
         showError('page.error.load', 'The playground could not be loaded ({0}). Reload to try again.', [String(e && e.message || e)]);
       };
       var later = function (value) { return new Promise(function (resolve) { nextTask(function () { resolve(value); }); }); };
-      gpu.then(function () { return later(); }).then(function () {
-        if (!webgl2OrError()) return null;
+      later().then(function () {
         if (!compiled) return WebAssembly.instantiate(window.Module.wasmBinary, imports).then(function (r) { return r.instance; });
         return compiled.then(later).then(function (module) { return WebAssembly.instantiate(module, imports); });
       }).then(function (instance) {
