@@ -118,7 +118,9 @@ test('the page creates one WebGL 2 context, before the wasm arrives, and marks i
 });
 
 test('when the wasm cannot be loaded the page says so', async () => {
-  const context = await env.browser.newContext();
+  // No service worker: it claims the page at once and fetches the wasm itself, past this route
+  // (the page now asks for the wasm after its first paint, when the worker may already be there).
+  const context = await env.browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.route('**/playground.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(env.url);
