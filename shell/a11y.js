@@ -180,7 +180,8 @@
     } else if (c.kind === 'slider' || c.kind === 'number') {
       if (document.activeElement !== input || c.kind === 'slider') {
         if (Number(input.value) !== c.value) input.value = String(c.value);
-        if (c.kind === 'slider' && input.min !== String(c.min)) { input.min = String(c.min); input.max = String(c.max); }
+        if (c.kind === 'slider' && input.min !== String(c.min)) input.min = String(c.min);
+        if (c.kind === 'slider' && input.max !== String(c.max)) input.max = String(c.max);  // the timeline grows
       }
       if (c.kind === 'slider') input.setAttribute('aria-valuetext', c.text);
     } else if (c.kind === 'choice') {

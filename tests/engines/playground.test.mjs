@@ -345,7 +345,7 @@ for (const name of selectedEngines()) {
       await frames(page, 2);
       const active = () => page.evaluate(() => {
         const e = document.activeElement;
-        return e ? (e.id || e.getAttribute('data-widget') || e.className || e.tagName) : null;
+        return e ? (e.getAttribute('data-widget') || e.id || e.className || e.tagName) : null;
       });
       // The page takes no focus on load: the first Tab is the skip link, then Play.
       await page.keyboard.press('Tab');
@@ -353,17 +353,19 @@ for (const name of selectedEngines()) {
       await page.keyboard.press('Tab');
       assert.equal(await active(), 'button:play');
       let presses = 0;
-      while ((await active()) !== 'pd-param-threat' && presses < 40) {
+      while ((await active()) !== 'param:threat' && presses < 40) {
         await page.keyboard.press('Tab');
         presses += 1;
       }
-      assert.equal(await active(), 'pd-param-threat', `Tab reached the threat range (${presses} presses after Play)`);
+      assert.equal(await active(), 'param:threat', `Tab reached the threat range (${presses} presses after Play)`);
       await frames(page, 3);
       assert.ok((await pg(page, 'widgets'))['param:threat'], 'the focused control\'s widget is on screen, with its ring');
       const t0 = (await pg(page, 'state')).params.threat;
+      // An arrow moves it by its step in the panel's description (controls()).
+      const step = (await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === 'param:threat').step;
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await page.waitFor((t) => window.playground.state().params.threat === t + 2, t0, 5000);
+      await page.waitFor((t) => window.playground.state().params.threat === t, t0 + 2 * step, 5000);
       await page.keyboard.press('Home');
       await page.waitFor(() => window.playground.state().params.threat === 0, null, 5000);
       assert.deepEqual(await page.problems(), []);
