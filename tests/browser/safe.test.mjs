@@ -272,6 +272,10 @@ function stoppedPage(page) {
       }
     }
     const status = document.getElementById('status');
+    // The alert's words come a moment after the region (so readers hear them): wait for them.
+    for (let t = 0; t < 60 && !(document.getElementById('pd-error') || {}).textContent; t++) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
     const alert = document.getElementById('pd-error');
     return {
       replies,
