@@ -10,6 +10,9 @@ or a newline is refused too (the tables travel as "key<TAB>text" lines).
   strings.py cpp OUT.cpp               the checks, then the English table as C++ (compiled in; not
                                        page.*, in the HTML already, nor choice.*, the link names)
   strings.py web DIR                   the checks, then DIR/<lang>.json for every other language
+  strings.py desktop OUT.cpp           the checks, then every other language's table as C++ for the
+                                       desktop playground: the app's words (not page.*) as
+                                       "key<TAB>text" lines, what the page's i18n.js hands the wasm
   strings.py chars LANG OUT.txt        the characters LANG's table uses, plus printable ASCII
                                        (what its font subset must hold)
   strings.py pseudo OUT.json           en-XA: every English text twice as long, placeholders kept
@@ -171,6 +174,36 @@ def write_web(directory):
                          json.dumps(m, ensure_ascii=False, indent=1) + '\n')
 
 
+def app_lines(lang):
+    """A language's table as the wasm takes it (demos::SetLanguage): "key<TAB>text" lines, the
+    app's words only (page.* are the HTML page's), as shell/i18n.js builds them from lang/*.json."""
+    t = load(lang)
+    return '\n'.join(k + '\t' + t[k] for k in sorted(t) if not k.startswith('page.'))
+
+
+def write_desktop(path):
+    """The desktop playground's languages, compiled in (the page fetches lang/<lang>.json instead)."""
+    lines = ['// Written by scripts/strings.py from strings/*.json: do not edit.',
+             '// The desktop playground\'s languages but English (compiled in): src/app/desktop_lang.cpp.',
+             'namespace app {',
+             'struct DesktopTable { const char* lang; const char* table; };',
+             'extern const DesktopTable kDesktopTables[];',
+             'extern const int kDesktopTableCount;',
+             'const DesktopTable kDesktopTables[] = {']
+    others = [lang for lang in languages() if lang != 'en']
+    for lang in others:
+        text = app_lines(lang)
+        # In pieces: a compiler's string literal has a length limit (C++: at least 65,536).
+        pieces = [text[i:i + 2000] for i in range(0, len(text), 2000)]
+        lines.append('    {%s,' % c_literal(lang))
+        lines += ['     %s' % c_literal(p) for p in pieces]
+        lines.append('    },')
+    lines.append('};')
+    lines.append('const int kDesktopTableCount = %d;' % len(others))
+    lines.append('}  // namespace app')
+    write_if_changed(path, '\n'.join(lines) + '\n')
+
+
 def chars(lang):
     used = set(''.join(load(lang).values()))
     used |= set(chr(c) for c in range(0x20, 0x7f))
@@ -192,7 +225,7 @@ def pseudo():
 
 
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ('check', 'cpp', 'web', 'chars', 'pseudo'):
+    if len(argv) < 2 or argv[1] not in ('check', 'cpp', 'web', 'desktop', 'chars', 'pseudo'):
         sys.stderr.write(__doc__)
         return 2
     problems = check()
@@ -205,6 +238,8 @@ def main(argv):
         write_cpp(argv[2])
     elif argv[1] == 'web':
         write_web(argv[2])
+    elif argv[1] == 'desktop':
+        write_desktop(argv[2])
     elif argv[1] == 'chars':
         write_if_changed(argv[3], chars(argv[2]))
     elif argv[1] == 'pseudo':

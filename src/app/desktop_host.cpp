@@ -45,7 +45,7 @@ namespace web {
 std::string InitialFragment() { return g_link; }
 bool EmbedRequested() { return false; }
 void ReplaceFragment(const std::string& fragment) {
-  std::string title = "Steering Playground #" + fragment;
+  std::string title = std::string(demos::Tr("ui.title")) + " #" + fragment;
   platform::SetTitle(title.c_str());
 }
 void CopyLink(const std::string& fragment) {

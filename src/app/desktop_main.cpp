@@ -9,6 +9,9 @@
 //                                                       N frames in a window, the last one's
 //                                                       pixels (scene and panel) as a PNG
 //   steering-playground --fragment LINK                 the canonical link the page writes back
+//   --lang TAG                                          the window's language (en, pt-BR, zh-CN);
+//                                                       without it the link's lang=, else the
+//                                                       environment's (LANGUAGE, LANG...), else English
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +20,7 @@
 
 #include "app/app.h"
 #include "app/desktop.h"
+#include "strings/strings.h"
 
 namespace {
 
@@ -25,7 +29,7 @@ bool g_screenshotOk = false;
 
 void Usage() {
   std::fprintf(stderr,
-               "usage: steering-playground [LINK]\n"
+               "usage: steering-playground [--lang en|pt-BR|zh-CN] [LINK]\n"
                "       steering-playground --hash STEPS LINK\n"
                "       steering-playground --frames N --screenshot FILE.png [--size WxH] LINK\n"
                "       steering-playground --fragment LINK\n");
@@ -62,7 +66,7 @@ int main(int argc, char** argv) {
   app::DesktopRun run;
   long hashSteps = -1;
   bool fragment = false;
-  std::string link;
+  std::string link, lang;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     bool more = i + 1 < argc;
@@ -74,6 +78,12 @@ int main(int argc, char** argv) {
       g_screenshot = argv[++i];
     } else if (arg == "--size" && more) {
       if (std::sscanf(argv[++i], "%dx%d", &run.width, &run.height) != 2) return Usage(), 2;
+    } else if (arg == "--lang" && more) {
+      lang = argv[++i];
+      if (demos::CanonicalLanguage(lang).empty()) {
+        std::fprintf(stderr, "unknown language: %s (en, pt-BR or zh-CN)\n", lang.c_str());
+        return 2;
+      }
     } else if (arg == "--fragment") {
       fragment = true;
     } else if (arg == "--help" || arg == "-h") {
@@ -88,6 +98,8 @@ int main(int argc, char** argv) {
   }
   if (hashSteps >= 0) return PrintHash(hashSteps, link);
   if (fragment) return PrintFragment(link);
+  // Before the link loads: its notices speak the language too.
+  app::UseDesktopLanguage(app::DesktopLanguage(lang, link));
   if (g_screenshot && run.frames <= 0) run.frames = 60;
   if (g_screenshot) run.afterLastFrame = AfterLastFrame;
   app::SetDesktopLink(link);

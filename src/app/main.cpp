@@ -57,6 +57,7 @@ bool g_loopStopped = false;  // emscripten_pause_main_loop is in effect (the des
 bool g_offscreen = false;    // hidden tab or canvas out of view (shell.js says which)
 bool g_fragmentPending = false;
 bool g_quit = false;         // the desktop window was closed
+bool g_drawingCountedFrames = false;  // the desktop's --frames N: draws them, minimized or not
 
 void StopLoop() {
   if (g_loopStopped) return;
@@ -440,6 +441,12 @@ void HandleWorldEvent(App& a, const Event& e) {
     case Event::Quit:
       g_quit = true;
       break;
+    case Event::Hidden:  // the desktop's minimized window, as the page's hidden tab (not while
+      if (!g_drawingCountedFrames) SetOffscreen(true);  // --frames draws its screenshot)
+      break;
+    case Event::Shown:
+      SetOffscreen(false);
+      break;
     default:
       break;
   }
@@ -729,10 +736,19 @@ int RunDesktop(const DesktopRun& run) {
   platform::Options options;
   options.width = run.width, options.height = run.height, options.hidden = run.hidden;
   if (!StartApp(options)) return 1;
+  g_drawingCountedFrames = run.frames > 0;
   int frames = 0;
   while (!g_quit) {
     if (g_loopStopped && run.frames == 0) {
-      if (platform::WaitEvent(1.0)) Wake();
+      if (!platform::WaitEvent(1.0)) continue;
+      if (!g_offscreen) {
+        Wake();
+        continue;
+      }
+      // Minimized: only being shown again or closed matters; the rest waits for no frame.
+      Event e;
+      while (platform::Poll(&e))
+        if (e.type == Event::Shown || e.type == Event::Quit) HandleWorldEvent(g_app, e);
       continue;
     }
     double start = NowSeconds();

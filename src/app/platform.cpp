@@ -12,6 +12,7 @@
 #include <SDL.h>
 
 #include <cfloat>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 
@@ -31,9 +32,23 @@ void KeyMap(ImGuiIO& io);
 }  // namespace web_side
 #endif
 
+#ifndef __EMSCRIPTEN__
+float X11Scale();  // desktop_scale.cpp
+#endif
+
 namespace {
 
 SDL_Window* g_window = nullptr;
+// Device pixels per UI px beyond SDL's own drawable-to-window ratio: on X11 (the desktop's
+// X11Scale), where a window's size is in device pixels; 1 in the page and where SDL scales (its
+// window size is in points there, as the page's is in CSS px).
+float g_windowScale = 1.0f;
+
+// The window's size in UI px (the page's CSS px) and in device pixels.
+void SizeInUiPx(int* w, int* h) {
+  SDL_GetWindowSize(g_window, w, h);
+  *w = int(std::lround(float(*w) / g_windowScale)), *h = int(std::lround(float(*h) / g_windowScale));
+}
 SDL_GLContext g_gl = nullptr;
 
 // The mouse as ImGui sees it: the last position, held buttons, and presses not yet seen by a frame.
@@ -83,7 +98,7 @@ const char* NamedKey(SDL_Keycode k) {
 bool MouseEvent(const SDL_Event& s, Event* e) {
   if (s.type == SDL_MOUSEMOTION) {
     e->type = Event::MouseMove;
-    e->pos = {float(s.motion.x), float(s.motion.y)};
+    e->pos = {float(s.motion.x) / g_windowScale, float(s.motion.y) / g_windowScale};
     e->touch = s.motion.which == SDL_TOUCH_MOUSEID;
   } else {
     int b = ImGuiButton(s.button.button);
@@ -92,7 +107,7 @@ bool MouseEvent(const SDL_Event& s, Event* e) {
     if (!down && !g_held[b]) return false;  // a press that began elsewhere
     e->type = down ? Event::MouseDown : Event::MouseUp;
     e->button = b;
-    e->pos = {float(s.button.x), float(s.button.y)};
+    e->pos = {float(s.button.x) / g_windowScale, float(s.button.y) / g_windowScale};
     e->touch = s.button.which == SDL_TOUCH_MOUSEID;
     g_held[b] = down;
     if (down) g_pressed[b] = true;
@@ -104,7 +119,7 @@ bool MouseEvent(const SDL_Event& s, Event* e) {
 
 bool FingerEvent(const SDL_Event& s, Event* e) {
   int w = 0, h = 0;
-  SDL_GetWindowSize(g_window, &w, &h);
+  SizeInUiPx(&w, &h);
   e->type = s.type == SDL_FINGERDOWN ? Event::FingerDown : s.type == SDL_FINGERUP ? Event::FingerUp : Event::FingerMove;
   e->finger = long(s.tfinger.fingerId);
   e->pos = {s.tfinger.x * float(w), s.tfinger.y * float(h)};  // SDL's are 0..1 of the window
@@ -141,6 +156,15 @@ bool WindowEvent(const SDL_Event& s, Event* e) {
       return true;
     case SDL_WINDOWEVENT_CLOSE:
       e->type = Event::Quit;
+      return true;
+    case SDL_WINDOWEVENT_MINIMIZED:
+    case SDL_WINDOWEVENT_HIDDEN:
+      e->type = Event::Hidden;
+      return true;
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_EXPOSED:
+      e->type = Event::Shown;
       return true;
     default:
       return false;
@@ -234,8 +258,12 @@ bool CreateWindowAndContext(const Options& options) {
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
   Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (options.hidden) flags |= SDL_WINDOW_HIDDEN;
-  g_window = SDL_CreateWindow("Steering Playground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                              options.height, flags);
+#ifndef __EMSCRIPTEN__
+  if (std::strcmp(SDL_GetCurrentVideoDriver(), "x11") == 0) g_windowScale = X11Scale();
+#endif
+  g_window = SDL_CreateWindow("Steering Playground", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              int(std::lround(float(options.width) * g_windowScale)),
+                              int(std::lround(float(options.height) * g_windowScale)), flags);
   g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
   if (!g_gl) {
     std::fprintf(stderr, "no OpenGL ES 3 context: %s\n", SDL_GetError());
@@ -307,7 +335,7 @@ float PixelRatio() {
   return web_side::PixelRatio();
 #else
   int w = 0, h = 0, dw = 0, dh = 0;
-  SDL_GetWindowSize(g_window, &w, &h);
+  SizeInUiPx(&w, &h);
   SDL_GL_GetDrawableSize(g_window, &dw, &dh);
   float r = w > 0 ? float(dw) / float(w) : 1.0f;
   return r > 0.5f && r <= 4.0f ? r : 1.0f;
@@ -331,7 +359,7 @@ void Present() {
 void NewImGuiFrame() {
   ImGuiIO& io = ImGui::GetIO();
   int w = 0, h = 0, dw = 0, dh = 0;
-  SDL_GetWindowSize(g_window, &w, &h);
+  SizeInUiPx(&w, &h);
   SDL_GL_GetDrawableSize(g_window, &dw, &dh);
   io.DisplaySize = ImVec2(float(w), float(h));
   if (w > 0 && h > 0) io.DisplayFramebufferScale = ImVec2(float(dw) / float(w), float(dh) / float(h));

@@ -29,6 +29,8 @@ struct Event {
     Text,  ///< a typed character (the desktop's SDL_TEXTINPUT): ImGui's input and a shortcut key
     Blur,  ///< the window or canvas lost the keyboard focus: keys held are let go
     Quit,  ///< the desktop window was closed
+    Hidden,  ///< the desktop window was minimized or hidden (the page's hidden tab): nothing draws or steps
+    Shown,   ///< the desktop window is back on screen
   };
   Type type = MouseMove;
   bool touch = false;  ///< a Mouse* event of the first finger

@@ -169,6 +169,27 @@ std::string_view CanonicalLanguage(std::string_view tag) {
   return {};
 }
 
+std::string_view PreferredLanguage(std::string_view list) {
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+  size_t i = 0;
+  while (i < list.size()) {
+    size_t end = list.find_first_of(",:; ", i);
+    if (end == std::string_view::npos) end = list.size();
+    std::string_view tag = list.substr(i, end - i);
+    size_t primary = tag.find_first_of("-_.@");
+    tag = tag.substr(0, primary);
+    for (const char* lang : kLanguages) {
+      std::string_view l(lang);
+      std::string_view head = l.substr(0, l.find('-'));
+      bool same = !tag.empty() && head.size() == tag.size();
+      for (size_t k = 0; same && k < head.size(); ++k) same = lower(tag[k]) == head[k];
+      if (same) return l;
+    }
+    i = end + 1;
+  }
+  return {};
+}
+
 bool SetLanguage(std::string_view lang, std::string_view table) {
   // en-XA: the pseudo-localised test table (scripts/strings.py pseudo: every text twice as long),
   // for finding clipped and overlapping widgets; never offered to people or read from links.

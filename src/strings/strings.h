@@ -80,6 +80,12 @@ inline constexpr const char* kLanguages[] = {"en", "zh-CN", "pt-BR"};
 /// The canonical tag of a supported language ("pt-br" -> "pt-BR"), or "" if none.
 std::string_view CanonicalLanguage(std::string_view tag);
 
+/// The first language of ours in a list of people's preferences, by its primary subtag ("zh",
+/// "pt", "en"), as the page reads navigator.languages: "pt_BR.UTF-8:en" -> "pt-BR",
+/// "fr,zh-TW" -> "zh-CN"; "" if none. Tags are split at ',', ':', ';' and ' '; "C" and "POSIX"
+/// (a POSIX locale without a language) are no language.
+std::string_view PreferredLanguage(std::string_view list);
+
 /// Makes `lang` current (or the test-only "en-XA", the pseudo-localised table). English needs no table (it is compiled in); the others take theirs as
 /// the page fetched it, one "key<TAB>text" per line. False (nothing changes) for an unknown
 /// language or a table that lacks a key of English's. Advances LanguageEpoch().

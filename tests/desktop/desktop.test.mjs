@@ -5,7 +5,9 @@
 //     page's playground.hash() after the same load and steps, tests/golden/state_hashes.txt);
 //   - a screenshot of a window shows the scene and the panel;
 //   - a key and a click made through the X server (xdotool, as a user's) reach the app: the
-//     window's title follows the scene's link, as the page's URL does.
+//     window's title follows the scene's link, as the page's URL does;
+//   - the window speaks the page's languages (--lang, the link's lang=, the environment's);
+//   - a minimized (unmapped) window neither draws nor steps, as the page's hidden tab.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -44,7 +46,7 @@ test('--hash follows the link: another setting, another hash; the same link, the
 
 test('a screenshot of the window shows the scene and the panel', () => {
   const file = `${shots}flock.png`;
-  run(['--frames', '40', '--size', '1280x720', '--screenshot', file, `#v=${version()}&demo=flock`]);
+  run(['--lang', 'en', '--frames', '40', '--size', '1280x720', '--screenshot', file, `#v=${version()}&demo=flock`]);
   const img = decodePng(readFileSync(file));
   assert.equal(img.width, 1280);
   assert.equal(img.height, 720);
@@ -77,13 +79,26 @@ async function waitFor(what, check, ms = 60000) {  // a loaded machine starts ll
   }
 }
 
+// The window of a spawned app, by its process id (its title depends on the language).
+function windowOf(app) {
+  return waitFor('the window', () => {
+    try {
+      const found = execFileSync('xdotool', ['search', '--onlyvisible', '--pid', String(app.pid)], { encoding: 'utf8' }).trim().split('\n');
+      return found.find((w) => title(w).includes(' #')) || null;
+    } catch { return null; }
+  });
+}
+// The CPU time (user + system, seconds) the process has used: /proc/PID/stat's 14th and 15th fields.
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;  // clock ticks (USER_HZ = 100 on Linux)
+}
+
 test('a key and a click through the X server reach the app: demo 2 by its key, then Pause', { timeout: 120000 }, async () => {
   const v = version();
-  const app = spawn(BIN, ['--size', '1280x720', `#v=${v}&demo=pursuit&paused=1`], { stdio: 'inherit' });
+  const app = spawn(BIN, ['--lang', 'en', '--size', '1280x720', `#v=${v}&demo=pursuit&paused=1`], { stdio: 'inherit' });
   try {
-    const win = await waitFor('the window', () => {
-      try { return execFileSync('xdotool', ['search', '--name', '^Steering Playground'], { encoding: 'utf8' }).trim().split('\n')[0]; } catch { return null; }
-    });
+    const win = await windowOf(app);
     await waitFor('the link in the title', () => title(win).includes('demo=pursuit'));
     assert.match(title(win), /paused=1/);
     // The pointer over the world (no window manager here: the keyboard follows the pointer).
@@ -101,4 +116,81 @@ test('a key and a click through the X server reach the app: demo 2 by its key, t
   } finally {
     app.kill();
   }
+});
+
+test('the window speaks the page\'s languages: --lang, else the link\'s lang=, else the environment\'s', { timeout: 180000 }, async () => {
+  const v = version();
+  const titled = async (args, env) => {
+    const app = spawn(BIN, [...args], { stdio: 'inherit', env: { ...process.env, LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env } });
+    try {
+      return title(await windowOf(app)).replace(/ #.*$/, '');
+    } finally {
+      app.kill();
+    }
+  };
+  const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url))),
+    pt = JSON.parse(readFileSync(new URL('../../strings/pt-BR.json', import.meta.url))),
+    zh = JSON.parse(readFileSync(new URL('../../strings/zh-CN.json', import.meta.url)));
+  assert.notEqual(pt['ui.title'], en['ui.title']);
+  assert.equal(await titled(['--lang', 'pt-BR', `#v=${v}&demo=seek&paused=1`]), pt['ui.title']);
+  assert.equal(await titled([`#v=${v}&demo=seek&paused=1&lang=zh-CN`]), zh['ui.title'], 'the link\'s lang=');
+  assert.equal(await titled([`#v=${v}&demo=seek&paused=1`], { LANG: 'pt_BR.UTF-8' }), pt['ui.title'], 'LANG');
+  assert.equal(await titled([`#v=${v}&demo=seek&paused=1`], { LANGUAGE: 'fr:zh_CN', LANG: 'pt_BR.UTF-8' }), zh['ui.title'], 'LANGUAGE first');
+  assert.equal(await titled(['--lang', 'en', `#v=${v}&demo=seek&paused=1&lang=pt-BR`], { LANG: 'zh_CN.UTF-8' }), en['ui.title'], '--lang over all');
+  assert.equal(await titled([`#v=${v}&demo=seek&paused=1`], { LANG: 'fr_FR.UTF-8' }), en['ui.title'], 'none of ours: English');
+  // A language there is no table for is refused with a clear message.
+  let refused;
+  try { run(['--lang', 'fr', '--hash', '1', '']); } catch (e) { refused = e; }
+  assert.equal(refused.status, 2);
+  assert.match(String(refused.stderr), /unknown language: fr \(en, pt-BR or zh-CN\)/);
+});
+
+test('a minimized window neither draws nor steps (the page\'s hidden tab), and runs on when shown', { timeout: 120000 }, async () => {
+  const app = spawn(BIN, ['--lang', 'en', '--size', '800x600', `#v=${version()}&demo=flock`], { stdio: 'inherit' });
+  try {
+    const win = await windowOf(app);
+    const busy = async () => { const c0 = cpuSeconds(app.pid); await sleep(2000); return cpuSeconds(app.pid) - c0; };
+    await sleep(1000);
+    const running = await busy();
+    execFileSync('xdotool', ['windowunmap', '--sync', win]);
+    await sleep(500);
+    const hidden = await busy();
+    execFileSync('xdotool', ['windowmap', '--sync', win]);
+    await sleep(500);
+    const shown = await busy();
+    console.log(`CPU seconds over 2 s: running ${running.toFixed(2)}, minimized ${hidden.toFixed(2)}, shown again ${shown.toFixed(2)}`);
+    assert.ok(running > 0.2, `a running flock draws: ${running} s of CPU in 2 s`);
+    assert.ok(hidden < 0.05, `minimized: ${hidden} s of CPU in 2 s`);
+    assert.ok(shown > 0.2, `shown again, it runs on: ${shown} s of CPU in 2 s`);
+  } finally {
+    app.kill();
+  }
+});
+
+// The world's frame in a screenshot: the two bright columns around the longest dark stretch of a row.
+function worldFrame(img) {
+  const y = Math.round(img.height * 0.6), bright = [];
+  for (let x = 0; x < img.width; x++) {
+    const p = pixelAt(img, x, y);
+    if (p[0] + p[1] + p[2] > 300) bright.push(x);
+  }
+  let best = [0, 0];
+  for (let i = 1; i < bright.length; i++) if (bright[i] - bright[i - 1] > best[1] - best[0]) best = [bright[i - 1], bright[i]];
+  return best;
+}
+
+test('HiDPI on X11: the desktop\'s scale (GDK_SCALE, else Xft.dpi) makes the window and everything in it larger, as devicePixelRatio does in the page', () => {
+  const link = `#v=${version()}&demo=seek&paused=1`;
+  const shot = (scale) => {
+    const file = `${shots}seek-scale${scale}.png`;
+    run(['--lang', 'en', '--frames', '20', '--size', '800x500', '--screenshot', file, link], { env: { ...process.env, GDK_SCALE: String(scale) } });
+    return decodePng(readFileSync(file));
+  };
+  const one = shot(1), two = shot(2);
+  assert.deepEqual([one.width, one.height], [800, 500]);
+  assert.deepEqual([two.width, two.height], [1600, 1000], 'the window: 800x500 UI px at 2 device px each');
+  const [l1, r1] = worldFrame(one), [l2, r2] = worldFrame(two);
+  assert.ok(r1 - l1 > 300, `the world's frame at scale 1: ${l1}..${r1}`);
+  // The panel and the world lay out in UI px: the frame sits at twice the device pixels.
+  assert.ok(Math.abs(l2 - 2 * l1) <= 4 && Math.abs(r2 - 2 * r1) <= 4, `frame ${l1}..${r1} at 1x, ${l2}..${r2} at 2x`);
 });

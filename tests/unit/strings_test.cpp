@@ -256,6 +256,21 @@ TEST_F(Strings, ABadLanguageOrAPartialTableChangesNothing) {
   EXPECT_EQ(demos::ParseLink("v=5&demo=pursuit&lang=zh-cn").state.view.setup.lang, "zh-CN");
 }
 
+// A desktop's environment (LANGUAGE, LANG: "pt_BR.UTF-8") or a browser's list ("fr,zh-TW") names
+// the first language there is a table for, by its primary subtag, as the page reads navigator.languages.
+TEST_F(Strings, ThePreferredLanguageIsTheFirstOfOursInAList) {
+  EXPECT_EQ(demos::PreferredLanguage("pt_BR.UTF-8"), "pt-BR");
+  EXPECT_EQ(demos::PreferredLanguage("pt_PT@euro"), "pt-BR");
+  EXPECT_EQ(demos::PreferredLanguage("fr_FR:zh_TW:en"), "zh-CN");
+  EXPECT_EQ(demos::PreferredLanguage("de,EN-gb,pt"), "en");
+  EXPECT_EQ(demos::PreferredLanguage("ZH"), "zh-CN");
+  EXPECT_EQ(demos::PreferredLanguage("C.UTF-8"), "");
+  EXPECT_EQ(demos::PreferredLanguage("POSIX"), "");
+  EXPECT_EQ(demos::PreferredLanguage(""), "");
+  EXPECT_EQ(demos::PreferredLanguage("::,,"), "");
+  EXPECT_EQ(demos::PreferredLanguage("english"), "");  // a primary subtag, not a prefix
+}
+
 // [SECTION] every demo's words in Chinese and Portuguese: formulas, explanations, canvas labels,
 // status lines and descriptions, in every choice of every choice parameter and at several moments.
 namespace {
