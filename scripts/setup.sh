@@ -31,14 +31,15 @@ SDL_DIR=SDL2-2.26.5
 # fonts-wqy-microhei: the Chinese glyphs, subset at build time to the zh-CN table's characters
 # (web/lang/zh-CN.ttf; a 5 MB package, where fonts-noto-cjk is about 90 MB).
 # The desktop playground (make desktop): libsdl2-dev (SDL 2.26.5, the version the page builds from
-# source, with the GL/GLES headers through its dependencies) and libstb-dev (stb_truetype for
+# source, with the GL/GLES headers through its dependencies), libepoxy-dev (the GL calls for
+# either context the desktop makes: OpenGL ES 3.0, else OpenGL 3.3 core) and libstb-dev (stb_truetype for
 # the UI font, stb_image_write for --screenshot); it draws its text in DejaVu Sans and, for
 # Chinese, WenQuanYi Micro Hei: the two fonts above. xdotool: the desktop test's click and key
 # go through the X server as a user's would.
 PACKAGES=(cmake make g++ clang libclang-rt-14-dev googletest libgtest-dev emscripten chromium
           firefox-esr webkit2gtk-driver xvfb xauth
           fonts-dejavu-core python3-fonttools fonts-wqy-microhei xz-utils ca-certificates mono-mcs mono-runtime
-          libsdl2-dev libstb-dev xdotool)
+          libsdl2-dev libepoxy-dev libstb-dev xdotool)
 
 say() { printf 'setup: %s\n' "$*"; }
 is_root() { [ "$(id -u)" = 0 ]; }

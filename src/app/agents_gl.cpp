@@ -1,6 +1,6 @@
 #include "app/agents_gl.h"
 
-#include <GLES3/gl3.h>
+#include "app/gl.h"
 
 #include "app/gl_program.h"
 #include "imgui.h"

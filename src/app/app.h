@@ -230,6 +230,8 @@ struct DesktopRun {
   int width = 1280, height = 720;  ///< the window's size (UI px)
   int frames = 0;                  ///< draw this many frames, then return (0: until the window closes)
   bool hidden = false;
+  /// The GL: "" OpenGL ES 3.0, else OpenGL 3.3 core; "es3" or "3.3" only that one (--gl).
+  std::string gl;
   /// Called after the last of `frames` is drawn, before it is shown: its size in device pixels.
   void (*afterLastFrame)(int width, int height) = nullptr;
 };

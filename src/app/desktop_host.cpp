@@ -3,7 +3,7 @@
 // link and Copy as code write the clipboard through SDL and say so on the canvas, as the page's
 // shell.js does; CSV and PNG downloads are written to the current directory. The page's own
 // things (its Share dialog, the offline copy, its loading message) have no desktop counterpart.
-#include <GLES3/gl3.h>
+#include "app/gl.h"
 
 #include <cstdio>
 #include <string>

@@ -9,6 +9,9 @@
 //                                                       N frames in a window, the last one's
 //                                                       pixels (scene and panel) as a PNG
 //   steering-playground --fragment LINK                 the canonical link the page writes back
+//   --gl es3|3.3                                        only OpenGL ES 3.0 (through EGL) or only
+//                                                       OpenGL 3.3 core (GLX); without it ES 3.0,
+//                                                       else 3.3 core
 //   --lang TAG                                          the window's language (en, pt-BR, zh-CN);
 //                                                       without it the link's lang=, else the
 //                                                       environment's (LANGUAGE, LANG...), else English
@@ -29,7 +32,7 @@ bool g_screenshotOk = false;
 
 void Usage() {
   std::fprintf(stderr,
-               "usage: steering-playground [--lang en|pt-BR|zh-CN] [LINK]\n"
+               "usage: steering-playground [--lang en|pt-BR|zh-CN] [--gl es3|3.3] [LINK]\n"
                "       steering-playground --hash STEPS LINK\n"
                "       steering-playground --frames N --screenshot FILE.png [--size WxH] LINK\n"
                "       steering-playground --fragment LINK\n");
@@ -78,6 +81,12 @@ int main(int argc, char** argv) {
       g_screenshot = argv[++i];
     } else if (arg == "--size" && more) {
       if (std::sscanf(argv[++i], "%dx%d", &run.width, &run.height) != 2) return Usage(), 2;
+    } else if (arg == "--gl" && more) {
+      run.gl = argv[++i];
+      if (run.gl != "es3" && run.gl != "3.3") {
+        std::fprintf(stderr, "unknown GL: %s (es3 or 3.3)\n", run.gl.c_str());
+        return 2;
+      }
     } else if (arg == "--lang" && more) {
       lang = argv[++i];
       if (demos::CanonicalLanguage(lang).empty()) {

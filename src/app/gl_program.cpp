@@ -1,16 +1,24 @@
 #include "app/gl_program.h"
 
-#include <GLES3/gl3.h>
+#include "app/gl.h"
 
 #include <cstdio>
+#include <cstring>
 
 namespace app {
 
 namespace {
 
+// The shaders are GLSL ES 3.00; a desktop GL 3.3 context takes them as GLSL 3.30 (precision
+// qualifiers are accepted there and mean nothing): only the version line differs.
 GLuint SendShader(GLenum type, const char* src) {
   GLuint s = glCreateShader(type);
-  glShaderSource(s, 1, &src, nullptr);
+  static const char kEs[] = "#version 300 es";
+  const char* parts[2] = {"#version 330 core", src + sizeof kEs - 1};
+  if (DesktopGl() && std::strncmp(src, kEs, sizeof kEs - 1) == 0)
+    glShaderSource(s, 2, parts, nullptr);
+  else
+    glShaderSource(s, 1, &src, nullptr);
   glCompileShader(s);
   return s;
 }

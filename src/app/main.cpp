@@ -9,7 +9,7 @@
 // frame that took long (a hidden tab, a slow machine) never makes the scene jump, and a scene
 // whose step is slow (100,000 boids) runs in slow motion instead of freezing the page; the
 // excess time is dropped. Steps stay whole fixed steps, so the run is the same run.
-#include <GLES3/gl3.h>
+#include "app/gl.h"
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #endif
@@ -735,6 +735,8 @@ int RunPage() {
 int RunDesktop(const DesktopRun& run) {
   platform::Options options;
   options.width = run.width, options.height = run.height, options.hidden = run.hidden;
+  options.gl = run.gl == "es3" ? platform::Options::Gl::Es3 : run.gl == "3.3" ? platform::Options::Gl::Core33
+                                                                              : platform::Options::Gl::Auto;
   if (!StartApp(options)) return 1;
   g_drawingCountedFrames = run.frames > 0;
   int frames = 0;

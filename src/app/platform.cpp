@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "app/gl.h"
 #include "imgui.h"
 
 namespace app::platform {
@@ -249,10 +250,15 @@ void KeyMap(ImGuiIO& io) {
 #endif
 }
 
-bool CreateWindowAndContext(const Options& options) {
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+// One try at a window with a context: OpenGL ES 3.0 (the page's WebGL 2; on X11 through EGL) or,
+// on the desktop, OpenGL 3.3 core (through GLX, X11's own, where a driver has no ES).
+bool TryWindowAndContext(const Options& options, bool es) {
+#ifndef __EMSCRIPTEN__
+  SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, es ? "1" : "0");  // read when the window loads GL
+#endif
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, es ? SDL_GL_CONTEXT_PROFILE_ES : SDL_GL_CONTEXT_PROFILE_CORE);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, es ? 0 : 3);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
@@ -266,7 +272,9 @@ bool CreateWindowAndContext(const Options& options) {
                               int(std::lround(float(options.height) * g_windowScale)), flags);
   g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
   if (!g_gl) {
-    std::fprintf(stderr, "no OpenGL ES 3 context: %s\n", SDL_GetError());
+    std::fprintf(stderr, "no OpenGL %s context: %s\n", es ? "ES 3.0" : "3.3 core", SDL_GetError());
+    if (g_window) SDL_DestroyWindow(g_window);  // its GL library and visual were the other API's
+    g_window = nullptr;
     return false;
   }
   SDL_GL_MakeCurrent(g_window, g_gl);
@@ -276,6 +284,26 @@ bool CreateWindowAndContext(const Options& options) {
   return true;
 }
 
+bool CreateWindowAndContext(const Options& options) {
+#ifdef __EMSCRIPTEN__
+  return TryWindowAndContext(options, true);
+#else
+  if (options.gl != Options::Gl::Core33 && TryWindowAndContext(options, true)) return true;
+  if (options.gl == Options::Gl::Es3 || !TryWindowAndContext(options, false)) return false;
+  if (options.gl == Options::Gl::Auto) std::fprintf(stderr, "drawing with OpenGL 3.3 core instead\n");
+  return true;
+#endif
+}
+
+#ifndef __EMSCRIPTEN__
+// What --gl asked for, as the driver made it: "GL: OpenGL ES 3.2 Mesa 22.3.6 (llvmpipe ...)".
+void SayGl(const Options& options) {
+  if (options.gl == Options::Gl::Auto) return;
+  auto text = [](GLenum name) { const GLubyte* s = glGetString(name); return s ? reinterpret_cast<const char*>(s) : "?"; };
+  std::fprintf(stderr, "GL: %s (%s)\n", text(GL_VERSION), text(GL_RENDERER));
+}
+#endif
+
 }  // namespace
 
 bool Init(bool (*isShortcut)(const char* key), const Options& options) {
@@ -283,14 +311,15 @@ bool Init(bool (*isShortcut)(const char* key), const Options& options) {
   web_side::BeforeInit(isShortcut);
 #else
   (void)isShortcut;
-  // On X11, ES contexts through EGL (Mesa's llvmpipe under Xvfb has them too).
-  SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1");
 #endif
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
     return false;
   }
   if (!CreateWindowAndContext(options)) return false;
+#ifndef __EMSCRIPTEN__
+  SayGl(options);
+#endif
 #ifdef __EMSCRIPTEN__
   web_side::AfterWindow(g_window);
 #endif

@@ -46,6 +46,8 @@ struct Event {
 struct Options {
   int width = 1280, height = 720;  ///< the desktop window's size (UI px); the page's canvas has its CSS size
   bool hidden = false;             ///< no window shown (desktop screenshots under a virtual display still draw)
+  /// The desktop's GL: OpenGL ES 3.0 through EGL, else OpenGL 3.3 core (Auto); or only one of them.
+  enum class Gl : unsigned char { Auto, Es3, Core33 } gl = Gl::Auto;
 };
 
 /// SDL (video, events, timer), the window and its GL context (in the page the canvas's WebGL 2

@@ -20,7 +20,7 @@
 // every page; this one uses none of them (a hidden tab is the page's own business: shell.js), so
 // they are not listened for, and asking for them says "not supported". emscripten_sleep is
 // called only under ASYNCIFY, which the page is not built with.
-#include <GLES3/gl3.h>
+#include "app/gl.h"
 #include <SDL.h>
 #include <emscripten/html5.h>
 

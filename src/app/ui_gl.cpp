@@ -1,6 +1,6 @@
 #include "app/ui_gl.h"
 
-#include <GLES3/gl3.h>
+#include "app/gl.h"
 
 #include <algorithm>
 #include <cstdint>

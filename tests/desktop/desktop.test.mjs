@@ -10,7 +10,7 @@
 //   - a minimized (unmapped) window neither draws nor steps, as the page's hidden tab.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { decodePng, countDifferent, pixelAt } from '../browser/png.mjs';
 import { goldenTable, SHOTS, sleep } from '../browser/browser.mjs';
@@ -193,4 +193,30 @@ test('HiDPI on X11: the desktop\'s scale (GDK_SCALE, else Xft.dpi) makes the win
   assert.ok(r1 - l1 > 300, `the world's frame at scale 1: ${l1}..${r1}`);
   // The panel and the world lay out in UI px: the frame sits at twice the device pixels.
   assert.ok(Math.abs(l2 - 2 * l1) <= 4 && Math.abs(r2 - 2 * r1) <= 4, `frame ${l1}..${r1} at 1x, ${l2}..${r2} at 2x`);
+});
+
+test('OpenGL ES 3.0 or OpenGL 3.3 core: the same app draws the same picture with either (--gl)', () => {
+  const link = `#v=${version()}&demo=flock&paused=1`;
+  const shot = (gl) => {
+    const file = `${shots}flock-gl-${gl}.png`;
+    const r = spawnSync(BIN, ['--gl', gl, '--lang', 'en', '--frames', '20', '--size', '1000x640', '--screenshot', file, link], { encoding: 'utf8', timeout: 120000 });
+    assert.equal(r.status, 0, r.stderr);
+    return { img: decodePng(readFileSync(file)), said: r.stderr };
+  };
+  const es = shot('es3'), core = shot('3.3');
+  assert.match(es.said, /^GL: OpenGL ES 3\.\d/m, 'an ES context');
+  assert.match(core.said, /^GL: [34]\.\d+ \(Core Profile\)/m, 'a desktop core context');
+  let differ = 0, most = 0;
+  for (let y = 0; y < es.img.height; y++)
+    for (let x = 0; x < es.img.width; x++) {
+      const p = pixelAt(es.img, x, y), q = pixelAt(core.img, x, y);
+      const d = Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]), Math.abs(p[2] - q[2]));
+      if (d > 0) differ++;
+      most = Math.max(most, d);
+    }
+  console.log(`ES 3.0 and GL 3.3 core: ${differ} of ${es.img.width * es.img.height} pixels differ, by at most ${most}`);
+  assert.ok(differ < es.img.width * es.img.height * 0.001 && most <= 8, `${differ} pixels differ, by at most ${most}`);
+  const bad = spawnSync(BIN, ['--gl', 'vulkan', '--hash', '1', ''], { encoding: 'utf8' });
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /unknown GL: vulkan \(es3 or 3\.3\)/);
 });
