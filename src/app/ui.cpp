@@ -10,6 +10,7 @@
 #include <initializer_list>
 
 #include "app/app.h"
+#include "app/slider_text.h"
 #include "app/palette.h"
 #include "app/code_ui.h"
 #include "app/controls.h"
@@ -220,14 +221,15 @@ bool ValueSlider(const char* label, float* v, float lo, float hi, const char* sh
   float labelW = end == label ? 0.0f : ImGui::CalcTextSize(label, end).x + st.ItemInnerSpacing.x;
   ImVec2 lo2 = ImGui::GetItemRectMin(), hi2 = ImGui::GetItemRectMax();
   hi2.x -= labelW;
-  // Where the grab is (the value before this frame's drag: what the frame drew), as a share of the frame.
+  // Where the grab is (the value before this frame's drag: what the frame drew), as a share of the
+  // frame; the text beside it, on the side with more room (slider_text.h).
   float t = hi > lo ? (before - lo) / (hi - lo) : 0.0f;
   if (logarithmic && lo > 0.0f && before > 0.0f) t = std::log(before / lo) / std::log(hi / lo);
   ImVec2 size = ImGui::CalcTextSize(shown);
-  float pad = st.FramePadding.x + st.GrabMinSize;
-  ImVec2 at(t > 0.5f ? lo2.x + st.FramePadding.x : hi2.x - st.FramePadding.x - size.x, lo2.y + st.FramePadding.y);
-  if (t <= 0.5f && at.x < lo2.x + pad + (hi2.x - lo2.x) * t) at.x = lo2.x + (hi2.x - lo2.x - size.x) * 0.5f;  // too wide: centred
-  ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), shown);
+  SliderText place = PlaceSliderText(lo2.x, hi2.x, st.FramePadding.x, st.GrabMinSize, t, size.x);
+  float fontSize = ImGui::GetFontSize() * place.scale;
+  ImVec2 at(place.x, lo2.y + (hi2.y - lo2.y - fontSize) * 0.5f);
+  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), fontSize, at, ImGui::GetColorU32(ImGuiCol_Text), shown);
   if (GImGui->LogEnabled) ImGui::LogRenderedText(&at, shown);  // the panel's text, as tests read it
   return changed;
 }
