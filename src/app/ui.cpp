@@ -537,12 +537,22 @@ float ParamLabelSpace(const ControlSection& params) {
   return std::min(labelSpace, avail * 0.55f);
 }
 
+// Whether a choice's combo, beside its label, would cut its longest choice ("buckla▼").
+bool ComboCutsAChoice(const Control& c, float width) {
+  if (c.kind != ControlKind::Choice) return false;
+  float widest = 0.0f;
+  for (const ControlChoice& ch : c.choices) widest = std::max(widest, ImGui::CalcTextSize(ch.label.c_str()).x);
+  return widest + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2.0f > width;
+}
+
 // A parameter's row: its widget (greyed when locked), tooltip, and the change. A label too long
-// for the space beside the sliders goes above its widget, wrapped.
+// for the space beside the sliders goes above its widget, wrapped; so does a choice's label where
+// the combo beside it would cut a choice.
 void ParamRow(App& a, const Control& c, float labelSpace) {
   ImGui::PushID(c.name.c_str());
   bool toggle = c.kind == ControlKind::Toggle;
-  bool above = !toggle && ImGui::CalcTextSize(c.label.c_str()).x + ImGui::GetStyle().ItemInnerSpacing.x > labelSpace;
+  bool above = !toggle && (ImGui::CalcTextSize(c.label.c_str()).x + ImGui::GetStyle().ItemInnerSpacing.x > labelSpace ||
+                           ComboCutsAChoice(c, ImGui::GetContentRegionAvail().x - labelSpace));
   if (above) {
     TextWrappedL(c.label.c_str(), c.locked);
     Remember(a, "text", c.name.c_str());

@@ -32,18 +32,25 @@ test('every demo opens, runs and draws', async () => {
   await context.close();
 });
 
-test('the demo picker switches demos with the mouse', async () => {
-  const { context, page } = await open(env.browser, env.url);
-  await frames(page);
-  const combo = await widget(page, 'combo:demo');
-  await page.mouse.click(combo.x, combo.y);
-  await frames(page);
-  const item = await widget(page, 'demo:flock');
-  assert.ok(item, 'the list is open');
-  await page.mouse.click(item.x, item.y);
-  await frames(page);
-  assert.equal((await pg(page, 'state')).demo, 'flock');
-  await context.close();
+test('the demo picker switches demos with the mouse: every item of the list whole on screen and clickable, at 1280x720 and on a projector', async () => {
+  for (const [hash, viewport] of [['', { width: 1280, height: 720 }], ['#ui=2', { width: 1024, height: 768 }]]) {
+    const { context, page } = await open(env.browser, env.url + hash, { viewport });
+    await frames(page);
+    const ids = (await pg(page, 'demos')).map((d) => d.id);
+    for (const id of [...ids.slice(1), ids[0]]) {
+      const combo = await widget(page, 'combo:demo');
+      await page.mouse.click(combo.x, combo.y);
+      await frames(page);
+      const item = await widget(page, `demo:${id}`);
+      assert.ok(item, `the list is open, ${id} in it (${viewport.width}x${viewport.height})`);
+      assert.ok(item.y0 >= 0 && item.y1 <= viewport.height && item.x0 >= 0 && item.x1 <= viewport.width,
+        `${id}'s item whole on screen: ${JSON.stringify(item)}`);
+      await page.mouse.click(item.x, item.y);
+      await frames(page);
+      assert.equal((await pg(page, 'state')).demo, id, `a click on the middle of ${id}'s item`);
+    }
+    await context.close();
+  }
 });
 
 test('moving a slider with the mouse changes the parameter and the scene', async () => {
