@@ -161,7 +161,7 @@
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
     pg_timeline: 1, pg_moment_fragment: 1,
-                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1,
+                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1, pg_set_corner: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
                     pg_composition: 1, pg_limits: 1, pg_controls: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
@@ -817,6 +817,9 @@
         picker.style.top = Math.round(v[1] + 6 * scale) + 'px';
         picker.style.left = Math.round(v[0] + 6 * scale) + 'px';
         picker.style.fontSize = Math.round(13 * scale) + 'px';
+        // The status line leaves the picker's corner free (src/app/ui.cpp).
+        var r = picker.getBoundingClientRect();
+        call('pg_set_corner', null, ['number', 'number'], [r.right - v[0], r.bottom - v[1]]);
       };
       var placeSoon = function () { requestAnimationFrame(function () { requestAnimationFrame(place); }); };
       place();

@@ -129,6 +129,10 @@ struct ViewState {
   Vec2 viewMin, viewMax;  ///< the part of the canvas the world is fitted into
   Layout layout = Layout::Side;
   float headerHeight = 0.0f;  ///< a lesson link's title and prompt, above the world (px)
+  /// What the page shows at the world's top-left corner (its language picker), width and height
+  /// from the view's corner (px): the status line leaves it free.
+  float cornerW = 0.0f, cornerH = 0.0f;
+  Vec2 statusMin, statusMax;  ///< the demo's status line as last drawn (px; empty when none)
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
   Vec2 worldFillMin, worldFillMax;
@@ -326,7 +330,7 @@ void DrawPanel(App& a);
 void DrawEmbedOverlay(App& a);
 /// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's
 /// legend, over the world; reads the state only.
-void DrawCanvasOverlay(const App& a);
+void DrawCanvasOverlay(App& a);  // records the status line's rectangle (layout())
 /// Takes the room for a lesson link's title and prompt from the top of the world's view.
 void ReserveLessonHeader(App& a);
 

@@ -487,10 +487,20 @@ void DemoSection(App& a) {
 }
 
 void TimeSection(App& a) {
+  // Three equal buttons when every label fits in a third of the row; else each as wide as its
+  // label, on as many rows as they need (Pausar, Passo, Reiniciar at ui=2): never cut.
+  const char* const names[] = {"button:play", "button:step", "button:reset"};
   float w = (ImGui::GetContentRegionAvail().x - 2.0f * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
-  for (const char* name : {"button:play", "button:step", "button:reset"}) {
+  for (const char* name : names)
+    if (ImGui::CalcTextSize(Ctl(name).label.c_str()).x + ImGui::GetStyle().FramePadding.x * 2.0f > w) w = 0.0f;
+  for (const char* name : names) {
     const Control& c = Ctl(name);
-    if (c.name != "button:play") ImGui::SameLine();
+    if (c.name != "button:play") {
+      if (w > 0.0f)
+        ImGui::SameLine();
+      else
+        SameLineIfFits(c.label.c_str());
+    }
     if (ImGui::Button((c.label + "###" + c.name).c_str(), ImVec2(w, 0))) Act(a, c.name);
     RememberControl(a, c);
     ControlTooltip(a, c);
@@ -519,9 +529,9 @@ void TimeSection(App& a) {
   Remember(a, "text", "clock");
   if (rowX + ImGui::CalcTextSize(clock.c_str()).x + style.ItemSpacing.x <= buttonsX) ImGui::SameLine(buttonsX);
   ButtonRow(a, "button:copy", true);
-  ImGui::SameLine();
+  SameLineIfFits(Ctl("button:share").label.c_str());
   ButtonRow(a, "button:share", true);
-  ImGui::SameLine();
+  SameLineIfFits("?");
   ButtonRow(a, "button:help", true, "?");  // an icon; its name is the description's label
 }
 
@@ -1207,7 +1217,7 @@ void DrawPictureLegend(const App& a, ImDrawList* dl) {
   }
 }
 
-void DrawCanvasOverlay(const App& a) {
+void DrawCanvasOverlay(App& a) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   if (a.ui.pictureFrame && a.ui.pictureLegend) DrawPictureLegend(a, dl);
   ImVec4 textCol = ImGui::GetStyle().Colors[ImGuiCol_Text];
@@ -1237,16 +1247,21 @@ void DrawCanvasOverlay(const App& a) {
   a.scene.pg.Status(statusLine, sizeof statusLine);
   demos::LocalizeNumbers(statusLine);  // "Polarização 0,42" in pt-BR
   if (statusLine[0]) {
-    float wrap = std::max(a.view.viewMax.x - a.view.viewMin.x - 28.0f, 40.0f);
+    // Beside the page's language picker, when it is at the corner and the line would reach it.
+    float left = a.view.viewMin.x + 14.0f;
+    if (a.view.cornerH > 10.0f) left = std::max(left, a.view.viewMin.x + a.view.cornerW + 12.0f);
+    float wrap = std::max(a.view.viewMax.x - 14.0f - left, 40.0f);
     std::string wrapped = WrapText(statusLine, wrap);
     const char* status = wrapped.c_str();
     ImVec2 size = ImGui::CalcTextSize(status);
-    ImVec2 at(std::max(a.view.viewMax.x - size.x - 14.0f, a.view.viewMin.x + 14.0f),
-              a.view.viewMin.y + 10.0f);
+    ImVec2 at(std::max(a.view.viewMax.x - size.x - 14.0f, left), a.view.viewMin.y + 10.0f);
     dl->AddRectFilled(
         {at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
         a.view.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
     dl->AddText(at, text, status);
+    a.view.statusMin = {at.x - 6, at.y - 3}, a.view.statusMax = {at.x + size.x + 6, at.y + size.y + 3};
+  } else {
+    a.view.statusMin = a.view.statusMax = {};
   }
   if (a.scene.settings.paused && !a.ui.pictureFrame) {
     const char* paused = T("ui.paused");

@@ -13,7 +13,7 @@
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
 //                  pg_download_csv pg_download_png
-//   the page       pg_notify pg_wake pg_set_offscreen pg_context_restored pg_limits
+//   the page       pg_notify pg_wake pg_set_offscreen pg_set_corner pg_context_restored pg_limits
 //   the language   pg_set_language pg_language pg_set_font
 // Strings cross as UTF-8; replies are JSON made by JsonWriter (app/json.h: numbers always finite,
 // text escaped), valid until the next call. Every text has a limit of its kind (kTextLimits below):
@@ -661,6 +661,15 @@ EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
 /// The canvas is hidden (tab in the background, scrolled out of view) or back: no drawing and no
 /// stepping while hidden; back, the scene goes on from where it was.
 EMSCRIPTEN_KEEPALIVE void pg_set_offscreen(int offscreen) { app::SetOffscreen(offscreen != 0); }
+/// The page's language picker at the world's top-left corner: its extent from the view's corner
+/// (CSS px), which the status line leaves free. Clamped to the canvas; NaN is none.
+EMSCRIPTEN_KEEPALIVE void pg_set_corner(float w, float h) {
+  app::App& a = TheApp();
+  float cw = w > 0.0f ? std::min(w, 4096.0f) : 0.0f, ch = h > 0.0f ? std::min(h, 4096.0f) : 0.0f;
+  if (cw == a.view.cornerW && ch == a.view.cornerH) return;
+  a.view.cornerW = cw, a.view.cornerH = ch;
+  app::Wake();
+}
 EMSCRIPTEN_KEEPALIVE const char* pg_hash() { return app::Reply(app::HexHash(TheApp().scene.pg.Hash())); }
 /// Shows a notice (the page's own: "Link copied"), cut at its limit on a character boundary.
 EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) {
@@ -803,6 +812,11 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   rect(j, a.view.viewMin, a.view.viewMax);
   j.Key("world");
   rect(j, a.view.camera.ToScreen({0.0f, 0.0f}), a.view.camera.ToScreen({w.width, w.height}));
+  j.Key("status");  // the demo's status line (top right of the view), or null
+  if (a.view.statusMax.x > a.view.statusMin.x)
+    rect(j, a.view.statusMin, a.view.statusMax);
+  else
+    j.Null();
   // The scene's annotation labels as drawn: [x0, y0, x1, y1, text].
   demos::Overlay overlay;
   a.scene.pg.Annotate(a.scene.selected, overlay);

@@ -320,7 +320,10 @@ std::vector<CheckChoice> CheckOps() {
 
 std::string CheckWords(const Playground& pg, const Check& c) {
   std::string op = TrKey("challenge.op." + std::to_string(int(c.op)));
+  // The check's own numbers (exactly as its text has them), as people read them: "6,5" in pt-BR.
   std::string value = FormatNumber(c.value), seconds = FormatNumber(c.seconds);
+  LocalizeNumbers(value.data());
+  LocalizeNumbers(seconds.data());
   switch (c.measure) {
     case Check::Measure::Caught: return Trf("challenge.means.caught", {op, value, seconds});
     case Check::Measure::Captures: return Trf("challenge.means.captures", {op, value, seconds});

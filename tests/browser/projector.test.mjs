@@ -89,6 +89,28 @@ test('the language picker grows with the UI scale and sits at the world\'s corne
   await context.close();
 });
 
+test('nothing is cut or covered on a projector in Portuguese: the status line beside the language picker, the time buttons whole', async () => {
+  for (const demo of ['crowd', 'flock', 'queue', 'hide']) {
+    const { context, page } = await open(env.browser, `${env.url}#v=5&demo=${demo}&ui=2&lang=pt-BR`, PROJECTOR);
+    await page.waitForFunction(() => window.playground.language() === 'pt-BR' && document.getElementById('language'));
+    await frames(page, 6);
+    const picker = await page.evaluate(() => {
+      const r = document.getElementById('language').getBoundingClientRect();
+      return [r.left, r.top, r.right, r.bottom];
+    });
+    const w = await pg(page, 'widgets'), layout = await pg(page, 'layout');
+    assert.ok(layout.status, `${demo}: a status line`);
+    assert.ok(!overlap(picker, layout.status), `${demo}: status ${layout.status} clear of the picker ${picker}`);
+    const panelRight = layout.panel[2];
+    for (const name of ['button:play', 'button:step', 'button:reset', 'button:copy', 'button:share', 'button:help']) {
+      const r = w[name];
+      if (!r) continue;  // scrolled out of the panel
+      assert.ok(r[2] <= panelRight, `${demo}: ${name} whole inside the panel (${r[2]} <= ${panelRight})`);
+    }
+    await context.close();
+  }
+});
+
 test('a Portuguese verdict writes its numbers with a decimal comma', async () => {
   const { context, page } = await open(env.browser, env.url);
   const link = (await pg(page, 'lessons')).find((x) => x.id === 'challenge-threat-survive').link;

@@ -209,6 +209,15 @@ TEST_F(Strings, APortugueseVerdictWritesADecimalComma) {
   EXPECT_NE(measure.find(" aos 2 s"), std::string::npos) << measure;
   EXPECT_NE(measure.find(demos::TrKey("metric.pursuer_speed")), std::string::npos) << measure;
   EXPECT_FALSE(std::regex_search(measure, std::regex("\\d\\.\\d"))) << measure;
+  // What the Share dialog says a check means: its numbers with a comma too.
+  demos::Check half;
+  ASSERT_TRUE(demos::ParseCheck("caught<6.5@30.5", &half, &why)) << why;
+  demos::Playground pg;
+  demos::ApplyLink(pg, link);
+  std::string words = demos::CheckWords(pg, half);
+  EXPECT_NE(words.find("6,5 s"), std::string::npos) << words;
+  EXPECT_NE(words.find("30,5 s"), std::string::npos) << words;
+  EXPECT_FALSE(std::regex_search(words, std::regex("\\d\\.\\d"))) << words;
 }
 
 TEST_F(Strings, TheSceneIsDescribedInTheCurrentLanguage) {
