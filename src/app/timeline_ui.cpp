@@ -148,12 +148,16 @@ void DrawTimelineBar(App& a) {
   std::string label = demos::Trf("timeline.at", {SecondsText(pg.Seconds(now)), SecondsText(pg.Seconds(end))});
   const ImGuiStyle& style = ImGui::GetStyle();
   float labelWidth = ImGui::CalcTextSize(demos::Trf("timeline.at", {"000.0", "000.0"}).c_str()).x;
-  // "Link to this moment" at the end, when the bar has room for it beside a usable slider.
+  // "Link to this moment" at the end. A narrow bar (a phone, 200% zoom) gives up the moment's text
+  // first (the slider's place and the accessible slider's words say it), then the button, so the
+  // slider keeps a usable width.
   Control moment = MomentLinkControl(a);
   float momentWidth = ImGui::CalcTextSize(moment.label.c_str()).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
-  float avail = ImGui::GetContentRegionAvail().x - labelWidth - style.ItemSpacing.x;
-  bool momentButton = avail - momentWidth >= 160.0f;
-  ImGui::SetNextItemWidth(avail - (momentButton ? momentWidth : 0.0f));
+  float total = ImGui::GetContentRegionAvail().x;
+  bool showLabel = total - labelWidth - style.ItemSpacing.x - momentWidth >= 160.0f;
+  bool momentButton = showLabel || total - momentWidth >= 100.0f;
+  showLabel = showLabel || !momentButton;
+  ImGui::SetNextItemWidth(total - (showLabel ? labelWidth + style.ItemSpacing.x : 0.0f) - (momentButton ? momentWidth : 0.0f));
   // The slider in whole steps; its own text is empty (the moment is written beside it, never
   // under the grab).
   int value = int(now - start), span = int(end > start ? end - start : 1);
@@ -168,8 +172,10 @@ void DrawTimelineBar(App& a) {
   bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
   int mark = DrawEvents(a, smin, smax, start, end);
   if (hovered && !a.ui.pictureFrame) BarTooltip(a, mark);
-  ImGui::SameLine();
-  ImGui::TextUnformatted(label.c_str());
+  if (showLabel) {
+    ImGui::SameLine();
+    ImGui::TextUnformatted(label.c_str());
+  }
   if (momentButton) {
     ImGui::SameLine();
     if (ImGui::Button((moment.label + "###" + moment.name).c_str())) Act(a, moment.name);
