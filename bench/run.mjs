@@ -107,6 +107,21 @@ const phases = {
   wasm: execFileSync('node', ['--no-experimental-fetch', '-e', runWasm, `${root}build/web/flock_bench.js`, '--phases', '50000'], { encoding: 'utf8' }).trim(),
 };
 
+// The timeline (issue #37): the heap ten simulated minutes of the default flock with history add,
+// scrubs back from their end, a million steps with and without history (flock_bench --timeline).
+log('the timeline: ten minutes of the default flock with history, scrubs back, a million steps ...');
+const figures = (out) => {
+  const words = out.trim().split(/\s+/), r = {};
+  for (let i = 0; i + 1 < words.length; i += 2) r[words[i]] = Number(words[i + 1]);
+  return r;
+};
+const timeline = {
+  native: figures(execFileSync(`${root}build/bench-native/flock_bench`, ['--timeline'], { encoding: 'utf8' })),
+  wasm: figures(execFileSync('node', ['--no-experimental-fetch', '-e', runWasm, `${root}build/web/flock_bench.js`, '--timeline'], { encoding: 'utf8' })),
+};
+log(`timeline: heap +${timeline.wasm.heapMB.toFixed(1)} MB (wasm; native ${timeline.native.heapMB.toFixed(1)} MB) over 10 min of the flock, ` +
+  `worst scrub back ${timeline.wasm.worstScrubMs.toFixed(1)} ms (native ${timeline.native.worstScrubMs.toFixed(1)} ms)`);
+
 // [SECTION] 2. Yuka in node
 const yukaNode = {};
 for (const n of YUKA_SIZES) {
@@ -406,6 +421,15 @@ const worstNode = Math.max(...SIZES.map((n) => wasmNode[n] / native[n]));
 lines.push(`- Target wasm <= 1.25x native: at most ${f2(worstChromium)}x in Chromium and ${f2(worstNode)}x in node over all sizes, ${meets(worstChromium <= 1.25 && worstNode <= 1.25)}.`, '');
 lines.push('Where a step\'s time goes at N = 50,000 (`flock_bench --phases 50000`: the grid build, the batched neighbour pass `FlockAll`, and the rest: wander, weighted sum, integration and edges, batched four boids at a time by `StepBoids`):', '');
 lines.push('```', `native: ${phases.native}`, `wasm (node): ${phases.wasm}`, '```', '');
+lines.push('## The timeline', '');
+lines.push('Rewind (issue #37): a run keeps snapshots every 2 s and at every edit, thinned to a 40 MB budget, and a scrub steps on from the last snapshot before the moment (`flock_bench --timeline`, natively and in wasm under node):', '');
+lines.push('| | native | wasm (node) | bound |', '|---|---|---|---|');
+const tn = timeline.native, tw = timeline.wasm;
+lines.push(`| heap added by ten simulated minutes of the default flock (200 boids) with history | ${f1(tn.heapMB)} MB | ${f1(tw.heapMB)} MB | 64 MB ${meets(Math.max(tn.heapMB, tw.heapMB) <= 64)} |`);
+lines.push(`| the history's own estimate, snapshots | ${f1(tn.historyMB)} MB, ${tn.snapshots} | ${f1(tw.historyMB)} MB, ${tw.snapshots} | 40 MB budget |`);
+lines.push(`| a scrub back from 10:00 to a moment (the worst of 60 over the run, each the best of three) | ${f1(tn.worstScrubMs)} ms | ${f1(tw.worstScrubMs)} ms | 500 ms ${meets(Math.max(tn.worstScrubMs, tw.worstScrubMs) <= 500)} |`);
+lines.push(`| the same, mean | ${f1(tn.meanScrubMs)} ms | ${f1(tw.meanScrubMs)} ms | |`);
+lines.push(`| a million steps of the default pursuit with history (its snapshots reach the budget near the end: thinning included) / without | ${f2(tn.millionS)} / ${f2(tn.millionNoHistoryS)} s | ${f2(tw.millionS)} / ${f2(tw.millionNoHistoryS)} s | |`, '');
 lines.push('## Against Yuka', '');
 lines.push('Yuka configured as its flocking example: Vehicles with Alignment, Cohesion, Separation and Wander behaviours, `updateNeighborhood`, an EntityManager; with and without its `CellSpacePartitioning` index (cells as large as the radius). Same N, density, radius and speeds. ns per agent-step, and how many times faster our wasm step is:', '');
 lines.push('| N | Yuka node | Yuka node + index | Yuka Chromium | Yuka Chromium + index | ours (Chromium) | ours faster than Yuka + index (Chromium) | than plain Yuka |', '|---|---|---|---|---|---|---|---|');

@@ -21,9 +21,10 @@
     return e;
   }
 
-  /** The current scene's link with the dialog's lesson set-up in place of any earlier one. */
+  /** The current scene's link (at this moment of the run, if asked: at=) with the dialog's lesson
+   *  set-up in place of any earlier one. */
   function buildLink() {
-    var full = window.playground.link();
+    var full = fields.moment.checked ? window.playground.momentLink() : window.playground.link();
     var base = full.split('#')[0], frag = full.split('#')[1] || '';
     var keep = frag.split('&').filter(function (kv) { return kv && SETUP_KEYS.indexOf(kv.split('=')[0]) < 0; });
     var locked = [], hidden = [];
@@ -258,6 +259,9 @@
     left.appendChild(knobs);
     fields.knobs = knobs;
     fields.sceneOnly = labelled(w('page.share.sceneOnly', 'Scene only (no panel)'), el('input', { type: 'checkbox' }));
+    // Link to this moment: the scene opens paused where the timeline is now (at=, playground.momentLink).
+    fields.moment = labelled(w('page.share.moment', 'Open at this moment ({0} s)', ['0']), el('input', { type: 'checkbox' }),
+      w('page.share.momentHelp', 'The link opens the scene paused at this moment of the run; without it, from the start.'));
     var theme = el('select', {});
     [['', w('page.share.studentScreen', "the student's screen")], ['dark', w('page.share.dark', 'dark')],
       ['light', w('page.share.light', 'light (projectors, paper)')], ['contrast', w('page.share.contrast', 'high contrast (projectors)')]].forEach(function (o) {
@@ -296,6 +300,11 @@
       fields.knobs.appendChild(row);
       return { name: p.name, select: select };
     });
+    // The moment the timeline is at now, in the box's label; at the run's start there is none to offer.
+    var now = window.playground.timeline().now;
+    fields.moment.previousSibling.textContent = w('page.share.moment', 'Open at this moment ({0} s)', [num(String(now))]);
+    fields.moment.disabled = !(now > 0);
+    if (fields.moment.disabled) fields.moment.checked = false;
     fillCheckChoices();
     fromText();
     update();
@@ -309,12 +318,13 @@
     if (!dialog) return;
     var names = ['title', 'prompt', 'check', 'ask', 'theme', 'ui'], kept = {}, choices = {};
     names.forEach(function (k) { kept[k] = fields[k].value; });
-    var sceneOnly = fields.sceneOnly.checked, wasOpen = dialog.open;
+    var sceneOnly = fields.sceneOnly.checked, moment = fields.moment.checked, wasOpen = dialog.open;
     paramChoices.forEach(function (c) { choices[c.name] = c.select.value; });
     dialog.parentNode.removeChild(dialog);
     build();
     names.forEach(function (k) { fields[k].value = kept[k]; });
     fields.sceneOnly.checked = sceneOnly;
+    fields.moment.checked = moment;
     if (!wasOpen) return;
     open();
     paramChoices.forEach(function (c) { if (choices[c.name]) c.select.value = choices[c.name]; });

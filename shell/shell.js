@@ -863,15 +863,17 @@
   // click's permission to write the clipboard only to code the click handler runs or schedules:
   // there both writeText and execCommand('copy') were refused. A click that lands on the
   // button copies here; the button's own call then finds the work done.
+  // "Link to this moment" (the timeline bar's) the same way, with at= now.
   document.getElementById('canvas').addEventListener('click', function (e) {
     if (!live()) return;
-    var r = api.widgets()['button:copy'];
     var box = e.target.getBoundingClientRect();
     var x = e.clientX - box.left, y = e.clientY - box.top;
-    if (!r || x < r[0] || x > r[2] || y < r[1] || y > r[3]) return;
-    var fragment = call('pg_fragment', 'string');
-    shell.copyLink(fragment);
-    shell.copiedInGesture = Date.now();
+    [['button:copy', 'pg_fragment'], ['button:copymoment', 'pg_moment_fragment']].forEach(function (b) {
+      var r = api.widgets()[b[0]];
+      if (!r || x < r[0] || x > r[2] || y < r[1] || y > r[3]) return;
+      shell.copyLink(call(b[1], 'string'));
+      shell.copiedInGesture = Date.now();
+    });
   });
   // Copy as code the same way (code_ui.cpp): in the click, in the panel's chosen language.
   document.getElementById('canvas').addEventListener('click', function (e) {

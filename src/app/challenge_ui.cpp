@@ -4,6 +4,7 @@
 // (demos::RunCheck decides it headless from the same link, so the same link always grades the
 // same, whatever the frame rate).
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "app/app.h"
@@ -108,6 +109,12 @@ bool RunChallenge(App& a) {
   c.phase = ChallengeState::Running;
   ResetScene(a);
   a.scene.settings.paused = false;
+  // The deciding moment on the timeline, marked when the run gets there (the step ChallengeFrame
+  // reveals the verdict at: the first whose time reaches decidedAt).
+  if (c.result.ran) {
+    double dt = double(a.scene.pg.world().def.dt);
+    a.scene.pg.MarkWhenReached(int64_t(std::ceil((double(c.result.decidedAt) - 1e-6) / dt)), demos::EventKind::Decided);
+  }
   return true;
 }
 

@@ -93,6 +93,23 @@ void DemoSection(const App& a, std::vector<Control>& out) {
   out.push_back(Words("text:demo-source", demos::Trf("ui.source", {a.scene.pg.desc().source}), "paragraph"));
 }
 
+/// The Time slider's words: "12.5 s, 2 captures, 1 escape so far" (each kind of event the run had
+/// up to now, in the legend's order), or "12.5 s of 30 s" before any.
+std::string TimelineWords(const demos::Playground& pg, const std::string& now, const std::string& end) {
+  std::string counts;
+  for (int k = 0; k < demos::kEventKinds; ++k) {
+    int n = pg.EventsUpTo(demos::EventKind(k), pg.steps());
+    if (n == 0) continue;
+    std::string key = demos::JoinKey("event", demos::EventName(demos::EventKind(k)), demos::PluralOne(n) ? "one" : "many");
+    std::string words = demos::TrKey(key);  // "{0} captures": the count in place of {0}
+    size_t at = words.find("{0}");
+    if (at != std::string::npos) words.replace(at, 3, std::to_string(n));
+    if (!counts.empty()) counts += demos::Tr("ui.list_separator");
+    counts += words;
+  }
+  return counts.empty() ? demos::Trf("ui.timeline_text", {now, end}) : demos::Trf("ui.timeline_events", {now, counts});
+}
+
 void TimeSection(const App& a, std::vector<Control>& out) {
   bool paused = a.scene.settings.paused;
   Control play = Make("button:play", ControlKind::Button, demos::Tr(paused ? Key("ui.play") : Key("ui.pause")), demos::Tr("ui.tip.play"));
@@ -122,16 +139,14 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   double now = pg.Seconds(pg.steps()), start = pg.Seconds(pg.historyStart()), end = pg.Seconds(pg.historyEnd());
   Control t = SliderOf("slider:time", demos::Tr("ui.timeline"), demos::Tr("ui.tip.timeline"), now, start,
                        std::max(end, now), pg.Seconds(1), 1);
-  int captures = 0;
-  for (const auto& e : pg.events())
-    if (std::strcmp(e.kind, "capture") == 0 && e.step <= pg.steps()) ++captures;
-  t.text = captures > 0 ? demos::Trf("ui.timeline_captures", {Spoken(now, 1), std::to_string(captures)})
-                        : demos::Trf("ui.timeline_text", {Spoken(now, 1), Spoken(t.max, 1)});
+  t.text = TimelineWords(pg, Spoken(now, 1), Spoken(t.max, 1));
   t.shown = Num(now, 1) + " s";
   t.keys = ", . Home End";
   t.locked = SceneFrozen(a);
   out.push_back(std::move(t));
+  out.push_back(MomentLinkControl(a));
 }
+
 
 Control ParamControl(const App& a, int i) {
   const demos::ParamSpec& s = a.scene.pg.specs()[size_t(i)];
@@ -434,6 +449,10 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
 }
 
 }  // namespace
+
+Control MomentLinkControl(const App&) {
+  return Make("button:copymoment", ControlKind::Button, demos::Tr("ui.copy_moment"), demos::Tr("ui.tip.copy_moment"));
+}
 
 const char* ControlKindName(ControlKind kind) {
   static const char* const kNames[] = {"button", "slider", "choice", "toggle", "radio", "number", "text"};
@@ -744,6 +763,8 @@ ActResult Button(App& a, std::string_view what) {
     ResetScene(a);
   } else if (what == "copy") {
     web::CopyLink(CurrentFragment(a));
+  } else if (what == "copymoment") {
+    web::CopyLink(MomentFragment(a));
   } else if (what == "share") {
     web::OpenShare();
   } else if (what == "help") {

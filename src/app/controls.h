@@ -71,6 +71,9 @@ struct ControlSection {
 
 /// The panel as it is now, section by section, in the panel's order.
 std::vector<ControlSection> PanelControls(const App& a);
+/// The Time section's "Link to this moment" (copies the scene's link with at= now): the panel's
+/// description lists it, the timeline bar draws it (timeline_ui.cpp).
+Control MomentLinkControl(const App& a);
 /// One control of the description by name, or null.
 const Control* FindControl(const std::vector<ControlSection>& sections, std::string_view name);
 

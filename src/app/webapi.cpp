@@ -154,8 +154,12 @@ void SignalChanges(App& a, const std::string& fragment) {
   static std::vector<std::pair<const char*, float>> outcomes;  // reused: no allocation once warm
   outcomes.clear();
   a.scene.pg.Outcomes(outcomes);
-  char extra[160];
-  std::snprintf(extra, sizeof extra, "|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", double(a.view.uiScale),
+  // The Time slider's words (the moment, the events so far): the step while paused (a scrub or a
+  // step moves it; a running scene would signal every frame), and the events' count.
+  long long paused = a.scene.settings.paused ? (long long)a.scene.pg.steps() : -1;
+  char extra[200];
+  std::snprintf(extra, sizeof extra, "|%lld|%zu|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", paused,
+                a.scene.pg.events().size(), double(a.view.uiScale),
                 int(a.view.theme) * 2 + int(a.view.pngLegend), a.view.showPerf, a.scene.lesson,
                 a.scene.pg.recording(), a.ui.panelOpen, outcomes.size(), a.scene.experiment.running(),
                 a.scene.experiment.done(), a.scene.pg.compareParam(), a.scene.selected,
@@ -618,7 +622,8 @@ EMSCRIPTEN_KEEPALIVE double pg_step(int n) {
   return double(TheApp().scene.pg.world().frame);
 }
 EMSCRIPTEN_KEEPALIVE void pg_reset() { app::ResetScene(TheApp()); }
-/// The run's timeline: {now, start, end, dt} in seconds, the step, and its events [{t, kind, lane}].
+/// The run's timeline: {now, start, end, dt} in seconds, the step, and its events [{t, kind, lane,
+/// agent}] (kind: demos::EventName's; lane: a chase's, else ""; agent: whose, when one's).
 EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
   const demos::Playground& pg = TheApp().scene.pg;
   app::JsonWriter j;
@@ -632,8 +637,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
   for (const demos::Playground::TimelineEvent& e : pg.events()) {
     j.BeginObject();
     j.Key("t").Number(pg.Seconds(e.step));
-    j.Key("kind").String(e.kind);
+    j.Key("kind").String(demos::EventName(e.kind));
     j.Key("lane").String(e.lane);
+    if (e.agent >= 0) j.Key("agent").Number(double(e.agent));
     j.EndObject();
   }
   j.EndArray();

@@ -162,8 +162,11 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
     if (allDone && finishedFrame_ < 0) {
       finishedFrame_ = w.frame;
       finishedTime_ = roundTime_;
-      for (int lane = 0; lane < kLanes && outcomes_.size() < kMaxOutcomes; ++lane)
-        outcomes_.push_back({kLaneNames[lane], result_[lane] > 1e8f ? -1.0f : result_[lane]});
+      for (int lane = 0; lane < kLanes; ++lane) {
+        bool escaped = result_[lane] > 1e8f;
+        if (outcomes_.size() < kMaxOutcomes) outcomes_.push_back({kLaneNames[lane], escaped ? -1.0f : result_[lane]});
+        Mark(escaped ? EventKind::Escape : EventKind::Capture, 2 * lane, kLaneNames[lane]);
+      }
     }
     bool restart = frameDt ? finishedTime_ >= 0.0 && roundTime_ - finishedTime_ > double(kRestartDelay)
                            : finishedFrame_ >= 0 && float(double(w.frame - finishedFrame_) * double(dt)) > kRestartDelay;

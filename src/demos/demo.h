@@ -133,6 +133,44 @@ struct Readout {
   char text[128];  // room for a translated line (a Chinese character is 3 bytes)
 };
 
+// [SECTION] moments worth marking on the timeline (issue #37)
+/// What happened at a moment of a run, in the timeline's legend order. The scenes mark their own
+/// (Demo::Mark, in their step); the playground marks a challenge's deciding moment.
+enum class EventKind : uint8_t {
+  Capture,  ///< a pursuer catches its prey (pursuit, evade, chase)
+  Escape,   ///< a chase ends without a capture (chase)
+  Decided,  ///< a challenge's outcome is known (its check's deciding moment)
+  Join,     ///< a stray boid, alone for kStraySeconds, has neighbours again (flock)
+  PathEnd,  ///< an agent reaches its path's last point (path)
+  Arrive,   ///< the agent reaches its target (seek, arrive)
+  Hidden,   ///< the hider goes out of the hunter's sight, for kSightSeconds (hide)
+  Found,    ///< the hunter sees the hider again, for kSightSeconds (hide)
+  Count
+};
+inline constexpr int kEventKinds = int(EventKind::Count);
+/// Its name in the API and tests ("capture", "path-end"); its words are `event.<name>` (a legend's
+/// name), `event.<name>.one` and `event.<name>.many` ("{0} captures", the Time slider's words).
+const char* EventName(EventKind k);
+/// One moment marked by a scene's step: what, which agent (-1: none in particular), and the lane
+/// of a chase ("capture" or one of the chase demo's lanes; "" for other kinds).
+struct SceneEvent {
+  EventKind kind = EventKind::Capture;
+  int agent = -1;
+  const char* lane = "";
+};
+/// The events of one step, in a fixed array: the step allocates nothing, and a busy step keeps
+/// its first kMax (a timeline mark is a few pixels: more would not show).
+struct StepEvents {
+  static constexpr int kMax = 8;
+  SceneEvent at[kMax];
+  int count = 0;
+  void Add(SceneEvent e) {
+    if (count < kMax) at[count++] = e;
+  }
+  const SceneEvent* begin() const { return at; }
+  const SceneEvent* end() const { return at + count; }
+};
+
 // [SECTION] the demo interface
 class Demo {
  public:
@@ -197,6 +235,12 @@ class Demo {
 
   /// Draggable points besides agents, obstacles and waypoints (e.g. the seek target).
   std::vector<Vec2> targets;
+
+  /// What the last Step marked (the playground empties it before each step and puts it on the
+  /// run's timeline). A scene marks from its own rule, in its step, from state it keeps (so a
+  /// replay from a snapshot marks the same moments as the straight run).
+  StepEvents events;
+  void Mark(EventKind kind, int agent = -1, const char* lane = "") { events.Add({kind, agent, lane}); }
 };
 
 /// A demo's base: `class PursuitDemo : public DemoOf<PursuitDemo>` gives it Clone() by copy (a

@@ -62,7 +62,8 @@ class EvadeDemo : public DemoOf<EvadeDemo> {
       steer::EvadeResult e = steer::Evade(ev, pu, threat, la);
       return e.threatened ? e.force : wanderForce;
     });
-    CaptureAndRespawn(w, kPursuer, kEvader, {400.0f, 80.0f, Respawn::KeepVelocity}, chases_);
+    if (CaptureAndRespawn(w, kPursuer, kEvader, {400.0f, 80.0f, Respawn::KeepVelocity}, chases_))
+      Mark(EventKind::Capture, kEvader, "capture");
   }
 
   /// Both agents' look-ahead (one predictor and scale for both; no cap in this demo).

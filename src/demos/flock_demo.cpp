@@ -90,6 +90,9 @@ const steer::WanderDef kPredatorWander{40.0f, 80.0f, 300.0f};
 // World area per boid is kept constant (density), so big flocks get a big world.
 constexpr float kBaseWidth = 1000.0f, kBaseHeight = 700.0f;
 constexpr int kBaseCount = 300;
+// A boid alone this long (seconds) that finds neighbours again "joins the flock" (a timeline mark).
+constexpr float kStraySeconds = 2.0f;
+constexpr float kJoinGapSeconds = 0.25f;  // at most four join marks a second
 
 /// The rules as the step applies them: radius, field of view and each slider times its scale
 /// (the code to take home uses the same numbers).
@@ -129,6 +132,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
       predator_ = steer::AddAgent(w, a);
     }
     speedApplied_ = p[kSpeed];
+    alone_.assign(w.agents.size(), 0);
   }
 
   // [SECTION] step hooks
@@ -153,6 +157,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
       rules.wander = kWanderWeight;
       rules.wanderDef = kBoidWander;
       steer::StepBoids(w, rules, boids_);
+      MarkJoins(boids_.forces, w.def.dt);
       return;
     }
     int prey = predator_ >= 0 ? Nearest(w, w.agents[predator_].pos) : -1;
@@ -185,6 +190,28 @@ class FlockDemo : public DemoOf<FlockDemo> {
       }
       return steer::Combine(world.def.combination, forces, n, a.maxForce, world.rng);
     });
+    MarkJoins(flock_, w.def.dt);
+  }
+
+  /// A stray comes back: a boid that had no neighbour (within the radius and the field of view,
+  /// the rules' own) for kStraySeconds and now has one joins the flock, a mark on the timeline.
+  /// Boids that brush past each other now and then are not marked: only a stray's return is, and
+  /// at most one every kJoinGapSeconds (a big flock has many strays: the bar stays readable).
+  void MarkJoins(const std::vector<steer::FlockForces>& f, float dt) {
+    const int stray = int(kStraySeconds / dt + 0.5f), gap = int(kJoinGapSeconds / dt + 0.5f);
+    ++step_;
+    for (size_t i = 0; i < alone_.size() && i < f.size(); ++i) {
+      if (int(i) == predator_) continue;
+      if (f[i].neighbors == 0) {
+        if (alone_[i] < 65535) ++alone_[i];
+        continue;
+      }
+      if (alone_[i] >= stray && markedStep_ + gap <= step_) {
+        Mark(EventKind::Join, int(i));
+        markedStep_ = step_;
+      }
+      alone_[i] = 0;
+    }
   }
 
   // [SECTION] what the page draws and reports
@@ -324,6 +351,8 @@ class FlockDemo : public DemoOf<FlockDemo> {
   // The Max speed every agent has (the predator 1.15 times it). Step rewrites the agents' speeds
   // only when the slider differs: a pass over all agents every step was ~4% of a 50,000-boid step.
   float speedApplied_ = -1.0f;
+  std::vector<uint16_t> alone_;  // steps each boid has had no neighbour (MarkJoins), at most 65535
+  int64_t step_ = 0, markedStep_ = -1000000;  // MarkJoins' steps, and the last one that marked a join
   steer::BoidScratch boids_;  // reused every step: the batched step's scratch
   steer::FlockScratch scratch_;            // and the general step's
   std::vector<steer::FlockForces> flock_;  // phase 2's batch: every boid's three rules

@@ -62,6 +62,25 @@ steer::LeaderFollowDef FollowDef(const Params& p) {
 
 // [SECTION] setup
 enum Mode { kHide, kInterpose, kOffset, kFollow };
+// The hider is marked hidden (or found) on the timeline once it has stayed so this long, seconds:
+// a hider on the edge of an obstacle's shadow flickers between the two.
+constexpr float kSightSeconds = 0.5f;
+
+/// Is the hider (agent 1) out of the hunter's (agent 0) line of sight: does some obstacle block
+/// the segment between them?
+bool OutOfSight(const steer::World& w) {
+  const steer::Agent& h = w.agents[0];
+  const steer::Agent& me = w.agents[1];
+  bool hidden = false;
+  for (const steer::Obstacle& ob : w.obstacles) {
+    Vec2 d = me.pos - h.pos;
+    float len2 = steer::LengthSq(d);
+    float t = len2 > 0.0f ? steer::Dot(ob.pos - h.pos, d) / len2 : 0.0f;
+    t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
+    hidden = hidden || steer::Distance(h.pos + d * t, ob.pos) < ob.radius;
+  }
+  return hidden;
+}
 const steer::WanderDef kWander{40.0f, 80.0f, 200.0f};
 const Vec2 kFormation[4] = {{-40.0f, 40.0f}, {-40.0f, -40.0f}, {-80.0f, 80.0f}, {-80.0f, -80.0f}};
 
@@ -132,6 +151,21 @@ class HideDemo : public DemoOf<HideDemo> {
       return steer::OffsetPursuit(a, world.agents[0], kFormation[i - 1]) +
              steer::Separation(a, world.agents, others_) * 400.0f;
     });
+    if (mode_ == kHide) MarkSight(w);
+  }
+
+  /// The hider goes out of the hunter's sight, or the hunter sees it again, and stays so for
+  /// kSightSeconds: a mark on the timeline (hidden, found) when it has.
+  void MarkSight(const steer::World& w) {
+    bool hidden = OutOfSight(w);
+    if (hidden == hidden_) {
+      changedSteps_ = 0;
+      return;
+    }
+    if (++changedSteps_ < int(kSightSeconds / w.def.dt + 0.5f)) return;
+    hidden_ = hidden;
+    changedSteps_ = 0;
+    Mark(hidden ? EventKind::Hidden : EventKind::Found, 1);
   }
 
   // [SECTION] what the page draws and reports
@@ -207,18 +241,7 @@ class HideDemo : public DemoOf<HideDemo> {
 
   void Status(const steer::World& w, char* buf, int size) const override {
     if (mode_ == kHide) {
-      // Is the hider out of the hunter's line of sight (some obstacle blocks the segment)?
-      const steer::Agent& h = w.agents[0];
-      const steer::Agent& me = w.agents[1];
-      bool hidden = false;
-      for (const steer::Obstacle& ob : w.obstacles) {
-        Vec2 d = me.pos - h.pos;
-        float len2 = steer::LengthSq(d);
-        float t = len2 > 0.0f ? steer::Dot(ob.pos - h.pos, d) / len2 : 0.0f;
-        t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
-        hidden = hidden || steer::Distance(h.pos + d * t, ob.pos) < ob.radius;
-      }
-      std::snprintf(buf, size_t(size), "%s", Tr(hidden ? Key("status.hide.hidden") : Key("status.hide.seen")));
+      std::snprintf(buf, size_t(size), "%s", Tr(OutOfSight(w) ? Key("status.hide.hidden") : Key("status.hide.seen")));
     } else if (mode_ == kInterpose) {
       std::snprintf(buf, size_t(size), "%s", Tr("status.hide.interpose"));
     } else if (mode_ == kOffset) {
@@ -306,6 +329,8 @@ class HideDemo : public DemoOf<HideDemo> {
   int mode_ = kHide;
   steer::LeaderFollowDef follow_;  ///< leader following as the rule says (Status has no Params)
   std::vector<int> others_;
+  bool hidden_ = false;   ///< out of the hunter's sight, as last marked (MarkSight)
+  int changedSteps_ = 0;  ///< steps the sight has differed from hidden_
 };
 
 }  // namespace

@@ -70,6 +70,7 @@ constexpr int kLoop = ParamIndex(kParams, "loop"), kArrival = ParamIndex(kParams
               kRadius = ParamIndex(kParams, "radius");
 
 constexpr float kPredictTime = 0.5f;  // seconds: Reynolds' prediction P = pos + vel * T
+constexpr float kEndReach = 20.0f;   // world units beyond the corridor: Reynolds' agents reach the end
 constexpr float kCruiseGain = 2.0f;   // per second: the cruise term, heading * (maxSpeed - speed) * gain
 // Per second: the path's seek times this (Buckland's tweaker, the seek demo's default gain). At 1
 // the velocity lags a second behind the desired one and, measured over 60 s with radius 20, 44 %
@@ -99,6 +100,7 @@ class PathDemo : public DemoOf<PathDemo> {
       a.radius = 9.0f;
       steer::AddAgent(w, a);
     }
+    atEnd_.assign(w.agents.size(), 0);
   }
 
   // [SECTION] step hooks
@@ -112,12 +114,28 @@ class PathDemo : public DemoOf<PathDemo> {
       steer::Step(w, [&](steer::World& world, int i) {
         return steer::FollowPath(world.agents[i], world.path, p[kArrival]).force;
       });
+      MarkPathEnds(w, p[kArrival]);
       return;
     }
     steer::PathFollowDef def = PathwayDef(p);
     steer::Step(w, [&](steer::World& world, int i) {
       return PathwayWithCruise(world.agents[size_t(i)], world.path, def, kSteeringGain, kCruiseGain);
     });
+    MarkPathEnds(w, p[kRadius] + kEndReach);
+  }
+
+  /// An agent reaches the path's end: it comes within `reach` of the last point (the arrival
+  /// distance, where the waypoints method moves on or stops; the corridor's radius and a little
+  /// for Reynolds', which cuts corners), a mark on the timeline; again once it has gone twice as
+  /// far away (on a loop, the next lap).
+  void MarkPathEnds(const steer::World& w, float reach) {
+    if (w.path.points.empty()) return;
+    Vec2 end = w.path.points.back();
+    for (size_t i = 0; i < atEnd_.size() && i < w.agents.size(); ++i) {
+      float d = steer::Distance(w.agents[i].pos, end);
+      if (!atEnd_[i] && d < reach) Mark(EventKind::PathEnd, int(i));
+      atEnd_[i] = d < reach || (atEnd_[i] && d < 2.0f * reach);
+    }
   }
 
   // [SECTION] what the page draws and reports
@@ -270,6 +288,9 @@ class PathDemo : public DemoOf<PathDemo> {
                     double(steer::Distance(a.pos, w.path.points[k])), double(a.Speed()));
     }
   }
+
+ private:
+  std::vector<uint8_t> atEnd_;  // per agent: at the path's end now (MarkPathEnds), marked once
 };
 
 }  // namespace

@@ -66,7 +66,8 @@ class PursuitDemo : public DemoOf<PursuitDemo> {
         return steer::Pursuit(world.agents[kPursuer], world.agents[kEvader], la, facing).force;
       return steer::Wander(world.agents[kEvader], wander, world.rng, world.def.dt).force;
     });
-    CaptureAndRespawn(w, kPursuer, kEvader, {400.0f, 60.0f, Respawn::NewVelocity}, chases_);
+    if (CaptureAndRespawn(w, kPursuer, kEvader, {400.0f, 60.0f, Respawn::NewVelocity}, chases_))
+      Mark(EventKind::Capture, kEvader, "capture");
   }
 
   static steer::LookAheadDef LookAhead(const Params& p) {

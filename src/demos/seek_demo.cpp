@@ -99,6 +99,12 @@ class SeekDemo : public DemoOf<SeekDemo> {
     // second), then at most maxForce (Integrate). With a gain of 1 the velocity follows the desired
     // one with a one-second lag, and even arrive overshoots its target and swings back.
     steer::Step(w, [&](steer::World& world, int i) { return Force(world.agents[i], p) * p[kGain]; });
+    // The agent reaches the target (touches it with its disc): a mark on the timeline, once for
+    // each place the target is put (seek overshoots and passes it again and again).
+    if (int(p[kBehaviour]) == kFlee || (reached_ && reachedTarget_ == targets[0])) return;
+    reached_ = steer::Distance(w.agents[0].pos, targets[0]) < w.agents[0].radius;
+    reachedTarget_ = targets[0];
+    if (reached_) Mark(EventKind::Arrive, 0);
   }
 
   // [SECTION] what the page draws and reports
@@ -184,6 +190,10 @@ class SeekDemo : public DemoOf<SeekDemo> {
         TrKey(kVerb[b >= 0 && b < 4 ? b : 0]), double(targets[0].x), double(targets[0].y),
         double(steer::Distance(a.pos, targets[0])), double(a.Speed()));
   }
+
+ private:
+  bool reached_ = false;  // the agent has reached the target where it is now (Step's mark)
+  Vec2 reachedTarget_;
 };
 
 }  // namespace

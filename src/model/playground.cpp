@@ -25,6 +25,12 @@ const char* const kLayerNames[kLayerCount] = {"velocity", "force",   "desired", 
                                               "wander",   "feelers", "neighbours", "path",      "trails"};
 }  // namespace
 
+const char* EventName(EventKind k) {
+  static const char* const kNames[kEventKinds] = {"capture", "escape", "decided", "join",
+                                                  "path-end", "arrive", "hidden", "found"};
+  return int(k) < kEventKinds ? kNames[int(k)] : "";
+}
+
 const char* LayerName(int bit) { return bit >= 0 && bit < kLayerCount ? kLayerNames[bit] : ""; }
 const char* LayerLabel(int bit) {
   return bit >= 0 && bit < kLayerCount ? TrKey(std::string("layer.") + kLayerNames[bit]) : "";
@@ -315,12 +321,9 @@ void Playground::Step(int n) {
   CommitEdit();
   for (int k = 0; k < n; ++k) {
     ReplayEdit();
-    if (history_ && steps_ >= end_ && outcomesStale_) {  // about to step onto new ground
-      outcomes_.clear();
-      scene_->Outcomes(outcomes_);
-      outcomesStale_ = false;
-    }
+    scene_->events.count = 0;  // what this step marks (AfterStep reads it)
     for (Ghost& g : ghosts_) {
+      g.scene->events.count = 0;  // a ghost's marks are not the run's
       // Scene edits (moved targets, waypoints, obstacles) apply to every variant.
       g.scene->targets = scene_->targets;
       g.world.path = world_.path;

@@ -113,10 +113,13 @@ class Playground {
   // scene, seed, demo or compare mode, Reset) starts a new run.
   static constexpr int kSnapshotSteps = 120;               ///< 2 s at 60 steps per second
   static constexpr size_t kHistoryBytes = size_t(40) << 20;  ///< the snapshots' budget, about
+  /// Events kept at most (a run of hours with a mark a second): the oldest quarter goes when full.
+  static constexpr size_t kMaxEvents = size_t(1) << 16;
   struct TimelineEvent {
-    int64_t step;     ///< when it happened (steps since the run began)
-    const char* kind; ///< "capture", "escape"
-    const char* lane; ///< the outcome's label: "capture", or a chase lane ("basic", "intercept"...)
+    int64_t step;      ///< when it happened (steps since the run began)
+    EventKind kind;    ///< capture, escape, decided, join... (demo.h; EventName says it)
+    const char* lane;  ///< a chase's label: "capture", or a chase lane ("basic", "intercept"...); else ""
+    int agent;         ///< the agent it happened to, or -1
   };
   /// Keeps a history of this run for Scrub (off: no snapshots, as tests and benchmarks step).
   void KeepHistory(bool on);
@@ -130,7 +133,14 @@ class Playground {
   /// Goes to `step`, clamped into [historyStart, historyEnd]: the state the run had then. Returns
   /// the step reached. Without a history it only steps forward.
   int64_t Scrub(int64_t step);
+  /// The run's events by step: what its scene marked on new ground (Demo::Mark) and the moments
+  /// asked for with MarkWhenReached. A scrub keeps them; an edit drops those after its moment.
   const std::vector<TimelineEvent>& events() const { return events_; }
+  /// How many events of `kind` the run had up to step `step` (inclusive).
+  int EventsUpTo(EventKind kind, int64_t step) const;
+  /// A moment to mark when the run reaches it on new ground (a challenge's deciding moment, which
+  /// the check decided headless from the same link). A rebuild or an edit forgets it.
+  void MarkWhenReached(int64_t step, EventKind kind);
   size_t historyBytes() const { return historyBytes_; }  ///< the snapshots' size, estimated
   int snapshotCount() const { return int(snapshots_.size()); }
 
@@ -185,15 +195,16 @@ class Playground {
   void ReplayEdit();            ///< before a step through history: the edit made at this moment
   void AfterStep();             ///< history's part of a step: snapshots and events on new ground
   void Thin();
+  void DropBefore(size_t first);  ///< the snapshots before `first` go (and events before the new first)
+  void AddEvent(const TimelineEvent& e);
   bool history_ = false;
   bool editPending_ = false;
-  bool outcomesStale_ = true;  ///< outcomes_ is not the current state's (a rebuild, restore, edit)
   bool postEdit_ = false;      ///< the state is the one after this moment's edit (not the step's own)
   int64_t steps_ = 0, end_ = 0;
   std::vector<std::unique_ptr<Snapshot>> snapshots_;  ///< by step
   std::vector<TimelineEvent> events_;                  ///< by step
+  std::vector<TimelineEvent> pending_;                 ///< MarkWhenReached's, by step
   size_t historyBytes_ = 0;
-  std::vector<std::pair<const char*, float>> outcomes_;  ///< scratch: the scene's outcomes
 
   int demo_ = 0;
   Params params_;

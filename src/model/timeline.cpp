@@ -28,6 +28,7 @@ void Playground::KeepHistory(bool on) {
   history_ = on;
   snapshots_.clear();
   events_.clear();
+  pending_.clear();
   historyBytes_ = 0;
   end_ = steps_;
   if (on) TakeSnapshot(false);
@@ -38,8 +39,8 @@ void Playground::StartHistory() {
   editPending_ = false;
   snapshots_.clear();
   events_.clear();
+  pending_.clear();
   historyBytes_ = 0;
-  outcomesStale_ = true;
   if (history_) TakeSnapshot(false);
 }
 
@@ -59,9 +60,9 @@ void Playground::Edited() {
     snapshots_.pop_back();
   }
   while (!events_.empty() && events_.back().step > steps_) events_.pop_back();
+  pending_.clear();  // what was decided from the old future
   end_ = steps_;
   editPending_ = true;
-  outcomesStale_ = true;
 }
 
 void Playground::CommitEdit() {
@@ -112,34 +113,57 @@ void Playground::Restore(const Snapshot& s) {
   dragPos_ = s.dragPos;
   heldPrev_ = s.heldPrev;
   recorder_.TruncateTo(world_.frame);
-  outcomesStale_ = true;
   postEdit_ = s.edit;
 }
 
 void Playground::Thin() {
-  // Over budget: drop the periodic snapshot whose neighbours are nearest each other (the oldest
-  // such first), so gaps grow evenly and old history gets coarser; the first snapshot, the last
-  // and every edit stay. A history of edits alone over budget loses its oldest part.
-  while (historyBytes_ > kHistoryBytes && snapshots_.size() > 2) {
-    size_t drop = 0;
-    int64_t best = INT64_MAX;
-    for (size_t i = 1; i + 1 < snapshots_.size(); ++i) {
-      if (snapshots_[i]->edit) continue;
-      int64_t gap = snapshots_[i + 1]->step - snapshots_[i - 1]->step;
-      if (gap < best) best = gap, drop = i;
+  if (historyBytes_ <= kHistoryBytes) return;
+  // Over budget: down to three quarters of it at once. Each pass drops, oldest first, every other
+  // periodic snapshot of the finest spacing left (one whose kept neighbours are nearest each
+  // other), so gaps grow evenly and old history gets coarser; the first snapshot, the last and
+  // every edit stay. A pass is O(n) and frees a quarter of the budget, which new ground takes
+  // O(n) snapshots to fill again: amortised O(1) a snapshot (dropping one at a time, each after a
+  // scan for the nearest pair, was O(n) a snapshot: a million steps of pursuit spent a quarter of
+  // their time there).
+  const size_t target = kHistoryBytes / 4 * 3;
+  while (historyBytes_ > target && snapshots_.size() > 2) {
+    int64_t finest = INT64_MAX;
+    for (size_t i = 1; i + 1 < snapshots_.size(); ++i)
+      if (!snapshots_[i]->edit) finest = std::min(finest, snapshots_[i + 1]->step - snapshots_[i - 1]->step);
+    if (finest == INT64_MAX) {  // only edits between the ends: the oldest history goes
+      size_t first = 1, freed = snapshots_[0]->bytes;  // drops [0, first): the oldest, never the last
+      while (first + 1 < snapshots_.size() && historyBytes_ - freed > target) freed += snapshots_[first++]->bytes;
+      DropBefore(first);
+      continue;
     }
-    // drop == 0: only edits between the ends; the oldest history goes.
-    historyBytes_ -= snapshots_[drop]->bytes;
-    snapshots_.erase(snapshots_.begin() + std::ptrdiff_t(drop));
-    if (drop == 0)
-      while (!events_.empty() && events_.front().step < snapshots_.front()->step) events_.erase(events_.begin());
+    size_t kept = 1;  // compacts in place: snapshots_[0, kept) stay
+    for (size_t i = 1; i + 1 < snapshots_.size(); ++i) {
+      if (historyBytes_ > target && !snapshots_[i]->edit &&
+          snapshots_[i + 1]->step - snapshots_[kept - 1]->step <= finest) {
+        historyBytes_ -= snapshots_[i]->bytes;
+        continue;  // dropped: snapshots_[i] is overwritten or cut below
+      }
+      if (kept != i) snapshots_[kept] = std::move(snapshots_[i]);
+      ++kept;
+    }
+    if (kept + 1 != snapshots_.size()) snapshots_[kept] = std::move(snapshots_.back());
+    snapshots_.resize(kept + 1);
   }
+}
+
+void Playground::DropBefore(size_t first) {
+  for (size_t i = 0; i < first; ++i) historyBytes_ -= snapshots_[i]->bytes;
+  snapshots_.erase(snapshots_.begin(), snapshots_.begin() + std::ptrdiff_t(first));
+  auto kept = std::find_if(events_.begin(), events_.end(),
+                           [&](const TimelineEvent& e) { return e.step >= snapshots_.front()->step; });
+  events_.erase(events_.begin(), kept);
 }
 
 void Playground::ReplayEdit() {
   // Through known history, an edit made at this moment happens again before the step, as the
   // page takes a frame's input before its steps.
   if (!history_ || postEdit_ || steps_ > end_) return;
+  if (snapshots_.empty() || snapshots_.back()->step < steps_) return;  // on new ground: none (O(1))
   auto at = std::lower_bound(snapshots_.begin(), snapshots_.end(), steps_,
                              [](const std::unique_ptr<Snapshot>& s, int64_t step) { return s->step < step; });
   if (at != snapshots_.end() && (*at)->step == steps_ && (*at)->edit) Restore(**at);
@@ -149,15 +173,37 @@ void Playground::AfterStep() {
   ++steps_;
   postEdit_ = false;
   if (!history_ || steps_ <= end_) return;
-  // New ground: what happened (outcomes_ holds the scene's outcomes before this step: Step), and a
-  // snapshot now and then.
-  size_t before = outcomes_.size();
-  outcomes_.clear();
-  scene_->Outcomes(outcomes_);
-  for (size_t i = before < outcomes_.size() ? before : outcomes_.size(); i < outcomes_.size(); ++i)
-    events_.push_back({steps_, outcomes_[i].second < 0.0f ? "escape" : "capture", outcomes_[i].first});
+  // New ground: what the step marked, a moment asked for, and a snapshot now and then. (Through
+  // known history the events are already there: the replay marks the same ones, by determinism.)
   end_ = steps_;
+  for (const SceneEvent& e : scene_->events) AddEvent({steps_, e.kind, e.lane, e.agent});
+  while (!pending_.empty() && pending_.front().step <= steps_) {
+    if (pending_.front().step == steps_) AddEvent(pending_.front());
+    pending_.erase(pending_.begin());
+  }
   if (steps_ % kSnapshotSteps == 0) TakeSnapshot(false);
+}
+
+void Playground::AddEvent(const TimelineEvent& e) {
+  if (events_.size() >= kMaxEvents)  // the oldest quarter goes, at once: amortised O(1)
+    events_.erase(events_.begin(), events_.begin() + std::ptrdiff_t(kMaxEvents / 4));
+  events_.push_back(e);
+}
+
+int Playground::EventsUpTo(EventKind kind, int64_t step) const {
+  int n = 0;
+  for (const TimelineEvent& e : events_) {
+    if (e.step > step) break;
+    n += e.kind == kind;
+  }
+  return n;
+}
+
+void Playground::MarkWhenReached(int64_t step, EventKind kind) {
+  if (!history_ || step <= end_) return;  // only new ground is marked
+  auto at = std::upper_bound(pending_.begin(), pending_.end(), step,
+                             [](int64_t t, const TimelineEvent& e) { return t < e.step; });
+  pending_.insert(at, {step, kind, "", -1});
 }
 
 int64_t Playground::Scrub(int64_t step) {

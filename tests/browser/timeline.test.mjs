@@ -143,3 +143,92 @@ test('the bar under the scene: a drag on its slider goes back to that moment; th
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('the demos\' own moments are on the timeline with their kind and agent, and the Time slider counts them', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pg(page, 'load', 'v=5&demo=flock&paused=1');
+  await pg(page, 'step', 3600);
+  let tl = await pg(page, 'timeline');
+  const joins = tl.events.filter((e) => e.kind === 'join');
+  assert.ok(joins.length >= 5 && joins.length <= 240, `${joins.length} joins in 60 s (at most 4 a second)`);
+  for (const e of joins) assert.ok(Number.isInteger(e.agent) && e.agent >= 0 && e.agent < 200, JSON.stringify(e));
+  // The same marks after a scrub back and a replay through known history.
+  await pg(page, 'scrub', 10);
+  await pg(page, 'step', 1200);
+  assert.deepEqual((await pg(page, 'timeline')).events, tl.events);
+  await frames(page, 3);
+  const slider = page.getByRole('slider', { name: 'Time' });
+  await slider.waitFor();
+  const upTo30 = tl.events.filter((e) => e.t <= 30).length;
+  const want = `30 s, ${upTo30} strays joined the flock so far`;
+  const time = () => pg(page, 'controls').then((all) => all.flatMap((sec) => sec.controls || []).find((c) => c.name === 'slider:time'));
+  assert.equal((await time()).text, want, 'the description\'s words');
+  await pg(page, 'scrub', 20);
+  await pg(page, 'scrub', 30);
+  await frames(page, 3);
+  assert.equal(await slider.getAttribute('aria-valuetext'), want, 'the accessible slider\'s');
+  // A path's laps.
+  await pg(page, 'load', 'v=5&demo=path&paused=1');
+  await pg(page, 'step', 3600);
+  tl = await pg(page, 'timeline');
+  assert.ok(tl.events.length >= 3 && tl.events.every((e) => e.kind === 'path-end'), JSON.stringify(tl.events));
+  // Over the bar: the mark's name and moment in a tooltip.
+  await frames(page, 3);
+  const bar = await widget(page, 'slider:time');
+  const first = tl.events[0];
+  await page.mouse.move(bar.x0 + 5 + ((bar.x1 - bar.x0 - 10) * first.t) / tl.end, bar.y1 - 3);
+  await frames(page, 4);
+  await page.screenshot({ path: `${SHOTS}timeline-events.png` });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a challenge\'s deciding moment is marked when the run gets there', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=pursuit&check=caught<9&prompt=Caught%3F`);
+  await frames(page, 3);
+  assert.equal(await pg(page, 'answer', 'yes'), true);
+  assert.equal(await pg(page, 'runChallenge'), true);
+  await page.waitForFunction(() => window.playground.challenge().phase === 'done', null, { timeout: 30000 });
+  const c = await pg(page, 'challenge');
+  await pg(page, 'pause');
+  const decided = (await pg(page, 'timeline')).events.filter((e) => e.kind === 'decided');
+  assert.equal(decided.length, 1);
+  assert.ok(Math.abs(decided[0].t - c.result.decidedAt) < 1 / 60 + 1e-6, `${decided[0].t} vs ${c.result.decidedAt}`);
+  await context.close();
+});
+
+test('"Link to this moment" on the bar and in the Share dialog: the link opens on the straight run\'s state', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  const [h300] = await straight(page, 'v=5&demo=evade&paused=1', [300]);
+  await pg(page, 'load', 'v=5&demo=evade&paused=1');
+  await pg(page, 'step', 900);
+  await pg(page, 'scrub', 5);
+  await frames(page, 3);
+  const button = await widget(page, 'button:copymoment');
+  assert.ok(button, 'the button is on the bar');
+  await page.mouse.click(button.x, button.y);
+  await page.waitForFunction(() => window.playgroundShell.lastCopied, null, { timeout: 3000 });
+  const copied = await page.evaluate(() => window.playgroundShell.lastCopied);
+  assert.match(copied, /[#&]at=5(&|$)/);
+  assert.equal(copied, await pg(page, 'momentLink'));
+  // The Share dialog offers it; unticked, the link opens at the start.
+  await page.evaluate(() => window.playground.share());
+  const box = page.getByRole('checkbox', { name: 'Open at this moment (5 s)' });
+  await box.waitFor();
+  assert.ok(!(await page.evaluate(() => window.playground.shareLink())).includes('at='));
+  await box.check();
+  const shared = await page.evaluate(() => window.playground.shareLink());
+  assert.match(shared, /[#&]at=5(&|$)/);
+  await page.screenshot({ path: `${SHOTS}timeline-share-moment.png` });
+  // Opened afresh: paused at 5 s, the straight run's state.
+  for (const link of [copied, shared]) {
+    const fresh = await open(env.browser, link);
+    await frames(fresh.page, 3);
+    assert.equal(await pg(fresh.page, 'hash'), h300, link);
+    assert.equal((await pg(fresh.page, 'timeline')).now, 5);
+    await fresh.context.close();
+  }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});

@@ -163,7 +163,7 @@ TEST(Timeline, EventsMarkEachCaptureOnceAtItsStep) {
   pg.Step(2000);
   std::vector<int64_t> marked;
   for (const Playground::TimelineEvent& e : pg.events()) {
-    EXPECT_STREQ(e.kind, "capture");
+    EXPECT_EQ(e.kind, EventKind::Capture);
     marked.push_back(e.step);
   }
   EXPECT_EQ(marked, captured);
@@ -184,6 +184,130 @@ TEST(Timeline, TenMinutesOfTheDefaultFlockStayWithinTheBudgetAndScrubExactly) {
     pg.Scrub(at[i]);
     EXPECT_EQ(pg.Hash(), want[i]) << at[i];
   }
+}
+
+TEST(Timeline, AMillionStepsStayWithinTheBudgetThinnedEvenlyAndScrubExactly) {
+  // Thinning drops a quarter of the budget at a time (amortised O(1) a step): the history stays in
+  // its budget, reaches back to the start, and every moment is still exact.
+  const std::vector<int64_t> at = {1, 123457, 500000, 999999};
+  std::vector<uint64_t> want = StraightHashes("pursuit", at);
+  Playground pg;
+  pg.KeepHistory(true);
+  pg.Step(1000000);
+  EXPECT_LE(pg.historyBytes(), Playground::kHistoryBytes);
+  EXPECT_GE(pg.historyBytes(), Playground::kHistoryBytes / 2) << "thinned to three quarters, not emptied";
+  EXPECT_EQ(pg.historyStart(), 0);
+  std::printf("[ timeline ] a million steps of pursuit: %d snapshots, %.1f MB, %zu events\n", pg.snapshotCount(),
+              double(pg.historyBytes()) / 1048576.0, pg.events().size());
+  for (size_t i : {3u, 0u, 2u, 1u}) {
+    EXPECT_EQ(pg.Scrub(at[i]), at[i]);
+    EXPECT_EQ(pg.Hash(), want[i]) << at[i];
+  }
+}
+
+TEST(Timeline, HistoryOfEditsAloneOverBudgetLosesItsOldestPart) {
+  Playground pg;
+  pg.SelectDemo("flock");
+  pg.Set("count", 20000.0f);  // about 3 MB a snapshot: an edit every step fills the budget fast
+  pg.KeepHistory(true);
+  for (int k = 0; k < 30; ++k) {
+    pg.Set("cohesion", k % 2 ? 1.0f : 1.5f);
+    pg.Step(1);
+  }
+  EXPECT_LE(pg.historyBytes(), Playground::kHistoryBytes);
+  EXPECT_GT(pg.historyStart(), 0);
+  EXPECT_EQ(pg.historyEnd(), 30);
+  int64_t start = pg.historyStart();
+  EXPECT_EQ(pg.Scrub(0), start) << "clamped to what is kept";
+}
+
+namespace {
+
+/// The events of a run as text: "step kind lane agent", one a line.
+std::string EventsText(const Playground& pg) {
+  std::string out;
+  for (const Playground::TimelineEvent& e : pg.events())
+    out += std::to_string(e.step) + " " + EventName(e.kind) + " " + e.lane + " " + std::to_string(e.agent) + "\n";
+  return out;
+}
+
+}  // namespace
+
+TEST(Timeline, EveryDemosEventsAreTheSameAfterScrubbingBackAndForthAsInAStraightRun) {
+  for (const DemoDesc& d : Demos()) {
+    Playground straight, pg;
+    for (Playground* p : {&straight, &pg}) {
+      p->SelectDemo(d.id);
+      p->KeepHistory(true);
+    }
+    straight.Step(3000);
+    pg.Step(1300);
+    pg.Scrub(200);
+    pg.Step(500);  // through known history: nothing marked twice
+    pg.Scrub(1250);
+    pg.Step(1750);  // into new ground from a restored snapshot: the scene's own state came with it
+    EXPECT_EQ(pg.Hash(), straight.Hash()) << d.id;
+    EXPECT_EQ(EventsText(pg), EventsText(straight)) << d.id;
+  }
+}
+
+TEST(Timeline, TheDemosMarkTheirOwnMomentsSparsely) {
+  struct Case {
+    const char* demo;
+    EventKind kind;
+    int atLeast, atMost;  // in two minutes of the default scene
+  } cases[] = {
+      {"pursuit", EventKind::Capture, 5, 60}, {"chase", EventKind::Capture, 10, 120},
+      {"flock", EventKind::Join, 10, 480},  // at most 4 a second
+      {"path", EventKind::PathEnd, 6, 60},  // three agents, a lap each 15-20 s
+      {"seek", EventKind::Arrive, 1, 1},    // once for each place of the target
+      {"hide", EventKind::Hidden, 1, 20},
+  };
+  for (const Case& c : cases) {
+    Playground pg;
+    pg.SelectDemo(c.demo);
+    pg.KeepHistory(true);
+    pg.Step(7200);
+    int n = pg.EventsUpTo(c.kind, pg.steps());
+    EXPECT_GE(n, c.atLeast) << c.demo;
+    EXPECT_LE(n, c.atMost) << c.demo;
+    for (const Playground::TimelineEvent& e : pg.events()) EXPECT_GE(e.agent, 0) << c.demo;
+  }
+  // The seek target moved: a new goal, reached again.
+  Playground seek;
+  seek.SelectDemo("seek");
+  seek.KeepHistory(true);
+  seek.Step(600);
+  seek.SetTargets({{200.0f, 200.0f}});
+  seek.Step(600);
+  EXPECT_EQ(seek.EventsUpTo(EventKind::Arrive, seek.steps()), 2);
+  // An open path's end is reached once by each agent.
+  Playground path;
+  path.SelectDemo("path");
+  path.Set("loop", 0.0f);
+  path.KeepHistory(true);
+  path.Step(7200);
+  EXPECT_EQ(path.EventsUpTo(EventKind::PathEnd, path.steps()), 3);
+}
+
+TEST(Timeline, AMomentAskedForIsMarkedWhenTheRunGetsThereAndAnEditForgetsIt) {
+  Playground pg;
+  pg.KeepHistory(true);
+  pg.MarkWhenReached(300, EventKind::Decided);
+  pg.MarkWhenReached(100, EventKind::Decided);
+  pg.Step(250);
+  EXPECT_EQ(pg.EventsUpTo(EventKind::Decided, pg.steps()), 1);
+  pg.Step(100);
+  EXPECT_EQ(pg.EventsUpTo(EventKind::Decided, pg.steps()), 2);
+  EXPECT_EQ(pg.EventsUpTo(EventKind::Decided, 299), 1);
+  pg.Scrub(50);
+  EXPECT_EQ(pg.EventsUpTo(EventKind::Decided, pg.steps()), 0);
+  EXPECT_EQ(pg.events().size() - size_t(pg.EventsUpTo(EventKind::Capture, 350)), 2u) << "kept after a scrub";
+  pg.MarkWhenReached(40, EventKind::Decided);  // behind the run's end: not new ground
+  pg.MarkWhenReached(500, EventKind::Decided);
+  pg.Set("pursuerSpeed", 60.0f);  // another future: the two marks after now go, and the one asked for
+  pg.Step(600);
+  EXPECT_EQ(pg.EventsUpTo(EventKind::Decided, pg.steps()), 0);
 }
 
 TEST(Timeline, WithoutHistoryAScrubOnlyStepsForward) {
