@@ -1217,6 +1217,31 @@ void DrawPictureLegend(const App& a, ImDrawList* dl) {
   }
 }
 
+// The demo's status line, top-right of the world view; wrapped to stay inside it at large UI
+// scales, and beside the page's language picker when it is at the corner and the line would reach it.
+static void DrawStatusLine(App& a, ImDrawList* dl, ImU32 text) {
+  char statusLine[160];
+  a.scene.pg.Status(statusLine, sizeof statusLine);
+  demos::LocalizeNumbers(statusLine);  // "Polarização 0,42" in pt-BR
+  if (statusLine[0]) {
+    // Beside the page's language picker, when it is at the corner and the line would reach it.
+    float left = a.view.viewMin.x + 14.0f;
+    if (a.view.cornerH > 10.0f) left = std::max(left, a.view.viewMin.x + a.view.cornerW + 12.0f);
+    float wrap = std::max(a.view.viewMax.x - 14.0f - left, 40.0f);
+    std::string wrapped = WrapText(statusLine, wrap);
+    const char* status = wrapped.c_str();
+    ImVec2 size = ImGui::CalcTextSize(status);
+    ImVec2 at(std::max(a.view.viewMax.x - size.x - 14.0f, left), a.view.viewMin.y + 10.0f);
+    dl->AddRectFilled(
+        {at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
+        a.view.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
+    dl->AddText(at, text, status);
+    a.view.statusMin = {at.x - 6, at.y - 3}, a.view.statusMax = {at.x + size.x + 6, at.y + size.y + 3};
+  } else {
+    a.view.statusMin = a.view.statusMax = {};
+  }
+}
+
 void DrawCanvasOverlay(App& a) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   if (a.ui.pictureFrame && a.ui.pictureLegend) DrawPictureLegend(a, dl);
@@ -1241,28 +1266,7 @@ void DrawCanvasOverlay(App& a) {
     }
     if (!l.prompt.empty()) dl->AddText(nullptr, 0.0f, {x, y}, text, l.prompt.c_str(), nullptr, wrap);
   }
-  // The demo's status line, top-right of the world view; wrapped to stay inside it at large UI
-  // scales.
-  char statusLine[160];
-  a.scene.pg.Status(statusLine, sizeof statusLine);
-  demos::LocalizeNumbers(statusLine);  // "Polarização 0,42" in pt-BR
-  if (statusLine[0]) {
-    // Beside the page's language picker, when it is at the corner and the line would reach it.
-    float left = a.view.viewMin.x + 14.0f;
-    if (a.view.cornerH > 10.0f) left = std::max(left, a.view.viewMin.x + a.view.cornerW + 12.0f);
-    float wrap = std::max(a.view.viewMax.x - 14.0f - left, 40.0f);
-    std::string wrapped = WrapText(statusLine, wrap);
-    const char* status = wrapped.c_str();
-    ImVec2 size = ImGui::CalcTextSize(status);
-    ImVec2 at(std::max(a.view.viewMax.x - size.x - 14.0f, left), a.view.viewMin.y + 10.0f);
-    dl->AddRectFilled(
-        {at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
-        a.view.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
-    dl->AddText(at, text, status);
-    a.view.statusMin = {at.x - 6, at.y - 3}, a.view.statusMax = {at.x + size.x + 6, at.y + size.y + 3};
-  } else {
-    a.view.statusMin = a.view.statusMax = {};
-  }
+  DrawStatusLine(a, dl, text);
   if (a.scene.settings.paused && !a.ui.pictureFrame) {
     const char* paused = T("ui.paused");
     ImVec2 at(a.view.viewMin.x + 14.0f, a.view.viewMax.y - line - 8.0f);
