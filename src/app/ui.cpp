@@ -249,12 +249,12 @@ void TextWrappedL(const char* text, bool disabled = false) {
 bool CheckboxWrapped(const char* label, bool* v) {
   const ImGuiStyle& st = ImGui::GetStyle();
   float box = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x;
-  if (ImGui::CalcTextSize(label).x + box <= ImGui::GetContentRegionAvail().x) return ImGui::Checkbox(label, v);
+  if (ImGui::CalcTextSize(label, nullptr, true).x + box <= ImGui::GetContentRegionAvail().x) return ImGui::Checkbox(label, v);
   ImGui::BeginGroup();
   bool changed = ImGui::Checkbox((std::string("##") + label).c_str(), v);
   ImGui::SameLine(0.0f, st.ItemInnerSpacing.x);
   ImGui::SetCursorPosY(ImGui::GetCursorPosY() + st.FramePadding.y);
-  TextWrappedL(label);
+  TextWrappedL(std::string(label, ImGui::FindRenderedTextEnd(label)).c_str());  // without its "###id"
   if (ImGui::IsItemClicked()) *v = !*v, changed = true;
   ImGui::EndGroup();
   return changed;

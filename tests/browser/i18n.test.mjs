@@ -193,6 +193,12 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
     if (d.id === 'flock') writeFileSync(`${SHOTS}/i18n-flock-en-XA.png`, await page.screenshot());
   }
   assert.deepEqual(found, []);
+  // A wrapped checkbox label (the View section's, twice as long) shows its words, not its widget id.
+  await pg(page, 'focus', 'check:pngLegend');
+  await frames(page, 3);
+  const text = await panelText(page);
+  assert.ok(text.includes(xa['ui.png_legend'].slice(0, 12)), 'the View section is open');
+  assert.doesNotMatch(text, /##[^#\s]/, 'no widget id ("###check:...") in the panel\'s words');
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
