@@ -49,7 +49,8 @@ test('before the wasm runs, the page shows the scene\'s title, lesson and a stil
   // The engine never arrives: what shows is the page's own HTML.
   await page.route(/playground\.(wasm|js)$/, (route) => route.abort());
   await page.goto(env.url);
-  await sleep(500);
+  // The page's own HTML and its first script (a loaded machine takes its time; the wasm never comes).
+  await page.locator('#first-still svg:visible').waitFor({ timeout: 15000 });
   assert.equal(await page.locator('#first-app').textContent(), en['ui.title']);
   assert.equal(await page.locator('#first-title').textContent(), en['demo.pursuit.title']);
   assert.equal(await page.locator('#first-lesson').textContent(), en['demo.pursuit.lesson']);
@@ -65,7 +66,7 @@ test('a link to another scene opens on that scene\'s words', async () => {
   const page = await context.newPage();
   await page.route(/playground\.(wasm|js)$/, (route) => route.abort());
   await page.goto(`${env.url}#v=1&demo=flock`);
-  await sleep(500);
+  await page.waitForFunction((t) => document.getElementById('first-title').textContent === t, en['demo.flock.title'], { timeout: 15000 });
   assert.equal(await page.locator('#first-title').textContent(), en['demo.flock.title']);
   assert.equal(await page.locator('#first-lesson').textContent(), en['demo.flock.lesson']);
   assert.equal(await page.locator('#first-still').evaluate((e) => getComputedStyle(e).visibility), 'hidden', 'no still of another scene');
