@@ -186,6 +186,9 @@ struct UiState {
   /// notice or "Paused"; the panel cropped away), then 0.
   int pngRequested = 0;
   bool pictureFrame = false;   ///< this frame is drawn for the PNG
+  /// This frame redraws only the world's part of the canvas (main.cpp, WorldOnlyFrame): the panel
+  /// keeps its last pixels, so DrawPanel may keep its last contents too (its widgets, its size).
+  bool worldOnly = false;
   bool pictureLegend = false;  ///< the PNG being made carries a legend (this request's choice)
 };
 
@@ -241,6 +244,8 @@ void Notify(App& a, const std::string& text, double seconds = 4.0);
 /// `text` with line breaks so that no line is wider than `width` (CSS px, the current font):
 /// at spaces and between CJK characters, never inside a number or between a number and its unit.
 std::string WrapText(const char* text, float width);
+/// The font was built again (a size, a language's glyphs): wrapped text is measured afresh.
+void ForgetWrappedText();
 /// A slider (ImGui's, no text input) whose value text `shown` is drawn at the side of the frame
 /// away from its grab, never under it (ui.cpp); true when the user changed *v.
 bool ValueSlider(const char* label, float* v, float lo, float hi, const char* shown, bool logarithmic = false);

@@ -107,6 +107,7 @@ void EnsureFont(App& a) {
   io.Fonts->AddFont(&cfg);
   MergeLanguageFont(*io.Fonts, std::round(kBaseFontPx * want));  // Chinese glyphs, when chosen
   io.Fonts->Build();
+  ForgetWrappedText();
   a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;
   ApplyTheme(a.view.theme);
@@ -466,6 +467,7 @@ void FrameInput(App& a) {
   EnsureFont(a);
   Event e;
   while (platform::Poll(&e)) {
+    g_lastWake = NowSeconds();  // input: the whole canvas is drawn (the page's listeners also Wake)
     HandleTouchEvent(a, e);
     platform::ImGuiEvent(e);
     HandleWorldEvent(a, e);
@@ -514,13 +516,18 @@ void Update(App& a, double frameDt) {
 // UI and layout, then the world's draw lists: the panel (its widgets act at once, and it decides
 // the world's part of the canvas), the lesson's header, the camera, the world's layout; then
 // drawing, which only reads.
-void BuildFrame(App& a) {
+bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now);
+
+void BuildFrame(App& a, double now) {
   a.ui.pictureFrame = a.ui.pngRequested == 1;
   platform::NewImGuiFrame();
   FilterTouchForImGui();
   ImGui::NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   a.view.canvas = {io.DisplaySize.x, io.DisplaySize.y};
+  // Decided before the panel is built: a frame that redraws only the world keeps the panel's contents.
+  a.ui.worldOnly = WorldOnlyFrame(a, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+                                  int(io.DisplaySize.y * io.DisplayFramebufferScale.y), now);
   if (a.view.embed || !a.scene.settings.setup.panel)
     DrawEmbedOverlay(a);
   else
@@ -547,15 +554,19 @@ void BuildFrame(App& a) {
 constexpr double kQuietSeconds = 1.0;
 constexpr double kPanelRefreshSeconds = 0.2;
 
-void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color) {
+// A scissored clear (the scissor test is on: RenderFrame). Every GL call costs the page's main
+// thread a trip through WebGL's checks, so the clear colour is set only when it changes
+// (`*current`, forgotten each frame start so a restored context is set again).
+void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color, uint32_t* current) {
   if (!(x1 > x0 && y1 > y0)) return;
-  ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
-  glEnable(GL_SCISSOR_TEST);
   glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
             int(std::lround(y1 - y0)));
-  glClearColor(c.x, c.y, c.z, 1.0f);
+  if (color != *current) {
+    ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
+    glClearColor(c.x, c.y, c.z, 1.0f);
+    *current = color;
+  }
   glClear(GL_COLOR_BUFFER_BIT);
-  glDisable(GL_SCISSOR_TEST);
 }
 
 // Whether this frame may redraw only the world's view and keep the rest from the last frame.
@@ -576,16 +587,18 @@ void RenderFrame(App& a, double now) {
                         std::floor(std::max(a.view.viewMin.y * s.y, 0.0f)),
                         std::ceil(std::min(a.view.viewMax.x * s.x, float(fbW))),
                         std::ceil(std::min(a.view.viewMax.y * s.y, float(fbH)))};
-  bool worldOnly = WorldOnlyFrame(a, fbW, fbH, now);
+  bool worldOnly = a.ui.worldOnly;  // BuildFrame's decision: the panel may not have been built
   const UiRenderer::Rect& area = worldOnly ? view : all;
   glViewport(0, 0, fbW, fbH);
-  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside);
+  glEnable(GL_SCISSOR_TEST);  // for the clears; the UI's renderer sets its own state, then turns it off
+  uint32_t clearColor = 0;    // none set yet this frame (an opaque colour is never 0)
+  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside, &clearColor);
   if (!worldOnly)
     ClearRect(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y, a.view.panelFillMax.x * s.x,
-              a.view.panelFillMax.y * s.y, fbH, a.view.panelFillColor);
+              a.view.panelFillMax.y * s.y, fbH, a.view.panelFillColor, &clearColor);
   ClearRect(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
             std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH,
-            a.view.worldFillColor);
+            a.view.worldFillColor, &clearColor);
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
   if (!worldOnly) {
     g_lastWholeFrame = now;
@@ -637,7 +650,7 @@ void Frame() {
   FrameInput(a);
   Update(a, frameDt);
   double t1 = NowSeconds();
-  BuildFrame(a);
+  BuildFrame(a, now);
   RenderFrame(a, now);
   if (g_afterRender) {
     ImGuiIO& io = ImGui::GetIO();

@@ -5,6 +5,8 @@
 // context, so it only sets state, never reads it back.
 #pragma once
 
+#include <vector>
+
 #include "app/gl_program.h"
 
 struct ImDrawData;
@@ -34,7 +36,13 @@ class UiRenderer {
   bool EnsureGpuObjects();
   void SetupState(const ImDrawData* data, int fbW, int fbH);
 
+  void Upload(const ImDrawData* data);
+
   PendingProgram pending_;  // sent by StartGpuWork, not checked yet
+  // The frame's vertices and indices of every list in one piece (Upload), and where each list's
+  // indices start in it.
+  std::vector<unsigned char> vertices_;
+  std::vector<unsigned> indices_, listIndexStart_;
   unsigned program_ = 0, vao_ = 0, vbo_ = 0, ebo_ = 0, fontTexture_ = 0;
   int uScale_ = -1, uOffset_ = -1, uTexture_ = -1;
 };
