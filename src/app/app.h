@@ -226,7 +226,10 @@ App& TheApp();
 void Wake();
 /// A hidden tab or a canvas out of view: no drawing and no stepping until it is back.
 void SetOffscreen(bool offscreen);
-#ifndef __EMSCRIPTEN__
+#ifdef __EMSCRIPTEN__
+/// The page's start after main(), one short task at a time (main.cpp): called by pg_start_continue.
+void ContinueStart();
+#else
 /// The desktop playground's window (desktop_main.cpp): the same Frame() as the page's, in a while
 /// loop until the window closes, or for `frames` frames.
 struct DesktopRun {
@@ -341,6 +344,9 @@ void ReplaceFragment(const std::string& fragment);  ///< history.replaceState, n
 void CopyLink(const std::string& fragment);         ///< clipboard, with fallback; notifies back
 void OpenFullPlayground(const std::string& fragment);
 void SetPageReady();  ///< hides the loading message
+/// Calls app::ContinueStart in a task of its own: soon (a message the page posts to itself), or
+/// after `delayMs` milliseconds.
+void ContinueStartSoon(double delayMs);
 /// performance.mark("playground-first-frame"): when the page first shows the scene (the bench
 /// measures start-up by it).
 void FirstFrameDrawn();

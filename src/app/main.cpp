@@ -41,6 +41,7 @@ constexpr float kBaseFontPx = 15.0f;
 App g_app;
 double g_lastTime = 0.0;
 bool g_firstFrameDrawn = false;
+double g_shadersSent = 0.0;  // when StartApp sent the shaders to the GPU process to compile
 // The world-only redraws (RenderFrame): the last input or API call, the last whole frame and its size.
 double g_lastWake = 0.0;
 double g_lastWholeFrame = -1.0;
@@ -93,19 +94,28 @@ const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 
 
 // The font is rasterised at the real pixel size (CSS size * devicePixelRatio * UI scale) and
 // drawn at 1 / devicePixelRatio, so text is crisp on HiDPI screens and at every UI scale.
-void EnsureFont(App& a) {
+float DevicePixelRatio() {
   float dpr = platform::PixelRatio();
-  if (!(dpr > 0.5f) || dpr > 4.0f) dpr = 1.0f;
+  return !(dpr > 0.5f) || dpr > 4.0f ? 1.0f : dpr;
+}
+
+// The atlas's fonts at `scale` (device pixels per CSS px, times the UI scale), not built yet.
+void AddUiFonts(ImFontAtlas& atlas, float scale) {
+  atlas.Clear();
+  ImFontConfig cfg;
+  UiFontData(FontFace::Ui, &cfg);
+  cfg.SizePixels = std::round(kBaseFontPx * scale);
+  cfg.GlyphRanges = kGlyphRanges;
+  atlas.AddFont(&cfg);
+  MergeLanguageFont(atlas, std::round(kBaseFontPx * scale));  // Chinese glyphs, when chosen
+}
+
+void EnsureFont(App& a) {
+  float dpr = DevicePixelRatio();
   float want = dpr * a.view.uiScale;
   if (std::fabs(want - a.view.fontScaleBuilt) < 0.01f) return;
   ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  ImFontConfig cfg;
-  UiFontData(FontFace::Ui, &cfg);
-  cfg.SizePixels = std::round(kBaseFontPx * want);
-  cfg.GlyphRanges = kGlyphRanges;
-  io.Fonts->AddFont(&cfg);
-  MergeLanguageFont(*io.Fonts, std::round(kBaseFontPx * want));  // Chinese glyphs, when chosen
+  AddUiFonts(*io.Fonts, want);
   io.Fonts->Build();
   ForgetWrappedText();
   a.uiRenderer.UploadFontAtlas();
@@ -685,6 +695,7 @@ bool StartApp(const platform::Options& options) {
   // The GPU process compiles the shaders while the first frame builds the font and the UI.
   a.uiRenderer.StartGpuWork();
   a.agentRenderer.StartGpuWork();
+  g_shadersSent = NowSeconds();
   a.view.embed = web::EmbedRequested();
   a.view.coarsePointer = web::CoarsePointer();
   // The screen's own choice of light or dark (a link's theme= still wins: LoadLink).
@@ -728,11 +739,64 @@ double NowSeconds() {
 
 #ifdef __EMSCRIPTEN__
 // [SECTION] the page's loop: the browser calls Frame() on requestAnimationFrame
+// The page's start comes in short tasks (issue 36: a phone stays responsive while the page opens;
+// Lighthouse counts every task over 50 ms at a 4x slower CPU as blocking): main() starts the app
+// (StartApp: the window, the context, the shaders sent to the GPU process to compile meanwhile,
+// the link), then each task after it, a message to itself (web::ContinueStartSoon, not a timer: an
+// embed out of view keeps its pace), has the browser draw about kGlyphSliceMs of the font's glyphs
+// (browser_font.cpp keeps them), then one builds the font's atlas. Then the start waits, without
+// blocking, until kShaderSeconds after the shaders were sent (a software GPU, SwiftShader, has no
+// KHR_parallel_shader_compile to ask whether they are done, and asking waits for the answer: 90 ms
+// of the first frame on this project's busy machine), and one task takes them (what is left of the
+// wait, if any, is in a task of its own). The last starts the frame loop and tells the page the
+// app is ready (window.playground): its first frame then only builds and draws the UI, and is
+// drawn within a frame or two of the page's readiness, as scripts expect.
+namespace {
+constexpr double kGlyphSliceMs = 8.0;
+constexpr double kShaderSeconds = 0.25;  // SwiftShader took 0.2-0.3 s here, after other work
+enum class StartStep { Glyphs, Font, Shaders, Loop };
+StartStep g_startStep = StartStep::Glyphs;
+}  // namespace
+
 int RunPage() {
   if (!StartApp(platform::Options{})) return 1;
+  web::ContinueStartSoon(0);
+  return 0;
+}
+
+void ContinueStart() {
+  App& a = g_app;
+  switch (g_startStep) {
+    case StartStep::Glyphs: {
+      ImFontAtlas glyphs;  // the fonts EnsureFont builds, to have their glyphs drawn ahead
+      AddUiFonts(glyphs, DevicePixelRatio() * a.view.uiScale);
+      if (PrepareBrowserGlyphs(glyphs, kGlyphSliceMs)) g_startStep = StartStep::Font;
+      web::ContinueStartSoon(0);
+      return;
+    }
+    case StartStep::Font:
+      EnsureFont(a);
+      g_startStep = StartStep::Shaders;
+      web::ContinueStartSoon(0);
+      return;
+    case StartStep::Shaders: {
+      double left = kShaderSeconds - (NowSeconds() - g_shadersSent);
+      if (left > 0.0) {
+        web::ContinueStartSoon(std::min(left * 1000.0, 50.0));
+        return;
+      }
+      a.uiRenderer.FinishGpuWork();
+      a.agentRenderer.FinishGpuWork();
+      g_startStep = StartStep::Loop;
+      web::ContinueStartSoon(0);
+      return;
+    }
+    case StartStep::Loop:
+      break;
+  }
+  g_lastTime = NowSeconds();
   emscripten_set_main_loop(Frame, 0, false);
   web::SetPageReady();  // after the loop exists: the page may stop it at once (hidden, out of view)
-  return 0;
 }
 #else
 // [SECTION] the desktop's loop: the same Frame() in a while loop. While the loop is stopped
