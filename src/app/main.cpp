@@ -740,9 +740,10 @@ double NowSeconds() {
 #ifdef __EMSCRIPTEN__
 // [SECTION] the page's loop: the browser calls Frame() on requestAnimationFrame
 // The page's start comes in short tasks (issue 36: a phone stays responsive while the page opens;
-// Lighthouse counts every task over 50 ms at a 4x slower CPU as blocking): main() starts the app
+// Lighthouse counts every task over 50 ms at a 4x slower CPU as blocking): main() only asks for
+// the next task (the wasm's instantiation and constructors have had theirs), which starts the app
 // (StartApp: the window, the context, the shaders sent to the GPU process to compile meanwhile,
-// the link), then each task after it, a message to itself (web::ContinueStartSoon, not a timer: an
+// the link); then each task after it, a message to itself (web::ContinueStartSoon, not a timer: an
 // embed out of view keeps its pace), has the browser draw about kGlyphSliceMs of the font's glyphs
 // (browser_font.cpp keeps them), then one builds the font's atlas. Then the start waits, without
 // blocking, until kShaderSeconds after the shaders were sent (a software GPU, SwiftShader, has no
@@ -754,19 +755,23 @@ double NowSeconds() {
 namespace {
 constexpr double kGlyphSliceMs = 8.0;
 constexpr double kShaderSeconds = 0.25;  // SwiftShader took 0.2-0.3 s here, after other work
-enum class StartStep { Glyphs, Font, Shaders, Loop };
-StartStep g_startStep = StartStep::Glyphs;
+enum class StartStep { App, Glyphs, Font, Shaders, Loop };
+StartStep g_startStep = StartStep::App;
 }  // namespace
 
 int RunPage() {
-  if (!StartApp(platform::Options{})) return 1;
-  web::ContinueStartSoon(0);
+  web::ContinueStartSoon(0);  // not in the task that instantiated the wasm and ran its constructors
   return 0;
 }
 
 void ContinueStart() {
   App& a = g_app;
   switch (g_startStep) {
+    case StartStep::App:
+      if (!StartApp(platform::Options{})) return;  // no WebGL 2: the page shows why (shell.js)
+      g_startStep = StartStep::Glyphs;
+      web::ContinueStartSoon(0);
+      return;
     case StartStep::Glyphs: {
       ImFontAtlas glyphs;  // the fonts EnsureFont builds, to have their glyphs drawn ahead
       AddUiFonts(glyphs, DevicePixelRatio() * a.view.uiScale);
