@@ -692,7 +692,7 @@ bool StartApp(const platform::Options& options) {
   io.BackendRendererName = "gles3 / webgl2 (app/ui_gl.cpp)";
 
   App& a = g_app;
-  // The GPU process compiles the shaders while the first frame builds the font and the UI.
+  // The GPU process compiles the shaders while the page's start draws the glyphs (RunPage).
   a.uiRenderer.StartGpuWork();
   a.agentRenderer.StartGpuWork();
   g_shadersSent = NowSeconds();
