@@ -34,6 +34,8 @@ class AgentRenderer {
   /// Sends the shader program to the GPU process to compile while the page goes on (at start,
   /// before the first frame needs it); drawing finishes it.
   void StartGpuWork();
+  /// Waits for that work (the GL objects made too): the page's start does it in a task of its own.
+  bool FinishGpuWork() { return EnsureGpuObjects(); }
   /// The GL objects died with a lost context: forget them (do not delete) and recreate lazily.
   void ForgetGpuObjects();
 

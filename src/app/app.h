@@ -190,6 +190,9 @@ struct UiState {
   /// notice or "Paused"; the panel cropped away), then 0.
   int pngRequested = 0;
   bool pictureFrame = false;   ///< this frame is drawn for the PNG
+  /// This frame redraws only the world's part of the canvas (main.cpp, WorldOnlyFrame): the panel
+  /// keeps its last pixels, so DrawPanel may keep its last contents too (its widgets, its size).
+  bool worldOnly = false;
   bool pictureLegend = false;  ///< the PNG being made carries a legend (this request's choice)
 };
 
@@ -227,7 +230,10 @@ App& TheApp();
 void Wake();
 /// A hidden tab or a canvas out of view: no drawing and no stepping until it is back.
 void SetOffscreen(bool offscreen);
-#ifndef __EMSCRIPTEN__
+#ifdef __EMSCRIPTEN__
+/// The page's start after main(), one short task at a time (main.cpp): called by pg_start_continue.
+void ContinueStart();
+#else
 /// The desktop playground's window (desktop_main.cpp): the same Frame() as the page's, in a while
 /// loop until the window closes, or for `frames` frames.
 struct DesktopRun {
@@ -247,6 +253,8 @@ void Notify(App& a, const std::string& text, double seconds = 4.0);
 /// `text` with line breaks so that no line is wider than `width` (CSS px, the current font):
 /// at spaces and between CJK characters, never inside a number or between a number and its unit.
 std::string WrapText(const char* text, float width);
+/// The font was built again (a size, a language's glyphs): wrapped text is measured afresh.
+void ForgetWrappedText();
 /// A slider (ImGui's, no text input) whose value text `shown` is drawn at the side of the frame
 /// away from its grab, never under it (ui.cpp); true when the user changed *v.
 bool ValueSlider(const char* label, float* v, float lo, float hi, const char* shown, bool logarithmic = false);
@@ -342,6 +350,9 @@ void ReplaceFragment(const std::string& fragment);  ///< history.replaceState, n
 void CopyLink(const std::string& fragment);         ///< clipboard, with fallback; notifies back
 void OpenFullPlayground(const std::string& fragment);
 void SetPageReady();  ///< hides the loading message
+/// Calls app::ContinueStart in a task of its own: soon (a message the page posts to itself), or
+/// after `delayMs` milliseconds.
+void ContinueStartSoon(double delayMs);
 /// performance.mark("playground-first-frame"): when the page first shows the scene (the bench
 /// measures start-up by it).
 void FirstFrameDrawn();

@@ -33,72 +33,117 @@ bool UiFontData(FontFace, ImFontConfig* cfg) {
 
 namespace {
 
-// Draws `count` code points at `px` device pixels, as many at a time as fit one canvas, and returns their
-// alpha bitmaps one after the other (malloc'd, row by row); `metrics` gets five numbers per glyph
-// (bitmap width and height, its left and top from the pen on the baseline, the advance, rounded
-// so text stays on whole pixels) and then the font's ascent and descent (both positive).
-EM_JS(unsigned char*, browser_draw_glyphs, (const unsigned* codepoints, int count, float px, float* metrics), {
-  var canvas = Module['glyphCanvas'] || (Module['glyphCanvas'] = document.createElement('canvas'));
-  var ctx = canvas.getContext('2d', {'willReadFrequently': true});
-  if (!ctx) return 0;
-  // As stb_truetype's ScaleForPixelHeight: `px` is the font's height from ascent to descent, not
-  // its em (for most UI fonts the em is about 0.85 of that).
-  var family = 'px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, ' +
-               '"Playground CJK", sans-serif';
-  ctx.font = '100' + family;
-  var probe = ctx.measureText('Hg' + String.fromCharCode(193));  // H, g and a capital with an accent
-  var a100 = probe['fontBoundingBoxAscent'] || probe['actualBoundingBoxAscent'] * 1.15;
-  var d100 = probe['fontBoundingBoxDescent'] || probe['actualBoundingBoxDescent'] * 1.3;
-  var em = px * 100 / Math.max(50, a100 + d100);
-  var font = em.toFixed(2) + family;
-  ctx.font = font;
-  var ascent = Math.round(a100 * em / 100), descent = Math.round(px) - ascent;
-  // Cells big enough for any glyph of the font, as many as fit a 4096 x 4096 canvas at a time.
-  var cellW = Math.ceil(em * 2.2) + 4, cellH = ascent + descent + Math.ceil(em * 0.4) + 4;
-  var cols = Math.max(1, Math.floor(4096 / cellW)), rows = Math.max(1, Math.floor(4096 / cellH));
-  var ox = Math.ceil(em * 0.6) + 2, oy = ascent + Math.ceil(em * 0.2) + 2;
-  var boxes = [], total = 0, i, j;
-  var m32 = metrics >> 2;
-  for (i = 0; i < count; i++) {
-    var cp = HEAPU32[(codepoints >> 2) + i], s = String.fromCodePoint(cp);
-    var m = ctx.measureText(s);
-    // One pixel of margin for the anti-aliased edge; never outside the glyph's cell.
-    var l = Math.min(ox, Math.ceil(m['actualBoundingBoxLeft']) + 1);
-    var r = Math.min(cellW - ox, Math.ceil(m['actualBoundingBoxRight']) + 1);
-    var a = Math.min(oy, Math.ceil(m['actualBoundingBoxAscent']) + 1);
-    var d = Math.min(cellH - oy, Math.ceil(m['actualBoundingBoxDescent']) + 1);
-    var w = l + r, h = a + d;
-    if (!(w > 2 && h > 2) || cp == 32 || cp == 160) w = h = l = a = 0;  // spaces: an advance only
-    boxes.push([s, l, a, w, h]);
-    total += w * h;
-    HEAPF32[m32 + i * 5] = w;
-    HEAPF32[m32 + i * 5 + 1] = h;
-    HEAPF32[m32 + i * 5 + 2] = -l;
-    HEAPF32[m32 + i * 5 + 3] = -a;
-    HEAPF32[m32 + i * 5 + 4] = Math.round(m.width);
-  }
-  HEAPF32[m32 + count * 5] = ascent;
-  HEAPF32[m32 + count * 5 + 1] = descent;
-  var out = _malloc(Math.max(1, total));
-  var at = out;
-  var per = cols * rows;
-  for (var first = 0; first < count; first += per) {
-    var n = Math.min(per, count - first);
-    canvas.width = cellW * Math.min(cols, n);
-    canvas.height = cellH * Math.ceil(n / cols);
-    ctx.font = font;  // a new size resets the context
-    ctx.textBaseline = 'alphabetic';
-    ctx.fillStyle = '#fff';
-    for (i = 0; i < n; i++)
-      if (boxes[first + i][3]) ctx.fillText(boxes[first + i][0], (i % cols) * cellW + ox, Math.floor(i / cols) * cellH + oy);
-    var pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-    for (i = 0; i < n; i++) {
-      var b = boxes[first + i], x0 = (i % cols) * cellW + ox - b[1], y0 = Math.floor(i / cols) * cellH + oy - b[2];
-      for (j = 0; j < b[4]; j++)
-        for (var k = 0; k < b[3]; k++) HEAPU8[at++] = pixels[((y0 + j) * canvas.width + x0 + k) * 4 + 3];
+// The browser's glyphs, kept in the page per pixel size (Module.glyphCache, the last two sizes):
+// each glyph's bitmap and metrics, drawn once. browser_glyphs_init defines the two helpers the
+// functions below share: glyphsAt(px), the size's font and cell geometry, and glyphsDraw(c, cps),
+// which draws code points into the cache, as many at a time as fit one canvas.
+// A glyph: [bitmap width, height, its left and top from the pen on the baseline, the advance
+// (rounded, so text stays on whole pixels), its alpha bitmap row by row].
+EM_JS(void, browser_glyphs_init, (), {
+  if (Module['glyphsDraw']) return;
+  Module['glyphsAt'] = function(px) {
+    var cache = Module['glyphCache'] || (Module['glyphCache'] = {});
+    if (cache[px]) return cache[px];
+    var canvas = Module['glyphCanvas'] || (Module['glyphCanvas'] = document.createElement('canvas'));
+    var ctx = canvas.getContext('2d', {'willReadFrequently': true});
+    if (!ctx) return null;
+    // As stb_truetype's ScaleForPixelHeight: `px` is the font's height from ascent to descent, not
+    // its em (for most UI fonts the em is about 0.85 of that).
+    var family = 'px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, ' +
+                 '"Playground CJK", sans-serif';
+    ctx.font = '100' + family;
+    var probe = ctx.measureText('Hg' + String.fromCharCode(193));  // H, g and a capital with an accent
+    var a100 = probe['fontBoundingBoxAscent'] || probe['actualBoundingBoxAscent'] * 1.15;
+    var d100 = probe['fontBoundingBoxDescent'] || probe['actualBoundingBoxDescent'] * 1.3;
+    var em = px * 100 / Math.max(50, a100 + d100);
+    var ascent = Math.round(a100 * em / 100), descent = Math.round(px) - ascent;
+    var keys = Object.keys(cache);
+    if (keys.length >= 2) delete cache[keys[0]];
+    // Cells big enough for any glyph of the font.
+    return cache[px] = {font: em.toFixed(2) + family, ascent: ascent, descent: descent, glyphs: {},
+                        cellW: Math.ceil(em * 2.2) + 4, cellH: ascent + descent + Math.ceil(em * 0.4) + 4,
+                        ox: Math.ceil(em * 0.6) + 2, oy: ascent + Math.ceil(em * 0.2) + 2};
+  };
+  Module['glyphsDraw'] = function(c, cps) {
+    if (!cps.length) return;
+    var canvas = Module['glyphCanvas'], ctx = canvas.getContext('2d', {'willReadFrequently': true});
+    var cols = Math.max(1, Math.floor(4096 / c.cellW)), rows = Math.max(1, Math.floor(4096 / c.cellH));
+    var per = cols * rows, i, j, k;
+    for (var first = 0; first < cps.length; first += per) {
+      var n = Math.min(per, cps.length - first);
+      canvas.width = c.cellW * Math.min(cols, n);
+      canvas.height = c.cellH * Math.ceil(n / cols);
+      ctx.font = c.font;  // a new size resets the context
+      ctx.textBaseline = 'alphabetic';
+      ctx.fillStyle = '#fff';
+      var boxes = [];
+      for (i = 0; i < n; i++) {
+        var cp = cps[first + i], s = String.fromCodePoint(cp);
+        var m = ctx.measureText(s);
+        // One pixel of margin for the anti-aliased edge; never outside the glyph's cell.
+        var l = Math.min(c.ox, Math.ceil(m['actualBoundingBoxLeft']) + 1);
+        var r = Math.min(c.cellW - c.ox, Math.ceil(m['actualBoundingBoxRight']) + 1);
+        var a = Math.min(c.oy, Math.ceil(m['actualBoundingBoxAscent']) + 1);
+        var d = Math.min(c.cellH - c.oy, Math.ceil(m['actualBoundingBoxDescent']) + 1);
+        var w = l + r, h = a + d;
+        if (!(w > 2 && h > 2) || cp == 32 || cp == 160) w = h = l = a = 0;  // spaces: an advance only
+        boxes.push([l, a, w, h, Math.round(m.width)]);
+        if (w) ctx.fillText(s, (i % cols) * c.cellW + c.ox, Math.floor(i / cols) * c.cellH + c.oy);
+      }
+      var pixels = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (i = 0; i < n; i++) {
+        var b = boxes[i], alpha = new Uint8Array(b[2] * b[3]), at = 0;
+        var x0 = (i % cols) * c.cellW + c.ox - b[0], y0 = Math.floor(i / cols) * c.cellH + c.oy - b[1];
+        for (j = 0; j < b[3]; j++)
+          for (k = 0; k < b[2]; k++) alpha[at++] = pixels[((y0 + j) * canvas.width + x0 + k) * 4 + 3];
+        c.glyphs[cps[first + i]] = [b[2], b[3], -b[0], -b[1], b[4], alpha];
+      }
     }
+    canvas.width = canvas.height = 1;  // let the browser drop the big canvas's memory
+  };
+});
+
+// Draws, ahead of the atlas's build, those of `count` code points at `px` device pixels the cache
+// lacks, a slice of 24 at a time until `budgetMs` milliseconds have passed. 1 once all are there.
+EM_JS(int, browser_prepare_glyphs, (const unsigned* codepoints, int count, float px, double budgetMs), {
+  var c = Module['glyphsAt'](px);
+  if (!c) return 1;
+  var t0 = performance.now(), missing = [];
+  for (var i = 0; i < count; i++) {
+    var cp = HEAPU32[(codepoints >> 2) + i];
+    if (!c.glyphs[cp]) missing.push(cp);
   }
-  canvas.width = canvas.height = 1;  // let the browser drop the big canvas's memory
+  for (var k = 0; k < missing.length; k += 24) {
+    Module['glyphsDraw'](c, missing.slice(k, k + 24));
+    if (performance.now() - t0 > budgetMs) return k + 24 >= missing.length ? 1 : 0;
+  }
+  return 1;
+});
+
+// The `count` code points at `px` device pixels (drawn now where the cache lacks them): their alpha
+// bitmaps one after the other (malloc'd, row by row), and in `metrics` five numbers per glyph
+// (bitmap width and height, its left and top from the pen on the baseline, the advance) and then
+// the font's ascent and descent (both positive).
+EM_JS(unsigned char*, browser_draw_glyphs, (const unsigned* codepoints, int count, float px, float* metrics), {
+  var c = Module['glyphsAt'](px);
+  if (!c) return 0;
+  var cps = [], missing = [], total = 0, i, j;
+  for (i = 0; i < count; i++) {
+    var cp = HEAPU32[(codepoints >> 2) + i];
+    cps.push(cp);
+    if (!c.glyphs[cp]) missing.push(cp);
+  }
+  Module['glyphsDraw'](c, missing);
+  for (i = 0; i < count; i++) total += c.glyphs[cps[i]][5].length;
+  var out = _malloc(Math.max(1, total)), at = out, m32 = metrics >> 2;
+  for (i = 0; i < count; i++) {
+    var g = c.glyphs[cps[i]];
+    for (j = 0; j < 5; j++) HEAPF32[m32 + i * 5 + j] = g[j];
+    HEAPU8.set(g[5], at);
+    at += g[5].length;
+  }
+  HEAPF32[m32 + count * 5] = c.ascent;
+  HEAPF32[m32 + count * 5 + 1] = c.descent;
   return out;
 });
 
@@ -133,18 +178,31 @@ int Pack(std::vector<ImFontAtlasCustomRect*>& custom, std::vector<Glyph>& glyphs
   return y + shelf + pad;
 }
 
-// The glyphs of every source font, each code point drawn for the first source that lists it (a
-// merged font only adds what the ones before it lack, as with ImGui's own builders).
+// The code points of every source font of `atlas`, each listed for the first source that lists it
+// (a merged font only adds what the ones before it lack, as with ImGui's own builders).
+std::vector<std::vector<unsigned>> SourceCodepoints(const ImFontAtlas& atlas) {
+  std::vector<std::vector<unsigned>> all;
+  std::vector<bool> taken(0x10000, false);
+  for (int s = 0; s < atlas.ConfigData.Size; ++s) {
+    const ImFontConfig& cfg = atlas.ConfigData[s];
+    std::vector<unsigned> cps;
+    for (const ImWchar* r = cfg.GlyphRanges ? cfg.GlyphRanges : const_cast<ImFontAtlas&>(atlas).GetGlyphRangesDefault(); r[0]; r += 2)
+      for (unsigned c = r[0]; c <= r[1] && c < 0x10000; ++c)
+        if (!taken[c]) taken[c] = true, cps.push_back(c);
+    all.push_back(std::move(cps));
+  }
+  return all;
+}
+
+// The glyphs of every source font, drawn by the browser (or found drawn ahead: PrepareBrowserGlyphs).
 std::vector<Glyph> DrawGlyphs(ImFontAtlas* atlas, std::vector<float>& ascent, std::vector<float>& descent,
                               std::vector<unsigned char*>& bitmaps) {
   std::vector<Glyph> glyphs;
-  std::vector<bool> taken(0x10000, false);
+  browser_glyphs_init();
+  std::vector<std::vector<unsigned>> sources = SourceCodepoints(*atlas);
   for (int s = 0; s < atlas->ConfigData.Size; ++s) {
     const ImFontConfig& cfg = atlas->ConfigData[s];
-    std::vector<unsigned> cps;
-    for (const ImWchar* r = cfg.GlyphRanges ? cfg.GlyphRanges : atlas->GetGlyphRangesDefault(); r[0]; r += 2)
-      for (unsigned c = r[0]; c <= r[1] && c < 0x10000; ++c)
-        if (!taken[c]) taken[c] = true, cps.push_back(c);
+    const std::vector<unsigned>& cps = sources[size_t(s)];
     std::vector<float> m(cps.size() * 5 + 2);
     unsigned char* pixels = browser_draw_glyphs(cps.data(), int(cps.size()), cfg.SizePixels, m.data());
     bitmaps.push_back(pixels);
@@ -206,6 +264,17 @@ bool BuildWithBrowserGlyphs(ImFontAtlas* atlas) {
 }
 
 }  // namespace
+
+bool PrepareBrowserGlyphs(const ImFontAtlas& atlas, double budgetMs) {
+  browser_glyphs_init();
+  std::vector<std::vector<unsigned>> sources = SourceCodepoints(atlas);
+  for (int s = 0; s < atlas.ConfigData.Size; ++s) {
+    const std::vector<unsigned>& cps = sources[size_t(s)];
+    if (!browser_prepare_glyphs(cps.data(), int(cps.size()), atlas.ConfigData[s].SizePixels, budgetMs)) return false;
+  }
+  return true;
+}
+
 }  // namespace app
 
 // ImGui asks for "the FreeType builder" when built with IMGUI_ENABLE_FREETYPE: it gets this one.

@@ -23,4 +23,11 @@ void SetLanguageFont(bool loaded);
 /// the current language has characters the UI's ranges lack. Call between AddFont and Build.
 void MergeLanguageFont(ImFontAtlas& atlas, float pixels);
 
+#ifdef __EMSCRIPTEN__
+/// The page: has the browser draw the glyphs `atlas` (its fonts added, not built yet) will ask
+/// for, for at most about `budgetMs` ms per call, so that a start's glyphs come in several short
+/// tasks (main.cpp) rather than in one long one; its Build then finds them drawn. True once all are.
+bool PrepareBrowserGlyphs(const ImFontAtlas& atlas, double budgetMs);
+#endif
+
 }  // namespace app

@@ -41,6 +41,7 @@ constexpr float kBaseFontPx = 15.0f;
 App g_app;
 double g_lastTime = 0.0;
 bool g_firstFrameDrawn = false;
+double g_shadersSent = 0.0;  // when StartApp sent the shaders to the GPU process to compile
 // The world-only redraws (RenderFrame): the last input or API call, the last whole frame and its size.
 double g_lastWake = 0.0;
 double g_lastWholeFrame = -1.0;
@@ -94,20 +95,30 @@ const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 
 
 // The font is rasterised at the real pixel size (CSS size * devicePixelRatio * UI scale) and
 // drawn at 1 / devicePixelRatio, so text is crisp on HiDPI screens and at every UI scale.
-void EnsureFont(App& a) {
+float DevicePixelRatio() {
   float dpr = platform::PixelRatio();
-  if (!(dpr > 0.5f) || dpr > 4.0f) dpr = 1.0f;
+  return !(dpr > 0.5f) || dpr > 4.0f ? 1.0f : dpr;
+}
+
+// The atlas's fonts at `scale` (device pixels per CSS px, times the UI scale), not built yet.
+void AddUiFonts(ImFontAtlas& atlas, float scale) {
+  atlas.Clear();
+  ImFontConfig cfg;
+  UiFontData(FontFace::Ui, &cfg);
+  cfg.SizePixels = std::round(kBaseFontPx * scale);
+  cfg.GlyphRanges = kGlyphRanges;
+  atlas.AddFont(&cfg);
+  MergeLanguageFont(atlas, std::round(kBaseFontPx * scale));  // Chinese glyphs, when chosen
+}
+
+void EnsureFont(App& a) {
+  float dpr = DevicePixelRatio();
   float want = dpr * a.view.uiScale;
   if (std::fabs(want - a.view.fontScaleBuilt) < 0.01f) return;
   ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  ImFontConfig cfg;
-  UiFontData(FontFace::Ui, &cfg);
-  cfg.SizePixels = std::round(kBaseFontPx * want);
-  cfg.GlyphRanges = kGlyphRanges;
-  io.Fonts->AddFont(&cfg);
-  MergeLanguageFont(*io.Fonts, std::round(kBaseFontPx * want));  // Chinese glyphs, when chosen
+  AddUiFonts(*io.Fonts, want);
   io.Fonts->Build();
+  ForgetWrappedText();
   a.uiRenderer.UploadFontAtlas();
   io.FontGlobalScale = 1.0f / dpr;
   ApplyTheme(a.view.theme);
@@ -473,6 +484,7 @@ void FrameInput(App& a) {
   EnsureFont(a);
   Event e;
   while (platform::Poll(&e)) {
+    g_lastWake = NowSeconds();  // input: the whole canvas is drawn (the page's listeners also Wake)
     HandleTouchEvent(a, e);
     platform::ImGuiEvent(e);
     HandleWorldEvent(a, e);
@@ -521,13 +533,18 @@ void Update(App& a, double frameDt) {
 // UI and layout, then the world's draw lists: the panel (its widgets act at once, and it decides
 // the world's part of the canvas), the lesson's header, the camera, the world's layout; then
 // drawing, which only reads.
-void BuildFrame(App& a) {
+bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now);
+
+void BuildFrame(App& a, double now) {
   a.ui.pictureFrame = a.ui.pngRequested == 1;
   platform::NewImGuiFrame();
   FilterTouchForImGui();
   ImGui::NewFrame();
   ImGuiIO& io = ImGui::GetIO();
   a.view.canvas = {io.DisplaySize.x, io.DisplaySize.y};
+  // Decided before the panel is built: a frame that redraws only the world keeps the panel's contents.
+  a.ui.worldOnly = WorldOnlyFrame(a, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+                                  int(io.DisplaySize.y * io.DisplayFramebufferScale.y), now);
   if (a.view.embed || !a.scene.settings.setup.panel)
     DrawEmbedOverlay(a);
   else
@@ -554,15 +571,19 @@ void BuildFrame(App& a) {
 constexpr double kQuietSeconds = 1.0;
 constexpr double kPanelRefreshSeconds = 0.2;
 
-void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color) {
+// A scissored clear (the scissor test is on: RenderFrame). Every GL call costs the page's main
+// thread a trip through WebGL's checks, so the clear colour is set only when it changes
+// (`*current`, forgotten each frame start so a restored context is set again).
+void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color, uint32_t* current) {
   if (!(x1 > x0 && y1 > y0)) return;
-  ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
-  glEnable(GL_SCISSOR_TEST);
   glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
             int(std::lround(y1 - y0)));
-  glClearColor(c.x, c.y, c.z, 1.0f);
+  if (color != *current) {
+    ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
+    glClearColor(c.x, c.y, c.z, 1.0f);
+    *current = color;
+  }
   glClear(GL_COLOR_BUFFER_BIT);
-  glDisable(GL_SCISSOR_TEST);
 }
 
 // Whether this frame may redraw only the world's view and keep the rest from the last frame.
@@ -583,16 +604,18 @@ void RenderFrame(App& a, double now) {
                         std::floor(std::max(a.view.viewMin.y * s.y, 0.0f)),
                         std::ceil(std::min(a.view.viewMax.x * s.x, float(fbW))),
                         std::ceil(std::min(a.view.viewMax.y * s.y, float(fbH)))};
-  bool worldOnly = WorldOnlyFrame(a, fbW, fbH, now);
+  bool worldOnly = a.ui.worldOnly;  // BuildFrame's decision: the panel may not have been built
   const UiRenderer::Rect& area = worldOnly ? view : all;
   glViewport(0, 0, fbW, fbH);
-  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside);
+  glEnable(GL_SCISSOR_TEST);  // for the clears; the UI's renderer sets its own state, then turns it off
+  uint32_t clearColor = 0;    // none set yet this frame (an opaque colour is never 0)
+  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside, &clearColor);
   if (!worldOnly)
     ClearRect(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y, a.view.panelFillMax.x * s.x,
-              a.view.panelFillMax.y * s.y, fbH, a.view.panelFillColor);
+              a.view.panelFillMax.y * s.y, fbH, a.view.panelFillColor, &clearColor);
   ClearRect(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
             std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH,
-            a.view.worldFillColor);
+            a.view.worldFillColor, &clearColor);
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
   if (!worldOnly) {
     g_lastWholeFrame = now;
@@ -644,7 +667,7 @@ void Frame() {
   FrameInput(a);
   Update(a, frameDt);
   double t1 = NowSeconds();
-  BuildFrame(a);
+  BuildFrame(a, now);
   RenderFrame(a, now);
   if (g_afterRender) {
     ImGuiIO& io = ImGui::GetIO();
@@ -676,9 +699,10 @@ bool StartApp(const platform::Options& options) {
   io.BackendRendererName = "gles3 / webgl2 (app/ui_gl.cpp)";
 
   App& a = g_app;
-  // The GPU process compiles the shaders while the first frame builds the font and the UI.
+  // The GPU process compiles the shaders while the page's start draws the glyphs (RunPage).
   a.uiRenderer.StartGpuWork();
   a.agentRenderer.StartGpuWork();
+  g_shadersSent = NowSeconds();
   a.view.embed = web::EmbedRequested();
   a.view.coarsePointer = web::CoarsePointer();
   // The screen's own choice of light or dark (a link's theme= still wins: LoadLink).
@@ -722,11 +746,69 @@ double NowSeconds() {
 
 #ifdef __EMSCRIPTEN__
 // [SECTION] the page's loop: the browser calls Frame() on requestAnimationFrame
+// The page's start comes in short tasks (issue 36: a phone stays responsive while the page opens;
+// Lighthouse counts every task over 50 ms at a 4x slower CPU as blocking): main() only asks for
+// the next task (the wasm's instantiation and constructors have had theirs), which starts the app
+// (StartApp: the window, the context, the shaders sent to the GPU process to compile meanwhile,
+// the link); then each task after it, a message to itself (web::ContinueStartSoon, not a timer: an
+// embed out of view keeps its pace), has the browser draw about kGlyphSliceMs of the font's glyphs
+// (browser_font.cpp keeps them), then one builds the font's atlas. Then the start waits, without
+// blocking, until kShaderSeconds after the shaders were sent (a software GPU, SwiftShader, has no
+// KHR_parallel_shader_compile to ask whether they are done, and asking waits for the answer: 90 ms
+// of the first frame on this project's busy machine), and one task takes them (what is left of the
+// wait, if any, is in a task of its own). The last starts the frame loop and tells the page the
+// app is ready (window.playground): its first frame then only builds and draws the UI, and is
+// drawn within a frame or two of the page's readiness, as scripts expect.
+namespace {
+constexpr double kGlyphSliceMs = 8.0;
+constexpr double kShaderSeconds = 0.25;  // SwiftShader took 0.2-0.3 s here, after other work
+enum class StartStep { App, Glyphs, Font, Shaders, Loop };
+StartStep g_startStep = StartStep::App;
+}  // namespace
+
 int RunPage() {
-  if (!StartApp(platform::Options{})) return 1;
+  web::ContinueStartSoon(0);  // not in the task that instantiated the wasm and ran its constructors
+  return 0;
+}
+
+void ContinueStart() {
+  App& a = g_app;
+  switch (g_startStep) {
+    case StartStep::App:
+      if (!StartApp(platform::Options{})) return;  // no WebGL 2: the page shows why (shell.js)
+      g_startStep = StartStep::Glyphs;
+      web::ContinueStartSoon(0);
+      return;
+    case StartStep::Glyphs: {
+      ImFontAtlas glyphs;  // the fonts EnsureFont builds, to have their glyphs drawn ahead
+      AddUiFonts(glyphs, DevicePixelRatio() * a.view.uiScale);
+      if (PrepareBrowserGlyphs(glyphs, kGlyphSliceMs)) g_startStep = StartStep::Font;
+      web::ContinueStartSoon(0);
+      return;
+    }
+    case StartStep::Font:
+      EnsureFont(a);
+      g_startStep = StartStep::Shaders;
+      web::ContinueStartSoon(0);
+      return;
+    case StartStep::Shaders: {
+      double left = kShaderSeconds - (NowSeconds() - g_shadersSent);
+      if (left > 0.0) {
+        web::ContinueStartSoon(std::min(left * 1000.0, 50.0));
+        return;
+      }
+      a.uiRenderer.FinishGpuWork();
+      a.agentRenderer.FinishGpuWork();
+      g_startStep = StartStep::Loop;
+      web::ContinueStartSoon(0);
+      return;
+    }
+    case StartStep::Loop:
+      break;
+  }
+  g_lastTime = NowSeconds();
   emscripten_set_main_loop(Frame, 0, false);
   web::SetPageReady();  // after the loop exists: the page may stop it at once (hidden, out of view)
-  return 0;
 }
 #else
 // [SECTION] the desktop's loop: the same Frame() in a while loop. While the loop is stopped

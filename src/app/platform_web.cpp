@@ -121,8 +121,30 @@ bool Translate(const SDL_Event& s, Event* e) {
   return true;
 }
 
+// Whether the canvas's CSS size may have changed since the last call: reading it
+// (getBoundingClientRect) makes the browser lay the page out, a tenth of a running frame's main
+// thread on a slow CPU, so it is read only after the window resized or a ResizeObserver saw the
+// canvas change (which also wakes a stopped frame loop: the new size is drawn). Without
+// ResizeObserver, every frame.
+EM_JS(int, platform_canvas_resized, (), {
+  var watch = Module['canvasWatch'];
+  if (!watch) {
+    watch = Module['canvasWatch'] = {'dirty': true, 'always': typeof ResizeObserver === 'undefined'};
+    var mark = function() {
+      watch['dirty'] = true;
+      if (Module['_pg_wake']) Module['_pg_wake']();
+    };
+    if (!watch['always']) new ResizeObserver(mark).observe(document.getElementById('canvas'));
+    window.addEventListener('resize', function() { watch['dirty'] = true; });
+  }
+  var dirty = watch['dirty'] || watch['always'];
+  watch['dirty'] = false;
+  return dirty ? 1 : 0;
+});
+
 void SyncCanvasSize(SDL_Window* window) {
   double ratio = PixelRatio();
+  if (!platform_canvas_resized() && ratio == g_lastRatio) return;
   double cssW = 0.0, cssH = 0.0;
   emscripten_get_element_css_size(kCanvas, &cssW, &cssH);
   int w = int(cssW), h = int(cssH);

@@ -178,9 +178,40 @@ const char* PieceEnd(const char* p) {
 
 }  // namespace
 
+namespace {
+// The panel's words wrap the same way frame after frame (a lesson's paragraphs, the notes): the
+// last few results are kept, by text, width, font and size, as measuring every word again cost a
+// tenth of a running frame on a slow CPU. A small ring: a text that changes every frame (a status
+// line's numbers) only takes one place in turn.
+struct WrappedText {
+  std::string text, out;
+  float width = 0.0f, size = 0.0f;
+  const ImFont* font = nullptr;
+};
+std::string WrapTextNow(const char* text, float width, ImFont* font, float size);
+constexpr size_t kWrapCacheSize = 48;
+WrappedText g_wrapped[kWrapCacheSize];
+size_t g_wrapNext = 0;
+}  // namespace
+
+void ForgetWrappedText() {
+  for (WrappedText& w : g_wrapped) w = WrappedText{};
+}
+
 std::string WrapText(const char* text, float width) {
   ImFont* font = ImGui::GetFont();
   float size = ImGui::GetFontSize();
+  for (const WrappedText& w : g_wrapped)
+    if (w.font == font && w.width == width && w.size == size && w.text == text) return w.out;
+  WrappedText& slot = g_wrapped[g_wrapNext];
+  g_wrapNext = (g_wrapNext + 1) % kWrapCacheSize;
+  slot.text = text, slot.width = width, slot.size = size, slot.font = font;
+  slot.out = WrapTextNow(text, width, font, size);
+  return slot.out;
+}
+
+namespace {
+std::string WrapTextNow(const char* text, float width, ImFont* font, float size) {
   auto measure = [&](const char* b, const char* e) { return font->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x; };
   const float space = measure(" ", nullptr);
   std::string out;
@@ -209,6 +240,7 @@ std::string WrapText(const char* text, float width) {
   }
   return out;
 }
+}  // namespace
 
 bool ValueSlider(const char* label, float* v, float lo, float hi, const char* shown, bool logarithmic) {
   ImGuiSliderFlags flags = ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput;
@@ -1109,13 +1141,54 @@ void PanelFill(App& a, bool cleared, ImVec4 bg) {
                                                                 bg.z * bg.w + out.z * (1.0f - bg.w), 1.0f));
 }
 
+// [SECTION] a world-only frame keeps the panel's contents
+// While a scene runs and nobody touches the page, main.cpp redraws only the world's part of the
+// canvas (the panel's pixels stay from the last whole frame, at most 0.2 s old). Such a frame need
+// not build the panel's sections either (a third of a running frame's time on a slow CPU): the
+// panel's window is still submitted (its place, its fold, the world's part of the canvas follow
+// it as ever) with the extent of its last contents, so ImGui keeps its scroll and size, and the
+// widgets it named last time stay named. Not while anything in the panel is live: a popup, a
+// tooltip, an active widget, text input, a scroll to a focused widget, a capture for the tests.
+struct KeptPanel {
+  bool valid = false;
+  size_t widgets = 0;          // the panel's entries at the front of a.ui.widgets
+  ImVec2 contentMax, idealMax;  // the window's cursor extents, from its contents' start
+};
+KeptPanel g_kept;
+
+bool KeepsPanel(const App& a) {
+  return g_kept.valid && a.ui.worldOnly && !a.ui.popupOpen && !a.ui.tooltipShown && !a.ui.capturePanelText &&
+         !a.ui.focusScroll && !a.ui.showHelp && !ImGui::IsAnyItemActive() && !ImGui::GetIO().WantTextInput;
+}
+
+// At the end of the panel's contents: their extent, for the frames that keep them.
+void RememberPanelExtent(bool open) {
+  const ImGuiWindow* w = ImGui::GetCurrentWindow();
+  g_kept.valid = open;
+  g_kept.contentMax = ImVec2(w->DC.CursorMaxPos.x - w->DC.CursorStartPos.x, w->DC.CursorMaxPos.y - w->DC.CursorStartPos.y);
+  g_kept.idealMax = ImVec2(w->DC.IdealMaxPos.x - w->DC.CursorStartPos.x, w->DC.IdealMaxPos.y - w->DC.CursorStartPos.y);
+}
+
+// Instead of the contents: their last extent, as if drawn again.
+void KeepPanelExtent() {
+  ImGuiWindow* w = ImGui::GetCurrentWindow();
+  w->DC.CursorMaxPos = ImVec2(w->DC.CursorStartPos.x + g_kept.contentMax.x, w->DC.CursorStartPos.y + g_kept.contentMax.y);
+  w->DC.IdealMaxPos = ImVec2(w->DC.CursorStartPos.x + g_kept.idealMax.x, w->DC.CursorStartPos.y + g_kept.idealMax.y);
+}
+
 void DrawPanel(App& a) {
-  std::vector<ControlSection> controls = PanelControls(a);  // this frame's panel, described once
-  g_controls = &controls;
+  bool keep = KeepsPanel(a);
+  static const std::vector<ControlSection> kNoControls;
+  std::vector<ControlSection> controls = keep ? std::vector<ControlSection>() : PanelControls(a);  // described once
+  g_controls = keep ? &kNoControls : &controls;
   g_pictureFrame = a.ui.pictureFrame;
-  a.ui.widgets.clear();
+  if (keep) {
+    a.ui.widgets.resize(g_kept.widgets);  // the panel's, from the last frame that drew it
+  } else {
+    a.ui.widgets.clear();
+    a.ui.tooltipShown = false;
+  }
   a.ui.uiRects.clear();
-  a.ui.tooltipShown = false;
   ChooseLayout(a);
   const float titleBar = ImGui::GetFrameHeight();  // a window's title bar: the folded drawer
   float stackedTop = PlacePanel(a, titleBar);
@@ -1137,7 +1210,12 @@ void DrawPanel(App& a) {
   FollowSwipe(a, open);
   bool capture = a.ui.capturePanelText && open;
   if (capture) ImGui::LogToBuffer(0);  // 0: opens no tree node
-  if (open) PanelSections(a);
+  if (open && keep) {
+    KeepPanelExtent();
+  } else {
+    if (open) PanelSections(a);
+    RememberPanelExtent(open);
+  }
   if (capture) {
     a.ui.panelText = GImGui->LogBuffer.c_str();
     ImGui::LogFinish();
@@ -1145,10 +1223,12 @@ void DrawPanel(App& a) {
   }
   ImGui::End();
   HelpPopup(a);
+  if (!keep) g_kept.widgets = a.ui.widgets.size();
   g_controls = nullptr;
 }
 
 void DrawEmbedOverlay(App& a) {
+  g_kept.valid = false;  // the panel, when it comes back, is drawn whole first
   a.ui.widgets.clear();
   a.ui.uiRects.clear();
   a.ui.tooltipShown = false;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 
 #include "app/gl_program.h"
 #include "imgui.h"
@@ -116,24 +117,56 @@ void UiRenderer::SetupState(const ImDrawData* data, int fbW, int fbH) {
   glBindBuffer(GL_ARRAY_BUFFER, vbo_);
 }
 
+// Every list's vertices and indices in one upload each (a WebGL bufferData costs the page's main
+// thread about as much for a small list as for a large one: two for the frame, not two per list).
+// Each list's indices are moved by the vertices before it, as they index one buffer now (32-bit
+// indices: no list's offset overflows them).
+static_assert(sizeof(ImDrawIdx) == 4, "the merged upload needs 32-bit indices (CMakeLists.txt: ImDrawIdx)");
+
+void UiRenderer::Upload(const ImDrawData* data) {
+  size_t vertexCount = 0, indexCount = 0;
+  for (int n = 0; n < data->CmdListsCount; ++n) {
+    vertexCount += size_t(data->CmdLists[n]->VtxBuffer.Size);
+    indexCount += size_t(data->CmdLists[n]->IdxBuffer.Size);
+  }
+  vertices_.resize(vertexCount * sizeof(ImDrawVert));
+  indices_.resize(indexCount);
+  listIndexStart_.resize(size_t(data->CmdListsCount));
+  size_t v = 0, i = 0;
+  for (int n = 0; n < data->CmdListsCount; ++n) {
+    const ImDrawList* list = data->CmdLists[n];
+    if (list->VtxBuffer.Size > 0)
+      std::memcpy(&vertices_[v * sizeof(ImDrawVert)], list->VtxBuffer.Data, size_t(list->VtxBuffer.Size) * sizeof(ImDrawVert));
+    listIndexStart_[size_t(n)] = unsigned(i);
+    const ImDrawIdx* from = list->IdxBuffer.Data;
+    for (int k = 0; k < list->IdxBuffer.Size; ++k) indices_[i + size_t(k)] = unsigned(from[k]) + unsigned(v);
+    v += size_t(list->VtxBuffer.Size);
+    i += size_t(list->IdxBuffer.Size);
+  }
+  // Fresh storage each frame (orphaning): the driver never waits for the previous frame's draws.
+  glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices_.size()), vertices_.data(), GL_STREAM_DRAW);
+  glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(indices_.size() * sizeof(unsigned)), indices_.data(), GL_STREAM_DRAW);
+}
+
 void UiRenderer::Render(const ImDrawData* data, int fbW, int fbH, const Rect* only) {
   if (!data || fbW <= 0 || fbH <= 0 || !(data->DisplaySize.x > 0.0f) || !(data->DisplaySize.y > 0.0f)) return;
   if (!EnsureGpuObjects()) return;
   if (!fontTexture_) UploadFontAtlas();  // after a context restore
   SetupState(data, fbW, fbH);
+  Upload(data);
   ImVec2 origin = data->DisplayPos, scale = data->FramebufferScale;
   GLuint boundTexture = 0;
   for (int n = 0; n < data->CmdListsCount; ++n) {
     const ImDrawList* list = data->CmdLists[n];
-    // Fresh storage each list (orphaning): the driver never waits for the previous draw.
-    glBufferData(GL_ARRAY_BUFFER, GLsizeiptr(list->VtxBuffer.Size) * GLsizeiptr(sizeof(ImDrawVert)),
-                 list->VtxBuffer.Data, GL_STREAM_DRAW);
-    glBufferData(GL_ELEMENT_ARRAY_BUFFER, GLsizeiptr(list->IdxBuffer.Size) * GLsizeiptr(sizeof(ImDrawIdx)),
-                 list->IdxBuffer.Data, GL_STREAM_DRAW);
+    const size_t listStart = listIndexStart_[size_t(n)];
     for (int c = 0; c < list->CmdBuffer.Size; ++c) {
       const ImDrawCmd& cmd = list->CmdBuffer[c];
       if (cmd.UserCallback == ImDrawCallback_ResetRenderState) {
-        SetupState(data, fbW, fbH);
+        // After the agents' draw (agents_gl.cpp), which changes the program, the vertex array and
+        // the texture units only: those again, not the whole state.
+        glUseProgram(program_);
+        glBindVertexArray(vao_);
+        glActiveTexture(GL_TEXTURE0);
         boundTexture = 0;
         continue;
       }
@@ -155,8 +188,8 @@ void UiRenderer::Render(const ImDrawData* data, int fbW, int fbH, const Rect* on
         boundTexture = texture;
       }
       // 32-bit indices (ImDrawIdx = unsigned int), so ImGui never needs a vertex offset.
-      glDrawElements(GL_TRIANGLES, GLsizei(cmd.ElemCount), sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT,
-                     reinterpret_cast<void*>(intptr_t(cmd.IdxOffset * sizeof(ImDrawIdx))));
+      glDrawElements(GL_TRIANGLES, GLsizei(cmd.ElemCount), GL_UNSIGNED_INT,
+                     reinterpret_cast<void*>(intptr_t((listStart + cmd.IdxOffset) * sizeof(unsigned))));
     }
   }
   glDisable(GL_SCISSOR_TEST);

@@ -5,6 +5,8 @@
 // context, so it only sets state, never reads it back.
 #pragma once
 
+#include <vector>
+
 #include "app/gl_program.h"
 
 struct ImDrawData;
@@ -27,6 +29,8 @@ class UiRenderer {
   /// Sends the shader program to the GPU process to compile while the page goes on (at start,
   /// before the first frame needs it); drawing finishes it.
   void StartGpuWork();
+  /// Waits for that work (the GL objects made too): the page's start does it in a task of its own.
+  bool FinishGpuWork() { return EnsureGpuObjects(); }
   /// The GL objects died with a lost context: forget them (do not delete) and recreate lazily.
   void ForgetGpuObjects();
 
@@ -34,7 +38,13 @@ class UiRenderer {
   bool EnsureGpuObjects();
   void SetupState(const ImDrawData* data, int fbW, int fbH);
 
+  void Upload(const ImDrawData* data);
+
   PendingProgram pending_;  // sent by StartGpuWork, not checked yet
+  // The frame's vertices and indices of every list in one piece (Upload), and where each list's
+  // indices start in it.
+  std::vector<unsigned char> vertices_;
+  std::vector<unsigned> indices_, listIndexStart_;
   unsigned program_ = 0, vao_ = 0, vbo_ = 0, ebo_ = 0, fontTexture_ = 0;
   int uScale_ = -1, uOffset_ = -1, uTexture_ = -1;
 };

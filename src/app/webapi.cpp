@@ -14,6 +14,7 @@
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
 //                  pg_download_csv pg_download_png
 //   the page       pg_notify pg_wake pg_set_offscreen pg_set_corner pg_context_restored pg_limits
+//                  pg_start_continue
 //   the language   pg_set_language pg_language pg_set_font
 // Strings cross as UTF-8; replies are JSON made by JsonWriter (app/json.h: numbers always finite,
 // text escaped), valid until the next call. Every text has a limit of its kind (kTextLimits below):
@@ -107,6 +108,18 @@ EM_JS(void, js_page_ready, (), {
   var shell = window["playgroundShell"];
   if (shell) shell["ready"]();
 });
+// A message the page posts to itself (not a timer: an embed out of view has its timers held to
+// one a second), which runs the start's next step; a timer when the step is to come later.
+EM_JS(void, js_continue_start_soon, (double delayMs), {
+  var go = function() { Module['_pg_start_continue'](); };
+  if (delayMs > 0 || typeof MessageChannel === 'undefined') { setTimeout(go, delayMs); return; }
+  var channel = Module['startChannel'];
+  if (!channel) {
+    channel = Module['startChannel'] = new MessageChannel();
+    channel.port1.onmessage = go;
+  }
+  channel.port2.postMessage(0);
+});
 EM_JS(void, js_first_frame_drawn, (), {
   try { performance.mark("playground-first-frame"); } catch (e) {}
 });
@@ -136,6 +149,7 @@ void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
 void CopyCode(const char* lang) { js_copy_code(lang); }
 void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
 void SetPageReady() { js_page_ready(); }
+void ContinueStartSoon(double delayMs) { js_continue_start_soon(delayMs); }
 void FirstFrameDrawn() { js_first_frame_drawn(); }
 void DownloadText(const std::string& name, const char* mime, const std::string& data) {
   js_download_text(name.c_str(), mime, data.c_str());
@@ -664,6 +678,7 @@ EMSCRIPTEN_KEEPALIVE void pg_keep_history(int on) { TheApp().scene.pg.KeepHistor
 EMSCRIPTEN_KEEPALIVE const char* pg_moment_fragment() { return app::Reply(app::MomentFragment(TheApp())); }
 /// Something may have changed (input, resize, an API call): draw the next few frames.
 EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
+EMSCRIPTEN_KEEPALIVE void pg_start_continue() { app::ContinueStart(); }
 /// The canvas is hidden (tab in the background, scrolled out of view) or back: no drawing and no
 /// stepping while hidden; back, the scene goes on from where it was.
 EMSCRIPTEN_KEEPALIVE void pg_set_offscreen(int offscreen) { app::SetOffscreen(offscreen != 0); }

@@ -25,7 +25,8 @@ async function openIn(locale, fragment = '', viewport = { width: 1280, height: 7
 }
 /** Waits until the page shows `lang` (its table fetched and applied). */
 async function waitLanguage(page, lang) {
-  await page.waitForFunction((l) => window.playground.language() === l && document.documentElement.lang === l, lang, { timeout: 15000 });
+  // window.playground is the page's readiness (the app's start takes several tasks after the engine's script).
+  await page.waitForFunction((l) => window.playground && window.playground.language() === l && document.documentElement.lang === l, lang, { timeout: 15000 });
 }
 
 test('lang=zh-CN in a link: Chinese words, the same names, <html lang>, Chinese glyphs drawn', async () => {
