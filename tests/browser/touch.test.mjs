@@ -157,7 +157,7 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
     const visible = await pg(page, 'widgets');
     assert.equal(visible['combo:demo'], undefined, 'the scrolled-out demo picker is not reported');
     for (const [name, r] of Object.entries(visible)) {
-      if (name === 'slider:time') {  // the timeline bar, under the world: never under the panel
+      if (name === 'slider:time' || name === 'button:copymoment') {  // the timeline bar, under the world: never under the panel
         assert.ok(r[3] <= l0.panel[1] + 0.5 || r[0] >= l0.panel[2] - 0.5, `${name} ${r} is clear of the panel ${l0.panel}`);
         continue;
       }
@@ -183,6 +183,7 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
     const shown = await pg(page, 'widgets');
     assert.ok(shown['slider:time'], 'the timeline bar stays under the world');
     delete shown['slider:time'];
+    delete shown['button:copymoment'];  // the bar's other widget (Link to this moment)
     assert.deepEqual(shown, {}, 'a folded panel reports no widget');
     // The world's view fills the screen but for the timeline bar's strip, above the handle.
     const timeline = (await pg(page, 'widgets'))['slider:time'];
