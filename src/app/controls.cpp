@@ -114,6 +114,7 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   out.push_back(std::move(s));
   out.push_back(Make("button:copy", ControlKind::Button, demos::Tr("ui.copy_link"), demos::Tr("ui.tip.copy_link")));
   out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"), demos::Tr("ui.tip.share")));
+  out.push_back(ClipControl(a));
   Control help = Make("button:help", ControlKind::Button, demos::Tr("ui.help"), demos::Tr("ui.tip.help"));
   help.keys = "H";
   out.push_back(std::move(help));
@@ -435,6 +436,11 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
 
 }  // namespace
 
+Control ClipControl(const App& a) {
+  (void)a;  // a clip can be made of any run: the dialog says when its span is empty
+  return Make("button:clip", ControlKind::Button, demos::Tr("ui.clip"), demos::Tr("ui.tip.clip"));
+}
+
 const char* ControlKindName(ControlKind kind) {
   static const char* const kNames[] = {"button", "slider", "choice", "toggle", "radio", "number", "text"};
   return kNames[int(kind)];
@@ -746,6 +752,8 @@ ActResult Button(App& a, std::string_view what) {
     web::CopyLink(CurrentFragment(a));
   } else if (what == "share") {
     web::OpenShare();
+  } else if (what == "clip") {
+    web::OpenClip();
   } else if (what == "help") {
     a.ui.showHelp = true;
   } else if (what == "defaults") {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/app.h"
+#include "app/controls.h"
 #include "imgui.h"
 #include "strings/strings.h"
 
@@ -68,7 +69,11 @@ void DrawTimelineBar(App& a) {
   int64_t start = pg.historyStart(), end = pg.historyEnd(), now = pg.steps();
   std::string label = demos::Trf("timeline.at", {SecondsText(pg.Seconds(now)), SecondsText(pg.Seconds(end))});
   float labelWidth = ImGui::CalcTextSize(demos::Trf("timeline.at", {"000.0", "000.0"}).c_str()).x;
-  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - labelWidth - ImGui::GetStyle().ItemSpacing.x);
+  // Save clip at the bar's right end, from the panel's description (its Time section).
+  Control clip = ClipControl(a);
+  float clipWidth = ImGui::CalcTextSize(clip.label.c_str()).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+  ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - labelWidth - clipWidth -
+                          2.0f * ImGui::GetStyle().ItemSpacing.x);
   // The slider in whole steps; its own text is empty (the moment is written beside it, never
   // under the grab).
   int value = int(now - start), span = int(end > start ? end - start : 1);
@@ -84,6 +89,10 @@ void DrawTimelineBar(App& a) {
   DrawEvents(a, smin, smax, start, end);
   ImGui::SameLine();
   ImGui::TextUnformatted(label.c_str());
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - clipWidth);
+  if (ImGui::Button((clip.label + "###" + clip.name).c_str())) Act(a, clip.name);
+  RememberWidget(a, "button", "clip");
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", clip.help.c_str());
   ImGui::End();
 }
 
