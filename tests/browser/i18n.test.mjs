@@ -174,10 +174,13 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
     await frames(page, 3);
     const w = await pg(page, 'widgets');
     const panel = (await pg(page, 'layout')).panel;
-    // The panel's widgets (the timeline bar under the world is not the panel's: it must stay clear of it).
-    const names = Object.keys(w).filter((n) => !n.startsWith('demo:') && !n.startsWith('lesson:') && n !== 'slider:time');
-    const t = w['slider:time'];
+    // The panel's widgets (the timeline bar under the world, its slider and Save clip, is not the
+    // panel's: it must stay clear of it, and its two widgets of each other).
+    const bar = ['slider:time', 'button:clip'];
+    const names = Object.keys(w).filter((n) => !n.startsWith('demo:') && !n.startsWith('lesson:') && !bar.includes(n));
+    const [t, c] = bar.map((n) => w[n]);
     if (!t || t[0] < panel[2] - 0.5) found.push(`${d.id}: the timeline bar ${t} is missing or under the panel ${panel}`);
+    if (!c || c[0] < t[2] || c[2] > (await pg(page, 'layout')).canvas[0]) found.push(`${d.id}: Save clip ${c} is missing, over the bar's slider ${t} or off the canvas`);
     for (let i = 0; i < names.length; i++) {
       const a = w[names[i]];
       if (a[0] < panel[0] - 0.5 || a[2] > panel[2] + 0.5) found.push(`${d.id}: ${names[i]} ${a} sticks out of the panel ${panel}`);
@@ -200,7 +203,7 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
 test('every English page.* key is what the page shows, and every page word has a key', () => {
   const src = (f) => readFileSync(new URL(`../../shell/${f}`, import.meta.url), 'utf8');
   const used = {};
-  for (const f of ['shell.js', 'a11y.js', 'share.js', 'offline.js', 'i18n.js']) {
+  for (const f of ['shell.js', 'a11y.js', 'share.js', 'offline.js', 'i18n.js', 'clip.js']) {
     for (const m of src(f).matchAll(/(?:\bw|showError)\('(page\.[\w.-]+)',\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
       const text = (m[2] ?? m[3]).replace(/\\(['"])/g, '$1');
       assert.equal(text, en[m[1]], `${f}: ${m[1]}`);
