@@ -361,9 +361,10 @@ const throttled = await measureThrottled();
 // Everything the page loads at start.
 // share.js and offline.js load the first time the Share dialog or the offline copy is used
 // (shell/shell.js), qrcode.js when the Share dialog first draws a QR code, the code generator
-// (codegen.js and codegen.wasm) the first time code is asked for (Copy as code, code()).
+// (codegen.js and codegen.wasm) the first time code is asked for (Copy as code, code()), clip.js
+// and its encoders (gifenc.js, webm-muxer.js for WebM) the first time a clip is made.
 const files = ['index.html', 'shell.css', 'shell.js', 'a11y.js', 'gpu_warm.js', 'playground.js', 'playground.wasm'];
-const later = ['share.js', 'offline.js', 'qrcode.js', 'codegen.js', 'codegen.wasm'];
+const later = ['share.js', 'offline.js', 'qrcode.js', 'codegen.js', 'codegen.wasm', 'clip.js', 'gifenc.js', 'webm-muxer.js'];
 const sizes = files.map((f) => {
   const raw = readFileSync(`${root}web/${f}`);
   return { f, raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };

@@ -34,6 +34,7 @@ const TYPES = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  '.webm': 'video/webm',  // clips served back to an engine's <video> (tests/engines/playground.test.mjs)
 };
 
 // Types worth compressing: text and wasm (images here are SVG, text too; PNG is compressed already).

@@ -314,7 +314,7 @@
   // Calls whose reply is {ok, message}, and calls that answer with a Promise.
   var OK_REPLIES = { load: 1, setComposition: 1, compare: 1, openLesson: 1, code: 1, copyCode: 1, act: 1 };
   var PROMISES = { experiment: 1, code: 1, copyCode: 1, setLanguage: 1, share: 1, offlineHtml: 1, downloadOffline: 1,
-    scrub: 1 };
+    scrub: 1, clip: 1, clipDialog: 1 };
   /** A stopped page's answer to call `name`: {error} ({ok: false, message} too where it is the reply). */
   function stoppedReply(name) {
     var r = { error: stopped };
@@ -741,8 +741,8 @@
     },
   };
 
-  // The Share dialog (share.js) and the offline copy (offline.js) are not needed for the first
-  // frame: their scripts load the first time they are used, and replace these stand-ins with the
+  // The Share dialog (share.js), the offline copy (offline.js) and clips (clip.js) are not needed
+  // for the first frame: their scripts load the first time they are used, and replace these stand-ins with the
   // real calls (which then answer as documented: share() the dialog element, offlineHtml() and
   // downloadOffline() Promises; a stand-in returns a Promise of the same answer).
   var scriptsLoading = {};
@@ -773,6 +773,8 @@
     loadedOnUse('share.js', 'share');
     loadedOnUse('offline.js', 'offlineHtml');
     loadedOnUse('offline.js', 'downloadOffline');
+    loadedOnUse('clip.js', 'clip');  // clips for slides, and their encoders (clip.js fetches them)
+    loadedOnUse('clip.js', 'clipDialog');
     /** The Share dialog's link: null until the dialog has opened (as share.js answers then). */
     api.shareLink = function () { return null; };
   }

@@ -5,7 +5,8 @@
 'use strict';
 var BUILD = '@BUILD@';
 var CACHE = 'steering-playground-' + BUILD;
-var FILES = ['./', 'index.html', 'shell.css', 'shell.js', 'gpu_warm.js', 'a11y.js', 'i18n.js', 'offline.js', 'share.js', 'qrcode.js', 'playground.js',
+var FILES = ['./', 'index.html', 'shell.css', 'shell.js', 'gpu_warm.js', 'a11y.js', 'i18n.js', 'offline.js', 'share.js', 'qrcode.js',
+             'clip.js', 'gifenc.js', 'playground.js',
              'playground.wasm', 'favicon.svg', 'manifest.webmanifest'];
 
 self.addEventListener('install', function (event) {
@@ -29,10 +30,12 @@ self.addEventListener('fetch', function (event) {
     // The page's own URL may carry ?embed=1: the cached page is the same file.
     return cache.match(req, { ignoreSearch: req.mode === 'navigate' }).then(function (hit) {
       if (hit) return hit;
-      // Another language's table and font (lang/), and the code generator (codegen.js and
-      // codegen.wasm, Copy as code): fetched only by those who use them, then kept.
+      // Another language's table and font (lang/), the code generator (codegen.js and
+      // codegen.wasm, Copy as code) and the WebM muxer (webm-muxer.js, a clip as WebM): fetched
+      // only by those who use them, then kept. (The GIF encoder, 4 KB, is kept from the start:
+      // Save clip makes a GIF offline after one visit.)
       var path = new URL(req.url).pathname;
-      if (path.indexOf('/lang/') < 0 && !/\/codegen\.(js|wasm)$/.test(path)) return fetch(req);
+      if (path.indexOf('/lang/') < 0 && !/\/(codegen\.(js|wasm)|webm-muxer\.js)$/.test(path)) return fetch(req);
       return fetch(req).then(function (res) {
         if (res.ok) cache.put(req, res.clone());
         return res;

@@ -363,6 +363,8 @@ void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h);
 void DownloadOffline();
 /// Opens the Share dialog (shell/share.js): a lesson's link, its QR code and a preview.
 void OpenShare();
+/// Opens the Save clip dialog (shell/clip.js): a span of the timeline as a GIF or WebM.
+void OpenClip();
 bool CoarsePointer();  ///< matchMedia("(pointer: coarse)")
 bool PrefersLight();   ///< matchMedia("(prefers-color-scheme: light)")
 /// Tells the page (a "playgroundchange" event) when what its HTML controls show changed:

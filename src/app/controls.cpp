@@ -131,6 +131,7 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   out.push_back(std::move(s));
   out.push_back(Make("button:copy", ControlKind::Button, demos::Tr("ui.copy_link"), demos::Tr("ui.tip.copy_link")));
   out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"), demos::Tr("ui.tip.share")));
+  out.push_back(ClipControl(a));
   Control help = Make("button:help", ControlKind::Button, demos::Tr("ui.help"), demos::Tr("ui.tip.help"));
   help.keys = "H";
   out.push_back(std::move(help));
@@ -454,6 +455,11 @@ Control MomentLinkControl(const App&) {
   return Make("button:copymoment", ControlKind::Button, demos::Tr("ui.copy_moment"), demos::Tr("ui.tip.copy_moment"));
 }
 
+Control ClipControl(const App& a) {
+  (void)a;  // a clip can be made of any run: the dialog says when its span is empty
+  return Make("button:clip", ControlKind::Button, demos::Tr("ui.clip"), demos::Tr("ui.tip.clip"));
+}
+
 const char* ControlKindName(ControlKind kind) {
   static const char* const kNames[] = {"button", "slider", "choice", "toggle", "radio", "number", "text"};
   return kNames[int(kind)];
@@ -767,6 +773,8 @@ ActResult Button(App& a, std::string_view what) {
     web::CopyLink(MomentFragment(a));
   } else if (what == "share") {
     web::OpenShare();
+  } else if (what == "clip") {
+    web::OpenClip();
   } else if (what == "help") {
     a.ui.showHelp = true;
   } else if (what == "defaults") {

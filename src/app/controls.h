@@ -69,6 +69,9 @@ struct ControlSection {
   std::vector<Control> controls;
 };
 
+/// Save clip (the Time section's): the timeline bar draws it (timeline_ui.cpp), the accessible
+/// view from the description; its action opens the page's clip dialog (shell/clip.js).
+Control ClipControl(const App& a);
 /// The panel as it is now, section by section, in the panel's order.
 std::vector<ControlSection> PanelControls(const App& a);
 /// The Time section's "Link to this moment" (copies the scene's link with at= now): the panel's

@@ -64,6 +64,8 @@ void CopyCode(const char* lang) {
   bool ok = platform::SetClipboard(code);
   Notify(a, ok ? demos::Trf("notice.clipboard.code_copied", {behaviour, name}) : demos::Tr("notice.clipboard.not_copied"));
 }
+// Clips are the page's (shell/clip.js encodes them in the browser); here a PNG is the picture.
+void OpenClip() { Notify(TheApp(), demos::Tr("ui.clip_desktop")); }
 void OpenFullPlayground(const std::string&) {}  // embeds only: the desktop has no embed mode
 void SetPageReady() {}
 void FirstFrameDrawn() {}

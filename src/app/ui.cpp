@@ -565,6 +565,7 @@ void TimeSection(App& a) {
   ButtonRow(a, "button:share", true);
   SameLineIfFits("?");
   ButtonRow(a, "button:help", true, "?");  // an icon; its name is the description's label
+  ButtonRow(a, "button:clip", true);       // Save clip: a span of the timeline as GIF or WebM
 }
 
 // The width the longest label leaves the sliders, but never less than 45% of the panel.

@@ -7,7 +7,7 @@
 //                  pg_composition pg_set_composition
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
-//                  pg_moment_fragment pg_keep_history
+//                  pg_moment_fragment pg_keep_history pg_clip_frame
 //   the panel's    pg_controls pg_act (its description and its actions, controls.h), pg_select_demo
 //                  pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
@@ -100,6 +100,16 @@ EM_JS(void, js_open_share, (), {
   var pg = window["playground"];
   if (pg && pg["share"]) pg["share"]();
 });
+EM_JS(void, js_open_clip, (), {
+  var pg = window["playground"];
+  if (pg && pg["clipDialog"]) pg["clipDialog"]();
+});
+// A clip's frame (shell/clip.js): the world's rectangle of the frame just drawn, handed to the
+// clip being made instead of downloaded.
+EM_JS(void, js_clip_frame, (int x, int y, int w, int h), {
+  var shell = window["playgroundShell"];
+  if (shell && shell["clipFrame"]) shell["clipFrame"](Module["canvas"], x, y, w, h);
+});
 EM_JS(void, js_download_offline, (), {
   var pg = window["playground"];
   if (pg && pg["downloadOffline"]) pg["downloadOffline"]();
@@ -154,11 +164,21 @@ void FirstFrameDrawn() { js_first_frame_drawn(); }
 void DownloadText(const std::string& name, const char* mime, const std::string& data) {
   js_download_text(name.c_str(), mime, data.c_str());
 }
+namespace {
+bool g_clipFrame = false;  // the picture frame asked for is a clip's (pg_clip_frame), not a PNG
+}  // namespace
 void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
+  if (g_clipFrame) {
+    g_clipFrame = false;
+    js_clip_frame(x, y, w, h);
+    return;
+  }
   js_download_canvas_png(name.c_str(), x, y, w, h);
 }
+void ClipFrameNext() { g_clipFrame = true; }
 void DownloadOffline() { js_download_offline(); }
 void OpenShare() { js_open_share(); }
+void OpenClip() { js_open_clip(); }
 bool CoarsePointer() { return js_coarse_pointer() != 0; }
 bool PrefersLight() { return js_prefers_light() != 0; }
 
@@ -670,6 +690,17 @@ EMSCRIPTEN_KEEPALIVE double pg_scrub(double seconds) {
   app::ScrubTo(a, int64_t(step));
   app::Wake();
   return a.scene.pg.Seconds(a.scene.pg.steps());
+}
+/// One frame of a clip (shell/clip.js): goes to the moment `seconds` as pg_scrub does, and draws
+/// it as the PNG's picture (the world alone: no notice, tooltip or timeline bar), which the next
+/// frame hands the page (shell.clipFrame) instead of downloading. Returns the moment reached.
+EMSCRIPTEN_KEEPALIVE double pg_clip_frame(double seconds) {
+  double t = pg_scrub(seconds);
+  app::App& a = TheApp();
+  a.ui.pngRequested = 1;  // the next frame is the picture (called between frames, not in one)
+  a.ui.pictureLegend = false;
+  app::web::ClipFrameNext();
+  return t;
 }
 /// Whether the run keeps its history (the timeline; on in the page). Off: no snapshots, the
 /// bar shows only the moment reached (memory tests of the simulation itself turn it off).

@@ -210,7 +210,7 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
 test('every English page.* key is what the page shows, and every page word has a key', () => {
   const src = (f) => readFileSync(new URL(`../../shell/${f}`, import.meta.url), 'utf8');
   const used = {};
-  for (const f of ['shell.js', 'a11y.js', 'share.js', 'offline.js', 'i18n.js']) {
+  for (const f of ['shell.js', 'a11y.js', 'share.js', 'offline.js', 'i18n.js', 'clip.js']) {
     for (const m of src(f).matchAll(/(?:\bw|showError)\('(page\.[\w.-]+)',\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
       const text = (m[2] ?? m[3]).replace(/\\(['"])/g, '$1');
       assert.equal(text, en[m[1]], `${f}: ${m[1]}`);

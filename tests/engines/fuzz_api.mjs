@@ -20,14 +20,17 @@ export const GOOD = {
   setSeed: [3], setSpeed: [2], selectDemo: ['evade'], answer: ['yes'], setLanguage: ['en'], scrub: [0.5], keepHistory: [true],
   act: ['param:lookahead', 1],
   check: ['caught<10', true],
+  clip: [{ from: 0, to: 0.1, width: 32 }],
 };
 /** Calls that take no argument (they are called with hostile ones all the same). */
 export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link', 'pause', 'resume', 'reset', 'hash',
   'experiment', 'csv', 'downloadCsv', 'memory', 'widgets', 'layout', 'describe', 'clearPaint', 'summary', 'lessons',
   'layers', 'copyLink', 'help', 'fit', 'defaults', 'experimentResult', 'startExperiment', 'challenge', 'runChallenge',
-  'revealChallenge', 'share', 'offlineHtml', 'downloadOffline', 'shareLink', 'language', 'timeline', 'momentLink', 'controls'];
+  'revealChallenge', 'share', 'offlineHtml', 'downloadOffline', 'shareLink', 'language', 'timeline', 'momentLink', 'controls',
+  'clipDialog'];
 /** Calls that read an object's fields: hostile values go in each field too. */
-export const FIELDS = { setView: ['uiScale', 'highContrast', 'perf', 'theme', 'pngLegend'], downloadPng: ['legend'] };
+export const FIELDS = { setView: ['uiScale', 'highContrast', 'perf', 'theme', 'pngLegend'], downloadPng: ['legend'],
+  clip: ['from', 'to', 'format', 'width', 'formula'] };
 
 /** The link fuzzer's seed corpus (tests/fuzz/corpus), as text. */
 export function corpus() {

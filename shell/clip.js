@@ -1,0 +1,515 @@
+// Clips for slides (issue #37): a span of the run's timeline as an animated GIF or a WebM video.
+// A clip is the run itself: a run is deterministic, so each frame is the moment scrubbed to
+// (pg_clip_frame: the very state a straight run has then), drawn as the PNG's picture (the world
+// alone, webapi.cpp) and handed here (shell.clipFrame) to be scaled and encoded. The encoders are
+// npm packages copied into web/ by the build and fetched only when a clip is first made: gifenc
+// (gifenc.js) and, for WebM, webm-muxer (webm-muxer.js) with WebCodecs' VideoEncoder where the
+// browser has it, else MediaRecorder on the canvas, else a clear message. A client of
+// window.playground like share.js: it adds playground.clip() and playground.clipDialog() (the
+// Save clip dialog, which the panel's Save clip button opens: controls.cpp, button:clip).
+(function () {
+  'use strict';
+
+  // Frames per second of each format: both divide the 60 steps of a second, so every frame is a
+  // whole step of the run (a GIF's delay is in hundredths of a second: 5 at 20 fps, exact).
+  var FPS = { gif: 20, webm: 30 };
+  var MAX_SECONDS = 30;   // the longest clip: 600 GIF frames
+  var DEFAULT_SECONDS = 5;  // the default span: the last 5 s up to now
+  var MIN_WIDTH = 16;     // px; a smaller asked width is raised to it
+  var WIDTHS = [1280, 960, 800, 640, 480, 320];  // the dialog's presets below the scene's size
+
+  var shell = window.playgroundShell;
+  function w(key, english, args) { return shell.w(key, english, args); }
+  function num(n) { return shell.num(n); }
+  /** Seconds as the dialog and the file name write them: one decimal. */
+  function secs(t) { return (Math.round(t * 10) / 10).toFixed(1); }
+  function readField(obj, key) {
+    try { return obj ? obj[key] : undefined; } catch (e) { return undefined; }
+  }
+  function text(v) {
+    try { return String(v).slice(0, 40); } catch (e) { return '?'; }
+  }
+  function refused(message) { return { ok: false, message: message }; }
+  function api() { return window.playground; }
+
+  // [SECTION] the encoders, fetched on first use
+  var scripts = {};
+  function loadScript(src) {
+    if (!scripts[src]) {
+      scripts[src] = new Promise(function (resolve, reject) {
+        var s = document.createElement('script');
+        s.src = src;
+        s.onload = resolve;
+        s.onerror = function () {
+          delete scripts[src];
+          s.remove();
+          reject(new Error(src + ' could not be loaded'));
+        };
+        document.head.appendChild(s);
+      });
+    }
+    return scripts[src];
+  }
+
+  /** The n most common colours of an RGBA image ([[r, g, b]]), counted on every 7th pixel. */
+  function commonColours(data, n) {
+    var counts = {};
+    for (var i = 0; i < data.length; i += 28) {
+      var key = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+      counts[key] = (counts[key] || 0) + 1;
+    }
+    return Object.keys(counts).sort(function (a, b) { return counts[b] - counts[a]; }).slice(0, n).map(function (k) {
+      return [(k >> 16) & 255, (k >> 8) & 255, k & 255];
+    });
+  }
+
+  /** The GIF encoder: add(rgba) per frame, finish() a Blob. One palette per frame (gifenc's
+   *  quantizer), each frame shown 1/fps s, looping for ever as slides expect. */
+  function gifEncoder(width, height, fps) {
+    return loadScript('gifenc.js').then(function () {
+      var g = window.gifenc;
+      if (!g || !g.GIFEncoder) throw new Error('gifenc.js did not load');
+      var gif = g.GIFEncoder();
+      return {
+        add: function (image) {
+          var palette = g.quantize(image.data, 256);
+          // The quantizer averages each cluster: the large flat colours (the world's background,
+          // the outside) would come out a shade off. They are put back exactly.
+          g.snapColorsToPalette(palette, commonColours(image.data, 4), 24);
+          gif.writeFrame(g.applyPalette(image.data, palette), width, height,
+                         { palette: palette, delay: 1000 / fps, repeat: 0 });
+        },
+        finish: function () {
+          gif.finish();
+          return Promise.resolve(new Blob([gif.bytes()], { type: 'image/gif' }));
+        },
+      };
+    });
+  }
+
+  /** WebCodecs' VP9 or VP8 encoder where the browser has one for this size, else null. */
+  function webCodecsConfig(width, height, fps) {
+    if (!window.VideoEncoder || !window.VideoFrame || !VideoEncoder.isConfigSupported) return Promise.resolve(null);
+    // WebKitGTK 2.50's page crashed at its first VideoEncoder unless the browser's media
+    // framework (GStreamer) was set up first, which asking MediaRecorder what it takes does
+    // (docs/browsers.md). Harmless elsewhere.
+    try { if (window.MediaRecorder && MediaRecorder.isTypeSupported) MediaRecorder.isTypeSupported('video/webm'); } catch (e) { /* none */ }
+    var tries = [['vp09.00.10.08', 'V_VP9'], ['vp8', 'V_VP8']];
+    var next = function (i) {
+      if (i >= tries.length) return Promise.resolve(null);
+      var config = { codec: tries[i][0], width: width, height: height, framerate: fps,
+                     bitrate: Math.max(500000, width * height * 4) };
+      return VideoEncoder.isConfigSupported(config).then(function (r) {
+        return r && r.supported ? { config: config, muxCodec: tries[i][1] } : next(i + 1);
+      }, function () { return next(i + 1); });
+    };
+    return next(0);
+  }
+
+  /** The WebM encoder: WebCodecs and webm-muxer (exact timestamps: the file lasts the span), else
+   *  MediaRecorder on a stream of the clip's canvas, paused between frames so that each frame
+   *  lasts 1/fps s of the recording; null where the browser can do neither. */
+  function webmEncoder(width, height, fps, canvas) {
+    return webCodecsConfig(width, height, fps).then(function (codec) {
+      if (codec) {
+        return loadScript('webm-muxer.js').then(function () {
+          var M = window.WebMMuxer;
+          if (!M || !M.Muxer) throw new Error('webm-muxer.js did not load');
+          var muxer = new M.Muxer({ target: new M.ArrayBufferTarget(),
+                                    video: { codec: codec.muxCodec, width: width, height: height, frameRate: fps } });
+          var failure = null;
+          var encoder = new VideoEncoder({
+            output: function (chunk, meta) { muxer.addVideoChunk(chunk, meta); },
+            error: function (e) { failure = e; },
+          });
+          encoder.configure(codec.config);
+          var count = 0;
+          return {
+            add: function () {
+              if (failure) throw failure;
+              var frame = new VideoFrame(canvas, { timestamp: Math.round(count * 1e6 / fps), duration: Math.round(1e6 / fps) });
+              encoder.encode(frame, { keyFrame: count % (2 * fps) === 0 });
+              frame.close();
+              count += 1;
+              // Not too far ahead of the encoder: its queue holds whole frames.
+              return (function drain() {
+                return encoder.encodeQueueSize > 4 ? new Promise(function (r) { setTimeout(r, 10); }).then(drain) : null;
+              })();
+            },
+            finish: function () {
+              return encoder.flush().then(function () {
+                if (failure) throw failure;
+                encoder.close();
+                muxer.finalize();
+                return new Blob([muxer.target.buffer], { type: 'video/webm' });
+              });
+            },
+          };
+        });
+      }
+      var type = ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].filter(function (t) {
+        return window.MediaRecorder && MediaRecorder.isTypeSupported && MediaRecorder.isTypeSupported(t);
+      })[0];
+      if (!type || !canvas.captureStream) return null;
+      var stream = canvas.captureStream(0), track = stream.getVideoTracks()[0];
+      var recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: Math.max(500000, width * height * 4) });
+      var parts = [];
+      recorder.ondataavailable = function (e) { if (e.data && e.data.size) parts.push(e.data); };
+      var started = false;
+      var hold = function (ms) { return new Promise(function (r) { setTimeout(r, ms); }); };
+      return {
+        add: function () {
+          if (!started) recorder.start(); else recorder.resume();
+          started = true;
+          if (track.requestFrame) track.requestFrame();
+          return hold(1000 / fps).then(function () { recorder.pause(); });
+        },
+        finish: function () {
+          return new Promise(function (resolve) {
+            recorder.onstop = function () { resolve(new Blob(parts, { type: 'video/webm' })); };
+            if (recorder.state === 'paused') recorder.resume();
+            recorder.stop();
+            track.stop();
+          });
+        },
+      };
+    });
+  }
+
+  // [SECTION] frames: each one a moment of the run, drawn by the app as a picture
+  var pending = null;  // {resolve, reject, canvas, ...}: the frame asked of the app
+  /** The app's frame (webapi.cpp js_clip_frame): the world's rectangle of the canvas just drawn. */
+  shell.clipFrame = function (src, x, y, w, h) {
+    var p = pending;
+    if (!p) return;
+    pending = null;
+    try {
+      p.resolve(p.draw(src, x, y, w, h));
+    } catch (e) {
+      p.reject(e);
+    }
+  };
+  /** Goes to moment t and waits for its picture; draw(src, x, y, w, h) copies it (in the frame). */
+  function frameAt(t, draw, job) {
+    return new Promise(function (resolve, reject) {
+      pending = { resolve: resolve, reject: reject, draw: draw };
+      job.reject = reject;
+      var reached = shell.call('pg_clip_frame', 'number', ['number'], [t]);
+      // Another scene (a link, a demo, a reset) moved the run: the moment is not there any more.
+      if (Math.abs(reached - t) > job.dt / 2) {
+        pending = null;
+        reject(new Error('changed'));
+      }
+    });
+  }
+
+  // [SECTION] clip(): the options read, clamped or refused with a message
+  /** clip()'s options as {from, to, fromStep, frames, stepsPerFrame, format, fps, width, formula},
+   *  or {message} when refused. tl: timeline(). */
+  function readOptions(options, tl) {
+    var format = readField(options, 'format');
+    format = format === undefined || format === null ? 'gif' : text(format).toLowerCase();
+    if (!FPS[format]) return { message: w('page.clip.badFormat', "Refused: the format is 'gif' or 'webm'.") };
+    var seconds = function (key, fallback) {
+      var v = readField(options, key);
+      if (v === undefined || v === null || v === '') return fallback;
+      var n;
+      try { n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN; } catch (e) { n = NaN; }
+      return isFinite(n) ? n : { bad: key };  // named, not echoed: the value may be anything
+    };
+    var to = seconds('to', tl.now);
+    var from = seconds('from', (typeof to === 'number' ? to : tl.now) - DEFAULT_SECONDS);
+    var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];
+    if (bad) return { message: w('page.clip.badNumber', 'Refused: {0} is not a number of seconds.', ["'" + bad.bad + "'"]) };
+    if (from > to) return { message: w('page.clip.badOrder', 'Refused: the clip must start before it ends ({0} s to {1} s).', [num(secs(from)), num(secs(to))]) };
+    var fps = FPS[format], dt = tl.dt;
+    var stepsPerFrame = Math.max(1, Math.round(1 / (fps * dt)));
+    // Into the run so far, in whole steps.
+    var fromStep = Math.round(Math.max(from, tl.start) / dt), toStep = Math.round(Math.min(to, tl.end) / dt);
+    var frames = Math.floor((toStep - fromStep) / stepsPerFrame);
+    if (!(frames >= 1)) {
+      return { message: w('page.clip.empty', 'Refused: nothing to clip between {0} s and {1} s (the run so far is {2} s to {3} s).',
+                          [num(secs(from)), num(secs(to)), num(secs(tl.start)), num(secs(tl.end))]) };
+    }
+    if (frames * stepsPerFrame * dt > MAX_SECONDS + 1e-9) {
+      return { message: w('page.clip.tooLong', 'Refused: a clip is at most {0} s long.', [String(MAX_SECONDS)]) };
+    }
+    var width = readField(options, 'width');
+    if (width === undefined || width === null) {
+      width = Infinity;  // the scene's size
+    } else {
+      try { width = typeof width === 'number' || typeof width === 'string' ? Number(width) : NaN; } catch (e) { width = NaN; }
+      if (isNaN(width) || width === -Infinity) return { message: w('page.clip.badWidth', 'Refused: the width is a number of pixels.') };
+    }
+    var formula = readField(options, 'formula');
+    return { format: format, fps: fps, dt: dt, stepsPerFrame: stepsPerFrame, fromStep: fromStep, frames: frames,
+             from: fromStep * dt, to: (fromStep + frames * stepsPerFrame) * dt, width: width, formula: !!formula };
+  }
+
+  /** The size of the clip: the scene's rectangle scaled to the asked width (never larger, at
+   *  least MIN_WIDTH), even in both directions (video encoders want whole 2x2 blocks). */
+  function clipSize(asked, w0, h0) {
+    var width = Math.max(MIN_WIDTH, Math.min(Math.floor(asked), w0));
+    width -= width % 2;
+    var height = Math.max(2, Math.round(h0 * width / w0));
+    return { width: width, height: height - height % 2 };
+  }
+
+  var busy = null;  // the clip being made: {cancelled, reject, dt}
+
+  /** Makes the clip of o (readOptions): a Promise of the Blob; progress(i, n) after each frame. */
+  function make(o, job, progress) {
+    var P = api(), tl0 = P.timeline(), paused = P.summary().paused, demo = P.summary().demo;
+    var canvas = document.createElement('canvas'), g = null, size = null, band = 0, encoder = null;
+    var lineHeight = 0, font = '', formulaLines = o.formula ? P.formula().length : 0;
+    var restore = function () {
+      // Back to the moment and the play state the scene had (unless another scene came meanwhile).
+      if (P.summary().demo !== demo || P.timeline().end < tl0.now - o.dt / 2) return;
+      shell.call('pg_scrub', 'number', ['number'], [tl0.now]);
+      if (!paused) P.resume();
+    };
+    // In the app's frame (js_clip_frame): only copies, never calls the app.
+    var draw = function (src, x, y, w0, h0) {
+      if (!size) {
+        size = clipSize(o.width, w0, h0);
+        if (formulaLines) {
+          lineHeight = Math.max(12, Math.round(size.width / 48));
+          font = lineHeight + 'px system-ui, "DejaVu Sans", "Playground CJK", sans-serif';
+          band = Math.round(lineHeight * 1.35 * (formulaLines + 1));
+          band += band % 2;
+        }
+        canvas.width = size.width;
+        canvas.height = size.height + band;
+        g = canvas.getContext('2d', { willReadFrequently: o.format === 'gif' });
+        g.imageSmoothingQuality = 'high';
+      }
+      g.drawImage(src, x, y, w0, h0, 0, 0, size.width, size.height);
+      return true;
+    };
+    var writeFormula = function () {
+      if (!band) return;
+      // The lesson panel's live formula at this moment, in the page's language, under the world,
+      // on the world's own background colour.
+      var bg = g.getImageData(1, 1, 1, 1).data;
+      g.fillStyle = 'rgb(' + bg[0] + ',' + bg[1] + ',' + bg[2] + ')';
+      g.fillRect(0, size.height, size.width, band);
+      g.fillStyle = bg[0] * 0.3 + bg[1] * 0.59 + bg[2] * 0.11 > 128 ? '#111' : '#eee';
+      g.font = font;
+      g.textBaseline = 'top';
+      var lines = P.formula();
+      for (var i = 0; i < lines.length && (i + 1.5) * lineHeight * 1.35 < band; i++) {
+        g.fillText(lines[i], lineHeight * 0.6, size.height + lineHeight * 0.5 + i * lineHeight * 1.35, size.width - lineHeight);
+      }
+    };
+    var frame = function (i) {
+      if (job.cancelled) return Promise.reject(new Error('cancelled'));
+      if (i === o.frames) return encoder.finish();
+      var t = (o.fromStep + i * o.stepsPerFrame) * o.dt;
+      return frameAt(t, draw, job).then(function () {
+        if (job.cancelled) throw new Error('cancelled');
+        if (P.summary().demo !== demo) throw new Error('changed');
+        writeFormula();
+        if (!encoder) {
+          var made = o.format === 'gif' ? gifEncoder(canvas.width, canvas.height, o.fps)
+                                        : webmEncoder(canvas.width, canvas.height, o.fps, canvas);
+          return made.then(function (e) {
+            if (!e) throw new Error('nowebm');
+            encoder = e;
+          });
+        }
+        return null;
+      }).then(function () {
+        return encoder.add(o.format === 'gif' ? g.getImageData(0, 0, canvas.width, canvas.height) : canvas);
+      }).then(function () {
+        progress(i + 1, o.frames);
+        return frame(i + 1);
+      });
+    };
+    return frame(0).then(function (blob) {
+      restore();
+      return blob;
+    }, function (e) {
+      pending = null;
+      try { restore(); } catch (x) { /* the page stopped */ }
+      throw e;
+    });
+  }
+
+  /** The answer to a failed clip: {ok: false, message}. */
+  function failure(e) {
+    var m = e && e.message;
+    if (m === 'cancelled') return refused(w('page.clip.cancelled', 'Cancelled: the scene is back where it was.'));
+    if (m === 'changed') return refused(w('page.clip.changed', 'Stopped: the scene changed while the clip was being made.'));
+    if (m === 'nowebm') {
+      return refused(w('page.clip.noWebm', "This browser cannot make WebM video (it has neither WebCodecs' VP8 or VP9 encoder nor a WebM MediaRecorder): choose GIF."));
+    }
+    if (/could not be loaded|did not load/.test(m || '')) return refused(w('page.clip.encoderMissing', "The clip's encoder could not be loaded ({0}). Check the connection and try again.", [m]));
+    var what;
+    try { what = e && e.stopped ? 'the page stopped' : String(m || e); } catch (x) { what = '?'; }
+    return refused(w('page.clip.failed', 'The clip could not be made ({0}).', [what]));
+  }
+
+  /** playground.clip({from, to, format, width, formula}): a Promise of the clip's Blob (type
+   *  image/gif or video/webm, with `name`, the file name it would be saved as, and `frames`), or of
+   *  {ok: false, message} when the options are refused or the clip cannot be made. */
+  function clip(options, progress) {
+    if (busy) return Promise.resolve(refused(w('page.clip.busy', 'Refused: a clip is already being made.')));
+    var o = readOptions(options, api().timeline());
+    if (o.message) return Promise.resolve(refused(o.message));
+    var job = { cancelled: false, dt: o.dt };
+    busy = job;
+    var name = api().summary().demo + '-' + secs(o.from) + '-' + secs(o.to) + 's.' + o.format;
+    return make(o, job, progress || function () {}).then(function (blob) {
+      busy = null;
+      try {
+        blob.name = name;
+        blob.frames = o.frames;
+        blob.fps = o.fps;
+      } catch (e) { /* a Blob that takes no fields: the name is in the dialog */ }
+      return blob;
+    }, function (e) {
+      busy = null;
+      return failure(e);
+    });
+  }
+  /** Stops the clip being made (its Promise answers {ok: false, message: 'Cancelled...'}). */
+  function cancel() {
+    if (!busy) return;
+    busy.cancelled = true;
+    if (pending && busy.reject) busy.reject(new Error('cancelled'));
+  }
+
+  // [SECTION] the Save clip dialog
+  var dialog = null, f = {};
+  function el(tag, attrs, words) {
+    var e = document.createElement(tag);
+    for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
+    if (words !== undefined) e.textContent = words;  // text, never HTML
+    return e;
+  }
+  function row(form, id, label, input) {
+    input.id = id;
+    var r = el('div', { class: 'share-row' });
+    r.appendChild(el('label', { for: id }, label));
+    r.appendChild(input);
+    form.appendChild(r);
+    return input;
+  }
+  function option(select, value, label) { select.appendChild(el('option', { value: value }, label)); }
+  /** The scene's width in device pixels, as a picture of it has (the app's world rectangle). */
+  function sceneWidth() {
+    var v = api().layout().view;
+    return v ? Math.round((v[2] - v[0]) * (window.devicePixelRatio || 1)) : 0;
+  }
+  function build() {
+    dialog = el('dialog', { id: 'clip', 'aria-labelledby': 'clip-heading', 'aria-describedby': 'clip-span' });
+    dialog.appendChild(el('h2', { id: 'clip-heading' }, w('page.clip.heading', 'Save a clip of the run')));
+    f.span = dialog.appendChild(el('p', { id: 'clip-span' }));
+    var form = el('form', { method: 'dialog' });
+    f.from = row(form, 'clip-from', w('page.clip.from', 'From (seconds)'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
+    f.to = row(form, 'clip-to', w('page.clip.to', 'To (seconds)'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
+    f.format = row(form, 'clip-format', w('page.clip.format', 'Format'), el('select', {}));
+    option(f.format, 'gif', w('page.clip.gif', 'GIF (slides, any viewer)'));
+    option(f.format, 'webm', w('page.clip.webm', 'WebM video (smaller, smoother)'));
+    f.width = row(form, 'clip-width', w('page.clip.width', 'Width'), el('select', {}));
+    f.contents = row(form, 'clip-contents', w('page.clip.contents', 'Contents'), el('select', {}));
+    option(f.contents, '', w('page.clip.worldOnly', 'the world only'));
+    option(f.contents, 'formula', w('page.clip.withFormula', "the world and the lesson's formula"));
+    f.progress = form.appendChild(el('progress', { id: 'clip-progress', max: '1', value: '0', 'aria-label': w('page.clip.progressLabel', 'Progress') }));
+    f.progress.hidden = true;
+    f.status = form.appendChild(el('p', { id: 'clip-status', role: 'status', 'aria-live': 'polite' }));
+    var buttons = form.appendChild(el('div', { class: 'share-row' }));
+    f.save = buttons.appendChild(el('button', { type: 'button', id: 'clip-save' }, w('page.clip.save', 'Save clip')));
+    f.cancel = buttons.appendChild(el('button', { type: 'button', id: 'clip-cancel' }, w('page.clip.cancel', 'Cancel')));
+    f.close = buttons.appendChild(el('button', { value: 'close', id: 'clip-close' }, w('page.a11y.close', 'Close')));
+    f.save.addEventListener('click', save);
+    f.cancel.addEventListener('click', function () { if (busy) cancel(); else dialog.close(); });
+    // Escape (the dialog's cancel) or Close while a clip is made stops it first.
+    dialog.addEventListener('close', cancel);
+    // Keys typed in the dialog are the dialog's, not the scene's shortcuts.
+    ['keydown', 'keyup'].forEach(function (t) { dialog.addEventListener(t, function (e) { e.stopPropagation(); }); });
+    dialog.appendChild(form);
+    document.body.appendChild(dialog);
+  }
+  function setBusy(on) {
+    [f.from, f.to, f.format, f.width, f.contents, f.save].forEach(function (x) { x.disabled = on; });
+    f.progress.hidden = !on;
+  }
+  function save() {
+    if (busy) return;
+    var o = { from: f.from.value.replace(',', '.'), to: f.to.value.replace(',', '.'), format: f.format.value,
+              formula: f.contents.value === 'formula' };
+    if (f.width.value) o.width = Number(f.width.value);
+    f.progress.value = 0;
+    setBusy(true);
+    f.status.textContent = '';
+    var hiddenNote = function () { if (document.hidden) f.status.textContent = w('page.clip.hidden', 'Waiting: the page must be in view while the clip is made.'); };
+    document.addEventListener('visibilitychange', hiddenNote);
+    clip(o, function (i, n) {
+      f.progress.value = i / n;
+      f.status.textContent = i < n ? w('page.clip.progress', 'Making frame {0} of {1}...', [String(i + 1), String(n)])
+                                   : w('page.clip.encoding', 'Finishing the file...');
+    }).then(function (r) {
+      document.removeEventListener('visibilitychange', hiddenNote);
+      setBusy(false);
+      if (!(r instanceof Blob)) {
+        f.status.textContent = r.message;
+        return;
+      }
+      var a = el('a', { download: r.name });
+      a.href = URL.createObjectURL(r);
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(function () { URL.revokeObjectURL(a.href); }, 60000);
+      f.status.textContent = w('page.clip.done', 'Saved {0} ({1} KB).', [r.name, String(Math.max(1, Math.round(r.size / 1024)))]);
+    });
+  }
+  /** Opens the dialog on the last 5 s up to now (the run's moment), the scene's size, a GIF. */
+  function open() {
+    if (!dialog) build();
+    var tl = api().timeline(), full = sceneWidth();
+    f.span.textContent = w('page.clip.span', 'The run so far: {0} s to {1} s. The clip is the run itself, frame by frame.',
+                           [num(secs(tl.start)), num(secs(tl.end))]);
+    [f.from, f.to].forEach(function (x) { x.min = secs(tl.start); x.max = secs(tl.end); });
+    if (!busy) {
+      f.to.value = secs(tl.now);
+      f.from.value = secs(Math.max(tl.start, tl.now - DEFAULT_SECONDS));
+      f.status.textContent = '';
+    }
+    var chosen = f.width.value;
+    while (f.width.firstChild) f.width.removeChild(f.width.firstChild);
+    option(f.width, '', w('page.clip.sceneSize', "the scene's size ({0} px)", [String(full)]));
+    WIDTHS.forEach(function (x) { if (x < full) option(f.width, String(x), x + ' px'); });
+    f.width.value = chosen && Number(chosen) < full ? chosen : '';
+    if (!dialog.open) {
+      if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');
+    }
+    return dialog;
+  }
+
+  // Another language (i18n.js): built again in it the next time it opens (it is closed meanwhile).
+  window.addEventListener('playgroundlanguage', function () {
+    if (!dialog || busy) return;
+    var wasOpen = dialog.open, kept = { from: f.from.value, to: f.to.value, format: f.format.value, contents: f.contents.value };
+    dialog.removeEventListener('close', cancel);
+    if (wasOpen) dialog.close();
+    dialog.remove();
+    dialog = null;
+    if (!wasOpen) return;
+    open();
+    f.from.value = kept.from;
+    f.to.value = kept.to;
+    f.format.value = kept.format;
+    f.contents.value = kept.contents;
+  });
+
+  // Loaded by shell.js the first time either is used (not at start: the first visit is lighter).
+  function install() {
+    window.playground.clip = function (options) { return clip(options); };
+    /** Opens the Save clip dialog; returns its element (for scripts and tests). */
+    window.playground.clipDialog = open;
+  }
+  if (window.playground) install();
+  else window.addEventListener('playgroundready', install);
+})();

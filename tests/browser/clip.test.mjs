@@ -1,0 +1,315 @@
+// Clips for slides (issue #37): playground.clip() renders a span of the timeline frame by frame as
+// a GIF (npm gifenc) or a WebM (WebCodecs + npm webm-muxer), the Save clip dialog makes one by the
+// keyboard alone, the encoders come only when a clip is first made, and the scene is back at its
+// moment afterwards.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { frames, open, pg, problems, SHOTS, useBrowser, widget } from './browser.mjs';
+import { parseGif } from './gif.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+
+/** Makes a clip in the page: {size, type, name, frames, bytes (base64)} or the refusal. */
+function clipIn(page, options) {
+  return page.evaluate(async (o) => {
+    const b = await window.playground.clip(o);
+    if (!(b instanceof Blob)) return b;
+    const bytes = new Uint8Array(await b.arrayBuffer());
+    let s = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { size: b.size, type: b.type, name: b.name, frames: b.frames, fps: b.fps, bytes: btoa(s) };
+  }, options);
+}
+
+/** The default pursuit, paused after `steps` steps (history from 0). */
+async function pursuitAt(page, steps) {
+  await pg(page, 'load', 'v=5&demo=pursuit&paused=1');
+  await pg(page, 'step', steps);
+  await frames(page, 2);
+}
+
+test('a 3 s GIF of the default pursuit at 800 px: 60 frames of 800 px, 5/100 s each, looping, under 2 MB; the moment and hash unchanged', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pursuitAt(page, 360);  // 6 s
+  const hash = await pg(page, 'hash'), tl = await pg(page, 'timeline');
+  const t0 = Date.now();
+  const r = await clipIn(page, { from: 2, to: 5, format: 'gif', width: 800 });
+  const ms = Date.now() - t0;
+  assert.equal(r.type, 'image/gif', JSON.stringify(r).slice(0, 200));
+  assert.equal(r.name, 'pursuit-2.0-5.0s.gif');
+  const buf = Buffer.from(r.bytes, 'base64');
+  writeFileSync(`${SHOTS}clip-pursuit-800.gif`, buf);
+  const gif = parseGif(buf);
+  console.log(`3 s GIF of the default pursuit at 800 px: ${buf.length.toLocaleString('en-US')} bytes, ${gif.frames} frames ` +
+              `of ${gif.width}x${gif.height}, made in ${(ms / 1000).toFixed(1)} s (SwiftShader)`);
+  assert.ok(buf.length <= 2 * 1024 * 1024, `${buf.length} bytes`);
+  assert.equal(gif.frames, 3 * 20);  // span x 20 fps
+  assert.equal(r.frames, 60);
+  assert.equal(gif.width, 800);
+  assert.ok(gif.height > 400 && gif.height < 800 && gif.height % 2 === 0, `height ${gif.height}`);
+  assert.ok(gif.sizes.every(([w, h]) => w === 800 && h === gif.height));
+  assert.deepEqual([...new Set(gif.delays)], [5]);
+  assert.ok(gif.loop && gif.trailer);
+  // The browser's own decoder reads it (WebCodecs' ImageDecoder): as many frames, the same size.
+  const decoded = await page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const d = new ImageDecoder({ data: bytes, type: 'image/gif' });
+    await d.tracks.ready;
+    await d.completed;
+    const last = await d.decode({ frameIndex: d.tracks.selectedTrack.frameCount - 1 });
+    return { w: last.image.displayWidth, h: last.image.displayHeight, count: d.tracks.selectedTrack.frameCount };
+  }, r.bytes);
+  assert.deepEqual([decoded.w, decoded.h, decoded.count], [800, gif.height, 60]);
+  // The scene is back where it was: the same moment, the same state, still paused.
+  assert.equal(await pg(page, 'hash'), hash);
+  assert.equal((await pg(page, 'timeline')).now, tl.now);
+  assert.equal((await pg(page, 'summary')).paused, true);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a WebM clip plays in the browser\'s own <video> for the span (within 0.2 s), at the asked width', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pursuitAt(page, 300);
+  const hash = await pg(page, 'hash');
+  const r = await clipIn(page, { from: 1, to: 3.5, format: 'webm', width: 640 });
+  assert.equal(r.type, 'video/webm', JSON.stringify(r).slice(0, 200));
+  assert.equal(r.name, 'pursuit-1.0-3.5s.webm');
+  assert.equal(r.frames, 75);  // 2.5 s x 30 fps
+  const buf = Buffer.from(r.bytes, 'base64');
+  writeFileSync(`${SHOTS}clip-pursuit-640.webm`, buf);
+  assert.equal(buf.readUInt32BE(0), 0x1a45dfa3);  // EBML
+  // In a page of its own: the playground's strict Content-Security-Policy has no media-src blob:.
+  const player = await context.newPage();
+  const v = await player.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
+    document.body.appendChild(video);
+    await new Promise((resolve, reject) => { video.onloadedmetadata = resolve; video.onerror = () => reject(new Error('no metadata')); });
+    const duration = video.duration;
+    await video.play();
+    await new Promise((resolve) => { video.onended = resolve; });
+    return { duration, width: video.videoWidth, height: video.videoHeight, played: video.played.length ? video.played.end(0) : 0 };
+  }, r.bytes);
+  console.log(`2.5 s WebM at 640 px: ${buf.length.toLocaleString('en-US')} bytes, duration ${v.duration} s, ${v.width}x${v.height}`);
+  assert.ok(Math.abs(v.duration - 2.5) <= 0.2, `duration ${v.duration}`);
+  assert.ok(v.played >= 2.3, `played to ${v.played} s`);
+  assert.equal(v.width, 640);
+  assert.equal(v.height % 2, 0);
+  assert.equal(await pg(page, 'hash'), hash);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a playing scene plays on after a clip; the formula adds a band under the world; the default span is the last 5 s', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  await pursuitAt(page, 480);  // 8 s
+  const plain = await clipIn(page, { from: 7, to: 7.5, width: 320 });
+  const withFormula = await clipIn(page, { from: 7, to: 7.5, width: 320, formula: true });
+  const a = parseGif(Buffer.from(plain.bytes, 'base64')), b = parseGif(Buffer.from(withFormula.bytes, 'base64'));
+  assert.equal(a.frames, 10);
+  assert.equal(b.width, 320);
+  const lines = (await pg(page, 'formula')).length;
+  assert.ok(lines >= 2 && b.height > a.height + lines * 12, `${a.height} -> ${b.height} for ${lines} lines`);
+  writeFileSync(`${SHOTS}clip-pursuit-formula.gif`, Buffer.from(withFormula.bytes, 'base64'));
+  // No span: the last 5 s up to now.
+  const last = await clipIn(page, { width: 64 });
+  assert.equal(last.name, 'pursuit-3.0-8.0s.gif');
+  assert.equal(last.frames, 100);
+  await pg(page, 'resume');
+  const r = await clipIn(page, { from: 1, to: 1.5, width: 64 });
+  assert.equal(r.frames, 10);
+  assert.equal((await pg(page, 'summary')).paused, false);
+  const f0 = (await pg(page, 'state')).frame;
+  await frames(page, 10);
+  assert.ok((await pg(page, 'state')).frame > f0, 'it plays on');
+  await context.close();
+});
+
+test('bad arguments are refused or clamped with a clear message, never a crash', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pg(page, 'load', 'v=5&demo=pursuit&paused=1');
+  const refusal = async (o, re) => {
+    const r = await clipIn(page, o);
+    assert.equal(r.ok, false, `${JSON.stringify(o)}: ${JSON.stringify(r).slice(0, 120)}`);
+    assert.match(r.message, re, JSON.stringify(o));
+  };
+  // A fresh scene has no run to clip yet.
+  await refusal(undefined, /nothing to clip between -5\.0 s and 0\.0 s \(the run so far is 0\.0 s to 0\.0 s\)/);
+  await pg(page, 'step', 2400);  // 40 s
+  await refusal({ from: NaN }, /'from' is not a number of seconds/);
+  await refusal({ to: 'soon' }, /'to' is not a number of seconds/);
+  await refusal({ from: Infinity }, /'from' is not a number of seconds/);
+  await refusal({ from: 5, to: 2 }, /must start before it ends \(5\.0 s to 2\.0 s\)/);
+  await refusal({ from: 50, to: 60 }, /nothing to clip between 50\.0 s and 60\.0 s \(the run so far is 0\.0 s to 40\.0 s\)/);
+  await refusal({ from: 0, to: 40 }, /at most 30 s long/);
+  await refusal({ format: 'mp4' }, /the format is 'gif' or 'webm'/);
+  await refusal({ format: '<b>gif</b>' }, /the format is/);
+  await refusal({ width: NaN }, /the width is a number of pixels/);
+  await refusal({ width: {} }, /the width is a number of pixels/);
+  // Out of the run: clamped into it; a huge width is the scene's, a tiny one 16 px.
+  const clamped = await clipIn(page, { from: -100, to: 0.3, width: 1e9 });
+  assert.equal(clamped.name, 'pursuit-0.0-0.3s.gif');
+  const sceneWidth = await page.evaluate(() => { const v = window.playground.layout().view; return Math.round(v[2] - v[0]); });
+  assert.equal(parseGif(Buffer.from(clamped.bytes, 'base64')).width, sceneWidth - (sceneWidth % 2));
+  assert.equal(parseGif(Buffer.from((await clipIn(page, { from: 1, to: 1.1, width: -5 })).bytes, 'base64')).width, 16);
+  // One clip at a time; a hostile options object is read as no options.
+  const two = await page.evaluate(async () => {
+    const first = window.playground.clip({ from: 1, to: 1.5, width: 32 });
+    const second = await window.playground.clip({ from: 1, to: 1.5, width: 32 });
+    return [(await first) instanceof Blob, second];
+  });
+  assert.equal(two[0], true);
+  assert.match(two[1].message, /a clip is already being made/);
+  const hostile = await page.evaluate(async () => {
+    const trap = new Proxy({}, { get() { throw new Error('hostile'); } });
+    const r = await window.playground.clip(trap);
+    return r instanceof Blob ? r.name : r;
+  });
+  assert.equal(hostile, 'pursuit-35.0-40.0s.gif');
+  // A scene changed under a clip stops it, with a message, and leaves the new scene alone.
+  const changed = await page.evaluate(async () => {
+    const p = window.playground.clip({ from: 1, to: 3, width: 32 });
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    window.playground.load('v=5&demo=evade&paused=1');
+    return p;
+  });
+  assert.match(changed.message, /the scene changed while the clip was being made/);
+  assert.equal((await pg(page, 'state')).demo, 'evade');
+  assert.equal((await pg(page, 'state')).frame, 0);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('Save clip by the keyboard alone: Tab to it, Enter, choose, the progress shows, the file downloads', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pursuitAt(page, 240);
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  let reached = false;
+  for (let i = 0; i < 60 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => document.activeElement.getAttribute('data-widget') === 'button:clip');
+  }
+  assert.ok(reached, 'Tab reaches Save clip');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent.trim()), 'Save clip');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clip-from');
+  // The last 5 s up to now by default.
+  assert.deepEqual(await page.evaluate(() => [document.getElementById('clip-from').value, document.getElementById('clip-to').value]), ['0.0', '4.0']);
+  const tree = await page.locator('#clip').ariaSnapshot();
+  for (const name of ['From (seconds)', 'To (seconds)', 'Format', 'Width', 'Contents']) assert.match(tree, new RegExp(`${name.replace(/[()]/g, '\\$&')}`));
+  await page.screenshot({ path: `${SHOTS}clip-dialog-en.png` });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2.5');
+  await page.keyboard.press('Tab');  // format: GIF
+  await page.keyboard.press('Tab');  // width
+  await page.keyboard.press('ArrowDown');  // the first preset under the scene's size: 800 px
+  assert.equal(await page.evaluate(() => document.getElementById('clip-width').value), '800');
+  await page.keyboard.press('Tab');  // contents: the world only
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'clip-save');
+  const download = page.waitForEvent('download', { timeout: 60000 });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => !document.getElementById('clip-progress').hidden, null, { timeout: 5000 });
+  await page.waitForFunction(() => /Making frame \d+ of 30/.test(document.getElementById('clip-status').textContent), null, { timeout: 10000 });
+  await page.screenshot({ path: `${SHOTS}clip-dialog-progress.png` });
+  const d = await download;
+  assert.equal(d.suggestedFilename(), 'pursuit-1.0-2.5s.gif');
+  const gif = parseGif(readFileSync(await d.path()));
+  assert.equal(gif.frames, 30);
+  assert.equal(gif.width, 800);
+  await page.waitForFunction(() => /^Saved pursuit-1\.0-2\.5s\.gif \(\d+ KB\)\.$/.test(document.getElementById('clip-status').textContent));
+  assert.equal(await page.evaluate(() => document.getElementById('clip-progress').hidden), true);
+  // Escape closes it; the focus goes back to Save clip.
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.getElementById('clip').open), false);
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:clip');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('Cancel stops a clip and puts the scene back; the panel\'s Save clip opens the dialog', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  await pursuitAt(page, 600);
+  const hash = await pg(page, 'hash');
+  const b = await widget(page, 'button:clip');
+  assert.ok(b, 'Save clip in the panel');
+  const panel = (await pg(page, 'layout')).panel, share = await widget(page, 'button:share');
+  assert.ok(b.x1 <= panel[2] && b.y0 >= share.y1 - 1, 'in the Time section, under Share');
+  await page.mouse.click(b.x, b.y);
+  await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
+  await page.evaluate(() => { document.getElementById('clip-from').value = '0'; document.getElementById('clip-to').value = '9'; });
+  await page.click('#clip-save');
+  await page.waitForFunction(() => /Making frame (1[0-9]|[2-9][0-9])/.test(document.getElementById('clip-status').textContent), null, { timeout: 20000 });
+  await page.click('#clip-cancel');
+  await page.waitForFunction(() => /Cancelled/.test(document.getElementById('clip-status').textContent), null, { timeout: 10000 });
+  assert.equal(await pg(page, 'hash'), hash);
+  assert.equal((await pg(page, 'timeline')).now, 10);
+  await context.close();
+});
+
+test('the encoders are not part of the first visit: clip.js and gifenc.js come with the first clip, webm-muxer.js with the first WebM', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname.replace(/^\//, '')));
+  await page.goto(`${env.url}#v=5&demo=pursuit&paused=1`);
+  await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
+  await frames(page, 10);
+  for (const f of ['clip.js', 'gifenc.js', 'webm-muxer.js']) assert.ok(!fetched.includes(f), `${f} fetched at start`);
+  await pg(page, 'step', 60);
+  await clipIn(page, { from: 0, to: 0.5, width: 64 });
+  assert.ok(fetched.includes('clip.js') && fetched.includes('gifenc.js'));
+  assert.ok(!fetched.includes('webm-muxer.js'));
+  await clipIn(page, { from: 0, to: 0.5, width: 64, format: 'webm' });
+  assert.ok(fetched.includes('webm-muxer.js'));
+  await context.close();
+});
+
+test('after one visit, a GIF clip is made with the network off (the service worker keeps clip.js and gifenc.js)', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(`${env.url}#v=5&demo=pursuit&paused=1`);
+  await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(async () => {
+    const keys = await caches.keys();
+    if (!keys.length) return false;
+    const names = (await (await caches.open(keys[0])).keys()).map((r) => new URL(r.url).pathname);
+    return names.some((n) => n.endsWith('/gifenc.js')) && names.some((n) => n.endsWith('/clip.js'));
+  }, null, { timeout: 20000 });
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
+  await pg(page, 'step', 60);
+  const r = await clipIn(page, { from: 0, to: 0.5, width: 64 });
+  assert.equal(r.type, 'image/gif', JSON.stringify(r).slice(0, 200));
+  assert.equal(parseGif(Buffer.from(r.bytes, 'base64')).frames, 10);
+  await context.close();
+});
+
+test('the dialog speaks Portuguese and Chinese', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pursuitAt(page, 240);
+  for (const [lang, heading, save] of [['pt-BR', 'Salvar um clipe da execução', 'Salvar clipe'], ['zh-CN', '保存运行的片段', '保存片段']]) {
+    await pg(page, 'setLanguage', lang);
+    await page.evaluate(() => window.playground.act('button:clip'));
+    await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
+    await frames(page, 3);
+    assert.equal(await page.evaluate(() => document.getElementById('clip-heading').textContent), heading);
+    assert.equal(await page.evaluate(() => document.getElementById('clip-save').textContent), save);
+    assert.equal(await page.evaluate(() => document.querySelector('#pdom [data-widget="button:clip"]').textContent.trim()), save);
+    if (lang === 'pt-BR') assert.match(await page.evaluate(() => document.getElementById('clip-span').textContent), /de 0,0 s a 4,0 s/);
+    await page.screenshot({ path: `${SHOTS}clip-dialog-${lang}.png` });
+    await page.keyboard.press('Escape');
+  }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
