@@ -8,26 +8,13 @@
 //   RATE=4 SECONDS=3 PROFILE=1 SITE_ROOT=dir   (defaults: 4, 3, off, web/)
 import { loadavg } from 'node:os';
 import { launch, open, pg, serve, sleep } from '../tests/browser/browser.mjs';
+import { framesPerSecond } from './throttled.mjs';
 
 const rate = Number(process.env.RATE || 4);
 const seconds = Number(process.env.SECONDS || 3);
 const viewport = { width: 1366, height: 768 };
 const site = await serve(process.env.SITE_ROOT ? ['--root', process.env.SITE_ROOT] : []);
 const browser = await launch();
-
-/** Counts animation frames in the page for `ms`. */
-function countFrames(page, ms) {
-  return page.evaluate((ms) => new Promise((resolve) => {
-    let frames = 0;
-    const t0 = performance.now();
-    const tick = () => {
-      frames++;
-      if (performance.now() - t0 < ms) requestAnimationFrame(tick);
-      else resolve({ frames, ms: performance.now() - t0 });
-    };
-    requestAnimationFrame(tick);
-  }), ms);
-}
 
 const metric = async (cdp, name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name).value;
 
@@ -89,16 +76,16 @@ try {
     const cpu0 = await metric(cdp, 'ThreadTime');
     const perf = () => page.evaluate(() => window.playground.state().perf);
     const st0 = await perf();
-    const { frames, ms } = await countFrames(page, seconds * 1000);
+    const fps = await framesPerSecond(page, seconds * 1000);
     const { profile } = process.env.PROFILE ? await cdp.send('Profiler.stop') : {};
     const task1 = await metric(cdp, 'TaskDuration');
     const cpu1 = await metric(cdp, 'ThreadTime');
     const st1 = await perf();
     const drawn = st1.framesDrawn - st0.framesDrawn;
     const whole = st1.wholeFramesDrawn - st0.wholeFramesDrawn;
-    console.log(`${id.padEnd(12)} ${(frames / (ms / 1000)).toFixed(1).padStart(5)} fps  ` +
+    console.log(`${id.padEnd(12)} ${fps.toFixed(1).padStart(5)} fps  ` +
       `${((task1 - task0) * 1000 / Math.max(drawn, 1)).toFixed(1).padStart(6)} ms main-thread task time per app frame ` +
-      `(${drawn} frames, ${whole} whole; ${((task1 - task0) * 1000 / (ms / 1000)).toFixed(0)} ms/s busy), ` +
+      `(${drawn} frames, ${whole} whole; ${((task1 - task0) * 1000 / seconds).toFixed(0)} ms/s busy), ` +
       `${((cpu1 - cpu0) * 1000 / Math.max(drawn, 1)).toFixed(2).padStart(6)} ms main-thread CPU per app frame  load ${loadavg()[0].toFixed(2)}`);
     if (profile) {
       console.log(topSelf(profile).map((l) => '    ' + l).join('\n'));
