@@ -288,7 +288,8 @@
   // [SECTION] what this view adds to a section: the page's own helpers
   var EXTRAS = {
     time: function (box) {
-      var b = el('button', { type: 'button', 'aria-keyshortcuts': 'D', 'aria-controls': 'pd-desc' }, w('page.a11y.describe', 'Describe the scene'));
+      var b = el('button', { type: 'button', 'aria-keyshortcuts': shortcutAria('describe'), 'aria-controls': 'pd-desc' },
+                 w('page.a11y.describe', 'Describe the scene'));
       b.addEventListener('click', describeNow);
       box.appendChild(twin(b, null));
       descEl = el('p', { id: 'pd-desc', className: 'pd-desc' }, descEl ? descEl.textContent : '');
@@ -502,9 +503,31 @@
     if (e.target !== canvas) return;
     if (e.key === 'Tab') { e.stopPropagation(); return; }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === 'd' || e.key === 'D') { e.stopPropagation(); describeNow(); }
-    if ((e.key === 'h' || e.key === 'H' || e.key === '?') && helpDialog) { e.stopPropagation(); e.preventDefault(); openHelp(); }
+    var action = shortcutAction(e.key);
+    if (action === 'describe') { e.stopPropagation(); describeNow(); }
+    if (action === 'help' && helpDialog) { e.stopPropagation(); e.preventDefault(); openHelp(); }
   }, true);
+  /** What the scene's shortcut `key` does ('describe', 'help', ...: playground.shortcuts(), the
+   *  app's one table of them), or null. */
+  var shortcutRows = null;  // read once: the keys are the same in every language
+  function eachShortcut(fn) {
+    if (!shortcutRows && pg && !stopped) {
+      var rows = pg.shortcuts();
+      if (Array.isArray(rows)) shortcutRows = rows;
+    }
+    (shortcutRows || []).forEach(function (row) { row.shortcuts.forEach(fn); });
+  }
+  function shortcutAction(key) {
+    var found = null;
+    eachShortcut(function (s) { if (s.keys.indexOf(key) >= 0) found = s.action; });
+    return found;
+  }
+  /** The aria-keyshortcuts of an action of the page's own ('describe'). */
+  function shortcutAria(action) {
+    var found = '';
+    eachShortcut(function (s) { if (s.action === action) found = s.aria; });
+    return found;
+  }
   // The app cancels mousedown on the canvas (no text selection), which would keep the focus where it was: a click or tap
   // on the scene gives it the focus, as on any control, so its shortcuts work.
   canvas.addEventListener('pointerdown', function () {
@@ -515,23 +538,18 @@
   }, true);
 
   function keys() {
+    // The scene's keys: the app's table (playground.shortcuts()), as the panel's help lists them.
+    var scene = pg.shortcuts().map(function (row) { return [row.key, row.does]; });
     return [
       [w('page.help.k.tab', 'Tab, Shift+Tab'), w('page.help.d.tab', 'move between the controls, then to the scene and out of the page')],
       [w('page.help.k.arrows', 'Arrows, Page Up, Page Down, Home, End'), w('page.help.d.arrows', 'change the focused slider or list')],
       [w('page.help.k.enter', 'Enter, Space'), w('page.help.d.enter', 'press the focused button or tick the focused box')],
       [w('page.a11y.skip', 'Skip to the scene'), w('page.help.d.skip', 'the first link of the page: puts the focus on the scene')],
       [w('page.help.k.scene', 'While the scene has the focus:'), ''],
-      [w('page.help.k.space', 'Space'), w('page.help.d.space', 'play or pause')],
-      [w('page.help.k.n', 'N or Right arrow'), w('page.help.d.n', 'one step of 1/60 s (pauses)')],
-      ['R', w('page.help.d.r', 'reset the scene')],
-      [w('page.help.k.digits', '1 to 9'), w('page.help.d.digits', 'pick a demo')],
-      ['F', w('page.help.d.f', 'fit the whole world in view')],
-      [w('page.help.k.zoom', '+ and -'), w('page.help.d.zoom', 'zoom in and out')],
-      ['D', w('page.help.d.d', 'describe the scene in words')],
-      ['H', w('page.help.d.h', 'this help')],
+    ].concat(scene, [
       [w('page.help.k.mouse', 'Mouse: click, drag, wheel'), w('page.help.d.mouse', 'select an agent, move agents and targets, pan, zoom')],
       [w('page.help.k.touch', 'Touch: tap, drag, two fingers'), w('page.help.d.touch', 'select and move as with a mouse; pinch to zoom, move two fingers to pan; a tap on a slider opens a number field')],
-    ];
+    ]);
   }
   function buildHelp() {
     helpDialog = el('dialog', { id: 'pd-help', 'aria-labelledby': 'pd-help-title' });

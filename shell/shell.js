@@ -163,7 +163,7 @@
     pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1, pg_set_corner: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
-                    pg_composition: 1, pg_limits: 1, pg_controls: 1 };
+                    pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
   var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
   var UNREADABLE = {};  // an argument that could not be read as text
@@ -703,6 +703,12 @@
      *  locked, keys, group, role}]}], every word in the page's language. The accessible view is
      *  built from it (a11y.js). */
     controls: function () { return JSON.parse(call('pg_controls', 'string')); },
+    /** The scene's keyboard shortcuts as the help lists them: [{key, does, shortcuts: [{action
+     *  ('pause' | 'step' | 'stepBack' | 'start' | 'end' | 'reset' | 'demo' | 'describe' | 'help' |
+     *  'fit' | 'zoomIn' | 'zoomOut'), keys (KeyboardEvent.key values), control, aria (as
+     *  aria-keyshortcuts writes it)}]}], `key` and `does` in the page's language. The
+     *  accessible view's help is built from it. */
+    shortcuts: function () { return JSON.parse(call('pg_shortcuts', 'string')); },
     /** A control's one action, as the panel's widget does it: act('button:defaults'),
      *  act('param:threat', 80), act('combo:demo', 'evade'), act('layer:threat', 1). Replies
      *  {ok, value, message}: a locked or disabled control, an unknown name, a value that is not

@@ -44,6 +44,7 @@ Control Make(const char* name, ControlKind kind, std::string label, std::string 
   c.kind = kind;
   c.label = std::move(label);
   c.help = std::move(help);
+  c.keys = ShortcutKeys(c.name);  // aria-keyshortcuts, from the shortcut table (below)
   return c;
 }
 
@@ -79,7 +80,6 @@ void DemoSection(const App& a, std::vector<Control>& out) {
     demo.choices.push_back({all[i].id, std::to_string(i + 1) + ". " + all[i].title});
     if (i == a.scene.pg.demoIndex()) demo.value = i, demo.text = all[i].title;
   }
-  demo.keys = "1 2 3 4 5 6 7 8 9";
   out.push_back(std::move(demo));
   Control lessons = Make("combo:lessons", ControlKind::Choice, demos::Tr("ui.lessons"), demos::Tr("ui.tip.lessons"));
   lessons.choices.push_back({"none", demos::Tr("ui.choose_lesson")});
@@ -112,15 +112,9 @@ std::string TimelineWords(const demos::Playground& pg, const std::string& now, c
 
 void TimeSection(const App& a, std::vector<Control>& out) {
   bool paused = a.scene.settings.paused;
-  Control play = Make("button:play", ControlKind::Button, demos::Tr(paused ? Key("ui.play") : Key("ui.pause")), demos::Tr("ui.tip.play"));
-  play.keys = "Space";
-  out.push_back(std::move(play));
-  Control step = Make("button:step", ControlKind::Button, demos::Tr("ui.step"), demos::Tr("ui.tip.step"));
-  step.keys = "N";
-  out.push_back(std::move(step));
-  Control reset = Make("button:reset", ControlKind::Button, demos::Tr("ui.reset"), demos::Tr("ui.tip.reset"));
-  reset.keys = "R";
-  out.push_back(std::move(reset));
+  out.push_back(Make("button:play", ControlKind::Button, demos::Tr(paused ? Key("ui.play") : Key("ui.pause")), demos::Tr("ui.tip.play")));
+  out.push_back(Make("button:step", ControlKind::Button, demos::Tr("ui.step"), demos::Tr("ui.tip.step")));
+  out.push_back(Make("button:reset", ControlKind::Button, demos::Tr("ui.reset"), demos::Tr("ui.tip.reset")));
   float speed = a.scene.settings.speed;
   Control s = SliderOf("slider:speed", demos::Tr("ui.speed"), demos::Tr("ui.tip.speed"), speed, demos::kMinSpeed,
                        demos::kMaxSpeed, 0.05, 2);
@@ -132,9 +126,7 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   out.push_back(Make("button:copy", ControlKind::Button, demos::Tr("ui.copy_link"), demos::Tr("ui.tip.copy_link")));
   out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"), demos::Tr("ui.tip.share")));
   out.push_back(ClipControl(a));
-  Control help = Make("button:help", ControlKind::Button, demos::Tr("ui.help"), demos::Tr("ui.tip.help"));
-  help.keys = "H";
-  out.push_back(std::move(help));
+  out.push_back(Make("button:help", ControlKind::Button, demos::Tr("ui.help"), demos::Tr("ui.tip.help")));
   // The timeline bar under the world (timeline_ui.cpp): any moment of the run so far.
   const demos::Playground& pg = a.scene.pg;
   double now = pg.Seconds(pg.steps()), start = pg.Seconds(pg.historyStart()), end = pg.Seconds(pg.historyEnd());
@@ -142,7 +134,6 @@ void TimeSection(const App& a, std::vector<Control>& out) {
                        std::max(end, now), pg.Seconds(1), 1);
   t.text = TimelineWords(pg, Spoken(now, 1), Spoken(t.max, 1));
   t.shown = Num(now, 1) + " s";
-  t.keys = ", . Home End";
   t.locked = SceneFrozen(a);
   out.push_back(std::move(t));
   out.push_back(MomentLinkControl(a));
@@ -387,15 +378,9 @@ void ViewSection(const App& a, std::vector<Control>& out) {
   out.push_back(Make("button:csv", ControlKind::Button, demos::Tr("ui.csv"), demos::Tr("ui.tip.csv")));
   out.push_back(Make("button:png", ControlKind::Button, demos::Tr("ui.png"), demos::Tr("ui.tip.png")));
   out.push_back(Toggle("check:pngLegend", demos::Tr("ui.png_legend"), a.view.pngLegend, demos::Tr("ui.tip.legend")));
-  Control fit = Make("button:fit", ControlKind::Button, demos::Tr("ui.fit"), demos::Tr("ui.tip.fit"));
-  fit.keys = "F";
-  out.push_back(std::move(fit));
-  Control in = Make("button:zoomIn", ControlKind::Button, demos::Tr("ui.zoom_in"), demos::Tr("ui.tip.zoom_in"));
-  in.keys = "+";
-  out.push_back(std::move(in));
-  Control outBtn = Make("button:zoomOut", ControlKind::Button, demos::Tr("ui.zoom_out"), demos::Tr("ui.tip.zoom_out"));
-  outBtn.keys = "-";
-  out.push_back(std::move(outBtn));
+  out.push_back(Make("button:fit", ControlKind::Button, demos::Tr("ui.fit"), demos::Tr("ui.tip.fit")));
+  out.push_back(Make("button:zoomIn", ControlKind::Button, demos::Tr("ui.zoom_in"), demos::Tr("ui.tip.zoom_in")));
+  out.push_back(Make("button:zoomOut", ControlKind::Button, demos::Tr("ui.zoom_out"), demos::Tr("ui.tip.zoom_out")));
   out.push_back(Make("button:offline", ControlKind::Button, demos::Tr("ui.offline"), demos::Tr("ui.tip.offline")));
 }
 
@@ -463,6 +448,65 @@ Control ClipControl(const App& a) {
 const char* ControlKindName(ControlKind kind) {
   static const char* const kNames[] = {"button", "slider", "choice", "toggle", "radio", "number", "text"};
   return kNames[int(kind)];
+}
+
+// [SECTION] the scene's keyboard shortcuts
+const char* ShortcutActionName(ShortcutAction action) {
+  static const char* const kNames[] = {"pause", "step",  "stepBack", "start", "end",    "reset",
+                                       "demo",  "describe", "help",  "fit",   "zoomIn", "zoomOut"};
+  return kNames[int(action)];
+}
+
+const std::vector<Shortcut>& Shortcuts() {
+  using A = ShortcutAction;
+  static const std::vector<Shortcut> kShortcuts = {
+      {{" "}, A::Pause, "button:play", "Space", 1, false},
+      {{"n", "N", "ArrowRight"}, A::Step, "button:step", "N", 2, false},
+      {{","}, A::StepBack, "slider:time", ",", 16, false},
+      {{"."}, A::Step, "slider:time", ".", 16, false},
+      {{"Home"}, A::Start, "slider:time", "Home", 17, false},
+      {{"End"}, A::End, "slider:time", "End", 17, false},
+      {{"r", "R"}, A::Reset, "button:reset", "R", 3, false},
+      {{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, A::Demo, "combo:demo", "1 2 3 4 5 6 7 8 9", 4, false},
+      {{"d", "D"}, A::Describe, "", "D", 5, true},
+      {{"h", "H", "?"}, A::Help, "button:help", "H", 6, false},
+      {{"f", "F"}, A::Fit, "button:fit", "F", 14, false},
+      {{"+", "="}, A::ZoomIn, "button:zoomIn", "+", 15, false},
+      {{"-"}, A::ZoomOut, "button:zoomOut", "-", 15, false},
+  };
+  return kShortcuts;
+}
+
+const Shortcut* ShortcutOf(std::string_view key) {
+  for (const Shortcut& s : Shortcuts())
+    for (const char* k : s.keys)
+      if (key == k) return &s;
+  return nullptr;
+}
+
+std::vector<ShortcutRow> ShortcutRows(bool pageOnlyToo) {
+  std::vector<ShortcutRow> rows;
+  for (const Shortcut& s : Shortcuts()) {
+    if (s.pageOnly && !pageOnlyToo) continue;
+    auto it = std::find_if(rows.begin(), rows.end(), [&](const ShortcutRow& r) { return r.row == s.row; });
+    if (it == rows.end()) {
+      std::string n = std::to_string(s.row);
+      rows.push_back({s.row, demos::TrKey("help.key" + n), demos::TrKey("help.does" + n), {}});
+      it = rows.end() - 1;
+    }
+    it->shortcuts.push_back(&s);
+  }
+  return rows;
+}
+
+std::string ShortcutKeys(std::string_view control) {
+  std::string keys;
+  for (const Shortcut& s : Shortcuts()) {
+    if (control != s.control) continue;
+    if (!keys.empty()) keys += ' ';
+    keys += s.aria;
+  }
+  return keys;
 }
 
 std::vector<ControlSection> PanelControls(const App& a) {

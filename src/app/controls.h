@@ -37,6 +37,38 @@ enum class ControlKind : uint8_t {
 /// "button", "slider", "choice", "toggle", "radio", "number", "text" (the JS API's words).
 const char* ControlKindName(ControlKind kind);
 
+// [SECTION] the scene's keyboard shortcuts
+/// What a shortcut on the scene does (main.cpp's HandleKey; Describe is the page's own, a11y.js).
+enum class ShortcutAction : uint8_t { Pause, Step, StepBack, Start, End, Reset, Demo, Describe, Help, Fit, ZoomIn, ZoomOut };
+/// "pause", "step", "stepBack", ... (the JS API's words).
+const char* ShortcutActionName(ShortcutAction action);
+/// One shortcut: the one table the app's keys (main.cpp), the controls' aria-keyshortcuts
+/// (Control::keys), the help in the panel (ui.cpp) and the accessible view's help and keys
+/// (playground.shortcuts(), a11y.js) are read from. Keys are KeyboardEvent.key values, so they
+/// follow the keyboard's layout ("+" wherever the layout has it, and on the keypad).
+struct Shortcut {
+  std::vector<const char*> keys;  ///< the KeyboardEvent.key values that press it
+  ShortcutAction action;
+  const char* control;  ///< the control it presses, whose aria-keyshortcuts names it ("" for none)
+  const char* aria;     ///< its key in aria-keyshortcuts ("Space", "N")
+  int row;              ///< its row in the help: the words help.key<row> and help.does<row>
+  bool pageOnly;        ///< only the page has it (the accessible view's description in words)
+};
+/// Every shortcut, in the help's order.
+const std::vector<Shortcut>& Shortcuts();
+/// The shortcut `key` (a KeyboardEvent.key value) presses, or nullptr.
+const Shortcut* ShortcutOf(std::string_view key);
+/// A control's aria-keyshortcuts: the keys of the shortcuts that press it ("" for none).
+std::string ShortcutKeys(std::string_view control);
+/// The shortcuts as the help lists them: one row per help row, in the table's order, with its
+/// words in the current language (help.key<row>, help.does<row>) and its shortcuts.
+struct ShortcutRow {
+  int row = 0;
+  std::string keys, does;
+  std::vector<const Shortcut*> shortcuts;
+};
+std::vector<ShortcutRow> ShortcutRows(bool pageOnlyToo);
+
 struct ControlChoice {
   std::string value;  ///< what act() takes (a demo id, a choice's link name, an index)
   std::string label;  ///< as shown, in the current language

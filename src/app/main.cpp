@@ -330,59 +330,53 @@ void FilterTouchForImGui() {
   }
 }
 
-// The keyboard's shortcuts on the scene (the help lists them), by KeyboardEvent.key, so they
-// follow the keyboard's layout: "+" is wherever the layout has it (and on the keypad).
-enum class Shortcut { None, Pause, Step, StepBack, Start, End, Reset, Help, Fit, ZoomIn, ZoomOut, Demo };
-Shortcut ShortcutOf(const char* key) {
-  static const struct { const char* key; Shortcut s; } kKeys[] = {
-      {" ", Shortcut::Pause},  {"n", Shortcut::Step},     {"N", Shortcut::Step},     {"ArrowRight", Shortcut::Step},
-      {"r", Shortcut::Reset},  {"R", Shortcut::Reset},    {"h", Shortcut::Help},     {"H", Shortcut::Help},
-      {"f", Shortcut::Fit},    {"F", Shortcut::Fit},      {"+", Shortcut::ZoomIn},   {"=", Shortcut::ZoomIn},
-      {"-", Shortcut::ZoomOut}, {".", Shortcut::Step},     {",", Shortcut::StepBack}, {"Home", Shortcut::Start},
-      {"End", Shortcut::End}};
-  for (const auto& k : kKeys)
-    if (std::strcmp(key, k.key) == 0) return k.s;
-  return key[0] >= '1' && key[0] <= '9' && key[1] == 0 ? Shortcut::Demo : Shortcut::None;
+// The keyboard's shortcuts on the scene: controls.cpp's table (Shortcuts()), which the help and
+// the controls' aria-keyshortcuts read too. D (the scene in words) is the page's accessible view's.
+const Shortcut* AppShortcut(const char* key) {
+  const Shortcut* s = ShortcutOf(key);
+  return s && !s->pageOnly ? s : nullptr;
 }
-bool IsShortcut(const char* key) { return ShortcutOf(key) != Shortcut::None; }
+bool IsShortcut(const char* key) { return AppShortcut(key) != nullptr; }
 
 // Acts on a shortcut key; false for another key.
 bool HandleKey(App& a, const char* key) {
-  switch (ShortcutOf(key)) {
-    case Shortcut::Pause:
+  const Shortcut* s = AppShortcut(key);
+  if (!s) return false;
+  switch (s->action) {
+    case ShortcutAction::Pause:
       Act(a, "button:play");
       break;
-    case Shortcut::Step:
+    case ShortcutAction::Step:
       Act(a, "button:step");
       break;
-    case Shortcut::StepBack:  // the timeline: one step back, the run's first and last moments
+    case ShortcutAction::StepBack:  // the timeline: one step back, the run's first and last moments
       ScrubTo(a, a.scene.pg.steps() - 1);
       break;
-    case Shortcut::Start:
+    case ShortcutAction::Start:
       ScrubTo(a, a.scene.pg.historyStart());
       break;
-    case Shortcut::End:
+    case ShortcutAction::End:
       ScrubTo(a, a.scene.pg.historyEnd());
       break;
-    case Shortcut::Reset:
+    case ShortcutAction::Reset:
       Act(a, "button:reset");
       break;
-    case Shortcut::Help:
-      a.ui.showHelp = !a.ui.showHelp;
-      break;
-    case Shortcut::Fit:
-      Act(a, "button:fit");  // the whole world again
-      break;
-    case Shortcut::ZoomIn:  // zoom without a wheel or a pinch (WCAG 2.5.1)
-      Act(a, "button:zoomIn");
-      break;
-    case Shortcut::ZoomOut:
-      Act(a, "button:zoomOut");
-      break;
-    case Shortcut::Demo:
+    case ShortcutAction::Demo:
       Act(a, "combo:demo", key[0] - '1');
       break;
-    case Shortcut::None:
+    case ShortcutAction::Help:
+      a.ui.showHelp = !a.ui.showHelp;
+      break;
+    case ShortcutAction::Fit:
+      Act(a, "button:fit");  // the whole world again
+      break;
+    case ShortcutAction::ZoomIn:  // zoom without a wheel or a pinch (WCAG 2.5.1)
+      Act(a, "button:zoomIn");
+      break;
+    case ShortcutAction::ZoomOut:
+      Act(a, "button:zoomOut");
+      break;
+    case ShortcutAction::Describe:
       return false;
   }
   return true;

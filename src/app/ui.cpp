@@ -947,25 +947,31 @@ void HelpPopup(App& a) {
   // Never wider than the canvas: the second column wraps.
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(a.view.canvas.x - 16.0f, a.view.canvas.y - 16.0f));
   if (ImGui::BeginPopupModal(Titled("help.title", "help").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    // help.key<i> and help.does<i>: the key (or gesture) and what it does.
-    constexpr int kKeys = 15;
+    // The keys (controls.cpp's shortcut table; D, the scene in words, is the page's), then the
+    // pointer's and fingers' gestures: help.key<row> and help.does<row>, the key and what it does.
+#ifdef __EMSCRIPTEN__
+    constexpr bool kPage = true;
+#else
+    constexpr bool kPage = false;
+#endif
+    std::vector<std::pair<std::string, std::string>> rows;
+    for (const ShortcutRow& r : ShortcutRows(kPage)) rows.push_back({r.keys, r.does});
+    for (int i : {7, 8, 9, 10, 11, 12, 13}) {
+      if (i == 7 && !kPage) continue;  // Tab through the page's controls
+      std::string n = std::to_string(i);
+      rows.push_back({demos::TrKey("help.key" + n), demos::TrKey("help.does" + n)});
+    }
     // Two columns: the keys, then what they do, at the widest key's end.
     float keys = 0.0f;
-    char key[16];
-    for (int i = 1; i <= kKeys; ++i) {
-      std::snprintf(key, sizeof key, "help.key%d", i);
-      keys = std::max(keys, ImGui::CalcTextSize(demos::TrKey(key)).x);
-    }
+    for (const auto& r : rows) keys = std::max(keys, ImGui::CalcTextSize(r.first.c_str()).x);
     float second = std::min(ImGui::CalcTextSize(T("help.does12")).x * 1.2f, a.view.canvas.x * 0.5f);
     const ImGuiStyle& st = ImGui::GetStyle();
     ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
     float x0 = ImGui::GetCursorPosX();
-    for (int i = 1; i <= kKeys; ++i) {
-      std::snprintf(key, sizeof key, "help.key%d", i);
-      ImGui::TextUnformatted(demos::TrKey(key));
+    for (const auto& r : rows) {
+      ImGui::TextUnformatted(r.first.c_str());
       ImGui::SameLine(x0 + keys + st.CellPadding.x * 2.0f);
-      std::snprintf(key, sizeof key, "help.does%d", i);
-      ImGui::TextUnformatted(WrapText(demos::TrKey(key), second).c_str());
+      ImGui::TextUnformatted(WrapText(r.second.c_str(), second).c_str());
     }
     ImGui::PopStyleVar();
     if (ImGui::Button(T("help.close")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))

@@ -8,7 +8,7 @@
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
 //                  pg_moment_fragment pg_keep_history pg_clip_frame
-//   the panel's    pg_controls pg_act (its description and its actions, controls.h), pg_select_demo
+//   the panel's    pg_controls pg_shortcuts pg_act (its description and its actions, controls.h), pg_select_demo
 //                  pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
@@ -1101,6 +1101,24 @@ EMSCRIPTEN_KEEPALIVE const char* pg_controls() {
   for (const app::ControlSection& s : app::PanelControls(TheApp())) {
     j.BeginObject().Key("name").String(s.name).Key("label").String(s.label).Key("controls").BeginArray();
     for (const app::Control& c : s.controls) app::WriteControl(c, j);
+    j.EndArray().EndObject();
+  }
+  j.EndArray();
+  return app::Reply(j);
+}
+/// The scene's keyboard shortcuts as the help lists them (controls.cpp's table): [{key, does,
+/// shortcuts: [{action, keys, control, aria}]}], `key` and `does` in the current language, `keys`
+/// the KeyboardEvent.key values, `aria` as aria-keyshortcuts writes it. The accessible view's help and its own keys (D, H) are built from it.
+EMSCRIPTEN_KEEPALIVE const char* pg_shortcuts() {
+  JsonWriter j;
+  j.BeginArray();
+  for (const app::ShortcutRow& r : app::ShortcutRows(true)) {
+    j.BeginObject().Key("key").String(r.keys).Key("does").String(r.does).Key("shortcuts").BeginArray();
+    for (const app::Shortcut* s : r.shortcuts) {
+      j.BeginObject().Key("action").String(app::ShortcutActionName(s->action)).Key("keys").BeginArray();
+      for (const char* k : s->keys) j.String(k);
+      j.EndArray().Key("control").String(s->control).Key("aria").String(s->aria).EndObject();
+    }
     j.EndArray().EndObject();
   }
   j.EndArray();

@@ -290,7 +290,18 @@ test('the keyboard help dialog lists every key and gives the focus back', async 
   await tabTo(page, '[data-widget="button:help"]');
   await page.keyboard.press('Enter');
   const text = await page.evaluate(() => document.getElementById('pd-help').textContent);
-  for (const k of ['Tab', 'Space', 'N or Right arrow', 'R', '1 to 9', 'F', 'D', 'H', 'Home', 'Page Up']) assert.ok(text.includes(k), k);
+  for (const k of ['Tab', 'Page Up', 'Space', 'N or →', 'R', '1 - 9', 'F', 'D', 'H', ', / .', 'Home / End']) assert.ok(text.includes(k), k);
+  // Every row of the app's shortcut table (playground.shortcuts(), which the panel's help draws
+  // too), as a row header and its cell, in the table's order.
+  const rows = await page.evaluate(() => [...document.querySelectorAll('#pd-help tr')].map((tr) => [...tr.children].map((c) => c.textContent)));
+  const table = await pg(page, 'shortcuts');
+  assert.ok(table.length >= 10, `${table.length} rows`);
+  let at = -1;
+  for (const r of table) {
+    const i = rows.findIndex((x) => x[0] === r.key && x[1] === r.does);
+    assert.ok(i > at, `"${r.key}: ${r.does}" in the help, after the row before it`);
+    at = i;
+  }
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Close');
   await page.keyboard.press('Escape');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:help');

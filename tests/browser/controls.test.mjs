@@ -211,3 +211,63 @@ test('a yes/no challenge is fair: nothing of the graded scene changes before the
   assert.equal(after.find((c) => c.name === name).locked, false, 'free again once the verdict is in');
   await context.close();
 });
+
+test('every key of the app\'s one shortcut table does its action on the scene and names its control', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=4&demo=pursuit&paused=1`);
+  await frames(page, 2);
+  const table = await pg(page, 'shortcuts');
+  const controls = await described(page);
+  // Each control's aria-keyshortcuts is the table's keys for it, and nothing else names a key.
+  for (const c of controls) {
+    const mine = table.flatMap((r) => r.shortcuts).filter((s) => s.control === c.name).map((s) => s.aria).join(' ');
+    assert.equal(c.keys || "", mine, `${c.name}: keys "${c.keys}"`);
+  }
+  const html = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#pdom [aria-keyshortcuts]')]
+    .map((e) => [e.getAttribute('data-widget') || e.textContent, e.getAttribute('aria-keyshortcuts')])));
+  assert.equal(html['button:play'], 'Space');
+  assert.equal(html['slider:time'], ', . Home End');
+  assert.equal(html['Describe the scene'], 'D');
+  // Pressing each key on the focused scene does what its action says.
+  const state = () => page.evaluate(() => ({ s: window.playground.state(), t: window.playground.timeline(),
+    demo: window.playground.summary().demo, view: window.playground.layout().world,
+    help: !!(document.getElementById('pd-help') && document.getElementById('pd-help').open),
+    desc: document.getElementById('pd-desc').textContent }));
+  const press = async (key) => {
+    await page.focus('#canvas');
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await frames(page, 3);
+  };
+  const checks = {
+    pause: (a, b) => a.s.paused !== b.s.paused,
+    step: (a, b) => b.s.frame === a.s.frame + 1,
+    stepBack: (a, b) => b.s.frame === a.s.frame - 1,
+    start: (a, b) => b.t.now === b.t.start && a.t.now > a.t.start,
+    end: (a, b) => b.t.now === b.t.end && a.t.now < a.t.end,
+    reset: (a, b) => b.s.frame === 0 && a.s.frame > 0,
+    demo: (a, b, key) => b.demo !== a.demo || key === '1',
+    describe: (a, b) => b.desc.length > 0,
+    help: (a, b) => b.help,
+    fit: (a, b) => JSON.stringify(b.view) !== JSON.stringify(a.view),
+    zoomIn: (a, b) => JSON.stringify(b.view) !== JSON.stringify(a.view),
+    zoomOut: (a, b) => JSON.stringify(b.view) !== JSON.stringify(a.view),
+  };
+  const pressed = new Set();
+  for (const s of table.flatMap((r) => r.shortcuts)) {
+    assert.ok(checks[s.action], `a check for ${s.action}`);
+    for (const key of s.keys) {
+      await pg(page, 'load', 'v=4&demo=pursuit&paused=1');
+      await pg(page, 'step', 120);
+      if (s.action === 'end') await pg(page, 'scrub', 0.5);
+      if (s.action === 'fit') await press('+');  // zoomed in first, so that Fit has something to undo
+      await frames(page, 2);
+      const before = await state();
+      await press(key);
+      const after = await state();
+      assert.ok(checks[s.action](before, after, key), `${JSON.stringify(key)} (${s.action})`);
+      if (after.help) await page.keyboard.press('Escape');
+      pressed.add(s.action);
+    }
+  }
+  assert.equal(pressed.size, Object.keys(checks).length);
+  await context.close();
+});

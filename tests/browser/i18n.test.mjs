@@ -287,7 +287,8 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     await page.evaluate(() => document.querySelector('[data-widget="button:help"]').click());
     const help = await accessibleNames(page);
     assert.ok(help.some(([r, n]) => r === 'dialog' && n === t['page.help.title']), `${lang}: the help dialog's name`);
-    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === t['page.help.k.n']), `${lang}: a key`);
+    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === t['help.key2']), `${lang}: a key`);
+    assert.ok(help.some(([r, n]) => r === 'cell' && n === t['help.does16']), `${lang}: the timeline's keys`);
     assert.ok(help.some(([r, n]) => r === 'cell' && n === t['page.help.d.touch']), `${lang}: a key's action`);
     assert.deepEqual(englishLeft(help, t), [], `${lang}: English left in the help`);
     await page.keyboard.press('Escape');
