@@ -87,6 +87,44 @@
     });
   }
 
+  /** Sets a WebM's Segment > Info > Duration to `seconds`. webm-muxer (5.1.4) writes the last
+   *  frame's start there, so a clip of n frames at fps said it lasted (n - 1) / fps s, a frame short
+   *  of its span; the blocks carry no duration it would count (its video chunks have none). EBML:
+   *  each element is an ID, a size (both variable-length integers: the first byte's leading zeros
+   *  say how many more bytes follow) and its data. False, and the file as it was, if the element
+   *  is not where WebM puts it. */
+  function setWebmDuration(buffer, seconds) {
+    var b = new Uint8Array(buffer);
+    var vint = function (at, marker) {
+      var len = 1;
+      while (len <= 8 && !(b[at] & (0x100 >> len))) len++;
+      if (len > 8 || at + len > b.length) return null;
+      var v = marker ? b[at] : b[at] & (0xff >> len);
+      for (var i = 1; i < len; i++) v = v * 256 + b[at + i];
+      return { value: v, length: len };
+    };
+    /** The first element `id` among those from `at` to `end`: where its data starts and ends. */
+    var find = function (at, end, id) {
+      while (at < end) {
+        var i = vint(at, true), size = i && vint(at + i.length, false);
+        if (!size) return null;
+        var data = at + i.length + size.length;
+        if (i.value === id) return { data: data, end: Math.min(end, data + size.value) };
+        at = data + size.value;
+      }
+      return null;
+    };
+    var segment = find(0, b.length, 0x18538067);
+    var info = segment && find(segment.data, segment.end, 0x1549a966);
+    var duration = info && find(info.data, info.end, 0x4489);
+    if (!duration || duration.end - duration.data !== 8) return false;
+    var scale = find(info.data, info.end, 0x2ad7b1);  // ns per tick: 1,000,000 (ms) unless said
+    var ns = 1e6;
+    if (scale) for (var k = scale.data, ns = 0; k < scale.end; k++) ns = ns * 256 + b[k];
+    new DataView(buffer).setFloat64(duration.data, seconds * 1e9 / (ns || 1e6));
+    return true;
+  }
+
   /** WebCodecs' VP9 or VP8 encoder where the browser has one for this size, else null. */
   function webCodecsConfig(width, height, fps) {
     if (!window.VideoEncoder || !window.VideoFrame || !VideoEncoder.isConfigSupported) return Promise.resolve(null);
@@ -141,6 +179,7 @@
                 if (failure) throw failure;
                 encoder.close();
                 muxer.finalize();
+                setWebmDuration(muxer.target.buffer, count / fps);  // the span: the last frame's end
                 return new Blob([muxer.target.buffer], { type: 'video/webm' });
               });
             },
