@@ -141,8 +141,11 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   Control t = SliderOf("slider:time", demos::Tr("ui.timeline"), demos::Tr("ui.tip.timeline"), now, start,
                        std::max(end, now), pg.Seconds(1), 1);
   t.text = TimelineWords(pg, Spoken(now, 1), Spoken(t.max, 1));
+  int64_t from = 0, to = 0;
+  if (RangeInRun(a.scene, &from, &to))  // the range Save clip opens on (timeline_ui.cpp)
+    t.text = demos::Trf("ui.timeline_range", {t.text, Spoken(pg.Seconds(from), 2), Spoken(pg.Seconds(to), 2)});
   t.shown = Num(now, 1) + " s";
-  t.keys = ", . Home End";
+  t.keys = ", . Home End I O Escape";
   t.locked = SceneFrozen(a);
   out.push_back(std::move(t));
   out.push_back(MomentLinkControl(a));

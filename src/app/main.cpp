@@ -332,14 +332,18 @@ void FilterTouchForImGui() {
 
 // The keyboard's shortcuts on the scene (the help lists them), by KeyboardEvent.key, so they
 // follow the keyboard's layout: "+" is wherever the layout has it (and on the keypad).
-enum class Shortcut { None, Pause, Step, StepBack, Start, End, Reset, Help, Fit, ZoomIn, ZoomOut, Demo };
+enum class Shortcut { None, Pause, Step, StepBack, Start, End, RangeStart, RangeEnd, RangeClear, Reset, Help, Fit, ZoomIn, ZoomOut, Demo };
 Shortcut ShortcutOf(const char* key) {
   static const struct { const char* key; Shortcut s; } kKeys[] = {
       {" ", Shortcut::Pause},  {"n", Shortcut::Step},     {"N", Shortcut::Step},     {"ArrowRight", Shortcut::Step},
       {"r", Shortcut::Reset},  {"R", Shortcut::Reset},    {"h", Shortcut::Help},     {"H", Shortcut::Help},
       {"f", Shortcut::Fit},    {"F", Shortcut::Fit},      {"+", Shortcut::ZoomIn},   {"=", Shortcut::ZoomIn},
       {"-", Shortcut::ZoomOut}, {".", Shortcut::Step},     {",", Shortcut::StepBack}, {"Home", Shortcut::Start},
-      {"End", Shortcut::End}};
+      {"End", Shortcut::End},
+      // The timeline's range, as video editors mark in and out: I its start here, O its end here,
+      // Escape clears it (timeline_ui.cpp).
+      {"i", Shortcut::RangeStart}, {"I", Shortcut::RangeStart}, {"o", Shortcut::RangeEnd}, {"O", Shortcut::RangeEnd},
+      {"Escape", Shortcut::RangeClear}};
   for (const auto& k : kKeys)
     if (std::strcmp(key, k.key) == 0) return k.s;
   return key[0] >= '1' && key[0] <= '9' && key[1] == 0 ? Shortcut::Demo : Shortcut::None;
@@ -363,6 +367,15 @@ bool HandleKey(App& a, const char* key) {
       break;
     case Shortcut::End:
       ScrubTo(a, a.scene.pg.historyEnd());
+      break;
+    case Shortcut::RangeStart:
+    case Shortcut::RangeEnd:
+      MarkRange(a, ShortcutOf(key) == Shortcut::RangeEnd);
+      break;
+    case Shortcut::RangeClear:
+      // Escape is the UI's otherwise: the help window's, a popup's.
+      if (!a.scene.range.set || a.ui.showHelp || a.ui.popupOpen) return false;
+      ClearRange(a);
       break;
     case Shortcut::Reset:
       Act(a, "button:reset");
