@@ -6,7 +6,8 @@
 // (gifenc.js) and, for WebM, webm-muxer (webm-muxer.js) with WebCodecs' VideoEncoder where the
 // browser has it, else MediaRecorder on the canvas, else a clear message. A client of
 // window.playground like share.js: it adds playground.clip() and playground.clipDialog() (the
-// Save clip dialog, which the panel's Save clip button opens: controls.cpp, button:clip).
+// Save clip dialog, which the panel's Save clip button opens: controls.cpp, button:clip). Both
+// take the range picked on the timeline bar (timeline().selection) as their span when one is set.
 (function () {
   'use strict';
 
@@ -23,6 +24,12 @@
   function num(n) { return shell.num(n); }
   /** Seconds as the dialog and the file name write them: one decimal. */
   function secs(t) { return (Math.round(t * 10) / 10).toFixed(1); }
+  /** A moment of the timeline's range in the dialog's fields: one decimal, or two where the range
+   *  ends between tenths (a step is 1/60 s; two decimals still name the very step). */
+  function rangeSecs(t) {
+    var tenths = Math.round(t * 10);
+    return Math.abs(t * 10 - tenths) < 1e-6 ? secs(t) : (Math.round(t * 100) / 100).toFixed(2);
+  }
   function readField(obj, key) {
     try { return obj ? obj[key] : undefined; } catch (e) { return undefined; }
   }
@@ -87,6 +94,44 @@
     });
   }
 
+  /** Sets a WebM's Segment > Info > Duration to `seconds`. webm-muxer (5.1.4) writes the last
+   *  frame's start there, so a clip of n frames at fps said it lasted (n - 1) / fps s, a frame short
+   *  of its span; the blocks carry no duration it would count (its video chunks have none). EBML:
+   *  each element is an ID, a size (both variable-length integers: the first byte's leading zeros
+   *  say how many more bytes follow) and its data. False, and the file as it was, if the element
+   *  is not where WebM puts it. */
+  function setWebmDuration(buffer, seconds) {
+    var b = new Uint8Array(buffer);
+    var vint = function (at, marker) {
+      var len = 1;
+      while (len <= 8 && !(b[at] & (0x100 >> len))) len++;
+      if (len > 8 || at + len > b.length) return null;
+      var v = marker ? b[at] : b[at] & (0xff >> len);
+      for (var i = 1; i < len; i++) v = v * 256 + b[at + i];
+      return { value: v, length: len };
+    };
+    /** The first element `id` among those from `at` to `end`: where its data starts and ends. */
+    var find = function (at, end, id) {
+      while (at < end) {
+        var i = vint(at, true), size = i && vint(at + i.length, false);
+        if (!size) return null;
+        var data = at + i.length + size.length;
+        if (i.value === id) return { data: data, end: Math.min(end, data + size.value) };
+        at = data + size.value;
+      }
+      return null;
+    };
+    var segment = find(0, b.length, 0x18538067);
+    var info = segment && find(segment.data, segment.end, 0x1549a966);
+    var duration = info && find(info.data, info.end, 0x4489);
+    if (!duration || duration.end - duration.data !== 8) return false;
+    var scale = find(info.data, info.end, 0x2ad7b1);  // ns per tick: 1,000,000 (ms) unless said
+    var ns = 1e6;
+    if (scale) for (var k = scale.data, ns = 0; k < scale.end; k++) ns = ns * 256 + b[k];
+    new DataView(buffer).setFloat64(duration.data, seconds * 1e9 / (ns || 1e6));
+    return true;
+  }
+
   /** WebCodecs' VP9 or VP8 encoder where the browser has one for this size, else null. */
   function webCodecsConfig(width, height, fps) {
     if (!window.VideoEncoder || !window.VideoFrame || !VideoEncoder.isConfigSupported) return Promise.resolve(null);
@@ -141,6 +186,7 @@
                 if (failure) throw failure;
                 encoder.close();
                 muxer.finalize();
+                setWebmDuration(muxer.target.buffer, count / fps);  // the span: the last frame's end
                 return new Blob([muxer.target.buffer], { type: 'video/webm' });
               });
             },
@@ -217,8 +263,11 @@
       try { n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN; } catch (e) { n = NaN; }
       return isFinite(n) ? n : { bad: key };  // named, not echoed: the value may be anything
     };
-    var to = seconds('to', tl.now);
-    var from = seconds('from', (typeof to === 'number' ? to : tl.now) - DEFAULT_SECONDS);
+    // Neither end given: the range picked on the timeline, else the last 5 s up to now.
+    var given = function (key) { var v = readField(options, key); return !(v === undefined || v === null || v === ''); };
+    var range = !given('from') && !given('to') ? tl.selection : null;
+    var to = seconds('to', range ? range.to : tl.now);
+    var from = seconds('from', range ? range.from : (typeof to === 'number' ? to : tl.now) - DEFAULT_SECONDS);
     var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];
     if (bad) return { message: w('page.clip.badNumber', 'Refused: {0} is not a number of seconds.', ["'" + bad.bad + "'"]) };
     if (from > to) return { message: w('page.clip.badOrder', 'Refused: the clip must start before it ends ({0} s to {1} s).', [num(secs(from)), num(secs(to))]) };
@@ -408,6 +457,15 @@
     var form = el('form', { method: 'dialog' });
     f.from = row(form, 'clip-from', w('page.clip.from', 'From (seconds)'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
     f.to = row(form, 'clip-to', w('page.clip.to', 'To (seconds)'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
+    // The range picked on the timeline bar (Shift+drag, I and O), again after the fields changed.
+    // (Its row is a plain div: .share-row's display: flex would win over [hidden].)
+    f.useRange = form.appendChild(el('div', {})).appendChild(el('button', { type: 'button', id: 'clip-use-range' }));
+    f.useRange.addEventListener('click', function () {
+      var r = api().timeline().selection;
+      if (!r || busy) return;
+      f.from.value = rangeSecs(r.from);
+      f.to.value = rangeSecs(r.to);
+    });
     f.format = row(form, 'clip-format', w('page.clip.format', 'Format'), el('select', {}));
     option(f.format, 'gif', w('page.clip.gif', 'GIF (slides, any viewer)'));
     option(f.format, 'webm', w('page.clip.webm', 'WebM video (smaller, smoother)'));
@@ -432,7 +490,7 @@
     document.body.appendChild(dialog);
   }
   function setBusy(on) {
-    [f.from, f.to, f.format, f.width, f.contents, f.save].forEach(function (x) { x.disabled = on; });
+    [f.from, f.to, f.useRange, f.format, f.width, f.contents, f.save].forEach(function (x) { x.disabled = on; });
     f.progress.hidden = !on;
   }
   function save() {
@@ -465,16 +523,19 @@
       f.status.textContent = w('page.clip.done', 'Saved {0} ({1} KB).', [r.name, String(Math.max(1, Math.round(r.size / 1024)))]);
     });
   }
-  /** Opens the dialog on the last 5 s up to now (the run's moment), the scene's size, a GIF. */
+  /** Opens the dialog on the range picked on the timeline, else the last 5 s up to now (the run's
+   *  moment); the scene's size, a GIF. */
   function open() {
     if (!dialog) build();
-    var tl = api().timeline(), full = sceneWidth();
+    var tl = api().timeline(), full = sceneWidth(), range = tl.selection;
     f.span.textContent = w('page.clip.span', 'The run so far: {0} s to {1} s. The clip is the run itself, frame by frame.',
                            [num(secs(tl.start)), num(secs(tl.end))]);
     [f.from, f.to].forEach(function (x) { x.min = secs(tl.start); x.max = secs(tl.end); });
+    f.useRange.parentNode.hidden = !range;
+    if (range) f.useRange.textContent = w('page.clip.useRange', "Use the timeline's range ({0} s to {1} s)", [num(rangeSecs(range.from)), num(rangeSecs(range.to))]);
     if (!busy) {
-      f.to.value = secs(tl.now);
-      f.from.value = secs(Math.max(tl.start, tl.now - DEFAULT_SECONDS));
+      f.to.value = range ? rangeSecs(range.to) : secs(tl.now);
+      f.from.value = range ? rangeSecs(range.from) : secs(Math.max(tl.start, tl.now - DEFAULT_SECONDS));
       f.status.textContent = '';
     }
     var chosen = f.width.value;

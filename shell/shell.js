@@ -312,7 +312,7 @@
   function live() { return shell.isReady && !stopped; }
 
   // Calls whose reply is {ok, message}, and calls that answer with a Promise.
-  var OK_REPLIES = { load: 1, setComposition: 1, compare: 1, openLesson: 1, code: 1, copyCode: 1, act: 1 };
+  var OK_REPLIES = { load: 1, setComposition: 1, compare: 1, openLesson: 1, code: 1, copyCode: 1, act: 1, selectRange: 1 };
   var PROMISES = { experiment: 1, code: 1, copyCode: 1, setLanguage: 1, share: 1, offlineHtml: 1, downloadOffline: 1,
     scrub: 1, clip: 1, clipDialog: 1 };
   /** A stopped page's answer to call `name`: {error} ({ok: false, message} too where it is the reply). */
@@ -528,6 +528,24 @@
     keepHistory: function (on) { call('pg_keep_history', null, ['number'], [on ? 1 : 0]); },
     /** The share URL of the scene at this moment (at=): it opens paused there. */
     momentLink: function () { return shareUrl(call('pg_moment_fragment', 'string')); },
+    /** The timeline's range (what Shift+drag on the bar picks; Save clip's span): {from, to} in
+     *  seconds, either order, clamped into the run so far (from left out: the run's start; to left
+     *  out: its end, following the run), or null to clear it. {ok, selection, message}. */
+    selectRange: function (range) {
+      if (range === null || range === undefined) return JSON.parse(call('pg_select_range', 'string', ['number', 'number', 'number'], [1, 0, 0]));
+      if (typeof range !== 'object') {
+        var now = JSON.parse(call('pg_timeline', 'string')).selection;
+        return { ok: false, selection: now, message: w('page.range.notRange', 'Refused: a range is an object with from and to in seconds, or null.') };
+      }
+      // A number or a numeric text; left out ('' too): that end of the run; anything else NaN,
+      // which the app refuses by name.
+      var seconds = function (key, open) {
+        var v = readField(range, key);
+        if (v === undefined || v === null || v === '') return open;
+        return typeof v === 'number' || typeof v === 'string' ? toNumber(v) : NaN;
+      };
+      return JSON.parse(call('pg_select_range', 'string', ['number', 'number', 'number'], [0, seconds('from', -Infinity), seconds('to', Infinity)]));
+    },
     /** Hex string of the state hash (equal hashes = identical scenes). */
     hash: function () { return call('pg_hash', 'string'); },
     /** Selects an agent by id (or -1), as a click would. */

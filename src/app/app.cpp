@@ -18,6 +18,7 @@ void SceneChanged(App& a) {
   a.scene.plots.Clear();
   a.scene.accumulator = 0.0;
   if (a.scene.selected >= int(a.scene.pg.world().agents.size())) a.scene.selected = -1;
+  a.scene.range = {};  // a span of another scene's run
   a.view.camera.userMoved = false;  // a new scene is shown whole
   a.page.fragmentDirtySince = NowSeconds();
 }

@@ -13,6 +13,7 @@
 //   webapi.cpp  the one file that talks to JavaScript (window.playground, URL, clipboard)
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -85,6 +86,17 @@ struct ChallengeState {
   uint64_t ranSeed = 0;
 };
 
+/// A span of the run picked on the timeline bar (timeline_ui.cpp: a shift+drag on the bar, the keys
+/// I and O, playground.selectRange): Save clip's span while it is set. Whole steps of the run,
+/// from < to; `to` kOpenEnd: up to the run's end (I pressed, O not yet). Its steps are moments of a
+/// deterministic run, so it stays while the scene plays, scrubs or resets (it is shown and used
+/// clamped into the run so far: RangeInRun); a new scene (another demo, a link) clears it.
+struct TimeRange {
+  static constexpr int64_t kOpenEnd = INT64_MAX;
+  bool set = false;
+  int64_t from = 0, to = kOpenEnd;
+};
+
 /// What the simulation and the lesson own: the model, the settings a link carries beside it, the
 /// user's selection, and what is sampled from it. Changed by the actions (app.cpp), the panel's
 /// widgets, the keyboard and the JS API; the clock (main.cpp) steps it; drawing only reads it.
@@ -94,6 +106,7 @@ struct SceneState {
   /// What a link carries beside the model: paused, speed, a lesson link's setup.
   demos::ViewSettings settings;
   int selected = -1;  ///< the selected agent's index, or -1
+  TimeRange range;    ///< the timeline's picked span (Save clip's), if any
   /// The lessons-gallery entry whose text shows; -1 once the demo changes or another link loads.
   int lesson = -1;
   Trails trails;
@@ -179,6 +192,7 @@ struct UiState {
   bool capturePanelText = false;  ///< keep the text the panel draws on the next frame (tests)
   std::string panelText;          ///< ...and that text, as ImGui logs it (one line per row)
   PanelSwipe swipe;
+  int64_t rangeAnchor = -1;  ///< the step a Shift+drag on the timeline bar started at (-1: none)
   std::vector<WidgetRect> widgets;  ///< this frame's named widgets (window.playground.widgets())
   // the page's second view (shell/a11y.js): HTML controls that mirror the panel
   std::string focusWidget;   ///< "kind:name" of the widget whose HTML twin has focus ("" none)
@@ -327,6 +341,17 @@ void DrawChallengeBar(App& a);
 /// The timeline bar over the bottom of the world (timeline_ui.cpp): the run's moments, a slider.
 void DrawTimelineBar(App& a);
 float TimelineBarHeight(const App& a);  ///< its strip under the world; 0 when it does not show
+/// The picked range within the run so far, [*from, *to] steps with from < to; false when none is
+/// set or none of it is in the run now (an edit cut the run back before it; it comes back as the
+/// run plays on). The one clamp of the range: the bar, the description and the API read it.
+bool RangeInRun(const SceneState& s, int64_t* from, int64_t* to);
+/// Sets the range to the steps between `a` and `b` (either order; TimeRange::kOpenEnd: the run's
+/// end), clamped into the run so far; false, and the range unchanged, when that leaves no step.
+bool SetRange(App& a, int64_t from, int64_t to);
+void ClearRange(App& a);
+/// The keys I (`end` false) and O: the range's start or end at the current moment; its other end
+/// stays where it is when that still leaves a span, else the run's start (or end).
+void MarkRange(App& a, bool end);
 void ReserveTimelineBar(App& a);        ///< the layout phase: the strip taken from the world's part
 std::string ChallengeVerdict(const App& a);  ///< "" until the verdict shows
 

@@ -133,6 +133,9 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   Control t = SliderOf("slider:time", demos::Tr("ui.timeline"), demos::Tr("ui.tip.timeline"), now, start,
                        std::max(end, now), pg.Seconds(1), 1);
   t.text = TimelineWords(pg, Spoken(now, 1), Spoken(t.max, 1));
+  int64_t from = 0, to = 0;
+  if (RangeInRun(a.scene, &from, &to))  // the range Save clip opens on (timeline_ui.cpp)
+    t.text = demos::Trf("ui.timeline_range", {t.text, Spoken(pg.Seconds(from), 2), Spoken(pg.Seconds(to), 2)});
   t.shown = Num(now, 1) + " s";
   t.locked = SceneFrozen(a);
   out.push_back(std::move(t));
@@ -452,8 +455,8 @@ const char* ControlKindName(ControlKind kind) {
 
 // [SECTION] the scene's keyboard shortcuts
 const char* ShortcutActionName(ShortcutAction action) {
-  static const char* const kNames[] = {"pause", "step",  "stepBack", "start", "end",    "reset",
-                                       "demo",  "describe", "help",  "fit",   "zoomIn", "zoomOut"};
+  static const char* const kNames[] = {"pause", "step", "stepBack", "start", "end", "rangeStart", "rangeEnd",
+                                       "rangeClear", "reset", "demo", "describe", "help", "fit", "zoomIn", "zoomOut"};
   return kNames[int(action)];
 }
 
@@ -466,6 +469,10 @@ const std::vector<Shortcut>& Shortcuts() {
       {{"."}, A::Step, "slider:time", ".", 16, false},
       {{"Home"}, A::Start, "slider:time", "Home", 17, false},
       {{"End"}, A::End, "slider:time", "End", 17, false},
+      // The clip's range on the timeline, as video editors mark in and out (timeline_ui.cpp).
+      {{"i", "I"}, A::RangeStart, "slider:time", "I", 18, false},
+      {{"o", "O"}, A::RangeEnd, "slider:time", "O", 18, false},
+      {{"Escape"}, A::RangeClear, "slider:time", "Escape", 19, false},
       {{"r", "R"}, A::Reset, "button:reset", "R", 3, false},
       {{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, A::Demo, "combo:demo", "1 2 3 4 5 6 7 8 9", 4, false},
       {{"d", "D"}, A::Describe, "", "D", 5, true},

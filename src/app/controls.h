@@ -39,7 +39,9 @@ const char* ControlKindName(ControlKind kind);
 
 // [SECTION] the scene's keyboard shortcuts
 /// What a shortcut on the scene does (main.cpp's HandleKey; Describe is the page's own, a11y.js).
-enum class ShortcutAction : uint8_t { Pause, Step, StepBack, Start, End, Reset, Demo, Describe, Help, Fit, ZoomIn, ZoomOut };
+enum class ShortcutAction : uint8_t {
+  Pause, Step, StepBack, Start, End, RangeStart, RangeEnd, RangeClear, Reset, Demo, Describe, Help, Fit, ZoomIn, ZoomOut
+};
 /// "pause", "step", "stepBack", ... (the JS API's words).
 const char* ShortcutActionName(ShortcutAction action);
 /// One shortcut: the one table the app's keys (main.cpp), the controls' aria-keyshortcuts

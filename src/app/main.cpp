@@ -358,6 +358,15 @@ bool HandleKey(App& a, const char* key) {
     case ShortcutAction::End:
       ScrubTo(a, a.scene.pg.historyEnd());
       break;
+    case ShortcutAction::RangeStart:
+    case ShortcutAction::RangeEnd:
+      MarkRange(a, s->action == ShortcutAction::RangeEnd);
+      break;
+    case ShortcutAction::RangeClear:
+      // Escape is the UI's otherwise: the help window's, a popup's.
+      if (!a.scene.range.set || a.ui.showHelp || a.ui.popupOpen) return false;
+      ClearRange(a);
+      break;
     case ShortcutAction::Reset:
       Act(a, "button:reset");
       break;

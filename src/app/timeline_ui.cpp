@@ -5,6 +5,13 @@
 // on from there keeps the future until an edit replaces it. The keys , . Home End do the same
 // from the keyboard (main.cpp), playground.scrub() from scripts, the accessible view's Time slider
 // from a screen reader. "Link to this moment" at its end copies the scene's link with at= now.
+//
+// A range of the run, as a video editor picks one: a drag on the bar with Shift held (either way:
+// a reversed drag is the same range), or the keys I and O at the current moment (main.cpp), or
+// playground.selectRange() (webapi.cpp). It is drawn as a translucent band between its two ends,
+// stays while the scene plays, and is what Save clip opens on (shell/clip.js reads timeline()'s
+// selection). A plain click on the bar, or Escape, clears it; a plain drag still scrubs.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -12,6 +19,7 @@
 #include "app/app.h"
 #include "app/controls.h"
 #include "imgui.h"
+#include "imgui_internal.h"  // PushItemFlag: the slider ignores the press that starts a range
 #include "strings/strings.h"
 
 namespace app {
@@ -66,14 +74,33 @@ void DrawMark(ImDrawList* dl, demos::EventKind kind, ImVec2 c, float r, demos::T
 
 std::string EventWords(demos::EventKind k) { return demos::TrKey(std::string("event.") + demos::EventName(k)); }
 
+/// Where the slider's grab centre goes along the bar: the moment `start` at x0, `end` at x1 (as
+/// ImGui's SliderInt places it: 2 px of padding, then half a grab, a grab being one step's width
+/// or GrabMinSize, whichever is wider). Marks, the range and a press are placed by it alike.
+struct Track {
+  float x0, x1;
+  int64_t start, end;
+  Track(ImVec2 min, ImVec2 max, int64_t s, int64_t e) : start(s), end(e) {
+    float size = max.x - min.x - 4.0f;
+    float grab = std::min(std::max(size / float(double(e - s) + 1.0), ImGui::GetStyle().GrabMinSize), size);
+    x0 = min.x + 2.0f + grab * 0.5f, x1 = max.x - 2.0f - grab * 0.5f;
+  }
+  float X(int64_t step) const { return end > start ? x0 + (x1 - x0) * float(double(step - start) / double(end - start)) : x0; }
+  /// The step under x, clamped into the run.
+  int64_t StepAt(float x) const {
+    if (end <= start || x1 <= x0) return start;
+    double t = std::clamp(double(x - x0) / double(x1 - x0), 0.0, 1.0);
+    return start + int64_t(std::nearbyint(t * double(end - start)));
+  }
+};
+
 // The events as marks along the bottom of the slider's track. Returns the event under the mouse
 // (its index in the run's events), or -1.
-int DrawEvents(const App& a, ImVec2 min, ImVec2 max, int64_t start, int64_t end) {
+int DrawEvents(const App& a, ImVec2 min, ImVec2 max, const Track& track) {
   const demos::Playground& pg = a.scene.pg;
-  if (end <= start) return -1;
+  if (track.end <= track.start) return -1;
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  float grab = ImGui::GetStyle().GrabMinSize * 0.5f + ImGui::GetStyle().FramePadding.y;
-  float x0 = min.x + grab, x1 = max.x - grab, r = std::max(3.5f, (max.y - min.y) * 0.2f);
+  float r = std::max(3.5f, (max.y - min.y) * 0.2f);
   ImVec2 mouse = ImGui::GetIO().MousePos;
   bool over = mouse.y >= min.y && mouse.y <= max.y;
   int hovered = -1;
@@ -81,12 +108,44 @@ int DrawEvents(const App& a, ImVec2 min, ImVec2 max, int64_t start, int64_t end)
   const auto& events = pg.events();
   for (size_t i = 0; i < events.size(); ++i) {
     const demos::Playground::TimelineEvent& e = events[i];
-    if (e.step < start || e.step > end) continue;
-    float x = x0 + (x1 - x0) * float(double(e.step - start) / double(end - start));
+    if (e.step < track.start || e.step > track.end) continue;
+    float x = track.X(e.step);
     DrawMark(dl, e.kind, {x, max.y - r - 1.0f}, r, a.view.theme);
     if (over && std::fabs(mouse.x - x) < nearest) nearest = std::fabs(mouse.x - x), hovered = int(i);
   }
   return hovered;
+}
+
+// The picked range: a translucent band over the track between its ends, each end a bracket a
+// little taller than the bar (so the band reads as a span, not a mark). Only its start while its
+// end is still to come (I pressed at the run's end, the scene not yet played on).
+void DrawRange(const App& a, ImVec2 min, ImVec2 max, const Track& track) {
+  const TimeRange& r = a.scene.range;
+  if (!r.set || track.end <= track.start) return;
+  int64_t from = 0, to = 0;
+  bool span = RangeInRun(a.scene, &from, &to);
+  if (!span) from = std::clamp(r.from, track.start, track.end);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  // The grab's colour (it stands out on the track); in high contrast the ends are the text's, black
+  // on white (the light blue would be under 3:1 there, WCAG 1.4.11).
+  ImU32 edge = ImGui::GetColorU32(a.view.theme == demos::Theme::Contrast ? ImGuiCol_Text : ImGuiCol_SliderGrab);
+  float x0 = track.X(from), x1 = span ? track.X(to) : x0, tick = 4.0f;
+  if (span) dl->AddRectFilled({x0, min.y + 1.0f}, {x1, max.y - 1.0f}, ImGui::GetColorU32(ImGuiCol_SliderGrab, 0.3f));
+  auto bracket = [&](float x, float dir) {
+    dl->AddLine({x, min.y - 2.0f}, {x, max.y + 2.0f}, edge, 2.0f);
+    dl->AddLine({x, min.y - 1.0f}, {x + dir * tick, min.y - 1.0f}, edge, 2.0f);
+    dl->AddLine({x, max.y + 1.0f}, {x + dir * tick, max.y + 1.0f}, edge, 2.0f);
+  };
+  bracket(x0, 1.0f);
+  if (span) bracket(x1, -1.0f);
+}
+
+/// "Clip range: 3.0 s to 8.0 s" (the bar's tooltip), or "" when none is in the run.
+std::string RangeWords(const App& a) {
+  int64_t from = 0, to = 0;
+  if (!RangeInRun(a.scene, &from, &to)) return {};
+  const demos::Playground& pg = a.scene.pg;
+  return demos::Trf("timeline.range", {SecondsText(pg.Seconds(from)), SecondsText(pg.Seconds(to))});
 }
 
 // The bar's tooltip: what it does, then a legend of the kinds of event this run has had, each
@@ -102,6 +161,8 @@ void BarTooltip(App& a, int hovered) {
   }
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::TextUnformatted(demos::Tr("timeline.help"));
+  std::string range = RangeWords(a);
+  if (!range.empty()) ImGui::TextUnformatted(range.c_str());
   ImGui::PopTextWrapPos();
   bool seen[demos::kEventKinds] = {};
   for (const demos::Playground::TimelineEvent& e : pg.events()) seen[int(e.kind)] = true;
@@ -119,6 +180,42 @@ void BarTooltip(App& a, int hovered) {
 
 }  // namespace
 
+// [SECTION] the range
+bool RangeInRun(const SceneState& s, int64_t* from, int64_t* to) {
+  if (!s.range.set) return false;
+  int64_t start = s.pg.historyStart(), end = s.pg.historyEnd();
+  int64_t f = std::clamp(s.range.from, start, end), t = std::clamp(s.range.to, start, end);
+  if (t <= f) return false;
+  *from = f, *to = t;
+  return true;
+}
+
+bool SetRange(App& a, int64_t from, int64_t to) {
+  if (to < from) std::swap(from, to);  // a drag to the left picks the same range
+  const demos::Playground& pg = a.scene.pg;
+  int64_t start = pg.historyStart(), end = pg.historyEnd();
+  from = std::clamp(from, start, end);
+  if (to != TimeRange::kOpenEnd) to = std::clamp(to, start, end);
+  if (std::min(to, end) <= from) return false;
+  a.scene.range = {true, from, to};
+  return true;
+}
+
+void ClearRange(App& a) { a.scene.range = {}; }
+
+void MarkRange(App& a, bool end) {
+  const demos::Playground& pg = a.scene.pg;
+  const TimeRange& r = a.scene.range;
+  int64_t now = pg.steps();
+  if (!end) {
+    a.scene.range = {true, now, r.set && r.to > now ? r.to : TimeRange::kOpenEnd};
+  } else {
+    int64_t from = r.set && r.from < now ? r.from : pg.historyStart();
+    if (from < now) a.scene.range = {true, from, now};  // nothing before the run's first moment
+  }
+}
+
+// [SECTION] the bar
 float TimelineBarHeight(const App& a) {
   // Not in a picture (PNG) or an embed: there the world keeps the whole strip.
   if (a.ui.pictureFrame || a.view.embed) return 0.0f;
@@ -157,20 +254,51 @@ void DrawTimelineBar(App& a) {
   bool showLabel = total - labelWidth - style.ItemSpacing.x - momentWidth >= 160.0f;
   bool momentButton = showLabel || total - momentWidth >= 100.0f;
   showLabel = showLabel || !momentButton;
-  ImGui::SetNextItemWidth(total - (showLabel ? labelWidth + style.ItemSpacing.x : 0.0f) - (momentButton ? momentWidth : 0.0f));
+  float sliderWidth = total - (showLabel ? labelWidth + style.ItemSpacing.x : 0.0f) - (momentButton ? momentWidth : 0.0f);
+  // A press with Shift held starts a range (its anchor, the step under the press) and the slider
+  // does not see it; while the button is held the range runs from the anchor to the mouse.
+  ImGuiIO& io = ImGui::GetIO();
+  ImVec2 pos = ImGui::GetCursorScreenPos();
+  Track track(pos, {pos.x + sliderWidth, pos.y + ImGui::GetFrameHeight()}, start, end);
+  bool overSlider = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(pos, {pos.x + sliderWidth, pos.y + ImGui::GetFrameHeight()});
+  // Its ends snap to tenths of a second, as the clip dialog writes them (a whole number of frames
+  // at both of its frame rates, 20 and 30 a second), or to the run's ends.
+  int64_t tenth = std::max<int64_t>(1, std::llround(0.1 / double(pg.world().def.dt)));
+  auto snapped = [&](float x) {
+    int64_t s = track.StepAt(x);
+    return s == end ? end : std::clamp((s + tenth / 2) / tenth * tenth, start, end);
+  };
+  if (io.KeyShift && overSlider && ImGui::IsMouseClicked(0) && end > start && !a.ui.pictureFrame)
+    a.ui.rangeAnchor = snapped(io.MousePos.x);
+  if (a.ui.rangeAnchor >= 0) {
+    if (io.MouseDown[0]) {
+      int64_t at = snapped(io.MousePos.x);
+      if (at != a.ui.rangeAnchor) SetRange(a, a.ui.rangeAnchor, at);
+    } else {
+      a.ui.rangeAnchor = -1;
+    }
+  }
+  bool picking = a.ui.rangeAnchor >= 0 || (io.KeyShift && overSlider && !io.MouseDown[0]);
+  ImGui::SetNextItemWidth(sliderWidth);
   // The slider in whole steps; its own text is empty (the moment is written beside it, never
   // under the grab).
   int value = int(now - start), span = int(end > start ? end - start : 1);
   ImGui::BeginDisabled(end <= start);
+  ImGui::PushItemFlag(ImGuiItemFlags_Disabled, picking || end <= start);  // (false would undo BeginDisabled's)
   if (ImGui::SliderInt("##time", &value, 0, span, "", ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput)) {
     ScrubTo(a, start + value);
     Wake();
   }
+  ImGui::PopItemFlag();
+  // A plain click (a press and release without a drag) clears the range; a drag only scrubs.
+  if (ImGui::IsItemDeactivated() && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold)
+    ClearRange(a);
   ImGui::EndDisabled();
   ImVec2 smin = ImGui::GetItemRectMin(), smax = ImGui::GetItemRectMax();
   RememberWidget(a, "slider", "time");
   bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
-  int mark = DrawEvents(a, smin, smax, start, end);
+  DrawRange(a, smin, smax, track);
+  int mark = DrawEvents(a, smin, smax, track);
   if (hovered && !a.ui.pictureFrame) BarTooltip(a, mark);
   if (showLabel) {
     ImGui::SameLine();

@@ -7,7 +7,7 @@
 //                  pg_composition pg_set_composition
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
-//                  pg_moment_fragment pg_keep_history pg_clip_frame
+//                  pg_moment_fragment pg_keep_history pg_clip_frame pg_select_range
 //   the panel's    pg_controls pg_shortcuts pg_act (its description and its actions, controls.h), pg_select_demo
 //                  pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
@@ -191,8 +191,11 @@ void SignalChanges(App& a, const std::string& fragment) {
   // The Time slider's words (the moment, the events so far): the step while paused (a scrub or a
   // step moves it; a running scene would signal every frame), and the events' count.
   long long paused = a.scene.settings.paused ? (long long)a.scene.pg.steps() : -1;
-  char extra[200];
-  std::snprintf(extra, sizeof extra, "|%lld|%zu|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", paused,
+  // The range as set (not as clamped into a growing run: that would signal every frame).
+  const TimeRange& range = a.scene.range;
+  long long rangeFrom = range.set ? (long long)range.from : -1, rangeTo = range.set ? (long long)range.to : -1;
+  char extra[240];
+  std::snprintf(extra, sizeof extra, "|%lld|%lld:%lld|%zu|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", paused, rangeFrom, rangeTo,
                 a.scene.pg.events().size(), double(a.view.uiScale),
                 int(a.view.theme) * 2 + int(a.view.pngLegend), a.view.showPerf, a.scene.lesson,
                 a.scene.pg.recording(), a.ui.panelOpen, outcomes.size(), a.scene.experiment.running(),
@@ -471,6 +474,17 @@ void FocusWidget(App& a, const char* name) {
   a.ui.focusScroll = !a.ui.focusWidget.empty();
   if (!a.ui.focusWidget.empty() && !a.view.embed) a.ui.panelOpen = true;
 }
+/// "selection": the range picked on the timeline, {from, to} in seconds within the run so far, or
+/// null (timeline_ui.cpp: RangeInRun).
+void RangeReply(JsonWriter& j) {
+  const SceneState& s = TheApp().scene;
+  int64_t from = 0, to = 0;
+  j.Key("selection");
+  if (RangeInRun(s, &from, &to))
+    j.BeginObject().Key("from").Number(s.pg.Seconds(from)).Key("to").Number(s.pg.Seconds(to)).EndObject();
+  else
+    j.Null();
+}
 }  // namespace
 }  // namespace app
 
@@ -667,6 +681,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
   j.Key("end").Number(pg.Seconds(pg.historyEnd()));
   j.Key("step").Number(double(pg.steps()));
   j.Key("dt").Number(pg.Seconds(1));  // seconds per step: the Time slider's step
+  app::RangeReply(j);
   j.Key("events").BeginArray();
   for (const demos::Playground::TimelineEvent& e : pg.events()) {
     j.BeginObject();
@@ -690,6 +705,42 @@ EMSCRIPTEN_KEEPALIVE double pg_scrub(double seconds) {
   app::ScrubTo(a, int64_t(step));
   app::Wake();
   return a.scene.pg.Seconds(a.scene.pg.steps());
+}
+/// The timeline's range (what a Shift+drag on the bar picks, Save clip's span): `clear` 1 clears
+/// it; else from `from` to `to` seconds, in either order, clamped into the run so far (-Infinity:
+/// its start; +Infinity: its end, following the run as it grows). Replies {ok, selection,
+/// message}: NaN, or no moment of the run between the two, refused with the range unchanged.
+EMSCRIPTEN_KEEPALIVE const char* pg_select_range(int clear, double from, double to) {
+  app::App& a = TheApp();
+  const demos::Playground& pg = a.scene.pg;
+  std::string message;
+  if (clear) {
+    app::ClearRange(a);
+  } else if (std::isnan(from) || std::isnan(to)) {
+    message = demos::Trf("range.not_a_number", {std::isnan(from) ? "'from'" : "'to'"});
+  } else {
+    double dt = double(pg.world().def.dt);
+    auto step = [dt](double seconds) -> int64_t {
+      if (seconds == INFINITY) return app::TimeRange::kOpenEnd;
+      double k = std::nearbyint(seconds / dt);  // -Infinity: 0, below the run's start
+      return int64_t(k < 0.0 ? 0.0 : (k > 1e15 ? 1e15 : k));
+    };
+    if (!app::SetRange(a, step(from), step(to))) {
+      auto secs = [](double t) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.1f", t < -1e9 ? -1e9 : (t > 1e9 ? 1e9 : t));
+        demos::LocalizeNumbers(buf);
+        return std::string(buf);
+      };
+      message = demos::Trf("range.empty", {secs(from), secs(to), secs(pg.Seconds(pg.historyStart())),
+                                           secs(pg.Seconds(pg.historyEnd()))});
+    }
+  }
+  app::JsonWriter j;
+  j.BeginObject().Key("ok").Bool(message.empty());
+  app::RangeReply(j);
+  j.Key("message").String(message).EndObject();
+  return app::Reply(j);
 }
 /// One frame of a clip (shell/clip.js): goes to the moment `seconds` as pg_scrub does, and draws
 /// it as the PNG's picture (the world alone: no notice, tooltip or timeline bar), which the next

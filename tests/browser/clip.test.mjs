@@ -69,7 +69,7 @@ test('a 3 s GIF of the default pursuit at 800 px: 60 frames of 800 px, 5/100 s e
   await context.close();
 });
 
-test('a WebM clip plays in the browser\'s own <video> for the span (within 0.2 s), at the asked width', async () => {
+test('a WebM clip plays in the browser\'s own <video> for the span (within half a frame), at the asked width', async () => {
   const { context, page, messages } = await open(env.browser, env.url);
   await pursuitAt(page, 300);
   const hash = await pg(page, 'hash');
@@ -95,7 +95,9 @@ test('a WebM clip plays in the browser\'s own <video> for the span (within 0.2 s
     return { duration, width: video.videoWidth, height: video.videoHeight, played: video.played.length ? video.played.end(0) : 0 };
   }, r.bytes);
   console.log(`2.5 s WebM at 640 px: ${buf.length.toLocaleString('en-US')} bytes, duration ${v.duration} s, ${v.width}x${v.height}`);
-  assert.ok(Math.abs(v.duration - 2.5) <= 0.2, `duration ${v.duration}`);
+  // The file says it lasts the span: the last frame's end, not its start (webm-muxer writes the
+  // start; clip.js sets the Duration).
+  assert.ok(Math.abs(v.duration - 2.5) <= 0.5 / 30, `duration ${v.duration}`);
   assert.ok(v.played >= 2.3, `played to ${v.played} s`);
   assert.equal(v.width, 640);
   assert.equal(v.height % 2, 0);

@@ -225,7 +225,7 @@ test('every key of the app\'s one shortcut table does its action on the scene an
   const html = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#pdom [aria-keyshortcuts]')]
     .map((e) => [e.getAttribute('data-widget') || e.textContent, e.getAttribute('aria-keyshortcuts')])));
   assert.equal(html['button:play'], 'Space');
-  assert.equal(html['slider:time'], ', . Home End');
+  assert.equal(html['slider:time'], ', . Home End I O Escape');
   assert.equal(html['Describe the scene'], 'D');
   // Pressing each key on the focused scene does what its action says.
   const state = () => page.evaluate(() => ({ s: window.playground.state(), t: window.playground.timeline(),
@@ -243,6 +243,9 @@ test('every key of the app\'s one shortcut table does its action on the scene an
     stepBack: (a, b) => b.s.frame === a.s.frame - 1,
     start: (a, b) => b.t.now === b.t.start && a.t.now > a.t.start,
     end: (a, b) => b.t.now === b.t.end && a.t.now < a.t.end,
+    rangeStart: (a, b) => !a.t.selection && b.t.selection && Math.abs(b.t.selection.from - b.t.now) < 0.051,
+    rangeEnd: (a, b) => !a.t.selection && b.t.selection && Math.abs(b.t.selection.to - b.t.now) < 0.051,
+    rangeClear: (a, b) => a.t.selection && !b.t.selection,
     reset: (a, b) => b.s.frame === 0 && a.s.frame > 0,
     demo: (a, b, key) => b.demo !== a.demo || key === '1',
     describe: (a, b) => b.desc.length > 0,
@@ -257,7 +260,8 @@ test('every key of the app\'s one shortcut table does its action on the scene an
     for (const key of s.keys) {
       await pg(page, 'load', 'v=4&demo=pursuit&paused=1');
       await pg(page, 'step', 120);
-      if (s.action === 'end') await pg(page, 'scrub', 0.5);
+      if (s.action === 'end' || s.action === 'rangeStart') await pg(page, 'scrub', 0.5);
+      if (s.action === 'rangeClear') await pg(page, 'selectRange', { from: 0.5, to: 1.5 });
       if (s.action === 'fit') await press('+');  // zoomed in first, so that Fit has something to undo
       await frames(page, 2);
       const before = await state();

@@ -20,7 +20,7 @@ export const GOOD = {
   setSeed: [3], setSpeed: [2], selectDemo: ['evade'], answer: ['yes'], setLanguage: ['en'], scrub: [0.5], keepHistory: [true],
   act: ['param:lookahead', 1],
   check: ['caught<10', true],
-  clip: [{ from: 0, to: 0.1, width: 32 }],
+  clip: [{ from: 0, to: 0.1, width: 32 }], selectRange: [{ from: 0, to: 0.1 }],
 };
 /** Calls that take no argument (they are called with hostile ones all the same). */
 export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link', 'pause', 'resume', 'reset', 'hash',
@@ -30,7 +30,7 @@ export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link
   'clipDialog', 'shortcuts'];
 /** Calls that read an object's fields: hostile values go in each field too. */
 export const FIELDS = { setView: ['uiScale', 'highContrast', 'perf', 'theme', 'pngLegend'], downloadPng: ['legend'],
-  clip: ['from', 'to', 'format', 'width', 'formula'] };
+  clip: ['from', 'to', 'format', 'width', 'formula'], selectRange: ['from', 'to'] };
 
 /** The link fuzzer's seed corpus (tests/fuzz/corpus), as text. */
 export function corpus() {
@@ -119,6 +119,8 @@ export async function inPage(arg) {
     for (const a of s.agents) {
       if (![...a.pos, ...a.vel, ...a.heading, a.maxSpeed, a.maxForce, a.radius].every(finite)) bad.push(`agent ${a.id} is not finite`);
     }
+    const range = P.timeline().selection;
+    if (range !== null && !(finite(range.from) && finite(range.to) && range.from < range.to)) bad.push(`timeline().selection is ${JSON.stringify(range)}`);
     const f = P.step(1);
     if (f !== s.frame + 1) bad.push(`step(1) went from frame ${s.frame} to ${f}`);
     if (!/^[0-9a-f]{16}$/.test(P.hash())) bad.push('hash() is not 16 hex digits');

@@ -1,0 +1,283 @@
+// A range of the timeline (issue #37), picked as a video editor picks one: Shift+drag on the bar
+// under the scene (a translucent band between two brackets), the keys I and O at the current
+// moment, or playground.selectRange(); a plain click on the bar or Escape clears it. Save clip
+// opens on it, clip() without a span makes it, the accessible Time slider says it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { frames, open, pg, problems, SHOTS, useBrowser, widget } from './browser.mjs';
+import { parseGif } from './gif.mjs';
+import { decodePng } from './png.mjs';
+
+const env = useBrowser({ before, after, mkdirSync });
+
+/** The default scene of `demo`, paused after `steps` steps (history from 0). */
+async function sceneAt(page, demo, steps) {
+  await pg(page, 'load', `v=5&demo=${demo}&paused=1`);
+  await pg(page, 'step', steps);
+  await frames(page, 3);
+}
+
+/** A drag along the bar from fraction a to fraction b of its width, Shift held when `shift`. */
+async function dragOnBar(page, bar, a, b, shift) {
+  const x = (f) => bar.x0 + (bar.x1 - bar.x0) * f;
+  if (shift) await page.keyboard.down('Shift');
+  await page.mouse.move(x(a), bar.y);
+  await frames(page, 2);
+  await page.mouse.down();
+  await frames(page, 2);
+  for (let i = 1; i <= 5; i++) {
+    await page.mouse.move(x(a + ((b - a) * i) / 5), bar.y);
+    await frames(page, 1);
+  }
+  await page.mouse.up();
+  if (shift) await page.keyboard.up('Shift');
+  await frames(page, 3);
+}
+
+/** Mean RGB of a column strip of the bar (x from fraction f, 3 px wide, the bar's middle half). */
+function stripColour(png, bar, f) {
+  const x0 = Math.round(bar.x0 + (bar.x1 - bar.x0) * f), y0 = Math.round(bar.y0 + (bar.y1 - bar.y0) * 0.3);
+  const y1 = Math.round(bar.y0 + (bar.y1 - bar.y0) * 0.6);
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x < x0 + 3; x++) {
+      const i = (y * png.width + x) * 4;
+      for (let c = 0; c < 3; c++) sum[c] += png.pixels[i + c];
+      n++;
+    }
+  }
+  return sum.map((s) => s / n);
+}
+const apart = (p, q) => Math.max(...p.map((v, i) => Math.abs(v - q[i])));
+
+/** The accessible view's Time slider's words. */
+async function timeWords(page) {
+  const slider = page.getByRole('slider', { name: 'Time' });
+  await slider.waitFor();
+  return slider.getAttribute('aria-valuetext');
+}
+
+test('Shift+drag on the bar picks a range without scrubbing; the band shows; Save clip opens on it and makes it', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await sceneAt(page, 'pursuit', 1200);  // 20 s
+  const bar = await widget(page, 'slider:time');
+  assert.ok(bar, 'the timeline bar is there');
+  const before = await page.screenshot();
+  // Shift reaches the app as a key on the scene: the scene has the focus (a click on it gives it).
+  await page.focus('#canvas');
+  await dragOnBar(page, bar, 0.25, 0.35, true);
+  let tl = await pg(page, 'timeline');
+  assert.ok(tl.selection, 'a range is picked');
+  const { from, to } = tl.selection;
+  assert.ok(from > 4 && from < 6 && to > 6 && to < 8, JSON.stringify(tl.selection));
+  // Its ends snap to tenths of a second, as the dialog writes them.
+  for (const t of [from, to]) assert.ok(Math.abs(t * 10 - Math.round(t * 10)) < 1e-6, `${t} is on a tenth`);
+  assert.equal(tl.now, 20, 'a Shift+drag does not scrub');
+  assert.equal((await pg(page, 'state')).paused, true);
+  // The band: the bar's pixels inside the range change, those outside it do not (the mouse away,
+  // so that no tooltip shows).
+  await page.mouse.move(5, 5);
+  await frames(page, 3);
+  const withBand = decodePng(await page.screenshot());
+  const plain = decodePng(before);
+  const mid = (0.25 + 0.35) / 2;
+  assert.ok(apart(stripColour(withBand, bar, mid), stripColour(plain, bar, mid)) > 20, 'the band is drawn over the range');
+  assert.ok(apart(stripColour(withBand, bar, 0.6), stripColour(plain, bar, 0.6)) < 4, 'nothing drawn outside it');
+  await page.screenshot({ path: `${SHOTS}timeline-range.png` });
+  // Kept while the scene plays.
+  await pg(page, 'resume');
+  await frames(page, 20);
+  await pg(page, 'pause');
+  tl = await pg(page, 'timeline');
+  assert.ok(tl.end > 20, 'it played');
+  assert.deepEqual(tl.selection, { from, to });
+  // The accessible Time slider says it.
+  await frames(page, 3);
+  const spoken = (t) => String(Math.round(t * 100) / 100);
+  assert.match(await timeWords(page), new RegExp(`; clip range ${spoken(from)} s to ${spoken(to)} s$`));
+  // Save clip opens on it, and the clip made from the dialog is that range: 20 frames a second.
+  await page.evaluate(() => window.playground.clipDialog());
+  await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
+  const fields = await page.evaluate(() => [document.getElementById('clip-from').value, document.getElementById('clip-to').value]);
+  assert.deepEqual(fields, [from.toFixed(1), to.toFixed(1)]);
+  assert.equal(await page.evaluate(() => document.getElementById('clip-use-range').textContent),
+               `Use the timeline's range (${from.toFixed(1)} s to ${to.toFixed(1)} s)`);
+  await page.screenshot({ path: `${SHOTS}timeline-range-dialog.png` });
+  await page.evaluate(() => { document.getElementById('clip-from').value = '1'; });
+  await page.click('#clip-use-range');
+  assert.equal(await page.evaluate(() => document.getElementById('clip-from').value), from.toFixed(1));
+  await page.selectOption('#clip-width', '320');
+  const download = page.waitForEvent('download', { timeout: 60000 });
+  await page.click('#clip-save');
+  const d = await download;
+  assert.equal(d.suggestedFilename(), `pursuit-${from.toFixed(1)}-${to.toFixed(1)}s.gif`);
+  const gif = parseGif(readFileSync(await d.path()));
+  assert.equal(gif.frames, Math.round((to - from) * 20));
+  assert.equal(gif.width, 320);
+  await page.keyboard.press('Escape');
+  // A reversed drag picks the same range.
+  await pg(page, 'selectRange', null);
+  await dragOnBar(page, bar, 0.35, 0.25, true);
+  const reversed = (await pg(page, 'timeline')).selection;
+  assert.ok(reversed && Math.abs(reversed.from - from) < 0.5 && Math.abs(reversed.to - to) < 0.5, JSON.stringify(reversed));
+  // A plain drag scrubs and keeps the range; a plain click clears it (and goes to its moment).
+  await dragOnBar(page, bar, 0.7, 0.8, false);
+  tl = await pg(page, 'timeline');
+  assert.deepEqual(tl.selection, reversed, 'a drag without Shift keeps the range');
+  assert.ok(tl.now < tl.end - 1, `a drag without Shift scrubs (now ${tl.now})`);
+  await page.mouse.click(bar.x0 + (bar.x1 - bar.x0) * 0.5, bar.y);
+  await frames(page, 3);
+  tl = await pg(page, 'timeline');
+  assert.equal(tl.selection, null, 'a plain click clears it');
+  assert.doesNotMatch(await timeWords(page), /clip range/);
+  // Without a range, Save clip opens on the last 5 s up to now, and offers no range.
+  await page.evaluate(() => window.playground.clipDialog());
+  await page.waitForFunction(() => document.getElementById('clip').open, null, { timeout: 10000 });
+  assert.deepEqual(await page.evaluate(() => [document.getElementById('clip-from').value, document.getElementById('clip-to').value]),
+                   [(tl.now - 5).toFixed(1), tl.now.toFixed(1)]);
+  assert.equal(await page.isVisible('#clip-use-range'), false);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the keyboard alone: I and O mark the range at the current moment, Escape clears it; the Time slider names the keys', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await sceneAt(page, 'evade', 600);  // 10 s
+  await page.focus('#canvas');
+  const range = async () => (await pg(page, 'timeline')).selection;
+  // O alone: from the run's start to here. Home and ',' move, as before.
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('.');  // 0.1 s
+  await frames(page, 2);
+  await page.keyboard.press('o');
+  await frames(page, 2);
+  assert.deepEqual(await range(), { from: 0, to: 0.1 });
+  // I at 0.05 s keeps the end; O further on moves the end.
+  for (let i = 0; i < 3; i++) await page.keyboard.press(',');
+  await page.keyboard.press('I');
+  await frames(page, 2);
+  assert.deepEqual(await range(), { from: 0.05, to: 0.1 });
+  await page.keyboard.press('End');
+  await page.keyboard.press('O');
+  await frames(page, 2);
+  assert.deepEqual(await range(), { from: 0.05, to: 10 });
+  // I after the end: the range runs on to the run's end, which grows as it plays.
+  await page.keyboard.press('End');
+  await page.keyboard.press('i');
+  await frames(page, 2);
+  assert.equal(await range(), null, 'nothing of the run after its end yet');
+  await page.keyboard.press(' ');
+  await frames(page, 30);
+  await page.keyboard.press(' ');
+  await frames(page, 2);
+  let tl = await pg(page, 'timeline');
+  assert.ok(tl.end > 10.2, `played on to ${tl.end}`);
+  assert.deepEqual(tl.selection, { from: 10, to: tl.end });
+  await page.keyboard.press('o');
+  await frames(page, 2);
+  tl = await pg(page, 'timeline');
+  assert.deepEqual(tl.selection, { from: 10, to: tl.now });
+  // Escape clears it (and is the page's again once there is none).
+  await page.keyboard.press('Escape');
+  await frames(page, 2);
+  assert.equal(await range(), null);
+  // The description gives the keys to the accessible view (aria-keyshortcuts) and its help.
+  const time = (await pg(page, 'controls')).flatMap((s) => s.controls || []).find((c) => c.name === 'slider:time');
+  assert.equal(time.keys, ', . Home End I O Escape');
+  assert.match(time.help, /I and O mark a range for Save clip/);
+  const slider = page.getByRole('slider', { name: 'Time' });
+  assert.equal(await slider.getAttribute('aria-keyshortcuts'), ', . Home End I O Escape');
+  // Keys typed in the dialog are the dialog's: I there does not mark.
+  await page.evaluate(() => window.playground.clipDialog());
+  await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
+  await page.keyboard.press('i');
+  await page.keyboard.press('Escape');
+  assert.equal(await range(), null);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('selectRange(): ordered, clamped into the run, refused with a message for what is not a moment; never a NaN', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await sceneAt(page, 'pursuit', 1200);  // 20 s
+  const sel = (r) => page.evaluate((x) => window.playground.selectRange(x), r);
+  assert.deepEqual(await sel({ from: 3, to: 8 }), { ok: true, selection: { from: 3, to: 8 }, message: '' });
+  assert.deepEqual((await sel({ from: 8, to: 3 })).selection, { from: 3, to: 8 }, 'reversed: the same range');
+  assert.deepEqual((await sel({ from: -100, to: 1e9 })).selection, { from: 0, to: 20 }, 'out of the run: clamped');
+  assert.deepEqual((await sel({ from: '2.5', to: '4' })).selection, { from: 2.5, to: 4 }, 'numeric text');
+  assert.deepEqual((await sel({ from: 5 })).selection, { from: 5, to: 20 }, 'no end: the run\'s end');
+  assert.deepEqual((await sel({ to: 5 })).selection, { from: 0, to: 5 }, 'no start: the run\'s start');
+  assert.deepEqual((await sel({ from: -Infinity, to: Infinity })).selection, { from: 0, to: 20 });
+  assert.deepEqual((await sel({ from: 1.00001, to: 1.01 })).selection, { from: 1, to: 1.016667 }, 'whole steps');
+  await sel({ from: 3, to: 8 });
+  // Refused, the range as it was.
+  const refused = async (r, re) => {
+    const out = await sel(r);
+    assert.equal(out.ok, false, JSON.stringify(r));
+    assert.match(out.message, re, JSON.stringify(r));
+    assert.deepEqual(out.selection, { from: 3, to: 8 }, JSON.stringify(r));
+  };
+  await refused({ from: NaN, to: 4 }, /^Refused: 'from' is not a number of seconds\.$/);
+  await refused({ from: 1, to: 'soon' }, /^Refused: 'to' is not a number of seconds\.$/);
+  await refused({ from: {}, to: 4 }, /'from' is not a number/);
+  await refused({ from: 25, to: 30 }, /^Refused: no moment of the run is between 25\.0 s and 30\.0 s \(the run so far is 0\.0 s to 20\.0 s\)\.$/);
+  await refused({ from: 4, to: 4 }, /no moment of the run is between 4\.0 s and 4\.0 s/);
+  await refused(5, /a range is an object with from and to in seconds, or null/);
+  await refused('3-8', /a range is an object/);
+  // Hostile objects: read as no ends (the whole run) or refused; nothing throws, nothing is NaN.
+  const odd = await page.evaluate(() => {
+    const P = window.playground, out = [];
+    const trap = new Proxy({}, { get() { throw new Error('hostile'); } });
+    const thrower = { valueOf() { throw new Error('hostile'); } };
+    for (const r of [trap, { from: thrower }, { from: Symbol('x') }, { from: 10n }, { from: [1], to: [2] }, { from: true }]) {
+      let reply;
+      try { reply = P.selectRange(r); } catch (e) { reply = { threw: String(e) }; }
+      out.push(reply);
+    }
+    return out;
+  });
+  for (const r of odd) {
+    assert.ok(!r.threw, JSON.stringify(r));
+    if (r.selection) assert.ok(Number.isFinite(r.selection.from) && Number.isFinite(r.selection.to) && r.selection.from < r.selection.to, JSON.stringify(r));
+    if (!r.ok) assert.match(r.message, /Refused/);
+  }
+  assert.deepEqual(odd[0].selection, { from: 0, to: 20 }, 'a Proxy that throws: no ends given');
+  // clip() without a span makes the range.
+  await sel({ from: 2, to: 2.5 });
+  const made = await page.evaluate(async () => {
+    const b = await window.playground.clip({ width: 64 });
+    return b instanceof Blob ? { name: b.name, frames: b.frames } : b;
+  });
+  assert.deepEqual(made, { name: 'pursuit-2.0-2.5s.gif', frames: 10 });
+  // An edit cuts the run back: the range is cut with it, and comes back as the run plays on.
+  await sel({ from: 5, to: 10 });
+  await pg(page, 'scrub', 7);
+  await pg(page, 'set', 'lookahead', 0.5);
+  let tl = await pg(page, 'timeline');
+  assert.equal(tl.end, 7);
+  assert.deepEqual(tl.selection, { from: 5, to: 7 });
+  await pg(page, 'step', 300);
+  assert.deepEqual((await pg(page, 'timeline')).selection, { from: 5, to: 10 });
+  // Reset replays the same moments: the range waits for them. Another scene clears it.
+  await pg(page, 'reset');
+  assert.equal((await pg(page, 'timeline')).selection, null);
+  await pg(page, 'step', 420);
+  assert.deepEqual((await pg(page, 'timeline')).selection, { from: 5, to: 7 });
+  await pg(page, 'load', 'v=5&demo=evade&paused=1');
+  await pg(page, 'step', 900);
+  assert.equal((await pg(page, 'timeline')).selection, null, 'another scene: no range');
+  assert.deepEqual(await sel(null), { ok: true, selection: null, message: '' });
+  assert.deepEqual(await sel(undefined), { ok: true, selection: null, message: '' });
+  // In Portuguese, the message and the slider's words.
+  await pg(page, 'setLanguage', 'pt-BR');
+  assert.match((await sel({ from: 50, to: 60 })).message, /^Recusado: nenhum momento da execução fica entre 50,0 s e 60,0 s/);
+  await sel({ from: 1.5, to: 3 });
+  await frames(page, 3);
+  const slider = page.getByRole('slider', { name: 'Tempo' });
+  await slider.waitFor();
+  assert.match(await slider.getAttribute('aria-valuetext'), /; intervalo do clipe de 1,5 s a 3 s$/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
