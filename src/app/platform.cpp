@@ -30,6 +30,7 @@ bool Translate(const SDL_Event& s, Event* e);  ///< true when the event is the p
 void SyncCanvasSize(SDL_Window* window);
 float PixelRatio();
 void KeyMap(ImGuiIO& io);
+bool PointerMods(Event* e);  ///< the modifiers of the browser's last mouse event (false: none yet)
 }  // namespace web_side
 #endif
 
@@ -115,6 +116,13 @@ bool MouseEvent(const SDL_Event& s, Event* e) {
   }
   g_mouse = e->pos;
   g_mouseKnown = true;
+  // The modifiers with the mouse's own events too (Shift+drag), as ImGuiEvent gives them to ImGui.
+#ifdef __EMSCRIPTEN__
+  e->modsKnown = !e->touch && web_side::PointerMods(e);
+#else
+  SetMods(e);
+  e->modsKnown = !e->touch;
+#endif
   return true;
 }
 
@@ -426,6 +434,11 @@ void ImGuiEvent(const Event& e) {
     }
     case Event::Text:
       if (!e.ctrl && !e.meta) io.AddInputCharactersUTF8(e.key);
+      break;
+    case Event::MouseDown:
+    case Event::MouseUp:
+    case Event::MouseMove:
+      if (e.modsKnown) io.KeyCtrl = e.ctrl, io.KeyShift = e.shift, io.KeyAlt = e.alt, io.KeySuper = e.meta;
       break;
     case Event::Blur:
       io.AddFocusEvent(false);  // lets go of held keys

@@ -41,6 +41,7 @@ struct Event {
   int keyCode = 0;     ///< ImGui's io.KeysDown index (0-511): KeyboardEvent.keyCode in the page, the SDL scancode on the desktop
   char key[16] = {};   ///< as KeyboardEvent.key: "n", " ", "ArrowRight", "+"... ("" when the desktop's Text event names it)
   bool ctrl = false, shift = false, alt = false, meta = false;
+  bool modsKnown = false;  ///< a mouse event: whether ctrl..meta were read with it
 };
 
 struct Options {

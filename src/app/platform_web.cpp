@@ -87,6 +87,17 @@ EM_BOOL OnDocumentMouseMove(int, const EmscriptenMouseEvent* m, void*) {
   return EM_FALSE;
 }
 
+// The modifier keys as the browser's last mouse event had them. SDL knows Shift only from key
+// events on the canvas, so a Shift held down before the scene had the focus (the page's first
+// Shift+drag on the timeline bar) would be missed; the mouse event itself says.
+struct {
+  bool known, ctrl, shift, alt, meta;
+} g_pointerMods = {};
+EM_BOOL OnWindowMouse(int, const EmscriptenMouseEvent* m, void*) {
+  g_pointerMods = {true, m->ctrlKey != 0, m->shiftKey != 0, m->altKey != 0, m->metaKey != 0};
+  return EM_FALSE;
+}
+
 EM_BOOL OnCanvasBlur(int, const EmscriptenFocusEvent*, void*) {
   SDL_Event s{};
   s.type = SDL_WINDOWEVENT;
@@ -113,6 +124,17 @@ void AfterWindow(SDL_Window* window) {
   SDL_EventState(SDL_KEYUP, SDL_DISABLE);
   emscripten_set_mousemove_callback(EMSCRIPTEN_EVENT_TARGET_DOCUMENT, nullptr, EM_FALSE, OnDocumentMouseMove);
   emscripten_set_blur_callback(kCanvas, nullptr, EM_FALSE, OnCanvasBlur);
+  // Capturing, on the window: heard before SDL's listeners on the canvas, so the modifiers are
+  // known when SDL's press or move for the same event is read.
+  emscripten_set_mousedown_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_TRUE, OnWindowMouse);
+  emscripten_set_mouseup_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_TRUE, OnWindowMouse);
+  emscripten_set_mousemove_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, nullptr, EM_TRUE, OnWindowMouse);
+}
+
+bool PointerMods(Event* e) {
+  if (!g_pointerMods.known) return false;
+  e->ctrl = g_pointerMods.ctrl, e->shift = g_pointerMods.shift, e->alt = g_pointerMods.alt, e->meta = g_pointerMods.meta;
+  return true;
 }
 
 bool Translate(const SDL_Event& s, Event* e) {

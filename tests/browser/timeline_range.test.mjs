@@ -65,7 +65,7 @@ test('Shift+drag on the bar picks a range without scrubbing; the band shows; Sav
   const bar = await widget(page, 'slider:time');
   assert.ok(bar, 'the timeline bar is there');
   const before = await page.screenshot();
-  // Shift reaches the app as a key on the scene: the scene has the focus (a click on it gives it).
+  // The scene with the focus, as after a click on it (the next test: without it).
   await page.focus('#canvas');
   await dragOnBar(page, bar, 0.25, 0.35, true);
   let tl = await pg(page, 'timeline');
@@ -279,5 +279,25 @@ test('selectRange(): ordered, clamped into the run, refused with a message for w
   await slider.waitFor();
   assert.match(await slider.getAttribute('aria-valuetext'), /; intervalo do clipe de 1,5 s a 3 s$/);
   assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a Shift+drag on the bar works as the page\'s first action, before the scene ever had the focus', async () => {
+  // Shift goes down while the focus is on the accessible view's Play button: the app never hears
+  // the key, only the mouse events that carry it (shiftKey).
+  const { context, page } = await open(env.browser, env.url);
+  await sceneAt(page, 'evade', 900);  // 15 s
+  const bar = await widget(page, 'slider:time');
+  await page.focus('#pdom [data-widget="button:play"]');
+  assert.notEqual(await page.evaluate(() => document.activeElement.id), 'canvas');
+  await dragOnBar(page, bar, 0.4, 0.6, true);
+  const tl = await pg(page, 'timeline');
+  assert.ok(tl.selection, 'a range is picked');
+  assert.ok(tl.selection.from > 5 && tl.selection.from < 7 && tl.selection.to > 8 && tl.selection.to < 10, JSON.stringify(tl.selection));
+  assert.equal(tl.now, 15, 'and the scene did not move');
+  // Without Shift, the same drag scrubs (and keeps the range).
+  await dragOnBar(page, bar, 0.2, 0.3, false);
+  const after = await pg(page, 'timeline');
+  assert.ok(after.now > 3 && after.now < 5.5, `scrubbed to ${after.now}`);
   await context.close();
 });
