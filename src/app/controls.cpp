@@ -460,9 +460,9 @@ const char* ShortcutActionName(ShortcutAction action) {
   return kNames[int(action)];
 }
 
-const std::vector<Shortcut>& Shortcuts() {
+std::span<const Shortcut> Shortcuts() {
   using A = ShortcutAction;
-  static const std::vector<Shortcut> kShortcuts = {
+  static constexpr Shortcut kShortcuts[] = {
       {{" "}, A::Pause, "button:play", "Space", 1, false},
       {{"n", "N", "ArrowRight"}, A::Step, "button:step", "N", 2, false},
       {{","}, A::StepBack, "slider:time", ",", 16, false},
@@ -487,7 +487,7 @@ const std::vector<Shortcut>& Shortcuts() {
 const Shortcut* ShortcutOf(std::string_view key) {
   for (const Shortcut& s : Shortcuts())
     for (const char* k : s.keys)
-      if (key == k) return &s;
+      if (k && key == k) return &s;
   return nullptr;
 }
 

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,7 +50,7 @@ const char* ShortcutActionName(ShortcutAction action);
 /// (playground.shortcuts(), a11y.js) are read from. Keys are KeyboardEvent.key values, so they
 /// follow the keyboard's layout ("+" wherever the layout has it, and on the keypad).
 struct Shortcut {
-  std::vector<const char*> keys;  ///< the KeyboardEvent.key values that press it
+  const char* keys[9];  ///< the KeyboardEvent.key values that press it (the rest nullptr)
   ShortcutAction action;
   const char* control;  ///< the control it presses, whose aria-keyshortcuts names it ("" for none)
   const char* aria;     ///< its key in aria-keyshortcuts ("Space", "N")
@@ -57,7 +58,7 @@ struct Shortcut {
   bool pageOnly;        ///< only the page has it (the accessible view's description in words)
 };
 /// Every shortcut, in the help's order.
-const std::vector<Shortcut>& Shortcuts();
+std::span<const Shortcut> Shortcuts();
 /// The shortcut `key` (a KeyboardEvent.key value) presses, or nullptr.
 const Shortcut* ShortcutOf(std::string_view key);
 /// A control's aria-keyshortcuts: the keys of the shortcuts that press it ("" for none).

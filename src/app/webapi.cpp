@@ -1167,7 +1167,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_shortcuts() {
     j.BeginObject().Key("key").String(r.keys).Key("does").String(r.does).Key("shortcuts").BeginArray();
     for (const app::Shortcut* s : r.shortcuts) {
       j.BeginObject().Key("action").String(app::ShortcutActionName(s->action)).Key("keys").BeginArray();
-      for (const char* k : s->keys) j.String(k);
+      for (const char* k : s->keys)
+        if (k) j.String(k);
       j.EndArray().Key("control").String(s->control).Key("aria").String(s->aria).EndObject();
     }
     j.EndArray().EndObject();
