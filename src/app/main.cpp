@@ -571,19 +571,44 @@ void BuildFrame(App& a, double now) {
 constexpr double kQuietSeconds = 1.0;
 constexpr double kPanelRefreshSeconds = 0.2;
 
+// A rectangle of the framebuffer in whole device pixels as glScissor takes it (y from the bottom).
+struct PixelRect {
+  int x = 0, y = 0, w = 0, h = 0;
+};
+PixelRect ToPixels(float x0, float y0, float x1, float y1, int fbH) {
+  if (!(x1 > x0 && y1 > y0)) return {};
+  return {int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)), int(std::lround(y1 - y0))};
+}
 // A scissored clear (the scissor test is on: RenderFrame). Every GL call costs the page's main
 // thread a trip through WebGL's checks, so the clear colour is set only when it changes
 // (`*current`, forgotten each frame start so a restored context is set again).
-void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color, uint32_t* current) {
-  if (!(x1 > x0 && y1 > y0)) return;
-  glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
-            int(std::lround(y1 - y0)));
+void ClearPixels(const PixelRect& r, uint32_t color, uint32_t* current) {
+  if (r.w <= 0 || r.h <= 0) return;
+  glScissor(r.x, r.y, r.w, r.h);
   if (color != *current) {
     ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
     glClearColor(c.x, c.y, c.z, 1.0f);
     *current = color;
   }
   glClear(GL_COLOR_BUFFER_BIT);
+}
+void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color, uint32_t* current) {
+  ClearPixels(ToPixels(x0, y0, x1, y1, fbH), color, current);
+}
+// Clears `r` but `hole`: the bands above and below it and the strips beside it (on a CPU
+// rasterizer every cleared pixel costs, so the world's view is not cleared twice, once in the
+// outside's colour and again in the world's).
+void ClearAround(const PixelRect& r, const PixelRect& hole, uint32_t color, uint32_t* current) {
+  int x0 = std::max(r.x, hole.x), x1 = std::min(r.x + r.w, hole.x + hole.w);
+  int y0 = std::max(r.y, hole.y), y1 = std::min(r.y + r.h, hole.y + hole.h);
+  if (hole.w <= 0 || hole.h <= 0 || x1 <= x0 || y1 <= y0) {
+    ClearPixels(r, color, current);
+    return;
+  }
+  ClearPixels({r.x, r.y, r.w, y0 - r.y}, color, current);               // below (GL's y is up)
+  ClearPixels({r.x, y1, r.w, r.y + r.h - y1}, color, current);          // above
+  ClearPixels({r.x, y0, x0 - r.x, y1 - y0}, color, current);            // left
+  ClearPixels({x1, y0, r.x + r.w - x1, y1 - y0}, color, current);       // right
 }
 
 // Whether this frame may redraw only the world's view and keep the rest from the last frame.
@@ -609,13 +634,19 @@ void RenderFrame(App& a, double now) {
   glViewport(0, 0, fbW, fbH);
   glEnable(GL_SCISSOR_TEST);  // for the clears; the UI's renderer sets its own state, then turns it off
   uint32_t clearColor = 0;    // none set yet this frame (an opaque colour is never 0)
-  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside, &clearColor);
-  if (!worldOnly)
+  const PixelRect world =
+      ToPixels(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
+               std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH);
+  const uint32_t outside = ThemePalette(a.view.theme).outside;
+  if (worldOnly) {
+    // The same pixels as the whole frame's clears below, each cleared once.
+    ClearAround(ToPixels(area.x0, area.y0, area.x1, area.y1, fbH), world, outside, &clearColor);
+  } else {
+    ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, outside, &clearColor);
     ClearRect(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y, a.view.panelFillMax.x * s.x,
               a.view.panelFillMax.y * s.y, fbH, a.view.panelFillColor, &clearColor);
-  ClearRect(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
-            std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH,
-            a.view.worldFillColor, &clearColor);
+  }
+  ClearPixels(world, a.view.worldFillColor, &clearColor);
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
   if (!worldOnly) {
     g_lastWholeFrame = now;
