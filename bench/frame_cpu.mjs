@@ -43,7 +43,7 @@ function topSelf(profile, n = 25) {
       if (!seen.has(name)) { seen.add(name); incl.set(name, (incl.get(name) || 0) + (dt[k] || 0) / 1000); }
     }
   }
-  const phases = (process.env.INCL || 'Frame,FrameInput,SyncCanvasSize,EnsureFont,Update,BuildFrame,DrawPanel,DrawWorld,DrawCanvasOverlay,DrawTimelineBar,RenderFrame,UiRenderer::Render,ClearRect,TellPage,CurrentFragment,SignalChanges,PanelControls,WrapText,Present,requestAnimationFrame,getBoundingClientRect,bufferData,bufferSubData').split(',');
+  const phases = (process.env.INCL || 'Frame,FrameInput,SyncCanvasSize,EnsureFont,Update,BuildFrame,DrawPanel,DrawWorld,DrawCanvasOverlay,DrawTimelineBar,RenderFrame,UiRenderer::Render,ClearPixels,TellPage,CurrentFragment,SignalChanges,PanelControls,WrapText,Present,requestAnimationFrame,getBoundingClientRect,bufferData,bufferSubData').split(',');
   lines.push('  inclusive, % of busy time (' + busy.toFixed(0) + ' ms):');
   if (process.env.TOPINCL) {
     for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOPINCL))) lines.push(`${(100 * v / busy).toFixed(1).padStart(5)}% ${k}`);

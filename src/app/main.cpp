@@ -20,6 +20,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
+#include <iterator>
+#include <utility>
 #include <thread>
 
 #include "app/app.h"
@@ -592,23 +595,35 @@ void ClearPixels(const PixelRect& r, uint32_t color, uint32_t* current) {
   }
   glClear(GL_COLOR_BUFFER_BIT);
 }
-void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color, uint32_t* current) {
-  ClearPixels(ToPixels(x0, y0, x1, y1, fbH), color, current);
-}
-// Clears `r` but `hole`: the bands above and below it and the strips beside it (on a CPU
-// rasterizer every cleared pixel costs, so the world's view is not cleared twice, once in the
-// outside's colour and again in the world's).
-void ClearAround(const PixelRect& r, const PixelRect& hole, uint32_t color, uint32_t* current) {
-  int x0 = std::max(r.x, hole.x), x1 = std::min(r.x + r.w, hole.x + hole.w);
-  int y0 = std::max(r.y, hole.y), y1 = std::min(r.y + r.h, hole.y + hole.h);
-  if (hole.w <= 0 || hole.h <= 0 || x1 <= x0 || y1 <= y0) {
-    ClearPixels(r, color, current);
-    return;
+// Clears `r` but the parts of it inside `holes` (cleared after, in colours of their own): the bands
+// between the holes' top and bottom edges, and in each band the runs of columns outside every
+// hole. On a CPU rasterizer every cleared pixel costs, so no pixel is cleared twice (the view in
+// the outside's colour and then the world over it).
+void ClearExcept(const PixelRect& r, std::initializer_list<PixelRect> holes, uint32_t color, uint32_t* current) {
+  int ys[2 + 2 * 4], ny = 0;
+  ys[ny++] = r.y, ys[ny++] = r.y + r.h;
+  for (const PixelRect& h : holes)
+    if (h.w > 0 && h.h > 0 && ny + 2 <= int(std::size(ys))) {
+      ys[ny++] = std::clamp(h.y, r.y, r.y + r.h);
+      ys[ny++] = std::clamp(h.y + h.h, r.y, r.y + r.h);
+    }
+  std::sort(ys, ys + ny);
+  for (int b = 0; b + 1 < ny; ++b) {
+    const int y0 = ys[b], y1 = ys[b + 1];
+    if (y1 <= y0) continue;
+    // The holes across this band (a band lies inside or outside each hole's rows), left to right.
+    std::pair<int, int> cut[4];
+    int nc = 0;
+    for (const PixelRect& h : holes)
+      if (h.w > 0 && h.h > 0 && h.y <= y0 && h.y + h.h >= y1 && nc < 4) cut[nc++] = {h.x, h.x + h.w};
+    std::sort(cut, cut + nc);
+    int x = r.x;
+    for (int c = 0; c < nc; ++c) {
+      if (cut[c].first > x) ClearPixels({x, y0, std::min(cut[c].first, r.x + r.w) - x, y1 - y0}, color, current);
+      x = std::max(x, cut[c].second);
+    }
+    if (r.x + r.w > x) ClearPixels({x, y0, r.x + r.w - x, y1 - y0}, color, current);
   }
-  ClearPixels({r.x, r.y, r.w, y0 - r.y}, color, current);               // below (GL's y is up)
-  ClearPixels({r.x, y1, r.w, r.y + r.h - y1}, color, current);          // above
-  ClearPixels({r.x, y0, x0 - r.x, y1 - y0}, color, current);            // left
-  ClearPixels({x1, y0, r.x + r.w - x1, y1 - y0}, color, current);       // right
 }
 
 // Whether this frame may redraw only the world's view and keep the rest from the last frame.
@@ -637,15 +652,14 @@ void RenderFrame(App& a, double now) {
   const PixelRect world =
       ToPixels(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
                std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH);
-  const uint32_t outside = ThemePalette(a.view.theme).outside;
-  if (worldOnly) {
-    // The same pixels as the whole frame's clears below, each cleared once.
-    ClearAround(ToPixels(area.x0, area.y0, area.x1, area.y1, fbH), world, outside, &clearColor);
-  } else {
-    ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, outside, &clearColor);
-    ClearRect(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y, a.view.panelFillMax.x * s.x,
-              a.view.panelFillMax.y * s.y, fbH, a.view.panelFillColor, &clearColor);
-  }
+  const PixelRect panel = worldOnly ? PixelRect{}
+                                    : ToPixels(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y,
+                                               a.view.panelFillMax.x * s.x, a.view.panelFillMax.y * s.y, fbH);
+  // Each pixel cleared once, to the colour the clears of the outside, the panel and then the world
+  // in turn would leave it (the world's wins where they overlap).
+  ClearExcept(ToPixels(area.x0, area.y0, area.x1, area.y1, fbH), {panel, world}, ThemePalette(a.view.theme).outside,
+              &clearColor);
+  ClearExcept(panel, {world}, a.view.panelFillColor, &clearColor);
   ClearPixels(world, a.view.worldFillColor, &clearColor);
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
   if (!worldOnly) {
