@@ -8,6 +8,8 @@
 // `SITE_ROOT=build/prof/web`).
 //   node bench/frame_cpu.mjs [demo ...]        (default: every demo)
 //   RATE=4 SECONDS=3 PROFILE=1 SITE_ROOT=dir   (defaults: 4, 3, off, web/)
+//   SITE_ROOTS=dirA,dirB: two builds of the page in turn, demo by demo (a before and after on a
+//   machine whose load changes from minute to minute)
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { launch, open, pg, serve, sleep } from '../tests/browser/browser.mjs';
@@ -151,21 +153,31 @@ export function frameCpuReport({ cpu, load, loadAfter, rate }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rate = Number(process.env.RATE || 4);
   const seconds = Number(process.env.SECONDS || 3);
-  const site = await serve(process.env.SITE_ROOT ? ['--root', process.env.SITE_ROOT] : []);
+  const roots = process.env.SITE_ROOTS ? process.env.SITE_ROOTS.split(',') : [process.env.SITE_ROOT || ''];
+  const sites = [];
+  for (const r of roots) sites.push(await serve(r ? ['--root', r] : []));
   const marker = processMarker();
   const browser = await launch([marker]);
   try {
-    const ids = process.argv.slice(2).length ? process.argv.slice(2) : null;
+    let ids = process.argv.slice(2);
+    if (!ids.length) {
+      const first = await open(browser, sites[0].url, { viewport });
+      ids = (await pg(first.page, 'demos')).map((d) => d.id);
+      await first.context.close();
+    }
     console.log(`load ${loadavg()[0].toFixed(2)}, rate ${rate}x`);
-    const all = await frameCpu(browser, site.url, { ids, rate, seconds, marker, profile: !!process.env.PROFILE });
-    for (const [id, r] of Object.entries(all)) {
-      console.log(`${id.padEnd(12)} ${r.fps.toFixed(1).padStart(5)} fps  ${r.taskMs.toFixed(1).padStart(6)} ms main-thread task time per app frame ` +
-        `(${r.frames} frames, ${r.whole} whole; ${r.busy.toFixed(0)} ms/s busy), ${r.cpuMs.toFixed(2).padStart(6)} ms main-thread CPU, ` +
-        `${r.gpuMs.toFixed(1).padStart(5)} ms GPU-process CPU per app frame  load ${r.load.toFixed(2)}`);
-      if (r.profile) console.log(topSelf(r.profile).map((l) => '    ' + l).join('\n'));
+    for (const id of ids) {
+      for (let k = 0; k < sites.length; k++) {
+        const r = (await frameCpu(browser, sites[k].url, { ids: [id], rate, seconds, marker, profile: !!process.env.PROFILE }))[id];
+        const name = sites.length > 1 ? `${id} ${roots[k].split('/').filter(Boolean).pop()}` : id;
+        console.log(`${name.padEnd(12)} ${r.fps.toFixed(1).padStart(5)} fps  ${r.taskMs.toFixed(1).padStart(6)} ms main-thread task time per app frame ` +
+          `(${r.frames} frames, ${r.whole} whole; ${r.busy.toFixed(0)} ms/s busy), ${r.cpuMs.toFixed(2).padStart(6)} ms main-thread CPU, ` +
+          `${r.gpuMs.toFixed(1).padStart(5)} ms GPU-process CPU per app frame  load ${r.load.toFixed(2)}`);
+        if (r.profile) console.log(topSelf(r.profile).map((l) => '    ' + l).join('\n'));
+      }
     }
   } finally {
     await browser.close();
-    site.close();
+    for (const s of sites) s.close();
   }
 }
