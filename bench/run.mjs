@@ -8,8 +8,9 @@
 //   4. the page: bytes transferred (gzip) and time to first frame vs a bare canvas page
 //   5. the shipped page's own playground.step (the headline), every demo's frame rate, and the
 //      CPU the browser spends on a paused page and on embeds (drawing on demand)
-//   6. a phone and a cheap laptop (issue 36): Lighthouse's mobile profile three times (median), and
-//      every demo's frame rate with the CPU slowed 4x (bench/lighthouse.mjs, bench/throttled.mjs)
+//   6. a phone and a cheap laptop (issue 36): Lighthouse's mobile profile three times (median),
+//      every demo's frame rate with the CPU slowed 4x, and every demo's CPU per frame, the page's
+//      main thread and the GPU process (bench/lighthouse.mjs, bench/throttled.mjs, bench/frame_cpu.mjs)
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { readFileSync, writeFileSync, mkdirSync, copyFileSync, statSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { installCounter, readCounts } from './gpu_counts.mjs';
 import { compareStartup, startupReport } from './startup.mjs';
 import { lighthouse, lighthouseReport } from './lighthouse.mjs';
 import { throttledFps, throttledReport, CPU_SLOWDOWN } from './throttled.mjs';
+import { frameCpu, frameCpuReport, processMarker } from './frame_cpu.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 
@@ -45,7 +47,8 @@ async function measureSdlCost() {
   }
 }
 // [SECTION] 6. a phone and a cheap laptop: Lighthouse (its own browser, one run at a time) and every
-// demo at 4x. BENCH_ONLY=lighthouse or BENCH_ONLY=throttled runs one of them alone and prints it.
+// demo at 4x, and every demo's CPU per frame. BENCH_ONLY=lighthouse or BENCH_ONLY=throttled (the
+// frame rates at 4x and the CPU per frame) runs one of them alone and prints it.
 async function measurePhone() {
   const site = await serve();
   try {
@@ -66,6 +69,19 @@ async function measureThrottled() {
     site.close();
   }
 }
+// The CPU per frame, the CPU not slowed (what the page can change: the load inflates it little).
+async function measureFrameCpu() {
+  const site = await serve();
+  const marker = processMarker();
+  const b = await launch([marker]);
+  try {
+    const load = loadavg()[0];
+    return { cpu: await frameCpu(b, site.url, { rate: 1, marker }), rate: 1, load, loadAfter: loadavg()[0] };
+  } finally {
+    await b.close();
+    site.close();
+  }
+}
 if (process.env.BENCH_ONLY === 'lighthouse') {
   const phone = await measurePhone();
   console.log(lighthouseReport(phone.lh, phone.load).join('\n'));
@@ -73,6 +89,7 @@ if (process.env.BENCH_ONLY === 'lighthouse') {
 }
 if (process.env.BENCH_ONLY === 'throttled') {
   console.log(throttledReport(await measureThrottled()).join('\n'));
+  console.log(frameCpuReport(await measureFrameCpu()).join('\n'));
   process.exit(0);
 }
 const phone = await measurePhone();
@@ -356,6 +373,8 @@ try {
 
 log(`every demo at ${CPU_SLOWDOWN}x slower CPU ...`);
 const throttled = await measureThrottled();
+log('every demo\'s CPU per frame ...');
+const cpuPerFrame = await measureFrameCpu();
 
 // [SECTION] the page's weight
 // Everything the page loads at start.
@@ -459,6 +478,7 @@ lines.push(`- Target total <= 250 KB gzipped, counted in thousands of bytes to b
 lines.push(`- First frame ${f2(chromium.firstFrame)} s after navigation (bare page with an empty canvas: ${f2(chromium.bareFrame)} s; medians of five loads ${f2(chromium.firstFrameMedian)} and ${f2(chromium.bareFrameMedian)} s); targets <= 1.5 s and <= 0.3 s over bare: ${meets(chromium.firstFrame <= 1.5 && chromium.firstFrame - chromium.bareFrame <= 0.3)}. Both times are taken in the page: the playground's \`performance.mark('playground-first-frame')\` at the end of its first frame, the bare page's first \`requestAnimationFrame\`.`, '');
 lines.push(...lighthouseReport(phone.lh, phone.load));
 lines.push(...throttledReport(throttled));
+lines.push(...frameCpuReport(cpuPerFrame));
 lines.push(...startupReport(sdlCost));
 const report = lines.join('\n');
 writeFileSync(`${root}docs/perf.md`, report + '\n');

@@ -20,6 +20,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <initializer_list>
+#include <iterator>
+#include <utility>
 #include <thread>
 
 #include "app/app.h"
@@ -574,19 +577,56 @@ void BuildFrame(App& a, double now) {
 constexpr double kQuietSeconds = 1.0;
 constexpr double kPanelRefreshSeconds = 0.2;
 
+// A rectangle of the framebuffer in whole device pixels as glScissor takes it (y from the bottom).
+struct PixelRect {
+  int x = 0, y = 0, w = 0, h = 0;
+};
+PixelRect ToPixels(float x0, float y0, float x1, float y1, int fbH) {
+  if (!(x1 > x0 && y1 > y0)) return {};
+  return {int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)), int(std::lround(y1 - y0))};
+}
 // A scissored clear (the scissor test is on: RenderFrame). Every GL call costs the page's main
 // thread a trip through WebGL's checks, so the clear colour is set only when it changes
 // (`*current`, forgotten each frame start so a restored context is set again).
-void ClearRect(float x0, float y0, float x1, float y1, int fbH, uint32_t color, uint32_t* current) {
-  if (!(x1 > x0 && y1 > y0)) return;
-  glScissor(int(std::lround(x0)), int(std::lround(float(fbH) - y1)), int(std::lround(x1 - x0)),
-            int(std::lround(y1 - y0)));
+void ClearPixels(const PixelRect& r, uint32_t color, uint32_t* current) {
+  if (r.w <= 0 || r.h <= 0) return;
+  glScissor(r.x, r.y, r.w, r.h);
   if (color != *current) {
     ImVec4 c = ImGui::ColorConvertU32ToFloat4(color);
     glClearColor(c.x, c.y, c.z, 1.0f);
     *current = color;
   }
   glClear(GL_COLOR_BUFFER_BIT);
+}
+// Clears `r` but the parts of it inside `holes` (cleared after, in colours of their own): the bands
+// between the holes' top and bottom edges, and in each band the runs of columns outside every
+// hole. On a CPU rasterizer every cleared pixel costs, so no pixel is cleared twice (the view in
+// the outside's colour and then the world over it).
+void ClearExcept(const PixelRect& r, std::initializer_list<PixelRect> holes, uint32_t color, uint32_t* current) {
+  int ys[2 + 2 * 4], ny = 0;
+  ys[ny++] = r.y, ys[ny++] = r.y + r.h;
+  for (const PixelRect& h : holes)
+    if (h.w > 0 && h.h > 0 && ny + 2 <= int(std::size(ys))) {
+      ys[ny++] = std::clamp(h.y, r.y, r.y + r.h);
+      ys[ny++] = std::clamp(h.y + h.h, r.y, r.y + r.h);
+    }
+  std::sort(ys, ys + ny);
+  for (int b = 0; b + 1 < ny; ++b) {
+    const int y0 = ys[b], y1 = ys[b + 1];
+    if (y1 <= y0) continue;
+    // The holes across this band (a band lies inside or outside each hole's rows), left to right.
+    std::pair<int, int> cut[4];
+    int nc = 0;
+    for (const PixelRect& h : holes)
+      if (h.w > 0 && h.h > 0 && h.y <= y0 && h.y + h.h >= y1 && nc < 4) cut[nc++] = {h.x, h.x + h.w};
+    std::sort(cut, cut + nc);
+    int x = r.x;
+    for (int c = 0; c < nc; ++c) {
+      if (cut[c].first > x) ClearPixels({x, y0, std::min(cut[c].first, r.x + r.w) - x, y1 - y0}, color, current);
+      x = std::max(x, cut[c].second);
+    }
+    if (r.x + r.w > x) ClearPixels({x, y0, r.x + r.w - x, y1 - y0}, color, current);
+  }
 }
 
 // Whether this frame may redraw only the world's view and keep the rest from the last frame.
@@ -612,13 +652,18 @@ void RenderFrame(App& a, double now) {
   glViewport(0, 0, fbW, fbH);
   glEnable(GL_SCISSOR_TEST);  // for the clears; the UI's renderer sets its own state, then turns it off
   uint32_t clearColor = 0;    // none set yet this frame (an opaque colour is never 0)
-  ClearRect(area.x0, area.y0, area.x1, area.y1, fbH, ThemePalette(a.view.theme).outside, &clearColor);
-  if (!worldOnly)
-    ClearRect(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y, a.view.panelFillMax.x * s.x,
-              a.view.panelFillMax.y * s.y, fbH, a.view.panelFillColor, &clearColor);
-  ClearRect(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
-            std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH,
-            a.view.worldFillColor, &clearColor);
+  const PixelRect world =
+      ToPixels(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
+               std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH);
+  const PixelRect panel = worldOnly ? PixelRect{}
+                                    : ToPixels(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y,
+                                               a.view.panelFillMax.x * s.x, a.view.panelFillMax.y * s.y, fbH);
+  // Each pixel cleared once, to the colour the clears of the outside, the panel and then the world
+  // in turn would leave it (the world's wins where they overlap).
+  ClearExcept(ToPixels(area.x0, area.y0, area.x1, area.y1, fbH), {panel, world}, ThemePalette(a.view.theme).outside,
+              &clearColor);
+  ClearExcept(panel, {world}, a.view.panelFillColor, &clearColor);
+  ClearPixels(world, a.view.worldFillColor, &clearColor);
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
   if (!worldOnly) {
     g_lastWholeFrame = now;
