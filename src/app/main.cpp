@@ -602,6 +602,12 @@ void ClearPixels(const PixelRect& r, uint32_t color, uint32_t* current) {
 // between the holes' top and bottom edges, and in each band the runs of columns outside every
 // hole. On a CPU rasterizer every cleared pixel costs, so no pixel is cleared twice (the view in
 // the outside's colour and then the world over it).
+// A few values in order (std::sort on these small arrays makes GCC warn of bounds it never reaches).
+template <typename T>
+void SortFew(T* v, int n) {
+  for (int i = 1; i < n; ++i)
+    for (int j = i; j > 0 && v[j] < v[j - 1]; --j) std::swap(v[j], v[j - 1]);
+}
 void ClearExcept(const PixelRect& r, std::initializer_list<PixelRect> holes, uint32_t color, uint32_t* current) {
   int ys[2 + 2 * 4], ny = 0;
   ys[ny++] = r.y, ys[ny++] = r.y + r.h;
@@ -610,7 +616,7 @@ void ClearExcept(const PixelRect& r, std::initializer_list<PixelRect> holes, uin
       ys[ny++] = std::clamp(h.y, r.y, r.y + r.h);
       ys[ny++] = std::clamp(h.y + h.h, r.y, r.y + r.h);
     }
-  std::sort(ys, ys + ny);
+  SortFew(ys, ny);
   for (int b = 0; b + 1 < ny; ++b) {
     const int y0 = ys[b], y1 = ys[b + 1];
     if (y1 <= y0) continue;
@@ -619,7 +625,7 @@ void ClearExcept(const PixelRect& r, std::initializer_list<PixelRect> holes, uin
     int nc = 0;
     for (const PixelRect& h : holes)
       if (h.w > 0 && h.h > 0 && h.y <= y0 && h.y + h.h >= y1 && nc < 4) cut[nc++] = {h.x, h.x + h.w};
-    std::sort(cut, cut + nc);
+    SortFew(cut, nc);
     int x = r.x;
     for (int c = 0; c < nc; ++c) {
       if (cut[c].first > x) ClearPixels({x, y0, std::min(cut[c].first, r.x + r.w) - x, y1 - y0}, color, current);

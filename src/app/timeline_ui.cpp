@@ -227,6 +227,38 @@ void ReserveTimelineBar(App& a) {
   a.view.viewMax.y -= TimelineBarHeight(a);
 }
 
+namespace {
+
+// A press with Shift held starts a range (its anchor, the step under the press) and the slider
+// does not see it; while the button is held the range runs from the anchor to the mouse. Returns
+// whether a range is being picked (the slider then takes no press).
+bool PickRange(App& a, const Track& track, ImVec2 pos, float sliderWidth) {
+  const demos::Playground& pg = a.scene.pg;
+  int64_t start = pg.historyStart(), end = pg.historyEnd();
+  ImGuiIO& io = ImGui::GetIO();
+  bool overSlider = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(pos, {pos.x + sliderWidth, pos.y + ImGui::GetFrameHeight()});
+  // Its ends snap to tenths of a second, as the clip dialog writes them (a whole number of frames
+  // at both of its frame rates, 20 and 30 a second), or to the run's ends.
+  int64_t tenth = std::max<int64_t>(1, std::llround(0.1 / double(pg.world().def.dt)));
+  auto snapped = [&](float x) {
+    int64_t s = track.StepAt(x);
+    return s == end ? end : std::clamp((s + tenth / 2) / tenth * tenth, start, end);
+  };
+  if (io.KeyShift && overSlider && ImGui::IsMouseClicked(0) && end > start && !a.ui.pictureFrame)
+    a.ui.rangeAnchor = snapped(io.MousePos.x);
+  if (a.ui.rangeAnchor >= 0) {
+    if (io.MouseDown[0]) {
+      int64_t at = snapped(io.MousePos.x);
+      if (at != a.ui.rangeAnchor) SetRange(a, a.ui.rangeAnchor, at);
+    } else {
+      a.ui.rangeAnchor = -1;
+    }
+  }
+  return a.ui.rangeAnchor >= 0 || (io.KeyShift && overSlider && !io.MouseDown[0]);
+}
+
+}  // namespace
+
 void DrawTimelineBar(App& a) {
   float h = TimelineBarHeight(a);
   float width = a.view.viewMax.x - a.view.viewMin.x - 16.0f;
@@ -255,30 +287,10 @@ void DrawTimelineBar(App& a) {
   bool momentButton = showLabel || total - momentWidth >= 100.0f;
   showLabel = showLabel || !momentButton;
   float sliderWidth = total - (showLabel ? labelWidth + style.ItemSpacing.x : 0.0f) - (momentButton ? momentWidth : 0.0f);
-  // A press with Shift held starts a range (its anchor, the step under the press) and the slider
-  // does not see it; while the button is held the range runs from the anchor to the mouse.
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 pos = ImGui::GetCursorScreenPos();
   Track track(pos, {pos.x + sliderWidth, pos.y + ImGui::GetFrameHeight()}, start, end);
-  bool overSlider = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(pos, {pos.x + sliderWidth, pos.y + ImGui::GetFrameHeight()});
-  // Its ends snap to tenths of a second, as the clip dialog writes them (a whole number of frames
-  // at both of its frame rates, 20 and 30 a second), or to the run's ends.
-  int64_t tenth = std::max<int64_t>(1, std::llround(0.1 / double(pg.world().def.dt)));
-  auto snapped = [&](float x) {
-    int64_t s = track.StepAt(x);
-    return s == end ? end : std::clamp((s + tenth / 2) / tenth * tenth, start, end);
-  };
-  if (io.KeyShift && overSlider && ImGui::IsMouseClicked(0) && end > start && !a.ui.pictureFrame)
-    a.ui.rangeAnchor = snapped(io.MousePos.x);
-  if (a.ui.rangeAnchor >= 0) {
-    if (io.MouseDown[0]) {
-      int64_t at = snapped(io.MousePos.x);
-      if (at != a.ui.rangeAnchor) SetRange(a, a.ui.rangeAnchor, at);
-    } else {
-      a.ui.rangeAnchor = -1;
-    }
-  }
-  bool picking = a.ui.rangeAnchor >= 0 || (io.KeyShift && overSlider && !io.MouseDown[0]);
+  bool picking = PickRange(a, track, pos, sliderWidth);
   ImGui::SetNextItemWidth(sliderWidth);
   // The slider in whole steps; its own text is empty (the moment is written beside it, never
   // under the grab).
