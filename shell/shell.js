@@ -1020,9 +1020,13 @@
   }
 
   // Editing the fragment by hand applies it.
-  window.addEventListener('hashchange', function () {
+  window.addEventListener('hashchange', function (e) {
     if (!live()) return;
-    var fragment = window.location.hash.replace(/^#/, '');
+    // The address as the person left it (the event's newURL): the app may have written the
+    // scene's own fragment since (replaceState after a load), which is not an edit to follow.
+    var url = e && typeof e.newURL === 'string' ? e.newURL : window.location.href;
+    var at = url.indexOf('#');
+    var fragment = at >= 0 ? url.slice(at + 1) : '';
     if (fragment !== shell.lastFragment) api.load(fragment);
   });
 
