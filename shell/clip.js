@@ -40,23 +40,8 @@
   function api() { return window.playground; }
 
   // [SECTION] the encoders, fetched on first use
-  var scripts = {};
-  function loadScript(src) {
-    if (!scripts[src]) {
-      scripts[src] = new Promise(function (resolve, reject) {
-        var s = document.createElement('script');
-        s.src = src;
-        s.onload = resolve;
-        s.onerror = function () {
-          delete scripts[src];
-          s.remove();
-          reject(new Error(src + ' could not be loaded'));
-        };
-        document.head.appendChild(s);
-      });
-    }
-    return scripts[src];
-  }
+  /** Loads a script once (shell.js's loader: a Promise, tried again after a failure). */
+  function loadScript(src) { return shell.loadScript(src); }
 
   /** The n most common colours of an RGBA image ([[r, g, b]]), counted on every 7th pixel. */
   function commonColours(data, n) {

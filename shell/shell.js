@@ -776,12 +776,17 @@
         var s = document.createElement('script');
         s.src = src;
         s.onload = resolve;
-        s.onerror = function () { delete scriptsLoading[src]; reject(new Error(src + ' could not be loaded')); };
+        s.onerror = function () {
+          delete scriptsLoading[src];
+          s.remove();  // a later call tries again with a script element of its own
+          reject(new Error(src + ' could not be loaded'));
+        };
         document.body.appendChild(s);
       });
     }
     return scriptsLoading[src];
   }
+  shell.loadScript = loadScript;  // the page's other layers load theirs the same way (clip.js)
   function loadedOnUse(src, name) {
     var standIn = function () {
       var args = arguments;
