@@ -21,7 +21,7 @@ JOBS ?= 2
 
 FUZZ_SECONDS ?= 600
 
-.PHONY: setup native unit sanitize web browser engines desktop desktop-test test serve clean fuzz fuzz-ui fuzz-api soak bench screenshots
+.PHONY: setup native unit sanitize web browser engines desktop desktop-test test serve clean fuzz fuzz-ui fuzz-api soak bench screenshots first-frame-list
 
 setup:
 	@bash scripts/setup.sh
@@ -112,5 +112,16 @@ screenshots: web
 serve: web
 	node scripts/serve.mjs --port $(PORT)
 
+# The functions the first frames run (src/app/first_frame_functions.txt), recorded by Binaryen's
+# instrumentation in Chromium over every demo's link (scripts/first_frame_profile.mjs): the page's
+# build keeps them in playground.wasm and defers the rest. Run it when a browser test says a first
+# frame needed playground.deferred.wasm.
+SPLIT := build/split
+first-frame-list: setup
+	@emcmake cmake -S . -B $(SPLIT) -DCMAKE_BUILD_TYPE=Release -DSPLIT_PROFILE=ON -DWEB_DIR=$(CURDIR)/$(SPLIT)/site \
+	  -DSDL2_PREFIX=$(SDL2_PREFIX) -DIMGUI_DIR=$(IMGUI_DIR) >/dev/null
+	@cmake --build $(SPLIT) -j$(JOBS)
+	node scripts/first_frame_profile.mjs $(SPLIT)/site src/app/first_frame_functions.txt
+
 clean:
-	rm -rf build web/index.html web/shell.css web/shell.js web/a11y.js web/playground.js web/playground.wasm web/codegen.js web/codegen.wasm
+	rm -rf build web/index.html web/shell.css web/shell.js web/a11y.js web/playground.js web/playground.wasm web/playground.deferred.wasm web/codegen.js web/codegen.wasm

@@ -31,13 +31,16 @@
       lang === 'zh-CN' ? fetch('lang/zh-CN.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }) : null,
       // The code generator too (Copy as code), which the page itself fetches only when used.
       fetch('codegen.wasm').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }),
+      // The wasm's second half (shell.js: the deferred module), which the copy loads from itself.
+      fetch('playground.deferred.wasm').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }),
     ])).then(function (got) {
       var html = got[0], css = got[1], shell = got[2], a11y = got[3], engine = got[4], icon = got[5], i18n = got[6];
       var wasm = new Uint8Array(got[9]);
       var codegen = got[8], codegenWasm = got[11] ? new Uint8Array(got[11]) : null;
-      if (!html || !shell || !engine || !wasm.length) throw new Error(window.playgroundShell.w('page.offline.unreadable', 'the page files could not be read'));
+      var deferredWasm = got[12] ? new Uint8Array(got[12]) : null;
+      if (!html || !shell || !engine || !wasm.length || !deferredWasm || !deferredWasm.length) throw new Error(window.playgroundShell.w('page.offline.unreadable', 'the page files could not be read'));
       var fragment = (window.playground.link().split('#')[1] || '');
-      var data = { wasm: base64(wasm), fragment: fragment };
+      var data = { wasm: base64(wasm), deferred: base64(deferredWasm), fragment: fragment };
       if (i18n && got[7]) data.lang = { tag: lang, table: got[7], font: got[10] ? base64(new Uint8Array(got[10])) : '' };
       if (codegen && codegenWasm && codegenWasm.length) data.codegen = base64(codegenWasm);
       var out = html

@@ -310,6 +310,12 @@
     if (window.WebAssembly && e.reason instanceof WebAssembly.RuntimeError) stop(e.reason);
   });
   function live() { return shell.isReady && !stopped; }
+  /** The bytes a base64 text carries (the offline copy's modules). */
+  function base64Bytes(text) {
+    var chars = atob(text), bytes = new Uint8Array(chars.length);
+    for (var i = 0; i < chars.length; i++) bytes[i] = chars.charCodeAt(i);
+    return bytes;
+  }
 
   // Calls whose reply is {ok, message}, and calls that answer with a Promise.
   var OK_REPLIES = { load: 1, setComposition: 1, compare: 1, openLesson: 1, code: 1, copyCode: 1, act: 1, selectRange: 1 };
@@ -372,11 +378,7 @@
       s.onload = function () {
         try {
           var settings = { printErr: function (text) { console.warn(text); } };
-          if (offline && offline.codegen) {
-            var bytes = atob(offline.codegen), wasm = new Uint8Array(bytes.length);
-            for (var i = 0; i < bytes.length; i++) wasm[i] = bytes.charCodeAt(i);
-            settings.wasmBinary = wasm;
-          }
+          if (offline && offline.codegen) settings.wasmBinary = base64Bytes(offline.codegen);
           if (typeof window.PlaygroundCodegen !== 'function') throw new Error('codegen.js did not load');
           window.PlaygroundCodegen(settings).then(resolve, reject);
         } catch (e) {
@@ -808,6 +810,14 @@
     api.shareLink = function () { return null; };
   }
 
+  /** The wasm's two modules (issue 32): {deferred: {loaded, byCall, early, at}}: whether
+   *  playground.deferred.wasm is in, whether a call needed it before the page's own load after the
+   *  first frame (early: the placeholder it went through, build/web/playground.placeholders.txt
+   *  names its function), and when (ms after navigation, as performance.now()). */
+  api.modules = function () {
+    return { deferred: { loaded: deferred.loaded, byCall: deferred.early !== null, early: deferred.early, at: deferred.at } };
+  };
+
   // [SECTION] the page's language. English is in the wasm; i18n.js (another language's table and
   // glyphs, setLanguage()) loads only when another is wanted: a link's lang=, the browser's first
   // language of ours (navigator.languages: zh*, pt*, en*), the picker or a script.
@@ -1121,6 +1131,64 @@
       timer = setTimeout(done, 5000);
     });
   }
+  // [SECTION] the deferred module (issue 32: the first visit's weight)
+  // The build splits the wasm (scripts/split_wasm.py): playground.wasm has what the first frames of
+  // every demo's link run, playground.deferred.wasm the rest (the API's calls, the composer,
+  // experiments, exports...). After the first frame the page fetches and compiles it off the main
+  // thread and instantiates it; its functions then take their places in the wasm's table. A call
+  // that reaches one of them sooner (a script's first API call, a click in the first moments) loads
+  // it at once instead, synchronously (Emscripten's SPLIT_MODULE calls loadSplitModule), from the
+  // compiled module if it is there, else by a synchronous request. Where nothing is downloaded (the
+  // offline copy carries it; a page the service worker serves from its cache, where a synchronous
+  // request would not reach the worker) both modules come in at the start, before any call.
+  var deferred = { compiled: null, loaded: false, early: null, at: null, tries: 0 };
+  var deferredAtStart = !!(offline || (navigator.serviceWorker && navigator.serviceWorker.controller));
+  /** The module's bytes, synchronously: the offline copy's, else a synchronous request. */
+  function deferredBytes() {
+    if (offline) return base64Bytes(offline.deferred || '');
+    var xhr = new XMLHttpRequest();
+    xhr.open('GET', 'playground.deferred.wasm', false);
+    xhr.overrideMimeType('text/plain; charset=x-user-defined');
+    xhr.send(null);
+    if (xhr.status !== 200) throw new Error('playground.deferred.wasm could not be fetched (HTTP ' + xhr.status + ')');
+    var text = xhr.responseText, bytes = new Uint8Array(text.length);
+    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+    return bytes;
+  }
+  function instantiateDeferred(module, imports) {
+    var instance = new WebAssembly.Instance(module, imports);
+    deferred.loaded = true;
+    deferred.at = performance.now();
+    return instance;
+  }
+  /** Emscripten's loadSplitModule: [instance, module], the instance's functions in the table.
+   *  Failing (the network went away after the first frame), it throws out of the call that needed
+   *  it: the page stops and says so (stop(), above), as for any error out of the wasm. */
+  function loadDeferredNow(file, imports, called) {
+    if (!deferred.loaded && deferred.early === null) deferred.early = String(called);
+    var module = deferred.compiled || new WebAssembly.Module(deferredBytes());
+    return [instantiateDeferred(module, imports), module];
+  }
+  /** A Promise of the compiled module, compiled off the main thread. */
+  function compileDeferred() {
+    var get = function () { return fetch('playground.deferred.wasm', { credentials: 'same-origin' }); };
+    return (offline ? WebAssembly.compile(base64Bytes(offline.deferred || ''))
+      : WebAssembly.compileStreaming ? WebAssembly.compileStreaming(get())
+      : get().then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.compile(b); }))
+      .then(function (module) { deferred.compiled = module; return module; });
+  }
+  /** After the first frame (Module.firstFrame): fetched, compiled and instantiated (a failed fetch
+   *  is tried again, three times, 5 s apart; a call may still load it at once). */
+  function loadDeferredSoon() {
+    if (deferred.loaded) return;
+    compileDeferred().then(function (module) {
+      if (!deferred.loaded && !stopped) instantiateDeferred(module, { primary: window.Module.asm });
+    }).catch(function (e) {
+      if (deferred.loaded) return;
+      if (++deferred.tries <= 3) setTimeout(loadDeferredSoon, 5000);
+      else console.warn('playground.deferred.wasm: ' + (e && e.message || e));
+    });
+  }
   /** Whether the page's WebGL 2 context could be created (see createWebGL2); the error if not. */
   function webgl2OrError() {
     if (createWebGL2(canvas)) return true;
@@ -1131,8 +1199,14 @@
     window.Module = {
       canvas: canvas,
       print: function (text) { console.log(text); },
-      printErr: function (text) { console.warn(text); },
+      // Emscripten's runtime says when a call reached the deferred module before it was loaded
+      // (below): a step of the start, not a problem to report.
+      printErr: function (text) {
+        if (!/^(placeholder function called: |instantiated deferred module, continuing$)/.test(text)) console.warn(text);
+      },
       onAbort: function (what) { stop('Aborted(' + toText(what) + ')'); },
+      loadSplitModule: loadDeferredNow,
+      firstFrame: loadDeferredSoon,
     };
     // Emscripten's hook: the module compiled above, instantiated with the engine's imports in a task
     // of its own.
@@ -1141,11 +1215,17 @@
         showError('page.error.load', 'The playground could not be loaded ({0}). Reload to try again.', [String(e && e.message || e)]);
       };
       var later = function (value) { return new Promise(function (resolve) { nextTask(function () { resolve(value); }); }); };
+      var second = deferredAtStart ? compileDeferred() : null;
       later().then(function () {
         if (!compiled) return WebAssembly.instantiate(window.Module.wasmBinary, imports).then(function (r) { return r.instance; });
         return compiled.then(later).then(function (module) { return WebAssembly.instantiate(module, imports); });
       }).then(function (instance) {
-        if (instance) receiveInstance(instance, undefined);
+        return second ? second.then(function () { return instance; }) : instance;
+      }).then(function (instance) {
+        if (!instance) return;
+        receiveInstance(instance, undefined);
+        // Both in before the app's first call (its start comes in tasks after this one).
+        if (second) instantiateDeferred(deferred.compiled, { primary: window.Module.asm });
       }, failed);
       return {};
     };
@@ -1153,10 +1233,7 @@
     // The offline copy (shell/offline.js) carries the wasm and the engine's script inside the page:
     // no fetch, so it opens from file://. Its scene is the link it was saved with.
     if (offline) {
-      var bytes = atob(offline.wasm);
-      var wasm = new Uint8Array(bytes.length);
-      for (var i = 0; i < bytes.length; i++) wasm[i] = bytes.charCodeAt(i);
-      window.Module.wasmBinary = wasm;
+      window.Module.wasmBinary = base64Bytes(offline.wasm);
       if (!window.location.hash && offline.fragment) {
         try { history.replaceState(null, '', '#' + offline.fragment); } catch (e) { window.location.hash = offline.fragment; }
       }

@@ -7,7 +7,7 @@ var BUILD = '@BUILD@';
 var CACHE = 'steering-playground-' + BUILD;
 var FILES = ['./', 'index.html', 'shell.css', 'shell.js', 'gpu_warm.js', 'a11y.js', 'i18n.js', 'offline.js', 'share.js', 'qrcode.js',
              'clip.js', 'gifenc.js', 'playground.js',
-             'playground.wasm', 'favicon.svg', 'manifest.webmanifest'];
+             'playground.wasm', 'playground.deferred.wasm', 'favicon.svg', 'manifest.webmanifest'];
 
 self.addEventListener('install', function (event) {
   event.waitUntil(caches.open(CACHE).then(function (cache) {

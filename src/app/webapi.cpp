@@ -132,6 +132,7 @@ EM_JS(void, js_continue_start_soon, (double delayMs), {
 });
 EM_JS(void, js_first_frame_drawn, (), {
   try { performance.mark("playground-first-frame"); } catch (e) {}
+  if (Module["firstFrame"]) Module["firstFrame"]();  // shell.js: the deferred module's turn
 });
 EM_JS(int, js_coarse_pointer, (), {
   try { return window.matchMedia("(pointer: coarse)").matches ? 1 : 0; } catch (e) { return 0; }

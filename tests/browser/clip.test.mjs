@@ -285,7 +285,7 @@ test('after one visit, a GIF clip is made with the network off (the service work
     const keys = await caches.keys();
     if (!keys.length) return false;
     const names = (await (await caches.open(keys[0])).keys()).map((r) => new URL(r.url).pathname);
-    return names.some((n) => n.endsWith('/gifenc.js')) && names.some((n) => n.endsWith('/clip.js'));
+    return ['/gifenc.js', '/clip.js', '/playground.deferred.wasm'].every((f) => names.some((n) => n.endsWith(f)));
   }, null, { timeout: 20000 });
   await context.setOffline(true);
   await page.reload();

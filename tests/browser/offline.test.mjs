@@ -23,7 +23,7 @@ test('the offline file opens from file:// and gives the same hash as the served 
   writeFileSync(file, html);
   // Within 1.5 times what the site's files weigh (the wasm travels as base64 inside; the code
   // generator too, which the served page fetches only when code is asked for).
-  const site = ['index.html', 'shell.css', 'shell.js', 'playground.js', 'playground.wasm', 'codegen.js', 'codegen.wasm']
+  const site = ['index.html', 'shell.css', 'shell.js', 'playground.js', 'playground.wasm', 'playground.deferred.wasm', 'codegen.js', 'codegen.wasm']
     .reduce((s, f) => s + statSync(SITE + f).size, 0);
   assert.ok(html.length <= 1.5 * site, `${html.length} bytes against a site of ${site}`);
 
@@ -64,7 +64,8 @@ test('after one visit the served site opens with the network off (service worker
     const keys = await caches.keys();
     if (!keys.length) return false;
     const cache = await caches.open(keys[0]);
-    return (await cache.keys()).length >= 8;
+    const names = (await cache.keys()).map((r) => new URL(r.url).pathname);
+    return names.length >= 8 && names.some((n) => n.endsWith('/playground.deferred.wasm'));
   }, null, { timeout: 20000 });
   await context.setOffline(true);
   await page.goto(`${env.url}?embed=1#v=2&demo=pursuit&paused=1`);

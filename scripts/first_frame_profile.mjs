@@ -1,0 +1,78 @@
+// Which of the wasm's functions the first frames of a link run: the list the page's build keeps in
+// playground.wasm (scripts/split_wasm.py), all others going to playground.deferred.wasm, which the
+// page fetches after its first frame. `make first-frame-list` builds the page with Binaryen's
+// instrumentation (SPLIT_PROFILE=ON: playground.wasm records each function's first call) and runs
+//   node scripts/first_frame_profile.mjs SITE_DIR OUT_FILE
+// which opens every demo's default link and a few variants (languages, the projector's scale, the
+// light theme, an embed) in Chromium, lets each run 1.5 s past its first frame, merges the
+// profiles, and writes the names of the functions they ran, one per line, to OUT_FILE.
+// Run it again when a browser test says a first frame needed the deferred module.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, serve } from '../tests/browser/browser.mjs';
+
+const [site, out] = process.argv.slice(2);
+const tmp = mkdtempSync(join(tmpdir(), 'first-frame-'));
+const server = await serve(['--root', site]);
+const browser = await launch();
+
+// The links: the page without one, then each demo's (from the page's own table) and variants.
+async function profile(link, file) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await page.goto(server.url + link);
+  await page.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length > 0, null, { timeout: 60000 });
+  await page.waitForTimeout(1500);
+  const bytes = await page.evaluate(() => {
+    const asm = window.Module.asm;
+    const memory = Object.values(asm).find((v) => v instanceof WebAssembly.Memory);
+    const size = asm.__write_profile(0, 0);
+    const at = window.Module._malloc(size);
+    asm.__write_profile(at, size);
+    return Array.from(new Uint8Array(memory.buffer, at, size));
+  });
+  writeFileSync(file, Buffer.from(bytes));
+  const demos = await page.evaluate(() => window.playground.demos().map((d) => d.id));  // after: not profiled
+  await context.close();
+  return demos;
+}
+
+const files = [];
+const run = async (link) => { const f = join(tmp, `${files.length}.data`); files.push(f); return profile(link, f); };
+const demos = await run('');
+const version = /[#&]v=(\d+)/.exec(await (async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.playground && window.playground.link);
+  const link = await page.evaluate(() => window.playground.link());
+  await context.close();
+  return link;
+})())[1];
+for (const d of demos) await run(`#v=${version}&demo=${d}`);
+for (const extra of ['&lang=zh-CN', '&lang=pt-BR&ui=2', '&theme=light', '&theme=contrast'])
+  await run(`#v=${version}&demo=${demos[0]}${extra}`);
+await run(`?embed=1#v=${version}&demo=${demos[1]}`);
+await browser.close();
+server.close();
+
+// The merged profile splits the module as the build will; Binaryen names the primary's functions
+// by their place among the module's own (it has no name section), emcc's symbol map by their index
+// after the imported ones.
+const merged = join(tmp, 'merged.data');
+execFileSync('wasm-split', ['--all-features', '--merge-profiles', ...files, '-o', merged]);
+execFileSync('wasm-split', ['--all-features', join(site, 'playground.wasm.orig'), `--profile=${merged}`,
+  '-o1', join(tmp, 'primary.wasm'), '-o2', join(tmp, 'secondary.wasm'), '--symbolmap']);
+const readable = (name) => name.replace(/\\([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+const names = new Map(readFileSync(join(site, 'playground.js.symbols'), 'utf8').trim().split('\n')
+  .map((l) => { const i = l.indexOf(':'); return [l.slice(0, i), readable(l.slice(i + 1))]; }));
+const orig = new WebAssembly.Module(readFileSync(join(site, 'playground.wasm.orig')));
+const imports = WebAssembly.Module.imports(orig).filter((i) => i.kind === 'function').length;
+const kept = readFileSync(join(tmp, 'primary.wasm.symbols'), 'utf8').trim().split('\n')
+  .map((l) => l.slice(l.indexOf(':') + 1)).filter((n) => /^\d+$/.test(n)).map((n) => names.get(String(Number(n) + imports)));
+const list = [...new Set(kept)].sort();
+writeFileSync(out, `# The functions the first frames run (${files.length} links): written by \`make first-frame-list\`.\n` +
+  `# scripts/split_wasm.py keeps them in playground.wasm; the rest is playground.deferred.wasm.\n${list.join('\n')}\n`);
+console.log(`${list.length} functions of ${names.size} run in the first frames of ${files.length} links: ${out}`);
