@@ -9,7 +9,6 @@
 // combo:mix-A-1-behaviour, combo:mix-A-1-target, slider:mix-A-1-weight,
 // slider:mix-A-1-probability, button:mix-A-1-remove (A the group's letter, 1 the behaviour's place).
 #include <cmath>
-#include <cstring>
 #include <string>
 
 #include "app/app.h"
@@ -26,6 +25,16 @@ bool Small(const App& a, const char* label) {
   if (!a.view.coarsePointer) return ImGui::SmallButton(label);
   float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
   return ImGui::Button(label, ImVec2(w > ImGui::GetFrameHeight() ? w : ImGui::GetFrameHeight(), 0.0f));
+}
+
+// The next widget on the row before when it fits there, else on a row of its own (never cut: a
+// Chinese or Portuguese label at ui=2), as ui.cpp's SameLineIfFits. `extra`: what the widget adds
+// to its label's width (a radio's circle) instead of a button's padding.
+void SameLineIfFits(const char* label, float extra = -1.0f) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float w = ImGui::CalcTextSize(label, nullptr, true).x + (extra >= 0.0f ? extra : st.FramePadding.x * 2.0f);
+  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
 }
 
 // A shown label with a fixed ImGui id (so a language switch keeps the widget's state).
@@ -89,11 +98,17 @@ void UseRow(const Draw& d, const std::string& prefix) {
   const Control& what = d.C("combo:" + prefix + "behaviour");
   const Control& target = d.C("combo:" + prefix + "target");
   ImGui::PushID(prefix.c_str());
-  // Half the row when a target follows, the whole row otherwise.
-  ImGui::SetNextItemWidth(target.name.empty() ? -1.0f : ImGui::GetContentRegionAvail().x * 0.5f);
+  // Half the row each when a target follows and both names fit there (a combo's preview is cut,
+  // never wrapped), else the whole row each.
+  float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  auto fits = [&](const Control& c) {
+    return ImGui::CalcTextSize(c.text.c_str()).x + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2.0f <= half;
+  };
+  bool beside = !target.name.empty() && fits(what) && fits(target);
+  ImGui::SetNextItemWidth(beside ? half : -1.0f);
   d.Combo(what, "##behaviour");
   if (!target.name.empty()) {
-    ImGui::SameLine();
+    if (beside) ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     d.Combo(target, "##target");
   }
@@ -131,16 +146,17 @@ void GroupBlock(const Draw& d, const demos::Group& gr, int g) {
       demos::Trf("composer.group_line", {std::string(1, demos::GroupLetter(g)), std::to_string(gr.count), members}).c_str());
   const Control& removeGroup = d.C("button:" + mix + "remove");
   if (!removeGroup.name.empty()) {
-    ImGui::SameLine();
+    SameLineIfFits(demos::Tr("composer.remove_group"));
     d.Button(removeGroup, demos::Tr("composer.remove_group"));
   }
   for (const char* what : {"count", "speed", "force"}) {
     const Control& c = d.C("slider:" + mix + what);
     d.Slider(c, SliderLabel(c.label, c.name).c_str());
   }
+  const ImGuiStyle& st = ImGui::GetStyle();
   for (int m = 0; m < 3; ++m) {
-    if (m) ImGui::SameLine();
     const Control& c = d.C("radio:" + mix + demos::MethodName(steer::Combination(m)));
+    if (m) SameLineIfFits(c.label.c_str(), ImGui::GetFrameHeight() + st.ItemInnerSpacing.x);
     if (ImGui::RadioButton(Label(c.label, c.name).c_str(), c.value != 0.0) && c.value == 0.0) Act(d.a, c.name, 1.0);
     d.Remember(c);
   }
@@ -152,12 +168,8 @@ void GroupBlock(const Draw& d, const demos::Group& gr, int g) {
 
 }  // namespace
 
+// The section's contents, under its header (ui.cpp's Section, in the custom demo only).
 void ComposerSection(App& a) {
-  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return;
-  if (a.ui.focusScroll && a.ui.focusWidget.find(":mix-") != std::string::npos) ImGui::SetNextItemOpen(true);
-  bool open = ImGui::CollapsingHeader(Label(demos::Tr("composer.header"), "composer").c_str(), ImGuiTreeNodeFlags_DefaultOpen);
-  RememberWidget(a, "header", "composer");
-  if (!open) return;
   std::vector<ControlSection> sections = PanelControls(a);
   Draw d{a, sections};
   // A copy: a change acts on the composition at once, this frame goes on drawing the one it began with.

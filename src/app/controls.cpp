@@ -48,6 +48,10 @@ Control Make(const char* name, ControlKind kind, std::string label, std::string 
   return c;
 }
 
+// A button's tip that names its key: {0} is its aria-keyshortcuts, from the shortcut table, so
+// the tip follows the table.
+std::string KeyTip(Key tip, const char* control) { return demos::Trf(tip, {ShortcutKeys(control)}); }
+
 Control Words(const std::string& name, std::string text, const char* role) {
   Control c;
   c.name = name;
@@ -113,7 +117,7 @@ std::string TimelineWords(const demos::Playground& pg, const std::string& now, c
 void TimeSection(const App& a, std::vector<Control>& out) {
   bool paused = a.scene.settings.paused;
   out.push_back(Make("button:play", ControlKind::Button, demos::Tr(paused ? Key("ui.play") : Key("ui.pause")), demos::Tr("ui.tip.play")));
-  out.push_back(Make("button:step", ControlKind::Button, demos::Tr("ui.step"), demos::Tr("ui.tip.step")));
+  out.push_back(Make("button:step", ControlKind::Button, demos::Tr("ui.step"), KeyTip("ui.tip.step", "button:step")));
   out.push_back(Make("button:reset", ControlKind::Button, demos::Tr("ui.reset"), demos::Tr("ui.tip.reset")));
   float speed = a.scene.settings.speed;
   Control s = SliderOf("slider:speed", demos::Tr("ui.speed"), demos::Tr("ui.tip.speed"), speed, demos::kMinSpeed,
@@ -126,11 +130,11 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   out.push_back(Make("button:copy", ControlKind::Button, demos::Tr("ui.copy_link"), demos::Tr("ui.tip.copy_link")));
   out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"), demos::Tr("ui.tip.share")));
   out.push_back(ClipControl(a));
-  out.push_back(Make("button:help", ControlKind::Button, demos::Tr("ui.help"), demos::Tr("ui.tip.help")));
+  out.push_back(Make("button:help", ControlKind::Button, demos::Tr("ui.help"), KeyTip("ui.tip.help", "button:help")));
   // The timeline bar under the world (timeline_ui.cpp): any moment of the run so far.
   const demos::Playground& pg = a.scene.pg;
   double now = pg.Seconds(pg.steps()), start = pg.Seconds(pg.historyStart()), end = pg.Seconds(pg.historyEnd());
-  Control t = SliderOf("slider:time", demos::Tr("ui.timeline"), demos::Tr("ui.tip.timeline"), now, start,
+  Control t = SliderOf("slider:time", demos::Tr("ui.timeline"), TimelineKeysText("ui.tip.timeline"), now, start,
                        std::max(end, now), pg.Seconds(1), 1);
   t.text = TimelineWords(pg, Spoken(now, 1), Spoken(t.max, 1));
   int64_t from = 0, to = 0;
@@ -382,8 +386,8 @@ void ViewSection(const App& a, std::vector<Control>& out) {
   out.push_back(Make("button:png", ControlKind::Button, demos::Tr("ui.png"), demos::Tr("ui.tip.png")));
   out.push_back(Toggle("check:pngLegend", demos::Tr("ui.png_legend"), a.view.pngLegend, demos::Tr("ui.tip.legend")));
   out.push_back(Make("button:fit", ControlKind::Button, demos::Tr("ui.fit"), demos::Tr("ui.tip.fit")));
-  out.push_back(Make("button:zoomIn", ControlKind::Button, demos::Tr("ui.zoom_in"), demos::Tr("ui.tip.zoom_in")));
-  out.push_back(Make("button:zoomOut", ControlKind::Button, demos::Tr("ui.zoom_out"), demos::Tr("ui.tip.zoom_out")));
+  out.push_back(Make("button:zoomIn", ControlKind::Button, demos::Tr("ui.zoom_in"), KeyTip("ui.tip.zoom_in", "button:zoomIn")));
+  out.push_back(Make("button:zoomOut", ControlKind::Button, demos::Tr("ui.zoom_out"), KeyTip("ui.tip.zoom_out", "button:zoomOut")));
   out.push_back(Make("button:offline", ControlKind::Button, demos::Tr("ui.offline"), demos::Tr("ui.tip.offline")));
 }
 
@@ -504,6 +508,17 @@ std::vector<ShortcutRow> ShortcutRows(bool pageOnlyToo) {
     it->shortcuts.push_back(&s);
   }
   return rows;
+}
+
+std::string TimelineKeysText(demos::Key key) {
+  auto aria = [](ShortcutAction action) -> std::string_view {
+    for (const Shortcut& s : Shortcuts())
+      if (s.action == action && std::string_view(s.control) == "slider:time") return s.aria;
+    return {};
+  };
+  using A = ShortcutAction;
+  return demos::Trf(key, {aria(A::RangeStart), aria(A::RangeEnd), aria(A::RangeClear), aria(A::StepBack),
+                          aria(A::Step), aria(A::Start), aria(A::End)});
 }
 
 std::string ShortcutKeys(std::string_view control) {

@@ -21,6 +21,7 @@
 
 #include "demos/composition.h"
 #include "demos/demo.h"
+#include "strings/strings.h"
 
 namespace app {
 
@@ -71,6 +72,10 @@ struct ShortcutRow {
   std::vector<const Shortcut*> shortcuts;
 };
 std::vector<ShortcutRow> ShortcutRows(bool pageOnlyToo);
+/// A text of the timeline that names its keys (timeline.help, ui.tip.timeline), its placeholders
+/// filled from the table (aria names): {0} the range's start, {1} its end, {2} clears it, {3} one
+/// step back, {4} one step forward, {5} the run's first moment, {6} its latest.
+std::string TimelineKeysText(demos::Key key);
 
 struct ControlChoice {
   std::string value;  ///< what act() takes (a demo id, a choice's link name, an index)

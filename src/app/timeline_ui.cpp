@@ -160,7 +160,7 @@ void BarTooltip(App& a, int hovered) {
     return;
   }
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-  ImGui::TextUnformatted(demos::Tr("timeline.help"));
+  ImGui::TextUnformatted(TimelineKeysText("timeline.help").c_str());
   std::string range = RangeWords(a);
   if (!range.empty()) ImGui::TextUnformatted(range.c_str());
   ImGui::PopTextWrapPos();

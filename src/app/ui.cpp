@@ -488,11 +488,46 @@ bool ButtonRow(App& a, const char* name, bool small = false, const char* shown =
   return true;
 }
 
+// A combo as wide as the row whose preview wraps onto more lines when it does not fit on one (a
+// long demo title in Portuguese at ui=2): BeginCombo's frame, as tall as its text, and its list.
+bool WrappedCombo(const char* id, const char* preview) {
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  if (window->SkipItems) return false;
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float arrow = ImGui::GetFrameHeight(), w = ImGui::GetContentRegionAvail().x;
+  std::string text = WrapText(preview, w - arrow - st.FramePadding.x * 2.0f);
+  if (text.find('\n') == std::string::npos) {
+    ImGui::SetNextItemWidth(w);
+    return ImGui::BeginCombo(id, preview, ImGuiComboFlags_HeightLargest);
+  }
+  ImGuiID gid = window->GetID(id);
+  ImVec2 at = window->DC.CursorPos;
+  ImRect bb(at, {at.x + w, at.y + ImGui::CalcTextSize(text.c_str()).y + st.FramePadding.y * 2.0f});
+  ImGui::ItemSize(bb, st.FramePadding.y);
+  if (!ImGui::ItemAdd(bb, gid)) return false;
+  bool hovered = false, held = false;
+  bool pressed = ImGui::ButtonBehavior(bb, gid, &hovered, &held);
+  ImGuiID popup = ImHashStr("##ComboPopup", 0, gid);
+  bool open = ImGui::IsPopupOpen(popup, ImGuiPopupFlags_None);
+  if (pressed && !open) ImGui::OpenPopupEx(popup, ImGuiPopupFlags_None), open = true;
+  ImDrawList* dl = window->DrawList;
+  float x2 = bb.Max.x - arrow;
+  ImGui::RenderNavHighlight(bb, gid);
+  dl->AddRectFilled(bb.Min, {x2, bb.Max.y}, ImGui::GetColorU32(hovered ? ImGuiCol_FrameBgHovered : ImGuiCol_FrameBg),
+                    st.FrameRounding, ImDrawFlags_RoundCornersLeft);
+  dl->AddRectFilled({x2, bb.Min.y}, bb.Max, ImGui::GetColorU32(open || hovered ? ImGuiCol_ButtonHovered : ImGuiCol_Button),
+                    st.FrameRounding, ImDrawFlags_RoundCornersRight);
+  float arrowY = (bb.Min.y + bb.Max.y - ImGui::GetFontSize()) * 0.5f;  // in the middle of the lines
+  ImGui::RenderArrow(dl, {x2 + st.FramePadding.y, arrowY}, ImGui::GetColorU32(ImGuiCol_Text), ImGuiDir_Down, 1.0f);
+  ImGui::RenderFrameBorder(bb.Min, bb.Max, st.FrameRounding);
+  ImGui::RenderText({bb.Min.x + st.FramePadding.x, bb.Min.y + st.FramePadding.y}, text.c_str());
+  return open && ImGui::BeginComboPopup(popup, bb, ImGuiComboFlags_HeightLargest);
+}
+
 // [SECTION] sections of the panel
 void DemoSection(App& a) {
   const Control& demo = Ctl("combo:demo");
-  ImGui::SetNextItemWidth(-1);
-  bool comboOpen = ImGui::BeginCombo("##demo", demo.text.c_str(), ImGuiComboFlags_HeightLargest);
+  bool comboOpen = WrappedCombo("##demo", demo.text.c_str());
   RememberControl(a, demo);
   if (comboOpen) {
     for (size_t i = 0; i < demo.choices.size(); ++i) {
@@ -937,47 +972,125 @@ void SelectedSection(App& a) {
   for (const demos::Readout& r : lines) TextWrappedL(r.text);
 }
 
+using HelpRows = std::vector<std::pair<std::string, std::string>>;
+
+// The help's rows: the keys (controls.cpp's shortcut table; D, the scene in words, is the
+// page's), then the pointer's and fingers' gestures: help.key<row> and help.does<row>, the key and
+// what it does.
+HelpRows HelpRowsNow() {
+#ifdef __EMSCRIPTEN__
+  constexpr bool kPage = true;
+#else
+  constexpr bool kPage = false;
+#endif
+  HelpRows rows;
+  for (const ShortcutRow& r : ShortcutRows(kPage)) rows.push_back({r.keys, r.does});
+  for (int i : {7, 8, 9, 10, 11, 12, 13}) {
+    if (i == 7 && !kPage) continue;  // Tab through the page's controls
+    std::string n = std::to_string(i);
+    rows.push_back({demos::TrKey("help.key" + n), demos::TrKey("help.does" + n)});
+  }
+  return rows;
+}
+
+// How the help lays its rows out: rows [0, split) in the first column, the rest in a second one
+// beside it (split == rows: one column); the keys wrapped at `keys` px and what they do at `does`.
+struct HelpPlan {
+  size_t split = 0;
+  float keys = 0.0f, does = 0.0f;
+  float height = 0.0f;  ///< the taller column's, px
+};
+
+// The height of each row as the plan wraps it.
+std::vector<float> HelpRowHeights(const HelpRows& rows, float keys, float does) {
+  std::vector<float> h;
+  for (const auto& r : rows)
+    h.push_back(std::max(ImGui::CalcTextSize(WrapText(r.first.c_str(), keys).c_str()).y,
+                         ImGui::CalcTextSize(WrapText(r.second.c_str(), does).c_str()).y) +
+                ImGui::GetStyle().ItemSpacing.y);
+  return h;
+}
+
+// One column where it fits in `room` px, else two side by side in `wide` px, split where their
+// heights are nearest, each key wrapped at 8 ems and what it does sharing the rest of the width.
+HelpPlan PlanHelp(const HelpRows& rows, float wide, float room, float does) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  HelpPlan p{rows.size(), wide * 0.4f, does, 0.0f};
+  for (float h : HelpRowHeights(rows, p.keys, p.does)) p.height += h;
+  if (p.height <= room) return p;
+  float keys = 0.0f, gap = st.ItemSpacing.x * 3.0f;
+  p.keys = ImGui::GetFontSize() * 8.0f;
+  for (const auto& r : rows) keys = std::max(keys, ImGui::CalcTextSize(WrapText(r.first.c_str(), p.keys).c_str()).x);
+  float left = wide - st.WindowPadding.x * 2.0f - gap - 2.0f * (keys + st.CellPadding.x * 2.0f);
+  p.does = std::clamp(left * 0.5f, ImGui::GetFontSize() * 6.0f, does);
+  std::vector<float> h = HelpRowHeights(rows, p.keys, p.does);
+  float total = 0.0f, first = 0.0f;
+  for (float x : h) total += x;
+  p.height = total;
+  for (size_t i = 0; i < h.size(); ++i) {
+    first += h[i];
+    if (std::max(first, total - first) < p.height) p.split = i + 1, p.height = std::max(first, total - first);
+  }
+  return p;
+}
+
+// One column of the help, rows [from, to): the keys, then what they do at the widest key's end.
+void HelpColumn(const HelpRows& rows, size_t from, size_t to, const HelpPlan& p) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float keys = 0.0f, x0 = ImGui::GetCursorPosX();
+  for (size_t i = from; i < to; ++i)
+    keys = std::max(keys, ImGui::CalcTextSize(WrapText(rows[i].first.c_str(), p.keys).c_str()).x);
+  for (size_t i = from; i < to; ++i) {
+    ImGui::TextUnformatted(WrapText(rows[i].first.c_str(), p.keys).c_str());
+    ImGui::SameLine();
+    ImGui::SetCursorPosX(x0 + keys + st.CellPadding.x * 2.0f);
+    ImGui::TextUnformatted(WrapText(rows[i].second.c_str(), p.does).c_str());
+  }
+}
+
+// The help: one column of rows where it fits the canvas, else two side by side, else two written
+// smaller (down to the panel's 1.25x: a projector's ui=2 at 1024x768), so that it does not scroll.
+// Below the page's language picker when that is at the world's corner (pg_set_corner): the picker
+// lies over the canvas, as it does over the status line.
 void HelpPopup(App& a) {
   if (a.ui.showHelp) {
     ImGui::OpenPopup("###help");
     a.ui.showHelp = false;
   }
-  ImVec2 centre(a.view.canvas.x * 0.5f, a.view.canvas.y * 0.5f);
-  ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  // Never wider than the canvas: the second column wraps.
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(a.view.canvas.x - 16.0f, a.view.canvas.y - 16.0f));
-  if (ImGui::BeginPopupModal(Titled("help.title", "help").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-    // The keys (controls.cpp's shortcut table; D, the scene in words, is the page's), then the
-    // pointer's and fingers' gestures: help.key<row> and help.does<row>, the key and what it does.
-#ifdef __EMSCRIPTEN__
-    constexpr bool kPage = true;
-#else
-    constexpr bool kPage = false;
-#endif
-    std::vector<std::pair<std::string, std::string>> rows;
-    for (const ShortcutRow& r : ShortcutRows(kPage)) rows.push_back({r.keys, r.does});
-    for (int i : {7, 8, 9, 10, 11, 12, 13}) {
-      if (i == 7 && !kPage) continue;  // Tab through the page's controls
-      std::string n = std::to_string(i);
-      rows.push_back({demos::TrKey("help.key" + n), demos::TrKey("help.does" + n)});
-    }
-    // Two columns: the keys, then what they do, at the widest key's end.
-    float keys = 0.0f;
-    for (const auto& r : rows) keys = std::max(keys, ImGui::CalcTextSize(r.first.c_str()).x);
-    float second = std::min(ImGui::CalcTextSize(T("help.does12")).x * 1.2f, a.view.canvas.x * 0.5f);
-    const ImGuiStyle& st = ImGui::GetStyle();
-    ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
-    float x0 = ImGui::GetCursorPosX();
-    for (const auto& r : rows) {
-      ImGui::TextUnformatted(r.first.c_str());
-      ImGui::SameLine(x0 + keys + st.CellPadding.x * 2.0f);
-      ImGui::TextUnformatted(WrapText(r.second.c_str(), second).c_str());
-    }
-    ImGui::PopStyleVar();
-    if (ImGui::Button(T("help.close")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-      ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float top = a.view.cornerH > 10.0f ? a.view.viewMin.y + a.view.cornerH + 8.0f : 8.0f;
+  float room = std::max(a.view.canvas.y - top - 8.0f, ImGui::GetFrameHeight() * 4.0f);
+  float wide = a.view.canvas.x - 16.0f;
+  ImGui::SetNextWindowPos(ImVec2(a.view.canvas.x * 0.5f, top + room * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(wide, room));
+  if (!ImGui::BeginPopupModal(Titled("help.title", "help").c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+    return;
+  HelpRows rows = HelpRowsNow();
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
+  // The title bar (drawn, at the full scale), the Close button and the padding around the rows.
+  float title = ImGui::GetFrameHeight(), smallest = std::min(1.0f, 1.25f / a.view.uiScale);
+  HelpPlan plan;
+  for (float scale = 1.0f;; scale = std::max(scale * 0.92f, smallest)) {
+    ImGui::SetWindowFontScale(scale);
+    float chrome = title + ImGui::GetFrameHeight() + st.ItemSpacing.y + st.WindowPadding.y * 2.0f + 2.0f;
+    float does = std::min(ImGui::CalcTextSize(T("help.does12")).x * 1.2f, a.view.canvas.x * 0.5f);
+    plan = PlanHelp(rows, wide, room - chrome, does);
+    if (plan.height <= room - chrome || scale == smallest) break;
   }
+  ImGui::BeginGroup();
+  HelpColumn(rows, 0, plan.split, plan);
+  ImGui::EndGroup();
+  if (plan.split < rows.size()) {
+    ImGui::SameLine(0.0f, st.ItemSpacing.x * 3.0f);
+    ImGui::BeginGroup();
+    HelpColumn(rows, plan.split, rows.size(), plan);
+    ImGui::EndGroup();
+  }
+  ImGui::PopStyleVar();
+  if (ImGui::Button(T("help.close")) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    ImGui::CloseCurrentPopup();
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::EndPopup();
 }
 
 }  // namespace
@@ -1099,9 +1212,12 @@ void FollowSwipe(App& a, bool open) {
     ImGui::SetScrollY(std::clamp(a.ui.swipe.scrollStart - a.ui.swipe.dy, 0.0f, ImGui::GetScrollMaxY()));
 }
 
-// A folding section: its header (remembered as "header:<name>") and, when open, its contents.
+// A folding section: its header (remembered as "header:<name>"; its words wrapped to the panel's
+// width, so a long translation at ui=2 is never cut) and, when open, its contents.
 void Section(App& a, demos::Key key, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
-  bool open = ImGui::CollapsingHeader(Titled(key, name).c_str(), flags);
+  // The header's words start after its arrow (ImGui: a font size and three paddings in).
+  float room = ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() - ImGui::GetStyle().FramePadding.x * 4.0f;
+  bool open = ImGui::CollapsingHeader((WrapText(T(key), room) + "###" + name).c_str(), flags);
   Remember(a, "header", name);
   if (open) contents(a);
 }
@@ -1115,7 +1231,10 @@ void PanelSections(App& a) {
   TimeSection(a);
   OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll", "button:noisefield"});
   Section(a, "ui.sec.parameters", "parameters", ImGuiTreeNodeFlags_DefaultOpen, ParamsSection);
-  ComposerSection(a);  // demo custom only: composer_ui.cpp
+  if (SectionOf("composer")) {  // demo custom only: its contents are composer_ui.cpp's
+    OpenIfFocused(a, {"button:mix-", "slider:mix-", "radio:mix-", "combo:mix-"});
+    Section(a, "composer.header", "composer", ImGuiTreeNodeFlags_DefaultOpen, ComposerSection);
+  }
   Section(a, "ui.sec.lesson", "lesson", ImGuiTreeNodeFlags_DefaultOpen, LessonSection);
   OpenIfFocused(a, {"combo:compare", "slider:ghost"});
   Section(a, "ui.sec.compare", "compare", a.scene.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0,

@@ -34,6 +34,8 @@
 #include "app/json.h"
 #include "app/lang_font.h"
 #include "code/code.h"
+#include "imgui.h"
+#include "imgui_internal.h"  // FindWindowByName: the help popup's rectangle (layout())
 #include "strings/strings.h"
 
 namespace app {
@@ -897,7 +899,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
 
 /// Where things are on the canvas (CSS px, [x0, y0, x1, y1]): {layout: "side" | "stacked" |
 /// "overlay", canvas: [w, h], panelOpen, tooltip: a tooltip shows, panel: the panel window's rectangle (null in embed
-/// mode), view: the part given to the world, world: the world's bounds as drawn now}.
+/// mode), view: the part given to the world, world: the world's bounds as drawn now, status: the
+/// status line's, help: the help popup's (null when closed) and helpScroll (0: it all shows),
+/// labels: the scene's labels as placed}.
 EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   app::App& a = TheApp();
   static const char* const kLayouts[] = {"side", "stacked", "overlay"};
@@ -921,6 +925,16 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
     rect(j, a.view.statusMin, a.view.statusMax);
   else
     j.Null();
+  // The help popup as drawn (ui.cpp, HelpPopup), or null; helpScroll: how far its rows scroll (0:
+  // they all show).
+  const ImGuiWindow* help = ImGui::FindWindowByName("###help");
+  bool helpShown = help && help->Active;
+  j.Key("help");
+  if (helpShown)
+    rect(j, {help->Pos.x, help->Pos.y}, {help->Pos.x + help->Size.x, help->Pos.y + help->Size.y});
+  else
+    j.Null();
+  j.Key("helpScroll").Number(helpShown ? help->ScrollMax.y : 0.0f);
   // The scene's annotation labels as drawn: [x0, y0, x1, y1, text].
   demos::Overlay overlay;
   a.scene.pg.Annotate(a.scene.selected, overlay);

@@ -237,6 +237,45 @@ test('Save clip by the keyboard alone: Tab to it, Enter, choose, the progress sh
   await context.close();
 });
 
+// The served page's Content-Security-Policy (scripts/serve.mjs, as a host would send it) has no
+// media-src, so default-src 'self' keeps blob: media out of the page: Save clip shows no preview
+// and hands the clip over as a download of a blob: URL, which no directive governs.
+test('Save clip under the page\'s strict CSP: the GIF and the WebM download with no policy violation', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e.stack || e) }));
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const response = await page.goto(env.url);
+  assert.match(response.headers()['content-security-policy'] || '', /default-src 'self'/, 'served with the strict policy');
+  await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
+  await pursuitAt(page, 240);
+  await page.evaluate(() => window.playground.clipDialog());
+  await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
+  for (const format of ['gif', 'webm']) {
+    await page.evaluate((f) => {
+      document.getElementById('clip-from').value = '1';
+      document.getElementById('clip-to').value = '2';
+      document.getElementById('clip-format').value = f;
+    }, format);
+    const download = page.waitForEvent('download', { timeout: 60000 });
+    await page.click('#clip-save');
+    const d = await download;
+    assert.equal(d.suggestedFilename(), `pursuit-1.0-2.0s.${format}`);
+    assert.ok(readFileSync(await d.path()).length > 1000, `${format}: the file came whole`);
+    await page.waitForFunction(() => /^Saved /.test(document.getElementById('clip-status').textContent), null, { timeout: 10000 });
+  }
+  // No media element in the page plays a clip (nothing for media-src to allow).
+  assert.equal(await page.evaluate(() => document.querySelectorAll('video, audio').length), 0);
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('Cancel stops a clip and puts the scene back; the panel\'s Save clip opens the dialog', async () => {
   const { context, page } = await open(env.browser, env.url);
   await pursuitAt(page, 600);

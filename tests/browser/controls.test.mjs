@@ -6,7 +6,7 @@
 // and the API; a teacher's title and question are in the accessibility tree.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { open, problems, pg, frames, widget, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -273,5 +273,45 @@ test('every key of the app\'s one shortcut table does its action on the scene an
     }
   }
   assert.equal(pressed.size, Object.keys(checks).length);
+  await context.close();
+});
+
+test('a text that names a key takes it from the shortcut table, in every language and both views', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=pursuit&paused=1`);
+  await frames(page, 2);
+  const shortcuts = (await pg(page, 'shortcuts')).flatMap((r) => r.shortcuts);
+  const inTable = new Set(shortcuts.flatMap((s) => [...s.keys, ...s.aria.split(' ')]));
+  const aria = (action, control) => shortcuts.find((s) => s.action === action && s.control === control).aria;
+  // A key's name in a text: a named key, or a lone capital letter (not in Portuguese, where A, E
+  // and O are words): a text naming a key the table lacks, or a key written into a text, fails here.
+  const named = (text, lang) => text.match(lang === 'pt-BR' ? /(?<![A-Za-z])(?:Esc|Escape|Home|End|Space|Enter|Tab|Delete|Backspace)(?![A-Za-z])/g
+    : /(?<![A-Za-z])(?:[A-Z]|Esc|Escape|Home|End|Space|Enter|Tab|Delete|Backspace)(?![A-Za-z])/g) || [];
+  const tables = Object.fromEntries(['en', 'zh-CN', 'pt-BR'].map((l) => [l, JSON.parse(readFileSync(new URL(`../../strings/${l}.json`, import.meta.url), 'utf8'))]));
+  for (const lang of ['en', 'zh-CN', 'pt-BR']) {
+    assert.equal(await page.evaluate((l) => window.playground.setLanguage(l), lang), lang);
+    await frames(page, 2);
+    const controls = await described(page);
+    const help = (name) => controls.find((c) => c.name === name).help;
+    // The timeline's: the range's keys, filled in from the table.
+    const time = help('slider:time');
+    for (const action of ['rangeStart', 'rangeEnd', 'rangeClear'])
+      assert.ok(time.includes(aria(action, 'slider:time')), `${lang}: the timeline's help names ${action}: ${time}`);
+    for (const [name, action] of [['button:step', 'step'], ['button:help', 'help'], ['button:zoomIn', 'zoomIn'], ['button:zoomOut', 'zoomOut']])
+      assert.ok(help(name).includes(aria(action, name)), `${lang}: ${name}'s help names its key: ${help(name)}`);
+    // Every keyed control's help names only keys the table has.
+    for (const c of controls.filter((c) => c.keys && c.help))
+      for (const k of named(c.help, lang)) assert.ok(inTable.has(k), `${lang}: ${c.name}'s help names ${k}, not in the table: ${c.help}`);
+    // The bar's tooltip (drawn on the canvas only) is written with placeholders for its keys.
+    const bar = tables[lang]['timeline.help'];
+    for (const p of ['{0}', '{1}', '{2}', '{3}', '{4}', '{5}', '{6}']) assert.ok(bar.includes(p), `${lang}: timeline.help has ${p}`);
+    assert.deepEqual(named(bar, lang), [], `${lang}: timeline.help names a key in words`);
+    // The accessible view shows the same filled text as the slider's description.
+    await page.waitForFunction((t) => {
+      const e = document.querySelector('#pdom [data-widget="slider:time"]');
+      const d = e && document.getElementById(e.getAttribute('aria-describedby'));
+      return d && d.textContent === t;
+    }, time, { timeout: 5000 });
+  }
+  assert.deepEqual(problems(messages), []);
   await context.close();
 });

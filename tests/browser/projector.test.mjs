@@ -111,6 +111,55 @@ test('nothing is cut or covered on a projector in Portuguese: the status line be
   }
 });
 
+test('the help fits a projector without scrolling, below the language picker, in three languages', async () => {
+  for (const lang of ['en', 'pt-BR', 'zh-CN']) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&ui=2&lang=${lang}`, PROJECTOR);
+    await page.waitForFunction((l) => window.playground.language() === l && document.getElementById('language'), lang, { timeout: 15000 });
+    await frames(page, 3);
+    assert.equal((await pg(page, 'layout')).help, null, `${lang}: no help before it is asked for`);
+    await pg(page, 'help');
+    await frames(page, 6);
+    const l = await pg(page, 'layout');
+    const picker = await page.evaluate(() => {
+      const r = document.getElementById('language').getBoundingClientRect();
+      return [r.left, r.top, r.right, r.bottom];
+    });
+    assert.ok(l.help, `${lang}: the help shows`);
+    assert.equal(l.helpScroll, 0, `${lang}: every row of the help shows without scrolling`);
+    assert.ok(l.help[0] >= 0 && l.help[1] >= 0 && l.help[2] <= l.canvas[0] && l.help[3] <= l.canvas[1],
+              `${lang}: the help ${l.help} inside the canvas ${l.canvas}`);
+    assert.ok(!overlap(picker, l.help), `${lang}: the help ${l.help} clear of the picker ${picker}`);
+    await page.screenshot({ path: `${SHOTS}projector-help-${lang}.png` });
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
+
+test('the composer and a long demo title are whole on a projector in Portuguese and Chinese', async () => {
+  for (const lang of ['pt-BR', 'zh-CN']) {
+    const { context, page } = await open(env.browser, `${env.url}#v=5&demo=custom&ui=2&lang=${lang}&paused=1`, PROJECTOR);
+    await page.waitForFunction((l) => window.playground.language() === l, lang, { timeout: 15000 });
+    await frames(page, 3);
+    const right = (await pg(page, 'layout')).panel[2];
+    for (const name of ['button:mix-A-remove', 'radio:mix-A-dithered', 'combo:mix-A-1-target', 'button:mix-A-1-remove']) {
+      await pg(page, 'focus', name);
+      await frames(page, 3);
+      const r = (await pg(page, 'widgets'))[name];
+      assert.ok(r, `${lang}: ${name} shows`);
+      assert.ok(r[2] <= right + 0.5, `${lang}: ${name} ${r} whole inside the panel (right edge ${right})`);
+    }
+    await context.close();
+  }
+  // A title longer than the panel's row wraps in the demo picker: taller than the gallery's one line.
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=crowd&ui=2&lang=pt-BR&paused=1`, PROJECTOR);
+  await page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
+  await frames(page, 3);
+  const w = await pg(page, 'widgets');
+  const height = (r) => r[3] - r[1];
+  assert.ok(height(w['combo:demo']) > 1.5 * height(w['combo:lessons']), `the demo picker ${w['combo:demo']} wraps its title`);
+  await context.close();
+});
+
 test('a Portuguese verdict writes its numbers with a decimal comma', async () => {
   const { context, page } = await open(env.browser, env.url);
   const link = (await pg(page, 'lessons')).find((x) => x.id === 'challenge-threat-survive').link;
