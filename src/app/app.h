@@ -272,6 +272,12 @@ void ForgetWrappedText();
 /// A slider (ImGui's, no text input) whose value text `shown` is drawn at the side of the frame
 /// away from its grab, never under it (ui.cpp); true when the user changed *v.
 bool ValueSlider(const char* label, float* v, float lo, float hi, const char* shown, bool logarithmic = false);
+/// The next widget on the row before when it fits there, else on a row of its own (never cut: a
+/// Chinese or Portuguese label at ui=2). `extra`: what the widget adds to its label's width (a
+/// checkbox's box, a radio's circle) instead of a button's padding (ui.cpp).
+void SameLineIfFits(const char* label, float extra = -1.0f);
+/// A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8) (ui.cpp).
+bool SmallButton(const App& a, const char* label);
 void SelectDemo(App& a, const char* id);
 void ResetScene(App& a);
 void StepOnce(App& a, int n);

@@ -20,23 +20,6 @@ namespace app {
 
 namespace {
 
-// A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8), as ui.cpp's.
-bool Small(const App& a, const char* label) {
-  if (!a.view.coarsePointer) return ImGui::SmallButton(label);
-  float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-  return ImGui::Button(label, ImVec2(w > ImGui::GetFrameHeight() ? w : ImGui::GetFrameHeight(), 0.0f));
-}
-
-// The next widget on the row before when it fits there, else on a row of its own (never cut: a
-// Chinese or Portuguese label at ui=2), as ui.cpp's SameLineIfFits. `extra`: what the widget adds
-// to its label's width (a radio's circle) instead of a button's padding.
-void SameLineIfFits(const char* label, float extra = -1.0f) {
-  const ImGuiStyle& st = ImGui::GetStyle();
-  float w = ImGui::CalcTextSize(label, nullptr, true).x + (extra >= 0.0f ? extra : st.FramePadding.x * 2.0f);
-  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
-}
-
 // A shown label with a fixed ImGui id (so a language switch keeps the widget's state).
 std::string Label(const std::string& shown, const std::string& id) { return shown + "###" + id; }
 
@@ -74,7 +57,7 @@ struct Draw {
     Remember(c);
   }
   void Button(const Control& c, const std::string& shown) const {
-    if (Small(a, Label(shown, c.name).c_str())) Act(a, c.name);
+    if (SmallButton(a, Label(shown, c.name).c_str())) Act(a, c.name);
     Remember(c);
   }
 };

@@ -81,21 +81,6 @@ void OpenIfFocused(const App& a, std::initializer_list<const char*> prefixes) {
     if (a.ui.focusWidget.compare(0, std::strlen(p), p) == 0) ImGui::SetNextItemOpen(true);
 }
 
-// The next button on the same row when it fits there, else on the next row (never cut).
-// `extra`: what the widget adds to its label's width (a checkbox's box) instead of a button's padding.
-void SameLineIfFits(const char* label, float extra = -1.0f) {
-  const ImGuiStyle& st = ImGui::GetStyle();
-  float w = ImGui::CalcTextSize(label).x + (extra >= 0.0f ? extra : st.FramePadding.x * 2.0f);
-  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
-}
-
-// A small button, at least 24 CSS px high on touch screens (WCAG 2.5.8).
-bool SmallButton(const App& a, const char* label) {
-  if (!a.view.coarsePointer) return ImGui::SmallButton(label);
-  float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-  return ImGui::Button(label, ImVec2(std::max(w, ImGui::GetFrameHeight()), 0.0f));
-}
 
 // [SECTION] words: wrapped text, numbers in the current language, translated names
 // A number as people read it here: `fmt` (one conversion) with the language's decimal mark.
@@ -177,6 +162,19 @@ const char* PieceEnd(const char* p) {
 }
 
 }  // namespace
+
+void SameLineIfFits(const char* label, float extra) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  float w = ImGui::CalcTextSize(label, nullptr, true).x + (extra >= 0.0f ? extra : st.FramePadding.x * 2.0f);
+  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
+}
+
+bool SmallButton(const App& a, const char* label) {
+  if (!a.view.coarsePointer) return ImGui::SmallButton(label);
+  float w = ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+  return ImGui::Button(label, ImVec2(std::max(w, ImGui::GetFrameHeight()), 0.0f));
+}
 
 namespace {
 // The panel's words wrap the same way frame after frame (a lesson's paragraphs, the notes): the
