@@ -112,16 +112,16 @@ screenshots: web
 serve: web
 	node scripts/serve.mjs --port $(PORT)
 
-# The functions the first frames run (src/app/first_frame_functions.txt), recorded by Binaryen's
-# instrumentation in Chromium over every demo's link (scripts/first_frame_profile.mjs): the page's
-# build keeps them in playground.wasm and defers the rest. Run it when a browser test says a first
-# frame needed playground.deferred.wasm.
+# The functions the first frames of no demo's link run (src/app/deferred_functions.txt), recorded
+# by Binaryen's instrumentation in Chromium over every demo's link (scripts/first_frame_profile.mjs):
+# the page's build moves them to playground.deferred.wasm. Run it after changing the C++: a new
+# function stays in playground.wasm until then (bytes, never a wait).
 SPLIT := build/split
 first-frame-list: setup
 	@emcmake cmake -S . -B $(SPLIT) -DCMAKE_BUILD_TYPE=Release -DSPLIT_PROFILE=ON -DWEB_DIR=$(CURDIR)/$(SPLIT)/site \
 	  -DSDL2_PREFIX=$(SDL2_PREFIX) -DIMGUI_DIR=$(IMGUI_DIR) >/dev/null
 	@cmake --build $(SPLIT) -j$(JOBS)
-	node scripts/first_frame_profile.mjs $(SPLIT)/site src/app/first_frame_functions.txt
+	node scripts/first_frame_profile.mjs $(SPLIT)/site src/app/deferred_functions.txt
 
 clean:
 	rm -rf build web/index.html web/shell.css web/shell.js web/a11y.js web/playground.js web/playground.wasm web/playground.deferred.wasm web/codegen.js web/codegen.wasm

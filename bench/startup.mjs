@@ -16,9 +16,7 @@ const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 async function loadOnce(browser, url, bare) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  const fetched = [];
-  let drawn = false;
-  page.on('request', (r) => { if (!drawn) fetched.push(new URL(r.url()).pathname); });
+  let fetched = [];
   await page.goto(url);
   let t;
   if (bare) {
@@ -27,8 +25,11 @@ async function loadOnce(browser, url, bare) {
   } else {
     await page.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length > 0, null, { timeout: 60000 });
     t = await page.evaluate(() => performance.getEntriesByName('playground-first-frame')[0].startTime);
+    // The page and every file whose fetch started before the first frame's mark (the page's own
+    // clock: what starts right after it, the wasm's second module, is not the first frame's).
+    fetched = await page.evaluate((mark) => [location.pathname, ...performance.getEntriesByType('resource')
+      .filter((r) => r.startTime < mark).map((r) => new URL(r.name).pathname)], t);
   }
-  drawn = true;
   // The page's second module (shell.js), fetched after the first frame: when it was in.
   let deferredAt = null;
   if (!bare && await page.evaluate(() => typeof window.playground.modules === 'function')) {

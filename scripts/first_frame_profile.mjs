@@ -1,12 +1,11 @@
-// Which of the wasm's functions the first frames of a link run: the list the page's build keeps in
-// playground.wasm (scripts/split_wasm.py), all others going to playground.deferred.wasm, which the
-// page fetches after its first frame. `make first-frame-list` builds the page with Binaryen's
+// Which of the wasm's functions the first frames of no link run: the list the page's build moves to
+// playground.deferred.wasm (scripts/split_wasm.py), which the page fetches after its first frame. `make first-frame-list` builds the page with Binaryen's
 // instrumentation (SPLIT_PROFILE=ON: playground.wasm records each function's first call) and runs
 //   node scripts/first_frame_profile.mjs SITE_DIR OUT_FILE
 // which opens every demo's default link and a few variants (languages, the projector's scale, the
 // light theme, an embed) in Chromium, lets each run 1.5 s past its first frame, merges the
-// profiles, and writes the names of the functions they ran, one per line, to OUT_FILE.
-// Run it again when a browser test says a first frame needed the deferred module.
+// profiles, and writes the names of the functions none of them ran, one per line, to OUT_FILE.
+// Run it again when code changes: new functions stay in the first module until it is.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,9 +69,11 @@ const names = new Map(readFileSync(join(site, 'playground.js.symbols'), 'utf8').
   .map((l) => { const i = l.indexOf(':'); return [l.slice(0, i), readable(l.slice(i + 1))]; }));
 const orig = new WebAssembly.Module(readFileSync(join(site, 'playground.wasm.orig')));
 const imports = WebAssembly.Module.imports(orig).filter((i) => i.kind === 'function').length;
-const kept = readFileSync(join(tmp, 'primary.wasm.symbols'), 'utf8').trim().split('\n')
-  .map((l) => l.slice(l.indexOf(':') + 1)).filter((n) => /^\d+$/.test(n)).map((n) => names.get(String(Number(n) + imports)));
-const list = [...new Set(kept)].sort();
-writeFileSync(out, `# The functions the first frames run (${files.length} links): written by \`make first-frame-list\`.\n` +
-  `# scripts/split_wasm.py keeps them in playground.wasm; the rest is playground.deferred.wasm.\n${list.join('\n')}\n`);
-console.log(`${list.length} functions of ${names.size} run in the first frames of ${files.length} links: ${out}`);
+// The primary's own functions (its imports are named fimport$N and placeholder_N); every other
+// function of the module is moved.
+const kept = new Set(readFileSync(join(tmp, 'primary.wasm.symbols'), 'utf8').trim().split('\n')
+  .map((l) => l.slice(l.indexOf(':') + 1)).filter((n) => /^\d+$/.test(n)).map((n) => String(Number(n) + imports)));
+const list = [...new Set([...names].filter(([index]) => Number(index) >= imports && !kept.has(index)).map(([, name]) => name))].sort();
+writeFileSync(out, `# The functions the first frames of no link run (${files.length} links): written by \`make first-frame-list\`.\n` +
+  `# scripts/split_wasm.py moves them to playground.deferred.wasm; the rest stays in playground.wasm.\n${list.join('\n')}\n`);
+console.log(`${list.length} functions of ${names.size} run in no first frame of ${files.length} links: ${out}`);

@@ -5,10 +5,10 @@
 
 emcc links with -sSPLIT_MODULE and --emit-symbol-map: WEB_DIR/playground.wasm.orig is the whole
 optimised module, WEB_DIR/playground.js.symbols names its functions by index. The functions named
-in FUNCTIONS_FILE (src/app/first_frame_functions.txt: what the first frames of every demo's link
-run, written by `make first-frame-list`) stay in WEB_DIR/playground.wasm, fetched before the first
-frame; the rest go to WEB_DIR/playground.deferred.wasm, which shell.js fetches after it. A function
-missing from the list still works: its first call loads the deferred module at once (shell.js).
+in FUNCTIONS_FILE (src/app/deferred_functions.txt: those the first frames of no demo's link run,
+written by `make first-frame-list`) go to WEB_DIR/playground.deferred.wasm, which shell.js fetches
+after the first frame; the rest stay in WEB_DIR/playground.wasm. A function the list does not know
+(new code) stays in the first module: a stale list costs bytes, never a first frame's wait.
 """
 import os
 import re
@@ -100,18 +100,17 @@ def main(web, functions, placeholders):
     with open(functions, encoding='utf-8') as f:
         wanted = [line.rstrip('\n') for line in f if line.strip() and not line.startswith('#')]
     imports, bodies = sections(orig)
-    keep = {int(names[n]) - imports for n in wanted if n in names and int(names[n]) >= imports}
+    by_index = {int(index) - imports: name for name, index in names.items()}
+    split = {int(names[n]) - imports for n in wanted if n in names and int(names[n]) >= imports}
     # Small functions and the C++ library's are called from anywhere: a rare path (another seed, a
     # long text) would load the whole second module for a few bytes of them.
-    by_index = {int(index) - imports: name for name, index in names.items()}
-    keep |= {k for k, n in enumerate(bodies) if n <= SMALL or by_index.get(k, '').startswith('std::')}
-    keep = sorted(keep)
+    split = sorted(k for k in split if bodies[k] > SMALL and not by_index.get(k, '').startswith('std::'))
     missing = len(wanted) - sum(1 for n in wanted if n in names)
-    listing = os.path.join(web, 'playground.keep.txt')
+    listing = os.path.join(web, 'playground.split.txt')
     with open(listing, 'w', encoding='utf-8') as f:
-        f.write('\n'.join(map(str, keep)) + '\n')
+        f.write('\n'.join(map(str, split)) + '\n')
     primary = os.path.join(web, 'playground.wasm')
-    subprocess.run(['wasm-split', '--all-features', orig, '--keep-funcs', '@' + listing, '-o1', primary,
+    subprocess.run(['wasm-split', '--all-features', orig, '--split-funcs', '@' + listing, '-o1', primary,
                     '-o2', os.path.join(web, 'playground.deferred.wasm'), '--placeholdermap'], check=True)
     # Which function each placeholder stands for, by name (playground.modules().deferred.early is
     # the placeholder a call went through first): beside the build, for the tests' messages.
@@ -122,8 +121,8 @@ def main(web, functions, placeholders):
     for f in (orig, symbol_map, listing, primary + '.placeholders'):
         os.remove(f)
     if missing:
-        print(f'split_wasm: {missing} of {len(wanted)} first-frame functions are gone from the build '
-              f'(run make first-frame-list)', file=sys.stderr)
+        print(f'split_wasm: {missing} of {len(wanted)} deferred functions are gone from the build '
+              f'(make first-frame-list writes the list again)', file=sys.stderr)
     return 0
 
 

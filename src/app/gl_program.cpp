@@ -5,6 +5,10 @@
 #include <cstdio>
 #include <cstring>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten/html5.h>
+#endif
+
 namespace app {
 
 namespace {
@@ -43,6 +47,22 @@ PendingProgram StartProgram(const char* vertexSource, const char* fragmentSource
   glAttachShader(p.program, p.fragment);
   glLinkProgram(p.program);
   return p;
+}
+
+bool ProgramReady(const PendingProgram& pending) {
+  if (!pending.program) return true;
+#ifdef __EMSCRIPTEN__
+  // Enabled once, on the page's one context (WebGL extensions are off until asked for).
+  static const bool parallel =
+      emscripten_webgl_enable_extension(emscripten_webgl_get_current_context(), "KHR_parallel_shader_compile");
+  if (!parallel) return true;
+  constexpr GLenum kCompletionStatus = 0x91B1;  // GL_COMPLETION_STATUS_KHR
+  GLint done = 0;
+  glGetProgramiv(pending.program, kCompletionStatus, &done);
+  return done != 0;
+#else
+  return true;
+#endif
 }
 
 unsigned FinishProgram(const char* what, PendingProgram& pending) {

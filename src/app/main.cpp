@@ -806,16 +806,17 @@ double NowSeconds() {
 // (StartApp: the window, the context, the shaders sent to the GPU process to compile meanwhile,
 // the link); then each task after it, a message to itself (web::ContinueStartSoon, not a timer: an
 // embed out of view keeps its pace), has the browser draw about kGlyphSliceMs of the font's glyphs
-// (browser_font.cpp keeps them), then one builds the font's atlas. Then the start waits, without
-// blocking, until kShaderSeconds after the shaders were sent (a software GPU, SwiftShader, has no
-// KHR_parallel_shader_compile to ask whether they are done, and asking waits for the answer: 90 ms
-// of the first frame on this project's busy machine), and one task takes them (what is left of the
-// wait, if any, is in a task of its own). The last starts the frame loop and tells the page the
-// app is ready (window.playground): its first frame then only builds and draws the UI, and is
-// drawn within a frame or two of the page's readiness, as scripts expect.
+// (browser_font.cpp keeps them), then one builds the font's atlas. Then one task takes the shaders:
+// a GPU that can say whether they are compiled without being waited for (KHR_parallel_shader_compile)
+// is asked, a task every 10 ms, until they are or kShaderWaitSeconds have passed; a software GPU
+// (SwiftShader) cannot say, and has had the glyphs' 50-70 ms for a link of 10-15 ms here (a fixed
+// 0.25 s wait there cost the first frame 0.2 s and saved nothing, issue 32). The last starts the
+// frame loop and tells the page the app is ready (window.playground): its first frame then only
+// builds and draws the UI, and is drawn within a frame or two of the page's readiness, as scripts
+// expect.
 namespace {
 constexpr double kGlyphSliceMs = 8.0;
-constexpr double kShaderSeconds = 0.25;  // SwiftShader took 0.2-0.3 s here, after other work
+constexpr double kShaderWaitSeconds = 0.25;  // at most, for a GPU that says when it is done
 enum class StartStep { App, Glyphs, Font, Shaders, Loop };
 StartStep g_startStep = StartStep::App;
 }  // namespace
@@ -846,9 +847,9 @@ void ContinueStart() {
       web::ContinueStartSoon(0);
       return;
     case StartStep::Shaders: {
-      double left = kShaderSeconds - (NowSeconds() - g_shadersSent);
-      if (left > 0.0) {
-        web::ContinueStartSoon(std::min(left * 1000.0, 50.0));
+      bool done = a.uiRenderer.GpuWorkDone() && a.agentRenderer.GpuWorkDone();
+      if (!done && NowSeconds() - g_shadersSent < kShaderWaitSeconds) {
+        web::ContinueStartSoon(10.0);
         return;
       }
       a.uiRenderer.FinishGpuWork();

@@ -31,6 +31,8 @@ class UiRenderer {
   void StartGpuWork();
   /// Waits for that work (the GL objects made too): the page's start does it in a task of its own.
   bool FinishGpuWork() { return EnsureGpuObjects(); }
+  /// Whether that work is done, asked without waiting (gl_program.h ProgramReady).
+  bool GpuWorkDone() const { return ProgramReady(pending_); }
   /// The GL objects died with a lost context: forget them (do not delete) and recreate lazily.
   void ForgetGpuObjects();
 

@@ -11,7 +11,7 @@ import { open, problems, sleep, pg, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const WEB = new URL('../../web/', import.meta.url).pathname;
-const STALE = 'a first frame needed playground.deferred.wasm: run `make first-frame-list` (src/app/first_frame_functions.txt is stale)';
+const STALE = 'a first frame needed playground.deferred.wasm: run `make first-frame-list` (src/app/deferred_functions.txt is stale)';
 /** The function a placeholder stands for (scripts/split_wasm.py writes the map beside the build). */
 function placeholder(slot) {
   const map = readFileSync(new URL('../../build/web/playground.placeholders.txt', import.meta.url), 'utf8');
