@@ -1,11 +1,13 @@
-// Which of the wasm's functions the first frames of no link run: the list the page's build moves to
-// playground.deferred.wasm (scripts/split_wasm.py), which the page fetches after its first frame. `make first-frame-list` builds the page with Binaryen's
-// instrumentation (SPLIT_PROFILE=ON: playground.wasm records each function's first call) and runs
+// Which of the wasm's functions the first frames of no link run: the list the page's build moves
+// to playground.deferred.wasm (scripts/split_wasm.py), which the page fetches after its first
+// frame. `make first-frame-list` builds the page with Binaryen's instrumentation (SPLIT_PROFILE=ON:
+// playground.wasm records each function's first call) and runs
 //   node scripts/first_frame_profile.mjs SITE_DIR OUT_FILE
 // which opens every demo's default link and a few variants (languages, the projector's scale, the
-// light theme, an embed) in Chromium, lets each run 1.5 s past its first frame, merges the
-// profiles, and writes the names of the functions none of them ran, one per line, to OUT_FILE.
-// Run it again when code changes: new functions stay in the first module until it is.
+// light and high-contrast themes, an embed) in Chromium, lets each run 3 s past its first frame
+// (past the timeline's first snapshots), merges the profiles, and writes the names of the
+// functions none of them ran, one per line, to OUT_FILE. Run it again when code changes: new
+// functions stay in the first module until it is.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +25,7 @@ async function profile(link, file) {
   const page = await context.newPage();
   await page.goto(server.url + link);
   await page.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length > 0, null, { timeout: 60000 });
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(3000);
   const bytes = await page.evaluate(() => {
     const asm = window.Module.asm;
     const memory = Object.values(asm).find((v) => v instanceof WebAssembly.Memory);

@@ -203,7 +203,9 @@ std::string WrapText(const char* text, float width) {
     if (w.font == font && w.width == width && w.size == size && w.text == text) return w.out;
   WrappedText& slot = g_wrapped[g_wrapNext];
   g_wrapNext = (g_wrapNext + 1) % kWrapCacheSize;
-  slot.text = text, slot.width = width, slot.size = size, slot.font = font;
+  // A new string, not an assignment into the old one: a slot keeps no capacity from a longer text
+  // it held before (the heap stays flat while the ring turns over).
+  slot.text = std::string(text), slot.width = width, slot.size = size, slot.font = font;
   slot.out = WrapTextNow(text, width, font, size);
   return slot.out;
 }
