@@ -28,6 +28,8 @@ SDL_DIR=SDL2-2.26.5
 # llvmpipe (libgl1-mesa-dri, libegl-mesa0), fontconfig, bubblewrap for WebKit's sandbox.
 # fonts-dejavu-core gives the browsers a font. No D-Bus session bus is needed.
 # mono-mcs and mono-runtime: the unit test that compiles the C# code export (mcs) and runs it (mono).
+# binaryen (emscripten's own dependency, named because the build calls it): wasm-split, which cuts
+# the page's wasm in two (scripts/split_wasm.py).
 # fonts-wqy-microhei: the Chinese glyphs, subset at build time to the zh-CN table's characters
 # (web/lang/zh-CN.ttf; a 5 MB package, where fonts-noto-cjk is about 90 MB).
 # The desktop playground (make desktop): libsdl2-dev (SDL 2.26.5, the version the page builds from
@@ -36,7 +38,7 @@ SDL_DIR=SDL2-2.26.5
 # the UI font, stb_image_write for --screenshot); it draws its text in DejaVu Sans and, for
 # Chinese, WenQuanYi Micro Hei: the two fonts above. xdotool: the desktop test's click and key
 # go through the X server as a user's would.
-PACKAGES=(cmake make g++ clang libclang-rt-14-dev googletest libgtest-dev emscripten chromium
+PACKAGES=(cmake make g++ clang libclang-rt-14-dev googletest libgtest-dev emscripten binaryen chromium
           firefox-esr webkit2gtk-driver xvfb xauth
           fonts-dejavu-core python3-fonttools fonts-wqy-microhei xz-utils ca-certificates mono-mcs mono-runtime
           libsdl2-dev libepoxy-dev libstb-dev xdotool)
