@@ -966,10 +966,14 @@
   }
   function closeEditor(apply) {
     if (!editing) return;
-    var e = editing;
+    var e = editing, text = editor.value.trim().replace(',', '.');
     editing = null;
-    if (apply) e.apply(editor.value.trim().replace(',', '.'));
     editor.style.display = 'none';
+    if (!apply) return;
+    // After the app's next frame: the clicks that opened the field (a double-click's first click
+    // sets the slider where it lands) may still wait for a frame, on a busy machine after a quick
+    // typist, and would then move the slider after the typed value was applied.
+    requestAnimationFrame(function () { nextTask(function () { if (live()) e.apply(text); }); });
   }
   function openEditor(slider) {
     if (!editor) {
