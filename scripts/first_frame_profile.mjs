@@ -9,7 +9,7 @@
 // functions none of them ran, one per line, to OUT_FILE. Run it again when code changes: new
 // functions stay in the first module until it is.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, serve } from '../tests/browser/browser.mjs';
@@ -59,23 +59,11 @@ await run(`?embed=1#v=${version}&demo=${demos[1]}`);
 await browser.close();
 server.close();
 
-// The merged profile splits the module as the build will; Binaryen names the primary's functions
-// by their place among the module's own (it has no name section), emcc's symbol map by their index
-// after the imported ones.
+// The merged profile splits the module as the build will; scripts/split_wasm.py names what the
+// primary did not keep (its one reading of Binaryen's and emcc's function names).
 const merged = join(tmp, 'merged.data');
 execFileSync('wasm-split', ['--all-features', '--merge-profiles', ...files, '-o', merged]);
 execFileSync('wasm-split', ['--all-features', join(site, 'playground.wasm.orig'), `--profile=${merged}`,
   '-o1', join(tmp, 'primary.wasm'), '-o2', join(tmp, 'secondary.wasm'), '--symbolmap']);
-const readable = (name) => name.replace(/\\([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
-const names = new Map(readFileSync(join(site, 'playground.js.symbols'), 'utf8').trim().split('\n')
-  .map((l) => { const i = l.indexOf(':'); return [l.slice(0, i), readable(l.slice(i + 1))]; }));
-const orig = new WebAssembly.Module(readFileSync(join(site, 'playground.wasm.orig')));
-const imports = WebAssembly.Module.imports(orig).filter((i) => i.kind === 'function').length;
-// The primary's own functions (its imports are named fimport$N and placeholder_N); every other
-// function of the module is moved.
-const kept = new Set(readFileSync(join(tmp, 'primary.wasm.symbols'), 'utf8').trim().split('\n')
-  .map((l) => l.slice(l.indexOf(':') + 1)).filter((n) => /^\d+$/.test(n)).map((n) => String(Number(n) + imports)));
-const list = [...new Set([...names].filter(([index]) => Number(index) >= imports && !kept.has(index)).map(([, name]) => name))].sort();
-writeFileSync(out, `# The functions the first frames of no link run (${files.length} links): written by \`make first-frame-list\`.\n` +
-  `# scripts/split_wasm.py moves them to playground.deferred.wasm; the rest stays in playground.wasm.\n${list.join('\n')}\n`);
-console.log(`${list.length} functions of ${names.size} run in no first frame of ${files.length} links: ${out}`);
+execFileSync('/usr/bin/python3', [new URL('split_wasm.py', import.meta.url).pathname, 'list', site,
+  join(tmp, 'primary.wasm.symbols'), out, String(files.length)], { stdio: 'inherit' });

@@ -2,6 +2,7 @@
 """Splits the page's wasm in two (Binaryen's wasm-split), after emcc's link (CMakeLists.txt).
 
     split_wasm.py WEB_DIR FUNCTIONS_FILE PLACEHOLDERS_OUT
+    split_wasm.py list SITE_DIR PRIMARY_SYMBOLS OUT_FILE LINKS   (make first-frame-list's last step)
 
 emcc links with -sSPLIT_MODULE and --emit-symbol-map: WEB_DIR/playground.wasm.orig is the whole
 optimised module, WEB_DIR/playground.js.symbols names its functions by index. The functions named
@@ -91,6 +92,25 @@ def symbols(path):
     return out
 
 
+def write_list(site, primary_symbols, out, links):
+    """The list for FUNCTIONS_FILE: every function of SITE_DIR's whole module that a split by the
+    first frames' profile did not keep in its primary (whose symbol map names its own functions by
+    their place, its imports fimport$N and placeholder_N)."""
+    imports, _ = sections(os.path.join(site, 'playground.wasm.orig'))
+    by_index = {int(index) - imports: name
+                for name, index in symbols(os.path.join(site, 'playground.js.symbols')).items()
+                if int(index) >= imports}
+    with open(primary_symbols, encoding='utf-8') as f:
+        kept = {int(n) for n in (line.rstrip('\n').partition(':')[2] for line in f) if n.isdigit()}
+    moved = sorted({name for k, name in by_index.items() if k not in kept})
+    with open(out, 'w', encoding='utf-8') as f:
+        f.write(f'# The functions the first frames of no link run ({links} links): written by `make first-frame-list`.\n'
+                '# scripts/split_wasm.py moves them to playground.deferred.wasm; the rest stays in playground.wasm.\n')
+        f.write(''.join(n + '\n' for n in moved))
+    print(f'{len(moved)} functions of {len(by_index)} run in no first frame of {links} links: {out}')
+    return 0
+
+
 def main(web, functions, placeholders):
     orig = os.path.join(web, 'playground.wasm.orig')
     symbol_map = os.path.join(web, 'playground.js.symbols')
@@ -127,4 +147,6 @@ def main(web, functions, placeholders):
 
 
 if __name__ == '__main__':
+    if sys.argv[1] == 'list':
+        sys.exit(write_list(*sys.argv[2:5], int(sys.argv[5])))
     sys.exit(main(*sys.argv[1:]))

@@ -310,12 +310,14 @@
     if (window.WebAssembly && e.reason instanceof WebAssembly.RuntimeError) stop(e.reason);
   });
   function live() { return shell.isReady && !stopped; }
-  /** The bytes a base64 text carries (the offline copy's modules). */
-  function base64Bytes(text) {
-    var chars = atob(text), bytes = new Uint8Array(chars.length);
-    for (var i = 0; i < chars.length; i++) bytes[i] = chars.charCodeAt(i);
+  /** The bytes of a binary string, one char a byte (atob's, a synchronous request's). */
+  function charBytes(chars) {
+    var bytes = new Uint8Array(chars.length);
+    for (var i = 0; i < chars.length; i++) bytes[i] = chars.charCodeAt(i) & 0xff;
     return bytes;
   }
+  /** The bytes a base64 text carries (the offline copy's modules). */
+  function base64Bytes(text) { return charBytes(atob(text)); }
 
   // Calls whose reply is {ok, message}, and calls that answer with a Promise.
   var OK_REPLIES = { load: 1, setComposition: 1, compare: 1, openLesson: 1, code: 1, copyCode: 1, act: 1, selectRange: 1 };
@@ -1158,9 +1160,7 @@
     xhr.overrideMimeType('text/plain; charset=x-user-defined');
     xhr.send(null);
     if (xhr.status !== 200) throw new Error('playground.deferred.wasm could not be fetched (HTTP ' + xhr.status + ')');
-    var text = xhr.responseText, bytes = new Uint8Array(text.length);
-    for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
-    return bytes;
+    return charBytes(xhr.responseText);
   }
   function instantiateDeferred(module, imports) {
     var instance = new WebAssembly.Instance(module, imports);
