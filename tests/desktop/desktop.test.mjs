@@ -79,16 +79,29 @@ async function waitFor(what, check, ms = 60000) {  // a loaded machine starts ll
   }
 }
 
-// The window of a spawned app, by its process id (its title depends on the language). An app that
-// exits first fails at once, with its exit and its error output.
-async function windowOf(app, ms = 60000) {
+// The app's windows (their titles have " #" and the link) shown now, as X window ids.
+function appWindows(args) {
+  try {
+    return execFileSync('xdotool', ['search', '--onlyvisible', ...args], { encoding: 'utf8' }).trim().split('\n')
+      .filter((w) => w && title(w).includes(' #'));
+  } catch { return []; }
+}
+// The window of a spawned app, by its process id (its title depends on the language); where the
+// window has no process id on it (_NET_WM_PID: a CI run once found none for a running app), the
+// app's window that was not there before it started (`before`). An app that exits first fails at
+// once, with its exit and its error output.
+async function windowOf(app, ms = 60000, before = []) {
   return waitFor('the window', () => {
     if (app.exitCode !== null || app.signalCode !== null)
       assert.fail(`the app exited before its window was shown (${app.exitCode ?? app.signalCode}): ${app.errors}`);
-    try {
-      const found = execFileSync('xdotool', ['search', '--onlyvisible', '--pid', String(app.pid)], { encoding: 'utf8' }).trim().split('\n');
-      return found.find((w) => title(w).includes(' #')) || null;
-    } catch { return null; }
+    const byPid = appWindows(['--pid', String(app.pid)]);
+    if (byPid.length) return byPid[0];
+    const fresh = appWindows(['--name', ' #']).filter((w) => !before.includes(w));
+    if (fresh.length === 1) {
+      console.log(`# window ${fresh[0]} found by its title, not by the app's process id`);
+      return fresh[0];
+    }
+    return null;
   }, ms);
 }
 // What a process that shows no window is doing: its state, its X windows, and its main thread's
@@ -100,6 +113,10 @@ function diagnose(app) {
     const wins = execFileSync('xdotool', ['search', '--pid', String(app.pid)], { encoding: 'utf8' }).trim().split('\n');
     lines.push(`windows: ${wins.map((w) => { try { return `${w} "${title(w)}"`; } catch { return w; } }).join(', ')}`);
   } catch { lines.push('windows: none'); }
+  try {
+    const all = execFileSync('xdotool', ['search', '--name', '.'], { encoding: 'utf8' }).trim().split('\n');
+    lines.push(`every named window: ${all.map((w) => { try { return `${w} "${title(w)}"`; } catch { return w; } }).join(', ')}`);
+  } catch { lines.push('every named window: none'); }
   const gdb = spawnSync('gdb', ['-p', String(app.pid), '-batch', '-ex', 'thread 1', '-ex', 'bt 25'], { encoding: 'utf8', timeout: 60000 });
   if (!gdb.error) lines.push(gdb.stdout.split('\n').filter((l) => /^#/.test(l)).join('\n'));
   return lines.join('\n');
@@ -109,11 +126,12 @@ function diagnose(app) {
 // machine once showed no window in 60 s, in one start of hundreds; a second silent start fails.
 async function launch(args, env = process.env) {
   for (let attempt = 1; ; ++attempt) {
+    const before = appWindows(['--name', ' #']);
     const app = spawn(BIN, args, { stdio: ['ignore', 'inherit', 'pipe'], env });
     app.errors = '';
     app.stderr.on('data', (d) => { app.errors += d; process.stderr.write(d); });
     try {
-      return { app, win: await windowOf(app, 45000) };
+      return { app, win: await windowOf(app, 45000, before) };
     } catch (e) {
       if (attempt === 2 || !/timed out/.test(e.message)) { app.kill(); throw e; }
       console.log(`# NO WINDOW after 45 s, started again: ${args.join(' ')}\n${diagnose(app)}`);
