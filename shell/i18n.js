@@ -9,23 +9,19 @@
 (function () {
   'use strict';
 
-  var TAGS = ['en', 'zh-CN', 'pt-BR'];
-  /** The canonical tag of one of our languages ('pt-br' -> 'pt-BR'), or null. */
+  /** The canonical tag of one of our languages ('pt-br' -> 'pt-BR'), or null: shell.js's, from
+   *  the app's list of languages. */
   function canonical(tag) {
-    var t;
     try {
-      t = String(tag || '').toLowerCase().replace('_', '-');
+      return window.playgroundShell.languageTag(tag);
     } catch (e) {
       return null;  // not text (a toString that throws): no language of ours
     }
-    for (var i = 0; i < TAGS.length; i++) if (TAGS[i].toLowerCase() === t) return TAGS[i];
-    return null;
   }
   /** The language to start in, as shell.js found it: a link's lang=, else the browser's first
-   * zh*, pt* or en* (navigator.languages), else en. */
+   * language of ours (navigator.languages), else English. */
   function initialLanguage() {
-    var l = String((window.playgroundShell || {}).language || 'en');
-    return canonical(l) || { zh: 'zh-CN', pt: 'pt-BR' }[l.toLowerCase()] || 'en';
+    return canonical((window.playgroundShell || {}).language || 'en') || 'en';
   }
 
   // [SECTION] fetching a language: its table (and Chinese glyphs), once

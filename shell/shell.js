@@ -822,31 +822,66 @@
 
   // [SECTION] the page's language. English is in the wasm; i18n.js (another language's table and
   // glyphs, setLanguage()) loads only when another is wanted: a link's lang=, the browser's first
-  // language of ours (navigator.languages: zh*, pt*, en*), the picker or a script.
+  // language of ours (navigator.languages, by its primary subtag: demos::PreferredLanguage's
+  // rule), the picker or a script. Our languages are the app's list (src/strings/strings.h),
+  // which the build writes into the page (#page-languages, src/app/first_screen.cpp).
   api.language = function () { return call('pg_language', 'string'); };
-  var LANG = /(?:^|[#&?])lang=(zh-cn|pt-br|en)(?![\w-])/i;
+  var LANGUAGES = (function () {
+    try {
+      var list = JSON.parse(document.getElementById('page-languages').textContent);
+      if (list.length) return list;
+    } catch (e) { /* a page without the list: English alone */ }
+    return [['en', 'English']];
+  })();
+  /** The tag of one of our languages, as the app writes it ('pt-br', 'pt_BR' -> 'pt-BR'), or null. */
+  function languageTag(tag) {
+    var t = String(tag).toLowerCase().replace('_', '-');
+    for (var i = 0; i < LANGUAGES.length; i++) if (LANGUAGES[i][0].toLowerCase() === t) return LANGUAGES[i][0];
+    return null;
+  }
+  /** The first of `list` (people's languages, in order) that is one of ours by its primary subtag
+   *  ('fr', 'zh-TW' -> 'zh-CN'), or null. */
+  function preferredLanguage(list) {
+    for (var i = 0; i < list.length; i++) {
+      var primary = String(list[i]).toLowerCase().split(/[-_.@]/)[0];
+      for (var k = 0; primary && k < LANGUAGES.length; k++)
+        if (LANGUAGES[k][0].toLowerCase().split('-')[0] === primary) return LANGUAGES[k][0];
+    }
+    return null;
+  }
+  shell.languages = LANGUAGES;
+  shell.languageTag = languageTag;
+  var LANG = /(?:^|[#&?])lang=([\w-]+)/;
+  /** The language a link or a page's address names (lang=), if it is one of ours, else null. */
+  function linkLanguage(text) {
+    var m = LANG.exec(text);
+    return m ? languageTag(m[1]) : null;
+  }
   if (!window.PLAYGROUND_OFFLINE) {
     loadedOnUse('i18n.js', 'setLanguage');
     var load = api.load;
     api.load = function (link) {
       var r = load(link);
-      var m = LANG.exec(toText(link));
-      if (m && m[1].toLowerCase() !== api.language().toLowerCase()) api.setLanguage(m[1]);
+      var lang = linkLanguage(toText(link));
+      if (lang && lang !== api.language()) api.setLanguage(lang);
       return r;
     };
-    var m = LANG.exec(window.location.hash + '&' + window.location.search.slice(1)) ||
-            /(?:^|,)(zh|pt|en)/i.exec((navigator.languages || [navigator.language]).join(','));
     // i18n.js starts in it (by then the app may have rewritten the fragment without lang=).
-    shell.language = m ? m[1] : 'en';
-    if (!/^en/i.test(shell.language)) loadScript('i18n.js');
+    shell.language = linkLanguage(window.location.hash + '&' + window.location.search.slice(1)) ||
+                     preferredLanguage(navigator.languages || [navigator.language || '']) || LANGUAGES[0][0];
+    if (shell.language !== LANGUAGES[0][0]) loadScript('i18n.js');
     // The picker: a real <select> at the top left of the world (i18n.js keeps it in step).
     window.addEventListener('playgroundready', function () {
       if (/[?&]embed=1/.test(window.location.search)) return;
       var picker = document.createElement('select');
       picker.id = 'language';
       picker.setAttribute('aria-label', w('page.language', 'Language'));
-      picker.innerHTML = '<option value=en lang=en>English<option value=zh-CN lang=zh-CN>简体中文' +
-                         '<option value=pt-BR lang=pt-BR>Português (Brasil)';
+      LANGUAGES.forEach(function (l) {
+        var option = document.createElement('option');
+        option.value = option.lang = l[0];
+        option.textContent = l[1];
+        picker.appendChild(option);
+      });
       picker.addEventListener('change', function () { api.setLanguage(picker.value); });
       ['keydown', 'keyup'].forEach(function (t) { picker.addEventListener(t, function (e) { e.stopPropagation(); }); });
       document.body.appendChild(picker);

@@ -106,5 +106,10 @@ int main() {
     first = false;
   }
   std::printf("}</script>\n");
+  // The languages (shell.js: links' lang=, the browser's languages, the picker; i18n.js).
+  std::printf("<script type=\"application/json\" id=\"page-languages\">[");
+  for (const demos::KnownLanguage& l : demos::kLanguages)
+    std::printf("%s[%s,%s]", &l == demos::kLanguages ? "" : ",", Json(l.tag).c_str(), Json(l.name).c_str());
+  std::printf("]</script>\n");
   return 0;
 }

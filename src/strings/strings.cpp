@@ -160,8 +160,8 @@ unsigned LanguageEpoch() { return epoch; }
 
 std::string_view CanonicalLanguage(std::string_view tag) {
   auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : (c == '_' ? '-' : c); };
-  for (const char* lang : kLanguages) {
-    std::string_view l(lang);
+  for (const KnownLanguage& lang : kLanguages) {
+    std::string_view l(lang.tag);
     bool same = l.size() == tag.size();
     for (size_t i = 0; same && i < l.size(); ++i) same = lower(tag[i]) == lower(l[i]);
     if (same) return l;
@@ -178,8 +178,8 @@ std::string_view PreferredLanguage(std::string_view list) {
     std::string_view tag = list.substr(i, end - i);
     size_t primary = tag.find_first_of("-_.@");
     tag = tag.substr(0, primary);
-    for (const char* lang : kLanguages) {
-      std::string_view l(lang);
+    for (const KnownLanguage& lang : kLanguages) {
+      std::string_view l(lang.tag);
       std::string_view head = l.substr(0, l.find('-'));
       bool same = !tag.empty() && head.size() == tag.size();
       for (size_t k = 0; same && k < head.size(); ++k) same = lower(tag[k]) == head[k];

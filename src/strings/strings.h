@@ -75,8 +75,13 @@ std::string JoinKey(std::string_view a, std::string_view b, std::string_view c, 
 /// the strings know nothing of the tables above them.
 unsigned LanguageEpoch();
 
-/// The languages there are tables for: "en", "zh-CN", "pt-BR".
-inline constexpr const char* kLanguages[] = {"en", "zh-CN", "pt-BR"};
+/// The languages there are tables for, each with its name in itself (the page's picker): the one
+/// list the page reads too (src/app/first_screen.cpp writes it into index.html).
+struct KnownLanguage {
+  const char* tag;   ///< BCP 47, as links write it (lang=) and strings/<tag>.json is named
+  const char* name;  ///< in the language itself
+};
+inline constexpr KnownLanguage kLanguages[] = {{"en", "English"}, {"zh-CN", "简体中文"}, {"pt-BR", "Português (Brasil)"}};
 /// The canonical tag of a supported language ("pt-br" -> "pt-BR"), or "" if none.
 std::string_view CanonicalLanguage(std::string_view tag);
 

@@ -77,6 +77,33 @@ test('the default follows navigator.languages: pt-BR, zh-TW (Chinese), fr (Engli
   }
 });
 
+test('one list of languages: the picker shows the app\'s (strings.h), and a list of the browser\'s picks as the desktop does', async () => {
+  // The app's list, where it is written once (src/strings/strings.h, kLanguages).
+  const header = readFileSync(new URL('../../src/strings/strings.h', import.meta.url), 'utf8');
+  const listed = [.../kLanguages\[\] = \{(.*)\};/.exec(header)[1].matchAll(/\{"([^"]+)", "([^"]+)"\}/g)].map((m) => [m[1], m[2]]);
+  assert.ok(listed.length >= 3, JSON.stringify(listed));
+  const { context, page } = await openIn('en-US');
+  await page.waitForSelector('#language');
+  assert.deepEqual(await page.$$eval('#language option', (os) => os.map((o) => [o.value, o.textContent, o.lang])),
+    listed.map(([tag, name]) => [tag, name, tag]));
+  await context.close();
+  // The first language of ours by its primary subtag, as demos::PreferredLanguage reads
+  // LANGUAGE on the desktop (tests/unit/strings_test.cpp has the same lists).
+  for (const [languages, want] of [[['fr-FR', 'zh-TW', 'en'], 'zh-CN'], [['de', 'EN-gb', 'pt'], 'en'], [['pt-PT'], 'pt-BR'],
+    [['ZH'], 'zh-CN'], [['es-ES', 'it'], 'en'], [[], 'en']]) {
+    const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    await ctx.addInitScript((l) => {
+      Object.defineProperty(Navigator.prototype, 'languages', { get: () => l });
+      Object.defineProperty(Navigator.prototype, 'language', { get: () => l[0] });
+    }, languages);
+    const p = await ctx.newPage();
+    await p.goto(env.url);
+    await waitLanguage(p, want);
+    assert.equal(await p.evaluate(() => window.playgroundShell.language), want, languages.join(','));
+    await ctx.close();
+  }
+});
+
 test('pt-BR: decimal comma in the formula shown; the API and links keep the dot', async () => {
   const { context, page, messages } = await openIn('en-US', 'v=5&demo=pursuit&lookahead=0.91&paused=1&lang=pt-BR');
   await waitLanguage(page, 'pt-BR');
