@@ -4,7 +4,10 @@
 // playground.wasm records each function's first call) and runs
 //   node scripts/first_frame_profile.mjs SITE_DIR OUT_FILE
 // which opens every demo's default link and a few variants (languages, the projector's scale, the
-// light and high-contrast themes, an embed) in Chromium, lets each run 3 s past its first frame
+// light and high-contrast themes, an embed) in Chromium, on a laptop's screen and on a phone's
+// (Lighthouse's: 412x823 at 1.75 device pixels a CSS pixel, touch: a scale other than 1 and a
+// coarse pointer take paths of their own from the start), then a tablet's and a 3x phone's, lets
+// each run 3 s past its first frame
 // (past the timeline's first snapshots), merges the profiles, and writes the names of the
 // functions none of them ran, one per line, to OUT_FILE. Run it again when code changes: new
 // functions stay in the first module until it is.
@@ -20,8 +23,12 @@ const server = await serve(['--root', site]);
 const browser = await launch();
 
 // The links: the page without one, then each demo's (from the page's own table) and variants.
-async function profile(link, file) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+const LAPTOP = { viewport: { width: 1280, height: 720 } };
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const TABLET = { viewport: { width: 810, height: 1080 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const PHONE3X = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+async function profile(link, file, screen) {
+  const context = await browser.newContext(screen);
   const page = await context.newPage();
   await page.goto(server.url + link);
   await page.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length > 0, null, { timeout: 60000 });
@@ -41,7 +48,7 @@ async function profile(link, file) {
 }
 
 const files = [];
-const run = async (link) => { const f = join(tmp, `${files.length}.data`); files.push(f); return profile(link, f); };
+const run = async (link, screen = LAPTOP) => { const f = join(tmp, `${files.length}.data`); files.push(f); return profile(link, f, screen); };
 const demos = await run('');
 const version = /[#&]v=(\d+)/.exec(await (async () => {
   const context = await browser.newContext();
@@ -52,10 +59,16 @@ const version = /[#&]v=(\d+)/.exec(await (async () => {
   await context.close();
   return link;
 })())[1];
-for (const d of demos) await run(`#v=${version}&demo=${d}`);
-for (const extra of ['&lang=zh-CN', '&lang=pt-BR&ui=2', '&theme=light', '&theme=contrast'])
-  await run(`#v=${version}&demo=${demos[0]}${extra}`);
-await run(`?embed=1#v=${version}&demo=${demos[1]}`);
+for (const screen of [LAPTOP, PHONE]) {
+  for (const d of demos) await run(`#v=${version}&demo=${d}`, screen);
+  for (const extra of ['&lang=zh-CN', '&lang=pt-BR&ui=2', '&theme=light', '&theme=contrast'])
+    await run(`#v=${version}&demo=${demos[0]}${extra}`, screen);
+  await run(`?embed=1#v=${version}&demo=${demos[1]}`, screen);
+}
+for (const screen of [TABLET, PHONE3X]) {
+  await run('', screen);
+  await run(`#v=${version}&demo=${demos[2]}&lang=zh-CN`, screen);
+}
 await browser.close();
 server.close();
 

@@ -21,9 +21,9 @@ function placeholder(slot) {
 
 /** Opens a link; resolves when the deferred module is in: what the page fetched before its first
  *  frame, and modules().deferred. */
-async function openAndWait(url, setup) {
+async function openAndWait(url, setup, screen = { viewport: { width: 1280, height: 720 } }) {
   // No service worker: its own fetches would pass by the routes that hold the module back.
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const context = await env.browser.newContext({ ...screen, serviceWorkers: 'block' });
   const page = await context.newPage();
   const messages = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
@@ -58,13 +58,18 @@ test('no demo\'s first frame needs the deferred module; it is fetched after, and
   assert.ok(ids.length >= 15);
   const links = ['', ...ids.map((d) => `#v=${version}&demo=${d}`), `#v=${version}&demo=flock&lang=zh-CN`,
     `#v=${version}&demo=seek&lang=pt-BR&ui=2`, `#v=${version}&demo=wander&theme=light`, `?embed=1#v=${version}&demo=evade`];
-  for (const link of links) {
-    const { context: c, page: p, messages, before } = await openAndWait(env.url + link);
+  // A phone (Lighthouse's: 1.75 device pixels a CSS pixel, touch) and a tablet take paths of their
+  // own from the start (a Lighthouse run once loaded the module synchronously in the start's task).
+  const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+  const tablet = { viewport: { width: 810, height: 1080 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const runs = [...links.map((link) => [link]), ...links.map((link) => [link, phone]), ['', tablet]];
+  for (const [link, screen] of runs) {
+    const { context: c, page: p, messages, before } = await openAndWait(env.url + link, null, screen);
     assert.ok(before.some((f) => f.endsWith('/playground.wasm')), `${link}: playground.wasm before the first frame`);
-    assert.ok(!before.some((f) => f.endsWith('/playground.deferred.wasm')), `${link}: ${STALE}`);
+    assert.ok(!before.some((f) => f.endsWith("/playground.deferred.wasm")), `${link} ${JSON.stringify(screen || {})}: ${STALE}`);
     await p.waitForFunction(() => window.playground.modules().deferred.loaded, null, { timeout: 20000 });
     const m = (await pg(p, 'modules')).deferred;
-    assert.equal(m.byCall, false, `${link}: ${STALE}: ${placeholder(m.early)} ran before the module came`);
+    assert.equal(m.byCall, false, `${link} ${JSON.stringify(screen || {})}: ${STALE}: ${placeholder(m.early)} ran before the module came`);
     const firstFrame = await p.evaluate(() => performance.getEntriesByName('playground-first-frame')[0].startTime);
     assert.ok(m.at > firstFrame, `${link}: loaded after the first frame (${m.at} > ${firstFrame} ms)`);
     assert.deepEqual(problems(messages).filter((m) => !/Service Worker registration blocked/.test(m.text)), [], link);
