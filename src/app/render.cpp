@@ -313,7 +313,11 @@ void DrawSetting(const SceneState& scene, const ViewState& view, ImDrawList* dl)
 }
 
 // Trails: fading polylines of the last few seconds (on a light world they fade less: a pale
-// tail on white is invisible on a projector).
+// tail on white is invisible on a projector). Their width is a whole number of pixels: ImGui then
+// draws each segment as one quad with its anti-aliased edge from the font atlas's baked lines,
+// where a fractional width takes three quads (six triangles); a software GPU (SwiftShader) pays
+// for every triangle, and the 1,000 segments of containment's trails were 3-4 ms of its GPU
+// process's frame (issue 36: 51 -> 58 fps with the CPU slowed 4x).
 void DrawTrails(const SceneState& scene, const ViewState& view, ImDrawList* dl) {
   if (!(scene.pg.layers & demos::kLayerTrails) || scene.trails.count <= 1) return;
   const Palette& p = PaletteOf(view);
@@ -328,7 +332,7 @@ void DrawTrails(const SceneState& scene, const ViewState& view, ImDrawList* dl) 
       if (steer::DistanceSq(p0, p1) > 2500.0f) continue;  // wrapped around an edge
       ImU32 alpha = ImU32(p.trailAlpha0 + (p.trailAlpha1 - p.trailAlpha0) * k / t.count) << 24;
       dl->AddLine(ToIm(view.camera.ToScreen(p0)), ToIm(view.camera.ToScreen(p1)), base | alpha,
-                  1.5f * view.uiScale);
+                  std::round(2.0f * view.uiScale));
     }
   }
 }
