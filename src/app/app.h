@@ -189,6 +189,7 @@ struct UiState {
   std::vector<UiRect> uiRects;
   bool popupOpen = false;
   bool tooltipShown = false;  ///< a panel tooltip was drawn this frame (layout(), touch tests)
+  std::string panelTitle;     ///< the panel's title bar as drawn (cut to fit, with "…"; layout())
   bool capturePanelText = false;  ///< keep the text the panel draws on the next frame (tests)
   std::string panelText;          ///< ...and that text, as ImGui logs it (one line per row)
   PanelSwipe swipe;

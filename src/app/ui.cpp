@@ -35,6 +35,31 @@ const char* T(demos::Key key) { return demos::Tr(key); }
 // state survives a language switch).
 std::string Titled(demos::Key key, const char* id) { return std::string(T(key)) + "###" + id; }
 
+// A window's title (Titled) that fits a title bar `width` wide, the collapse arrow's part taken
+// off, drawn at `fontScale` (the window's SetWindowFontScale): whole, else cut at a character and
+// ended with "…". ImGui clips a title bar's text without
+// a sign of it ("Playground de comportamento" on a projector's ui=2 in pt-BR).
+std::string TitledToFit(demos::Key key, const char* id, float width, float fontScale) {
+  // In the window's own font size: Begin draws the title at the window's font scale as it was left
+  // (g.FontSize may still be another window's here).
+  const float size = ImGui::GetCurrentContext()->FontBaseSize * fontScale;
+  ImFont* font = ImGui::GetFont();
+  auto measure = [&](const char* b, const char* e) { return font->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x; };
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float room = width - 2.0f * (st.FramePadding.x + st.WindowBorderSize) - size - st.ItemInnerSpacing.x;
+  std::string text = T(key);
+  if (!(width > 0.0f) || measure(text.c_str(), nullptr) <= room) return text + "###" + id;
+  const char* kEllipsis = "\xE2\x80\xA6";
+  const float ellipsis = measure(kEllipsis, nullptr);
+  size_t end = text.size();
+  while (end > 0 && measure(text.c_str(), text.c_str() + end) + ellipsis > room) {
+    --end;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // a whole UTF-8 character
+  }
+  while (end > 0 && text[end - 1] == ' ') --end;
+  return text.substr(0, end) + kEllipsis + "###" + id;
+}
+
 void Tooltip(const char* text) {
   if (!g_pictureFrame && ImGui::IsItemHovered()) {
     TheApp().ui.tooltipShown = true;
@@ -1181,7 +1206,7 @@ void FollowPanelWindow(App& a, bool asked, float titleBar, float stackedTop) {
   // A side panel narrower than its UI scale asks for (a projector's: PlacePanel leaves the world
   // 45%) writes its contents at the scale its width holds, 340 px of the panel's contents per
   // 1x, but never below 1.25x: at 1024 x 768 with ui=2 the world is twice as large, the panel's
-  // text 1.25x. Its title bar, drawn already, keeps the full scale.
+  // text 1.25x. Its title bar is drawn by the next frame's Begin at this scale (TitledToFit).
   float fit = a.view.layout == Layout::Side ? ws.x / kPanelWidth : a.view.uiScale;
   float scale = std::clamp(fit, std::min(a.view.uiScale, 1.25f), a.view.uiScale);
   ImGui::SetWindowFontScale(scale / a.view.uiScale);
@@ -1329,7 +1354,15 @@ void DrawPanel(App& a) {
   bool cleared = a.view.layout == Layout::Side;
   ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
   if (cleared) ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 0));
-  bool open = ImGui::Begin(Titled(drawer ? demos::Key("ui.title_drawer") : demos::Key("ui.title"), "panel").c_str(), nullptr, flags);
+  // The panel's width as PlacePanel set it (its content's, last frame, where it sizes to fit).
+  const ImGuiNextWindowData& next = ImGui::GetCurrentContext()->NextWindowData;
+  ImGuiWindow* last = ImGui::FindWindowByName("###panel");
+  float width = (next.Flags & ImGuiNextWindowDataFlags_HasSize) && next.SizeVal.x > 0.0f ? next.SizeVal.x
+                : last ? last->Size.x : 0.0f;
+  std::string title = TitledToFit(drawer ? demos::Key("ui.title_drawer") : demos::Key("ui.title"), "panel", width,
+                                  last ? last->FontWindowScale : 1.0f);
+  bool open = ImGui::Begin(title.c_str(), nullptr, flags);
+  a.ui.panelTitle.assign(title, 0, title.rfind("###"));
   if (cleared) ImGui::PopStyleColor();
   PanelFill(a, cleared, bg);
   FollowPanelWindow(a, asked, titleBar, stackedTop);

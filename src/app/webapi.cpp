@@ -911,7 +911,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   const steer::WorldDef& w = a.scene.pg.world().def;
   JsonWriter j;
   j.BeginObject().Key("layout").String(kLayouts[int(a.view.layout)]).Key("canvas").Point(a.view.canvas);
-  j.Key("panelOpen").Bool(a.ui.panelOpen).Key("tooltip").Bool(a.ui.tooltipShown).Key("panel");
+  j.Key("panelOpen").Bool(a.ui.panelOpen).Key("tooltip").Bool(a.ui.tooltipShown);
+  j.Key("panelTitle").String(a.ui.panelTitle).Key("panel");
   if (!a.view.embed && a.scene.settings.setup.panel && !a.ui.uiRects.empty())
     rect(j, a.ui.uiRects[0].min, a.ui.uiRects[0].max);
   else

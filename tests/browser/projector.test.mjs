@@ -135,7 +135,7 @@ test('the help fits a projector without scrolling, below the language picker, in
   }
 });
 
-test('the composer and a long demo title are whole on a projector in Portuguese and Chinese', async () => {
+test('the composer, a long demo title and the panel\'s title fit a projector in Portuguese and Chinese', async () => {
   for (const lang of ['pt-BR', 'zh-CN']) {
     const { context, page } = await open(env.browser, `${env.url}#v=5&demo=custom&ui=2&lang=${lang}&paused=1`, PROJECTOR);
     await page.waitForFunction((l) => window.playground.language() === l, lang, { timeout: 15000 });
@@ -157,7 +157,17 @@ test('the composer and a long demo title are whole on a projector in Portuguese 
   const w = await pg(page, 'widgets');
   const height = (r) => r[3] - r[1];
   assert.ok(height(w['combo:demo']) > 1.5 * height(w['combo:lessons']), `the demo picker ${w['combo:demo']} wraps its title`);
+  // The panel's title, too long for its bar here, is cut with an ellipsis, not clipped mid-letter.
+  const full = table('pt-BR')['ui.title'];
+  const cut = (await pg(page, 'layout')).panelTitle;
+  assert.ok(cut.endsWith('…') && full.startsWith(cut.slice(0, -1).trimEnd()) && cut.length < full.length, `"${cut}" of "${full}"`);
   await context.close();
+  // Where it fits, whole.
+  const wide = await open(env.browser, `${env.url}#v=5&demo=crowd&lang=pt-BR&paused=1`, { viewport: { width: 1366, height: 768 } });
+  await wide.page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
+  await frames(wide.page, 3);
+  assert.equal((await pg(wide.page, 'layout')).panelTitle, full);
+  await wide.context.close();
 });
 
 test('a Portuguese verdict writes its numbers with a decimal comma', async () => {
