@@ -150,6 +150,11 @@ struct ViewState {
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
   Vec2 worldFillMin, worldFillMax;
   uint32_t worldFillColor = 0;
+  /// The 100-unit grid over it, cleared the same way after it (a 1 px line as a scissored clear:
+  /// ImGui's line is a quad that a CPU rasterizer walks row by row): each line's x (vertical, 0)
+  /// or y (horizontal, 1) on screen, and its colour over the world's background (opaque).
+  std::vector<std::pair<float, int>> gridLines;
+  uint32_t gridColor = 0;
   /// The panel's background beside the world (side layout), filled the same way: its window is
   /// drawn with no background quad. An empty rectangle when the panel floats over the world.
   Vec2 panelFillMin, panelFillMax;

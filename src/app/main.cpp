@@ -670,6 +670,16 @@ void RenderFrame(App& a, double now) {
               &clearColor);
   ClearExcept(panel, {world}, a.view.panelFillColor, &clearColor);
   ClearPixels(world, a.view.worldFillColor, &clearColor);
+  // The grid's lines, a device pixel or more wide (a 1 px line at the UI's scale), inside the
+  // world's cleared part.
+  const int line = std::max(1, int(std::lround(s.x)));
+  for (const auto& [at, horizontal] : a.view.gridLines) {
+    const int c = int(std::lround(at * (horizontal ? s.y : s.x) - 0.5f * float(line)));
+    PixelRect r = horizontal ? PixelRect{world.x, fbH - c - line, world.w, line} : PixelRect{c, world.y, line, world.h};
+    const int x0 = std::max(r.x, world.x), x1 = std::min(r.x + r.w, world.x + world.w);
+    const int y0 = std::max(r.y, world.y), y1 = std::min(r.y + r.h, world.y + world.h);
+    ClearPixels({x0, y0, x1 - x0, y1 - y0}, a.view.gridColor, &clearColor);
+  }
   a.uiRenderer.Render(ImGui::GetDrawData(), fbW, fbH, worldOnly ? &view : nullptr);
   if (!worldOnly) {
     g_lastWholeFrame = now;

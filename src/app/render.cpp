@@ -272,6 +272,18 @@ void LayoutWorld(ViewState& view, const SceneState& scene) {
   view.worldFillMin = view.camera.ToScreen({0, 0});
   view.worldFillMax = view.camera.ToScreen({w.def.width, w.def.height});
   view.worldFillColor = PaletteOf(view).worldBg;
+  // A 100-unit grid gives a sense of scale (hidden when it would be denser than 12 px).
+  const Camera& c = view.camera;
+  view.gridLines.clear();
+  if (100.0f * c.scale >= 12.0f && w.def.width / 100.0f < 400.0f) {
+    for (float x = 100.0f; x < w.def.width; x += 100.0f) view.gridLines.push_back({c.ToScreen({x, 0}).x, 0});
+    for (float y = 100.0f; y < w.def.height; y += 100.0f) view.gridLines.push_back({c.ToScreen({0, y}).y, 1});
+  }
+  // The grid's colour (with its alpha) over the background, as blending would leave it.
+  const ImVec4 g = ImGui::ColorConvertU32ToFloat4(PaletteOf(view).grid);
+  const ImVec4 b = ImGui::ColorConvertU32ToFloat4(view.worldFillColor);
+  view.gridColor = ImGui::ColorConvertFloat4ToU32(
+      ImVec4(g.x * g.w + b.x * (1.0f - g.w), g.y * g.w + b.y * (1.0f - g.w), g.z * g.w + b.z * (1.0f - g.w), 1.0f));
   // Agents stay visible however far the view zooms out (at least 2 px), but a crowd so dense
   // that 2 px triangles would tile the screen (100,000 boids) shrinks towards 1 px instead, so
   // its density still shows.
@@ -287,13 +299,7 @@ void DrawSetting(const SceneState& scene, const ViewState& view, ImDrawList* dl)
   const Palette& p = PaletteOf(view);
   const steer::World& w = scene.pg.world();
   const Camera& c = view.camera;
-  // A 100-unit grid gives a sense of scale (hidden when it would be denser than 12 px).
-  if (100.0f * c.scale >= 12.0f && w.def.width / 100.0f < 400.0f) {
-    for (float x = 100.0f; x < w.def.width; x += 100.0f)
-      dl->AddLine(ToIm(c.ToScreen({x, 0})), ToIm(c.ToScreen({x, w.def.height})), p.grid, 1.0f);
-    for (float y = 100.0f; y < w.def.height; y += 100.0f)
-      dl->AddLine(ToIm(c.ToScreen({0, y})), ToIm(c.ToScreen({w.def.width, y})), p.grid, 1.0f);
-  }
+  // The grid: scissored clears after the world's background (LayoutWorld, main.cpp RenderFrame).
   dl->AddRect(ToIm(c.ToScreen({0, 0})), ToIm(c.ToScreen({w.def.width, w.def.height})), p.worldEdge, 0.0f, 0,
               (w.def.edges == steer::Edges::Wrap ? 1.0f : 2.5f) * view.uiScale);
 
