@@ -169,6 +169,9 @@ test('Share and the offline copy are reachable and work from the keyboard', asyn
   await page.focus('#pdom [data-widget="button:share"]');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.getElementById('share') && document.getElementById('share').open, null, { timeout: 5000 });
+  // The QR code's name comes once qrcode.js, fetched on first use, has drawn it (a loaded CI machine
+  // took longer than the dialog's opening).
+  await page.waitForFunction(() => /^QR code/.test(document.querySelector('#share [aria-label^="QR code"]')?.getAttribute('aria-label') || ''), null, { timeout: 15000 });
   const tree = await page.locator('#share').ariaSnapshot();
   assert.match(tree, /button "Copy the link"/);
   assert.match(tree, /img "QR code/);
