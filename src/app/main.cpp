@@ -574,8 +574,16 @@ void BuildFrame(App& a, double now) {
 // the whole canvas is drawn again within kQuietSeconds of any input or API call (Wake), on a new
 // size or a restored context, and at least every kPanelRefreshSeconds, so the panel's live
 // numbers still tick.
+// A machine on which a whole frame takes longer than kSlowWholeFrameMs (a CPU four times slower
+// than a laptop's: 8-24 ms) misses the display's next frame with each: there the panel's numbers
+// tick every kSlowPanelRefreshSeconds instead, and the world moves smoothly (issue 36). Judged on
+// the whole frames' time, smoothed, with a margin each way so that it does not flip.
 constexpr double kQuietSeconds = 1.0;
 constexpr double kPanelRefreshSeconds = 0.2;
+constexpr double kSlowPanelRefreshSeconds = 0.5;
+constexpr double kSlowWholeFrameMs = 10.0, kFastWholeFrameMs = 7.0;
+double g_wholeFrameMs = 0.0;  // the whole frames' CPU time, smoothed
+bool g_slowWholeFrames = false;
 
 // A rectangle of the framebuffer in whole device pixels as glScissor takes it (y from the bottom).
 struct PixelRect {
@@ -638,7 +646,8 @@ void ClearExcept(const PixelRect& r, std::initializer_list<PixelRect> holes, uin
 // Whether this frame may redraw only the world's view and keep the rest from the last frame.
 bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now) {
   return platform::KeepsPixels() && g_lastWholeFrame >= 0.0 && fbW == g_lastFbW && fbH == g_lastFbH && !a.ui.pictureFrame &&
-         now - g_lastWake > kQuietSeconds && now - g_lastWholeFrame < kPanelRefreshSeconds;
+         now - g_lastWake > kQuietSeconds &&
+         now - g_lastWholeFrame < (g_slowWholeFrames ? kSlowPanelRefreshSeconds : kPanelRefreshSeconds);
 }
 
 // Render: the clears (the outside, then the world's background, scissored), ImGui's draw data
@@ -738,7 +747,14 @@ void Frame() {
     g_afterRender(int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   }
   platform::Present();
-  a.perf.drawMs = a.perf.drawMs * 0.9f + float((NowSeconds() - t1) * 1000.0) * 0.1f;
+  const double t2 = NowSeconds();
+  a.perf.drawMs = a.perf.drawMs * 0.9f + float((t2 - t1) * 1000.0) * 0.1f;
+  if (!a.ui.worldOnly) {
+    const double ms = (t2 - now) * 1000.0;
+    g_wholeFrameMs = g_wholeFrameMs > 0.0 ? g_wholeFrameMs * 0.7 + ms * 0.3 : ms;
+    if (g_wholeFrameMs > kSlowWholeFrameMs) g_slowWholeFrames = true;
+    if (g_wholeFrameMs < kFastWholeFrameMs) g_slowWholeFrames = false;
+  }
   if (!g_firstFrameDrawn) {
     g_firstFrameDrawn = true;
     web::FirstFrameDrawn();
