@@ -37,18 +37,22 @@ std::string Titled(demos::Key key, const char* id) { return std::string(T(key)) 
 
 // A window's title (Titled) that fits a title bar `width` wide, the collapse arrow's part taken
 // off, drawn at `fontScale` (the window's SetWindowFontScale): whole, else cut at a character and
-// ended with "…". ImGui clips a title bar's text without
-// a sign of it ("Playground de comportamento" on a projector's ui=2 in pt-BR).
+// ended with "…". ImGui clips a title bar's text without a sign of it ("Playground de
+// comportamento" on a projector's ui=2 in pt-BR). Called every frame: the last answer is kept.
 std::string TitledToFit(demos::Key key, const char* id, float width, float fontScale) {
   // In the window's own font size: Begin draws the title at the window's font scale as it was left
   // (g.FontSize may still be another window's here).
   const float size = ImGui::GetCurrentContext()->FontBaseSize * fontScale;
   ImFont* font = ImGui::GetFont();
-  auto measure = [&](const char* b, const char* e) { return font->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x; };
+  std::string text = T(key);
   const ImGuiStyle& st = ImGui::GetStyle();
   const float room = width - 2.0f * (st.FramePadding.x + st.WindowBorderSize) - size - st.ItemInnerSpacing.x;
-  std::string text = T(key);
-  if (!(width > 0.0f) || measure(text.c_str(), nullptr) <= room) return text + "###" + id;
+  static struct { std::string text, id, out; float room = 0.0f, size = 0.0f; ImFont* font = nullptr; } last;
+  if (last.font == font && last.room == room && last.size == size && last.text == text && last.id == id)
+    return last.out;
+  last.text = text, last.id = id, last.room = room, last.size = size, last.font = font;
+  auto measure = [&](const char* b, const char* e) { return font->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x; };
+  if (!(width > 0.0f) || measure(text.c_str(), nullptr) <= room) return last.out = text + "###" + id;
   const char* kEllipsis = "\xE2\x80\xA6";
   const float ellipsis = measure(kEllipsis, nullptr);
   size_t end = text.size();
@@ -57,7 +61,7 @@ std::string TitledToFit(demos::Key key, const char* id, float width, float fontS
     while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;  // a whole UTF-8 character
   }
   while (end > 0 && text[end - 1] == ' ') --end;
-  return text.substr(0, end) + kEllipsis + "###" + id;
+  return last.out = text.substr(0, end) + kEllipsis + "###" + id;
 }
 
 void Tooltip(const char* text) {
