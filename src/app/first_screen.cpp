@@ -51,8 +51,8 @@ std::string Colour(uint32_t rgba) {
   return b;
 }
 
-// The scene in world units (the SVG's viewBox is the world): the frame, a 100-unit grid as
-// render.cpp draws it, obstacles, and each agent as agents_gl.cpp's triangle (nose 1.5 radii ahead,
+// The scene in world units (the SVG's viewBox is the world): the frame, the grid, walls and
+// obstacles as render.cpp draws them, and each agent as agents_gl.cpp's triangle (nose 1.5 radii ahead,
 // base 1 radius behind, half width 0.9 radii) in its role's colour.
 std::string Still(const steer::World& w, const app::Palette& p, const char* cls) {
   char b[256];
@@ -65,18 +65,26 @@ std::string Still(const steer::World& w, const app::Palette& p, const char* cls)
                 w.def.width, w.def.height, Colour(p.worldBg).c_str(), Colour(p.worldEdge).c_str());
   s += b;
   s += "<path stroke=\"" + Colour(p.grid) + "\" d=\"";
-  for (float x = 100.0f; x < w.def.width; x += 100.0f) {
+  for (float x = app::kGridSpacing; x < w.def.width; x += app::kGridSpacing) {
     std::snprintf(b, sizeof b, "M%.0f 0V%.0f", x, w.def.height);
     s += b;
   }
-  for (float y = 100.0f; y < w.def.height; y += 100.0f) {
+  for (float y = app::kGridSpacing; y < w.def.height; y += app::kGridSpacing) {
     std::snprintf(b, sizeof b, "M0 %.0fH%.0f", y, w.def.width);
     s += b;
   }
   s += "\"/>";
+  // Walls and obstacles in the obstacle ink, as render.cpp's DrawSetting: walls 3 px wide, obstacles
+  // filled.
+  const std::string obstacle = Colour(p.ink[int(demos::Ink::Obstacle)]);
+  for (const steer::Wall& wall : w.walls) {
+    std::snprintf(b, sizeof b, "<path d=\"M%.1f %.1fL%.1f %.1f\" stroke=\"%s\" stroke-width=\"3\"/>", wall.a.x, wall.a.y,
+                  wall.b.x, wall.b.y, obstacle.c_str());
+    s += b;
+  }
   for (const steer::Obstacle& o : w.obstacles) {
-    std::snprintf(b, sizeof b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>",
-                  o.pos.x, o.pos.y, o.radius, Colour(p.ink[9]).c_str());
+    std::snprintf(b, sizeof b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"/>", o.pos.x, o.pos.y, o.radius,
+                  obstacle.c_str());
     s += b;
   }
   for (const steer::Agent& a : w.agents) {

@@ -1,5 +1,5 @@
-// The scene's colours in each theme, as plain data (no ImGui here, so a native unit test checks
-// every contrast ratio: tests/unit/palette_test.cpp).
+// The scene's look in each theme, as plain data: its colours (no ImGui here, so a native unit test
+// checks every contrast ratio: tests/unit/palette_test.cpp) and its grid's spacing.
 //
 // Contrast (WCAG 1.4.11: graphics that carry meaning at 3:1 or more against what is behind them,
 // alpha blended over the world's background; text 4.5:1 or more):
@@ -18,6 +18,10 @@ namespace app {
 constexpr uint32_t Rgba(uint32_t r, uint32_t g, uint32_t b, uint32_t a = 255) {
   return (a << 24) | (b << 16) | (g << 8) | r;
 }
+
+/// The world's grid: a line every kGridSpacing world units, in the app (render.cpp LayoutWorld) and
+/// in the first screen's still of the scene (first_screen.cpp).
+inline constexpr float kGridSpacing = 100.0f;
 
 inline constexpr int kRoleCount = 11;
 inline constexpr int kInkCount = 12;

@@ -272,12 +272,12 @@ void LayoutWorld(ViewState& view, const SceneState& scene) {
   view.worldFillMin = view.camera.ToScreen({0, 0});
   view.worldFillMax = view.camera.ToScreen({w.def.width, w.def.height});
   view.worldFillColor = PaletteOf(view).worldBg;
-  // A 100-unit grid gives a sense of scale (hidden when it would be denser than 12 px).
+  // The grid gives a sense of scale (hidden when it would be denser than 12 px).
   const Camera& c = view.camera;
   view.gridLines.clear();
-  if (100.0f * c.scale >= 12.0f && w.def.width / 100.0f < 400.0f) {
-    for (float x = 100.0f; x < w.def.width; x += 100.0f) view.gridLines.push_back({c.ToScreen({x, 0}).x, 0});
-    for (float y = 100.0f; y < w.def.height; y += 100.0f) view.gridLines.push_back({c.ToScreen({0, y}).y, 1});
+  if (kGridSpacing * c.scale >= 12.0f && w.def.width / kGridSpacing < 400.0f) {
+    for (float x = kGridSpacing; x < w.def.width; x += kGridSpacing) view.gridLines.push_back({c.ToScreen({x, 0}).x, 0});
+    for (float y = kGridSpacing; y < w.def.height; y += kGridSpacing) view.gridLines.push_back({c.ToScreen({0, y}).y, 1});
   }
   // The grid's colour (with its alpha) over the background, as blending would leave it.
   const ImVec4 g = ImGui::ColorConvertU32ToFloat4(PaletteOf(view).grid);
