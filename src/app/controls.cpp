@@ -482,7 +482,7 @@ std::span<const Shortcut> Shortcuts() {
       {{"d", "D"}, A::Describe, "", "D", 5, true},
       {{"h", "H", "?"}, A::Help, "button:help", "H", 6, false},
       {{"f", "F"}, A::Fit, "button:fit", "F", 14, false},
-      {{"+", "="}, A::ZoomIn, "button:zoomIn", "+", 15, false},
+      {{"+", "="}, A::ZoomIn, "button:zoomIn", "+", 15, false, 1},
       {{"-"}, A::ZoomOut, "button:zoomOut", "-", 15, false},
   };
   return kShortcuts;
@@ -495,16 +495,58 @@ const Shortcut* ShortcutOf(std::string_view key) {
   return nullptr;
 }
 
+namespace {
+
+// A key as the help writes it: a letter in capitals, the space bar and Escape in the reader's
+// words (key.space, key.escape), an arrow as an arrow, any other key as KeyboardEvent.key names it
+// ("Home", ",", "+": what is printed on the key).
+std::string KeyLabel(std::string_view key) {
+  if (key == " ") return demos::Tr("key.space");
+  if (key == "Escape") return demos::Tr("key.escape");
+  static constexpr std::pair<std::string_view, std::string_view> kArrows[] = {
+      {"ArrowLeft", "\u2190"}, {"ArrowUp", "\u2191"}, {"ArrowRight", "\u2192"}, {"ArrowDown", "\u2193"}};
+  for (const auto& [name, arrow] : kArrows)
+    if (key == name) return std::string(arrow);
+  if (key.size() == 1 && key[0] >= 'a' && key[0] <= 'z') return std::string(1, char(key[0] - 'a' + 'A'));
+  return std::string(key);
+}
+
+// A shortcut's keys as the help writes them, from the table: each key once (n and N are one key),
+// but its aliases (Shortcut::named), a run of three or more digits as "1 - 9", the others joined
+// by key.either ("N or →").
+std::string ShortcutLabel(const Shortcut& s) {
+  std::vector<std::string> labels;
+  const int named = s.named > 0 ? s.named : int(std::size(s.keys));
+  for (int i = 0; i < named; ++i) {
+    const char* k = s.keys[i];
+    if (!k) continue;
+    std::string label = KeyLabel(k);
+    if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(std::move(label));
+  }
+  if (labels.empty()) return {};
+  bool digitRun = labels.size() >= 3;
+  for (size_t i = 0; i < labels.size() && digitRun; ++i)
+    digitRun = labels[i].size() == 1 && labels[i][0] >= '0' && labels[i][0] <= '9' &&
+               (i == 0 || labels[i][0] == labels[i - 1][0] + 1);
+  if (digitRun) return labels.front() + " - " + labels.back();
+  std::string out = labels[0];
+  for (size_t i = 1; i < labels.size(); ++i) out = demos::Trf("key.either", {out, labels[i]});
+  return out;
+}
+
+}  // namespace
+
 std::vector<ShortcutRow> ShortcutRows(bool pageOnlyToo) {
   std::vector<ShortcutRow> rows;
   for (const Shortcut& s : Shortcuts()) {
     if (s.pageOnly && !pageOnlyToo) continue;
     auto it = std::find_if(rows.begin(), rows.end(), [&](const ShortcutRow& r) { return r.row == s.row; });
     if (it == rows.end()) {
-      std::string n = std::to_string(s.row);
-      rows.push_back({s.row, demos::TrKey("help.key" + n), demos::TrKey("help.does" + n), {}});
+      rows.push_back({s.row, {}, demos::TrKey("help.does" + std::to_string(s.row)), {}});
       it = rows.end() - 1;
     }
+    // The shortcuts of one row side by side ("Home / End"), named from the table itself.
+    it->keys += (it->shortcuts.empty() ? "" : " / ") + ShortcutLabel(s);
     it->shortcuts.push_back(&s);
   }
   return rows;

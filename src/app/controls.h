@@ -55,8 +55,9 @@ struct Shortcut {
   ShortcutAction action;
   const char* control;  ///< the control it presses, whose aria-keyshortcuts names it ("" for none)
   const char* aria;     ///< its key in aria-keyshortcuts ("Space", "N")
-  int row;              ///< its row in the help: the words help.key<row> and help.does<row>
+  int row;              ///< its row in the help (what it does: the words help.does<row>)
   bool pageOnly;        ///< only the page has it (the accessible view's description in words)
+  int named = 0;        ///< how many of `keys` the help names (0: all; the rest are aliases: "=", "+" unshifted)
 };
 /// Every shortcut, in the help's order.
 std::span<const Shortcut> Shortcuts();
@@ -65,7 +66,8 @@ const Shortcut* ShortcutOf(std::string_view key);
 /// A control's aria-keyshortcuts: the keys of the shortcuts that press it ("" for none).
 std::string ShortcutKeys(std::string_view control);
 /// The shortcuts as the help lists them: one row per help row, in the table's order, with its
-/// words in the current language (help.key<row>, help.does<row>) and its shortcuts.
+/// shortcuts, their keys named from the table in the current language ("N or →", "Home / End":
+/// key.space, key.escape, key.either) and what they do (help.does<row>).
 struct ShortcutRow {
   int row = 0;
   std::string keys, does;

@@ -1003,9 +1003,9 @@ void SelectedSection(App& a) {
 
 using HelpRows = std::vector<std::pair<std::string, std::string>>;
 
-// The help's rows: the keys (controls.cpp's shortcut table; D, the scene in words, is the
-// page's), then the pointer's and fingers' gestures: help.key<row> and help.does<row>, the key and
-// what it does.
+// The help's rows: the keys (controls.cpp's shortcut table, which names them; D, the scene in
+// words, is the page's), then Tab and the pointer's and fingers' gestures, which no table holds:
+// help.key<row> and help.does<row>, the gesture and what it does.
 HelpRows HelpRowsNow() {
 #ifdef __EMSCRIPTEN__
   constexpr bool kPage = true;

@@ -314,7 +314,13 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     await page.evaluate(() => document.querySelector('[data-widget="button:help"]').click());
     const help = await accessibleNames(page);
     assert.ok(help.some(([r, n]) => r === 'dialog' && n === t['page.help.title']), `${lang}: the help dialog's name`);
-    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === t['help.key2']), `${lang}: a key`);
+    // The keys are named from the app's shortcut table (n, N, ArrowRight: "N or →"), in the language's words.
+    const either = (a, b) => t['key.either'].replace('{0}', a).replace('{1}', b);
+    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === either('N', '→')), `${lang}: a key`);
+    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === t['key.space']), `${lang}: the space bar`);
+    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === '+ / -'), `${lang}: zoom's keys (not "=", an alias)`);
+    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === either('H', '?')), `${lang}: the help's keys`);
+    assert.ok(help.some(([r, n]) => r === 'rowheader' && n === '1 - 9'), `${lang}: the demos' digits`);
     assert.ok(help.some(([r, n]) => r === 'cell' && n === t['help.does16']), `${lang}: the timeline's keys`);
     assert.ok(help.some(([r, n]) => r === 'cell' && n === t['page.help.d.touch']), `${lang}: a key's action`);
     assert.deepEqual(englishLeft(help, t), [], `${lang}: English left in the help`);
