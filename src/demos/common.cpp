@@ -86,6 +86,14 @@ void AddPursuerAndEvader(steer::World& w, const ChasePairDef& def) {
   steer::AddAgent(w, evader);
 }
 
+void ChaseLog::CapturesWords(char* buf, size_t size) const {
+  std::snprintf(buf, size, Tr(captures == 1 ? Key("describe.capture") : Key("describe.captures")), captures);
+}
+
+void ChaseLog::Outcomes(std::vector<std::pair<const char*, float>>& out) const {
+  for (float t : outcomes) out.push_back({"capture", t});
+}
+
 bool CaptureAndRespawn(steer::World& w, int pursuer, int evader, const CaptureRule& rule, ChaseLog& log) {
   const steer::Agent& pu = w.agents[size_t(pursuer)];
   steer::Agent& ev = w.agents[size_t(evader)];

@@ -90,6 +90,11 @@ struct ChaseLog {
   int64_t sinceFrame = 0;       ///< the frame the current chase began
   double lastSeconds = 0.0;     ///< how long the last finished chase took
   std::vector<float> outcomes;  ///< seconds, one per capture
+
+  /// "3 captures" ("1 capture") in the current language, for a demo's Describe.
+  void CapturesWords(char* buf, size_t size) const;
+  /// Each finished chase's seconds as the experiments' "capture" outcome (Demo::Outcomes).
+  void Outcomes(std::vector<std::pair<const char*, float>>& out) const;
 };
 
 /// The evader's velocity after it respawns: kept (evade), or a new one, half its top speed in a

@@ -172,15 +172,12 @@ class EvadeDemo : public DemoOf<EvadeDemo> {
       std::snprintf(what, sizeof what, Tr("describe.evade.outside"),
                     double(p[kThreat]));
     char captures[48];
-    std::snprintf(captures, sizeof captures, Tr(chases_.captures == 1 ? Key("describe.capture") : Key("describe.captures")),
-                  chases_.captures);
+    chases_.CapturesWords(captures, sizeof captures);
     std::snprintf(buf, size_t(size), Tr("describe.evade"), double(d), what, double(ev.Speed()), captures);
     LocalizeNumbers(buf);
   }
 
-  void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
-    for (float t : chases_.outcomes) out.push_back({"capture", t});
-  }
+  void Outcomes(std::vector<std::pair<const char*, float>>& out) const override { chases_.Outcomes(out); }
 
  private:
   ChaseLog chases_;

@@ -173,17 +173,14 @@ class PursuitDemo : public DemoOf<PursuitDemo> {
       std::snprintf(aim, sizeof aim, Tr("describe.pursuit.aims"), double(r.lookAhead),
                     double(r.predicted.x), double(r.predicted.y));
     char captures[48];
-    std::snprintf(captures, sizeof captures, Tr(chases_.captures == 1 ? Key("describe.capture") : Key("describe.captures")),
-                  chases_.captures);
+    chases_.CapturesWords(captures, sizeof captures);
     std::snprintf(buf, size_t(size), Tr("describe.pursuit"), double(d),
                   Tr(closing >= 0.0f ? Key("describe.closing") : Key("describe.falling_behind")),
                   double(closing >= 0.0f ? closing : -closing), aim, captures);
     LocalizeNumbers(buf);
   }
 
-  void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
-    for (float t : chases_.outcomes) out.push_back({"capture", t});
-  }
+  void Outcomes(std::vector<std::pair<const char*, float>>& out) const override { chases_.Outcomes(out); }
 
  private:
   ChaseLog chases_;
