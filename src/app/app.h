@@ -195,6 +195,7 @@ struct UiState {
   bool popupOpen = false;
   bool tooltipShown = false;  ///< a panel tooltip was drawn this frame (layout(), touch tests)
   std::string panelTitle;     ///< the panel's title bar as drawn (cut to fit, with "…"; layout())
+  std::string timelineLabel;  ///< the moment as written beside the timeline's bar ("" for none; layout())
   bool capturePanelText = false;  ///< keep the text the panel draws on the next frame (tests)
   std::string panelText;          ///< ...and that text, as ImGui logs it (one line per row)
   PanelSwipe swipe;

@@ -262,6 +262,7 @@ bool PickRange(App& a, const Track& track, ImVec2 pos, float sliderWidth) {
 void DrawTimelineBar(App& a) {
   float h = TimelineBarHeight(a);
   float width = a.view.viewMax.x - a.view.viewMin.x - 16.0f;
+  a.ui.timelineLabel.clear();
   if (h <= 0.0f || width < 120.0f) return;
   demos::Playground& pg = a.scene.pg;
   ImGui::SetNextWindowPos(ImVec2(a.view.viewMin.x + 8.0f, a.view.viewMax.y), ImGuiCond_Always);
@@ -277,16 +278,27 @@ void DrawTimelineBar(App& a) {
   std::string label = demos::Trf("timeline.at", {SecondsText(pg.Seconds(now)), SecondsText(pg.Seconds(end))});
   const ImGuiStyle& style = ImGui::GetStyle();
   float labelWidth = ImGui::CalcTextSize(demos::Trf("timeline.at", {"000.0", "000.0"}).c_str()).x;
-  // "Link to this moment" at the end. A narrow bar (a phone, 200% zoom) gives up the moment's text
-  // first (the slider's place and the accessible slider's words say it), then the button, so the
-  // slider keeps a usable width.
+  // "Link to this moment" at the end. A narrow bar (a projector at ui=2, a phone, 200% zoom) first
+  // writes only the moment ("2.5 s", not "2.5 s of 9.0 s": the slider's place shows where it is in
+  // the run), then gives up its text (the accessible slider's words still say it), then the
+  // button, so the slider keeps a usable width.
   Control moment = MomentLinkControl(a);
   float momentWidth = ImGui::CalcTextSize(moment.label.c_str()).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
   float total = ImGui::GetContentRegionAvail().x;
   bool showLabel = total - labelWidth - style.ItemSpacing.x - momentWidth >= 160.0f;
+  if (!showLabel) {
+    const std::string unit = std::string(" ") + demos::Tr("unit.s");
+    const float shortWidth = ImGui::CalcTextSize(("000.0" + unit).c_str()).x;
+    if (total - shortWidth - style.ItemSpacing.x - momentWidth >= 160.0f) {
+      label = SecondsText(pg.Seconds(now)) + unit;
+      labelWidth = shortWidth;
+      showLabel = true;
+    }
+  }
   bool momentButton = showLabel || total - momentWidth >= 100.0f;
   showLabel = showLabel || !momentButton;
   float sliderWidth = total - (showLabel ? labelWidth + style.ItemSpacing.x : 0.0f) - (momentButton ? momentWidth : 0.0f);
+  a.ui.timelineLabel = showLabel ? label : std::string();
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 pos = ImGui::GetCursorScreenPos();
   Track track(pos, {pos.x + sliderWidth, pos.y + ImGui::GetFrameHeight()}, start, end);

@@ -912,7 +912,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   JsonWriter j;
   j.BeginObject().Key("layout").String(kLayouts[int(a.view.layout)]).Key("canvas").Point(a.view.canvas);
   j.Key("panelOpen").Bool(a.ui.panelOpen).Key("tooltip").Bool(a.ui.tooltipShown);
-  j.Key("panelTitle").String(a.ui.panelTitle).Key("panel");
+  j.Key("panelTitle").String(a.ui.panelTitle).Key("timelineLabel").String(a.ui.timelineLabel).Key("panel");
   if (!a.view.embed && a.scene.settings.setup.panel && !a.ui.uiRects.empty())
     rect(j, a.ui.uiRects[0].min, a.ui.uiRects[0].max);
   else

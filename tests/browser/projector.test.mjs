@@ -167,7 +167,16 @@ test('the composer, a long demo title and the panel\'s title fit a projector in 
   await wide.page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
   await frames(wide.page, 3);
   assert.equal((await pg(wide.page, 'layout')).panelTitle, full);
+  // The timeline's moment: "0,0 s de 0,0 s" where there is room; on the projector only the moment.
+  const at = table('pt-BR')['timeline.at'];
+  assert.equal((await pg(wide.page, 'layout')).timelineLabel, at.replace('{0}', '0,0').replace('{1}', '0,0'));
   await wide.context.close();
+  const proj = await open(env.browser, `${env.url}#v=5&demo=crowd&ui=2&lang=pt-BR&paused=1`, PROJECTOR);
+  await proj.page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
+  await pg(proj.page, 'step', 150);
+  await frames(proj.page, 3);
+  assert.equal((await pg(proj.page, 'layout')).timelineLabel, `2,5 ${table('pt-BR')['unit.s']}`);
+  await proj.context.close();
 });
 
 test('a Portuguese verdict writes its numbers with a decimal comma', async () => {
