@@ -966,7 +966,8 @@
 
   // [SECTION] touch: a tap on a slider types an exact value
   // A finger that lands on a slider and lifts without moving (main.cpp holds such a touch back
-  // from the slider, so the value stays) opens a number field over the slider. It is a DOM
+  // from the slider, so the value stays) opens a number field over the slider, unless the app
+  // took it for a long press (the timeline's range: web::TouchHeld). It is a DOM
   // input, focused inside the touchend handler itself: iOS and Android show the on-screen
   // keyboard only for a focused input, and iOS Safari only when the focus comes from the
   // gesture's own handler. inputmode=decimal asks for the number pad; Enter or leaving the
@@ -1041,6 +1042,7 @@
   }
   touchCanvas.addEventListener('touchstart', function (e) {
     tap = live() && e.touches.length === 1 ? canvasPoint(e.touches[0]) : null;
+    if (window.Module) window.Module.touchHeld = false;  // the app says when a press is held (web::TouchHeld)
   }, { capture: true, passive: true });
   touchCanvas.addEventListener('touchmove', function (e) {
     if (!tap) return;
@@ -1050,7 +1052,7 @@
   touchCanvas.addEventListener('touchend', function (e) {
     var p = tap;
     tap = null;
-    if (!p || e.touches.length !== 0) return;
+    if (!p || e.touches.length !== 0 || (window.Module && window.Module.touchHeld)) return;
     var slider = sliderAt(p);
     if (slider) openEditor(slider);
   }, { capture: true, passive: true });

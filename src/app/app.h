@@ -200,6 +200,7 @@ struct UiState {
   std::string panelText;          ///< ...and that text, as ImGui logs it (one line per row)
   PanelSwipe swipe;
   int64_t rangeAnchor = -1;  ///< the step a Shift+drag on the timeline bar started at (-1: none)
+  bool pressByTouch = false;  ///< the last press of the first button was a finger's (main.cpp)
   std::vector<WidgetRect> widgets;  ///< this frame's named widgets (window.playground.widgets())
   // the page's second view (shell/a11y.js): HTML controls that mirror the panel
   std::string focusWidget;   ///< "kind:name" of the widget whose HTML twin has focus ("" none)
@@ -403,6 +404,9 @@ void DownloadOffline();
 void OpenShare();
 /// Opens the Save clip dialog (shell/clip.js): a span of the timeline as a GIF or WebM.
 void OpenClip();
+/// The finger down now is a long press (the timeline's range), not a tap: shell.js opens no number
+/// field over the slider when it lifts.
+void TouchHeld();
 bool CoarsePointer();  ///< matchMedia("(pointer: coarse)")
 bool PrefersLight();   ///< matchMedia("(prefers-color-scheme: light)")
 /// Tells the page (a "playgroundchange" event) when what its HTML controls show changed:

@@ -82,6 +82,7 @@ void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
 }
 void DownloadOffline() {}  // the desktop build is its own offline copy
 void OpenShare() { CopyLink(CurrentFragment(TheApp())); }
+void TouchHeld() {}  // no number field over the sliders to keep shut
 bool CoarsePointer() { return false; }
 bool PrefersLight() { return false; }
 void SignalChanges(App&, const std::string&) {}  // no second view beside the window

@@ -192,6 +192,7 @@ void HandleTouchMouseEvent(App& a, const Event& e) {
   Touch& t = g_touch;
   switch (e.type) {
     case Event::MouseDown:
+      if (e.button == 0) a.ui.pressByTouch = e.touch;
       if (!e.touch || e.button != 0) return;
       t.down = true;
       t.lifted = t.releaseSeen = false;

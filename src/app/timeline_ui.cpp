@@ -7,7 +7,8 @@
 // from a screen reader. "Link to this moment" at its end copies the scene's link with at= now.
 //
 // A range of the run, as a video editor picks one: a drag on the bar with Shift held (either way:
-// a reversed drag is the same range), or the keys I and O at the current moment (main.cpp), or
+// a reversed drag is the same range) or after a long press (a finger has no Shift), or the keys I
+// and O at the current moment (main.cpp), or
 // playground.selectRange() (webapi.cpp). It is drawn as a translucent band between its two ends,
 // stays while the scene plays, and is what Save clip opens on (shell/clip.js reads timeline()'s
 // selection). A plain click on the bar, or Escape, clears it; a plain drag still scrubs.
@@ -229,9 +230,16 @@ void ReserveTimelineBar(App& a) {
 
 namespace {
 
+// A finger held still this long on the bar starts a range, as it has no Shift (a tablet, a
+// phone): about what a touch screen takes for a long press. A mouse's press that waits before it
+// drags still scrubs.
+constexpr float kLongPressSeconds = 0.5f;
+
 // A press with Shift held starts a range (its anchor, the step under the press) and the slider
-// does not see it; while the button is held the range runs from the anchor to the mouse. Returns
-// whether a range is being picked (the slider then takes no press).
+// does not see it; so does a finger held still on the slider for kLongPressSeconds (the slider,
+// which went to that moment, lets go; the range's start shows at once, as I's does). While the
+// button is held the range runs from the anchor to the pointer. Returns whether a range is being
+// picked (the slider then takes no press).
 bool PickRange(App& a, const Track& track, ImVec2 pos, float sliderWidth) {
   const demos::Playground& pg = a.scene.pg;
   int64_t start = pg.historyStart(), end = pg.historyEnd();
@@ -246,6 +254,14 @@ bool PickRange(App& a, const Track& track, ImVec2 pos, float sliderWidth) {
   };
   if (io.KeyShift && overSlider && ImGui::IsMouseClicked(0) && end > start && !a.ui.pictureFrame)
     a.ui.rangeAnchor = snapped(io.MousePos.x);
+  const float still = io.MouseDragThreshold * io.MouseDragThreshold;
+  if (a.ui.rangeAnchor < 0 && a.ui.pressByTouch && ImGui::GetActiveID() == ImGui::GetID("##time") && io.MouseDown[0] &&
+      io.MouseDownDuration[0] >= kLongPressSeconds && io.MouseDragMaxDistanceSqr[0] < still && end > start) {
+    ImGui::ClearActiveID();
+    a.ui.rangeAnchor = snapped(io.MouseClickedPos[0].x);
+    a.scene.range = {true, a.ui.rangeAnchor, TimeRange::kOpenEnd};
+    web::TouchHeld();  // a finger lifted now, without a drag, is not a tap that types a time
+  }
   if (a.ui.rangeAnchor >= 0) {
     if (io.MouseDown[0]) {
       int64_t at = snapped(io.MousePos.x);
@@ -314,8 +330,10 @@ void DrawTimelineBar(App& a) {
     Wake();
   }
   ImGui::PopItemFlag();
-  // A plain click (a press and release without a drag) clears the range; a drag only scrubs.
-  if (ImGui::IsItemDeactivated() && io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold)
+  // A plain click (a press and release without a drag) clears the range; a drag only scrubs; a
+  // long press has just started one (PickRange let go of the slider).
+  if (ImGui::IsItemDeactivated() && !picking &&
+      io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold)
     ClearRange(a);
   ImGui::EndDisabled();
   ImVec2 smin = ImGui::GetItemRectMin(), smax = ImGui::GetItemRectMax();

@@ -136,6 +136,7 @@ EM_JS(void, js_first_frame_drawn, (), {
   try { performance.mark("playground-first-frame"); } catch (e) {}
   if (Module["firstFrame"]) Module["firstFrame"]();  // shell.js: the deferred module's turn
 });
+EM_JS(void, js_touch_held, (), { Module["touchHeld"] = true; });
 EM_JS(int, js_coarse_pointer, (), {
   try { return window.matchMedia("(pointer: coarse)").matches ? 1 : 0; } catch (e) { return 0; }
 });
@@ -182,6 +183,7 @@ void ClipFrameNext() { g_clipFrame = true; }
 void DownloadOffline() { js_download_offline(); }
 void OpenShare() { js_open_share(); }
 void OpenClip() { js_open_clip(); }
+void TouchHeld() { js_touch_held(); }
 bool CoarsePointer() { return js_coarse_pointer() != 0; }
 bool PrefersLight() { return js_prefers_light() != 0; }
 

@@ -299,5 +299,87 @@ test('a Shift+drag on the bar works as the page\'s first action, before the scen
   await dragOnBar(page, bar, 0.2, 0.3, false);
   const after = await pg(page, 'timeline');
   assert.ok(after.now > 3 && after.now < 5.5, `scrubbed to ${after.now}`);
+  // A mouse's press that waits before it drags scrubs too: the long press is a finger's.
+  const x = (f) => bar.x0 + (bar.x1 - bar.x0) * f;
+  await page.mouse.move(x(0.5), bar.y);
+  await page.mouse.down();
+  await frames(page, 2);
+  await page.waitForTimeout(800);
+  for (let i = 1; i <= 5; i++) {
+    await page.mouse.move(x(0.5 + 0.04 * i), bar.y);
+    await frames(page, 1);
+  }
+  await page.mouse.up();
+  await frames(page, 3);
+  const held = await pg(page, 'timeline');
+  assert.deepEqual(held.selection, tl.selection, 'the range is kept');
+  assert.ok(held.now > 10 && held.now < 11.5, `scrubbed to ${held.now}`);
+  await context.close();
+});
+
+test('with a finger (no Shift): a long press on the bar marks the range\'s start there, a drag after it picks the range; a tap clears it', async () => {
+  const { context, page, messages } = await open(env.browser, env.url, { touch: true });
+  await sceneAt(page, 'pursuit', 1200);  // 20 s
+  const bar = await widget(page, 'slider:time');
+  const cdp = await context.newCDPSession(page);
+  const x = (f) => bar.x0 + (bar.x1 - bar.x0) * f;
+  const touch = (type, f) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x(f), y: bar.y, id: 1 }] });
+  // A long press at the middle: the scene goes there (as any press on the bar), then the range's
+  // start is marked there, as I marks it: to the run's end until an end is picked.
+  await touch('touchStart', 0.5);
+  await frames(page, 2);
+  await page.waitForTimeout(800);
+  await frames(page, 3);
+  let tl = await pg(page, 'timeline');
+  assert.ok(Math.abs(tl.now - 10) < 0.6, `the press went to its moment: ${tl.now}`);
+  assert.ok(tl.selection && Math.abs(tl.selection.from - tl.now) <= 0.05 + 1e-9 && tl.selection.to === tl.end, `${JSON.stringify(tl.selection)} at ${tl.now}`);
+  // Then a drag to 70%: the range from the press to the finger, and the scene stays where it was.
+  for (let i = 1; i <= 5; i++) {
+    await touch('touchMove', 0.5 + 0.04 * i);
+    await frames(page, 1);
+  }
+  await touch('touchEnd');
+  await frames(page, 3);
+  tl = await pg(page, 'timeline');
+  assert.ok(tl.selection, 'a range is picked');
+  assert.ok(Math.abs(tl.selection.from - 10) < 0.6 && Math.abs(tl.selection.to - 14) < 0.6, JSON.stringify(tl.selection));
+  assert.ok(Math.abs(tl.now - 10) < 0.6, `the drag after the long press did not scrub: ${tl.now}`);
+  // A press that moves at once is a scrub, as before, held still afterwards or not: the range stays.
+  await touch('touchStart', 0.3);
+  for (let i = 1; i <= 5; i++) {
+    await touch('touchMove', 0.3 + 0.04 * i);
+    await frames(page, 1);
+  }
+  await page.waitForTimeout(700);
+  await frames(page, 3);
+  await touch('touchEnd');
+  await frames(page, 3);
+  tl = await pg(page, 'timeline');
+  assert.ok(tl.selection && Math.abs(tl.selection.from - 10) < 0.6 && Math.abs(tl.selection.to - 14) < 0.6, `kept: ${JSON.stringify(tl.selection)}`);
+  assert.ok(tl.now > 9 && tl.now < 11, `scrubbed to ${tl.now}`);
+  // A tap on the bar (a short touch) clears it and goes to that moment.
+  await touch('touchStart', 0.2);
+  await frames(page, 2);
+  await touch('touchEnd');
+  await frames(page, 3);
+  tl = await pg(page, 'timeline');
+  assert.equal(tl.selection, null, 'a tap clears the range');
+  assert.ok(tl.now > 3 && tl.now < 5, `the tap went to ${tl.now}`);
+  // The tap opened the number field over the bar (a time to type, as on every slider): closed.
+  const field = () => page.evaluate(() => { const f = document.getElementById('pg-type'); return !!f && f.style.display !== 'none'; });
+  assert.equal(await field(), true, 'a tap on the bar opens the number field');
+  await page.keyboard.press('Escape');
+  await frames(page, 3);
+  // A long press lifted without a drag marks the start and is no tap: no number field opens.
+  await touch('touchStart', 0.6);
+  await frames(page, 2);
+  await page.waitForTimeout(800);
+  await frames(page, 3);
+  await touch('touchEnd');
+  await frames(page, 3);
+  tl = await pg(page, 'timeline');
+  assert.ok(tl.selection && Math.abs(tl.selection.from - 12) < 0.6 && tl.selection.to === tl.end, JSON.stringify(tl.selection));
+  assert.equal(await field(), false, 'a long press opens no number field');
+  assert.deepEqual(problems(messages), []);
   await context.close();
 });
