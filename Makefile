@@ -84,7 +84,7 @@ desktop: setup
 # Its test: the golden hashes from the command line, then a window on a virtual X server (a
 # screenshot of the scene and the panel, a key and a click through the X server).
 desktop-test: desktop
-	xvfb-run -a -s "-screen 0 1600x1000x24" node --test --test-concurrency=1 tests/desktop/
+	xvfb-run -a -s "-screen 0 1600x1000x24 -noreset" node --test --test-concurrency=1 tests/desktop/
 
 web: setup
 	@emcmake cmake -S . -B $(WEB) -DCMAKE_BUILD_TYPE=Release \

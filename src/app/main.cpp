@@ -773,10 +773,7 @@ bool StartApp(const platform::Options& options) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // no filesystem
   io.LogFilename = nullptr;
-  if (!platform::Init(IsShortcut, options)) {
-    std::fprintf(stderr, "no WebGL 2 / OpenGL ES 3 context could be created\n");
-    return false;
-  }
+  if (!platform::Init(IsShortcut, options)) return false;  // it says why
   io.BackendRendererName = "gles3 / webgl2 (app/ui_gl.cpp)";
 
   App& a = g_app;

@@ -312,6 +312,49 @@ void SayGl(const Options& options) {
 }
 #endif
 
+#ifndef __EMSCRIPTEN__
+// SDL 2.26's drivers that draw where no one sees (its offscreen driver is tried after X11 and
+// Wayland, without being asked).
+bool Screenless(const char* driver) {
+  return driver && (std::strcmp(driver, "offscreen") == 0 || std::strcmp(driver, "dummy") == 0 ||
+                    std::strcmp(driver, "evdev") == 0);
+}
+#endif
+
+// SDL with its video. On the desktop a window is shown on a display (X11, Wayland): where none
+// answers, SDL 2.26 would fall back to its offscreen driver and the app would run on unseen, so
+// that is refused with the reason, unless asked for (SDL_VIDEODRIVER=offscreen: screenshots on a
+// machine with no display). A display that is named but refuses for a moment (an Xvfb resetting
+// after its last client left) is asked again for up to 2 s.
+bool InitVideo() {
+  constexpr Uint32 kSubsystems = SDL_INIT_VIDEO | SDL_INIT_TIMER;
+#ifndef __EMSCRIPTEN__
+  if (!SDL_getenv("SDL_VIDEODRIVER")) {
+    const char* x11 = SDL_getenv("DISPLAY");
+    const char* wayland = SDL_getenv("WAYLAND_DISPLAY");
+    const char* named = x11 && wayland ? "x11,wayland" : x11 ? "x11" : wayland ? "wayland" : nullptr;
+    constexpr int kAttempts = 20;  // 100 ms apart
+    for (int attempt = 1;; ++attempt) {
+      if (named) SDL_SetHint(SDL_HINT_VIDEODRIVER, named);  // SDL_Quit forgets its hints
+      if (SDL_Init(kSubsystems) == 0) {
+        if (!Screenless(SDL_GetCurrentVideoDriver())) return true;
+        SDL_Quit();
+      }
+      if (!named || attempt == kAttempts) break;
+      SDL_Delay(100);
+    }
+    std::fprintf(stderr,
+                 "no display to show the window on (DISPLAY=%s, WAYLAND_DISPLAY=%s); "
+                 "SDL_VIDEODRIVER=offscreen draws without one (--frames N --screenshot F.png)\n",
+                 x11 ? x11 : "", wayland ? wayland : "");
+    return false;
+  }
+#endif
+  if (SDL_Init(kSubsystems) == 0) return true;
+  std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
+  return false;
+}
+
 }  // namespace
 
 bool Init(bool (*isShortcut)(const char* key), const Options& options) {
@@ -320,10 +363,7 @@ bool Init(bool (*isShortcut)(const char* key), const Options& options) {
 #else
   (void)isShortcut;
 #endif
-  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
-    return false;
-  }
+  if (!InitVideo()) return false;
   if (!CreateWindowAndContext(options)) return false;
 #ifndef __EMSCRIPTEN__
   SayGl(options);
