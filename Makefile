@@ -69,7 +69,7 @@ fuzz-ui: web
 # hostile value, is tests/engines/fuzz_api.test.mjs, part of `make engines` and so of `make test`.
 FUZZ_API_MINUTES ?= 10
 fuzz-api: web
-	xvfb-run -a -s "-screen 0 1920x1080x24" node tests/engines/fuzz_api.mjs $(FUZZ_API_MINUTES)
+	xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" node tests/engines/fuzz_api.mjs $(FUZZ_API_MINUTES)
 
 # Eight simulated hours (1,728,000 steps) of a 2,000-boid flock, natively and in wasm under node.
 soak: native web
@@ -99,7 +99,7 @@ browser: web
 # WebKit have WebGL 2 only in a window: a virtual X server (Xvfb) on a free display number, larger
 # than the 1280x720 viewports.
 engines: web
-	xvfb-run -a -s "-screen 0 1920x1080x24" node --test --test-concurrency=1 tests/engines/
+	xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" node --test --test-concurrency=1 tests/engines/
 
 test: unit sanitize browser engines desktop-test
 

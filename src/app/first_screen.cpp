@@ -74,8 +74,8 @@ std::string Still(const steer::World& w, const app::Palette& p, const char* cls)
     s += b;
   }
   s += "\"/>";
-  // Walls and obstacles in the obstacle ink, as render.cpp's DrawSetting: walls 3 px wide, obstacles
-  // filled.
+  // Walls and obstacles in the obstacle ink, as render.cpp's DrawSetting: obstacles filled, walls 3
+  // wide (render.cpp's are 3 px times the UI scale; here 3 world units, the still's only unit).
   const std::string obstacle = Colour(p.ink[int(demos::Ink::Obstacle)]);
   for (const steer::Wall& wall : w.walls) {
     std::snprintf(b, sizeof b, "<path d=\"M%.1f %.1fL%.1f %.1f\" stroke=\"%s\" stroke-width=\"3\"/>", wall.a.x, wall.a.y,

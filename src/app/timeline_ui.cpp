@@ -303,10 +303,9 @@ void DrawTimelineBar(App& a) {
   float total = ImGui::GetContentRegionAvail().x;
   bool showLabel = total - labelWidth - style.ItemSpacing.x - momentWidth >= 160.0f;
   if (!showLabel) {
-    const std::string unit = std::string(" ") + demos::Tr("unit.s");
-    const float shortWidth = ImGui::CalcTextSize(("000.0" + unit).c_str()).x;
+    const float shortWidth = ImGui::CalcTextSize(demos::Trf("timeline.now", {"000.0"}).c_str()).x;
     if (total - shortWidth - style.ItemSpacing.x - momentWidth >= 160.0f) {
-      label = SecondsText(pg.Seconds(now)) + unit;
+      label = demos::Trf("timeline.now", {SecondsText(pg.Seconds(now))});
       labelWidth = shortWidth;
       showLabel = true;
     }

@@ -175,7 +175,7 @@ test('the composer, a long demo title and the panel\'s title fit a projector in 
   await proj.page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
   await pg(proj.page, 'step', 150);
   await frames(proj.page, 3);
-  assert.equal((await pg(proj.page, 'layout')).timelineLabel, `2,5 ${table('pt-BR')['unit.s']}`);
+  assert.equal((await pg(proj.page, 'layout')).timelineLabel, table('pt-BR')['timeline.now'].replace('{0}', '2,5'));
   await proj.context.close();
 });
 

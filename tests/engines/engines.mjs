@@ -59,7 +59,7 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function needDisplay(name) {
   if (!process.env.DISPLAY) {
     throw new Error(`${name} runs in a window (its headless mode has no WebGL here): run the tests under ` +
-      '`xvfb-run -a -s "-screen 0 1920x1080x24"`, as `make engines` does');
+      '`xvfb-run -a -s "-screen 0 1920x1080x24 -noreset"`, as `make engines` does');
   }
 }
 
