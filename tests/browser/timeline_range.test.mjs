@@ -317,70 +317,77 @@ test('a Shift+drag on the bar works as the page\'s first action, before the scen
   await context.close();
 });
 
-test('with a finger (no Shift): a long press on the bar marks the range\'s start there, a drag after it picks the range; a tap clears it', async () => {
-  const { context, page, messages } = await open(env.browser, env.url, { touch: true });
-  await sceneAt(page, 'pursuit', 1200);  // 20 s
-  const bar = await widget(page, 'slider:time');
-  const cdp = await context.newCDPSession(page);
-  const x = (f) => bar.x0 + (bar.x1 - bar.x0) * f;
-  const touch = (type, f) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x(f), y: bar.y, id: 1 }] });
-  /** The finger down at fraction f of the bar, held still for `ms`. */
-  const hold = async (f, ms) => {
-    await touch('touchStart', f);
-    await frames(page, 2);
-    if (ms) await page.waitForTimeout(ms);
+// On a touch screen at 1280x720 and on an iPad in portrait (820x1180, two device pixels a CSS px).
+const TOUCH_SCREENS = [
+  { name: 'a 1280x720 touch screen', viewport: { width: 1280, height: 720 }, scale: 1 },
+  { name: 'an iPad in portrait', viewport: { width: 820, height: 1180 }, scale: 2 },
+];
+for (const screen of TOUCH_SCREENS) {
+  test(`with a finger on ${screen.name} (no Shift): a long press on the bar marks the range's start there, a drag after it picks the range; a tap clears it`, async () => {
+    const { context, page, messages } = await open(env.browser, env.url, { touch: true, viewport: screen.viewport, scale: screen.scale });
+    await sceneAt(page, 'pursuit', 1200);  // 20 s
+    const bar = await widget(page, 'slider:time');
+    const cdp = await context.newCDPSession(page);
+    const x = (f) => bar.x0 + (bar.x1 - bar.x0) * f;
+    const touch = (type, f) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x(f), y: bar.y, id: 1 }] });
+    /** The finger down at fraction f of the bar, held still for `ms`. */
+    const hold = async (f, ms) => {
+      await touch('touchStart', f);
+      await frames(page, 2);
+      if (ms) await page.waitForTimeout(ms);
+      await frames(page, 3);
+    };
+    /** The finger moved from fraction a to b along the bar in five steps. */
+    const slide = async (a, b) => {
+      for (let i = 1; i <= 5; i++) {
+        await touch('touchMove', a + ((b - a) * i) / 5);
+        await frames(page, 1);
+      }
+    };
+    const lift = async () => {
+      await touch('touchEnd');
+      await frames(page, 3);
+    };
+    // A long press at the middle: the scene goes there (as any press on the bar), then the range's
+    // start is marked there, as I marks it: to the run's end until an end is picked.
+    await hold(0.5, 800);
+    let tl = await pg(page, 'timeline');
+    assert.ok(Math.abs(tl.now - 10) < 0.6, `the press went to its moment: ${tl.now}`);
+    assert.ok(tl.selection && Math.abs(tl.selection.from - tl.now) <= 0.05 + 1e-9 && tl.selection.to === tl.end, `${JSON.stringify(tl.selection)} at ${tl.now}`);
+    // Then a drag to 70%: the range from the press to the finger, and the scene stays where it was.
+    await slide(0.5, 0.7);
+    await lift();
+    tl = await pg(page, 'timeline');
+    assert.ok(tl.selection, 'a range is picked');
+    assert.ok(Math.abs(tl.selection.from - 10) < 0.6 && Math.abs(tl.selection.to - 14) < 0.6, JSON.stringify(tl.selection));
+    assert.ok(Math.abs(tl.now - 10) < 0.6, `the drag after the long press did not scrub: ${tl.now}`);
+    // A press that moves at once is a scrub, as before, held still afterwards or not: the range stays.
+    await touch('touchStart', 0.3);
+    await slide(0.3, 0.5);
+    await page.waitForTimeout(700);
     await frames(page, 3);
-  };
-  /** The finger moved from fraction a to b along the bar in five steps. */
-  const slide = async (a, b) => {
-    for (let i = 1; i <= 5; i++) {
-      await touch('touchMove', a + ((b - a) * i) / 5);
-      await frames(page, 1);
-    }
-  };
-  const lift = async () => {
-    await touch('touchEnd');
+    await lift();
+    tl = await pg(page, 'timeline');
+    assert.ok(tl.selection && Math.abs(tl.selection.from - 10) < 0.6 && Math.abs(tl.selection.to - 14) < 0.6, `kept: ${JSON.stringify(tl.selection)}`);
+    assert.ok(tl.now > 9 && tl.now < 11, `scrubbed to ${tl.now}`);
+    // A tap on the bar (a short touch) clears it and goes to that moment.
+    await hold(0.2, 0);
+    await lift();
+    tl = await pg(page, 'timeline');
+    assert.equal(tl.selection, null, 'a tap clears the range');
+    assert.ok(tl.now > 3 && tl.now < 5, `the tap went to ${tl.now}`);
+    // The tap opened the number field over the bar (a time to type, as on every slider): closed.
+    const field = () => page.evaluate(() => { const f = document.getElementById('pg-type'); return !!f && f.style.display !== 'none'; });
+    assert.equal(await field(), true, 'a tap on the bar opens the number field');
+    await page.keyboard.press('Escape');
     await frames(page, 3);
-  };
-  // A long press at the middle: the scene goes there (as any press on the bar), then the range's
-  // start is marked there, as I marks it: to the run's end until an end is picked.
-  await hold(0.5, 800);
-  let tl = await pg(page, 'timeline');
-  assert.ok(Math.abs(tl.now - 10) < 0.6, `the press went to its moment: ${tl.now}`);
-  assert.ok(tl.selection && Math.abs(tl.selection.from - tl.now) <= 0.05 + 1e-9 && tl.selection.to === tl.end, `${JSON.stringify(tl.selection)} at ${tl.now}`);
-  // Then a drag to 70%: the range from the press to the finger, and the scene stays where it was.
-  await slide(0.5, 0.7);
-  await lift();
-  tl = await pg(page, 'timeline');
-  assert.ok(tl.selection, 'a range is picked');
-  assert.ok(Math.abs(tl.selection.from - 10) < 0.6 && Math.abs(tl.selection.to - 14) < 0.6, JSON.stringify(tl.selection));
-  assert.ok(Math.abs(tl.now - 10) < 0.6, `the drag after the long press did not scrub: ${tl.now}`);
-  // A press that moves at once is a scrub, as before, held still afterwards or not: the range stays.
-  await touch('touchStart', 0.3);
-  await slide(0.3, 0.5);
-  await page.waitForTimeout(700);
-  await frames(page, 3);
-  await lift();
-  tl = await pg(page, 'timeline');
-  assert.ok(tl.selection && Math.abs(tl.selection.from - 10) < 0.6 && Math.abs(tl.selection.to - 14) < 0.6, `kept: ${JSON.stringify(tl.selection)}`);
-  assert.ok(tl.now > 9 && tl.now < 11, `scrubbed to ${tl.now}`);
-  // A tap on the bar (a short touch) clears it and goes to that moment.
-  await hold(0.2, 0);
-  await lift();
-  tl = await pg(page, 'timeline');
-  assert.equal(tl.selection, null, 'a tap clears the range');
-  assert.ok(tl.now > 3 && tl.now < 5, `the tap went to ${tl.now}`);
-  // The tap opened the number field over the bar (a time to type, as on every slider): closed.
-  const field = () => page.evaluate(() => { const f = document.getElementById('pg-type'); return !!f && f.style.display !== 'none'; });
-  assert.equal(await field(), true, 'a tap on the bar opens the number field');
-  await page.keyboard.press('Escape');
-  await frames(page, 3);
-  // A long press lifted without a drag marks the start and is no tap: no number field opens.
-  await hold(0.6, 800);
-  await lift();
-  tl = await pg(page, 'timeline');
-  assert.ok(tl.selection && Math.abs(tl.selection.from - 12) < 0.6 && tl.selection.to === tl.end, JSON.stringify(tl.selection));
-  assert.equal(await field(), false, 'a long press opens no number field');
-  assert.deepEqual(problems(messages), []);
-  await context.close();
-});
+    // A long press lifted without a drag marks the start and is no tap: no number field opens.
+    await hold(0.6, 800);
+    await lift();
+    tl = await pg(page, 'timeline');
+    assert.ok(tl.selection && Math.abs(tl.selection.from - 12) < 0.6 && tl.selection.to === tl.end, JSON.stringify(tl.selection));
+    assert.equal(await field(), false, 'a long press opens no number field');
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  });
+}
