@@ -324,8 +324,8 @@ bool Screenless(const char* driver) {
 // SDL with its video. On the desktop a window is shown on a display (X11, Wayland): where none
 // answers, SDL 2.26 would fall back to its offscreen driver and the app would run on unseen, so
 // that is refused with the reason, unless asked for (SDL_VIDEODRIVER=offscreen: screenshots on a
-// machine with no display). A display that is named but refuses for a moment (an Xvfb resetting
-// after its last client left) is asked again for up to 2 s.
+// machine with no display). A display that is named but does not answer at once (an X server
+// starting, or refusing for a moment: a CI run once met one) is asked again for up to 2 s.
 bool InitVideo() {
   constexpr Uint32 kSubsystems = SDL_INIT_VIDEO | SDL_INIT_TIMER;
 #ifndef __EMSCRIPTEN__

@@ -125,9 +125,12 @@ function diagnose(app) {
 }
 // The app with its window shown: { app, win }. Its error output is kept (app.errors) and echoed.
 // A start that shows no window in 45 s is printed in full (diagnose) and made once more; a second
-// silent start fails. (CI runs twice showed none: the app had met Xvfb resetting after xdotool, its
-// last client, left, and SDL had fallen back to its offscreen driver. The app now asks the display
-// again and never falls back unasked; make desktop-test starts Xvfb with -noreset.)
+// silent start fails. (CI runs showed none twice: the X server had refused the app, and SDL 2.26
+// had fallen back to its offscreen driver, drawing where no one sees; the app's only output was
+// Wayland's complaint, tried in between. Why the server refused is not known: it did not happen in
+// hundreds of local starts, with or without Xvfb's reset after its last client; make desktop-test
+// turns the reset off all the same. The app now asks the display again for 2 s and otherwise stops
+// saying so; that start is made once more too.)
 async function launch(args, env = process.env) {
   for (let attempt = 1; ; ++attempt) {
     const before = appWindows(['--name', ' #']);
@@ -137,8 +140,8 @@ async function launch(args, env = process.env) {
     try {
       return { app, win: await windowOf(app, 45000, before) };
     } catch (e) {
-      if (attempt === 2 || !/timed out/.test(e.message)) { app.kill(); throw e; }
-      console.log(`# NO WINDOW after 45 s, started again: ${args.join(' ')}\n${diagnose(app)}`);
+      if (attempt === 2 || !/timed out|no display to show/.test(e.message)) { app.kill(); throw e; }
+      console.log(`# NO WINDOW (${e.message.split('\n')[0]}), started again: ${args.join(' ')}\n${diagnose(app)}`);
       app.kill('SIGKILL');
     }
   }
