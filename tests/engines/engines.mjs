@@ -21,6 +21,8 @@
 //   mouse.move(x, y, {steps}) / mouse.down() / mouse.up() / mouse.click(x, y): CSS px, viewport
 //   keyboard.press(key)       Playwright key names: 'a', '4', 'Space', 'Tab', 'Shift+Tab',
 //                             'Enter', 'Escape', 'ArrowLeft'...; keyboard.down(key)/up(key)
+//   touch.start(x, y) / touch.move(x, y) / touch.end(): one finger, CSS px, viewport; the
+//                             engine launched with { touch: true } (its touch events on)
 //   screenshot()              PNG of the viewport (a Buffer)
 //   setViewport({width, height})
 //   addScript(path)           runs a script file (axe-core...) in the page's global scope; it
@@ -131,14 +133,17 @@ function splitCombo(key) {
 }
 
 // [SECTION] Chromium: playwright-core with Debian's chromium (as tests/browser/browser.mjs)
-async function launchChromium({ args = [] } = {}) {
+async function launchChromium({ args = [], touch = false } = {}) {
   const browser = await chromium.launch({ executablePath: BINARIES.chromium, args: [...CHROMIUM_ARGS, ...args] });
   return {
     name: 'chromium',
     version: `Chromium ${browser.version()}`,
     async newPage({ width = 1280, height = 720 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch });
       const page = await context.newPage();
+      const cdp = touch ? await context.newCDPSession(page) : null;
+      let finger = null;
+      const touchEvent = (type, at) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [{ ...at, id: 1 }] : [] });
       const messages = [];
       page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
       page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
@@ -158,6 +163,11 @@ async function launchChromium({ args = [] } = {}) {
           down: (k) => page.keyboard.down(k),
           up: (k) => page.keyboard.up(k),
         },
+        touch: {
+          start: (x, y) => touchEvent('touchStart', (finger = { x, y })),
+          move: (x, y) => touchEvent('touchMove', (finger = { x, y })),
+          end: () => { finger = null; return touchEvent('touchEnd', finger); },
+        },
         screenshot: () => page.screenshot(),
         setViewport: ({ width: w, height: h }) => page.setViewportSize({ width: w, height: h }),
         addScript: (path) => page.evaluate(readFileSync(path, 'utf8')),
@@ -170,11 +180,11 @@ async function launchChromium({ args = [] } = {}) {
 }
 
 // [SECTION] Firefox: puppeteer-core over WebDriver BiDi
-async function launchFirefox({ prefs = {} } = {}) {
+async function launchFirefox({ prefs = {}, touch = false } = {}) {
   needDisplay('Firefox');
   const browser = await puppeteer.launch({
     browser: 'firefox', executablePath: BINARIES.firefox, headless: false,
-    defaultViewport: null, extraPrefsFirefox: prefs,
+    defaultViewport: null, extraPrefsFirefox: { ...(touch ? { 'dom.w3c_touch_events.enabled': 1 } : {}), ...prefs },
   });
   const version = `Firefox ${(await browser.version()).replace(/^firefox\//i, '')}`;
   return {
@@ -211,6 +221,11 @@ async function launchFirefox({ prefs = {} } = {}) {
           press: (k) => combo(k, (last) => page.keyboard.press(last)),
           down: (k) => page.keyboard.down(pk(k)),
           up: (k) => page.keyboard.up(pk(k)),
+        },
+        touch: {
+          start: (x, y) => page.touchscreen.touchStart(x, y),
+          move: (x, y) => page.touchscreen.touchMove(x, y),
+          end: () => page.touchscreen.touchEnd(),
         },
         screenshot: async () => Buffer.from(await page.screenshot()),
         setViewport: ({ width: w, height: h }) => page.setViewport({ width: w, height: h }),
@@ -271,6 +286,10 @@ async function launchWebKit() {
     actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
   });
   const keys = (actions) => wd('POST', `${S}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
+  const finger = (actions) => wd('POST', `${S}/actions`, {
+    actions: [{ type: 'pointer', id: 'finger', parameters: { pointerType: 'touch' }, actions }],
+  });
+  const fingerTo = (x, y) => ({ type: 'pointerMove', origin: 'viewport', duration: 0, x: Math.round(x), y: Math.round(y) });
   const wdKey = (k) => {
     if (WD_KEYS[k]) return WD_KEYS[k];
     if ([...k].length === 1) return k;
@@ -344,6 +363,11 @@ async function launchWebKit() {
           },
           down: (k) => keys([{ type: 'keyDown', value: wdKey(k) }]),
           up: (k) => keys([{ type: 'keyUp', value: wdKey(k) }]),
+        },
+        touch: {
+          start: (x, y) => finger([fingerTo(x, y), { type: 'pointerDown', button: 0 }]),
+          move: (x, y) => finger([fingerTo(x, y)]),
+          end: () => finger([{ type: 'pointerUp', button: 0 }]),
         },
         screenshot: async () => Buffer.from(await wd('GET', `${S}/screenshot`), 'base64'),
         setViewport,
