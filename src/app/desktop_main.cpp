@@ -1,7 +1,7 @@
 // The desktop playground: the page's app (the same frame function, panel, renderer, links and
 // strings) in an SDL2 window with OpenGL ES 3 (main.cpp's RunDesktop).
 //
-//   steering-playground [LINK]                          a window on LINK ('#demo=evade&threat=80')
+//   steering-playground [--size WxH] [LINK]             a window on LINK ('#demo=evade&threat=80')
 //   steering-playground --hash N LINK                   no window: N fixed steps, the state hash
 //                                                       (the page's playground.hash() after
 //                                                       load(LINK) and step(N))
@@ -15,7 +15,12 @@
 //   --lang TAG                                          the window's language (en, pt-BR, zh-CN);
 //                                                       without it the link's lang=, else the
 //                                                       environment's (LANGUAGE, LANG...), else English
+// A link's notices (a value clamped, a key not known) go to stderr for --hash and --fragment, as
+// the page shows them. Exit: 0 done; 1 no window (no display, no GL context) or the PNG not
+// written; 2 a bad argument (said, with the usage) or a refused link.
+#include <cerrno>
 #include <cinttypes>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -30,36 +35,55 @@ namespace {
 const char* g_screenshot = nullptr;
 bool g_screenshotOk = false;
 
-void Usage() {
-  std::fprintf(stderr,
-               "usage: steering-playground [--lang en|pt-BR|zh-CN] [--gl es3|3.3] [LINK]\n"
-               "       steering-playground --hash STEPS LINK\n"
-               "       steering-playground --frames N --screenshot FILE.png [--size WxH] LINK\n"
-               "       steering-playground --fragment LINK\n");
+constexpr const char* kUsage =
+    "usage: steering-playground [--lang en|pt-BR|zh-CN] [--gl es3|3.3] [--size WxH] [LINK]\n"
+    "       steering-playground --hash STEPS LINK\n"
+    "       steering-playground --frames N [--screenshot FILE.png] [--size WxH] [--gl ...] [--lang ...] LINK\n"
+    "       steering-playground --fragment LINK\n"
+    "exit: 0 done, 1 no window (no display, no GL context) or the PNG not written, 2 bad arguments or a\n"
+    "refused link\n";
+
+// A mistake on the command line: what was wrong, then the usage, on stderr; exit 2.
+int Refuse(const std::string& what) {
+  std::fprintf(stderr, "%s\n%s", what.c_str(), kUsage);
+  return 2;
+}
+
+// A whole number in [lo, hi] and nothing after it.
+bool WholeNumber(const char* text, long long lo, long long hi, long long* out) {
+  char* end = nullptr;
+  errno = 0;
+  long long v = std::strtoll(text, &end, 10);
+  if (end == text || *end != '\0' || errno == ERANGE || v < lo || v > hi) return false;
+  *out = v;
+  return true;
 }
 
 void AfterLastFrame(int width, int height) {
   g_screenshotOk = app::WritePixelsPng(g_screenshot, 0, 0, width, height);
 }
 
-// As the page's API: load(link) (app::LoadLink, the one parse), step(n), hash().
-int PrintHash(long steps, const std::string& link) {
-  app::App& a = app::TheApp();
+// LINK as the page's load(link) takes it (app::LoadLink, the one parse): what it says of the link
+// (a value clamped, a key it does not know) on stderr, as the page shows it; false if refused.
+bool Load(const std::string& link) {
   std::string message;
-  if (!link.empty() && !app::LoadLink(a, link, &message)) {
-    std::fprintf(stderr, "link refused: %s\n", message.c_str());
-    return 2;
-  }
+  bool ok = link.empty() || app::LoadLink(app::TheApp(), link, &message);
+  if (!message.empty()) std::fprintf(stderr, "%s\n", message.c_str());
+  return ok;
+}
+
+// As the page's API: load(link), step(n), hash().
+int PrintHash(long long steps, const std::string& link) {
+  if (!Load(link)) return 2;
+  app::App& a = app::TheApp();
   app::StepOnce(a, int(steps));
   std::printf("%016" PRIx64 "\n", uint64_t(a.scene.pg.Hash()));
   return 0;
 }
 
 int PrintFragment(const std::string& link) {
-  app::App& a = app::TheApp();
-  std::string message;
-  if (!link.empty() && !app::LoadLink(a, link, &message)) return 2;
-  std::printf("#%s\n", app::CurrentFragment(a).c_str());
+  if (!Load(link)) return 2;
+  std::printf("#%s\n", app::CurrentFragment(app::TheApp()).c_str());
   return 0;
 }
 
@@ -67,28 +91,38 @@ int PrintFragment(const std::string& link) {
 
 int main(int argc, char** argv) {
   app::DesktopRun run;
-  long hashSteps = -1;
-  bool fragment = false;
+  long long hashSteps = -1;
+  bool fragment = false, haveLink = false;
   std::string link, lang;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
-    bool more = i + 1 < argc;
-    if (arg == "--hash" && more) {
-      hashSteps = std::strtol(argv[++i], nullptr, 10);
-    } else if (arg == "--frames" && more) {
-      run.frames = std::atoi(argv[++i]);
-    } else if (arg == "--screenshot" && more) {
-      g_screenshot = argv[++i];
-    } else if (arg == "--size" && more) {
-      if (std::sscanf(argv[++i], "%dx%d", &run.width, &run.height) != 2) return Usage(), 2;
-    } else if (arg == "--gl" && more) {
-      run.gl = argv[++i];
+    const bool takesValue = arg == "--hash" || arg == "--frames" || arg == "--screenshot" || arg == "--size" ||
+                            arg == "--gl" || arg == "--lang";
+    if (takesValue && i + 1 >= argc) return Refuse(arg + " needs a value");
+    const char* value = takesValue ? argv[++i] : nullptr;
+    long long n = 0;
+    if (arg == "--hash") {
+      if (!WholeNumber(value, 0, INT_MAX, &n)) return Refuse("--hash: a whole number of steps, 0 to 2147483647: " + std::string(value));
+      hashSteps = n;
+    } else if (arg == "--frames") {
+      if (!WholeNumber(value, 1, INT_MAX, &n)) return Refuse("--frames: a whole number of frames, 1 or more: " + std::string(value));
+      run.frames = int(n);
+    } else if (arg == "--screenshot") {
+      g_screenshot = value;
+    } else if (arg == "--size") {
+      int w = 0, h = 0, used = 0;
+      if (std::sscanf(value, "%dx%d%n", &w, &h, &used) != 2 || value[used] != '\0' || w < 1 || h < 1 || w > 16384 ||
+          h > 16384)
+        return Refuse("--size: WIDTHxHEIGHT in UI px, each 1 to 16384: " + std::string(value));
+      run.width = w, run.height = h;
+    } else if (arg == "--gl") {
+      run.gl = value;
       if (run.gl != "es3" && run.gl != "3.3") {
         std::fprintf(stderr, "unknown GL: %s (es3 or 3.3)\n", run.gl.c_str());
         return 2;
       }
-    } else if (arg == "--lang" && more) {
-      lang = argv[++i];
+    } else if (arg == "--lang") {
+      lang = value;
       if (demos::CanonicalLanguage(lang).empty()) {
         std::fprintf(stderr, "unknown language: %s (en, pt-BR or zh-CN)\n", lang.c_str());
         return 2;
@@ -96,15 +130,17 @@ int main(int argc, char** argv) {
     } else if (arg == "--fragment") {
       fragment = true;
     } else if (arg == "--help" || arg == "-h") {
-      Usage();
+      std::fputs(kUsage, stdout);
       return 0;
-    } else if (!arg.empty() && arg[0] == '-' && arg.size() > 1 && arg[1] == '-') {
-      Usage();
-      return 2;
+    } else if (arg.size() > 1 && arg[0] == '-') {
+      return Refuse("unknown option: " + arg);
+    } else if (haveLink) {
+      return Refuse("one link only: " + link + " and " + arg);
     } else {
-      link = arg;
+      link = arg, haveLink = true;
     }
   }
+  if (hashSteps >= 0 && fragment) return Refuse("--hash or --fragment, not both");
   if (hashSteps >= 0) return PrintHash(hashSteps, link);
   if (fragment) return PrintFragment(link);
   // Before the link loads: its notices speak the language too.

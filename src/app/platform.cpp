@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 #include "app/gl.h"
 #include "imgui.h"
@@ -195,7 +196,7 @@ bool Translate(const SDL_Event& s, Event* e) {
       if (y == 0) return false;  // SDL adds fractions of a step up (100 px of a trackpad is one)
       e->type = Event::Wheel;
       e->wheel = y;
-      e->pos = {float(s.wheel.mouseX), float(s.wheel.mouseY)};
+      e->pos = {float(s.wheel.mouseX) / g_windowScale, float(s.wheel.mouseY) / g_windowScale};
       return true;
     }
     case SDL_FINGERDOWN:
@@ -321,38 +322,51 @@ bool Screenless(const char* driver) {
 }
 #endif
 
-// SDL with its video. On the desktop a window is shown on a display (X11, Wayland): where none
-// answers, SDL 2.26 would fall back to its offscreen driver and the app would run on unseen, so
-// that is refused with the reason, unless asked for (SDL_VIDEODRIVER=offscreen: screenshots on a
-// machine with no display). A display that is named but does not answer at once (an X server
-// starting, or refusing for a moment: a CI run once met one) is asked again for up to 2 s.
+// SDL with its video. On the desktop a window is shown on a display: where none answers, SDL 2.26
+// would fall back to its offscreen driver and the app would run on unseen, so that is refused with
+// the reason, unless asked for (SDL_VIDEODRIVER=offscreen: screenshots on a machine with no
+// display). On Linux the drivers tried are the displays the environment names (DISPLAY: X11,
+// WAYLAND_DISPLAY: Wayland). A display that does not answer at once (an X server starting, or
+// refusing for a moment: a CI run once met one) is asked again for up to 2 s.
 bool InitVideo() {
   constexpr Uint32 kSubsystems = SDL_INIT_VIDEO | SDL_INIT_TIMER;
-#ifndef __EMSCRIPTEN__
-  if (!SDL_getenv("SDL_VIDEODRIVER")) {
-    const char* x11 = SDL_getenv("DISPLAY");
-    const char* wayland = SDL_getenv("WAYLAND_DISPLAY");
-    const char* named = x11 && wayland ? "x11,wayland" : x11 ? "x11" : wayland ? "wayland" : nullptr;
-    constexpr int kAttempts = 20;  // 100 ms apart
-    for (int attempt = 1;; ++attempt) {
-      if (named) SDL_SetHint(SDL_HINT_VIDEODRIVER, named);  // SDL_Quit forgets its hints
-      if (SDL_Init(kSubsystems) == 0) {
-        if (!Screenless(SDL_GetCurrentVideoDriver())) return true;
-        SDL_Quit();
-      }
-      if (!named || attempt == kAttempts) break;
-      SDL_Delay(100);
-    }
-    std::fprintf(stderr,
-                 "no display to show the window on (DISPLAY=%s, WAYLAND_DISPLAY=%s); "
-                 "SDL_VIDEODRIVER=offscreen draws without one (--frames N --screenshot F.png)\n",
-                 x11 ? x11 : "", wayland ? wayland : "");
-    return false;
-  }
-#endif
+#ifdef __EMSCRIPTEN__
   if (SDL_Init(kSubsystems) == 0) return true;
   std::fprintf(stderr, "SDL_Init failed: %s\n", SDL_GetError());
   return false;
+#else
+  auto env = [](const char* name) {
+    const char* v = SDL_getenv(name);
+    return v && *v ? v : nullptr;  // set but empty is unset, as SDL reads it
+  };
+  const char* asked = env("SDL_VIDEODRIVER");
+  const char* x11 = env("DISPLAY");
+  const char* wayland = env("WAYLAND_DISPLAY");
+#ifdef __linux__
+  const char* named = x11 && wayland ? "x11,wayland" : x11 ? "x11" : wayland ? "wayland" : nullptr;
+  const int attempts = asked || named ? 20 : 0;  // 100 ms apart; none where nothing is named
+#else
+  const char* named = nullptr;  // SDL's own choice (Cocoa, Windows)
+  const int attempts = 20;
+#endif
+  std::string why = "neither is set";
+  for (int attempt = 1; attempt <= attempts; ++attempt) {
+    if (attempt > 1) SDL_Delay(100);
+    if (!asked && named) SDL_SetHint(SDL_HINT_VIDEODRIVER, named);  // SDL_Quit forgets its hints
+    if (SDL_Init(kSubsystems) == 0) {
+      if (asked || !Screenless(SDL_GetCurrentVideoDriver())) return true;
+      why = "SDL found only its offscreen driver";
+      SDL_Quit();
+    } else {
+      why = SDL_GetError();
+    }
+  }
+  std::fprintf(stderr,
+               "no display to show the window on (DISPLAY=%s, WAYLAND_DISPLAY=%s: %s); "
+               "SDL_VIDEODRIVER=offscreen draws without one (--frames N --screenshot F.png)\n",
+               x11 ? x11 : "", wayland ? wayland : "", why.c_str());
+  return false;
+#endif
 }
 
 }  // namespace
