@@ -100,8 +100,8 @@ void ExportCsv(App& a) {
     return;
   }
   std::string name = ExportName(a, "csv");
-  web::DownloadText(name, "text/csv", a.scene.pg.recorder().Csv());
-  Notify(a, demos::Trf("notice.downloaded", {name}));
+  bool saved = web::DownloadText(name, "text/csv", a.scene.pg.recorder().Csv());
+  Notify(a, saved ? demos::Trf("notice.downloaded", {name}) : demos::Trf("notice.not_saved", {name}));
 }
 
 std::string ExportName(const App& a, const char* extension) {

@@ -395,7 +395,8 @@ void ContinueStartSoon(double delayMs);
 /// performance.mark("playground-first-frame"): when the page first shows the scene (the bench
 /// measures start-up by it).
 void FirstFrameDrawn();
-void DownloadText(const std::string& name, const char* mime, const std::string& data);
+/// False where the file could not be written (the desktop's; the page's browser always takes it).
+bool DownloadText(const std::string& name, const char* mime, const std::string& data);
 /// The canvas rectangle (device pixels) as a PNG download; call right after drawing a frame.
 void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h);
 /// Saves the page as one self-contained HTML file for offline use (shell/offline.js).

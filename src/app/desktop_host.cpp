@@ -69,16 +69,17 @@ void OpenClip() { Notify(TheApp(), demos::Tr("ui.clip_desktop")); }
 void OpenFullPlayground(const std::string&) {}  // embeds only: the desktop has no embed mode
 void SetPageReady() {}
 void FirstFrameDrawn() {}
-void DownloadText(const std::string& name, const char*, const std::string& data) {
-  if (FILE* out = std::fopen(name.c_str(), "wb")) {
-    std::fwrite(data.data(), 1, data.size(), out);
-    std::fclose(out);
-  }
+bool DownloadText(const std::string& name, const char*, const std::string& data) {
+  FILE* out = std::fopen(name.c_str(), "wb");
+  if (!out) return false;
+  bool written = std::fwrite(data.data(), 1, data.size(), out) == data.size();
+  return std::fclose(out) == 0 && written;
 }
 void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
   // The page's rectangle has its top-left origin; GL's is bottom-left.
   int fbH = int(ImGui::GetIO().DisplaySize.y * ImGui::GetIO().DisplayFramebufferScale.y);
-  if (WritePixelsPng(name.c_str(), x, fbH - y - h, w, h)) Notify(TheApp(), demos::Trf("notice.downloaded", {name}));
+  bool saved = WritePixelsPng(name.c_str(), x, fbH - y - h, w, h);
+  Notify(TheApp(), saved ? demos::Trf("notice.downloaded", {name}) : demos::Trf("notice.not_saved", {name}));
 }
 void DownloadOffline() {}  // the desktop build is its own offline copy
 void OpenShare() { CopyLink(CurrentFragment(TheApp())); }

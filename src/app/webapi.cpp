@@ -165,8 +165,9 @@ void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_s
 void SetPageReady() { js_page_ready(); }
 void ContinueStartSoon(double delayMs) { js_continue_start_soon(delayMs); }
 void FirstFrameDrawn() { js_first_frame_drawn(); }
-void DownloadText(const std::string& name, const char* mime, const std::string& data) {
+bool DownloadText(const std::string& name, const char* mime, const std::string& data) {
   js_download_text(name.c_str(), mime, data.c_str());
+  return true;
 }
 namespace {
 bool g_clipFrame = false;  // the picture frame asked for is a clip's (pg_clip_frame), not a PNG
