@@ -176,11 +176,14 @@ test('a long run of a 2,000-boid flock: no console error and flat memory', T, as
   // (ui.cpp WrapText): each sample's new numbers take slots in turn, so the heap settles only once
   // the ring is full (a dozen samples); from then on, the last 15 samples. emmalloc may place a
   // transient block (a reply string) in a different free region from one sample to the next and
-  // count a few bytes of slack differently, so allow 64 bytes; a leak of one 8-byte block per
-  // sample (14 samples, 14,000 steps, about 40 frames) already exceeds it.
-  const last = samples[samples.length - 1];
-  const growth = last.heapInUse - samples[samples.length - 15].heapInUse;
-  assert.ok(growth <= 64, `heap in use grew by ${growth} bytes over the last 15 samples: ${samples.map((m) => m.heapInUse).join(' ')}`);
+  // count its slack differently: single samples move by up to about 80 bytes either way (a CI run
+  // once read 80 bytes of "growth" from a low first sample to a high last one). So the floor is
+  // compared: the least of the window's last five samples against the least of its first five. A
+  // leak of one 8-byte block per sample (at least 6 samples between those two, 6,000 steps)
+  // moves the floor by 48 bytes or more; allow 40.
+  const window = samples.slice(-15).map((m) => m.heapInUse);
+  const growth = Math.min(...window.slice(-5)) - Math.min(...window.slice(0, 5));
+  assert.ok(growth <= 40, `the heap's floor grew by ${growth} bytes over the last 15 samples: ${samples.map((m) => m.heapInUse).join(' ')}`);
   assert.ok((await pg(page, 'state')).frame >= 27600);
   assert.deepEqual(problems(messages), []);
   await context.close();
