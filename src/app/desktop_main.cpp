@@ -18,6 +18,7 @@
 // A link's notices (a value clamped, a key not known) go to stderr for --hash and --fragment, as
 // the page shows them. Exit: 0 done; 1 no window (no display, no GL context) or the PNG not
 // written; 2 a bad argument (said, with the usage) or a refused link.
+#include <algorithm>
 #include <cerrno>
 #include <cinttypes>
 #include <climits>
@@ -25,6 +26,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "app/app.h"
 #include "app/desktop.h"
@@ -35,17 +37,32 @@ namespace {
 const char* g_screenshot = nullptr;
 bool g_screenshotOk = false;
 
-constexpr const char* kUsage =
-    "usage: steering-playground [--lang en|pt-BR|zh-CN] [--gl es3|3.3] [--size WxH] [LINK]\n"
-    "       steering-playground --hash STEPS LINK\n"
-    "       steering-playground --frames N [--screenshot FILE.png] [--size WxH] [--gl ...] [--lang ...] LINK\n"
-    "       steering-playground --fragment LINK\n"
-    "exit: 0 done, 1 no window (no display, no GL context) or the PNG not written, 2 bad arguments or a\n"
-    "refused link\n";
+constexpr int kMaxSide = 16384;  // --size's largest width or height, UI px
+
+// The app's languages (strings.h's list), in alphabetical order: "en", `between`, "pt-BR", ...
+std::string Languages(const char* between, const char* last) {
+  std::vector<std::string> tags;
+  for (const demos::KnownLanguage& l : demos::kLanguages) tags.emplace_back(l.tag);
+  std::sort(tags.begin(), tags.end());
+  std::string out;
+  for (size_t i = 0; i < tags.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == tags.size() ? last : between) + tags[i];
+  return out;
+}
+
+std::string Usage() {
+  return "usage: steering-playground [--lang " + Languages("|", "|") +
+         "] [--gl es3|3.3] [--size WxH] [LINK]\n"
+         "       steering-playground --hash STEPS LINK\n"
+         "       steering-playground --frames N [--screenshot FILE.png] [--size WxH] [--gl ...] [--lang ...] LINK\n"
+         "       steering-playground --fragment LINK\n"
+         "exit: 0 done, 1 no window (no display, no GL context) or the PNG not written, 2 bad arguments or a\n"
+         "refused link\n";
+}
 
 // A mistake on the command line: what was wrong, then the usage, on stderr; exit 2.
 int Refuse(const std::string& what) {
-  std::fprintf(stderr, "%s\n%s", what.c_str(), kUsage);
+  std::fprintf(stderr, "%s\n%s", what.c_str(), Usage().c_str());
   return 2;
 }
 
@@ -102,7 +119,8 @@ int main(int argc, char** argv) {
     const char* value = takesValue ? argv[++i] : nullptr;
     long long n = 0;
     if (arg == "--hash") {
-      if (!WholeNumber(value, 0, INT_MAX, &n)) return Refuse("--hash: a whole number of steps, 0 to 2147483647: " + std::string(value));
+      if (!WholeNumber(value, 0, INT_MAX, &n))
+        return Refuse("--hash: a whole number of steps, 0 to " + std::to_string(INT_MAX) + ": " + value);
       hashSteps = n;
     } else if (arg == "--frames") {
       if (!WholeNumber(value, 1, INT_MAX, &n)) return Refuse("--frames: a whole number of frames, 1 or more: " + std::string(value));
@@ -111,9 +129,9 @@ int main(int argc, char** argv) {
       g_screenshot = value;
     } else if (arg == "--size") {
       int w = 0, h = 0, used = 0;
-      if (std::sscanf(value, "%dx%d%n", &w, &h, &used) != 2 || value[used] != '\0' || w < 1 || h < 1 || w > 16384 ||
-          h > 16384)
-        return Refuse("--size: WIDTHxHEIGHT in UI px, each 1 to 16384: " + std::string(value));
+      if (std::sscanf(value, "%dx%d%n", &w, &h, &used) != 2 || value[used] != '\0' || w < 1 || h < 1 || w > kMaxSide ||
+          h > kMaxSide)
+        return Refuse("--size: WIDTHxHEIGHT in UI px, each 1 to " + std::to_string(kMaxSide) + ": " + value);
       run.width = w, run.height = h;
     } else if (arg == "--gl") {
       run.gl = value;
@@ -124,13 +142,13 @@ int main(int argc, char** argv) {
     } else if (arg == "--lang") {
       lang = value;
       if (demos::CanonicalLanguage(lang).empty()) {
-        std::fprintf(stderr, "unknown language: %s (en, pt-BR or zh-CN)\n", lang.c_str());
+        std::fprintf(stderr, "unknown language: %s (%s)\n", lang.c_str(), Languages(", ", " or ").c_str());
         return 2;
       }
     } else if (arg == "--fragment") {
       fragment = true;
     } else if (arg == "--help" || arg == "-h") {
-      std::fputs(kUsage, stdout);
+      std::fputs(Usage().c_str(), stdout);
       return 0;
     } else if (arg.size() > 1 && arg[0] == '-') {
       return Refuse("unknown option: " + arg);
