@@ -142,7 +142,12 @@
     },
     number: function (c) {
       var n = twin(el('input', { type: 'number', min: String(c.min), step: String(c.step), inputmode: 'numeric' }), c.name);
-      n.addEventListener('change', function () { act(c, Math.floor(Number(n.value))); });
+      // An emptied field (or text a number field cannot hold: its value is then '') changes
+      // nothing: the model's value comes back, as a slider left where it was would.
+      n.addEventListener('change', function () {
+        if (n.value.trim() === '') n.value = String((inputs[c.name] || { c: c }).c.value);
+        else act(c, Math.floor(Number(n.value)));
+      });
       return { row: labelled(c, n), input: n };
     },
     text: function (c) {

@@ -141,6 +141,34 @@ test('every parameter of every demo is a labelled control with its role, value, 
   await context.close();
 });
 
+test('the seed\'s number field: emptied, it keeps the scene; a whole number sets it; a negative one is refused aloud', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#demo=flock&seed=7&paused=1`);
+  const field = '#pdom [data-widget="input:seed"]';
+  const change = (text) => page.evaluate(([sel, t]) => {
+    const n = document.querySelector(sel);
+    n.focus();
+    n.value = t;
+    n.dispatchEvent(new Event('change', { bubbles: true }));
+  }, [field, text]);
+  const before = await pg(page, 'state');
+  assert.equal(before.seed, 7);
+  await change('');
+  await frames(page, 2);
+  let s = await pg(page, 'state');
+  assert.equal(s.seed, 7, 'an emptied field left the seed alone (it was set to 0 and the scene rebuilt)');
+  assert.deepEqual(s.agents[0].pos, before.agents[0].pos, 'the scene was not rebuilt');
+  assert.equal(await page.inputValue(field), '7', 'the field shows the seed again');
+  await change('42');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'state')).seed, 42);
+  await change('-5');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'state')).seed, 42, 'a negative seed is refused');
+  await page.waitForFunction(() => /seed/i.test(document.getElementById('pd-live').textContent), null, { timeout: 3000 });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the second view costs nothing while nothing changes: no API call from it in a quiet second', async () => {
   const { context, page } = await openPage(`${env.url}#demo=flock`);
   const count = () => page.evaluate(() => {
