@@ -17,6 +17,10 @@
 
 namespace app {
 
+// The seed control's largest value (2^53): every whole number up to it is exact in a JS number,
+// so the page's fields and the API hand it over unchanged (links take any 64-bit seed).
+constexpr double kMaxSeed = 9007199254740992.0;
+
 namespace {
 
 using demos::Key;
@@ -194,7 +198,7 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
   Control seed = Make("input:seed", ControlKind::Number, demos::Tr("ui.seed"), demos::Tr("ui.tip.seed"));
   seed.value = double(a.scene.pg.seed());
   seed.text = std::to_string(a.scene.pg.seed());
-  seed.min = 0.0, seed.max = 9007199254740992.0, seed.step = 1.0;
+  seed.min = 0.0, seed.max = kMaxSeed, seed.step = 1.0;
   seed.locked = frozen;
   out.push_back(std::move(seed));
   Control reroll = Make("button:reroll", ControlKind::Button, demos::Tr("ui.reroll"), demos::Tr("ui.tip.reroll"));
@@ -697,7 +701,7 @@ ActResult SetParam(App& a, int i, double v) {
   const demos::ParamSpec& s = a.scene.pg.specs()[size_t(i)];
   double now = a.scene.pg.params()[size_t(i)];
   if (ParamLocked(a, i)) return Refused(LockedMessage(a), now);
-  if (!std::isfinite(v)) return Refused("not a number", now);
+  if (!std::isfinite(v)) return Refused(demos::Tr("refused.not_a_number"), now);
   float applied = a.scene.pg.SetAt(i, float(v));
   if (s.rebuild) a.scene.trails.Clear();
   Dirty(a);
@@ -717,7 +721,8 @@ ActResult Defaults(App& a) {
 
 ActResult SetSeed(App& a, double seed) {
   if (SceneFrozen(a)) return Refused(LockedMessage(a), double(a.scene.pg.seed()));
-  if (!(seed >= 0.0) || seed > 9007199254740992.0) return Refused("not a seed", double(a.scene.pg.seed()));
+  if (!(seed >= 0.0) || seed > kMaxSeed)
+    return Refused(demos::Trf("refused.not_a_seed", {std::to_string(uint64_t(kMaxSeed))}), double(a.scene.pg.seed()));
   a.scene.pg.SetSeed(uint64_t(seed));
   a.scene.trails.Clear();
   Dirty(a);
@@ -913,11 +918,11 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what == "open") {
     web::OpenFullPlayground(CurrentFragment(a));
   } else if (what == "challenge-run") {
-    return RunChallenge(a) ? Done() : Refused("no answer yet");
+    return RunChallenge(a) ? Done() : Refused(demos::Tr("refused.no_answer"));
   } else if (what == "challenge-reveal") {
     RevealChallenge(a);
   } else if (what.substr(0, 7) == "answer-") {
-    return AnswerChallenge(a, std::string(what.substr(7))) ? Done() : Refused("not an answer to this challenge");
+    return AnswerChallenge(a, std::string(what.substr(7))) ? Done() : Refused(demos::Tr("refused.not_an_answer"));
   } else if (what.substr(0, 4) == "mix-") {
     return ComposerAct(a, what, 0.0, {});
   } else {
@@ -970,7 +975,7 @@ ActResult ChoiceAct(App& a, std::string_view name, double value, std::string_vie
 // The View section's settings of this screen.
 ActResult ViewAct(App& a, std::string_view name, double value) {
   if (name == "slider:uiScale") {
-    if (!std::isfinite(value)) return Refused("not a number", a.view.uiScale);
+    if (!std::isfinite(value)) return Refused(demos::Tr("refused.not_a_number"), a.view.uiScale);
     a.view.uiScale = demos::Clamp(float(value), demos::kMinUiScale, demos::kMaxUiScale);
     return Done(a.view.uiScale);
   }
@@ -1042,7 +1047,7 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
   }
   if (what.substr(0, 4) == "mix-") return ComposerAct(a, what, value, text);
   if (name == "slider:speed") {
-    if (!std::isfinite(value)) return Refused("not a number", a.scene.settings.speed);
+    if (!std::isfinite(value)) return Refused(demos::Tr("refused.not_a_number"), a.scene.settings.speed);
     a.scene.settings.speed = demos::Clamp(float(value), demos::kMinSpeed, demos::kMaxSpeed);
     Dirty(a);
     return Done(a.scene.settings.speed);

@@ -141,7 +141,7 @@ test('every parameter of every demo is a labelled control with its role, value, 
   await context.close();
 });
 
-test('the seed\'s number field: emptied, it keeps the scene; a whole number sets it; a negative one is refused aloud', async () => {
+test('the seed\'s number field: emptied, it keeps the scene; a whole number sets it; a negative one is refused aloud, in the page\'s language', async () => {
   const { context, page, messages } = await openPage(`${env.url}#demo=flock&seed=7&paused=1`);
   const field = '#pdom [data-widget="input:seed"]';
   const change = (text) => page.evaluate(([sel, t]) => {
@@ -164,7 +164,13 @@ test('the seed\'s number field: emptied, it keeps the scene; a whole number sets
   await change('-5');
   await frames(page, 2);
   assert.equal((await pg(page, 'state')).seed, 42, 'a negative seed is refused');
-  await page.waitForFunction(() => /seed/i.test(document.getElementById('pd-live').textContent), null, { timeout: 3000 });
+  await page.waitForFunction(() => /not a seed: a whole number from 0 to 9007199254740992/.test(document.getElementById('pd-live').textContent), null, { timeout: 3000 });
+  // In the page's language, as the panel says everything else.
+  await pg(page, 'setLanguage', 'zh-CN');
+  await frames(page, 2);
+  await change('-6');
+  await page.waitForFunction(() => /不是有效的种子/.test(document.getElementById('pd-live').textContent), null, { timeout: 5000 });
+  assert.equal((await pg(page, 'state')).seed, 42);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
