@@ -348,15 +348,10 @@
     if (!embed) buildHelp();
   }
 
-  // An agent's role in words (state() names it, and names stay English: they are the API's).
-  function roleWord(role) {
-    return {
-      pursuer: w('page.role.pursuer', 'pursuer'), evader: w('page.role.evader', 'evader'), wanderer: w('page.role.wanderer', 'wanderer'),
-      boid: w('page.role.boid', 'boid'), predator: w('page.role.predator', 'predator'), seeker: w('page.role.seeker', 'seeker'),
-      chaser: w('page.role.chaser', 'chaser'), target: w('page.role.target', 'target'), leader: w('page.role.leader', 'leader'),
-      follower: w('page.role.follower', 'follower'), hider: w('page.role.hider', 'hider'),
-    }[role] || role;
-  }
+  // An agent's role in words, the panel's own (role.* of the strings tables, which another
+  // language's table brings whole). state() names roles in English, the API's words, which are
+  // also English's table's (tests/browser/i18n.test.mjs checks it).
+  function roleWord(role) { return w('role.' + role, role); }
 
   // A list of the agents when they are few (a flock is described as a whole).
   function showAgents(s) {

@@ -279,6 +279,12 @@ function englishLeft(names, t) {
   return names.filter(([, n]) => english.has(n.trim()));
 }
 
+test('English names each role by the API\'s own word (state().agents[].role), which the accessible view shows when no other table is loaded', () => {
+  const roles = Object.keys(en).filter((k) => k.startsWith('role.'));
+  assert.ok(roles.length >= 11, roles.join());
+  for (const k of roles) assert.equal(en[k], k.slice(5), k);
+});
+
 test('zh-CN and pt-BR: the controls, the help and the share dialog read out translated, no English left; pt-BR values with a decimal comma', async () => {
   const { context, page, messages } = await openIn('en-US', 'v=5&demo=pursuit&lookahead=0.91&speed=1.5&paused=1&lang=zh-CN');
   await waitLanguage(page, 'zh-CN');
@@ -296,9 +302,9 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     has('link', 'page.a11y.skip');
     assert.ok(names.some(([r, n]) => r === 'slider' && n === t['param.lookahead.label']), `${lang}: the look-ahead slider`);
     assert.ok(names.length > 40, `${names.length} names`);
-    // The agent list names each agent's role in words (state() keeps the English role names).
+    // The agent list names each agent's role in the panel's words (state() keeps the English role names).
     const agent = (await pg(page, 'state')).agents[0];
-    const item = t['page.a11y.agentItem'].replace('{0}', agent.id).replace('{1}', t[`page.role.${agent.role}`]);
+    const item = t['page.a11y.agentItem'].replace('{0}', agent.id).replace('{1}', t[`role.${agent.role}`]);
     assert.ok(names.some(([r, n]) => r === 'option' && n === item), `${lang}: option "${item}"`);
     assert.deepEqual(englishLeft(names, t), [], `${lang}: English left in the controls`);
     assert.equal(await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-label')), t['page.canvas']);
