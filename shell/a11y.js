@@ -324,7 +324,7 @@
         announce(pg.describe(), true);
       });
       var r = el('div', { className: 'pd-row', id: 'pd-agent-row' });
-      r.appendChild(el('label', { 'for': 'pd-agent' }, w('page.a11y.agent', 'Selected agent')));
+      r.appendChild(el('label', { 'for': 'pd-agent' }, w('ui.sec.selected', 'Selected agent')));
       r.appendChild(agentSel);
       box.insertBefore(r, box.children[1] || null);
     },
@@ -332,7 +332,7 @@
 
   function build() {
     root = el('section', { id: 'pdom', 'aria-label': w('page.a11y.region', 'Playground controls') });
-    root.appendChild(el('h1', { className: 'pd-title' }, w('page.a11y.heading', 'Steering Playground')));
+    root.appendChild(el('h1', { className: 'pd-title' }, w('ui.title', 'Steering Playground')));
     live = el('div', { id: 'pd-live', className: 'pd-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.appendChild(live);
     focusCard = el('div', { id: 'pd-focus-card', 'aria-hidden': 'true' });
@@ -553,7 +553,7 @@
   }
   function buildHelp() {
     helpDialog = el('dialog', { id: 'pd-help', 'aria-labelledby': 'pd-help-title' });
-    helpDialog.appendChild(el('h2', { id: 'pd-help-title' }, w('page.help.title', 'Keyboard and mouse')));
+    helpDialog.appendChild(el('h2', { id: 'pd-help-title' }, w('help.title', 'Keyboard and mouse')));
     var t = el('table', {});
     var head = el('tr', {});
     head.appendChild(el('th', { scope: 'col' }, w('page.help.key', 'Key')));
@@ -566,7 +566,7 @@
       t.appendChild(tr);
     });
     helpDialog.appendChild(t);
-    var close = el('button', { type: 'button' }, w('page.a11y.close', 'Close'));
+    var close = el('button', { type: 'button' }, w('help.close', 'Close'));
     close.addEventListener('click', function () { helpDialog.close(); });
     helpDialog.appendChild(close);
     document.body.appendChild(helpDialog);

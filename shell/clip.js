@@ -254,7 +254,7 @@
     var to = seconds('to', range ? range.to : tl.now);
     var from = seconds('from', range ? range.from : (typeof to === 'number' ? to : tl.now) - DEFAULT_SECONDS);
     var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];
-    if (bad) return { message: w('page.clip.badNumber', 'Refused: {0} is not a number of seconds.', ["'" + bad.bad + "'"]) };
+    if (bad) return { message: w('range.not_a_number', 'Refused: {0} is not a number of seconds.', ["'" + bad.bad + "'"]) };
     if (from > to) return { message: w('page.clip.badOrder', 'Refused: the clip must start before it ends ({0} s to {1} s).', [num(secs(from)), num(secs(to))]) };
     var fps = FPS[format], dt = tl.dt;
     var stepsPerFrame = Math.max(1, Math.round(1 / (fps * dt)));
@@ -462,9 +462,9 @@
     f.progress.hidden = true;
     f.status = form.appendChild(el('p', { id: 'clip-status', role: 'status', 'aria-live': 'polite' }));
     var buttons = form.appendChild(el('div', { class: 'share-row' }));
-    f.save = buttons.appendChild(el('button', { type: 'button', id: 'clip-save' }, w('page.clip.save', 'Save clip')));
+    f.save = buttons.appendChild(el('button', { type: 'button', id: 'clip-save' }, w('ui.clip', 'Save clip')));
     f.cancel = buttons.appendChild(el('button', { type: 'button', id: 'clip-cancel' }, w('page.clip.cancel', 'Cancel')));
-    f.close = buttons.appendChild(el('button', { value: 'close', id: 'clip-close' }, w('page.a11y.close', 'Close')));
+    f.close = buttons.appendChild(el('button', { value: 'close', id: 'clip-close' }, w('help.close', 'Close')));
     f.save.addEventListener('click', save);
     f.cancel.addEventListener('click', function () { if (busy) cancel(); else dialog.close(); });
     // Escape (the dialog's cancel) or Close while a clip is made stops it first.

@@ -232,13 +232,14 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
 });
 
 // [SECTION] the page's own words (page.* keys): shell/*.js and index.html
-// English is the page as written: every w('page.…', 'English') and showError('page.…', 'English')
+// English is the page as written: every w('key', 'English') and showError('key', 'English')
 // of the scripts, and index.html's texts, equal en.json's, and every page.* key is used.
-test('every English page.* key is what the page shows, and every page word has a key', () => {
+test('every English key the page\'s scripts show is what they show, and every page.* key is used', () => {
   const src = (f) => readFileSync(new URL(`../../shell/${f}`, import.meta.url), 'utf8');
   const used = {};
   for (const f of ['shell.js', 'a11y.js', 'share.js', 'offline.js', 'i18n.js', 'clip.js']) {
-    for (const m of src(f).matchAll(/(?:\bw|showError)\('(page\.[\w.-]+)',\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
+    // The page's own keys (page.*) and the panel's that the page shows too (ui.title, help.close...).
+    for (const m of src(f).matchAll(/(?:\bw|showError)\('([a-z]+\.[\w.-]+)',\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
       const text = (m[2] ?? m[3]).replace(/\\(['"])/g, '$1');
       assert.equal(text, en[m[1]], `${f}: ${m[1]}`);
       used[m[1]] = true;
@@ -319,7 +320,7 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     // The keyboard help, opened from its button, and closed again.
     await page.evaluate(() => document.querySelector('[data-widget="button:help"]').click());
     const help = await accessibleNames(page);
-    assert.ok(help.some(([r, n]) => r === 'dialog' && n === t['page.help.title']), `${lang}: the help dialog's name`);
+    assert.ok(help.some(([r, n]) => r === 'dialog' && n === t['help.title']), `${lang}: the help dialog's name`);
     // The keys are named from the app's shortcut table (n, N, ArrowRight: "N or →"), in the language's words.
     const either = (a, b) => t['key.either'].replace('{0}', a).replace('{1}', b);
     assert.ok(help.some(([r, n]) => r === 'rowheader' && n === either('N', '→')), `${lang}: a key`);
@@ -372,7 +373,7 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
   await page.keyboard.press('Enter');
   assert.equal(await page.evaluate(() => window.playground.setLanguage('pt-BR')), 'pt-BR');
   assert.equal(await page.evaluate(() => document.getElementById('pd-help').open), true);
-  assert.equal(await page.evaluate(() => document.getElementById('pd-help-title').textContent), pt['page.help.title']);
+  assert.equal(await page.evaluate(() => document.getElementById('pd-help-title').textContent), pt['help.title']);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.activeElement.getAttribute('data-widget') === 'button:help', null, { timeout: 2000 });
   assert.equal(await page.evaluate(() => document.activeElement.textContent), pt['ui.help']);
