@@ -1,14 +1,17 @@
 // The Share dialog: a teacher builds a lesson's link (title, question, which knobs are locked or
 // hidden, scene only, theme, UI scale), sees it live in a preview, copies it, or shows its QR code
-// to the class. A client of window.playground: it reads params() and link() and writes only the
-// lesson set-up keys that links already understand (src/link/link.h, LessonSetup). The QR encoder
-// (npm qrcode-generator, copied into web/ by the build) loads the first time the dialog opens.
+// to the class. A client of window.playground: it reads params() and hands what the teacher chose
+// to lessonLink(), which has the page's link codec write the link (src/link/link.h, LessonSetup):
+// the keys, their syntax, escaping, ranges and limits, the themes, UI scales and ways to answer
+// are the codec's, and so are the fields' choices and limits here. The QR encoder (npm
+// qrcode-generator, copied into web/ by the build) loads the first time the dialog opens.
 (function () {
   'use strict';
 
-  var SETUP_KEYS = ['lock', 'hide', 'panel', 'title', 'prompt', 'theme', 'ui', 'check', 'ask'];
   var dialog = null, fields = {}, paramChoices = [], preview = null, qrCanvas = null, previewTimer = 0;
   var checkState = null, verdictTimer = 0;  // playground.check()'s reading of the check field
+  var limits = null;  // lessonLink()'s: {title, prompt}, bytes of UTF-8 the link keeps of each
+  var encoder = new TextEncoder();
 
   // The page's own words (shell.js's w(): page.share.* keys of strings/*.json).
   function w(key, english, args) { return window.playgroundShell.w(key, english, args); }
@@ -21,31 +24,31 @@
     return e;
   }
 
-  /** The current scene's link (at this moment of the run, if asked: at=) with the dialog's lesson
-   *  set-up in place of any earlier one. */
-  function buildLink() {
-    var full = fields.moment.checked ? window.playground.momentLink() : window.playground.link();
-    var base = full.split('#')[0], frag = full.split('#')[1] || '';
-    var keep = frag.split('&').filter(function (kv) { return kv && SETUP_KEYS.indexOf(kv.split('=')[0]) < 0; });
+  /** playground.lessonLink's reply for the dialog's choices: the current scene's link (at this
+   *  moment of the run, if asked: at=) with the dialog's lesson set-up in place of any earlier one
+   *  (a gallery lesson's too), and what the codec changed in it (message). */
+  function lessonLink() {
     var locked = [], hidden = [];
     paramChoices.forEach(function (c) {
       if (c.select.value === 'locked') locked.push(c.name);
       if (c.select.value === 'hidden') hidden.push(c.name);
     });
-    if (locked.length) keep.push('lock=' + locked.join(','));
-    if (hidden.length) keep.push('hide=' + hidden.join(','));
-    if (fields.sceneOnly.checked) keep.push('panel=0');
-    if (fields.theme.value) keep.push('theme=' + fields.theme.value);
-    if (fields.ui.value) keep.push('ui=' + fields.ui.value);
-    var title = fields.title.value.trim(), prompt = fields.prompt.value.trim();
-    if (title) keep.push('title=' + encodeURIComponent(title));
-    if (prompt) keep.push('prompt=' + encodeURIComponent(prompt));
     var check = checkState && checkState.ok && !checkState.problem ? checkState.check : '';
-    if (check) {
-      keep.push('check=' + encodeURIComponent(check).replace(/%40/g, '@').replace(/%3D/g, '='));
-      if (fields.ask.value) keep.push('ask=' + fields.ask.value);
-    }
-    return base + '#' + keep.join('&');
+    return window.playground.lessonLink({
+      moment: fields.moment.checked, lock: locked, hide: hidden, sceneOnly: fields.sceneOnly.checked,
+      theme: fields.theme.value, ui: fields.ui.value, title: fields.title.value.trim(),
+      prompt: fields.prompt.value.trim(), check: check, ask: fields.ask.value
+    });
+  }
+
+  /** A title's or question's size as the link counts it, in bytes of UTF-8 (a Chinese character
+   *  is 3), against what the link keeps; over it, the field is marked, and the link's message
+   *  (under the link) says what was cut. */
+  function showBytes(name) {
+    var field = fields[name], n = encoder.encode(field.value.trim()).length;
+    fields[name + 'Bytes'].textContent = w('page.share.bytes', '{0} of {1} bytes', [String(n), String(limits[name])]);
+    if (n > limits[name]) field.setAttribute('aria-invalid', 'true');
+    else field.removeAttribute('aria-invalid');
   }
 
   function loadQrEncoder(done) {
@@ -95,11 +98,15 @@
   }
 
   function update() {
-    var link = buildLink();
+    var r = lessonLink(), link = r.link || '';
     fields.link.value = link;
+    fields.linkMessage.textContent = r.message;
+    showBytes('title');
+    showBytes('prompt');
+    clearTimeout(previewTimer);
+    if (!link) return;  // none made (the scene's own link is too long to open): the message says why
     drawQr(link);
     // The preview follows a little after typing stops (each load builds a scene).
-    clearTimeout(previewTimer);
     previewTimer = setTimeout(function () {
       previewNext = link.replace('#', (link.indexOf('?') < 0 ? '?' : '&') + 'embed=1#');
       showPreview();
@@ -187,7 +194,8 @@
     fields.op = labelled(w('page.share.compare', 'Comparison'), el('select', {}));
     fields.value = labelled(w('page.share.number', 'Number'), el('input', { type: 'text', inputmode: 'decimal', maxlength: '12', spellcheck: 'false' }));
     fields.seconds = labelled(w('page.share.time', 'Run time (seconds)'), el('input', { type: 'number', min: '1', step: 'any' }));
-    fields.check = labelled(w('page.share.check', 'Check (a challenge)'), el('input', { type: 'text', maxlength: '60', spellcheck: 'false' }),
+    // No length of its own: what the parser cannot read, it says (check()).
+    fields.check = labelled(w('page.share.check', 'Check (a challenge)'), el('input', { type: 'text', spellcheck: 'false' }),
       w('page.share.checkHelp', 'Optional: caught<10, captures>=3@60, polarization>0.8@20, first (which chaser). The students predict, then Run.'));
     fields.checkMessage = el('span', { id: fields.check.id + '-message', class: 'share-invalid' });
     fields.check.parentNode.insertBefore(fields.checkMessage, fields.check.nextSibling);
@@ -207,6 +215,10 @@
   function buildLinkColumn(right) {
     fields.link = el('input', { type: 'text', readonly: '', 'aria-label': w('page.share.link', 'The lesson link') });
     right.appendChild(fields.link);
+    // What the link codec changed of what was asked ("title cut to 300 bytes"), or nothing.
+    fields.linkMessage = el('small', { id: 'share-link-message', 'aria-live': 'polite' });
+    right.appendChild(el('div', {})).appendChild(fields.linkMessage);  // a line of its own
+    fields.link.setAttribute('aria-describedby', fields.linkMessage.id);
     var copy = el('button', { type: 'button' }, w('page.share.copy', 'Copy the link'));
     copy.addEventListener('click', function () {
       if (verdictTimer) showVerdict();  // the verdict the link gives, shown before it is copied
@@ -245,15 +257,28 @@
       left.appendChild(row);
       return input;
     }
-    fields.title = labelled(w('page.share.title', 'Title'), el('input', { type: 'text', maxlength: '300' }));
-    fields.prompt = labelled(w('page.share.prompt', 'Question or task'), el('textarea', { maxlength: '300', rows: '3' }),
-      w('page.share.promptHelp', 'Plain text, shown above the scene.'));
+    // The fields' limits and choices are the link codec's (lessonLink() with nothing asked).
+    var codec = window.playground.lessonLink({});
+    limits = codec.limits;
+    /** A select of the codec's choices ([{value, label}], the label in the page's language). */
+    function choices(list) {
+      var select = el('select', {});
+      list.forEach(function (c) { select.appendChild(el('option', { value: String(c.value) }, c.label)); });
+      return select;
+    }
+    /** A title or question: its limit is in bytes, which the count under it shows. A text within
+     *  N bytes is within N UTF-16 units, so maxlength at N never stops one the link keeps whole. */
+    function text(name, input, help) {
+      input.setAttribute('maxlength', String(limits[name]));
+      fields[name] = labelled(name === 'title' ? w('page.share.title', 'Title') : w('page.share.prompt', 'Question or task'), input, help);
+      fields[name + 'Bytes'] = el('small', { id: input.id + '-bytes' });
+      input.parentNode.appendChild(fields[name + 'Bytes']);
+      input.setAttribute('aria-describedby', fields[name + 'Bytes'].id + ' share-link-message');
+    }
+    text('title', el('input', { type: 'text' }));
+    text('prompt', el('textarea', { rows: '3' }), w('page.share.promptHelp', 'Plain text, shown above the scene.'));
     buildCheck(labelled, left);
-    var ask = el('select', {});
-    [['', w('page.share.askYesNo', 'predict yes or no')], ['set', w('page.share.askSet', 'set the editable controls until it holds')]].forEach(function (o) {
-      ask.appendChild(el('option', { value: o[0] }, o[1]));
-    });
-    fields.ask = labelled(w('page.share.ask', 'The students'), ask);
+    fields.ask = labelled(w('page.share.ask', 'The students'), choices(codec.choices.ask));
     var knobs = el('fieldset', {});
     knobs.appendChild(el('legend', {}, w('page.share.knobs', 'Controls the students get')));
     left.appendChild(knobs);
@@ -262,17 +287,8 @@
     // Link to this moment: the scene opens paused where the timeline is now (at=, playground.momentLink).
     fields.moment = labelled(w('page.share.moment', 'Open at this moment ({0} s)', ['0']), el('input', { type: 'checkbox' }),
       w('page.share.momentHelp', 'The link opens the scene paused at this moment of the run; without it, from the start.'));
-    var theme = el('select', {});
-    [['', w('page.share.studentScreen', "the student's screen")], ['dark', w('page.share.dark', 'dark')],
-      ['light', w('page.share.light', 'light (projectors, paper)')], ['contrast', w('page.share.contrast', 'high contrast (projectors)')]].forEach(function (o) {
-      theme.appendChild(el('option', { value: o[0] }, o[1]));
-    });
-    fields.theme = labelled(w('page.share.theme', 'Theme'), theme);
-    var ui = el('select', {});
-    [['', w('page.share.studentScreen', "the student's screen")], ['1.5', num('1.5') + 'x'], ['2', '2x'], ['2.5', num('2.5') + 'x']].forEach(function (o) {
-      ui.appendChild(el('option', { value: o[0] }, o[1]));
-    });
-    fields.ui = labelled(w('page.share.ui', 'UI scale'), ui);
+    fields.theme = labelled(w('page.share.theme', 'Theme'), choices(codec.choices.theme));
+    fields.ui = labelled(w('page.share.ui', 'UI scale'), choices(codec.choices.ui));
     buildLinkColumn(right);
     form.appendChild(left);
     form.appendChild(right);
@@ -337,7 +353,7 @@
     /** Opens the Share dialog; returns its element (for scripts and tests). */
     window.playground.share = open;
     /** The link the Share dialog builds right now (null before it opened). */
-    window.playground.shareLink = function () { return dialog ? buildLink() : null; };
+    window.playground.shareLink = function () { return dialog ? lessonLink().link : null; };
   }
   if (window.playground) install();
   else window.addEventListener('playgroundready', install);

@@ -163,7 +163,7 @@
     pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1, pg_set_corner: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
-                    pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1 };
+                    pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1, pg_lesson_link: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
   var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
   var UNREADABLE = {};  // an argument that could not be read as text
@@ -766,6 +766,33 @@
      *  else null}. Changes nothing. */
     check: function (text, run) {
       return JSON.parse(call('pg_check', 'string', ['value', 'number'], [text, run ? 1 : 0], refusal));
+    },
+    /** The scene's link (setup.moment true: at this moment of the run, as momentLink()) with a
+     *  lesson set-up in place of any earlier one, written by the link codec (pg_lesson_link):
+     *  setup = {lock: [names], hide: [names], sceneOnly, theme: '' | 'dark' | 'light' |
+     *  'contrast', ui: a number or '', title, prompt, check, ask: '' | 'yesno' | 'set' | 'pick'},
+     *  any part left out. Returns {ok, link, fragment, message (what was clamped, ignored or cut),
+     *  setup (as the link holds it), limits: {title, prompt} (bytes of UTF-8), choices: {theme,
+     *  ui, ask} ([{value, label}])}; ok false for a link too long to open, and link null when
+     *  none was made (a text refused before it crossed). Changes nothing. */
+    lessonLink: function (setup) {
+      var s = setup !== null && typeof setup === 'object' ? setup : {};
+      var text = function (key) {
+        var v = readField(s, key);
+        return v === undefined || v === null ? '' : v;
+      };
+      var names = function (key) {  // a list crosses as the codec reads lock=: "name,name"
+        var v = text(key);
+        try { return Array.isArray(v) ? v.map(toText).join(',') : v; } catch (e) { return UNREADABLE; }
+      };
+      var flag = function (key) { return readField(s, key) ? 1 : 0; };
+      var r = JSON.parse(call('pg_lesson_link', 'string',
+        ['number', 'value', 'value', 'number', 'name', 'value', 'notice', 'notice', 'value', 'name'],
+        [flag('moment'), names('lock'), names('hide'), flag('sceneOnly'), text('theme'), text('ui'), text('title'),
+          text('prompt'), text('check'), text('ask')],
+        function (message) { return JSON.stringify({ ok: false, message: message, fragment: null, setup: null }); }));
+      r.link = r.fragment === null ? null : shareUrl(r.fragment);
+      return r;
     },
   };
 

@@ -16,6 +16,9 @@
 //   the page       pg_notify pg_wake pg_set_offscreen pg_set_corner pg_context_restored pg_limits
 //                  pg_start_continue
 //   the language   pg_set_language pg_language pg_set_font
+//   a challenge    pg_challenge pg_challenge_answer pg_challenge_run pg_challenge_reveal
+//   the Share      pg_check pg_lesson_link (a check as the dialog builds it; the lesson's link,
+//   dialog         its set-up written by the link codec)
 // Strings cross as UTF-8; replies are JSON made by JsonWriter (app/json.h: numbers always finite,
 // text escaped), valid until the next call. Every text has a limit of its kind (kTextLimits below):
 // shell.js refuses a longer one before it crosses, with the message the export itself gives.
@@ -36,6 +39,7 @@
 #include "code/code.h"
 #include "imgui.h"
 #include "imgui_internal.h"  // FindWindowByName: the help popup's rectangle (layout())
+#include "strings/decimal.h"
 #include "strings/strings.h"
 
 namespace app {
@@ -1391,6 +1395,119 @@ EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
   } else {
     j.Null();
   }
+  j.EndObject();
+  return app::Reply(j);
+}
+}
+
+// [SECTION] the Share dialog's link (appended)
+namespace app {
+namespace {
+/// A text the export reads whole: null is "", one over its kind's limit is refused (false).
+bool TextArg(const char* text, TextKind k, std::string* out) {
+  if (!Fits(text, k)) return false;
+  *out = text ? text : "";
+  return true;
+}
+/// A title or prompt: bounded by the notice kind's limit (shell.js cuts it there before it
+/// crosses), far above the codec's kMaxLessonText, so the codec still sees a text too long, cuts
+/// it on a character boundary and says so.
+std::string LessonText(const char* text) {
+  // A cut on a character boundary (at most 3 bytes short) still leaves more than the codec keeps.
+  static_assert(demos::kMaxLessonText + 4 <= kTextLimits[kNoticeText].bytes, "the codec's cut must be the one seen");
+  return text ? std::string(text, strnlen(text, kTextLimits[kNoticeText].bytes)) : std::string();
+}
+/// pg_lesson_link's reply when it makes no link: {ok: false, message, fragment: null, setup: null}.
+const char* NoLessonLink(const std::string& message) {
+  JsonWriter j;
+  j.BeginObject().Key("ok").Bool(false).Key("message").String(message).Key("fragment").Null().Key("setup").Null();
+  return Reply(j.EndObject());
+}
+/// Names of the parameters whose bits are set, as params() names them.
+void WriteParamNames(const demos::DemoDesc& desc, uint64_t bits, JsonWriter& j) {
+  j.BeginArray();
+  for (size_t i = 0; i < desc.params.size() && i < 64; ++i)
+    if ((bits >> i) & 1u) j.String(desc.params[i].name);
+  j.EndArray();
+}
+/// What the Share dialog draws its fields from: the codec's limits and choices, in words of the
+/// current language.
+void WriteLessonChoices(JsonWriter& j) {
+  j.Key("limits").BeginObject();
+  j.Key("title").Number(double(demos::kMaxLessonText)).Key("prompt").Number(double(demos::kMaxLessonText));
+  j.EndObject().Key("choices").BeginObject().Key("theme").BeginArray();
+  j.BeginObject().Key("value").String("").Key("label").String(demos::Tr("share.screen")).EndObject();
+  for (demos::Theme t : demos::kLinkThemes) {
+    const char* name = demos::LinkThemeName(t);
+    j.BeginObject().Key("value").String(name).Key("label").String(demos::TrKey(std::string("share.theme.") + name)).EndObject();
+  }
+  j.EndArray().Key("ui").BeginArray();
+  j.BeginObject().Key("value").String("").Key("label").String(demos::Tr("share.screen")).EndObject();
+  for (float scale : demos::kLessonUiScales) {
+    char shown[32];
+    std::snprintf(shown, sizeof shown, "%sx", demos::FormatNumber(scale).c_str());
+    demos::LocalizeNumbers(shown);
+    j.BeginObject().Key("value").Number(scale).Key("label").String(shown).EndObject();
+  }
+  // How the students answer a yes-or-no check (a "first" check is always answered by a pick).
+  j.EndArray().Key("ask").BeginArray();
+  for (demos::Ask a : {demos::Ask::YesNo, demos::Ask::Set}) {
+    const char* name = demos::AskName(a);
+    j.BeginObject().Key("value").String(name).Key("label").String(demos::TrKey(std::string("share.ask.") + name)).EndObject();
+  }
+  j.EndArray().EndObject();
+}
+}  // namespace
+}  // namespace app
+
+extern "C" {
+/// The scene's link (at this moment of the run when `moment` != 0, as pg_moment_fragment) with
+/// the lesson set-up the texts ask for in place of any earlier one (demos::SetLesson: each text
+/// read as its link key reads it; "" for none; lock and hide "name,name"). Replies {ok, fragment,
+/// message (what was clamped, ignored or cut, in the current language; "" if nothing), setup (as
+/// the link holds it: {lock, hide, sceneOnly, theme, ui, title, prompt, check, ask}), limits
+/// ({title, prompt}: bytes of UTF-8), choices ({theme, ui, ask}: [{value, label}])}; ok is false
+/// when the link is longer than a link may be (it would be refused), or a text was refused before
+/// it was read (fragment and setup null). Changes nothing.
+EMSCRIPTEN_KEEPALIVE const char* pg_lesson_link(int moment, const char* lock, const char* hide, int sceneOnly,
+                                                const char* theme, const char* ui, const char* title,
+                                                const char* prompt, const char* check, const char* ask) {
+  app::App& a = TheApp();
+  demos::LessonRequest r;
+  r.sceneOnly = sceneOnly != 0;
+  r.title = app::LessonText(title);
+  r.prompt = app::LessonText(prompt);
+  const std::pair<const char*, app::TextKind> texts[] = {{lock, app::kValueText}, {hide, app::kValueText},
+                                                          {theme, app::kNameText}, {ui, app::kValueText},
+                                                          {check, app::kValueText}, {ask, app::kNameText}};
+  std::string* fields[] = {&r.lock, &r.hide, &r.theme, &r.ui, &r.check, &r.ask};
+  for (size_t i = 0; i < 6; ++i)
+    if (!app::TextArg(texts[i].first, texts[i].second, fields[i])) return app::NoLessonLink(app::TooLong(texts[i].second));
+  demos::LinkResult scene = demos::ParseLink(moment ? app::MomentFragment(a) : app::CurrentFragment(a));
+  if (!scene.ok) return app::NoLessonLink(scene.message);  // the scene's own link is too long to open
+  std::string message;
+  demos::LinkState& s = scene.state;
+  demos::SetLesson(s, r, &message);
+  // A check this scene cannot run stays in the link, as a link keeps it; the reply says why.
+  std::string problem = s.view.setup.hasCheck ? demos::CheckProblem(a.scene.pg, s.view.setup.check) : "";
+  if (!problem.empty()) message += (message.empty() ? "" : "; ") + demos::Trf("challenge.cannot", {problem});
+  std::string fragment = demos::SerializeLink(s);
+  bool fits = fragment.size() <= demos::kMaxLinkBytes;
+  if (!fits) message = app::TooLong(app::kLinkText) + (message.empty() ? "" : " (" + message + ")");
+  const demos::LessonSetup& l = s.view.setup;
+  const demos::DemoDesc& desc = a.scene.pg.desc();
+  JsonWriter j;
+  j.BeginObject().Key("ok").Bool(fits).Key("fragment").String(fragment).Key("message").String(message);
+  j.Key("setup").BeginObject().Key("lock");
+  app::WriteParamNames(desc, l.locked, j);
+  j.Key("hide");
+  app::WriteParamNames(desc, l.hidden, j);
+  j.Key("sceneOnly").Bool(!l.panel).Key("theme").String(demos::LinkThemeName(l.theme)).Key("ui");
+  l.uiScale > 0.0f ? j.Number(l.uiScale) : j.String("");
+  j.Key("title").String(l.title).Key("prompt").String(l.prompt);
+  j.Key("check").String(l.hasCheck ? demos::FormatCheck(l.check) : std::string());
+  j.Key("ask").String(l.hasCheck ? demos::AskName(l.ask) : "").EndObject();
+  app::WriteLessonChoices(j);
   j.EndObject();
   return app::Reply(j);
 }

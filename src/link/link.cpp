@@ -172,6 +172,16 @@ bool LinkState::operator==(const LinkState& o) const {
          view.setup == o.view.setup;
 }
 
+const char* LinkThemeName(Theme t) {
+  switch (t) {
+    case Theme::Dark: return "dark";
+    case Theme::Light: return "light";
+    case Theme::Contrast: return "contrast";
+    case Theme::Screen: break;
+  }
+  return "";
+}
+
 bool LessonSetup::operator==(const LessonSetup& o) const {
   return locked == o.locked && hidden == o.hidden && panel == o.panel && title == o.title &&
          prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson && lang == o.lang &&
@@ -412,7 +422,7 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
   } else if (key == "title" || key == "prompt") {
     bool cut = false;
     (key == "title" ? setup.title : setup.prompt) = PlainText(value, &cut);
-    if (cut) Note(*message, Trf("notice.link.cut", {key, "300"}));
+    if (cut) Note(*message, Trf("notice.link.cut", {key, std::to_string(kMaxLessonText)}));
   } else if (key == "lesson") {
     if (FindLesson(value) >= 0)
       setup.lesson = value;
@@ -425,14 +435,13 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
     else
       Note(*message, Tr("notice.link.unknown_language"));
   } else if (key == "theme") {
-    if (value == "dark")
-      setup.theme = Theme::Dark;
-    else if (value == "light")
-      setup.theme = Theme::Light;
-    else if (value == "contrast")
-      setup.theme = Theme::Contrast;
-    else
-      Note(*message, Tr("notice.link.unknown_theme"));
+    bool known = false;
+    for (Theme t : kLinkThemes)
+      if (value == LinkThemeName(t)) {
+        setup.theme = t;
+        known = true;
+      }
+    if (!known) Note(*message, Tr("notice.link.unknown_theme"));
   } else if (key == "ui") {
     ClampedNumber(value, kMinUiScale, kMaxUiScale, "notice.link.ui_scale", message, &setup.uiScale);
   } else if (key == "check" || key == "ask") {
@@ -673,9 +682,7 @@ std::string SerializeLink(const LinkState& s) {
   if (l.locked) out += "&lock=" + names(l.locked);
   if (l.hidden) out += "&hide=" + names(l.hidden);
   if (!l.panel) out += "&panel=0";
-  if (l.theme == Theme::Dark) out += "&theme=dark";
-  if (l.theme == Theme::Light) out += "&theme=light";
-  if (l.theme == Theme::Contrast) out += "&theme=contrast";
+  if (l.theme != Theme::Screen) out += "&theme=" + std::string(LinkThemeName(l.theme));
   if (l.uiScale > 0.0f) out += "&ui=" + FormatNumber(l.uiScale);
   if (!l.lesson.empty()) out += "&lesson=" + l.lesson;
   if (!l.lang.empty()) out += "&lang=" + l.lang;
@@ -688,6 +695,23 @@ std::string SerializeLink(const LinkState& s) {
     if (l.ask != Ask::YesNo && l.check.measure != Check::Measure::First) out += "&ask=" + std::string(AskName(l.ask));
   }
   return out;
+}
+
+// [SECTION] a teacher's set-up (the Share dialog)
+void SetLesson(LinkState& s, const LessonRequest& r, std::string* message) {
+  int demo = FindDemo(s.demo.data(), int(s.demo.size()));
+  const DemoDesc& desc = Demos()[demo < 0 ? 0 : demo];
+  LessonSetup setup;
+  setup.lang = s.view.setup.lang;
+  setup.panel = !r.sceneOnly;
+  // Each text as its key in a link, in the order a link writes them (the check before ask=, which
+  // a "first" check overrules). An empty text is no key: the default.
+  const std::pair<const char*, const std::string*> keys[] = {
+      {"lock", &r.lock},   {"hide", &r.hide},     {"theme", &r.theme}, {"ui", &r.ui},
+      {"title", &r.title}, {"prompt", &r.prompt}, {"check", &r.check}, {"ask", &r.ask}};
+  for (const auto& [key, value] : keys)
+    if (!value->empty()) ReadSetupKey(key, *value, desc, setup, message);
+  s.view.setup = setup;
 }
 
 // [SECTION] to and from a playground

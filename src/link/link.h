@@ -38,7 +38,11 @@ inline constexpr size_t kMaxLinkBytes = 8192;
 /// theme=dark|light|contrast  ui=1..2.5  lesson=<gallery lesson id>  lang=en|zh-CN|pt-BR
 /// check=<a challenge's check>  ask=yesno|set|pick  (predict, then check: challenge.h)
 enum class Theme : uint8_t { Screen, Dark, Contrast, Light };  ///< Screen: whatever this screen chose
-inline constexpr size_t kMaxLessonText = 300;          ///< bytes of title or prompt; longer is cut
+/// The themes a link can ask for, in the order a teacher is offered them (the Share dialog).
+inline constexpr Theme kLinkThemes[] = {Theme::Dark, Theme::Light, Theme::Contrast};
+/// A theme's name in links (theme=dark, light, contrast); "" for Screen, which a link does not write.
+const char* LinkThemeName(Theme t);
+inline constexpr size_t kMaxLessonText = 300;  ///< bytes of UTF-8 of title or prompt; longer is cut
 struct LessonSetup {
   uint64_t locked = 0;  ///< bit i: the demo's parameter i is shown but cannot be changed
   uint64_t hidden = 0;  ///< bit i: the demo's parameter i is not shown
@@ -73,6 +77,8 @@ inline constexpr float kMinSpeed = 0.1f, kMaxSpeed = 4.0f;  ///< the simulation 
 inline constexpr float kMaxAtSeconds = 600.0f;
 inline constexpr double kMaxAtAgentSteps = 1.2e7;
 inline constexpr float kMinUiScale = 1.0f, kMaxUiScale = 2.5f;
+/// The UI scales a teacher picks from for a class (the Share dialog): a projector's, in the range.
+inline constexpr float kLessonUiScales[] = {1.5f, 2.0f, 2.5f};
 
 /// Everything a link can say, decoded and validated, independent of any Playground.
 struct LinkState {
@@ -109,6 +115,21 @@ std::string SerializeLink(const LinkState& s);
 LinkState CaptureLink(const Playground& pg, const ViewSettings& view);
 /// Rebuilds the playground from a LinkState (frame 0, one rebuild) and returns the view settings.
 ViewSettings ApplyLink(Playground& pg, const LinkState& s);
+
+/// A lesson set-up as a teacher asks for it (the Share dialog, through playground.lessonLink): each
+/// text is what its link key would hold ("" for none; `lock` and `hide` list parameter names as
+/// lock= does, "name,name"), and `sceneOnly` is panel=0.
+struct LessonRequest {
+  std::string lock, hide, theme, ui, title, prompt, check, ask;
+  bool sceneOnly = false;
+};
+/// Puts the set-up `r` asks for in place of the lesson set-up of `s`: all of the earlier one goes
+/// (locks, hidden controls, panel, theme, UI scale, gallery lesson, title, prompt, check, ask);
+/// the language stays (it is the page's, which every link it makes carries: CaptureLink). `r` is
+/// read by the reader of a link's own keys, so the names, ranges, the cut of a text at
+/// kMaxLessonText bytes (on a character boundary) and the notices (appended to `*message`) are
+/// those of a link.
+void SetLesson(LinkState& s, const LessonRequest& r, std::string* message);
 
 /// Runs the scene of `scene` (its demo, parameters, seed and edits; compare mode off) from frame
 /// 0 for the check's time, headless, and decides it (challenge.h): the same link always grades

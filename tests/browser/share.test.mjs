@@ -2,7 +2,7 @@
 // link, and the link opens the lesson: title, question, locked and hidden controls.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { open, problems, SHOTS, pg, widget, frames, sleep, useBrowser } from './browser.mjs';
 import { decodePng } from './png.mjs';
@@ -121,4 +121,181 @@ test('the Share dialog builds the check from choices, says it in words, flags wh
   assert.equal(c.result.holds, shown[1] === 'holds');
   assert.equal(c.result.summary, shown[2]);
   await student.context.close();
+});
+
+// [SECTION] lessonLink(): the link codec writes the lesson's set-up (one source of its keys, syntax
+// and limits), and the dialog is its client.
+/** The set-up keys of a link and their values ({title: 'New', ...}); the scene's keys left out. */
+function setupOf(link) {
+  const keys = ['lock', 'hide', 'panel', 'theme', 'ui', 'lesson', 'lang', 'title', 'prompt', 'check', 'ask'];
+  const out = {};
+  for (const kv of link.split('#')[1].split('&')) {
+    const [k, v] = kv.split('=');
+    if (keys.includes(k)) out[k] = decodeURIComponent(v);
+  }
+  return out;
+}
+
+test('a gallery lesson\'s link and its whole set-up do not survive into the teacher\'s new link', async () => {
+  const old = 'v=5&demo=pursuit&lookahead=0&paused=1&lesson=pursuit-beats-seek&lock=cap&hide=jitter&theme=light&ui=2' +
+    '&title=Old&prompt=Old%3F&check=caught%3C10&ask=set';
+  const { context, page, messages } = await open(env.browser, `${env.url}#${old}`, { viewport: { width: 1280, height: 1000 } });
+  await frames(page, 3);
+  assert.deepEqual(Object.keys(setupOf(await pg(page, 'link'))), ['lock', 'hide', 'theme', 'ui', 'lesson', 'title', 'prompt', 'check', 'ask']);
+  // The API: only what is asked, the scene as it was.
+  const r = await pg(page, 'lessonLink', { lock: ['lookahead'], title: 'New' });
+  assert.equal(r.ok, true);
+  assert.equal(r.message, '');
+  assert.deepEqual(setupOf(r.link), { lock: 'lookahead', title: 'New' });
+  assert.match(r.link, /#v=5&demo=pursuit&lookahead=0&paused=1&lock=lookahead&title=New$/);
+  assert.deepEqual(r.setup, { lock: ['lookahead'], hide: [], sceneOnly: false, theme: '', ui: '', title: 'New', prompt: '', check: '', ask: '' });
+  assert.equal(r.link, (await pg(page, 'link')).split('#')[0] + '#' + r.fragment);
+  // The dialog: it starts editable, and its link carries none of the old set-up either.
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const dialog = page.locator('#share');
+  await dialog.getByLabel('Title', { exact: true }).fill('New');
+  const link = await pg(page, 'shareLink');
+  assert.equal(await page.inputValue('#share input[readonly]'), link);
+  assert.deepEqual(setupOf(link), { title: 'New' });
+  // Its fields' limits and choices are the codec's, as lessonLink() gives them.
+  const codec = await pg(page, 'lessonLink', {});
+  assert.deepEqual(codec.limits, { title: 300, prompt: 300 });
+  assert.equal(await dialog.getByLabel('Title', { exact: true }).getAttribute('maxlength'), String(codec.limits.title));
+  const options = (label) => dialog.getByLabel(label, { exact: true }).locator('option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(await options('Theme'), codec.choices.theme.map((c) => [c.value, c.label]));
+  assert.deepEqual(codec.choices.theme.map((c) => c.value), ['', 'dark', 'light', 'contrast']);
+  assert.deepEqual(await options('UI scale'), codec.choices.ui.map((c) => [String(c.value), c.label]));
+  assert.deepEqual(codec.choices.ui.map((c) => c.label), ["the student's screen", '1.5x', '2x', '2.5x']);
+  assert.deepEqual(await options('The students'), codec.choices.ask.map((c) => [c.value, c.label]));
+  await dialog.getByLabel('Theme', { exact: true }).selectOption('contrast');
+  await dialog.getByLabel('UI scale', { exact: true }).selectOption('2.5');
+  assert.deepEqual(setupOf(await pg(page, 'shareLink')), { theme: 'contrast', ui: '2.5', title: 'New' });
+  // share.js writes no key, no escaping and no limit of its own.
+  const src = readFileSync(new URL('../../shell/share.js', import.meta.url), 'utf8');
+  assert.doesNotMatch(src, /'(lock|hide|panel|theme|ui|lesson|lang|title|prompt|check|ask)='|encodeURIComponent|SETUP_KEYS|maxlength: '(300|60)'|'(dark|light|contrast|yesno|set|1\.5|2\.5)'/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a 120-character Chinese title is 360 bytes: the dialog and lessonLink() say the link keeps 300 (100 characters), never a silent cut', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=evade&paused=1`, { viewport: { width: 1280, height: 1000 } });
+  await frames(page, 3);
+  const long = '追'.repeat(120), fits = '追'.repeat(100);
+  const r = await pg(page, 'lessonLink', { title: long });
+  assert.equal(r.ok, true);
+  assert.equal(r.message, 'title cut to 300 bytes');
+  assert.equal(r.setup.title, fits);
+  assert.equal(setupOf(r.link).title, fits);
+  const whole = await pg(page, 'lessonLink', { title: fits });
+  assert.equal(whole.message, '');
+  assert.equal(setupOf(whole.link).title, fits);
+  // The dialog counts bytes, not characters, marks the field, and shows what the link kept.
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const title = page.locator('#share').getByLabel('Title', { exact: true });
+  await title.fill(long);
+  assert.equal(await title.inputValue(), long, 'the field takes the whole text');
+  assert.equal(await title.getAttribute('aria-invalid'), 'true');
+  const described = (await title.getAttribute('aria-describedby')).split(' ');
+  const said = await page.evaluate((ids) => ids.map((id) => document.getElementById(id).textContent), described);
+  assert.deepEqual(said, ['360 of 300 bytes', 'title cut to 300 bytes']);
+  assert.equal(setupOf(await pg(page, 'shareLink')).title, fits);
+  await title.fill(fits);
+  assert.equal(await title.getAttribute('aria-invalid'), null);
+  assert.deepEqual(await page.evaluate((ids) => ids.map((id) => document.getElementById(id).textContent), described), ['300 of 300 bytes', '']);
+  assert.equal(setupOf(await pg(page, 'shareLink')).title, fits);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('lessonLink() with bad input clamps, drops or cuts with a message, refuses what cannot cross, and the page runs on', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`);
+  await frames(page, 3);
+  const r = await pg(page, 'lessonLink', { ui: 99, theme: 'pink', lock: ['nope'], title: 'A'.repeat(10000) });
+  assert.equal(r.ok, true);
+  for (const what of ['ui scale clamped to 2.5', 'ignored an unknown theme', 'ignored unknown parameters in lock', 'title cut to 300 bytes'])
+    assert.ok(r.message.includes(what), `${what} in ${r.message}`);
+  assert.deepEqual(r.setup, { lock: [], hide: [], sceneOnly: false, theme: '', ui: 2.5, title: 'A'.repeat(300), prompt: '', check: '', ask: '' });
+  assert.deepEqual(setupOf(r.link), { ui: '2.5', title: 'A'.repeat(300) });
+  // Hostile arguments: each answers {ok, message}, none throws, no NaN crosses.
+  const replies = await page.evaluate(() => {
+    const P = window.playground, out = [];
+    const calls = [undefined, null, 'lock=cap', 42, [], { ui: NaN }, { ui: Infinity }, { ui: -1 }, { ui: '1,5' },
+      { lock: 'cap,lookahead' }, { lock: [{ toString() { throw new Error('no'); } }] }, { theme: 'x'.repeat(100) },
+      { check: 'caught<' }, { ask: 'maybe' }, { check: 'first', ask: 'set' }, { prompt: '\u0007\u001f<b>x</b>' },
+      { get title() { throw new Error('no'); } }, { moment: true, sceneOnly: 1 }, { check: 'polarization>0.5' }];
+    for (const c of calls) {
+      try {
+        const x = P.lessonLink(c);
+        out.push({ ok: x.ok, message: x.message, link: x.link, ui: x.setup && x.setup.ui, setup: x.setup });
+      } catch (e) {
+        out.push({ threw: String(e) });
+      }
+    }
+    return out;
+  });
+  for (const x of replies) {
+    assert.equal(x.threw, undefined, x.threw);
+    assert.equal(typeof x.ok, 'boolean');
+    assert.equal(typeof x.message, 'string');
+    if (x.ok) assert.ok(x.ui === '' || Number.isFinite(x.ui), JSON.stringify(x));
+  }
+  const by = (i) => replies[i];
+  assert.deepEqual(setupOf(by(0).link), {});
+  assert.equal(by(5).message, 'ignored a bad ui scale');
+  assert.equal(by(6).message, 'ignored a bad ui scale');
+  assert.equal(by(7).setup.ui, 1);
+  assert.match(by(7).message, /ui scale clamped to 1/);
+  assert.deepEqual(by(9).setup.lock, ['lookahead', 'cap']);
+  assert.equal(by(11).ok, false);
+  assert.equal(by(11).link, null);
+  assert.match(by(11).message, /longer than 64 bytes/);
+  assert.match(by(12).message, /^ignored the check/);
+  assert.equal(by(13).message, 'ignored ask (yesno, set or pick)');
+  assert.deepEqual([by(14).setup.check, by(14).setup.ask], ['first', 'pick']);
+  assert.equal(by(15).setup.prompt, '  <b>x</b>', 'control characters are spaces; markup stays text');
+  assert.match(by(17).link, /&panel=0$/);
+  // A check this scene cannot run stays in the link, as a link keeps it, and the reply says why.
+  assert.equal(by(18).setup.check, 'polarization>0.5');
+  assert.match(by(18).message, /^This check cannot be run here: the Pursuit demo has no measure 'polarization'/i);
+  // The page runs on.
+  await pg(page, 'step', 30);
+  const s = await pg(page, 'state');
+  assert.equal(s.sane, true);
+  assert.equal(s.frame, 30);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the link lessonLink() makes, loaded, gives back the same set-up (and at this moment, the same moment)', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=chase&paused=1`);
+  await frames(page, 3);
+  const params = await pg(page, 'params');
+  const asked = { lock: [params[0].name], hide: [params[1].name], sceneOnly: true, theme: 'contrast', ui: 1.5,
+    title: '追击：谁先抓到？', prompt: 'Which chaser catches its prey first? & why', check: 'first@20', ask: 'pick' };
+  const r = await pg(page, 'lessonLink', asked);
+  assert.equal(r.ok, true);
+  assert.equal(r.message, '');
+  assert.deepEqual(r.setup, asked);
+  assert.deepEqual((await pg(page, 'load', r.link)), { ok: true, message: '' });
+  await frames(page, 3);
+  // The page holds that set-up: its own link writes it again, and each part shows.
+  assert.deepEqual(setupOf(await pg(page, 'link')), setupOf(r.link));
+  assert.deepEqual((await pg(page, 'lessonLink', r.setup)).fragment, r.fragment);
+  const now = await pg(page, 'params');
+  assert.deepEqual([now[0].locked, now[1].hidden], [true, true]);
+  const view = (await pg(page, 'state')).view;
+  assert.deepEqual([view.theme, view.uiScale], ['contrast', 1.5]);
+  const c = await pg(page, 'challenge');
+  assert.deepEqual([c.check, c.ask, c.question], ['first@20', 'pick', asked.prompt]);
+  // At this moment: the moment link's scene and moment, with the set-up asked for.
+  await pg(page, 'step', 120);
+  const moment = await pg(page, 'momentLink');
+  const m = await pg(page, 'lessonLink', { moment: true, title: 'Now' });
+  assert.match(moment, /&at=2&/);
+  assert.equal(m.link.split('&title=')[0], moment.split('&lock=')[0]);
+  assert.deepEqual(setupOf(m.link), { title: 'Now' });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
 });

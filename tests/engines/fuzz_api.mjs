@@ -21,6 +21,7 @@ export const GOOD = {
   act: ['param:lookahead', 1],
   check: ['caught<10', true],
   clip: [{ from: 0, to: 0.1, width: 32 }], selectRange: [{ from: 0, to: 0.1 }],
+  lessonLink: [{ lock: ['lookahead'], title: 'T', ui: 2, check: 'caught<10', ask: 'set' }],
 };
 /** Calls that take no argument (they are called with hostile ones all the same). */
 export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link', 'pause', 'resume', 'reset', 'hash',
@@ -30,7 +31,8 @@ export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link
   'clipDialog', 'shortcuts', 'modules'];
 /** Calls that read an object's fields: hostile values go in each field too. */
 export const FIELDS = { setView: ['uiScale', 'highContrast', 'perf', 'theme', 'pngLegend'], downloadPng: ['legend'],
-  clip: ['from', 'to', 'format', 'width', 'formula'], selectRange: ['from', 'to'] };
+  clip: ['from', 'to', 'format', 'width', 'formula'], selectRange: ['from', 'to'],
+  lessonLink: ['lock', 'hide', 'sceneOnly', 'theme', 'ui', 'title', 'prompt', 'check', 'ask', 'moment'] };
 
 /** The link fuzzer's seed corpus (tests/fuzz/corpus), as text. */
 export function corpus() {

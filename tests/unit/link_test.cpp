@@ -4,6 +4,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 #include "model/lessons.h"
 #include "steer/pursuit.h"
@@ -391,7 +392,7 @@ TEST(Link, LessonTextIsPlainAndCutAt300BytesWithANotice) {
   for (int i = 0; i < 200; ++i) longTitle += "%C3%A9";  // "é", two bytes each: 400 bytes
   LinkResult r = ParseLink("v=1&demo=pursuit&title=" + longTitle + "&prompt=a%0Ab%09c");
   EXPECT_EQ(r.state.view.setup.title.size(), 300u);  // 150 whole characters, none split
-  EXPECT_NE(r.message.find("title cut to 300 characters"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("title cut to 300 bytes"), std::string::npos) << r.message;
   EXPECT_EQ(r.state.view.setup.prompt, "a b c");  // control characters are spaces
   EXPECT_TRUE(ParseLink(SerializeLink(r.state)).state == r.state);
   LinkResult bad = ParseLink("v=1&demo=pursuit&lock=nope,lookahead&panel=2&theme=plaid&ui=9");
@@ -401,6 +402,143 @@ TEST(Link, LessonTextIsPlainAndCutAt300BytesWithANotice) {
   EXPECT_EQ(bad.state.view.setup.uiScale, 2.5f);
   for (const char* what : {"unknown parameters in lock", "bad panel", "unknown theme", "ui scale clamped"})
     EXPECT_NE(bad.message.find(what), std::string::npos) << what << " in " << bad.message;
+}
+
+// [SECTION] a teacher's set-up (SetLesson: the Share dialog, playground.lessonLink)
+namespace {
+/// The setup keys of a fragment, in order ("lock=a&title=b" of "v=5&demo=x&lock=a&title=b").
+std::vector<std::string> SetupKeys(const std::string& fragment) {
+  std::vector<std::string> keys;
+  for (const char* k : {"lock", "hide", "panel", "theme", "ui", "lesson", "lang", "title", "prompt", "check", "ask"})
+    if (fragment.find(std::string("&") + k + "=") != std::string::npos) keys.push_back(k);
+  return keys;
+}
+}  // namespace
+
+// A gallery lesson's link carries lesson=, and a lesson link before it carried its locks, title,
+// check...: the teacher's new set-up replaces all of it; the scene and the page's language stay.
+TEST(Link, ATeachersSetUpReplacesTheWholeEarlierOne) {
+  const Lesson& gallery = Lessons()[0];
+  std::string old = std::string(gallery.link) + "&seed=7&lesson=" + gallery.id +
+                    "&lock=cap&hide=jitter&panel=0&theme=light&ui=2&lang=pt-BR&title=Old&prompt=Old%3F"
+                    "&check=caught%3C10&ask=set";
+  LinkResult r = ParseLink(old);
+  ASSERT_EQ(r.message, "");
+  ASSERT_EQ(SetupKeys(SerializeLink(r.state)).size(), 11u) << SerializeLink(r.state);
+  LinkState s = r.state;
+  LessonRequest ask;
+  ask.lock = "lookahead";
+  ask.title = "New";
+  std::string message;
+  SetLesson(s, ask, &message);
+  EXPECT_EQ(message, "");
+  std::string link = SerializeLink(s);
+  EXPECT_EQ(SetupKeys(link), (std::vector<std::string>{"lock", "lang", "title"})) << link;
+  EXPECT_NE(link.find("&lock=lookahead&lang=pt-BR&title=New"), std::string::npos) << link;
+  EXPECT_EQ(s.view.setup.lesson, "");
+  EXPECT_FALSE(s.view.setup.hasCheck);
+  // The scene itself is the same: its link up to the set-up is unchanged.
+  std::string scene = SerializeLink(r.state);
+  EXPECT_EQ(link.substr(0, link.find("&lock=")), scene.substr(0, scene.find("&lock=")));
+  EXPECT_TRUE(ParseLink(link).state == s);
+  // Nothing asked: no set-up at all but the language.
+  SetLesson(s, {}, &message);
+  EXPECT_EQ(SetupKeys(SerializeLink(s)), std::vector<std::string>{"lang"});
+}
+
+// What a teacher asks for reads as the same keys of a link read: every field, and back again.
+TEST(Link, ATeachersSetUpReadsBackFromItsLink) {
+  LinkState s = ParseLink("v=5&demo=pursuit").state;
+  LessonRequest ask;
+  ask.lock = "lookahead,cap";
+  ask.hide = "jitter";
+  ask.sceneOnly = true;
+  ask.theme = "contrast";
+  ask.ui = "1.5";
+  ask.title = "追击：预测点";  // UTF-8, percent-encoded by the codec
+  ask.prompt = "Will it catch the evader?\nSay why.";
+  ask.check = "caught<10@20";
+  ask.ask = "set";
+  std::string message;
+  SetLesson(s, ask, &message);
+  EXPECT_EQ(message, "");
+  const LessonSetup& l = s.view.setup;
+  EXPECT_EQ(l.locked, (1u << 1) | (1u << 2));
+  EXPECT_EQ(l.hidden, 1u << 6);
+  EXPECT_FALSE(l.panel);
+  EXPECT_EQ(l.theme, Theme::Contrast);
+  EXPECT_EQ(l.uiScale, 1.5f);
+  EXPECT_EQ(l.title, "追击：预测点");
+  EXPECT_EQ(l.prompt, "Will it catch the evader? Say why.");  // a control character is a space
+  EXPECT_TRUE(l.hasCheck);
+  EXPECT_EQ(FormatCheck(l.check), "caught<10@20");
+  EXPECT_EQ(l.ask, Ask::Set);
+  std::string link = SerializeLink(s);
+  LinkResult back = ParseLink(link);
+  EXPECT_EQ(back.message, "") << link;
+  EXPECT_TRUE(back.state == s) << link;
+  // Every theme by the name links give it; none is the screen's own.
+  for (Theme t : kLinkThemes) {
+    ask = {};
+    ask.theme = LinkThemeName(t);
+    SetLesson(s, ask, &message);
+    EXPECT_EQ(s.view.setup.theme, t) << ask.theme;
+    EXPECT_TRUE(ParseLink(SerializeLink(s)).state == s) << ask.theme;
+  }
+  EXPECT_STREQ(LinkThemeName(Theme::Screen), "");
+  for (float scale : kLessonUiScales) EXPECT_TRUE(scale >= kMinUiScale && scale <= kMaxUiScale) << scale;
+}
+
+// Out of range, unknown or too long: clamped, dropped or cut, each said as a link's notice says it.
+TEST(Link, ATeachersBadSetUpIsClampedDroppedOrCutAndSaidSo) {
+  LinkState s = ParseLink("v=5&demo=pursuit").state;
+  LessonRequest ask;
+  ask.lock = "nope,lookahead";
+  ask.theme = "pink";
+  ask.ui = "99";
+  ask.title = std::string(10000, 'A');
+  ask.check = "escape";
+  ask.ask = "maybe";
+  std::string message;
+  SetLesson(s, ask, &message);
+  EXPECT_EQ(s.view.setup.locked, 1u << 1);
+  EXPECT_EQ(s.view.setup.theme, Theme::Screen);
+  EXPECT_EQ(s.view.setup.uiScale, kMaxUiScale);
+  EXPECT_EQ(s.view.setup.title, std::string(kMaxLessonText, 'A'));
+  EXPECT_FALSE(s.view.setup.hasCheck);
+  for (const char* what : {"unknown parameters in lock", "unknown theme", "ui scale clamped to 2.5",
+                           "title cut to 300 bytes", "ignored the check", "ignored ask"})
+    EXPECT_NE(message.find(what), std::string::npos) << what << " in " << message;
+  ask = {};
+  ask.ui = "NaN";
+  message.clear();
+  SetLesson(s, ask, &message);
+  EXPECT_EQ(s.view.setup.uiScale, 0.0f);
+  EXPECT_NE(message.find("bad ui scale"), std::string::npos) << message;
+}
+
+// A Chinese character is 3 bytes of UTF-8: 100 fit the 300 bytes whole; 120 are cut at a
+// character's boundary, to 100, with a notice (never silently, never inside a character).
+TEST(Link, AChineseTitleFitsOrIsCutAtACharacterWithANotice) {
+  std::string hundred, hundredTwenty;
+  for (int i = 0; i < 100; ++i) hundred += "追";
+  hundredTwenty = hundred;
+  for (int i = 0; i < 20; ++i) hundredTwenty += "追";
+  LinkState s = ParseLink("v=5&demo=pursuit").state;
+  LessonRequest ask;
+  std::string message;
+  ask.title = hundred;
+  SetLesson(s, ask, &message);
+  EXPECT_EQ(message, "");
+  EXPECT_EQ(s.view.setup.title, hundred);
+  ask.title = hundredTwenty;
+  ask.prompt = "x" + hundred;  // 301 bytes: the last character goes whole
+  SetLesson(s, ask, &message);
+  EXPECT_EQ(s.view.setup.title, hundred);
+  EXPECT_EQ(s.view.setup.prompt, "x" + hundred.substr(0, 99 * 3));
+  EXPECT_NE(message.find("title cut to 300 bytes"), std::string::npos) << message;
+  EXPECT_NE(message.find("prompt cut to 300 bytes"), std::string::npos) << message;
+  EXPECT_TRUE(ParseLink(SerializeLink(s)).state == s);
 }
 
 TEST(Link, ApplyingALinkReproducesTheScene) {
