@@ -19,8 +19,7 @@
 
   var pg = null;
   var canvas = document.getElementById('canvas');
-  var embed = false;
-  try { embed = new URLSearchParams(window.location.search).get('embed') === '1'; } catch (e) { embed = false; }
+  var embed = false;  // ?embed=1, as shell.js reads it (shell.embed), known at init
   var reducedMotion = !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
   // [SECTION] small DOM helpers
@@ -625,8 +624,9 @@
   function init() {
     if (pg || stopped) return;
     pg = window.playground;
-    build();
     var shell = window.playgroundShell;
+    embed = !!(shell && shell.embed);
+    build();
     if (shell) shell.changed = scheduleRefresh;
     // Reduced motion: the scene opens still, with Play first in Tab order (WCAG 2.2.2).
     if (reducedMotion && !/(^|[#&])paused=/.test(window.location.hash)) pg.pause();

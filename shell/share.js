@@ -175,7 +175,7 @@
       if (!first && !fields.value.value.trim()) fields.value.value = num('10');
       // The parts joined as the grammar writes them (measure, comparison, number, '@' time); the
       // parser then reads the result and writes it back in its canonical form.
-      text = measure + (first ? '' : fields.op.value + fields.value.value.trim().replace(w('page.decimal', '.'), '.')) +
+      text = measure + (first ? '' : fields.op.value + fields.value.value.trim().replace(w('number.decimal', '.'), '.')) +
         (fields.seconds.value ? '@' + fields.seconds.value : '');
     }
     var r = window.playground.check(text, false);
@@ -223,7 +223,7 @@
     copy.addEventListener('click', function () {
       if (verdictTimer) showVerdict();  // the verdict the link gives, shown before it is copied
       var text = fields.link.value;
-      var done = function (ok) { fields.status.textContent = ok ? w('page.notice.linkCopied', 'Link copied') : w('page.share.selectCopy', 'Select the link and copy it'); };
+      var done = function (ok) { fields.status.textContent = ok ? w('notice.clipboard.link_copied', 'Link copied') : w('page.share.selectCopy', 'Select the link and copy it'); };
       if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
       else done(false);
       window.playgroundShell.lastCopied = text;
@@ -292,7 +292,7 @@
     buildLinkColumn(right);
     form.appendChild(left);
     form.appendChild(right);
-    var close = el('button', { value: 'close' }, w('page.a11y.close', 'Close'));
+    var close = el('button', { value: 'close' }, w('help.close', 'Close'));
     form.appendChild(close);
     dialog.appendChild(form);
     form.addEventListener('input', update);

@@ -16,7 +16,7 @@
     return args ? s.replace(/\{(\d)\}/g, function (m, i) { return args[i]; }) : s;
   }
   /** A number as people read it in the page's language: 0.5, or 0,5 in pt-BR (links keep the dot). */
-  function num(n) { return String(n).replace('.', w('page.decimal', '.')); }
+  function num(n) { return String(n).replace('.', w('number.decimal', '.')); }
 
   function showError(key, english, args) {
     shell.error = [key, english, args];  // i18n.js shows it again in the language it brings
@@ -55,8 +55,15 @@
     return window.location.origin + window.location.pathname + '#' + fragment;
   }
 
+  /** Whether this page is an embed (?embed=1, as a course page's iframe asks): read here once, and
+   *  by a11y.js and the app (webapi.cpp's js_embed_requested) from shell.embed. */
+  function embedRequested() {
+    try { return new URLSearchParams(window.location.search).get('embed') === '1'; } catch (e) { return false; }
+  }
+
   // [SECTION] what the C++ side calls (webapi.cpp's EM_JS functions)
   var shell = {
+    embed: embedRequested(),
     sceneFragment: null,  // the fragment the app last wrote: the scene that "Reload this scene" opens
     lastCopied: null,
     copiedInGesture: 0,  // Date.now() of the last copy made inside a click
@@ -90,7 +97,7 @@
       var url = shareUrl(fragment);
       shell.lastCopied = url;
       var done = function (ok) {
-        notify(ok ? w('page.notice.linkCopied', 'Link copied') : w('page.notice.linkNotCopied', 'Could not copy: the link is in the address bar'));
+        notify(ok ? w('notice.clipboard.link_copied', 'Link copied') : w('page.notice.linkNotCopied', 'Could not copy: the link is in the address bar'));
       };
       if (navigator.clipboard && window.isSecureContext) {
         navigator.clipboard.writeText(url).then(function () { done(true); }, function () { done(copyFallback(url)); });
@@ -899,7 +906,7 @@
     if (shell.language !== LANGUAGES[0][0]) loadScript('i18n.js');
     // The picker: a real <select> at the top left of the world (i18n.js keeps it in step).
     window.addEventListener('playgroundready', function () {
-      if (/[?&]embed=1/.test(window.location.search)) return;
+      if (shell.embed) return;
       var picker = document.createElement('select');
       picker.id = 'language';
       picker.setAttribute('aria-label', w('page.language', 'Language'));
@@ -1121,7 +1128,7 @@
   // alone. Hidden at the app's first frame (its performance mark, main.cpp).
   var first = document.getElementById('first');
   if (first) {
-    if (/[?&]embed=1/.test(window.location.search)) first.className = 'embed';
+    if (shell.embed) first.className = 'embed';
     var named = /(?:^#|&)demo=([a-z]+)/.exec(window.location.hash);
     var still = document.getElementById('first-still');
     var words = null;
@@ -1333,7 +1340,7 @@
   }, false);
   // An embed starts at once: one further down a course page paints nothing while out of view, and
   // would only wait for the fallback.
-  if (offline || !window.requestAnimationFrame || /[?&]embed=1/.test(window.location.search)) {
+  if (offline || !window.requestAnimationFrame || shell.embed) {
     start();
   } else {
     var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes &&

@@ -56,7 +56,8 @@ EM_JS(char*, js_initial_fragment, (), {
   return p;
 });
 EM_JS(int, js_embed_requested, (), {
-  try { return new URLSearchParams(window.location.search).get("embed") === "1" ? 1 : 0; } catch (e) { return 0; }
+  var shell = window["playgroundShell"];  // ?embed=1, read once by shell.js (shell.embed)
+  return shell && shell["embed"] ? 1 : 0;
 });
 EM_JS(void, js_replace_fragment, (const char* s), {
   var frag = UTF8ToString(s);

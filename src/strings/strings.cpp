@@ -232,7 +232,9 @@ std::string AllTexts() {
   return all;
 }
 
-bool DecimalComma() { return current && current->lang == "pt-BR"; }
+// The language's decimal separator is a word of its table (number.decimal), which the page's
+// scripts read too (shell.js num()).
+bool DecimalComma() { return std::strcmp(Tr("number.decimal"), ",") == 0; }
 
 bool PluralOne(double n) {
   std::string_view lang = current ? std::string_view(current->lang) : std::string_view("en");

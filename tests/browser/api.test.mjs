@@ -190,6 +190,25 @@ test('embed mode shows the canvas with a minimal overlay', async () => {
   await context.close();
 });
 
+test('embed or not is one rule for every part of the page: ?embed=1 only (not embed=10, not a first embed=0)', async () => {
+  for (const [query, embed] of [['?embed=1', true], ['?embed=10', false], ['?embed=0&embed=1', false], ['?x=1&embed=1', true]]) {
+    const { context, page } = await open(env.browser, `${env.url}${query}#demo=flock`);
+    await frames(page);
+    const w = await pg(page, 'widgets');
+    const seen = await page.evaluate(() => ({
+      shell: window.playgroundShell.embed,
+      picker: !!document.getElementById('language'),  // the language picker: not in an embed
+      help: !!document.getElementById('pd-help-title'),  // the accessible view's keyboard help: not in an embed
+    }));
+    assert.equal(seen.shell, embed, `${query}: shell.embed`);
+    assert.equal(!!w['button:open'], embed, `${query}: the app's overlay (Open in playground)`);
+    assert.equal(Object.keys(w).some((k) => k.startsWith('param:')), !embed, `${query}: the app's panel`);
+    assert.equal(seen.picker, !embed, `${query}: the language picker`);
+    assert.equal(seen.help, !embed, `${query}: the accessible view's help`);
+    await context.close();
+  }
+});
+
 test('export: the recorded run downloads as CSV, the scene alone as PNG, under names that say what they hold', async () => {
   const { context, page } = await open(env.browser, `${env.url}#demo=pursuit&paused=1`);
   await pg(page, 'record', true);

@@ -311,7 +311,7 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     assert.equal(await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-label')), t['page.canvas']);
     // The sliders' values as words, in the language's numbers.
     const valuetext = (sel) => page.evaluate((s) => document.querySelector(s).getAttribute('aria-valuetext'), sel);
-    const d = t['page.decimal'];
+    const d = t['number.decimal'];
     assert.equal(await valuetext('#pd-speed'), t['ui.speed_text'].replace('{0}', `1${d}5`));
     // The look-ahead scale (unit x), in the language's plural: "0,91 vez" (pt-BR counts below 2 as one).
     const form = new Intl.PluralRules(lang).select(0.91) === 'one' ? 'one' : 'other';
@@ -338,7 +338,7 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     const share = await accessibleNames(page);
     assert.ok(share.some(([r, n]) => r === 'dialog' && n === t['page.share.heading']), `${lang}: the share dialog's name`);
     for (const [role, key] of [['textbox', 'page.share.title'], ['textbox', 'page.share.prompt'], ['checkbox', 'page.share.sceneOnly'],
-      ['combobox', 'page.share.theme'], ['button', 'page.share.copy'], ['textbox', 'page.share.link'], ['button', 'page.a11y.close']]) {
+      ['combobox', 'page.share.theme'], ['button', 'page.share.copy'], ['textbox', 'page.share.link'], ['button', 'help.close']]) {
       assert.ok(share.some(([r, n]) => r === role && n === t[key]), `${lang}: ${role} "${t[key]}" in the share dialog`);
     }
     assert.ok(share.some(([r, n]) => r === 'img' && n.startsWith(t['page.share.qr'].replace('{0}', ''))), `${lang}: the QR code's name ${JSON.stringify(share.filter(([r]) => r === 'img'))}`);
