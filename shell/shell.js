@@ -136,8 +136,6 @@
       done(copyFallback(text));
     }
   }
-  var LANG_NAMES = { cpp: 'C++', csharp: 'C#', gdscript: 'GDScript', js: 'JavaScript' };
-
   function copyFallback(text) {
     var area = document.createElement('textarea');
     area.value = text;
@@ -408,7 +406,7 @@
     });
     return codegen;
   }
-  /** pg_code's answer: {ok, message, behaviour, request}. */
+  /** pg_code's answer: {ok, message, behaviour, request, copied}. */
   function codeRequest(lang) { return JSON.parse(call('pg_code', 'string', ['lang'], [lang], refusal)); }
   function refused(r) { return { ok: false, message: r.message, code: '', behaviour: '' }; }
   function generated(m, r) {
@@ -569,15 +567,15 @@
      *  highContrast: bool (true: theme 'contrast'), perf: bool, pngLegend: bool} (any subset). */
     setView: function (v) {
       var get = function (key) { return v ? readField(v, key) : undefined; };
-      var themes = { dark: 1, contrast: 2, light: 3 };
-      var uiScale = get('uiScale'), highContrast = get('highContrast'), perf = get('perf'), theme = toText(get('theme'));
+      var uiScale = get('uiScale'), highContrast = get('highContrast'), perf = get('perf'), theme = get('theme');
       var pngLegend = get('pngLegend');
-      call('pg_set_view', null, ['number', 'number', 'number', 'number', 'number'], [
+      // The theme by its name in links (the codec's), any other or a refused text: as it was.
+      call('pg_set_view', null, ['number', 'number', 'number', 'name', 'number'], [
         uiScale === undefined ? -1 : toNumber(uiScale),
         highContrast === undefined ? -1 : (highContrast ? 1 : 0),
         perf === undefined ? -1 : (perf ? 1 : 0),
-        Object.prototype.hasOwnProperty.call(themes, theme) ? themes[theme] : -1,
-        pngLegend === undefined ? -1 : (pngLegend ? 1 : 0)]);
+        theme === undefined ? '' : theme,
+        pngLegend === undefined ? -1 : (pngLegend ? 1 : 0)], function () {});
     },
     /** Runs the current scene with seeds 1..20 for a simulated minute each, in slices across
      *  frames (the page stays responsive; summary().experiment.progress and, when open, the panel's
@@ -641,9 +639,7 @@
      *  C++" (or code's message when there is nothing to copy). Returns code(lang)'s Promise. */
     copyCode: function (lang) {
       var r = codeRequest(lang);
-      var notice = function (out) {
-        return w('page.notice.codeCopied', 'Copied {0} as {1}', [out.behaviour, LANG_NAMES[toText(lang)]]);
-      };
+      var notice = function () { return r.copied; };  // "Copied pursuit as C++", the page's language
       var copy = function (out) {
         shell.lastCopiedCode = out.code;
         if (out.ok) copyText(out.code, notice(out));

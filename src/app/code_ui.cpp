@@ -1,31 +1,23 @@
-// "Copy as code": the languages to export the selected agent's behaviour to, with the current
-// numbers, as one function (code/code.h); the panel's combo and button are the description's
-// (controls.cpp). The copy and
-// its notice happen in the page (shell.js copyCode), where the clipboard is; a click that lands
-// on the button is copied inside the click itself there, as Copy link is (WebKit lends the
-// clipboard only to the click's own handler).
+// "Copy as code": the language to export the selected agent's behaviour to, with the current
+// numbers, as one function (code/code.h's kCodeLangs); the panel's combo and button are the
+// description's (controls.cpp). The copy and its notice happen in the page (shell.js copyCode),
+// where the clipboard is; a click that lands on the button is copied inside the click itself
+// there, as Copy link is (WebKit lends the clipboard only to the click's own handler).
 #include "app/code_ui.h"
 
 #include "app/app.h"
+#include "code/code.h"
 
 namespace app {
 
 namespace {
-
-struct LangName {
-  const char* id;     ///< playground.code(lang)
-  const char* label;  ///< in the combo
-};
-constexpr LangName kLangs[] = {{"cpp", "C++"}, {"csharp", "C# (Unity)"}, {"gdscript", "GDScript (Godot)"},
-                               {"js", "JavaScript"}};
+constexpr int kLangCount = int(sizeof demos::kCodeLangs / sizeof demos::kCodeLangs[0]);
 int chosen = 0;  // the panel's choice: UI state only, not in the link
-
 }  // namespace
 
-const char* CodeExportLang() { return kLangs[chosen].id; }
-constexpr int kLangCount = int(sizeof kLangs / sizeof kLangs[0]);
-const char* CodeLangId(int i) { return i >= 0 && i < kLangCount ? kLangs[i].id : nullptr; }
-const char* CodeLangLabel(int i) { return i >= 0 && i < kLangCount ? kLangs[i].label : nullptr; }
+const char* CodeExportLang() { return demos::kCodeLangs[chosen].id; }
+const char* CodeLangId(int i) { return i >= 0 && i < kLangCount ? demos::kCodeLangs[i].id : nullptr; }
+const char* CodeLangLabel(int i) { return i >= 0 && i < kLangCount ? demos::kCodeLangs[i].label : nullptr; }
 int CodeExportLangIndex() { return chosen; }
 void SetCodeExportLang(int i) {
   if (i >= 0 && i < kLangCount) chosen = i;

@@ -57,10 +57,7 @@ void CopyCode(const char* lang) {
   std::string code, behaviour;
   App& a = TheApp();
   if (!demos::ParseCodeLang(lang, &l) || !demos::CodeFor(a.scene.pg, a.scene.selected, l, &code, &behaviour)) return;
-  static const char* const kNames[][2] = {{"cpp", "C++"}, {"csharp", "C#"}, {"gdscript", "GDScript"}, {"js", "JavaScript"}};
-  std::string name = lang;
-  for (const auto& n : kNames)
-    if (name == n[0]) name = n[1];
+  std::string name = demos::CodeLangNameOf(l).name;
   bool ok = platform::SetClipboard(code);
   Notify(a, ok ? demos::Trf("notice.clipboard.code_copied", {behaviour, name}) : demos::Tr("notice.clipboard.not_copied"));
 }

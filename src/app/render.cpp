@@ -125,7 +125,7 @@ void OutlineAgent(const ViewState& view, ImDrawList* dl, const steer::Agent& ag)
 }  // namespace
 
 const char* ThemeName(demos::Theme theme) {
-  return theme == demos::Theme::Contrast ? "contrast" : theme == demos::Theme::Light ? "light" : "dark";
+  return demos::LinkThemeName(theme == demos::Theme::Screen ? demos::Theme::Dark : theme);  // a link's names
 }
 
 const Palette& ThemePalette(demos::Theme theme) {

@@ -28,6 +28,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -496,6 +497,14 @@ void RangeReply(JsonWriter& j) {
   else
     j.Null();
 }
+/// "Unknown language: use cpp, csharp, gdscript or js.", listing kCodeLangs.
+std::string CodeLangRefusal() {
+  constexpr size_t n = std::size(demos::kCodeLangs);
+  std::string ids;
+  for (size_t i = 0; i + 1 < n; ++i) ids += (i ? ", " : "") + std::string(demos::kCodeLangs[i].id);
+  return demos::Trf("refused.code_lang", {ids, demos::kCodeLangs[n - 1].id});
+}
+
 }  // namespace
 }  // namespace app
 
@@ -624,10 +633,11 @@ EMSCRIPTEN_KEEPALIVE const char* pg_formula() {
   return app::Reply(j);
 }
 
-/// {"ok", "message", "behaviour", "request"}: what the selected agent (or the demo's main agent)
-/// does, with the current numbers, as a request for the code generator (code/code.h), a module of
-/// its own that shell.js fetches on first use and hands the request to (src/app/codegen.cpp): it
-/// writes the one function in lang "cpp", "csharp", "gdscript" or "js".
+/// {"ok", "message", "behaviour", "request", "copied"}: what the selected agent (or the demo's main
+/// agent) does, with the current numbers, as a request for the code generator (code/code.h), a
+/// module of its own that shell.js fetches on first use and hands the request to
+/// (src/app/codegen.cpp): it writes the one function in one of kCodeLangs' languages. "copied" is
+/// the notice Copy as code shows ("Copied pursuit as C++"), in the page's language.
 EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
   demos::CodeLang l;
   demos::CodeRequest r;
@@ -636,16 +646,19 @@ EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
   if (!app::Fits(lang, app::kLangText))
     message = app::TooLong(app::kLangText);
   else if (!demos::ParseCodeLang(lang ? lang : "", &l))
-    message = "Unknown language: use cpp, csharp, gdscript or js.";
+    message = app::CodeLangRefusal();
   else if (!demos::CodeRequestFor(TheApp().scene.pg, TheApp().scene.selected, l, &r))
-    message = "No code export for this agent's behaviour: the chase demo's prey runs straight, nothing steers it.";
+    message = demos::Tr("refused.code_none");
   else
     ok = true;
+  std::string behaviour = ok ? demos::CodeRequestBehaviour(r) : std::string();
   JsonWriter j;
   j.BeginObject().Key("ok").Bool(ok).Key("message").String(message);
-  j.Key("behaviour").String(ok ? demos::CodeRequestBehaviour(r) : std::string());
-  j.Key("request").String(ok ? demos::EncodeCodeRequest(r) : std::string()).EndObject();
-  return app::Reply(j);
+  j.Key("behaviour").String(behaviour);
+  j.Key("request").String(ok ? demos::EncodeCodeRequest(r) : std::string());
+  j.Key("copied").String(ok ? demos::Trf("notice.clipboard.code_copied", {behaviour, demos::CodeLangNameOf(l).name})
+                            : std::string());
+  return app::Reply(j.EndObject());
 }
 /// Paints the flow field along a drag from (x0, y0) to (x1, y1), world units, as a drag over the
 /// world does; 1 when something changed, 0 otherwise (not the flowfield demo, not a drag).
@@ -815,14 +828,13 @@ EMSCRIPTEN_KEEPALIVE const char* pg_limits() {
 /// overlay. Negative values leave a setting as it is.
 /// theme: 1 dark, 2 high contrast, 3 light (demos::Theme); highContrast 0 leaves high contrast
 /// for the dark theme and keeps dark or light as they are.
-EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, int theme, int pngLegend) {
+EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, const char* theme, int pngLegend) {
   app::App& a = TheApp();
   if (uiScale >= 0.0f) a.view.uiScale = demos::Clamp(uiScale, demos::kMinUiScale, demos::kMaxUiScale);
   demos::Theme was = a.view.theme;
   if (highContrast == 1) a.view.theme = demos::Theme::Contrast;
   if (highContrast == 0 && a.view.theme == demos::Theme::Contrast) a.view.theme = demos::Theme::Dark;
-  if (theme >= int(demos::Theme::Dark) && theme <= int(demos::Theme::Light))
-    a.view.theme = demos::Theme(theme);
+  demos::ParseLinkTheme(theme ? theme : "", &a.view.theme);  // a link's names; any other: as it was
   if (a.view.theme != was) a.view.fontScaleBuilt = 0.0f;  // re-apply the style
   if (perf >= 0) a.view.showPerf = perf != 0;
   if (pngLegend >= 0) a.view.pngLegend = pngLegend != 0;

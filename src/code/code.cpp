@@ -14,17 +14,18 @@
 namespace demos {
 
 bool ParseCodeLang(std::string_view name, CodeLang* out) {
-  static const struct {
-    const char* name;
-    CodeLang lang;
-  } kNames[] = {{"cpp", CodeLang::Cpp}, {"csharp", CodeLang::CSharp}, {"gdscript", CodeLang::GDScript},
-                {"js", CodeLang::JS}};
-  for (const auto& n : kNames)
-    if (name == n.name) {
+  for (const CodeLangName& n : kCodeLangs)
+    if (name == n.id) {
       *out = n.lang;
       return true;
     }
   return false;
+}
+
+const CodeLangName& CodeLangNameOf(CodeLang lang) {
+  for (const CodeLangName& n : kCodeLangs)
+    if (n.lang == lang) return n;
+  return kCodeLangs[0];
 }
 
 namespace {

@@ -29,8 +29,24 @@
 
 namespace demos {
 
-/// "cpp", "csharp", "gdscript", "js"; false for anything else.
+/// The languages the generator writes, in the panel's order: the id playground.code(lang) takes,
+/// the name a notice says ("Copied pursuit as C#") and the label the panel's choice shows. Every
+/// list of them (the panel, the page's notice, the desktop's, the refusal of another id) is this.
+struct CodeLangName {
+  const char* id;
+  CodeLang lang;
+  const char* name;
+  const char* label;
+};
+inline constexpr CodeLangName kCodeLangs[] = {{"cpp", CodeLang::Cpp, "C++", "C++"},
+                                              {"csharp", CodeLang::CSharp, "C#", "C# (Unity)"},
+                                              {"gdscript", CodeLang::GDScript, "GDScript", "GDScript (Godot)"},
+                                              {"js", CodeLang::JS, "JavaScript", "JavaScript"}};
+
+/// One of kCodeLangs' ids; false for anything else.
 bool ParseCodeLang(std::string_view name, CodeLang* out);
+/// kCodeLangs' entry for a language.
+const CodeLangName& CodeLangNameOf(CodeLang lang);
 
 /// "seek", "flee", "arrive", "pursuit", "evade", "wander", "flocking".
 const char* CodeBehaviourName(CodeBehaviour b);

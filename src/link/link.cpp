@@ -182,6 +182,15 @@ const char* LinkThemeName(Theme t) {
   return "";
 }
 
+bool ParseLinkTheme(std::string_view name, Theme* out) {
+  for (Theme t : kLinkThemes)
+    if (name == LinkThemeName(t)) {
+      *out = t;
+      return true;
+    }
+  return false;
+}
+
 bool LessonSetup::operator==(const LessonSetup& o) const {
   return locked == o.locked && hidden == o.hidden && panel == o.panel && title == o.title &&
          prompt == o.prompt && theme == o.theme && uiScale == o.uiScale && lesson == o.lesson && lang == o.lang &&
@@ -435,13 +444,7 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
     else
       Note(*message, Tr("notice.link.unknown_language"));
   } else if (key == "theme") {
-    bool known = false;
-    for (Theme t : kLinkThemes)
-      if (value == LinkThemeName(t)) {
-        setup.theme = t;
-        known = true;
-      }
-    if (!known) Note(*message, Tr("notice.link.unknown_theme"));
+    if (!ParseLinkTheme(value, &setup.theme)) Note(*message, Tr("notice.link.unknown_theme"));
   } else if (key == "ui") {
     ClampedNumber(value, kMinUiScale, kMaxUiScale, "notice.link.ui_scale", message, &setup.uiScale);
   } else if (key == "check" || key == "ask") {

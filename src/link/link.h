@@ -42,6 +42,8 @@ enum class Theme : uint8_t { Screen, Dark, Contrast, Light };  ///< Screen: what
 inline constexpr Theme kLinkThemes[] = {Theme::Dark, Theme::Light, Theme::Contrast};
 /// A theme's name in links (theme=dark, light, contrast); "" for Screen, which a link does not write.
 const char* LinkThemeName(Theme t);
+/// The theme a link or setView names (dark, light, contrast); false for any other name.
+bool ParseLinkTheme(std::string_view name, Theme* out);
 inline constexpr size_t kMaxLessonText = 300;  ///< bytes of UTF-8 of title or prompt; longer is cut
 struct LessonSetup {
   uint64_t locked = 0;  ///< bit i: the demo's parameter i is shown but cannot be changed

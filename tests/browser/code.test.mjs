@@ -3,7 +3,7 @@
 // (the exact comparison across behaviours and predictors is tests/unit/code_test.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { open, problems, pg, useBrowser, widget, frames, sleep, SHOTS } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -110,6 +110,18 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   assert.ok(await widget(page, 'button:copycode'), 'Copy as code in the composer');
   writeFileSync(`${SHOTS}/copy-as-code-composer.png`, await page.screenshot());
   await pg(page, 'focus', null);
+  // In another language the refusals and the notice are in it (strings/*.json), with the
+  // languages' names from the one table (code/code.h's kCodeLangs).
+  const pt = JSON.parse(readFileSync(new URL('../../strings/pt-BR.json', import.meta.url), 'utf8'));
+  await pg(page, 'setLanguage', 'pt-BR');
+  assert.equal((await pg(page, 'code', 'cobol')).message, pt['refused.code_lang'].replace('{0}', 'cpp, csharp, gdscript').replace('{1}', 'js'));
+  await pg(page, 'load', 'demo=chase&paused=1');
+  await pg(page, 'select', 0);
+  assert.equal((await pg(page, 'copyCode', 'js')).message, pt['refused.code_none']);
+  await pg(page, 'load', 'demo=seek&paused=1');
+  const seek = await pg(page, 'copyCode', 'csharp');
+  const said = pt['notice.clipboard.code_copied'].replace('{0}', seek.behaviour).replace('{1}', 'C#');
+  await page.waitForFunction((t) => window.playground.summary().notice === t, said, { timeout: 3000 });
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
