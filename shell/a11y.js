@@ -329,7 +329,17 @@
     },
   };
 
+  // The scene's name for a screen reader, with its main keys as the help lists them (the app's
+  // table, playground.shortcuts()): "The scene. Keys: Space play / pause, N one step (pauses)...".
+  // Before the app has run, index.html's page.canvas names it without keys, which do nothing yet.
+  var CANVAS_KEYS = ['pause', 'step', 'reset', 'describe', 'help'];
+  function nameCanvas() {
+    var rows = pg.shortcuts().filter(function (row) { return CANVAS_KEYS.indexOf(row.shortcuts[0].action) >= 0; });
+    var keys = rows.map(function (row) { return row.key + ' ' + row.does; }).join(w('ui.list_separator', ', '));
+    canvas.setAttribute('aria-label', w('page.canvas.keys', 'The scene. Keys: {0}', [keys]));
+  }
   function build() {
+    nameCanvas();
     root = el('section', { id: 'pdom', 'aria-label': w('page.a11y.region', 'Playground controls') });
     root.appendChild(el('h1', { className: 'pd-title' }, w('ui.title', 'Steering Playground')));
     live = el('div', { id: 'pd-live', className: 'pd-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
@@ -477,7 +487,7 @@
     var value;
     if (t.tagName === 'BUTTON') value = t.textContent;
     else if (t.tagName === 'SELECT') value = t.selectedIndex >= 0 ? t.options[t.selectedIndex].textContent : '';
-    else if (t.type === 'checkbox') value = t.checked ? w('page.a11y.on', 'on') : w('page.a11y.off', 'off');
+    else if (t.type === 'checkbox') value = t.checked ? w('describe.on', 'on') : w('describe.off', 'off');
     else value = t.getAttribute('aria-valuetext') || t.value || '';
     return label && label !== value ? w('page.a11y.card', '{0}: {1}', [label, value]) : value;
   }

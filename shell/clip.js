@@ -379,7 +379,7 @@
     }
     if (/could not be loaded|did not load/.test(m || '')) return refused(w('page.clip.encoderMissing', "The clip's encoder could not be loaded ({0}). Check the connection and try again.", [m]));
     var what;
-    try { what = e && e.stopped ? 'the page stopped' : String(m || e); } catch (x) { what = '?'; }
+    try { what = e && e.stopped ? w('page.clip.pageStopped', 'the page stopped') : String(m || e); } catch (x) { what = '?'; }
     return refused(w('page.clip.failed', 'The clip could not be made ({0}).', [what]));
   }
 

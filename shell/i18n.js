@@ -70,17 +70,15 @@
   // [SECTION] the page's own words (page.* keys): index.html's as written there, kept to go back;
   // the scripts' through shell.js's w(), which reads shell.words (null: English).
   var shell = window.playgroundShell;
-  var canvas = document.getElementById('canvas');
   var statusText = document.getElementById('status-text');
   var description = document.querySelector('meta[name="description"]');
-  var english = { 'page.title': document.title, 'page.canvas': canvas.getAttribute('aria-label'),
-                  'page.loading': statusText.textContent, 'page.description': description.getAttribute('content') };
+  var english = { 'page.title': document.title, 'page.loading': statusText.textContent,
+                  'page.description': description.getAttribute('content') };
   function show(lang) {
     var words = shell.words || english;
     document.documentElement.lang = lang;
     document.title = words['page.title'];
     description.setAttribute('content', words['page.description']);
-    canvas.setAttribute('aria-label', words['page.canvas']);
     // The installed app's name in the language too (lang/<lang>.webmanifest, made by strings.py).
     var manifest = document.querySelector('link[rel="manifest"]');
     if (manifest) manifest.setAttribute('href', lang === 'en' ? 'manifest.webmanifest' : 'lang/' + lang + '.webmanifest');

@@ -287,8 +287,8 @@
     // Link to this moment: the scene opens paused where the timeline is now (at=, playground.momentLink).
     fields.moment = labelled(w('page.share.moment', 'Open at this moment ({0} s)', ['0']), el('input', { type: 'checkbox' }),
       w('page.share.momentHelp', 'The link opens the scene paused at this moment of the run; without it, from the start.'));
-    fields.theme = labelled(w('page.share.theme', 'Theme'), choices(codec.choices.theme));
-    fields.ui = labelled(w('page.share.ui', 'UI scale'), choices(codec.choices.ui));
+    fields.theme = labelled(w('ui.theme', 'Theme'), choices(codec.choices.theme));
+    fields.ui = labelled(w('ui.ui_scale', 'UI scale'), choices(codec.choices.ui));
     buildLinkColumn(right);
     form.appendChild(left);
     form.appendChild(right);
