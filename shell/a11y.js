@@ -381,30 +381,38 @@
     if (sel.value !== v && sel.querySelector('option[value="' + v + '"]')) sel.value = v;
   }
 
-  // The experiment's table (its button is the description's).
+  // The experiment's table (its button is the description's), in the panel's words: its figures'
+  // names, "2, 1 escaped", and what the panel says around it (experimentNotes(): out of date once
+  // the settings change, the note under it), one row per chaser or compared setting.
   function showExperiment(box, fresh) {
     var s = last || pg.summary();
-    var key = s.experiment.running ? 'running' : (s.experiment.done ? 'done' + s.demo : 'none');
+    var e = s.experiment.done ? pg.experimentNotes() : null;
+    var key = s.experiment.running ? 'running' : (e ? 'done' + s.demo + '|' + e.stale : 'none');
     if (!fresh && box.getAttribute('data-key') === key) return;
     box.setAttribute('data-key', key);
     box.textContent = '';
     if (s.experiment.running) { box.appendChild(el('p', {}, w('page.a11y.experimentRunningLong', 'Running the experiment…'))); return; }
-    var rows = s.experiment.done ? pg.experimentResult() : null;
+    var rows = e ? pg.experimentResult() : null;
     if (!rows) return;
-    if (!rows.length) { box.appendChild(el('p', {}, w('page.a11y.noChases', 'No chases in this demo: experiments time captures.'))); return; }
-    var t = el('table', {});
-    t.appendChild(el('caption', {}, w('page.a11y.experimentCaption', 'Time to capture over 20 seeds, in seconds')));
-    var head = el('tr', {});
-    [w('page.a11y.exp.chaser', 'Chaser'), w('page.a11y.exp.caught', 'Caught'), w('page.a11y.exp.escapes', 'Escapes'), w('page.a11y.exp.mean', 'Mean'), w('page.a11y.exp.median', 'Median'), w('page.a11y.exp.min', 'Min'), w('page.a11y.exp.max', 'Max')].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
-    t.appendChild(head);
-    rows.forEach(function (r) {
-      var tr = el('tr', {});
-      tr.appendChild(el('th', { scope: 'row' }, r.label));
-      [r.chases, r.escapes].forEach(function (v) { tr.appendChild(el('td', {}, String(v))); });
-      [r.mean, r.median, r.min, r.max].forEach(function (v) { tr.appendChild(el('td', {}, r.chases > 0 ? num(v.toFixed(1)) : w('page.a11y.exp.none', 'none'))); });
-      t.appendChild(tr);
-    });
-    box.appendChild(t);
+    if (e.stale) box.appendChild(el('p', { className: 'pd-stale' }, e.stale));
+    if (rows.length) {
+      var t = el('table', {});
+      t.appendChild(el('caption', {}, e.note));
+      var head = el('tr', {});
+      [w('page.a11y.exp.chaser', 'Chaser'), w('ui.exp_caught', 'caught'), w('ui.exp_mean', 'mean'), w('ui.exp_median', 'median'),
+       w('ui.exp_min', 'min'), w('ui.exp_max', 'max')].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
+      t.appendChild(head);
+      rows.forEach(function (r) {
+        var tr = el('tr', {});
+        tr.appendChild(el('th', { scope: 'row' }, r.label));
+        tr.appendChild(el('td', {}, r.escapes > 0 ? w('ui.exp_escaped', '{0}, {1} escaped', [r.chases, r.escapes]) : String(r.chases)));
+        [r.mean, r.median, r.min, r.max].forEach(function (v) { tr.appendChild(el('td', {}, r.chases > 0 ? num(v.toFixed(1)) : w('page.a11y.exp.none', 'none'))); });
+        t.appendChild(tr);
+      });
+      box.appendChild(t);
+    } else {
+      box.appendChild(el('p', {}, e.note));
+    }
   }
 
   // [SECTION] keeping both views in sync

@@ -167,7 +167,7 @@
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
     pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1, pg_set_corner: 1,
-                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
+                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_experiment_notes: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
                     pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1, pg_lesson_link: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
   var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
@@ -752,6 +752,10 @@
     selectDemo: function (id) { return call('pg_select_demo', 'number', ['name'], [id], function () { return 0; }) === 1; },
     /** The last experiment's table of this demo (as experiment()), or null while it runs or if none ran. */
     experimentResult: function () { return JSON.parse(call('pg_experiment_rows', 'string')); },
+    /** What the panel says around the experiment's table: {stale, note} (stale: "Out of date:
+     *  made with ... Run it again." once the settings differ from the table's, else ""; note: the
+     *  line under it), or null while there is no table of this demo. */
+    experimentNotes: function () { return JSON.parse(call('pg_experiment_notes', 'string')); },
     /** Starts the 20-seed experiment in the background (experiment() also waits for its table). */
     startExperiment: function () { call('pg_experiment_start', null); },
     /** A challenge link's state (predict, then check), or null: {question, check, ask: 'yesno' |

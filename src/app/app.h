@@ -374,6 +374,15 @@ std::string ChallengeVerdict(const App& a);  ///< "" until the verdict shows
 void RememberWidget(App& a, const char* kind, const char* name);
 void ComposerSection(App& a);  ///< the behaviour composer (demo custom), composer_ui.cpp
 void DrawPanel(App& a);
+/// What the panel says around the experiment's finished table, which the accessible view says too
+/// (summary().experiment): "Out of date: made with ... Run it again." while the scene's settings
+/// differ from the table's ("" while they match), and the note under it (how to read it, or why
+/// the demo has no chases to time).
+struct ExperimentNotes {
+  std::string stale;
+  std::string note;
+};
+ExperimentNotes ExperimentNotesOf(const App& a);
 void DrawEmbedOverlay(App& a);
 /// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's
 /// legend, over the world; reads the state only.

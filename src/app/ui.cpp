@@ -788,24 +788,35 @@ void ExperimentSection(App& a) {
   if (!e.done() || e.demo() != a.scene.pg.desc().id) return;
   // A table belongs to the settings it was made with: once they change it is marked stale and
   // greyed, with what it was made with, until it is run again.
-  bool stale = !e.Matches(a.scene.pg);
+  ExperimentNotes notes = ExperimentNotesOf(a);
+  bool stale = !notes.stale.empty();
   if (stale) {
     ImGui::PushStyleColor(ImGuiCol_Text, a.view.theme != demos::Theme::Dark ? ImVec4(0.6f, 0.0f, 0.0f, 1.0f)
                                                                             : ImVec4(1.0f, 0.6f, 0.45f, 1.0f));
-    TextWrappedL(demos::Trf("ui.exp_stale", {e.StaleReason(a.scene.pg)}).c_str());
+    TextWrappedL(notes.stale.c_str());
     ImGui::PopStyleColor();
     Remember(a, "text", "experiment-stale");
     ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.45f);
   }
   ExperimentTable(e);
+  TextWrappedL(notes.note.c_str(), true);
   if (stale) ImGui::PopStyleVar();
 }
 
+}  // namespace
+
+ExperimentNotes ExperimentNotesOf(const App& a) {
+  const demos::Experiment& e = a.scene.experiment;
+  ExperimentNotes n;
+  if (!e.Matches(a.scene.pg)) n.stale = demos::Trf("ui.exp_stale", {e.StaleReason(a.scene.pg)});
+  n.note = e.rows().empty() ? T("ui.exp_none") : e.sameForEverySeed() ? T("ui.exp_same") : T("ui.exp_note");
+  return n;
+}
+
+namespace {
+
 void ExperimentTable(const demos::Experiment& e) {
-  if (e.rows().empty()) {
-    TextWrappedL(T("ui.exp_none"), true);
-    return;
-  }
+  if (e.rows().empty()) return;  // the note says why
   // One column per row of results (a chaser, a compared setting), one line per figure, cells
   // wrapped: a long label ("lookahead 1: capture") wraps between words instead of squeezing the
   // figures' headers to "cau...", at any UI scale.
@@ -843,7 +854,6 @@ void ExperimentTable(const demos::Experiment& e) {
     }
   }
   GridEnd(g);
-  TextWrappedL(e.sameForEverySeed() ? T("ui.exp_same") : T("ui.exp_note"), true);
 }
 
 // A value of parameter `spec` as text: a choice name or a number with its unit.

@@ -11,7 +11,7 @@
 //   the panel's    pg_controls pg_shortcuts pg_act (its description and its actions, controls.h), pg_select_demo
 //                  pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
-//   results        pg_experiment_start pg_experiment_rows pg_record pg_csv
+//   results        pg_experiment_start pg_experiment_rows pg_experiment_notes pg_record pg_csv
 //                  pg_download_csv pg_download_png
 //   the page       pg_notify pg_wake pg_set_offscreen pg_set_corner pg_context_restored pg_limits
 //                  pg_start_continue
@@ -867,6 +867,21 @@ EMSCRIPTEN_KEEPALIVE const char* pg_experiment_rows() {
     j.Null();
   else
     app::WriteExperimentRows(a.scene.experiment, j);
+  return app::Reply(j);
+}
+
+/// What the panel says around the finished table: {stale, note} ("Out of date: ... Run it again."
+/// or "", and the note under it), or null while there is no table of this demo.
+EMSCRIPTEN_KEEPALIVE const char* pg_experiment_notes() {
+  app::App& a = TheApp();
+  JsonWriter j;
+  if (a.scene.experiment.running() || !a.scene.experiment.done() ||
+      a.scene.experiment.demo() != a.scene.pg.desc().id) {
+    j.Null();
+  } else {
+    app::ExperimentNotes n = app::ExperimentNotesOf(a);
+    j.BeginObject().Key("stale").String(n.stale).Key("note").String(n.note).EndObject();
+  }
   return app::Reply(j);
 }
 

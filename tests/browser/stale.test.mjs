@@ -2,10 +2,17 @@
 // cleared or marked out of date with the settings it was made with.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
+const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+/** The accessible view's experiment box: its stale line, its caption, its row headers. */
+const a11yTable = (page) => page.evaluate(() => {
+  const box = document.getElementById('pd-experiment-table');
+  return { stale: box.querySelector('.pd-stale')?.textContent ?? '', caption: box.querySelector('caption')?.textContent ?? '',
+           rows: [...box.querySelectorAll('tr th[scope=row]')].map((th) => th.textContent) };
+});
 
 test('an experiment table is marked out of date, with what it was made with, once a setting changes', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=1&demo=pursuit&lookahead=0&paused=1`,
@@ -17,9 +24,15 @@ test('an experiment table is marked out of date, with what it was made with, onc
   assert.equal(table[0].sameForEverySeed, false);
   await frames(page, 3);
   assert.equal(await widget(page, 'text:experiment-stale'), null, 'fresh: no stale mark');
+  // The accessible view says what the panel says: the note under the table, no stale line.
+  assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_note'], rows: table.map((r) => r.label) });
   await pg(page, 'set', 'lookahead', 1);
   await frames(page, 3);
   assert.ok(await widget(page, 'text:experiment-stale'), 'after a change the table is marked stale');
+  const stale = (await pg(page, 'experimentNotes')).stale;
+  assert.match(stale, /^Out of date: .*lookahead.*Run it again\.$/, stale);
+  await frames(page, 3);
+  assert.equal((await a11yTable(page)).stale, stale, 'a screen reader hears that the table is out of date');
   writeFileSync(`${SHOTS}/experiment-stale.png`, await page.screenshot());
   await pg(page, 'set', 'lookahead', 0);
   await frames(page, 3);
@@ -36,6 +49,9 @@ test('the chase experiment says that the seed changes nothing there', async () =
     assert.equal(r.sameForEverySeed, true);
     assert.equal(r.min, r.max);  // one run, twenty times
   }
+  assert.equal((await pg(page, 'experimentNotes')).note, en['ui.exp_same']);
+  await frames(page, 3);
+  assert.equal((await a11yTable(page)).caption, en['ui.exp_same'], 'the accessible view says so too');
   await context.close();
 });
 
