@@ -55,6 +55,14 @@
     return window.location.origin + window.location.pathname + '#' + fragment;
   }
 
+  /** The first group of the last match of global regex re in text (a key given twice in a link:
+   *  the codec keeps the last), or null. */
+  function lastValue(re, text) {
+    var m, value = null;
+    while ((m = re.exec(text)) !== null) value = m[1];
+    return value;
+  }
+
   /** Whether this page is an embed (?embed=1, as a course page's iframe asks): read here once, and
    *  by a11y.js and the app (webapi.cpp's js_embed_requested) from shell.embed. */
   function embedRequested() {
@@ -81,7 +89,8 @@
       window.playground = api;
       // The page's layers (a11y.js builds the second view; i18n.js, share.js...) start in a task
       // of their own, not in the one that ran the wasm's start (issue 36: no long task), and the
-      // frame loop waits for them: a reduced-motion page pauses before its first frame.
+      // frame loop waits for them: the first frame has the accessible view beside it, and what a
+      // script does on playgroundready (a pause, a link) is in it.
       try { window.Module.pauseMainLoop(); } catch (e) { /* no loop yet */ }
       nextTask(function () {
         // No focus is taken: the first Tab reaches "Skip to the scene" and the controls (a11y.js).
@@ -885,11 +894,11 @@
   }
   shell.languages = LANGUAGES;
   shell.languageTag = languageTag;
-  var LANG = /(?:^|[#&?])lang=([\w-]+)/;
-  /** The language a link or a page's address names (lang=), if it is one of ours, else null. */
+  /** The language a link or a page's address names (lang=), if it is one of ours, else null; the
+   *  last lang= when there are several, as the link codec reads a key given twice. */
   function linkLanguage(text) {
-    var m = LANG.exec(text);
-    return m ? languageTag(m[1]) : null;
+    var m = lastValue(/(?:^|[#&?])lang=([\w-]+)/g, text);
+    return m ? languageTag(m) : null;
   }
   if (!window.PLAYGROUND_OFFLINE) {
     loadedOnUse('i18n.js', 'setLanguage');
@@ -1129,13 +1138,13 @@
   var first = document.getElementById('first');
   if (first) {
     if (shell.embed) first.className = 'embed';
-    var named = /(?:^#|&)demo=([a-z]+)/.exec(window.location.hash);
+    var named = lastValue(/(?:^#|&)demo=([a-z]+)/g, window.location.hash);
     var still = document.getElementById('first-still');
     var words = null;
     try { words = JSON.parse(document.getElementById('first-demos').textContent); } catch (e) { words = null; }
-    if (named && still && named[1] !== still.getAttribute('data-demo') && words && words[named[1]]) {
-      document.getElementById('first-title').textContent = words[named[1]][0];
-      document.getElementById('first-lesson').textContent = words[named[1]][1];
+    if (named && still && named !== still.getAttribute('data-demo') && words && words[named]) {
+      document.getElementById('first-title').textContent = words[named][0];
+      document.getElementById('first-lesson').textContent = words[named][1];
       first.className += ' other';
     }
     var hideFirst = function () { first.hidden = true; };

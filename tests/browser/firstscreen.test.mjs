@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { useBrowser, open, sleep } from './browser.mjs';
+import { useBrowser, open, pg, sleep } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
@@ -70,7 +70,16 @@ test('a link to another scene opens on that scene\'s words', async () => {
   assert.equal(await page.locator('#first-title').textContent(), en['demo.flock.title']);
   assert.equal(await page.locator('#first-lesson').textContent(), en['demo.flock.lesson']);
   assert.equal(await page.locator('#first-still').evaluate((e) => getComputedStyle(e).visibility), 'hidden', 'no still of another scene');
+  // A key given twice: the link codec keeps the last one, and so do the first screen's words.
+  const twice = await context.newPage();
+  await twice.route(/playground\.(wasm|js)$/, (route) => route.abort());
+  await twice.goto(`${env.url}#v=1&demo=flock&demo=wander`);
+  await twice.waitForFunction((t) => document.getElementById('first-title').textContent === t, en['demo.wander.title'], { timeout: 15000 });
   await context.close();
+  // And the app opens that scene.
+  const { context: c2, page: p2 } = await open(env.browser, `${env.url}#v=1&demo=flock&demo=wander`);
+  assert.equal((await pg(p2, 'state')).demo, 'wander');
+  await c2.close();
 });
 
 test('the wasm is fetched after the first paint, and the first screen goes once the app has drawn', async () => {

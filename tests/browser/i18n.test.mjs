@@ -57,6 +57,15 @@ test('lang=zh-CN in a link: Chinese words, the same names, <html lang>, Chinese 
   await context.close();
 });
 
+test('a link that names two languages opens in the last, as the link codec reads a key given twice', async () => {
+  const { context, page, messages } = await openIn('en-US', 'v=5&demo=flock&lang=pt-BR&lang=zh-CN');
+  await waitLanguage(page, 'zh-CN');
+  await sleep(500);  // no second switch follows
+  assert.equal(await pg(page, 'language'), 'zh-CN');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the default follows navigator.languages: pt-BR, zh-TW (Chinese), fr (English, no extra request)', async () => {
   for (const [locale, want] of [['pt-BR', 'pt-BR'], ['zh-TW', 'zh-CN'], ['fr-FR', 'en']]) {
     const { context, page, fetched } = await openIn(locale);
