@@ -20,7 +20,6 @@
   var pg = null;
   var canvas = document.getElementById('canvas');
   var embed = false;  // ?embed=1, as shell.js reads it (shell.embed), known at init
-  var reducedMotion = !!(window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
   // [SECTION] small DOM helpers
   var uid = 0;
@@ -646,8 +645,6 @@
     embed = !!(shell && shell.embed);
     build();
     if (shell) shell.changed = scheduleRefresh;
-    // Reduced motion: the scene opens still, with Play first in Tab order (WCAG 2.2.2).
-    if (reducedMotion && !/(^|[#&])paused=/.test(window.location.hash)) pg.pause();
     refresh();
     if (descEl) descEl.textContent = pg.describe();
     if (last && last.notice) announce(last.notice, true);  // what a link at load ignored

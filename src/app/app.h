@@ -419,6 +419,7 @@ void OpenClip();
 void TouchHeld();
 bool CoarsePointer();  ///< matchMedia("(pointer: coarse)")
 bool PrefersLight();   ///< matchMedia("(prefers-color-scheme: light)")
+bool PrefersReducedMotion();  ///< matchMedia("(prefers-reduced-motion: reduce)")
 /// Tells the page (a "playgroundchange" event) when what its HTML controls show changed:
 /// demo, parameters, pause, speed, annotations, compare, view settings, lesson, outcomes.
 void SignalChanges(App& a, const std::string& fragment);

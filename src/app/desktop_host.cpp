@@ -83,6 +83,7 @@ void OpenShare() { CopyLink(CurrentFragment(TheApp())); }
 void TouchHeld() {}  // no number field over the sliders to keep shut
 bool CoarsePointer() { return false; }
 bool PrefersLight() { return false; }
+bool PrefersReducedMotion() { return false; }
 void SignalChanges(App&, const std::string&) {}  // no second view beside the window
 }  // namespace web
 

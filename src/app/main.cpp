@@ -790,6 +790,9 @@ bool StartApp(const platform::Options& options) {
   if (!initial.empty() && initial != "#") {
     LoadLink(a, initial, &message);
   }
+  // A screen that asks for less motion opens the scene still, unless its link says whether to
+  // pause (WCAG 2.2.2: Play is the first control of the accessible view).
+  if (web::PrefersReducedMotion() && !demos::ParseLink(initial).saysPaused) a.scene.settings.paused = true;
   a.page.lastFragment = CurrentFragment(a);
   if (!initial.empty() && initial != "#") web::ReplaceFragment(a.page.lastFragment);
   g_lastTime = NowSeconds();

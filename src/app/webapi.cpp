@@ -149,6 +149,9 @@ EM_JS(int, js_coarse_pointer, (), {
 EM_JS(int, js_prefers_light, (), {
   try { return window.matchMedia("(prefers-color-scheme: light)").matches ? 1 : 0; } catch (e) { return 0; }
 });
+EM_JS(int, js_prefers_reduced_motion, (), {
+  try { return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0; } catch (e) { return 0; }
+});
 // Only flags the change: the page reads the new state after this frame, never inside it.
 EM_JS(void, js_changed, (), {
   var shell = window["playgroundShell"];
@@ -193,6 +196,7 @@ void OpenClip() { js_open_clip(); }
 void TouchHeld() { js_touch_held(); }
 bool CoarsePointer() { return js_coarse_pointer() != 0; }
 bool PrefersLight() { return js_prefers_light() != 0; }
+bool PrefersReducedMotion() { return js_prefers_reduced_motion() != 0; }
 
 // Called once per frame with the fragment the frame computed anyway: a handful of numbers and
 // one string compare, so a paused page does no more work than before.

@@ -530,6 +530,17 @@ test('reduced motion: the page opens paused with Play first in Tab order', async
   await context.close();
 });
 
+test('reduced motion: a link that says paused=0 plays; a paused= the link codec does not read leaves the scene still', async () => {
+  for (const [hash, paused] of [['#v=5&demo=flock&paused=0', false], ['#v=5&demo=flock&paused=banana', true], ['#v=5&demo=flock', true]]) {
+    const { context, page } = await openPage(`${env.url}${hash}`, { reducedMotion: 'reduce' });
+    await frames(page, 10);
+    const s = await pg(page, 'summary');
+    assert.equal(s.paused, paused, hash);
+    assert.equal(s.frame > 0, !paused, `${hash}: frame ${s.frame}`);
+    await context.close();
+  }
+});
+
 // [SECTION] contrast, measured on screenshots
 function luminance([r, g, b]) {
   const c = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
