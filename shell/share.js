@@ -124,6 +124,7 @@
     };
     fill(fields.measure, r.measures, w('page.share.noCheck', 'no check'));
     fill(fields.op, r.ops);
+    fields.seconds.min = String(r.minSeconds);
     fields.seconds.max = String(r.maxSeconds);
   }
 
@@ -193,7 +194,7 @@
     fields.measure = labelled(w('page.share.measure', 'Check: what is measured'), el('select', {}));
     fields.op = labelled(w('page.share.compare', 'Comparison'), el('select', {}));
     fields.value = labelled(w('page.share.number', 'Number'), el('input', { type: 'text', inputmode: 'decimal', maxlength: '12', spellcheck: 'false' }));
-    fields.seconds = labelled(w('page.share.time', 'Run time (seconds)'), el('input', { type: 'number', min: '1', step: 'any' }));
+    fields.seconds = labelled(w('page.share.time', 'Run time (seconds)'), el('input', { type: 'number', step: 'any' }));
     // No length of its own: what the parser cannot read, it says (check()).
     fields.check = labelled(w('page.share.check', 'Check (a challenge)'), el('input', { type: 'text', spellcheck: 'false' }),
       w('page.share.checkHelp', 'Optional: caught<10, captures>=3@60, polarization>0.8@20, first (which chaser). The students predict, then Run.'));

@@ -383,6 +383,8 @@ struct ExperimentNotes {
   std::string note;
 };
 ExperimentNotes ExperimentNotesOf(const App& a);
+/// The Experiment section's title: "Experiment: 20 seeds" (Experiment::kSeeds).
+std::string ExperimentTitle();
 void DrawEmbedOverlay(App& a);
 /// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's
 /// legend, over the world; reads the state only.

@@ -124,7 +124,13 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   out.push_back(Make("button:step", ControlKind::Button, demos::Tr("ui.step"), KeyTip("ui.tip.step", "button:step")));
   out.push_back(Make("button:reset", ControlKind::Button, demos::Tr("ui.reset"), demos::Tr("ui.tip.reset")));
   float speed = a.scene.settings.speed;
-  Control s = SliderOf("slider:speed", demos::Tr("ui.speed"), demos::Tr("ui.tip.speed"), speed, demos::kMinSpeed,
+  char lo[16], hi[16];  // the range's ends in the language's numbers: "0,1x" in Portuguese
+  std::snprintf(lo, sizeof lo, "%g", double(demos::kMinSpeed));
+  std::snprintf(hi, sizeof hi, "%g", double(demos::kMaxSpeed));
+  demos::LocalizeNumbers(lo);
+  demos::LocalizeNumbers(hi);
+  std::string tip = demos::Trf("ui.tip.speed", {lo, hi});
+  Control s = SliderOf("slider:speed", demos::Tr("ui.speed"), tip, speed, demos::kMinSpeed,
                        demos::kMaxSpeed, 0.05, 2);
   s.logarithmic = true;
   s.unit = "x";
@@ -603,10 +609,11 @@ std::vector<ControlSection> PanelControls(const App& a) {
   if (std::strcmp(a.scene.pg.desc().id, "custom") == 0) add("composer", demos::Tr("composer.header"), ComposerSection);
   add("lesson", demos::Tr("ui.sec.lesson"), LessonSection);
   add("compare", demos::Tr("ui.sec.compare"), CompareSection);
-  add("experiment", demos::Tr("ui.sec.experiment"), [](const App& a, std::vector<Control>& out) {
-    out.push_back(Make("button:experiment", ControlKind::Button,
-                       demos::Trf("ui.exp_run", {std::to_string(demos::Experiment::kSeeds)}), demos::Tr("ui.tip.exp_run")));
-    (void)a;
+  add("experiment", ExperimentTitle(), [](const App& a, std::vector<Control>& out) {
+    std::string seeds = std::to_string(demos::Experiment::kSeeds);
+    std::string seconds = std::to_string(std::lround(a.scene.pg.Seconds(demos::Experiment::kStepsPerSeed)));
+    out.push_back(Make("button:experiment", ControlKind::Button, demos::Trf("ui.exp_run", {seeds, seconds}),
+                       demos::Trf("ui.tip.exp_run", {seeds})));
   });
   add("annotations", demos::Tr("ui.sec.annotations"), [](const App& a, std::vector<Control>& out) {
     for (int b = 0; b < demos::kLayerCount; ++b)

@@ -805,11 +805,16 @@ void ExperimentSection(App& a) {
 
 }  // namespace
 
+std::string ExperimentTitle() { return demos::Trf("ui.sec.experiment", {std::to_string(demos::Experiment::kSeeds)}); }
+
 ExperimentNotes ExperimentNotesOf(const App& a) {
   const demos::Experiment& e = a.scene.experiment;
   ExperimentNotes n;
   if (!e.Matches(a.scene.pg)) n.stale = demos::Trf("ui.exp_stale", {e.StaleReason(a.scene.pg)});
-  n.note = e.rows().empty() ? T("ui.exp_none") : e.sameForEverySeed() ? T("ui.exp_same") : T("ui.exp_note");
+  std::string seeds = std::to_string(demos::Experiment::kSeeds);
+  n.note = e.rows().empty()        ? std::string(T("ui.exp_none"))
+           : e.sameForEverySeed() ? demos::Trf("ui.exp_same", {seeds})
+                                  : demos::Trf("ui.exp_note", {seeds});
   return n;
 }
 
@@ -1253,12 +1258,16 @@ void FollowSwipe(App& a, bool open) {
 
 // A folding section: its header (remembered as "header:<name>"; its words wrapped to the panel's
 // width, so a long translation at ui=2 is never cut) and, when open, its contents.
-void Section(App& a, demos::Key key, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
+void SectionTitled(App& a, const std::string& title, const char* name, ImGuiTreeNodeFlags flags,
+                   void (*contents)(App&)) {
   // The header's words start after its arrow (ImGui: a font size and three paddings in).
   float room = ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() - ImGui::GetStyle().FramePadding.x * 4.0f;
-  bool open = ImGui::CollapsingHeader((WrapText(T(key), room) + "###" + name).c_str(), flags);
+  bool open = ImGui::CollapsingHeader((WrapText(title.c_str(), room) + "###" + name).c_str(), flags);
   Remember(a, "header", name);
   if (open) contents(a);
+}
+void Section(App& a, demos::Key key, const char* name, ImGuiTreeNodeFlags flags, void (*contents)(App&)) {
+  SectionTitled(a, T(key), name, flags, contents);
 }
 
 // The panel's contents, top to bottom.
@@ -1279,7 +1288,7 @@ void PanelSections(App& a) {
   Section(a, "ui.sec.compare", "compare", a.scene.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0,
           CompareSection);
   OpenIfFocused(a, {"button:experiment"});
-  Section(a, "ui.sec.experiment", "experiment", 0, ExperimentSection);
+  SectionTitled(a, ExperimentTitle(), "experiment", 0, ExperimentSection);
   Section(a, "ui.sec.plots", "plots", 0, PlotsSection);
   OpenIfFocused(a, {"layer:"});
   Section(a, "ui.sec.annotations", "annotations", openWide, AnnotationsSection);

@@ -1394,7 +1394,7 @@ extern "C" {
 /// A check as the Share dialog builds it (share.js), read by the one parser (model/challenge.h)
 /// on the scene now: {ok, message (why it is not a check, when it is not), check (its canonical
 /// text), measure, op, value, seconds (its parts), words (what it says), problem (why this scene
-/// cannot run it, or ""), measures and ops ([{text, label}]: what the dialog offers), maxSeconds,
+/// cannot run it, or ""), measures and ops ([{text, label}]: what the dialog offers), minSeconds, maxSeconds,
 /// result (run != 0 and a check this scene runs: {holds, measured, summary}, the verdict the
 /// scene's link gives, as Run decides it: the link's scene run headless; else null)}. "" is no check.
 EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
@@ -1420,7 +1420,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
   j.EndArray().Key("ops").BeginArray();
   for (const demos::CheckChoice& o : demos::CheckOps())
     j.BeginObject().Key("text").String(o.text).Key("label").String(o.label).EndObject();
-  j.EndArray().Key("maxSeconds").Number(demos::kMaxCheckSeconds).Key("result");
+  j.EndArray().Key("minSeconds").Number(demos::kMinCheckSeconds).Key("maxSeconds").Number(demos::kMaxCheckSeconds);
+  j.Key("result");
   if (has && problem.empty() && run != 0) {
     demos::CheckResult r = demos::RunCheck(demos::CaptureLink(a.scene.pg, a.scene.settings), c);
     j.BeginObject().Key("holds").Bool(r.holds).Key("measured").Number(r.measured).Key("summary").String(r.summary).EndObject();

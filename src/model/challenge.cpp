@@ -171,8 +171,9 @@ bool ParseCheck(std::string_view text, Check* out, std::string* why) {
   std::string_view head = text.substr(0, at);
   bool hasSeconds = at != std::string_view::npos;
   if (hasSeconds) {
-    if (!ParsePlainNumber(text.substr(at + 1), &c.seconds) || !(c.seconds >= 1.0f) || c.seconds > kMaxCheckSeconds) {
-      *why = Tr("challenge.why.time");
+    if (!ParsePlainNumber(text.substr(at + 1), &c.seconds) || !(c.seconds >= kMinCheckSeconds) ||
+        c.seconds > kMaxCheckSeconds) {
+      *why = Trf("challenge.why.time", {FormatNumber(kMinCheckSeconds), FormatNumber(kMaxCheckSeconds)});
       return false;
     }
   }
@@ -208,7 +209,7 @@ bool ParseCheck(std::string_view text, Check* out, std::string* why) {
   if (name == "caught") {
     c.measure = Check::Measure::Caught;
     if (!(c.value > 0.0f) || c.value > kMaxCheckSeconds) {
-      *why = Tr("challenge.why.caught");
+      *why = Trf("challenge.why.caught", {FormatNumber(kMaxCheckSeconds)});
       return false;
     }
     if (!hasSeconds) c.seconds = c.value;

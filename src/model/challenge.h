@@ -38,7 +38,7 @@ struct Check {
   float seconds = 60.0f;  ///< how long the run lasts
   bool operator==(const Check& o) const;
 };
-inline constexpr float kMaxCheckSeconds = 300.0f;
+inline constexpr float kMinCheckSeconds = 1.0f, kMaxCheckSeconds = 300.0f;  ///< a check's run time (@seconds)
 /// Run is pressed in the page and decided at once: at most this many agent-steps (about a second
 /// or two in the page), so a check on a 100,000-boid flock cannot freeze it.
 inline constexpr double kMaxCheckAgentSteps = 2e7;

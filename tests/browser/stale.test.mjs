@@ -7,6 +7,7 @@ import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './
 
 const env = useBrowser({ before, after, mkdirSync });
 const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+const SEEDS = '20';  // the experiment's seeds, as README documents them
 /** The accessible view's experiment box: its stale line, its caption, its row headers. */
 const a11yTable = (page) => page.evaluate(() => {
   const box = document.getElementById('pd-experiment-table');
@@ -25,7 +26,7 @@ test('an experiment table is marked out of date, with what it was made with, onc
   await frames(page, 3);
   assert.equal(await widget(page, 'text:experiment-stale'), null, 'fresh: no stale mark');
   // The accessible view says what the panel says: the note under the table, no stale line.
-  assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_note'], rows: table.map((r) => r.label) });
+  assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_note'].replace('{0}', SEEDS), rows: table.map((r) => r.label) });
   await pg(page, 'set', 'lookahead', 1);
   await frames(page, 3);
   assert.ok(await widget(page, 'text:experiment-stale'), 'after a change the table is marked stale');
@@ -49,9 +50,9 @@ test('the chase experiment says that the seed changes nothing there', async () =
     assert.equal(r.sameForEverySeed, true);
     assert.equal(r.min, r.max);  // one run, twenty times
   }
-  assert.equal((await pg(page, 'experimentNotes')).note, en['ui.exp_same']);
+  assert.equal((await pg(page, 'experimentNotes')).note, en['ui.exp_same'].replace('{0}', SEEDS));
   await frames(page, 3);
-  assert.equal((await a11yTable(page)).caption, en['ui.exp_same'], 'the accessible view says so too');
+  assert.equal((await a11yTable(page)).caption, en['ui.exp_same'].replace('{0}', SEEDS), 'the accessible view says so too');
   await context.close();
 });
 

@@ -9,6 +9,7 @@
 #include "model/challenge.h"
 #include "model/lessons.h"
 #include "model/playground.h"
+#include "strings/decimal.h"
 
 using namespace demos;
 
@@ -47,6 +48,14 @@ TEST(Challenge, AMalformedCheckIsRefusedWithAReasonNeverACrash) {
     EXPECT_FALSE(ParseCheck(text, &c, &why)) << text;
     EXPECT_FALSE(why.empty()) << text;
   }
+  // The reason names the limits the parser holds (kMinCheckSeconds, kMaxCheckSeconds).
+  Check c;
+  std::string why;
+  EXPECT_FALSE(ParseCheck("caught<10@0.5", &c, &why));
+  EXPECT_NE(why.find(FormatNumber(kMinCheckSeconds) + " to " + FormatNumber(kMaxCheckSeconds)), std::string::npos) << why;
+  EXPECT_TRUE(ParseCheck("caught<10@" + FormatNumber(kMinCheckSeconds), &c, &why));
+  EXPECT_FALSE(ParseCheck("caught<" + FormatNumber(kMaxCheckSeconds * 2.0f), &c, &why));
+  EXPECT_NE(why.find(FormatNumber(kMaxCheckSeconds)), std::string::npos) << why;
   // In a link: the check is left out with a notice, the rest of the link still opens.
   LinkResult r = ParseLink("v=5&demo=pursuit&lookahead=0&check=caught%3Csoon&ask=maybe");
   EXPECT_FALSE(r.state.view.setup.hasCheck);
