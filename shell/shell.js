@@ -578,12 +578,15 @@
       var get = function (key) { return v ? readField(v, key) : undefined; };
       var uiScale = get('uiScale'), highContrast = get('highContrast'), perf = get('perf'), theme = get('theme');
       var pngLegend = get('pngLegend');
-      // The theme by its name in links (the codec's), any other or a refused text: as it was.
+      // The theme by its name in links (the codec's); any other, or a text too long to be one of
+      // them: the theme as it was, the other settings still applied.
+      var themeName = theme === undefined ? '' : toText(theme);
+      if (themeName === null || encoder.encode(themeName).length > textLimits().name.bytes) themeName = '';
       call('pg_set_view', null, ['number', 'number', 'number', 'name', 'number'], [
         uiScale === undefined ? -1 : toNumber(uiScale),
         highContrast === undefined ? -1 : (highContrast ? 1 : 0),
         perf === undefined ? -1 : (perf ? 1 : 0),
-        theme === undefined ? '' : theme,
+        themeName,
         pngLegend === undefined ? -1 : (pngLegend ? 1 : 0)], function () {});
     },
     /** Runs the current scene with seeds 1..20 for a simulated minute each, in slices across

@@ -375,19 +375,13 @@ void ViewSection(const App& a, std::vector<Control>& out) {
   scale.shown = Num(a.view.uiScale, 2) + "x";
   scale.text = demos::Trf("ui.times_text", {Spoken(a.view.uiScale, 2)});
   out.push_back(std::move(scale));
-  static const struct {
-    demos::Theme theme;
-    Key label, help;
-    const char* name;
-  } kThemes[] = {
-      {demos::Theme::Dark, "ui.theme.dark", "ui.tip.theme.dark", "radio:theme-dark"},
-      {demos::Theme::Light, "ui.theme.light", "ui.tip.theme.light", "radio:theme-light"},
-      {demos::Theme::Contrast, "ui.theme.contrast", "ui.tip.theme.contrast", "radio:theme-contrast"},
-  };
-  for (const auto& t : kThemes) {
-    Control r = Make(t.name, ControlKind::Radio, demos::Tr(t.label), demos::Tr(t.help));
+  // The themes a link can name, by those names: radio:theme-dark, ui.theme.dark, ui.tip.theme.dark.
+  for (demos::Theme t : demos::kLinkThemes) {
+    std::string n = demos::LinkThemeName(t);
+    Control r = Make(("radio:theme-" + n).c_str(), ControlKind::Radio, demos::TrKey("ui.theme." + n),
+                     demos::TrKey("ui.tip.theme." + n));
     r.group = demos::Tr("ui.theme");
-    r.value = a.view.theme == t.theme ? 1.0 : 0.0;
+    r.value = a.view.theme == t ? 1.0 : 0.0;
     out.push_back(std::move(r));
   }
   out.push_back(Toggle("check:perf", demos::Tr("ui.performance"), a.view.showPerf));
@@ -987,14 +981,10 @@ ActResult ViewAct(App& a, std::string_view name, double value) {
     return Done(a.view.uiScale);
   }
   if (name.substr(0, 12) == "radio:theme-") {
-    static const std::pair<const char*, demos::Theme> kThemes[] = {
-        {"dark", demos::Theme::Dark}, {"light", demos::Theme::Light}, {"contrast", demos::Theme::Contrast}};
-    for (const auto& [n, t] : kThemes)
-      if (name.substr(12) == n) {
-        SetTheme(a, t);
-        return Done(1.0);
-      }
-    return Refused("unknown theme");
+    demos::Theme t;
+    if (!demos::ParseLinkTheme(name.substr(12), &t)) return Refused("unknown theme");
+    SetTheme(a, t);
+    return Done(1.0);
   }
   if (name == "check:perf") {
     a.view.showPerf = value != 0.0;

@@ -830,8 +830,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_limits() {
 }
 /// View settings of this screen (not part of links): UI scale 1..2.5, high contrast, performance
 /// overlay. Negative values leave a setting as it is.
-/// theme: 1 dark, 2 high contrast, 3 light (demos::Theme); highContrast 0 leaves high contrast
-/// for the dark theme and keeps dark or light as they are.
+/// theme: a link's theme name (dark, light, contrast: ParseLinkTheme); "" or any other name leaves
+/// the theme as it is. highContrast 0 leaves high contrast for the dark theme and keeps dark or
+/// light as they are.
 EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, const char* theme, int pngLegend) {
   app::App& a = TheApp();
   if (uiScale >= 0.0f) a.view.uiScale = demos::Clamp(uiScale, demos::kMinUiScale, demos::kMaxUiScale);

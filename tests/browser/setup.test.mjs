@@ -143,6 +143,13 @@ test('the View section switches the theme, and setView({theme}) does what the ra
   assert.equal((await pg(page, 'state')).view.theme, 'contrast');
   await pg(page, 'setView', { theme: 'plaid' });  // unknown: ignored
   assert.equal((await pg(page, 'state')).view.theme, 'contrast');
+  // A theme that is no name at all (too long to be one, not text) is ignored alone: the other
+  // settings of the call still apply.
+  await pg(page, 'setView', { uiScale: 2, theme: 'x'.repeat(70) });
+  assert.equal((await pg(page, 'state')).view.theme, 'contrast');
+  assert.equal((await pg(page, 'state')).view.uiScale, 2);
+  await page.evaluate(() => window.playground.setView({ uiScale: 1.5, theme: { toString() { throw new Error('no'); } } }));
+  assert.equal((await pg(page, 'state')).view.uiScale, 1.5);
   await context.close();
 });
 
