@@ -72,13 +72,16 @@
   var shell = window.playgroundShell;
   var statusText = document.getElementById('status-text');
   var description = document.querySelector('meta[name="description"]');
+  var canvas = document.getElementById('canvas');
   var english = { 'page.title': document.title, 'page.loading': statusText.textContent,
-                  'page.description': description.getAttribute('content') };
+                  'page.description': description.getAttribute('content'), 'page.canvas': canvas.getAttribute('aria-label') };
   function show(lang) {
     var words = shell.words || english;
     document.documentElement.lang = lang;
     document.title = words['page.title'];
     description.setAttribute('content', words['page.description']);
+    // The scene's name while the app loads; then a11y.js names it with its keys.
+    if (!window.playground) canvas.setAttribute('aria-label', words['page.canvas']);
     // The installed app's name in the language too (lang/<lang>.webmanifest, made by strings.py).
     var manifest = document.querySelector('link[rel="manifest"]');
     if (manifest) manifest.setAttribute('href', lang === 'en' ? 'manifest.webmanifest' : 'lang/' + lang + '.webmanifest');

@@ -913,7 +913,7 @@
       return r;
     };
     // i18n.js starts in it (by then the app may have rewritten the fragment without lang=).
-    shell.language = linkLanguage(window.location.hash + '&' + window.location.search.slice(1)) ||
+    shell.language = linkLanguage(window.location.hash) || linkLanguage(window.location.search) ||
                      preferredLanguage(navigator.languages || [navigator.language || '']) || LANGUAGES[0][0];
     if (shell.language !== LANGUAGES[0][0]) loadScript('i18n.js');
     // The picker: a real <select> at the top left of the world (i18n.js keeps it in step).

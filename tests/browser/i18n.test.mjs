@@ -63,6 +63,12 @@ test('a link that names two languages opens in the last, as the link codec reads
   await sleep(500);  // no second switch follows
   assert.equal(await pg(page, 'language'), 'zh-CN');
   assert.deepEqual(problems(messages), []);
+  // The page's address may say ?lang= too: the link's own lang= comes first, as load() reads it.
+  const other = await context.newPage();
+  await other.goto(`${env.url}?lang=pt-BR#v=5&demo=flock&lang=zh-CN`);
+  await waitLanguage(other, 'zh-CN');
+  await sleep(500);
+  assert.equal(await pg(other, 'language'), 'zh-CN');
   await context.close();
 });
 
