@@ -57,9 +57,10 @@ void ScrubTo(App& a, int64_t step) {
   a.scene.accumulator = 0.0;
 }
 
-bool LoadLink(App& a, const std::string& text, std::string* message) {
+bool LoadLink(App& a, const std::string& text, std::string* message, bool* saysPaused) {
   demos::LinkResult r = demos::ParseLink(text);
   if (message) *message = r.message;
+  if (saysPaused) *saysPaused = r.ok && r.saysPaused;
   if (!r.ok) {
     Notify(a, r.message, 6.0);
     return false;

@@ -294,7 +294,8 @@ void ScrubTo(App& a, int64_t step);
 /// The link of the scene with `at=` the current moment: it opens paused there.
 std::string MomentFragment(const App& a);
 /// Loads a link; returns false and notifies when refused. Messages are plain text.
-bool LoadLink(App& a, const std::string& text, std::string* message);
+/// saysPaused (optional): whether the link says to pause or to play (its paused= key, read).
+bool LoadLink(App& a, const std::string& text, std::string* message, bool* saysPaused = nullptr);
 std::string CurrentFragment(const App& a);
 /// Downloads the recorded trajectories as a CSV named by ExportName (tells the user if empty).
 void ExportCsv(App& a);

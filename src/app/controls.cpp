@@ -607,7 +607,7 @@ std::vector<ControlSection> PanelControls(const App& a) {
     std::string seeds = std::to_string(demos::Experiment::kSeeds);
     std::string seconds = std::to_string(std::lround(a.scene.pg.Seconds(demos::Experiment::kStepsPerSeed)));
     out.push_back(Make("button:experiment", ControlKind::Button, demos::Trf("ui.exp_run", {seeds, seconds}),
-                       demos::Trf("ui.tip.exp_run", {seeds})));
+                       demos::Trf("ui.tip.exp_run", {seeds, seconds})));
   });
   add("annotations", demos::Tr("ui.sec.annotations"), [](const App& a, std::vector<Control>& out) {
     for (int b = 0; b < demos::kLayerCount; ++b)

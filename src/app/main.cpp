@@ -787,12 +787,13 @@ bool StartApp(const platform::Options& options) {
   if (web::PrefersLight()) a.view.theme = demos::Theme::Light;
   std::string message;
   std::string initial = web::InitialFragment();
+  bool saysPaused = false;
   if (!initial.empty() && initial != "#") {
-    LoadLink(a, initial, &message);
+    LoadLink(a, initial, &message, &saysPaused);
   }
   // A screen that asks for less motion opens the scene still, unless its link says whether to
   // pause (WCAG 2.2.2: Play is the first control of the accessible view).
-  if (web::PrefersReducedMotion() && !demos::ParseLink(initial).saysPaused) a.scene.settings.paused = true;
+  if (web::PrefersReducedMotion() && !saysPaused) a.scene.settings.paused = true;
   a.page.lastFragment = CurrentFragment(a);
   if (!initial.empty() && initial != "#") web::ReplaceFragment(a.page.lastFragment);
   g_lastTime = NowSeconds();

@@ -14,6 +14,7 @@
 #include "app/palette.h"
 #include "app/code_ui.h"
 #include "app/controls.h"
+#include "code/code.h"
 #include "strings/decimal.h"
 #include "strings/strings.h"
 #include "imgui.h"
@@ -995,7 +996,9 @@ void ViewSection(App& a) {
 void SelectedSection(App& a) {
   const Control& lang = Ctl("combo:codelang");
   if (!lang.name.empty()) {  // "Copy as code": the language, then the button
-    ImGui::SetNextItemWidth(ImGui::CalcTextSize("GDScript (Godot)").x + ImGui::GetFrameHeight() * 1.5f);
+    float widest = 0.0f;  // the longest of the languages' labels (code/code.h)
+    for (const demos::CodeLangName& l : demos::kCodeLangs) widest = std::max(widest, ImGui::CalcTextSize(l.label).x);
+    ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() * 1.5f);
     DrawControl(a, lang, "##codelang");
     RememberControl(a, lang);
     ImGui::SameLine();

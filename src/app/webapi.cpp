@@ -505,7 +505,7 @@ void RangeReply(JsonWriter& j) {
 std::string CodeLangRefusal() {
   constexpr size_t n = std::size(demos::kCodeLangs);
   std::string ids;
-  for (size_t i = 0; i + 1 < n; ++i) ids += (i ? ", " : "") + std::string(demos::kCodeLangs[i].id);
+  for (size_t i = 0; i + 1 < n; ++i) ids += (i ? demos::Tr("ui.list_separator") : "") + std::string(demos::kCodeLangs[i].id);
   return demos::Trf("refused.code_lang", {ids, demos::kCodeLangs[n - 1].id});
 }
 
