@@ -273,6 +273,11 @@ bool PickRange(App& a, const Track& track, ImVec2 pos, float sliderWidth) {
   return a.ui.rangeAnchor >= 0 || (io.KeyShift && overSlider && !io.MouseDown[0]);
 }
 
+// ImGui makes an integer slider's grab 1/(span + 1) of the bar: before the run has a second moment
+// (a link opened paused) the disabled slider gets this span, so that its grab is the usual one at
+// the start instead of half the bar, which read as half the run.
+constexpr int kNoRunSpan = 1000;
+
 }  // namespace
 
 void DrawTimelineBar(App& a) {
@@ -321,7 +326,7 @@ void DrawTimelineBar(App& a) {
   ImGui::SetNextItemWidth(sliderWidth);
   // The slider in whole steps; its own text is empty (the moment is written beside it, never
   // under the grab).
-  int value = int(now - start), span = int(end > start ? end - start : 1);
+  int value = int(now - start), span = int(end > start ? end - start : kNoRunSpan);
   ImGui::BeginDisabled(end <= start);
   ImGui::PushItemFlag(ImGuiItemFlags_Disabled, picking || end <= start);  // (false would undo BeginDisabled's)
   if (ImGui::SliderInt("##time", &value, 0, span, "", ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoInput)) {
