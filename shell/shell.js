@@ -1116,11 +1116,17 @@
   });
 
   // Offline after one visit: the service worker (sw.js) keeps the site's files (not for the
-  // offline copy opened from file://, which carries everything inside it).
-  if (!window.PLAYGROUND_OFFLINE && 'serviceWorker' in navigator && /^https?:$/.test(window.location.protocol)) {
-    window.addEventListener('load', function () {
-      navigator.serviceWorker.register('sw.js').catch(function () { /* the page works without it */ });
-    });
+  // offline copy opened from file://, which carries everything inside it). Registered once the app
+  // has drawn and its deferred module is in (loadDeferredSoon, below), not at the page's load: its
+  // install downloads the whole site (the wasm again among it) and compiles its scripts, which on
+  // a first visit took bandwidth and CPU from the start (a slow connection's wasm download; on two
+  // cores, the first paint came 0.1 s later and the first frame 0.05 s later, median of twelve).
+  var workerAsked = false;
+  function keepOffline() {
+    if (workerAsked || window.PLAYGROUND_OFFLINE || !('serviceWorker' in navigator) ||
+        !/^https?:$/.test(window.location.protocol)) return;
+    workerAsked = true;
+    navigator.serviceWorker.register('sw.js').catch(function () { /* the page works without it */ });
   }
 
   // Editing the fragment by hand applies it.
@@ -1268,13 +1274,15 @@
       .then(function (module) { deferred.compiled = module; return module; });
   }
   /** After the first frame (Module.firstFrame): fetched, compiled and instantiated (a failed fetch
-   *  is tried again, three times, 5 s apart; a call may still load it at once). */
+   *  is tried again, three times, 5 s apart; a call may still load it at once); then the service
+   *  worker (keepOffline). */
   function loadDeferredSoon() {
-    if (deferred.loaded) return;
+    if (deferred.loaded) { keepOffline(); return; }
     compileDeferred().then(function (module) {
       if (!deferred.loaded && !stopped) instantiateDeferred(module, { primary: window.Module.asm });
+      keepOffline();
     }).catch(function (e) {
-      if (deferred.loaded) return;
+      if (deferred.loaded) { keepOffline(); return; }
       if (++deferred.tries <= 3) setTimeout(loadDeferredSoon, 5000);
       else console.warn('playground.deferred.wasm: ' + (e && e.message || e));
     });

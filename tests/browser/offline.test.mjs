@@ -54,11 +54,24 @@ test('the offline file opens from file:// and gives the same hash as the served 
 test('after one visit the served site opens with the network off (service worker)', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
+  // The worker's install downloads the whole site: it is asked for once the app has drawn and its
+  // deferred module is in, not while the start needs the network and the CPU.
+  await page.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...args) => {
+      window.workerAskedAt = performance.now();
+      window.deferredWhenAsked = window.playground ? window.playground.modules().deferred.at : undefined;
+      return register(...args);
+    };
+  });
   const messages = [];
   page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e) }));
   await page.goto(`${env.url}#v=2&demo=flock&paused=1`);
   await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
+  const asked = await page.evaluate(() => ({ at: window.workerAskedAt, frame: performance.getEntriesByName('playground-first-frame')[0].startTime, deferred: window.deferredWhenAsked }));
+  assert.ok(asked.at > asked.frame, `the service worker was registered at ${asked.at} ms, before the first frame at ${asked.frame} ms`);
+  assert.ok(asked.deferred > 0 && asked.deferred <= asked.at, `registered with the deferred module ${asked.deferred === undefined ? 'unknown' : `in at ${asked.deferred} ms`}`);
   // The worker has the site's files once it is active; a reload is then served by it.
   await page.waitForFunction(async () => {
     const keys = await caches.keys();
