@@ -33,10 +33,19 @@ LINK_NAME = re.compile(r'[a-z0-9-]+')
 # translation must have English's conversions in English's order, or the program would read its
 # arguments wrongly.
 PRINTF = re.compile(r'%[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[diufgsc%]')
-# The UI's glyph ranges (kGlyphRanges in src/app/main.cpp): a language without a font of its own
-# (all but Chinese) must stay within them, or the panel would draw '?'.
-UI_GLYPHS = set(range(0x20, 0x100)) | {0x2013, 0x2014, 0x2019, 0x2022, 0x2026, 0x2190, 0x2191, 0x2192,
-                                       0x2193, 0x2212, 0x25B6}
+
+
+def ui_glyphs():
+    """The UI's glyphs: the code points of kGlyphRanges in src/app/main.cpp (pairs, first and last,
+    ending in 0). A language without a font of its own (all but Chinese) must stay within them, or
+    the panel would draw '?'."""
+    with open(os.path.join(ROOT, 'src', 'app', 'main.cpp'), encoding='utf-8') as f:
+        m = re.search(r'kGlyphRanges\[\]\s*=\s*\{([^}]*)\}', f.read())
+    bounds = [int(v, 16) for v in re.findall(r'0x[0-9A-Fa-f]+', m.group(1))]
+    return set(c for a, b in zip(bounds[0::2], bounds[1::2]) for c in range(a, b + 1))
+
+
+UI_GLYPHS = ui_glyphs()
 OWN_FONT = {'zh-CN'}
 
 

@@ -117,6 +117,27 @@ test('the page creates one WebGL 2 context, before the wasm arrives, and marks i
   await context.close();
 });
 
+test('the start draws the glyphs the panel shows, not the control characters U+007F-U+009F', async () => {
+  // No font has them: the browser looked for each in every font of the system (src/app/main.cpp,
+  // kGlyphRanges), 15-20 ms of the start for glyphs no text shows.
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const measured = (window.__measured = []);
+    const original = CanvasRenderingContext2D.prototype.measureText;
+    CanvasRenderingContext2D.prototype.measureText = function (text) {
+      if (!performance.getEntriesByName('playground-first-frame').length) measured.push(text.codePointAt(0));
+      return original.call(this, text);
+    };
+  });
+  await page.goto(env.url);
+  await page.waitForFunction(() => performance.getEntriesByName('playground-first-frame').length === 1, null, { timeout: 30000 });
+  const measured = await page.evaluate(() => window.__measured);
+  for (const c of 'Pursuit 0.5 ×éçã→') assert.ok(measured.includes(c.codePointAt(0)), `${c} is drawn`);
+  assert.deepEqual(measured.filter((c) => c >= 0x7f && c <= 0x9f), []);
+  await context.close();
+});
+
 test('when the wasm cannot be loaded the page says so', async () => {
   // No service worker: it claims the page at once and fetches the wasm itself, past this route
   // (the page now asks for the wasm after its first paint, when the worker may already be there).
