@@ -397,8 +397,11 @@
     if (rows.length) {
       var t = el('table', {});
       t.appendChild(el('caption', {}, e.note));
+      // The corner is blank, as in the panel: a row is a chaser, an outcome ("capture") or a compared
+      // setting with it ("lookahead 1: capture"), and its own header says which.
       var head = el('tr', {});
-      [w('page.a11y.exp.chaser', 'Chaser'), w('ui.exp_caught', 'caught'), w('ui.exp_mean', 'mean'), w('ui.exp_median', 'median'),
+      head.appendChild(el('td', {}));
+      [w('ui.exp_caught', 'caught'), w('ui.exp_mean', 'mean'), w('ui.exp_median', 'median'),
        w('ui.exp_min', 'min'), w('ui.exp_max', 'max')].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
       t.appendChild(head);
       rows.forEach(function (r) {

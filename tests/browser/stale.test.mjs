@@ -8,12 +8,15 @@ import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './
 const env = useBrowser({ before, after, mkdirSync });
 const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
 const SEEDS = '20';  // the experiment's seeds, as README documents them
-/** The accessible view's experiment box: its stale line, its caption, its row headers. */
+/** The accessible view's experiment box: its stale line, its caption, its header row, its row headers. */
 const a11yTable = (page) => page.evaluate(() => {
   const box = document.getElementById('pd-experiment-table');
   return { stale: box.querySelector('.pd-stale')?.textContent ?? '', caption: box.querySelector('caption')?.textContent ?? '',
+           head: [...(box.querySelector('tr')?.children ?? [])].map((c) => `${c.tagName}:${c.textContent}`),
            rows: [...box.querySelectorAll('tr th[scope=row]')].map((th) => th.textContent) };
 });
+/** The panel's figures, as the header row says them: a blank corner (a row is a chaser, an outcome or a compared setting). */
+const HEAD = ['TD:', ...['ui.exp_caught', 'ui.exp_mean', 'ui.exp_median', 'ui.exp_min', 'ui.exp_max'].map((k) => `TH:${en[k]}`)];
 
 test('an experiment table is marked out of date, with what it was made with, once a setting changes', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=1&demo=pursuit&lookahead=0&paused=1`,
@@ -26,7 +29,7 @@ test('an experiment table is marked out of date, with what it was made with, onc
   await frames(page, 3);
   assert.equal(await widget(page, 'text:experiment-stale'), null, 'fresh: no stale mark');
   // The accessible view says what the panel says: the note under the table, no stale line.
-  assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_note'].replace('{0}', SEEDS), rows: table.map((r) => r.label) });
+  assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_note'].replace('{0}', SEEDS), head: HEAD, rows: table.map((r) => r.label) });
   await pg(page, 'set', 'lookahead', 1);
   await frames(page, 3);
   assert.ok(await widget(page, 'text:experiment-stale'), 'after a change the table is marked stale');
@@ -53,6 +56,7 @@ test('the chase experiment says that the seed changes nothing there', async () =
   assert.equal((await pg(page, 'experimentNotes')).note, en['ui.exp_same'].replace('{0}', SEEDS));
   await frames(page, 3);
   assert.equal((await a11yTable(page)).caption, en['ui.exp_same'].replace('{0}', SEEDS), 'the accessible view says so too');
+  assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_same'].replace('{0}', SEEDS), head: HEAD, rows: ['basic', 'line of sight', 'intercept'] });
   await context.close();
 });
 
