@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "code/code.h"
+#include "strings/strings.h"
 
 namespace app {
 
@@ -21,6 +22,11 @@ const char* CodeLangLabel(int i) { return i >= 0 && i < kLangCount ? demos::kCod
 int CodeExportLangIndex() { return chosen; }
 void SetCodeExportLang(int i) {
   if (i >= 0 && i < kLangCount) chosen = i;
+}
+std::string CodeLangRefusal() {
+  std::vector<std::string> ids;
+  for (const demos::CodeLangName& l : demos::kCodeLangs) ids.push_back(l.id);
+  return demos::TrChoices("refused.code_lang", ids);
 }
 
 }  // namespace app

@@ -2,6 +2,8 @@
 // section that copy playground.code(lang) for the selected agent (or the demo's main one).
 #pragma once
 
+#include <string>
+
 namespace app {
 
 struct App;
@@ -13,6 +15,8 @@ const char* CodeLangId(int i);
 const char* CodeLangLabel(int i);
 int CodeExportLangIndex();
 void SetCodeExportLang(int i);  ///< the panel's choice (out of range: kept)
+/// The refusal of a language id that is not one of them: "Unknown language: use cpp, csharp, gdscript or js."
+std::string CodeLangRefusal();
 
 namespace web {
 /// Copies the code in `lang` through the page's playground.copyCode (clipboard, with a fallback,

@@ -750,7 +750,7 @@ float ContrastingValue(const demos::ParamSpec& s, float v) {
 
 ActResult Compare(App& a, const Control& c, double value, std::string_view text) {
   int k = ChoiceIndex(c.choices, value, text);
-  if (k < 0) return Refused("no such parameter to compare");
+  if (k < 0) return Refused(demos::Tr("refused.no_compare_param"));
   int i = k == 0 ? -1 : a.scene.pg.ParamIndex(c.choices[size_t(k)].value);
   if (i < 0)
     a.scene.pg.SetCompare(-1, {});
@@ -764,7 +764,7 @@ ActResult Compare(App& a, const Control& c, double value, std::string_view text)
 
 ActResult Ghost(App& a, double v) {
   int cp = a.scene.pg.compareParam();
-  if (cp < 0 || !std::isfinite(v)) return Refused("not comparing");
+  if (cp < 0 || !std::isfinite(v)) return Refused(demos::Tr("refused.not_comparing"));
   std::vector<float> values;
   for (int g = 0; g < a.scene.pg.ghostCount(); ++g) values.push_back(a.scene.pg.ghostValue(g));
   if (values.empty()) values.push_back(0.0f);
@@ -849,7 +849,7 @@ bool ComposerGroupEdit(demos::Composition& c, int g, std::string_view what, doub
 
 // "mix-add-group", "mix-A-count", "mix-A-1-weight"...: `what` is the name after "kind:".
 ActResult ComposerAct(App& a, std::string_view what, double v, std::string_view text) {
-  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return Refused("no composer in this demo");
+  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return Refused(demos::Tr("refused.no_composer"));
   demos::Composition c = demos::Effective(a.scene.pg.composition());
   bool ok = false;
   if (what == "mix-add-group") {
@@ -865,7 +865,7 @@ ActResult ComposerAct(App& a, std::string_view what, double v, std::string_view 
     ok = use && k >= 1 && k <= demos::kMaxBehaviours ? ComposerUseEdit(c, g, k - 1, rest.substr(dash + 1), v, text)
                                                       : ComposerGroupEdit(c, g, rest, v);
   }
-  if (!ok) return Refused("not a change the composer can make");
+  if (!ok) return Refused(demos::Tr("refused.not_a_change"));
   std::string message;
   a.scene.pg.SetComposition(c, &message);
   Dirty(a);
@@ -927,7 +927,7 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what.substr(0, 4) == "mix-") {
     return ComposerAct(a, what, 0.0, {});
   } else {
-    return Refused("unknown control");
+    return Refused(demos::Tr("refused.unknown_control"));
   }
   Dirty(a);
   return Done();
@@ -940,7 +940,7 @@ ActResult ChoiceAct(App& a, std::string_view name, double value, std::string_vie
     std::vector<ControlChoice> ids;
     for (const demos::DemoDesc& d : all) ids.push_back({d.id, d.id});
     int i = ChoiceIndex(ids, value, text);
-    if (i < 0) return Refused("unknown demo");
+    if (i < 0) return Refused(demos::Tr("refused.unknown_demo"));
     SelectDemo(a, all[size_t(i)].id);
     Dirty(a);
     return Done(i);
@@ -950,7 +950,7 @@ ActResult ChoiceAct(App& a, std::string_view name, double value, std::string_vie
     int i = -1;
     if (!text.empty()) i = demos::FindLesson(text);
     else if (std::isfinite(value) && value >= 1.0 && value <= double(lessons.size())) i = int(value) - 1;  // its choice
-    if (i < 0) return Refused("no such lesson");
+    if (i < 0) return Refused(demos::Tr("refused.no_lesson"));
     std::string message;
     bool ok = LoadLink(a, lessons[size_t(i)].link, &message);
     if (ok) a.scene.lesson = i;
@@ -960,17 +960,24 @@ ActResult ChoiceAct(App& a, std::string_view name, double value, std::string_vie
   if (name == "combo:compare") {
     std::vector<ControlSection> s = PanelControls(a);
     const Control* c = FindControl(s, name);
-    return c ? Compare(a, *c, value, text) : Refused("no compare here");
+    return c ? Compare(a, *c, value, text) : Refused(demos::Tr("refused.no_compare"));
   }
   if (name == "combo:codelang") {
     std::vector<ControlChoice> ids;
     for (int i = 0; CodeLangId(i); ++i) ids.push_back({CodeLangId(i), CodeLangId(i)});
     int i = ChoiceIndex(ids, value, text);
-    if (i < 0) return Refused("unknown language");
+    if (i < 0) return Refused(CodeLangRefusal());
     SetCodeExportLang(i);
     return Done(i);
   }
-  return Refused("unknown control");
+  return Refused(demos::Tr("refused.unknown_control"));
+}
+
+// "Unknown theme: use dark, light or contrast.", the link's names (link.h kLinkThemes).
+std::string ThemeRefusal() {
+  std::vector<std::string> names;
+  for (demos::Theme t : demos::kLinkThemes) names.push_back(demos::LinkThemeName(t));
+  return demos::TrChoices("refused.theme", names);
 }
 
 // The View section's settings of this screen.
@@ -982,7 +989,7 @@ ActResult ViewAct(App& a, std::string_view name, double value) {
   }
   if (name.substr(0, 12) == "radio:theme-") {
     demos::Theme t;
-    if (!demos::ParseLinkTheme(name.substr(12), &t)) return Refused("unknown theme");
+    if (!demos::ParseLinkTheme(name.substr(12), &t)) return Refused(ThemeRefusal());
     SetTheme(a, t);
     return Done(1.0);
   }
@@ -1000,7 +1007,7 @@ ActResult ViewAct(App& a, std::string_view name, double value) {
     a.scene.accumulator = 0.0;
     return Done(a.scene.pg.recording());
   }
-  return Refused("unknown control");
+  return Refused(demos::Tr("refused.unknown_control"));
 }
 
 }  // namespace
@@ -1018,16 +1025,16 @@ std::vector<demos::Target> ComposerTargets(demos::Behaviour b, int g, int groups
 
 ActResult Act(App& a, std::string_view name, double value, std::string_view text) {
   size_t colon = name.find(':');
-  if (colon == std::string_view::npos) return Refused("unknown control");
+  if (colon == std::string_view::npos) return Refused(demos::Tr("refused.unknown_control"));
   std::string_view kind = name.substr(0, colon), what = name.substr(colon + 1);
   if (kind == "button") return Button(a, what);
   if (kind == "param") {
     int i = a.scene.pg.ParamIndex(std::string(what));
-    if (i < 0) return Refused("unknown parameter");
+    if (i < 0) return Refused(demos::Tr("refused.unknown_parameter"));
     const demos::ParamSpec& s = a.scene.pg.specs()[size_t(i)];
     if (!text.empty()) {  // a number or a choice's name, as links write it
       float v = 0.0f;
-      if (!demos::ParseParamValue(s, std::string(text), &v)) return Refused("not a value of this parameter");
+      if (!demos::ParseParamValue(s, std::string(text), &v)) return Refused(demos::Tr("refused.not_a_value"));
       value = v;
     }
     return SetParam(a, i, value);
@@ -1040,7 +1047,7 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
         Dirty(a);
         return Done(value != 0.0 ? 1.0 : 0.0);
       }
-    return Refused("unknown annotation");
+    return Refused(demos::Tr("refused.unknown_annotation"));
   }
   if (what.substr(0, 4) == "mix-") return ComposerAct(a, what, value, text);
   if (name == "slider:speed") {

@@ -501,14 +501,6 @@ void RangeReply(JsonWriter& j) {
   else
     j.Null();
 }
-/// "Unknown language: use cpp, csharp, gdscript or js.", listing kCodeLangs.
-std::string CodeLangRefusal() {
-  constexpr size_t n = std::size(demos::kCodeLangs);
-  std::string ids;
-  for (size_t i = 0; i + 1 < n; ++i) ids += (i ? demos::Tr("ui.list_separator") : "") + std::string(demos::kCodeLangs[i].id);
-  return demos::Trf("refused.code_lang", {ids, demos::kCodeLangs[n - 1].id});
-}
-
 }  // namespace
 }  // namespace app
 
@@ -603,14 +595,14 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set(const char* name, const char* text) {
     i < 0 ? j.Null() : j.Number(a.scene.pg.params()[size_t(i)]);
     j.Key("message").String(app::TooLong(nameFits ? app::kValueText : app::kNameText));
   } else if (i < 0) {
-    j.Key("ok").Bool(false).Key("value").Null().Key("message").String("unknown parameter");
+    j.Key("ok").Bool(false).Key("value").Null().Key("message").String(demos::Tr("refused.unknown_parameter"));
   } else if (!demos::ParseParamValue(a.scene.pg.specs()[size_t(i)], text ? text : "", &v)) {
     j.Key("ok")
         .Bool(false)
         .Key("value")
         .Number(a.scene.pg.params()[size_t(i)])
         .Key("message")
-        .String("not a number");
+        .String(demos::Tr("refused.not_a_number"));
   } else {
     app::ActResult r = app::Act(a, std::string("param:") + a.scene.pg.specs()[size_t(i)].name, v);
     j.Key("ok").Bool(r.ok).Key("value").Number(r.value).Key("message").String(r.message);

@@ -124,6 +124,12 @@ std::string Trf(Key key, std::initializer_list<std::string_view> args) {
   return out;
 }
 
+std::string TrChoices(Key key, const std::vector<std::string>& choices) {
+  std::string head;
+  for (size_t i = 0; i + 1 < choices.size(); ++i) head += (i ? Tr("ui.list_separator") : "") + choices[i];
+  return Trf(key, {head, choices.empty() ? std::string_view() : std::string_view(choices.back())});
+}
+
 bool HasKey(std::string_view key) { return English().Find(key) != nullptr; }
 
 const char* MetricText(std::string_view name) {

@@ -18,6 +18,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "strings_keys.h"  // written by scripts/strings.py into the build directory
 
@@ -56,6 +57,9 @@ const char* TrKey(std::string_view key);
 /// The text of `key` with its placeholders {0} {1}... replaced by `args` in order (a placeholder
 /// without an argument stays as it is).
 std::string Trf(Key key, std::initializer_list<std::string_view> args);
+/// The text of `key` ("use {0} or {1}") with `choices` in it: all but the last, joined by the
+/// language's list separator (ui.list_separator), as {0}; the last as {1}. Two choices or more.
+std::string TrChoices(Key key, const std::vector<std::string>& choices);
 /// Whether `key` is in the English table.
 bool HasKey(std::string_view key);
 /// A plotted measure's shown name ("mean speed": metric.mean_speed), else the name itself (its id

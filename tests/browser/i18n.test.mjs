@@ -139,6 +139,22 @@ test('pt-BR: decimal comma in the formula shown; the API and links keep the dot'
   await context.close();
 });
 
+test('act() refuses in the page\'s language, listing the choices with its words', async () => {
+  const { context, page, messages } = await openIn('pt-BR', 'v=5&demo=evade');
+  assert.equal(await pg(page, 'language'), 'pt-BR');
+  const r = await pg(page, 'act', 'radio:nonsense', 1);
+  assert.deepEqual([r.ok, r.message], [false, pt['refused.unknown_control']]);
+  assert.equal((await pg(page, 'act', 'radio:theme-pink', 1)).message,
+    pt['refused.theme'].replace('{0}', 'dark, light').replace('{1}', 'contrast'));
+  assert.equal((await pg(page, 'act', 'combo:codelang', 'cobol')).message,
+    pt['refused.code_lang'].replace('{0}', 'cpp, csharp, gdscript').replace('{1}', 'js'));
+  assert.equal((await pg(page, 'act', 'param:nope', 1)).message, pt['refused.unknown_parameter']);
+  assert.equal((await pg(page, 'act', 'layer:nope', true)).message, pt['refused.unknown_annotation']);
+  assert.equal((await pg(page, 'act', 'combo:demo', 'nope')).message, pt['refused.unknown_demo']);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('setLanguage() and the picker switch the page and back; a bad lang= is a notice', async () => {
   const { context, page, messages } = await openIn('en-US', 'v=5&demo=flock&lang=xx');
   await sleep(300);

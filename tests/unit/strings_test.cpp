@@ -474,3 +474,17 @@ TEST_F(Strings, PluralOneFollowsEachLanguagesRule) {
   EXPECT_FALSE(demos::PluralOne(1.0));
   ASSERT_TRUE(demos::SetLanguage("en"));
 }
+
+// A refusal that lists the choices (a code language, a theme) lists them with the language's own
+// separator and "or" from the table: English's ", ", Chinese's "，".
+TEST_F(Strings, ChoicesAreListedInTheLanguage) {
+  std::vector<std::string> ids = {"dark", "light", "contrast"};
+  EXPECT_EQ(demos::TrChoices("refused.theme", ids), "Unknown theme: use dark, light or contrast.");
+  EXPECT_EQ(demos::TrChoices("refused.theme", {"dark", "light"}), "Unknown theme: use dark or light.");
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+  EXPECT_EQ(demos::TrChoices("refused.theme", ids), "Tema desconhecido: use dark, light ou contrast.");
+  ASSERT_TRUE(demos::SetLanguage("zh-CN", Lines(ReadTable("zh-CN"))));
+  EXPECT_EQ(demos::TrChoices("refused.theme", ids),
+            "\xE6\x9C\xAA\xE7\x9F\xA5\xE7\x9A\x84\xE4\xB8\xBB\xE9\xA2\x98\xEF\xBC\x9A\xE8\xAF\xB7\xE7\x94\xA8 dark\xEF\xBC\x8Clight "
+            "\xE6\x88\x96 contrast\xE3\x80\x82");  // 未知的主题：请用 dark，light 或 contrast。
+}
