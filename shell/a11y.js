@@ -329,11 +329,11 @@
   };
 
   // The scene's name for a screen reader, with its main keys as the help lists them (the app's
-  // table, playground.shortcuts()): "The scene. Keys: Space play / pause, N one step (pauses)...".
-  // Before the app has run, index.html's page.canvas names it without keys, which do nothing yet.
-  var CANVAS_KEYS = ['pause', 'step', 'reset', 'describe', 'help'];
+  // table, playground.shortcuts(), marks them inSceneName): "The scene. Keys: Space play / pause,
+  // N one step (pauses)...". Before the app has run, index.html's page.canvas names it without
+  // keys, which do nothing yet.
   function nameCanvas() {
-    var rows = pg.shortcuts().filter(function (row) { return CANVAS_KEYS.indexOf(row.shortcuts[0].action) >= 0; });
+    var rows = pg.shortcuts().filter(function (row) { return row.shortcuts[0].inSceneName; });
     var keys = rows.map(function (row) { return row.key + ' ' + row.does; }).join(w('ui.list_separator', ', '));
     canvas.setAttribute('aria-label', w('page.canvas.keys', 'The scene. Keys: {0}', [keys]));
   }

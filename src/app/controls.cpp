@@ -471,8 +471,8 @@ const char* ShortcutActionName(ShortcutAction action) {
 std::span<const Shortcut> Shortcuts() {
   using A = ShortcutAction;
   static constexpr Shortcut kShortcuts[] = {
-      {{" "}, A::Pause, "button:play", "Space", 1, false},
-      {{"n", "N", "ArrowRight"}, A::Step, "button:step", "N", 2, false},
+      {{" "}, A::Pause, "button:play", "Space", 1, false, 0, true},
+      {{"n", "N", "ArrowRight"}, A::Step, "button:step", "N", 2, false, 0, true},
       {{","}, A::StepBack, "slider:time", ",", 16, false},
       {{"."}, A::Step, "slider:time", ".", 16, false},
       {{"Home"}, A::Start, "slider:time", "Home", 17, false},
@@ -481,10 +481,10 @@ std::span<const Shortcut> Shortcuts() {
       {{"i", "I"}, A::RangeStart, "slider:time", "I", 18, false},
       {{"o", "O"}, A::RangeEnd, "slider:time", "O", 18, false},
       {{"Escape"}, A::RangeClear, "slider:time", "Escape", 19, false},
-      {{"r", "R"}, A::Reset, "button:reset", "R", 3, false},
+      {{"r", "R"}, A::Reset, "button:reset", "R", 3, false, 0, true},
       {{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, A::Demo, "combo:demo", "1 2 3 4 5 6 7 8 9", 4, false},
-      {{"d", "D"}, A::Describe, "", "D", 5, true},
-      {{"h", "H", "?"}, A::Help, "button:help", "H", 6, false},
+      {{"d", "D"}, A::Describe, "", "D", 5, true, 0, true},
+      {{"h", "H", "?"}, A::Help, "button:help", "H", 6, false, 0, true},
       {{"f", "F"}, A::Fit, "button:fit", "F", 14, false},
       {{"+", "="}, A::ZoomIn, "button:zoomIn", "+", 15, false, 1},
       {{"-"}, A::ZoomOut, "button:zoomOut", "-", 15, false},

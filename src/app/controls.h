@@ -58,6 +58,7 @@ struct Shortcut {
   int row;              ///< its row in the help (what it does: the words help.does<row>)
   bool pageOnly;        ///< only the page has it (the accessible view's description in words)
   int named = 0;        ///< how many of `keys` the help names (0: all; the rest are aliases: "=", "+" unshifted)
+  bool inSceneName = false;  ///< the scene's name for a screen reader lists it ("The scene. Keys: Space play / pause, ...")
 };
 /// Every shortcut, in the help's order.
 std::span<const Shortcut> Shortcuts();

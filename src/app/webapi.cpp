@@ -1217,7 +1217,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_shortcuts() {
       j.BeginObject().Key("action").String(app::ShortcutActionName(s->action)).Key("keys").BeginArray();
       for (const char* k : s->keys)
         if (k) j.String(k);
-      j.EndArray().Key("control").String(s->control).Key("aria").String(s->aria).EndObject();
+      j.EndArray().Key("control").String(s->control).Key("aria").String(s->aria);
+      j.Key("inSceneName").Bool(s->inSceneName).EndObject();
     }
     j.EndArray().EndObject();
   }

@@ -343,6 +343,9 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     const canvasName = await page.evaluate(() => document.getElementById('canvas').getAttribute('aria-label'));
     assert.ok(canvasName.startsWith(t['page.canvas.keys'].replace('{0}', '')), canvasName);
     for (const k of ['key.space', 'help.does1', 'help.does3', 'help.does6']) assert.ok(canvasName.includes(t[k]), `${lang}: ${k} in "${canvasName}"`);
+    const named = (await pg(page, 'shortcuts')).filter((r) => r.shortcuts[0].inSceneName);
+    assert.deepEqual(named.map((r) => r.shortcuts[0].action), ['pause', 'step', 'reset', 'describe', 'help']);
+    assert.equal(canvasName, t['page.canvas.keys'].replace('{0}', named.map((r) => `${r.key} ${r.does}`).join(t['ui.list_separator'])));
     // The sliders' values as words, in the language's numbers.
     const valuetext = (sel) => page.evaluate((s) => document.querySelector(s).getAttribute('aria-valuetext'), sel);
     const d = t['number.decimal'];
