@@ -46,7 +46,16 @@ def ui_glyphs():
 
 
 UI_GLYPHS = ui_glyphs()
-OWN_FONT = {'zh-CN'}
+
+
+def own_font():
+    """The languages with a font of their own: kLanguages' entries in src/strings/strings.h whose
+    ownFont is true ({"zh-CN", "...", true})."""
+    with open(os.path.join(ROOT, 'src', 'strings', 'strings.h'), encoding='utf-8') as f:
+        return set(re.findall(r'\{"([A-Za-z-]+)",\s*"[^"]*",\s*true\}', f.read()))
+
+
+OWN_FONT = own_font()
 
 
 def load(lang):

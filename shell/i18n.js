@@ -1,8 +1,9 @@
 // The page in another language (issue #19): Simplified Chinese or Brazilian Portuguese, and back
 // to English. shell.js loads this file only when another language is wanted (a link's lang=, the
 // browser's languages, the picker, setLanguage()), so the English page does not download it.
-// It fetches the language's table (lang/<lang>.json, written by scripts/strings.py) and, for
-// Chinese, its glyphs (lang/zh-CN.ttf, a font subset to exactly that table's characters), hands
+// It fetches the language's table (lang/<lang>.json, written by scripts/strings.py) and, for a
+// language with a font of its own (Chinese: lang/zh-CN.ttf, a font subset to exactly that table's
+// characters; the page's list of languages says which), its glyphs, hands
 // them to the wasm, sets <html lang>, the page's own words (page.* keys) and the picker, and
 // installs playground.setLanguage(lang): a Promise of the language applied, or false.
 // No inline script, no eval (CSP).
@@ -52,7 +53,7 @@
     return tables[lang];
   }
   function fetchFont(lang) {
-    if (lang !== 'zh-CN') return Promise.resolve(null);
+    if (!window.playgroundShell.ownFont(lang)) return Promise.resolve(null);
     if (!fonts[lang]) {
       fonts[lang] = fetched('lang/' + lang + '.ttf', function (r) { return r.arrayBuffer(); }).then(function (buf) {
         // The page's own DOM text (picker, accessible controls) and the canvas's (the wasm asks

@@ -22,13 +22,14 @@
   function offlineHtml() {
     // Only what this page loads (a11y.js where the page has it).
     var hasA11y = !!document.querySelector('script[src="a11y.js"]');
-    // The page's language goes with it (i18n.js, the table and, for Chinese, the glyphs).
+    // The page's language goes with it (i18n.js, the table and, for a language with a font of its
+    // own, its glyphs).
     var lang = window.playground.language(), foreign = lang !== 'en';
     var names = ['index.html', 'shell.css', 'shell.js', hasA11y ? 'a11y.js' : '', 'playground.js', 'favicon.svg',
                  foreign ? 'i18n.js' : '', foreign ? 'lang/' + lang + '.json' : '', 'codegen.js'];
     return Promise.all(names.map(function (n) { return n ? fetchText(n) : Promise.resolve(''); }).concat([
       fetch('playground.wasm').then(function (r) { return r.arrayBuffer(); }),
-      lang === 'zh-CN' ? fetch('lang/zh-CN.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }) : null,
+      window.playgroundShell.ownFont(lang) ? fetch('lang/' + lang + '.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }) : null,
       // The code generator too (Copy as code), which the page itself fetches only when used.
       fetch('codegen.wasm').then(function (r) { return r.ok ? r.arrayBuffer() : null; }, function () { return null; }),
       // The wasm's second half (shell.js: the deferred module), which the copy loads from itself.

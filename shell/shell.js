@@ -897,6 +897,12 @@
   }
   shell.languages = LANGUAGES;
   shell.languageTag = languageTag;
+  /** Whether language `tag` (canonical) has a font of its own, lang/<tag>.ttf (the list's third
+   *  field: src/strings/strings.h, KnownLanguage::ownFont). */
+  shell.ownFont = function (tag) {
+    for (var i = 0; i < LANGUAGES.length; i++) if (LANGUAGES[i][0] === tag) return LANGUAGES[i][2] === true;
+    return false;
+  };
   /** The language a link or a page's address names (lang=), if it is one of ours, else null; the
    *  last lang= when there are several, as the link codec reads a key given twice. */
   function linkLanguage(text) {

@@ -114,10 +114,12 @@ int main() {
     first = false;
   }
   std::printf("}</script>\n");
-  // The languages (shell.js: links' lang=, the browser's languages, the picker; i18n.js).
+  // The languages (shell.js: links' lang=, the browser's languages, the picker; i18n.js and
+  // offline.js: whether one has a font of its own): [tag, name, ownFont].
   std::printf("<script type=\"application/json\" id=\"page-languages\">[");
   for (const demos::KnownLanguage& l : demos::kLanguages)
-    std::printf("%s[%s,%s]", &l == demos::kLanguages ? "" : ",", Json(l.tag).c_str(), Json(l.name).c_str());
+    std::printf("%s[%s,%s,%s]", &l == demos::kLanguages ? "" : ",", Json(l.tag).c_str(), Json(l.name).c_str(),
+                l.ownFont ? "true" : "false");
   std::printf("]</script>\n");
   return 0;
 }

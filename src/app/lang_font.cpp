@@ -14,7 +14,7 @@ ImVector<ImWchar> g_ranges;  // must outlive the atlas build
 void SetLanguageFont(bool loaded) { g_loaded = loaded; }
 
 void MergeLanguageFont(ImFontAtlas& atlas, float pixels) {
-  if (!g_loaded || std::string(demos::Language()) != "zh-CN") return;
+  if (!g_loaded || !demos::HasOwnFont(demos::Language())) return;
   // Only the characters the current table uses (a few hundred), not all of CJK: a small atlas.
   // Glyphs the UI font has (Latin-1, digits) stay the UI font's: a merge skips them.
   ImFontGlyphRangesBuilder builder;

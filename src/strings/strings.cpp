@@ -130,6 +130,12 @@ std::string TrChoices(Key key, const std::vector<std::string>& choices) {
   return Trf(key, {head, choices.empty() ? std::string_view() : std::string_view(choices.back())});
 }
 
+bool HasOwnFont(std::string_view tag) {
+  for (const KnownLanguage& lang : kLanguages)
+    if (tag == lang.tag) return lang.ownFont;
+  return false;
+}
+
 bool HasKey(std::string_view key) { return English().Find(key) != nullptr; }
 
 const char* MetricText(std::string_view name) {

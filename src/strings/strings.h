@@ -82,10 +82,14 @@ unsigned LanguageEpoch();
 /// The languages there are tables for, each with its name in itself (the page's picker): the one
 /// list the page reads too (src/app/first_screen.cpp writes it into index.html).
 struct KnownLanguage {
-  const char* tag;   ///< BCP 47, as links write it (lang=) and strings/<tag>.json is named
-  const char* name;  ///< in the language itself
+  const char* tag;       ///< BCP 47, as links write it (lang=) and strings/<tag>.json is named
+  const char* name;      ///< in the language itself
+  bool ownFont = false;  ///< its glyphs come from a font of its own (lang/<tag>.ttf, subset to its table), not the UI font
 };
-inline constexpr KnownLanguage kLanguages[] = {{"en", "English"}, {"zh-CN", "简体中文"}, {"pt-BR", "Português (Brasil)"}};
+inline constexpr KnownLanguage kLanguages[] = {
+    {"en", "English"}, {"zh-CN", "简体中文", true}, {"pt-BR", "Português (Brasil)"}};
+/// Whether language `tag` (canonical) has a font of its own (KnownLanguage::ownFont).
+bool HasOwnFont(std::string_view tag);
 /// The canonical tag of a supported language ("pt-br" -> "pt-BR"), or "" if none.
 std::string_view CanonicalLanguage(std::string_view tag);
 

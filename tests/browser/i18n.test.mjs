@@ -95,12 +95,17 @@ test('the default follows navigator.languages: pt-BR, zh-TW (Chinese), fr (Engli
 test('one list of languages: the picker shows the app\'s (strings.h), and a list of the browser\'s picks as the desktop does', async () => {
   // The app's list, where it is written once (src/strings/strings.h, kLanguages).
   const header = readFileSync(new URL('../../src/strings/strings.h', import.meta.url), 'utf8');
-  const listed = [.../kLanguages\[\] = \{(.*)\};/.exec(header)[1].matchAll(/\{"([^"]+)", "([^"]+)"\}/g)].map((m) => [m[1], m[2]]);
+  const languages = [.../kLanguages\[\] = \{([\s\S]*?)\};/.exec(header)[1].matchAll(/\{"([^"]+)", "([^"]+)"(?:, (true|false))?\}/g)];
+  const listed = languages.map((m) => [m[1], m[2]]);
   assert.ok(listed.length >= 3, JSON.stringify(listed));
   const { context, page } = await openIn('en-US');
   await page.waitForSelector('#language');
   assert.deepEqual(await page.$$eval('#language option', (os) => os.map((o) => [o.value, o.textContent, o.lang])),
     listed.map(([tag, name]) => [tag, name, tag]));
+  // Which has a font of its own (KnownLanguage::ownFont: Chinese), as i18n.js and offline.js ask.
+  assert.deepEqual(await page.evaluate((tags) => tags.map((t) => window.playgroundShell.ownFont(t)), listed.map((l) => l[0])),
+    languages.map((m) => m[3] === 'true'));
+  assert.deepEqual(languages.filter((m) => m[3] === 'true').map((m) => m[1]), ['zh-CN']);
   await context.close();
   // The first language of ours by its primary subtag, as demos::PreferredLanguage reads
   // LANGUAGE on the desktop (tests/unit/strings_test.cpp has the same lists).
