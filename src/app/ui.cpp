@@ -104,13 +104,6 @@ void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0
   a.ui.widgets.push_back({std::move(full), {lo.x, lo.y}, {hi.x, hi.y}, drags});
 }
 
-// Opens the section holding the focused widget (once, when the focus arrives).
-void OpenIfFocused(const App& a, std::initializer_list<const char*> prefixes) {
-  if (!a.ui.focusScroll) return;
-  for (const char* p : prefixes)
-    if (a.ui.focusWidget.compare(0, std::strlen(p), p) == 0) ImGui::SetNextItemOpen(true);
-}
-
 
 // [SECTION] words: wrapped text, numbers in the current language, translated names
 // A number as people read it here: `fmt` (one conversion) with the language's decimal mark.
@@ -424,6 +417,15 @@ const ControlSection* SectionOf(const char* name) {
   for (const ControlSection& s : *g_controls)
     if (s.name == name) return &s;
   return nullptr;
+}
+
+// Opens section `name` when the focus arrives (once) at one of its controls, as the description
+// lists them: the accessible view, or focus(), reaching a control the panel had folded away.
+void OpenIfFocused(const App& a, const char* name) {
+  const ControlSection* s = a.ui.focusScroll ? SectionOf(name) : nullptr;
+  if (!s) return;
+  for (const Control& c : s->controls)
+    if (c.name == a.ui.focusWidget) ImGui::SetNextItemOpen(true);
 }
 
 // Remembers the last item under the control's name ("param:lookahead" as kind "param", name "lookahead").
@@ -1260,11 +1262,13 @@ void FollowSwipe(App& a, bool open) {
 }
 
 // A folding section: its header (remembered as "header:<name>"; its words wrapped to the panel's
-// width, so a long translation at ui=2 is never cut) and, when open, its contents.
+// width, so a long translation at ui=2 is never cut) and, when open, its contents. It opens when
+// the focus arrives at one of its controls (`name` is the description's section too).
 void SectionTitled(App& a, const std::string& title, const char* name, ImGuiTreeNodeFlags flags,
                    void (*contents)(App&)) {
   // The header's words start after its arrow (ImGui: a font size and three paddings in).
   float room = ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() - ImGui::GetStyle().FramePadding.x * 4.0f;
+  OpenIfFocused(a, name);
   bool open = ImGui::CollapsingHeader((WrapText(title.c_str(), room) + "###" + name).c_str(), flags);
   Remember(a, "header", name);
   if (open) contents(a);
@@ -1280,25 +1284,16 @@ void PanelSections(App& a) {
   DemoSection(a);
   ImGui::Separator();
   TimeSection(a);
-  OpenIfFocused(a, {"param:", "button:defaults", "input:seed", "button:reroll", "button:noisefield"});
   Section(a, "ui.sec.parameters", "parameters", ImGuiTreeNodeFlags_DefaultOpen, ParamsSection);
-  if (SectionOf("composer")) {  // demo custom only: its contents are composer_ui.cpp's
-    OpenIfFocused(a, {"button:mix-", "slider:mix-", "radio:mix-", "combo:mix-"});
+  if (SectionOf("composer"))  // demo custom only: its contents are composer_ui.cpp's
     Section(a, "composer.header", "composer", ImGuiTreeNodeFlags_DefaultOpen, ComposerSection);
-  }
   Section(a, "ui.sec.lesson", "lesson", ImGuiTreeNodeFlags_DefaultOpen, LessonSection);
-  OpenIfFocused(a, {"combo:compare", "slider:ghost"});
   Section(a, "ui.sec.compare", "compare", a.scene.pg.compareParam() >= 0 ? ImGuiTreeNodeFlags_DefaultOpen : 0,
           CompareSection);
-  OpenIfFocused(a, {"button:experiment"});
   SectionTitled(a, ExperimentTitle(), "experiment", 0, ExperimentSection);
   Section(a, "ui.sec.plots", "plots", 0, PlotsSection);
-  OpenIfFocused(a, {"layer:"});
   Section(a, "ui.sec.annotations", "annotations", openWide, AnnotationsSection);
-  OpenIfFocused(a, {"combo:codelang", "button:copycode"});
   Section(a, "ui.sec.selected", "selected", openWide, SelectedSection);
-  OpenIfFocused(a, {"slider:uiScale", "radio:theme", "check:", "button:csv", "button:png", "button:fit",
-                    "button:zoom"});
   Section(a, "ui.sec.view", "view", 0, ViewSection);
 }
 

@@ -319,6 +319,27 @@ test('focus is visible: the focused control\'s widget gets a ring in the panel, 
   await context.close();
 });
 
+test('a control in a folded section opens it when the focus arrives, whichever control of the section it is', async () => {
+  // The sections' controls are the description's (playground.controls()): the last of each section
+  // that starts folded here (Compare, Experiment, View: its Offline copy came last and was once left
+  // out of a hand-written list), focused from the accessible view.
+  const { context, page } = await openPage(`${env.url}#v=5&demo=pursuit&paused=1`);
+  const sections = await pg(page, 'controls');
+  let checked = 0;
+  for (const name of ['compare', 'experiment', 'view']) {
+    const section = sections.find((s) => s.name === name);
+    const last = section.controls.filter((c) => !c.name.startsWith('text:')).pop().name;
+    assert.equal((await pg(page, 'widgets'))[last], undefined, `${last}: folded at first`);
+    await page.focus(`[data-widget="${last}"]`);
+    await frames(page, 4);
+    const r = (await pg(page, 'widgets'))[last];
+    assert.ok(r && r[1] >= 0 && r[3] <= 720, `${name} opened for ${last}: ${r}`);
+    checked++;
+  }
+  assert.equal(checked, 3);
+  await context.close();
+});
+
 test('the keyboard help dialog lists every key and gives the focus back', async () => {
   const { context, page } = await openPage(env.url);
   await tabTo(page, '[data-widget="button:help"]');
