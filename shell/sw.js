@@ -5,9 +5,10 @@
 'use strict';
 var BUILD = '@BUILD@';
 var CACHE = 'steering-playground-' + BUILD;
-var FILES = ['./', 'index.html', 'shell.css', 'shell.js', 'gpu_warm.js', 'a11y.js', 'i18n.js', 'offline.js', 'share.js', 'qrcode.js',
-             'clip.js', 'gifenc.js', 'playground.js',
-             'playground.wasm', 'playground.deferred.wasm', 'favicon.svg', 'manifest.webmanifest'];
+// The site's files, as CMakeLists.txt lists them (the build writes them in): kept from the first
+// visit, and kept once a page has fetched them.
+var FILES = ['./', '@AT_ONCE@'];
+var ON_USE = ['@ON_USE@'];
 
 self.addEventListener('install', function (event) {
   event.waitUntil(caches.open(CACHE).then(function (cache) {
@@ -35,7 +36,8 @@ self.addEventListener('fetch', function (event) {
       // only by those who use them, then kept. (The GIF encoder, 4 KB, is kept from the start:
       // Save clip makes a GIF offline after one visit.)
       var path = new URL(req.url).pathname;
-      if (path.indexOf('/lang/') < 0 && !/\/(codegen\.(js|wasm)|webm-muxer\.js)$/.test(path)) return fetch(req);
+      var onUse = ON_USE.some(function (f) { return path.slice(-f.length - 1) === '/' + f; });
+      if (!onUse) return fetch(req);
       return fetch(req).then(function (res) {
         if (res.ok) cache.put(req, res.clone());
         return res;

@@ -2,7 +2,7 @@
 // no network, reaches the same state as the served page for the same link and steps.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, mkdirSync, statSync } from 'node:fs';
+import { writeFileSync, mkdirSync, statSync, readFileSync, readdirSync } from 'node:fs';
 import { open, problems, pg, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -49,6 +49,18 @@ test('the offline file opens from file:// and gives the same hash as the served 
   assert.deepEqual(problems(messages), []);
   assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('blob:') && !u.startsWith('data:')), []);
   await context.close();
+});
+
+test('the service worker knows every file of the site, as CMakeLists.txt lists them once', () => {
+  const sw = readFileSync(`${SITE}sw.js`, 'utf8');
+  const list = (name) => JSON.parse(new RegExp(`var ${name} = (\\[[^\\]]*\\]);`).exec(sw)[1].replace(/'/g, '"'));
+  const atOnce = list('FILES'), onUse = list('ON_USE');
+  assert.equal(atOnce[0], './');
+  const site = readdirSync(SITE, { recursive: true }).filter((f) => statSync(SITE + f).isFile() && f !== 'sw.js').sort();
+  assert.deepEqual([...atOnce.slice(1), ...onUse].sort(), site, 'kept from the first visit or once fetched: each file of web/');
+  for (const f of ['playground.wasm', 'playground.deferred.wasm', 'favicon.svg', 'gifenc.js']) assert.ok(atOnce.includes(f), f);
+  for (const f of ['codegen.wasm', 'webm-muxer.js', 'lang/zh-CN.ttf', 'lang/pt-BR.json']) assert.ok(onUse.includes(f), f);
+  assert.match(sw, /var BUILD = '[0-9a-f]{16}';/);
 });
 
 test('after one visit the served site opens with the network off (service worker)', async () => {
