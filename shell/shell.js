@@ -1127,6 +1127,8 @@
   // install downloads the whole site (the wasm again among it) and compiles its scripts, which on
   // a first visit took bandwidth and CPU from the start (a slow connection's wasm download; on two
   // cores, the first paint came 0.1 s later and the first frame 0.05 s later, median of twelve).
+  // A page that draws nothing for a while (a tab opened in the background, an embed out of view)
+  // or never (no WebGL 2, a failed download) registers it 10 s after its load all the same.
   var workerAsked = false;
   function keepOffline() {
     if (workerAsked || window.PLAYGROUND_OFFLINE || !('serviceWorker' in navigator) ||
@@ -1134,6 +1136,7 @@
     workerAsked = true;
     navigator.serviceWorker.register('sw.js').catch(function () { /* the page works without it */ });
   }
+  window.addEventListener('load', function () { setTimeout(keepOffline, 10000); });
 
   // Editing the fragment by hand applies it.
   window.addEventListener('hashchange', function (e) {
@@ -1289,8 +1292,12 @@
       keepOffline();
     }).catch(function (e) {
       if (deferred.loaded) { keepOffline(); return; }
-      if (++deferred.tries <= 3) setTimeout(loadDeferredSoon, 5000);
-      else console.warn('playground.deferred.wasm: ' + (e && e.message || e));
+      if (++deferred.tries <= 3) {
+        setTimeout(loadDeferredSoon, 5000);
+      } else {
+        console.warn('playground.deferred.wasm: ' + (e && e.message || e));
+        keepOffline();
+      }
     });
   }
   /** Whether the page's WebGL 2 context could be created (see createWebGL2); the error if not. */

@@ -76,6 +76,18 @@ export async function frames(page, n = 3) {
   }), n);
 }
 
+/** Polls `fn(arg)` in the page (it may return a Promise: page.waitForFunction would take the
+ *  Promise itself as its truthy answer) every 100 ms until it is truthy; throws after `timeout` ms. */
+export async function until(page, fn, arg = null, timeout = 20000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await page.evaluate(fn, arg);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`until: still ${JSON.stringify(value)} after ${timeout} ms: ${fn}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** One browser and one server for a test file: `const env = useBrowser();` then env.url,
  * env.browser inside tests. Registers the node:test hooks that start and stop them. */
 export function useBrowser({ before, after, mkdirSync }) {

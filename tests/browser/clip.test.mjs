@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { frames, open, pg, problems, SHOTS, useBrowser, widget } from './browser.mjs';
+import { frames, open, pg, problems, SHOTS, until, useBrowser, widget } from './browser.mjs';
 import { parseGif } from './gif.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -320,12 +320,12 @@ test('after one visit, a GIF clip is made with the network off (the service work
   await page.goto(`${env.url}#v=5&demo=pursuit&paused=1`);
   await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(async () => {
+  await until(page, async () => {
     const keys = await caches.keys();
     if (!keys.length) return false;
     const names = (await (await caches.open(keys[0])).keys()).map((r) => new URL(r.url).pathname);
     return ['/gifenc.js', '/clip.js', '/playground.deferred.wasm'].every((f) => names.some((n) => n.endsWith(f)));
-  }, null, { timeout: 20000 });
+  });
   await context.setOffline(true);
   await page.reload();
   await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });

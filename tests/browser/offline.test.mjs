@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync, statSync, readFileSync, readdirSync } from 'node:fs';
-import { open, problems, pg, useBrowser } from './browser.mjs';
+import { open, problems, pg, until, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const SITE = new URL('../../web/', import.meta.url).pathname;
@@ -85,13 +85,13 @@ test('after one visit the served site opens with the network off (service worker
   assert.ok(asked.at > asked.frame, `the service worker was registered at ${asked.at} ms, before the first frame at ${asked.frame} ms`);
   assert.ok(asked.deferred > 0 && asked.deferred <= asked.at, `registered with the deferred module ${asked.deferred === undefined ? 'unknown' : `in at ${asked.deferred} ms`}`);
   // The worker has the site's files once it is active; a reload is then served by it.
-  await page.waitForFunction(async () => {
+  await until(page, async () => {
     const keys = await caches.keys();
     if (!keys.length) return false;
     const cache = await caches.open(keys[0]);
     const names = (await cache.keys()).map((r) => new URL(r.url).pathname);
     return names.length >= 8 && names.some((n) => n.endsWith('/playground.deferred.wasm'));
-  }, null, { timeout: 20000 });
+  });
   await context.setOffline(true);
   await page.goto(`${env.url}?embed=1#v=2&demo=pursuit&paused=1`);
   await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { open, problems, SHOTS, sleep, pg, useBrowser } from './browser.mjs';
+import { open, problems, SHOTS, sleep, pg, until, useBrowser } from './browser.mjs';
 import { decodePng, countDifferent, pixelAt } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -80,6 +80,12 @@ test('without WebGL 2 the page says so instead of staying blank', async () => {
   await page.goto(env.url);
   await page.waitForSelector('#status.error');
   assert.match(await page.textContent('#status'), /needs WebGL 2/);
+  // A page that never draws still registers the service worker, 10 s after its load.
+  const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventStart);
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r)), false, 'not at once');
+  await until(page, () => navigator.serviceWorker.getRegistration().then((r) => !!r));
+  const at = await page.evaluate(() => performance.now());
+  assert.ok(at >= loaded + 9900, `registered at ${at} ms, the page loaded at ${loaded} ms`);
   await context.close();
 });
 
@@ -139,8 +145,8 @@ test('the start draws the glyphs the panel shows, not the control characters U+0
 });
 
 test('when the wasm cannot be loaded the page says so', async () => {
-  // No service worker: it claims the page at once and fetches the wasm itself, past this route
-  // (the page now asks for the wasm after its first paint, when the worker may already be there).
+  // No service worker: on a later visit it would answer the wasm's request from its cache, past
+  // this route (it is registered once the first frame is drawn, or 10 s after the page's load).
   const context = await env.browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.route('**/playground.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
