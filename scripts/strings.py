@@ -35,27 +35,37 @@ LINK_NAME = re.compile(r'[a-z0-9-]+')
 PRINTF = re.compile(r'%[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[diufgsc%]')
 
 
+def code_list(path, name):
+    """The initializer of array `name` in the C++ file `path` (under ROOT), comments removed; the
+    build stops with a message if it is not there (the two lists below are read from the code)."""
+    with open(os.path.join(ROOT, path), encoding='utf-8') as f:
+        text = re.sub(r'//[^\n]*|/\*.*?\*/', ' ', f.read(), flags=re.S)
+    m = re.search(name + r'\[\]\s*=?\s*\{(.*?)\};', text, re.S)
+    if not m:
+        sys.exit('scripts/strings.py: %s not found in %s' % (name, path))
+    return m.group(1)
+
+
 def ui_glyphs():
     """The UI's glyphs: the code points of kGlyphRanges in src/app/main.cpp (pairs, first and last,
     ending in 0). A language without a font of its own (all but Chinese) must stay within them, or
     the panel would draw '?'."""
-    with open(os.path.join(ROOT, 'src', 'app', 'main.cpp'), encoding='utf-8') as f:
-        m = re.search(r'kGlyphRanges\[\]\s*=\s*\{([^}]*)\}', f.read())
-    bounds = [int(v, 16) for v in re.findall(r'0x[0-9A-Fa-f]+', m.group(1))]
-    return set(c for a, b in zip(bounds[0::2], bounds[1::2]) for c in range(a, b + 1))
-
-
-UI_GLYPHS = ui_glyphs()
+    values = [int(v, 0) for v in re.findall(r'\b(?:0[xX][0-9A-Fa-f]+|\d+)\b', code_list('src/app/main.cpp', 'kGlyphRanges'))]
+    pairs = list(zip(values[0:-1:2], values[1:-1:2]))
+    if len(values) % 2 != 1 or values[-1] != 0 or any(a > b for a, b in pairs) or not any(a <= 0x41 <= b for a, b in pairs):
+        sys.exit('scripts/strings.py: kGlyphRanges in src/app/main.cpp is not pairs of code points ending in 0: %s' % values)
+    return set(c for a, b in pairs for c in range(a, b + 1))
 
 
 def own_font():
     """The languages with a font of their own: kLanguages' entries in src/strings/strings.h whose
-    ownFont is true ({"zh-CN", "...", true})."""
-    with open(os.path.join(ROOT, 'src', 'strings', 'strings.h'), encoding='utf-8') as f:
-        return set(re.findall(r'\{"([A-Za-z-]+)",\s*"[^"]*",\s*true\}', f.read()))
-
-
-OWN_FONT = own_font()
+    ownFont is true ({"zh-CN", "...", true}). Every table must be listed there."""
+    entries = re.findall(r'\{\s*"([^"]+)"\s*,\s*"[^"]*"\s*(?:,\s*(true|false)\s*)?\}',
+                         code_list('src/strings/strings.h', 'kLanguages'))
+    if sorted(tag for tag, _ in entries) != languages():
+        sys.exit('scripts/strings.py: kLanguages in src/strings/strings.h lists %s; strings/ has %s'
+                 % (sorted(tag for tag, _ in entries), languages()))
+    return set(tag for tag, own in entries if own == 'true')
 
 
 def load(lang):
@@ -65,6 +75,10 @@ def load(lang):
 
 def languages():
     return sorted(n[:-5] for n in os.listdir(TABLES) if n.endswith('.json'))
+
+
+UI_GLYPHS = ui_glyphs()
+OWN_FONT = own_font()
 
 
 def check():
