@@ -24,6 +24,7 @@ void SetCodeExportLang(int i) {
   if (i >= 0 && i < kLangCount) chosen = i;
 }
 std::string CodeLangRefusal() {
+  static_assert(kLangCount >= 2, "TrChoices lists two choices or more");
   std::vector<std::string> ids;
   for (const demos::CodeLangName& l : demos::kCodeLangs) ids.push_back(l.id);
   return demos::TrChoices("refused.code_lang", ids);

@@ -975,6 +975,7 @@ ActResult ChoiceAct(App& a, std::string_view name, double value, std::string_vie
 
 // "Unknown theme: use dark, light or contrast.", the link's names (link.h kLinkThemes).
 std::string ThemeRefusal() {
+  static_assert(sizeof demos::kLinkThemes / sizeof demos::kLinkThemes[0] >= 2, "TrChoices lists two choices or more");
   std::vector<std::string> names;
   for (demos::Theme t : demos::kLinkThemes) names.push_back(demos::LinkThemeName(t));
   return demos::TrChoices("refused.theme", names);

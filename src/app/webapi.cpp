@@ -1089,7 +1089,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_lessons() {
 EMSCRIPTEN_KEEPALIVE const char* pg_open_lesson(int i) {
   app::App& a = TheApp();
   const auto& lessons = demos::Lessons();
-  if (i < 0 || i >= int(lessons.size())) return app::OkReply(false, "no such lesson");
+  if (i < 0 || i >= int(lessons.size())) return app::OkReply(false, demos::Tr("refused.no_lesson"));
   std::string message;
   bool ok = app::LoadLink(a, lessons[size_t(i)].link, &message);
   if (ok) a.scene.lesson = i;
@@ -1138,10 +1138,10 @@ EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values
     a.scene.pg.SetCompare(-1, {});
   } else {
     int i = a.scene.pg.ParamIndex(n);
-    if (i < 0 || n == "count") return app::OkReply(false, "no such parameter to compare");
+    if (i < 0 || n == "count") return app::OkReply(false, demos::Tr("refused.no_compare_param"));
     std::vector<float> vs;
     if (!app::CompareValues(a.scene.pg, i, values ? values : "", &vs))
-      return app::OkReply(false, "not a value of this parameter");
+      return app::OkReply(false, demos::Tr("refused.not_a_value"));
     a.scene.pg.SetCompare(i, vs);
   }
   a.scene.trails.Clear();
@@ -1295,7 +1295,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set_composition(const char* text) {
   app::App& a = TheApp();
   if (!app::Fits(text, app::kCompositionText))
     return app::OkReply(false, app::TooLong(app::kCompositionText));
-  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return app::OkReply(false, "The composer is the custom demo's.");
+  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return app::OkReply(false, demos::Tr("refused.no_composer"));
   std::string t = text ? text : "";
   demos::LinkResult r = demos::ParseLink("demo=custom&" + t);
   std::string message = r.message;

@@ -485,6 +485,6 @@ TEST_F(Strings, ChoicesAreListedInTheLanguage) {
   EXPECT_EQ(demos::TrChoices("refused.theme", ids), "Tema desconhecido: use dark, light ou contrast.");
   ASSERT_TRUE(demos::SetLanguage("zh-CN", Lines(ReadTable("zh-CN"))));
   EXPECT_EQ(demos::TrChoices("refused.theme", ids),
-            "\xE6\x9C\xAA\xE7\x9F\xA5\xE7\x9A\x84\xE4\xB8\xBB\xE9\xA2\x98\xEF\xBC\x9A\xE8\xAF\xB7\xE7\x94\xA8 dark\xEF\xBC\x8Clight "
-            "\xE6\x88\x96 contrast\xE3\x80\x82");  // 未知的主题：请用 dark，light 或 contrast。
+            "\xE6\x9C\xAA\xE7\x9F\xA5\xE7\x9A\x84\xE4\xB8\xBB\xE9\xA2\x98\xEF\xBC\x9A\xE8\xAF\xB7\xE4\xBD\xBF\xE7\x94\xA8 dark\xEF\xBC\x8Clight "
+            "\xE6\x88\x96 contrast\xE3\x80\x82");  // 未知的主题：请使用 dark，light 或 contrast。
 }
