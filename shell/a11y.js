@@ -333,7 +333,9 @@
   // N one step (pauses)...". Before the app has run, index.html's page.canvas names it without
   // keys, which do nothing yet.
   function nameCanvas() {
-    var rows = pg.shortcuts().filter(function (row) { return row.shortcuts[0].inSceneName; });
+    var rows = pg.shortcuts().filter(function (row) {
+      return row.shortcuts.some(function (s) { return s.inSceneName; });
+    });
     var keys = rows.map(function (row) { return row.key + ' ' + row.does; }).join(w('ui.list_separator', ', '));
     canvas.setAttribute('aria-label', w('page.canvas.keys', 'The scene. Keys: {0}', [keys]));
   }
