@@ -93,9 +93,10 @@ bool NeedsAnotherFrame(const App& a, double now) {
 // both (platform::SyncCanvasSize), so text stays crisp at 200% (WCAG 1.4.4); the font follows here.
 // Glyphs the UI uses: Latin-1 plus a few symbols, drawn by the browser in the system's UI font
 // (browser_font.cpp), on the desktop by stb_truetype from DejaVu Sans (desktop_font.cpp). Not the
-// control characters U+007F-U+009F, which no text shows: no font has them, and the browser looked
-// for each in every font of the system (7-10 ms of the page's start). scripts/strings.py reads
-// this list: a language without a font of its own stays within it.
+// control characters U+007F-U+009F, which no text shows (a link's text has them as spaces): no font
+// has them, and the browser looked for each in every font of the system (about 15 ms of the
+// page's start, docs/perf-history.md). scripts/strings.py reads this list: a language without a
+// font of its own stays within it.
 const ImWchar kGlyphRanges[] = {0x0020, 0x007E, 0x00A0, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 0x2022, 0x2022,
                                 0x2026, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x25B6, 0x25B6, 0};
 

@@ -36,11 +36,21 @@ std::string PercentDecode(std::string_view s) {
   return out;
 }
 
-/// Text a link carries for people (title, prompt): control characters become spaces, and it is
-/// cut at kMaxLessonText bytes on a UTF-8 character boundary. It is only ever drawn as text.
+/// Text a link carries for people (title, prompt): control characters become spaces (C0, DEL and
+/// C1: U+0080-U+009F, UTF-8 C2 80 to C2 9F, which no font draws and the UI's glyphs leave out), and
+/// it is cut at kMaxLessonText bytes on a UTF-8 character boundary. It is only ever drawn as text.
 std::string PlainText(const std::string& s, bool* cut) {
   std::string out;
-  for (char c : s) out.push_back((unsigned char)c < 0x20 || c == 0x7f ? ' ' : c);
+  for (size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    auto next = i + 1 < s.size() ? static_cast<unsigned char>(s[i + 1]) : 0u;
+    if (c == 0xC2 && next >= 0x80 && next <= 0x9F) {
+      out.push_back(' ');
+      ++i;
+    } else {
+      out.push_back(c < 0x20 || c == 0x7f ? ' ' : s[i]);
+    }
+  }
   *cut = out.size() > kMaxLessonText;
   if (*cut) {
     size_t n = kMaxLessonText;

@@ -125,7 +125,7 @@ test('the page creates one WebGL 2 context, before the wasm arrives, and marks i
 
 test('the start draws the glyphs the panel shows, not the control characters U+007F-U+009F', async () => {
   // No font has them: the browser looked for each in every font of the system (src/app/main.cpp,
-  // kGlyphRanges), 15-20 ms of the start for glyphs no text shows.
+  // kGlyphRanges), about 15 ms of the start for glyphs no text shows (docs/perf-history.md, session 22).
   const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => {

@@ -390,10 +390,11 @@ TEST(Link, AGalleryLessonTravelsByItsId) {
 TEST(Link, LessonTextIsPlainAndCutAt300BytesWithANotice) {
   std::string longTitle;
   for (int i = 0; i < 200; ++i) longTitle += "%C3%A9";  // "é", two bytes each: 400 bytes
-  LinkResult r = ParseLink("v=1&demo=pursuit&title=" + longTitle + "&prompt=a%0Ab%09c");
+  LinkResult r = ParseLink("v=1&demo=pursuit&title=" + longTitle + "&prompt=a%0Ab%09c%C2%85d%C2%A0e%7Ff");
   EXPECT_EQ(r.state.view.setup.title.size(), 300u);  // 150 whole characters, none split
   EXPECT_NE(r.message.find("title cut to 300 bytes"), std::string::npos) << r.message;
-  EXPECT_EQ(r.state.view.setup.prompt, "a b c");  // control characters are spaces
+  // Control characters are spaces: C0, DEL and C1 (U+0085); a no-break space (U+00A0) stays.
+  EXPECT_EQ(r.state.view.setup.prompt, "a b c d\xC2\xA0" "e f");
   EXPECT_TRUE(ParseLink(SerializeLink(r.state)).state == r.state);
   LinkResult bad = ParseLink("v=1&demo=pursuit&lock=nope,lookahead&panel=2&theme=plaid&ui=9");
   EXPECT_EQ(bad.state.view.setup.locked, 1u << 1);
