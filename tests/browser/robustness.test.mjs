@@ -174,17 +174,18 @@ test('a long run of a 2,000-boid flock: no console error and flat memory', T, as
   }
   // After the warm-up nothing accumulates. The panel's wrapped texts are kept in a ring of 48
   // (ui.cpp WrapText): each sample's new numbers take slots in turn, so the heap settles only once
-  // the ring is full (a dozen samples); from then on, the last 30 samples. The ring's strings change
-  // length with their numbers, and emmalloc may place a transient block (a reply string) in a
-  // different free region from one sample to the next and count its slack differently: the heap
-  // wanders within about 70 bytes either way (a CI run once read 80 bytes of "growth" from a low
-  // first sample to a high last one; floors of five samples fifteen apart once read 64 on a busy
-  // machine). So the floor is compared: the least of the window's last eight samples against the
-  // least of its first eight. A leak of one 8-byte block per sample (at least 15 samples between
-  // those two, 15,000 steps) moves the floor by 120 bytes or more; allow 48.
+  // the ring is full (a dozen samples); from then on, the last 30 samples. Within them the heap
+  // wanders: the ring's strings change length with their numbers, emmalloc places a transient
+  // block (a reply string) in one free region or another, and a long-lived string's capacity grows
+  // when its text reaches a new longest (150 samples on this machine: the floor rose by 24, 48,
+  // 56, 72, 80 and 112 bytes at samples 30 to 130, then fell back to 80; a CI run read 96 bytes
+  // between floors fifteen samples apart). A leak is another thing: one block a sample, 16 bytes
+  // or more with emmalloc's header, moves the floor of the last eight samples by 240 bytes or more
+  // against that of the first eight (at least fifteen samples apart). So the floors are compared,
+  // and 160 bytes allowed.
   const window = samples.slice(-30).map((m) => m.heapInUse);
   const growth = Math.min(...window.slice(-8)) - Math.min(...window.slice(0, 8));
-  assert.ok(growth <= 48, `the heap's floor grew by ${growth} bytes over the last 30 samples: ${samples.map((m) => m.heapInUse).join(' ')}`);
+  assert.ok(growth <= 160, `the heap's floor grew by ${growth} bytes over the last 30 samples: ${samples.map((m) => m.heapInUse).join(' ')}`);
   assert.ok((await pg(page, 'state')).frame >= 45600);
   assert.deepEqual(problems(messages), []);
   await context.close();
