@@ -248,6 +248,8 @@
     var heap = [], cArgs = a.cArgs.slice();
     a.texts.forEach(function (t) {
       var p = M._malloc(t.bytes.length + 1);
+      // No room (malloc's 0): never write the text over the wasm's first bytes; the page stops.
+      if (!p) throw new RangeError('no memory left for a text of ' + t.bytes.length + ' bytes');
       heap.push(p);
       M.HEAPU8.set(t.bytes, p);  // HEAPU8 after malloc: a grown memory has a new buffer
       M.HEAPU8[p + t.bytes.length] = 0;

@@ -136,6 +136,7 @@ EM_JS(unsigned char*, browser_draw_glyphs, (const unsigned* codepoints, int coun
   Module['glyphsDraw'](c, missing);
   for (i = 0; i < count; i++) total += c.glyphs[cps[i]][5].length;
   var out = _malloc(Math.max(1, total)), at = out, m32 = metrics >> 2;
+  if (!out) return 0;  // no room: no bitmaps (the caller draws no glyph), nothing written at 0
   for (i = 0; i < count; i++) {
     var g = c.glyphs[cps[i]];
     for (j = 0; j < 5; j++) HEAPF32[m32 + i * 5 + j] = g[j];

@@ -53,7 +53,7 @@ EM_JS(char*, js_initial_fragment, (), {
   var s = window.location.hash || "";
   var n = lengthBytesUTF8(s) + 1;
   var p = _malloc(n);
-  stringToUTF8(s, p, n);
+  if (p) stringToUTF8(s, p, n);  // no room: no link (never written over the wasm's first bytes)
   return p;
 });
 EM_JS(int, js_embed_requested, (), {

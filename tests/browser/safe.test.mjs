@@ -337,6 +337,26 @@ test('a trap inside a call: the page says so, answers {error}, and "Reload this 
   await context.close();
 });
 
+test('a text that finds no room on the heap is never written at address 0: the page stops and says so', T, async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=3&demo=evade&paused=1`);
+  // malloc answers 0 (emmalloc, out of memory) for the link's text: the wasm's first bytes (its
+  // static data) stay as they were, and the call stops the page instead of running on them.
+  const link = 'v=3&demo=flock&seed=12345';
+  const r = await page.evaluate((link) => {
+    const M = window.Module, malloc = M._malloc;
+    const before = Array.from(M.HEAPU8.subarray(0, 64));
+    M._malloc = () => 0;
+    const answer = window.playground.load(link);
+    M._malloc = malloc;
+    return { answer, same: Array.from(M.HEAPU8.subarray(0, 64)).every((b, i) => b === before[i]) };
+  }, link);
+  const reason = `RangeError: no memory left for a text of ${link.length} bytes`;
+  assert.equal(r.same, true, 'nothing written at address 0');
+  assert.equal(r.answer.error, `Something went wrong (${reason}). Reload this scene.`);
+  assertStopped(await stoppedPage(page), reason);
+  await context.close();
+});
+
 test('a trap outside any call (a frame, an event) and an abort: the same message, no silent freeze', T, async () => {
   {
     const { context, page } = await open(env.browser, `${env.url}#demo=wander`);
