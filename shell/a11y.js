@@ -114,7 +114,7 @@
         if (inputs[c.name].c.locked) { show(inputs[c.name].c, s); return; }
         act(inputs[c.name].c, Number(s.value));
       });
-      s.addEventListener('keydown', function (e) { sliderKey(inputs[c.name].c, e); });
+      s.addEventListener('keydown', function (e) { sliderKey(c.name, e); });
       return { row: labelled(c, s), input: s };
     },
     choice: function (c) {
@@ -156,13 +156,19 @@
     },
   };
 
-  // Arrows by the control's step, Page Up and Page Down by a tenth of its range, Home and End to its ends.
-  function sliderKey(c, e) {
+  // Arrows by the control's step, Page Up and Page Down by a tenth of its range, Home and End to its ends,
+  // from the model's value now: a running clock signals no change (the Time slider would signal every
+  // frame), so the description this view last read may be seconds old.
+  var SLIDER_KEYS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'];
+  function sliderKey(name, e) {
+    if (SLIDER_KEYS.indexOf(e.key) < 0 || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    showControls();
+    var c = inputs[name] && inputs[name].c;
+    if (!c) return;
     var k = e.key, v = c.value, big = Math.max(c.step, (c.max - c.min) / 10);
     var to = k === 'ArrowRight' || k === 'ArrowUp' ? v + c.step : k === 'ArrowLeft' || k === 'ArrowDown' ? v - c.step
-      : k === 'PageUp' ? v + big : k === 'PageDown' ? v - big : k === 'Home' ? c.min : k === 'End' ? c.max : null;
-    if (to === null || e.altKey || e.ctrlKey || e.metaKey) return;
-    e.preventDefault();
+      : k === 'PageUp' ? v + big : k === 'PageDown' ? v - big : k === 'Home' ? c.min : c.max;
     act(c, Math.min(c.max, Math.max(c.min, to)));
   }
 
@@ -182,9 +188,10 @@
       if (input.textContent !== c.label) input.textContent = c.label;
     } else if (c.kind === 'slider' || c.kind === 'number') {
       if (document.activeElement !== input || c.kind === 'slider') {
-        if (Number(input.value) !== c.value) input.value = String(c.value);
+        // The range before the value: a range input clamps a value outside its old one.
         if (c.kind === 'slider' && input.min !== String(c.min)) input.min = String(c.min);
         if (c.kind === 'slider' && input.max !== String(c.max)) input.max = String(c.max);  // the timeline grows
+        if (Number(input.value) !== c.value) input.value = String(c.value);
       }
       if (c.kind === 'slider') input.setAttribute('aria-valuetext', c.text);
     } else if (c.kind === 'choice') {
@@ -479,6 +486,8 @@
   // [SECTION] focus: the panel shows where the keyboard is
   function onControlFocus(e) {
     var wid = e.target.getAttribute('data-widget');
+    // What the control says when the focus reaches it is the model's now (the running Time slider's too).
+    if (e.target.type === 'range') showControls();
     pg.focus(wid || null);
     focusCard.className = '';
     // A control the panel does not draw now (collapsed, or only in this view) shows itself.

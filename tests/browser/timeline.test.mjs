@@ -144,6 +144,25 @@ test('the bar under the scene: a drag on its slider goes back to that moment; th
   await context.close();
 });
 
+test('the accessible Time slider of a running scene: the focus reads the moment now, and an arrow steps back from it', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit`);
+  // A running clock signals no change every frame: let it run with the twin unfocused.
+  await page.waitForFunction(() => window.playground.state().time > 2.5, null, { timeout: 20000 });
+  const slider = page.getByRole('slider', { name: 'Time' });
+  await slider.focus();
+  const said = Number(await slider.inputValue());
+  const now = (await pg(page, 'timeline')).now;
+  assert.ok(said > 2 && Math.abs(said - now) < 0.5, `the twin says ${said} s on focus, the run is at ${now} s`);
+  assert.match(await slider.getAttribute('aria-valuetext'), /^[1-9]\d*(\.\d+)? s/);
+  await page.waitForFunction((t) => window.playground.state().time > t + 1, now, { timeout: 20000 });
+  const before = (await pg(page, 'timeline')).now;
+  await page.keyboard.press('ArrowLeft');
+  const after = await pg(page, 'timeline');
+  assert.ok(after.now > before - 1 && after.now < before + 0.5, `ArrowLeft at ${before} s went to ${after.now} s`);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the demos\' own moments are on the timeline with their kind and agent, and the Time slider counts them', async () => {
   const { context, page, messages } = await open(env.browser, env.url);
   await pg(page, 'load', 'v=5&demo=flock&paused=1');
