@@ -10,6 +10,25 @@ namespace app {
 void Notify(App& a, const std::string& text, double seconds) {
   a.ui.notice = text;
   a.ui.noticeUntil = NowSeconds() + seconds;
+  a.ui.noticeLink.clear();
+}
+
+namespace {
+/// What a link's reading says, as the notice shows it (a refusal as it is, anything else after "Link: ").
+std::string LinkNotice(const demos::LinkResult& r) {
+  return r.ok ? demos::Trf("notice.link.prefix", {r.message}) : r.message;
+}
+}  // namespace
+
+void KeepNoticeInLanguage(App& a) {
+  if (a.ui.noticeLink.empty() || a.ui.noticeEpoch == demos::LanguageEpoch()) return;
+  a.ui.noticeEpoch = demos::LanguageEpoch();
+  if (NowSeconds() >= a.ui.noticeUntil) {
+    a.ui.noticeLink.clear();
+    return;
+  }
+  demos::LinkResult r = demos::ParseLink(a.ui.noticeLink);
+  if (!r.message.empty()) a.ui.notice = LinkNotice(r);
 }
 
 namespace {
@@ -62,7 +81,7 @@ bool LoadLink(App& a, const std::string& text, std::string* message, bool* saysP
   if (message) *message = r.message;
   if (saysPaused) *saysPaused = r.ok && r.saysPaused;
   if (!r.ok) {
-    Notify(a, r.message, 6.0);
+    Notify(a, LinkNotice(r), 6.0);
     return false;
   }
   bool wasPaused = a.scene.settings.paused;
@@ -85,10 +104,13 @@ bool LoadLink(App& a, const std::string& text, std::string* message, bool* saysP
   SceneChanged(a);
   // A notice about an earlier link must not stay over this scene: say what this link did, or
   // nothing.
-  if (!r.message.empty())
-    Notify(a, demos::Trf("notice.link.prefix", {r.message}), 6.0);
-  else
+  if (!r.message.empty()) {
+    Notify(a, LinkNotice(r), 6.0);
+    a.ui.noticeLink = text;  // within the link's limit, or ParseLink would have refused it
+    a.ui.noticeEpoch = demos::LanguageEpoch();
+  } else {
     a.ui.noticeUntil = 0.0;
+  }
   ResetChallenge(a);  // after the link's own notice: a check that cannot run here says so
   // A challenge waits for the student's prediction: its scene starts when Run is pressed.
   if (a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty()) a.scene.settings.paused = true;

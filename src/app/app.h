@@ -208,6 +208,8 @@ struct UiState {
   // a short notice on the canvas (link problems, "link copied")
   std::string notice;
   double noticeUntil = 0.0;
+  std::string noticeLink;     ///< the link whose notice shows ("" another notice): said again in a new language
+  unsigned noticeEpoch = 0;   ///< demos::LanguageEpoch() when the notice was written
   /// PNG of the scene: 2 when asked, 1 for the frame that is drawn for the picture (no tooltip,
   /// notice or "Paused"; the panel cropped away), then 0.
   int pngRequested = 0;
@@ -272,6 +274,9 @@ int RunDesktop(const DesktopRun& run);
 
 // [SECTION] actions shared by UI, keyboard and JS API
 void Notify(App& a, const std::string& text, double seconds = 4.0);
+/// A link's notice that still shows, written again in the language there is now (once per frame):
+/// the page reads its first link before another language's table has come (shell/i18n.js).
+void KeepNoticeInLanguage(App& a);
 /// `text` with line breaks so that no line is wider than `width` (CSS px, the current font):
 /// at spaces and between CJK characters, never inside a number or between a number and its unit.
 std::string WrapText(const char* text, float width);

@@ -743,6 +743,7 @@ void Frame() {
   if (frameDt > 0.0) a.perf.fps = a.perf.fps * 0.95f + float(1.0 / frameDt) * 0.05f;
 
   FrameInput(a);
+  KeepNoticeInLanguage(a);
   Update(a, frameDt);
   double t1 = NowSeconds();
   BuildFrame(a, now);

@@ -98,13 +98,13 @@ const DefaultChange kDefaultChanges[] = {
     {5, "hide", "rule", 1.0f},
 };
 
-/// A key fit to show in a notice: short, plain characters only; anything else is "a key".
-std::string Printable(std::string_view key) {
-  if (key.empty() || key.size() > 24) return "a key";
+/// Whether a key is fit to show in a notice: short, plain characters only.
+bool Printable(std::string_view key) {
+  if (key.empty() || key.size() > 24) return false;
   for (char c : key)
     if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
-      return "a key";
-  return std::string(key);
+      return false;
+  return true;
 }
 
 /// Strict decimal number: optional sign, digits, optional fraction and exponent; finite.
@@ -146,6 +146,7 @@ Vec2 ClampInto(Vec2 p, float w, float h) {
 
 void Note(std::string& msg, const std::string& what) {
   if (msg.size() + what.size() + 2 > 400) return;  // enough said: a notice stays short
+  if (("; " + msg + "; ").find("; " + what + "; ") != std::string::npos) return;  // said once
   if (!msg.empty()) msg += "; ";
   msg += what;
 }
@@ -570,7 +571,7 @@ int ReadParam(const std::string& key, const std::string& value, const DemoDesc& 
               std::string* message) {
   int index = ParamNamed(desc, key);
   if (index < 0) {
-    Note(*message, Trf("notice.link.unknown_key", {Printable(key)}));
+    Note(*message, Printable(key) ? Trf("notice.link.unknown_key", {key}) : std::string(Tr("notice.link.unknown_key_unnamed")));
     return -1;
   }
   const ParamSpec& spec = desc.params[index];

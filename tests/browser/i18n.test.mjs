@@ -497,6 +497,16 @@ test('pseudo-localised page words: the Share and help dialogs keep every word in
 test('a bad link\'s notice, and the installed app\'s name, in the reader\'s language', async () => {
   const { context, page, messages } = await openIn('pt-BR', 'v=5&demo=evade&threat=5000&zzz=1');
   await waitLanguage(page, 'pt-BR');
+  // The page's first link is read before the Portuguese table has come: its notice, still
+  // showing, is written again in Portuguese (it stayed English).
+  await page.waitForFunction(() => /^Link: .*threat limitado a 400/.test(window.playground.summary().notice || ''), null, { timeout: 5000 });
+  assert.match((await pg(page, 'summary')).notice, /zzz desconhecido ignorado/);
+  {
+    const zhOpen = await openIn('en-US', 'v=5&demo=pursuit&lookahead=99&%3Cb%3E=1&lang=zh-CN');
+    await waitLanguage(zhOpen.page, 'zh-CN');
+    await zhOpen.page.waitForFunction((want) => window.playground.summary().notice === want, `链接：lookahead 已限制为 4; ${zh['notice.link.unknown_key_unnamed']}`, { timeout: 5000 });
+    await zhOpen.context.close();
+  }
   // The manifest follows the language: the installed app's name and description in Portuguese.
   const href = await page.evaluate(() => document.querySelector('link[rel="manifest"]').getAttribute('href'));
   assert.equal(href, 'lang/pt-BR.webmanifest');

@@ -70,6 +70,9 @@ TEST(Link, UnknownKeysAreIgnoredWithANotice) {
   LinkResult r = ParseLink("demo=evade&threat=80&colour=red");
   EXPECT_EQ(r.state.params[0], 80.0f);
   EXPECT_NE(r.message.find("colour"), std::string::npos);
+  // A key that is no name (markup, a long run of bytes) is not shown; two of them are said once.
+  r = ParseLink("demo=evade&%3Cb%3E=1&x%25%25y=2&colour=red&colour=blue");
+  EXPECT_EQ(r.message, "ignored an unknown key; ignored unknown colour");
 }
 
 TEST(Link, OutOfRangeNumbersAreClamped) {
