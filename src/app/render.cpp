@@ -476,8 +476,12 @@ void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& ag
     if (sh.kind != demos::Shape::Label) DrawShape(view, dl, sh);
   dl->PopClipRect();
   dl->Flags = flags;
+  // The agents and their vectors in the world's part of the canvas, never over the panel: an
+  // agent outside the world (a flee beyond its edge) still shows in the margin around it.
+  dl->PushClipRect(ToIm(view.viewMin), ToIm(view.viewMax), true);
   DrawAgents(scene, view, agents, dl);
   DrawAgentVectors(scene, view, dl);
+  dl->PopClipRect();
   dl->PushClipRect(ToIm(lo), ToIm(hi), true);
   DrawLabels(view, dl, PlaceLabels(view, overlay));
   dl->PopClipRect();

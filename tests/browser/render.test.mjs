@@ -78,3 +78,34 @@ test('100,000 boids: the page stays responsive (slow motion, not a freeze) and d
   assert.deepEqual(messages.filter((m) => m.type === 'error' || m.type === 'pageerror'), []);
   await context.close();
 });
+
+test('agents and their vectors stay in the world\'s part of the canvas: none over the panel, zoomed in', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=flock&count=3000&paused=1`);
+  await frames(page, 3);
+  const plain = decodePng(await page.screenshot());
+  // Zoomed in four times on the world's centre: most boids are outside the view, many of them
+  // where the panel is (left of the view).
+  await pg(page, 'zoom', 4);
+  await frames(page, 3);
+  const zoomed = decodePng(await page.screenshot());
+  const { panel, view } = await pg(page, 'layout');
+  assert.ok(panel && panel[2] <= view[0], `the panel (${panel}) is beside the view (${view})`);
+  const over = await page.evaluate((p) => window.playground.state().agents.map((a) => window.playground.toScreen(a.pos[0], a.pos[1]))
+    .filter(([x, y]) => x > p[0] + 2 && x < p[2] - 2 && y > p[1] + 2 && y < p[3] - 2), panel);
+  // Where the panel shows its plain background (no text there, before or after), the boid at
+  // that point would be the only thing drawn.
+  const counts = new Map();
+  for (let y = Math.ceil(panel[1]); y < panel[3]; y += 3) {
+    for (let x = Math.ceil(panel[0]); x < panel[2]; x += 3) {
+      const k = pixelAt(plain, x, y).join();
+      counts.set(k, (counts.get(k) || 0) + 1);
+    }
+  }
+  const bg = [...counts].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);  // the panel's commonest colour
+  const same = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 12);
+  const onBackground = over.map(([x, y]) => [Math.round(x), Math.round(y)]).filter(([x, y]) => same(pixelAt(plain, x, y), bg));
+  assert.ok(onBackground.length >= 20, `${onBackground.length} boids over the panel's background (of ${over.length} over the panel)`);
+  const drawn = onBackground.filter(([x, y]) => !same(pixelAt(zoomed, x, y), bg));
+  assert.deepEqual(drawn, [], 'no boid drawn over the panel');
+  await context.close();
+});
