@@ -571,7 +571,9 @@ void DemoSection(App& a) {
   // The lessons gallery: curated scenes, each a link with its own text.
   const Control& lessons = Ctl("combo:lessons");
   ImGui::SetNextItemWidth(-1);
-  bool galleryOpen = ImGui::BeginCombo("##lessons", T("ui.lessons_gallery"), ImGuiComboFlags_HeightLargest);
+  // Its name as the description gives it (the accessible view's too), as a list that opens.
+  std::string gallery = demos::Trf("ui.opens_list", {lessons.label});
+  bool galleryOpen = ImGui::BeginCombo("##lessons", gallery.c_str(), ImGuiComboFlags_HeightLargest);
   RememberControl(a, lessons);
   if (galleryOpen) {
     for (size_t i = 1; i < lessons.choices.size(); ++i) {  // not the page's "Choose a lesson"

@@ -210,6 +210,11 @@ test('the panel in pt-BR and zh-CN: its words from the table, slider numbers wit
   for (const k of ['ui.sec.parameters', 'ui.defaults', 'ui.try_this', 'param.lookahead.label'])
     assert.ok(text.includes(zh[k]), `${k}: ${zh[k]} not in ${text}`);
   assert.match(text, /1\.50/);
+  // Label in name (WCAG 2.5.3): the lessons gallery shows the name the accessible view reads
+  // ("课程集……" over "课程库" before).
+  const lessons = await page.evaluate(() => window.playground.controls().flatMap((s) => s.controls).find((c) => c.name === 'combo:lessons').label);
+  assert.equal(lessons, zh['ui.lessons']);
+  assert.ok(text.includes(`${lessons}……`), `${lessons}…… not in ${text}`);
   // Lines break between Chinese characters but never inside a number ("1.5", "120").
   assert.doesNotMatch(text, /[\d.]\n\s*[\d.]/);
   await pg(page, 'resume');
