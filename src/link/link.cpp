@@ -470,10 +470,15 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
 bool ReadClockKey(const std::string& key, const std::string& value, LinkResult& r, int* version) {
   if (key == "v") {
     double v;
-    if (!ParseNumber(value, &v) || v < 1.0 || v > double(kLinkVersion) || v != double(int(v)))
+    bool whole = ParseNumber(value, &v) && v >= 1.0 && v == std::floor(v);
+    if (whole && v > double(kLinkVersion)) {  // a newer page's link: its nearest rules are the newest here
+      Note(r.message, Trf("notice.link.newer_version", {std::to_string(kLinkVersion)}));
+      *version = kLinkVersion;
+    } else if (!whole) {
       Note(r.message, Tr("notice.link.version"));
-    else
+    } else {
       *version = int(v);
+    }
   } else if (key == "speed") {
     ClampedNumber(value, kMinSpeed, kMaxSpeed, "notice.link.speed", &r.message, &r.state.view.speed);
   } else if (key == "at") {

@@ -266,6 +266,23 @@ TEST(Link, VersionFourLinksKeepLeaderFollowingsEvade) {
   EXPECT_EQ(SerializeLink(ParseLink("v=5&demo=hide&mode=follow").state), "v=5&demo=hide&mode=follow");
 }
 
+// A link from a newer page (an offline copy opening it, an old tab) is read by the newest rules
+// there are here, and says so; a version that is no whole number is read as version 1.
+TEST(Link, ANewerVersionIsReadAsTheNewestThereIs) {
+  const std::string newest = "v=" + std::to_string(kLinkVersion) + "&demo=evade&threat=80";
+  for (const char* v : {"6", "99", "1e9"}) {
+    LinkResult r = ParseLink(std::string("v=") + v + "&demo=evade&threat=80");
+    EXPECT_EQ(r.message, "a link from a newer version of the page, read as version " + std::to_string(kLinkVersion)) << v;
+    EXPECT_TRUE(r.state == ParseLink(newest).state) << v;
+    EXPECT_EQ(SerializeLink(r.state), newest) << v;
+  }
+  for (const char* v : {"0", "2.5", "-3", "x"}) {
+    LinkResult r = ParseLink(std::string("v=") + v + "&demo=evade");
+    EXPECT_EQ(r.message, "unknown link version, read as version 1") << v;
+    EXPECT_TRUE(r.state == ParseLink("v=1&demo=evade").state) << v;
+  }
+}
+
 TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
   struct Golden {
     const char* link;
