@@ -938,7 +938,9 @@
       });
       picker.addEventListener('change', function () { api.setLanguage(picker.value); });
       ['keydown', 'keyup'].forEach(function (t) { picker.addEventListener(t, function (e) { e.stopPropagation(); }); });
-      document.body.appendChild(picker);
+      // Before the scene in the Tab order, as it sits over the scene's top left corner.
+      var scene = document.getElementById('canvas');
+      scene.parentNode.insertBefore(picker, scene);
       // At the world's top left corner, in the UI's scale (a projector's ui=2: twice the size);
       // placed again when the world's part of the canvas or the scale may have changed.
       var place = function () {

@@ -233,6 +233,8 @@ struct PageSync {
   std::string lastFragment;
   double fragmentDirtySince = -1.0;
   std::string lastSignature;  ///< what the page was last told changed (webapi.cpp)
+  demos::Theme theme = demos::Theme::Dark;  ///< the theme the page's <html data-theme> says
+  bool themeSet = false;                    ///< ...once it has been told
 };
 
 /// The app: its parts by owner, and the GPU renderers.

@@ -152,6 +152,11 @@ EM_JS(int, js_prefers_light, (), {
 EM_JS(int, js_prefers_reduced_motion, (), {
   try { return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0; } catch (e) { return 0; }
 });
+// The app's theme on the page's <html> (data-theme): the page's own controls and dialogs (the
+// language picker, Share, Save clip) take its colours (shell.css).
+EM_JS(void, js_set_theme, (const char* name), {
+  document.documentElement.setAttribute("data-theme", UTF8ToString(name));
+});
 // Only flags the change: the page reads the new state after this frame, never inside it.
 EM_JS(void, js_changed, (), {
   var shell = window["playgroundShell"];
@@ -201,6 +206,11 @@ bool PrefersReducedMotion() { return js_prefers_reduced_motion() != 0; }
 // Called once per frame with the fragment the frame computed anyway: a handful of numbers and
 // one string compare, so a paused page does no more work than before.
 void SignalChanges(App& a, const std::string& fragment) {
+  if (a.view.theme != a.page.theme || !a.page.themeSet) {
+    a.page.theme = a.view.theme;
+    a.page.themeSet = true;
+    js_set_theme(ThemeName(a.view.theme));
+  }
   static std::vector<std::pair<const char*, float>> outcomes;  // reused: no allocation once warm
   outcomes.clear();
   a.scene.pg.Outcomes(outcomes);

@@ -273,6 +273,9 @@ test('keyboard only: evade, threat up, pause, step, pursuit, look-ahead 0, copy 
   assert.notEqual(await page.evaluate(() => document.activeElement.id), 'canvas', 'Tab leaves the scene: no trap');
   await tabTo(page, 'a.pd-skip', { max: 3 });
   await tabTo(page, '#canvas', { back: true, max: 4 });
+  // Before the scene: the language picker over its top left corner, then the panel's last control.
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'language');
   await page.keyboard.press('Shift+Tab');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:offline');
   // The skip link puts the focus on the scene, whose shortcuts then work (and only there).

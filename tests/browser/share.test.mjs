@@ -299,3 +299,29 @@ test('the link lessonLink() makes, loaded, gives back the same set-up (and at th
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('the page\'s own picker and dialogs take the app\'s theme: a light Share dialog over a light scene', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=evade&paused=1&theme=light`,
+    { viewport: { width: 1280, height: 1000 } });
+  await frames(page, 3);
+  const looks = () => page.evaluate(() => {
+    const css = (id) => getComputedStyle(document.getElementById(id));
+    return { theme: document.documentElement.dataset.theme, picker: css('language').colorScheme,
+      share: [css('share').colorScheme, css('share').backgroundColor] };
+  });
+  const share = await widget(page, 'button:share');
+  await page.mouse.click(share.x, share.y);
+  await page.waitForSelector('#share[open]');
+  assert.deepEqual(await looks(), { theme: 'light', picker: 'light', share: ['light', 'rgb(247, 246, 242)'] });
+  writeFileSync(`${SHOTS}/share-dialog-light.png`, await page.screenshot());
+  await page.keyboard.press('Escape');
+  for (const [theme, bg] of [['dark', 'rgb(30, 36, 48)'], ['contrast', 'rgb(0, 0, 0)']]) {
+    await pg(page, 'setView', { theme });
+    await frames(page, 2);
+    assert.deepEqual(await looks(), { theme, picker: 'dark', share: ['dark', bg] });
+  }
+  // The picker comes before the scene in the Tab order (it sits over the scene's top left corner).
+  assert.equal(await page.evaluate(() => document.getElementById('language').nextElementSibling.id), 'canvas');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
