@@ -530,3 +530,20 @@ test('a bad link\'s notice, and the installed app\'s name, in the reader\'s lang
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('a help text names a parameter\'s choices as the panel shows them, in every language', () => {
+  // English's choices are the link's own words; a translation shows its own ("dt do quadro"),
+  // and its help must say those, not the English ones ("frame-dt: ...").
+  const found = [];
+  for (const [lang, t] of [['pt-BR', pt], ['zh-CN', zh]]) {
+    for (const [key, english] of Object.entries(en)) {
+      const m = /^choice\.(.+)\.\d+$/.exec(key);
+      if (!m || t[key] === english) continue;
+      const word = new RegExp(`(^|[^\\w-])${english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\w-]|$)`);
+      for (const [help, text] of Object.entries(t)) {
+        if (/^param\..*\.help$/.test(help) && help.includes(`.${m[1].split('.').pop()}.`) && word.test(text)) found.push(`${lang} ${help}: "${english}" (shown as "${t[key]}")`);
+      }
+    }
+  }
+  assert.deepEqual(found, []);
+});
