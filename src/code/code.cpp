@@ -376,11 +376,18 @@ class Emitter {
     Prelude("struct Force { float x, y; };");
     Head("Force", "float px, float py, float vx, float vy, float hx, float hy",
          "float tx, float ty, float tvx, float tvy, float thx, float thy");
-    if (lang_ == CodeLang::Cpp)
-      Line("  (void)vx, (void)vy, (void)hx, (void)hy, (void)tvx, (void)tvy, (void)thx, (void)thy;  // not all used");
+    if (lang_ == CodeLang::Cpp) unusedAt_ = out_.size();  // CloseFn names the inputs the body leaves unused
   }
   /// The end of a function; the next one starts afresh (its own name, state and locals).
   void CloseFn() {
+    if (unusedAt_ != std::string::npos) {
+      // C++ (-Wunused-parameter): the inputs this behaviour does not read, and only those.
+      std::string body = out_.substr(unusedAt_), unused;
+      for (const char* name : {"vx", "vy", "hx", "hy", "tvx", "tvy", "thx", "thy"})
+        if (!UsesWord(body, name)) unused += std::string(unused.empty() ? "" : ", ") + "(void)" + name;
+      if (!unused.empty()) out_.insert(unusedAt_, "  " + unused + ";  // not used by this behaviour\n");
+      unusedAt_ = std::string::npos;
+    }
     --indent_;
     if (lang_ != CodeLang::GDScript) Line("}");
     state_.clear();
@@ -406,6 +413,16 @@ class Emitter {
   bool parts_ = false;
   std::string structs_;  ///< C++ result types written
   std::string out_;
+  size_t unusedAt_ = std::string::npos;  ///< where OpenTarget's function body starts (C++)
+
+  /// Whether `word` stands in `text` as a name of its own (not inside a longer one).
+  static bool UsesWord(const std::string& text, const std::string& word) {
+    auto part = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1))
+      if ((at == 0 || !part(text[at - 1])) && (at + word.size() >= text.size() || !part(text[at + word.size()])))
+        return true;
+    return false;
+  }
 };
 
 // [SECTION] the behaviours, statement by statement as in src/steer
@@ -1443,23 +1460,22 @@ void EmitSceneFunction(Emitter& e, const CodeSpec& s, const SceneShape* sc, cons
 // Pursuit: seek the evader's predicted point, or (Buckland's shortcut) where it is when it is
 // ahead and facing us.
 void EmitPursuit(Emitter& e, const CodeSpec& s) {
-  if (s.facingShortcut) {
-    e.Comment("ahead and facing us: seek where it is now (Buckland)");
-    e.If("(tx - px) * hx + (ty - py) * hy > " + e.Num(0.0f) + " && hx * thx + hy * thy < " + e.Num(steer::kFacingDot));
-    e.Set("thx", "tx");  // reuse: seek the current position through the same code below
-    e.Set("thy", "ty");
-    e.Else();
+  if (!s.facingShortcut) {
     EmitPrediction(e, s);
-    e.Set("thx", "qx");
-    e.Set("thy", "qy");
-    e.EndIf();
-  } else {
-    EmitPrediction(e, s);
-    e.Set("thx", "qx");
-    e.Set("thy", "qy");
+    e.Comment("seek the predicted point");
+    EmitSeek(e, s, "qx", "qy", false);
+    return;
   }
-  e.Comment("seek the predicted point");
-  EmitSeek(e, s, "thx", "thy", false);
+  e.Comment("the point to seek: where the target is when it is ahead and facing us (Buckland),");
+  e.Comment("else where it will be");
+  e.Let("aimx", "tx");
+  e.Let("aimy", "ty");
+  e.If("!((tx - px) * hx + (ty - py) * hy > " + e.Num(0.0f) + " && hx * thx + hy * thy < " + e.Num(steer::kFacingDot) + ")");
+  EmitPrediction(e, s);
+  e.Set("aimx", "qx");
+  e.Set("aimy", "qy");
+  e.EndIf();
+  EmitSeek(e, s, "aimx", "aimy", false);
 }
 }  // namespace
 
