@@ -547,3 +547,9 @@ test('a help text names a parameter\'s choices as the panel shows them, in every
   }
   assert.deepEqual(found, []);
 });
+
+test('Chinese says seconds one way: 秒 after a number, as the timeline and the sliders say it', () => {
+  assert.equal(zh['unit.s'], '秒');
+  const latin = Object.entries(zh).filter(([, text]) => /\{\d\} ?s(\W|$)/.test(text)).map(([key, text]) => `${key}: ${text}`);
+  assert.deepEqual(latin, [], 'a number of seconds with a Latin "s"');
+});
