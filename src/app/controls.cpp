@@ -598,7 +598,7 @@ std::vector<ControlSection> PanelControls(const App& a) {
   // Time first: the page's Tab order reaches Play before anything moves (WCAG 2.2.2); the panel
   // draws the demo picker above it (ui.cpp draws its sections in its own order).
   add("time", demos::Tr("ui.sec.time"), TimeSection);
-  add("demo", demos::Tr("ui.demo"), DemoSection);
+  add("demo", demos::Tr("ui.sec.demo"), DemoSection);
   add("parameters", demos::Tr("ui.sec.parameters"), ParamsSection);
   if (std::strcmp(a.scene.pg.desc().id, "custom") == 0) add("composer", demos::Tr("composer.header"), ComposerSection);
   add("lesson", demos::Tr("ui.sec.lesson"), LessonSection);

@@ -687,3 +687,16 @@ test('the scene\'s focus ring shows for the keyboard, not after a click or a tap
   assert.equal(await ring(), 'solid', 'the ring after Tab');
   await context.close();
 });
+
+test('no group of the accessible view is named as one of its controls ("Demo, group: Demo, combo box")', async () => {
+  const { context, page } = await openPage(`${env.url}#v=5&demo=evade`);
+  const same = await page.evaluate(() => [...document.querySelectorAll('#pdom fieldset')].flatMap((box) => {
+    const legend = box.querySelector('legend');
+    const group = legend ? legend.textContent.trim() : '';
+    return [...box.querySelectorAll('[data-widget]')]
+      .filter((c) => (c.labels && c.labels[0] ? c.labels[0].textContent : c.textContent).trim() === group)
+      .map((c) => `${group}: ${c.getAttribute('data-widget')}`);
+  }));
+  assert.deepEqual(same, []);
+  await context.close();
+});
