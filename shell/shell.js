@@ -898,7 +898,10 @@
     return null;
   }
   shell.languages = LANGUAGES;
+  // Both rules are the app's (demos::CanonicalLanguage, PreferredLanguage), here before the wasm
+  // has come; tests/data/languages.tsv holds the cases both are checked against.
   shell.languageTag = languageTag;
+  shell.preferredLanguage = preferredLanguage;
   /** Whether language `tag` (canonical) has a font of its own, lang/<tag>.ttf (the list's third
    *  field: src/strings/strings.h, KnownLanguage::ownFont). */
   shell.ownFont = function (tag) {

@@ -107,8 +107,17 @@ test('one list of languages: the picker shows the app\'s (strings.h), and a list
     languages.map((m) => m[3] === 'true'));
   assert.deepEqual(languages.filter((m) => m[3] === 'true').map((m) => m[1]), ['zh-CN']);
   await context.close();
-  // The first language of ours by its primary subtag, as demos::PreferredLanguage reads
-  // LANGUAGE on the desktop (tests/unit/strings_test.cpp has the same lists).
+  // The page's own rules, before the wasm has come, give what the app's give: the cases both are
+  // checked against (tests/data/languages.tsv; tests/unit/strings_test.cpp reads them too).
+  const cases = readFileSync(new URL('../data/languages.tsv', import.meta.url), 'utf8').split('\n')
+    .filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+  assert.ok(cases.length >= 20 && cases.every((c) => c.length === 3), 'the shared cases');
+  const { context: c2, page: p2 } = await openIn('en-US');
+  const got = await p2.evaluate((rows) => rows.map(([kind, input]) => (kind === 'canonical'
+    ? window.playgroundShell.languageTag(input) : window.playgroundShell.preferredLanguage(input ? input.split(':') : [])) || ''), cases);
+  assert.deepEqual(got.map((g, i) => `${cases[i][0]} ${cases[i][1]}: ${g}`), cases.map((c) => `${c[0]} ${c[1]}: ${c[2]}`));
+  await c2.close();
+  // The first language of ours by its primary subtag, from navigator.languages, end to end.
   for (const [languages, want] of [[['fr-FR', 'zh-TW', 'en'], 'zh-CN'], [['de', 'EN-gb', 'pt'], 'en'], [['pt-PT'], 'pt-BR'],
     [['ZH'], 'zh-CN'], [['es-ES', 'it'], 'en'], [[], 'en']]) {
     const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
