@@ -180,7 +180,14 @@ test('embed mode shows the canvas with a minimal overlay', async () => {
   const w = await pg(page, 'widgets');
   assert.ok(w['button:play'] && w['button:reset'] && w['button:open']);
   assert.ok(!Object.keys(w).some((k) => k.startsWith('param:')), 'no parameter panel');
-  writeFileSync(`${SHOTS}/embed-flock.png`, await page.screenshot());
+  const shot = await page.screenshot();
+  writeFileSync(`${SHOTS}/embed-flock.png`, shot);
+  // The scene itself shows: the first screen's still is gone, the world and its boids are drawn.
+  assert.equal(await page.locator('#first').isHidden(), true, 'the first screen is gone');
+  const img = decodePng(shot);
+  const colours = new Set();
+  for (let i = 0; i < img.pixels.length; i += 4 * 97) colours.add(img.pixels.readUInt32BE(i));
+  assert.ok(colours.size >= 20, `${colours.size} colours: the scene is drawn, not a flat screen`);
   const popup = context.waitForEvent('page');
   const open_ = await widget(page, 'button:open');
   await page.mouse.click(open_.x, open_.y);
