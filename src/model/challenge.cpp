@@ -304,6 +304,10 @@ std::vector<CheckChoice> CheckMeasures(const Playground& pg) {
     std::string text = m.name;  // the grammar writes a space as '-'
     for (char& ch : text)
       if (ch == ' ') ch = '-';
+    // A metric with a measure's own name (the evade demo's "captures") is that measure, listed once.
+    bool listed = false;
+    for (const CheckChoice& c : out) listed = listed || c.text == text;
+    if (listed) continue;
     std::string key = std::string("metric.") + m.name;  // a metric's shown name (as the panel's plots)
     for (char& ch : key)
       if (ch == ' ') ch = '_';

@@ -213,6 +213,17 @@ TEST(Challenge, TheShareDialogsChoicesAndWordsComeFromTheScene) {
   EXPECT_NE(std::find(names.begin(), names.end(), "caught"), names.end());
   EXPECT_NE(std::find(names.begin(), names.end(), "captures"), names.end());
   EXPECT_EQ(std::find(names.begin(), names.end(), "first"), names.end());  // no chasers here
+  // Each once: evade and pursuit have a metric named as the captures measure.
+  for (const char* demo : {"pursuit", "evade", "chase", "flock"}) {
+    Playground each;
+    ASSERT_TRUE(each.SelectDemo(demo));
+    std::vector<std::string> listed;
+    for (const CheckChoice& m : CheckMeasures(each)) listed.push_back(m.text);
+    std::vector<std::string> unique = listed;
+    std::sort(unique.begin(), unique.end());
+    unique.erase(std::unique(unique.begin(), unique.end()), unique.end());
+    EXPECT_EQ(unique.size(), listed.size()) << demo;
+  }
   // Every measure offered is one the grammar reads and this scene runs.
   for (const std::string& n : names) {
     Check c;
