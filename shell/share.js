@@ -173,14 +173,20 @@
     var measure = fields.measure.value, first = measure === 'first';
     var text = '';
     if (measure) {
-      if (!first && !fields.value.value.trim()) fields.value.value = num('10');
+      // A number to start from; selected when the field is focused, so typing replaces it.
+      if (!first && !fields.value.value.trim()) {
+        fields.value.value = num('10');
+        fields.value.setAttribute('data-suggested', '');
+      }
       // The parts joined as the grammar writes them (measure, comparison, number, '@' time); the
       // parser then reads the result and writes it back in its canonical form.
       text = measure + (first ? '' : fields.op.value + fields.value.value.trim().replace(w('number.decimal', '.'), '.')) +
         (fields.seconds.value ? '@' + fields.seconds.value : '');
     }
     var r = window.playground.check(text, false);
-    if (r.ok) fields.check.value = r.check;
+    // The field shows the check the choices make, read back canonical, or as it is when it is
+    // no check: never an earlier check beside this one's message (the link has no check then).
+    fields.check.value = r.ok ? r.check : text;
     showCheck(r);
   }
 
@@ -210,6 +216,13 @@
       f.addEventListener('input', fromChoices);
       f.addEventListener('change', fromChoices);
     });
+    fields.value.addEventListener('focus', function () {
+      if (fields.value.hasAttribute('data-suggested')) fields.value.select();
+    });
+    fields.value.addEventListener('mouseup', function (e) {  // a click's caret would undo the selection
+      if (fields.value.hasAttribute('data-suggested')) { e.preventDefault(); fields.value.select(); }
+    });
+    fields.value.addEventListener('input', function () { fields.value.removeAttribute('data-suggested'); });
   }
 
   // The link, its Copy button, its QR code and a preview of it (a part of build()).

@@ -325,3 +325,28 @@ test('the page\'s own picker and dialogs take the app\'s theme: a light Share di
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('the Share dialog\'s suggested number is replaced by what the teacher types, and a check it cannot read never shows an earlier one', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`,
+    { viewport: { width: 1280, height: 1000 } });
+  await frames(page, 3);
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const dialog = page.locator('#share');
+  const field = dialog.getByLabel('Check (a challenge)');
+  const number = dialog.getByLabel('Number');
+  await dialog.getByLabel('Check: what is measured').selectOption('caught');
+  assert.equal(await number.inputValue(), '10', 'a number to start from');
+  // A click into it and 15 typed: 15, not 1015.
+  await number.click();
+  await page.keyboard.type('15');
+  assert.equal(await number.inputValue(), '15');
+  assert.match(await field.inputValue(), /^caught<15/);
+  // A number it cannot read: the field shows that check, flagged, not the last good one.
+  await page.keyboard.type('x');
+  assert.match(await field.inputValue(), /^caught<15x/);
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  assert.doesNotMatch(await page.inputValue('#share input[readonly]'), /check=/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
