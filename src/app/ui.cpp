@@ -817,9 +817,10 @@ ExperimentNotes ExperimentNotesOf(const App& a) {
   ExperimentNotes n;
   if (!e.Matches(a.scene.pg)) n.stale = demos::Trf("ui.exp_stale", {e.StaleReason(a.scene.pg)});
   std::string seeds = std::to_string(demos::Experiment::kSeeds);
+  std::string seconds = std::to_string(std::lround(a.scene.pg.Seconds(demos::Experiment::kStepsPerSeed)));
   n.note = e.rows().empty()        ? std::string(T("ui.exp_none"))
            : e.sameForEverySeed() ? demos::Trf("ui.exp_same", {seeds})
-                                  : demos::Trf("ui.exp_note", {seeds});
+                                  : demos::Trf("ui.exp_note", {seeds, seconds});
   return n;
 }
 

@@ -29,7 +29,7 @@ test('an experiment table is marked out of date, with what it was made with, onc
   await frames(page, 3);
   assert.equal(await widget(page, 'text:experiment-stale'), null, 'fresh: no stale mark');
   // The accessible view says what the panel says: the note under the table, no stale line.
-  assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_note'].replace('{0}', SEEDS), head: HEAD, rows: table.map((r) => r.label) });
+  assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_note'].replace('{0}', SEEDS).replace('{1}', '60'), head: HEAD, rows: table.map((r) => r.label) });
   await pg(page, 'set', 'lookahead', 1);
   await frames(page, 3);
   assert.ok(await widget(page, 'text:experiment-stale'), 'after a change the table is marked stale');
