@@ -332,7 +332,7 @@
     });
     // The moment the timeline is at now, in the box's label; at the run's start there is none to offer.
     var now = window.playground.timeline().now;
-    fields.moment.previousSibling.textContent = w('page.share.moment', 'Open at this moment ({0} s)', [num(String(now))]);
+    fields.moment.previousSibling.textContent = w('page.share.moment', 'Open at this moment ({0} s)', [num(String(Math.round(now * 100) / 100))]);
     fields.moment.disabled = !(now > 0);
     if (fields.moment.disabled) fields.moment.checked = false;
     fillCheckChoices();

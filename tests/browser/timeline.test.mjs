@@ -251,3 +251,13 @@ test('"Link to this moment" on the bar and in the Share dialog: the link opens o
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('the Share dialog names the moment as people read it: 0.38 s, not 0.383333 s', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`);
+  await pg(page, 'step', 23);  // 23 steps of 1/60 s
+  await frames(page, 2);
+  await page.evaluate(() => window.playground.share());
+  await page.getByRole('checkbox', { name: 'Open at this moment (0.38 s)' }).waitFor({ timeout: 5000 });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
