@@ -9,6 +9,16 @@ import { decodePng } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 
+/** The pursuit scene, paused, with its Share dialog open: the dialog and its Check field. */
+async function openShare() {
+  const opened = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`, { viewport: { width: 1280, height: 1000 } });
+  await frames(opened.page, 3);
+  await pg(opened.page, 'share');
+  await opened.page.waitForSelector('#share[open]');
+  const dialog = opened.page.locator('#share');
+  return { ...opened, dialog, field: dialog.getByLabel('Check (a challenge)') };
+}
+
 test('the Share dialog makes a lesson link, a QR code of it, and the link opens that lesson', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=2&demo=evade&threat=60&paused=1`,
     { viewport: { width: 1280, height: 1000 } });
@@ -67,13 +77,7 @@ test('a teacher writes a challenge in the Share dialog: the student gets the que
 });
 
 test('the Share dialog builds the check from choices, says it in words, flags what it cannot read at once, and shows the verdict the link gives', async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`,
-    { viewport: { width: 1280, height: 1000 } });
-  await frames(page, 3);
-  await pg(page, 'share');
-  await page.waitForSelector('#share[open]');
-  const dialog = page.locator('#share');
-  const field = dialog.getByLabel('Check (a challenge)');
+  const { context, page, messages, dialog, field } = await openShare();
   // The measures are the scene's own, from the page's parser: pursuit counts captures, has no chasers.
   const measures = await dialog.getByLabel('Check: what is measured').locator('option').evaluateAll((os) => os.map((o) => o.value));
   assert.ok(measures.includes('caught') && measures.includes('captures') && !measures.includes('first'), measures.join(' '));
@@ -327,13 +331,7 @@ test('the page\'s own picker and dialogs take the app\'s theme: a light Share di
 });
 
 test('the Share dialog\'s suggested number is replaced by what the teacher types, and a check it cannot read never shows an earlier one', async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`,
-    { viewport: { width: 1280, height: 1000 } });
-  await frames(page, 3);
-  await pg(page, 'share');
-  await page.waitForSelector('#share[open]');
-  const dialog = page.locator('#share');
-  const field = dialog.getByLabel('Check (a challenge)');
+  const { context, page, messages, dialog, field } = await openShare();
   const number = dialog.getByLabel('Number');
   await dialog.getByLabel('Check: what is measured').selectOption('caught');
   assert.equal(await number.inputValue(), '10', 'a number to start from');
