@@ -714,7 +714,7 @@ void LessonSection(App& a) {
   const Control& title = Ctl("text:lesson");
   if (!title.name.empty()) {
     // Shown until the demo changes or another link loads (app.cpp resets a.scene.lesson).
-    ImGui::TextUnformatted(title.text.c_str());
+    TextWrappedL(title.text.c_str());  // a long title wraps at the panel's edge, as its text does
     Remember(a, "text", "lesson");
     TextWrappedL(Ctl("text:lesson-text").text.c_str(), true);
     ImGui::Spacing();

@@ -318,3 +318,19 @@ test('a text that names a key takes it from the shortcut table, in every languag
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('every gallery lesson\'s title fits in the panel: a long one wraps at its edge', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`, { viewport: { width: 1280, height: 800 } });
+  const lessons = await pg(page, 'lessons');
+  assert.ok(lessons.length >= 5);
+  for (let i = 0; i < lessons.length; i++) {
+    await pg(page, 'openLesson', i);
+    await frames(page, 3);
+    // The demo picker is as wide as the panel's content (its right edge is where text is cut).
+    const w = await pg(page, 'widgets');
+    const title = w['text:lesson'], edge = w['combo:demo'][2];
+    assert.ok(title, `${lessons[i].title}: its title is shown`);
+    assert.ok(title[2] <= edge + 0.5, `${lessons[i].title}: its title ends at ${title[2]}, the panel's content at ${edge}`);
+  }
+  await context.close();
+});
