@@ -510,12 +510,25 @@
   }
   /** Opens the dialog on the range picked on the timeline, else the last 5 s up to now (the run's
    *  moment); the scene's size, a GIF. */
+  /** The run so far, in the dialog's words and the fields' bounds (kept up while the scene runs). */
+  function showSpan(tl) {
+    var text = w('page.clip.span', 'The run so far: {0} s to {1} s. The clip is the run itself, frame by frame.',
+                 [num(secs(tl.start)), num(secs(tl.end))]);
+    if (f.span.textContent !== text) f.span.textContent = text;
+    [f.from, f.to].forEach(function (x) { x.min = secs(tl.start); x.max = secs(tl.end); });
+  }
+  var spanTimer = 0;
   function open() {
     if (!dialog) build();
     var tl = api().timeline(), full = sceneWidth(), range = tl.selection;
-    f.span.textContent = w('page.clip.span', 'The run so far: {0} s to {1} s. The clip is the run itself, frame by frame.',
-                           [num(secs(tl.start)), num(secs(tl.end))]);
-    [f.from, f.to].forEach(function (x) { x.min = secs(tl.start); x.max = secs(tl.end); });
+    showSpan(tl);
+    // A running scene's run grows while the dialog is open: its end is read again twice a second.
+    if (!spanTimer) {
+      spanTimer = setInterval(function () {
+        if (!dialog || !dialog.open) { clearInterval(spanTimer); spanTimer = 0; return; }
+        try { showSpan(api().timeline()); } catch (e) { /* the page stopped */ }
+      }, 500);
+    }
     f.useRange.parentNode.hidden = !range;
     if (range) f.useRange.textContent = w('page.clip.useRange', "Use the timeline's range ({0} s to {1} s)", [num(rangeSecs(range.from)), num(rangeSecs(range.to))]);
     if (!busy) {

@@ -131,6 +131,21 @@ test('a playing scene plays on after a clip; the formula adds a band under the w
   await context.close();
 });
 
+test('the dialog of a running scene follows the run: its span and the fields\' bounds grow while it is open', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  await pursuitAt(page, 120);  // 2 s
+  await pg(page, 'resume');
+  await page.evaluate(() => window.playground.clipDialog());
+  const read = () => page.evaluate(() => ({ span: document.getElementById('clip-span').textContent, max: Number(document.getElementById('clip-to').max) }));
+  const before = await read();
+  await page.waitForFunction((m) => Number(document.getElementById('clip-to').max) >= m + 1, before.max, { timeout: 10000 });
+  const after = await read();
+  const end = (s) => Number(/to ([0-9.]+) s/.exec(s)[1]);
+  assert.ok(end(after.span) >= end(before.span) + 1, `${before.span} -> ${after.span}`);
+  assert.equal(end(after.span), after.max, 'the words and the bound say the same end');
+  await context.close();
+});
+
 test('bad arguments are refused or clamped with a clear message, never a crash', async () => {
   const { context, page, messages } = await open(env.browser, env.url);
   await pg(page, 'load', 'v=5&demo=pursuit&paused=1');
