@@ -611,8 +611,9 @@ void TimeSection(App& a) {
   DrawControl(a, speed, speed.label + "###speed");
   RememberSlider(a, "slider", "speed", speed.label.c_str(), true);
   ControlTooltip(a, speed);
-  // The clock, and the link buttons at the right end of the same row. A long run at a large UI
-  // scale leaves no room for both: the frame count goes first, then the buttons move down a row.
+  // The clock, and the link buttons at the right end of the same row. Where the clock does not fit
+  // beside them (a long run, a large UI scale, longer words) the buttons move down a row, beside
+  // Save clip; only a clock too wide for the panel itself loses its frame count.
   const steer::World& world = a.scene.pg.world();
   const ImGuiStyle& style = ImGui::GetStyle();
   float rowX = ImGui::GetCursorPosX();
@@ -624,17 +625,19 @@ void TimeSection(App& a) {
   std::snprintf(time, sizeof time, "%.2f", world.Time());
   demos::LocalizeNumbers(time);
   std::string clock = demos::Trf("ui.clock", {frame, time});
-  if (rowX + ImGui::CalcTextSize(clock.c_str()).x + style.ItemSpacing.x > buttonsX)
+  bool besideButtons = rowX + ImGui::CalcTextSize(clock.c_str()).x + style.ItemSpacing.x <= buttonsX;
+  if (!besideButtons && ImGui::CalcTextSize(clock.c_str()).x > ImGui::GetContentRegionAvail().x)
     clock = demos::Trf("ui.clock_short", {time});
   ImGui::TextDisabled("%s", clock.c_str());
   Remember(a, "text", "clock");
-  if (rowX + ImGui::CalcTextSize(clock.c_str()).x + style.ItemSpacing.x <= buttonsX) ImGui::SameLine(buttonsX);
+  if (besideButtons) ImGui::SameLine(buttonsX);
   ButtonRow(a, "button:copy", true);
   SameLineIfFits(Ctl("button:share").label.c_str());
   ButtonRow(a, "button:share", true);
   SameLineIfFits("?");
   ButtonRow(a, "button:help", true, "?");  // an icon; its name is the description's label
-  ButtonRow(a, "button:clip", true);       // Save clip: a span of the timeline as GIF or WebM
+  if (!besideButtons) SameLineIfFits(Ctl("button:clip").label.c_str());
+  ButtonRow(a, "button:clip", true);  // Save clip: a span of the timeline as GIF or WebM
 }
 
 // The width the longest label leaves the sliders, but never less than 45% of the panel.

@@ -256,6 +256,24 @@ test('at every UI scale, on 1x and 2x screens, the panel\'s widgets never overla
   }
 });
 
+// The clock keeps its frame count in every language at the usual size: where the clock and the
+// link buttons do not share a row (Portuguese's longer words), the buttons move down beside Save
+// clip instead. ("quadro 200   t = 3,33 s" is about 140 px wide; "t = 3,33 s" alone, 60 px.)
+test('the clock shows the frame count in every language; the link buttons give way, not the count', async () => {
+  for (const lang of ['en', 'zh-CN', 'pt-BR']) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1&lang=${lang}`);
+    await pg(page, 'step', 200);
+    await frames(page, 3);
+    const w = await pg(page, 'widgets');
+    const clock = w['text:clock'], copy = w['button:copy'], clip = w['button:clip'];
+    assert.ok(clock[2] - clock[0] > 100, `${lang}: the clock is ${clock[2] - clock[0]} px wide`);
+    assert.ok(copy[1] >= clock[1] - 1 && clip[1] >= copy[1] - 1, `${lang}: the clock, then the buttons`);
+    assert.ok(clip[3] - (await pg(page, 'layout')).panel[1] < 320, `${lang}: the Time section takes no more rows (${clip[3]})`);
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
+
 // The panel's sliders have no text mode of their own (ImGui's text editor is not in the page):
 // a value is typed in the page's number field, opened by a double-click on a slider or a click on
 // the seed, as a tap opens it on a touch screen.
