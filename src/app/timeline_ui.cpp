@@ -273,6 +273,41 @@ bool PickRange(App& a, const Track& track, ImVec2 pos, float sliderWidth) {
   return a.ui.rangeAnchor >= 0 || (io.KeyShift && overSlider && !io.MouseDown[0]);
 }
 
+// The bar's row beside its slider: the moment's text and "Link to this moment". A narrow bar (a
+// projector at ui=2, a phone, 200% zoom) first writes only the moment ("2.5 s", not "2.5 s of
+// 9.0 s": the slider's place shows where it is in the run), then gives up its text (the accessible
+// slider's words still say it), then the button, so the slider keeps a usable width. The text has
+// room for three digits before the point, so that the slider keeps its width while a run grows; a
+// longer run (a step count in a link) gets the room its text takes.
+struct BarRow {
+  std::string label;
+  bool showLabel = false, momentButton = false;
+  float sliderWidth = 0.0f;
+};
+BarRow LayOutBarRow(double nowSeconds, double endSeconds, float total, float momentWidth) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto room = [](const std::string& text, const std::string& widest) {
+    return std::max(ImGui::CalcTextSize(widest.c_str()).x, ImGui::CalcTextSize(text.c_str()).x);
+  };
+  BarRow row;
+  row.label = demos::Trf("timeline.at", {SecondsText(nowSeconds), SecondsText(endSeconds)});
+  float labelWidth = room(row.label, demos::Trf("timeline.at", {"000.0", "000.0"}));
+  row.showLabel = total - labelWidth - style.ItemSpacing.x - momentWidth >= 160.0f;
+  if (!row.showLabel) {
+    std::string shortLabel = demos::Trf("timeline.now", {SecondsText(nowSeconds)});
+    float shortWidth = room(shortLabel, demos::Trf("timeline.now", {"000.0"}));
+    if (total - shortWidth - style.ItemSpacing.x - momentWidth >= 160.0f) {
+      row.label = shortLabel;
+      labelWidth = shortWidth;
+      row.showLabel = true;
+    }
+  }
+  row.momentButton = row.showLabel || total - momentWidth >= 100.0f;
+  row.showLabel = row.showLabel || !row.momentButton;
+  row.sliderWidth = total - (row.showLabel ? labelWidth + style.ItemSpacing.x : 0.0f) - (row.momentButton ? momentWidth : 0.0f);
+  return row;
+}
+
 // ImGui makes an integer slider's grab 1/(span + 1) of the bar: before the run has a second moment
 // (a link opened paused) the disabled slider gets this span, so that its grab is the usual one at
 // the start instead of half the bar, which read as half the run.
@@ -296,34 +331,16 @@ void DrawTimelineBar(App& a) {
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
 
   int64_t start = pg.historyStart(), end = pg.historyEnd(), now = pg.steps();
-  std::string label = demos::Trf("timeline.at", {SecondsText(pg.Seconds(now)), SecondsText(pg.Seconds(end))});
-  const ImGuiStyle& style = ImGui::GetStyle();
-  float labelWidth = ImGui::CalcTextSize(demos::Trf("timeline.at", {"000.0", "000.0"}).c_str()).x;
-  // "Link to this moment" at the end. A narrow bar (a projector at ui=2, a phone, 200% zoom) first
-  // writes only the moment ("2.5 s", not "2.5 s of 9.0 s": the slider's place shows where it is in
-  // the run), then gives up its text (the accessible slider's words still say it), then the
-  // button, so the slider keeps a usable width.
   Control moment = MomentLinkControl(a);
-  float momentWidth = ImGui::CalcTextSize(moment.label.c_str()).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x;
-  float total = ImGui::GetContentRegionAvail().x;
-  bool showLabel = total - labelWidth - style.ItemSpacing.x - momentWidth >= 160.0f;
-  if (!showLabel) {
-    const float shortWidth = ImGui::CalcTextSize(demos::Trf("timeline.now", {"000.0"}).c_str()).x;
-    if (total - shortWidth - style.ItemSpacing.x - momentWidth >= 160.0f) {
-      label = demos::Trf("timeline.now", {SecondsText(pg.Seconds(now))});
-      labelWidth = shortWidth;
-      showLabel = true;
-    }
-  }
-  bool momentButton = showLabel || total - momentWidth >= 100.0f;
-  showLabel = showLabel || !momentButton;
-  float sliderWidth = total - (showLabel ? labelWidth + style.ItemSpacing.x : 0.0f) - (momentButton ? momentWidth : 0.0f);
-  a.ui.timelineLabel = showLabel ? label : std::string();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  BarRow row = LayOutBarRow(pg.Seconds(now), pg.Seconds(end), ImGui::GetContentRegionAvail().x,
+                            ImGui::CalcTextSize(moment.label.c_str()).x + 2.0f * style.FramePadding.x + style.ItemSpacing.x);
+  a.ui.timelineLabel = row.showLabel ? row.label : std::string();
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 pos = ImGui::GetCursorScreenPos();
-  Track track(pos, {pos.x + sliderWidth, pos.y + ImGui::GetFrameHeight()}, start, end);
-  bool picking = PickRange(a, track, pos, sliderWidth);
-  ImGui::SetNextItemWidth(sliderWidth);
+  Track track(pos, {pos.x + row.sliderWidth, pos.y + ImGui::GetFrameHeight()}, start, end);
+  bool picking = PickRange(a, track, pos, row.sliderWidth);
+  ImGui::SetNextItemWidth(row.sliderWidth);
   // The slider in whole steps; its own text is empty (the moment is written beside it, never
   // under the grab).
   int value = int(now - start), span = int(end > start ? end - start : kNoRunSpan);
@@ -346,11 +363,11 @@ void DrawTimelineBar(App& a) {
   DrawRange(a, smin, smax, track);
   int mark = DrawEvents(a, smin, smax, track);
   if (hovered && !a.ui.pictureFrame) BarTooltip(a, mark);
-  if (showLabel) {
+  if (row.showLabel) {
     ImGui::SameLine();
-    ImGui::TextUnformatted(label.c_str());
+    ImGui::TextUnformatted(row.label.c_str());
   }
-  if (momentButton) {
+  if (row.momentButton) {
     ImGui::SameLine();
     if (ImGui::Button((moment.label + "###" + moment.name).c_str())) Act(a, moment.name);
     RememberWidget(a, "button", "copymoment");

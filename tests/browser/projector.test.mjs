@@ -111,6 +111,24 @@ test('nothing is cut or covered on a projector in Portuguese: the status line be
   }
 });
 
+test('a long run on a projector: the bar\'s moment and "Link to this moment" stay whole inside the bar', async () => {
+  // A link's at= can open on a moment past 1000 s; the moment's text takes a digit more.
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=pursuit&ui=2&paused=1`, PROJECTOR);
+  for (const steps of [600, 100000]) {
+    await pg(page, 'step', steps);
+    await frames(page, 3);
+    const w = await pg(page, 'widgets'), layout = await pg(page, 'layout');
+    const button = w['button:copymoment'], slider = w['slider:time'];
+    assert.ok(button, `${steps}: the button is there`);
+    // The bar is centred under the world: its content ends as far from the view's right edge as
+    // the slider starts from its left edge.
+    const contentRight = layout.view[2] - (slider[0] - layout.view[0]);
+    assert.ok(button[2] <= contentRight + 0.5, `${steps} steps (${layout.timelineLabel}): the button ends at ${button[2]}, the bar's content at ${contentRight}`);
+    assert.ok(slider[2] - slider[0] >= 160, `${steps}: the slider keeps ${slider[2] - slider[0]} px`);
+  }
+  await context.close();
+});
+
 test('the help fits a projector without scrolling, below the language picker, in three languages', async () => {
   for (const lang of ['en', 'pt-BR', 'zh-CN']) {
     const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&ui=2&lang=${lang}`, PROJECTOR);
