@@ -226,6 +226,8 @@
       var limit = textLimits()[types[i]];
       var s = toText(args[i]);
       if (s === null) return { refused: w('page.error.notText', 'Refused: a value that cannot be read as text.'), kind: types[i] };
+      // The wasm reads a text up to its first NUL: one inside it would cut the rest off unseen.
+      if (s.indexOf('\u0000') >= 0) return { refused: w('page.error.nulText', 'Refused: a text with a NUL character (U+0000) in it: the wasm would read only what comes before it.'), kind: types[i] };
       // Counted after the first limit.after ('#': a link's fragment), as the export counts it.
       var at = limit.after ? s.indexOf(limit.after) : -1;
       var counted = at >= 0 ? s.length - at - 1 : s.length;

@@ -119,6 +119,35 @@ test('a text over its limit does not cross, and the call answers as the export a
   await context.close();
 });
 
+test('a text with a NUL character is refused before it crosses: the wasm would have read only what came before it', T, async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`);
+  await spyOnCalls(page);
+  const hash = await pg(page, 'hash');
+  const r = await page.evaluate(() => {
+    const P = window.playground;
+    return {
+      load: P.load('#v=5&demo=evade\u0000&threat=80'), set: P.set('lookahead\u0000xyz', 2),
+      act: P.act('button:reset\u0000evil'), select: P.selectDemo('evade\u0000zzz'), show: P.show('threat\u0000x'),
+      answer: P.answer('yes\u0000'), lookahead: P.state().params.lookahead, demo: P.summary().demo,
+    };
+  });
+  for (const k of ['load', 'act']) {
+    assert.equal(r[k].ok, false, k);
+    assert.match(r[k].message, /NUL character \(U\+0000\)/, k);
+  }
+  assert.equal(r.select, false);
+  assert.equal(r.show, false);
+  assert.notEqual(r.set, 2, 'set() refused the name');
+  assert.equal(r.demo, 'pursuit');
+  assert.equal(r.lookahead, 1);
+  assert.equal(await pg(page, 'hash'), hash, 'nothing changed');
+  const crossed = await page.evaluate(() => window.__crossed.map((c) => c.name));
+  for (const name of ['pg_load', 'pg_set', 'pg_act', 'pg_select_demo', 'pg_show'])
+    assert.ok(!crossed.includes(name), `${name} was not called`);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('no text crosses on the wasm stack: every call passes numbers and heap pointers', T, async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#demo=pursuit&paused=1`);
   await spyOnCalls(page);
