@@ -127,7 +127,10 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
         // Lane over: freeze it.
         prey.vel = {};
         chaser.vel = {};
-        if (result_[lane] < 0.0f) result_[lane] = 1e9f;  // escaped
+        if (result_[lane] < 0.0f) {
+          result_[lane] = 1e9f;  // escaped: marked on the timeline at the step it got away
+          Mark(EventKind::Escape, 2 * lane, kLaneNames[lane]);
+        }
         continue;
       }
       prey.vel = {p[kPreySpeed], 0.0f};
@@ -155,8 +158,10 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
     bool allDone = true;
     for (int lane = 0; lane < kLanes; ++lane) {
       if (result_[lane] < 0.0f &&
-          steer::Distance(w.agents[2 * lane].pos, w.agents[2 * lane + 1].pos) < kCatchDistance)
+          steer::Distance(w.agents[2 * lane].pos, w.agents[2 * lane + 1].pos) < kCatchDistance) {
         result_[lane] = frameDt ? float(roundTime_) : float(double(w.frame - roundStartFrame_) * double(dt));
+        Mark(EventKind::Capture, 2 * lane, kLaneNames[lane]);  // at the step of the catch, not the round's end
+      }
       allDone = allDone && result_[lane] >= 0.0f;
     }
     if (allDone && finishedFrame_ < 0) {
@@ -165,7 +170,6 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
       for (int lane = 0; lane < kLanes; ++lane) {
         bool escaped = result_[lane] > 1e8f;
         if (outcomes_.size() < kMaxOutcomes) outcomes_.push_back({kLaneNames[lane], escaped ? -1.0f : result_[lane]});
-        Mark(escaped ? EventKind::Escape : EventKind::Capture, 2 * lane, kLaneNames[lane]);
       }
     }
     bool restart = frameDt ? finishedTime_ >= 0.0 && roundTime_ - finishedTime_ > double(kRestartDelay)

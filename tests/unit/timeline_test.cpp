@@ -290,6 +290,33 @@ TEST(Timeline, TheDemosMarkTheirOwnMomentsSparsely) {
   EXPECT_EQ(path.EventsUpTo(EventKind::PathEnd, path.steps()), 3);
 }
 
+TEST(Timeline, AChaseMarksEachLanesCaptureAtTheStepOfItsCatch) {
+  // Bourg's three chasers race in lanes; each lane's capture is its own moment (the intercept
+  // chaser catches its prey first), not the round's end, when the last lane is decided. A catch:
+  // the chaser within 12 units of its prey (chase_demo.cpp's kCatchDistance); agents 2k and 2k + 1
+  // are lane k's prey and chaser.
+  Playground pg;
+  pg.SelectDemo("chase");
+  pg.KeepHistory(true);
+  pg.Step(300);  // 5 s: the first round is decided at 4.8 s
+  std::vector<Playground::TimelineEvent> captures;
+  for (const Playground::TimelineEvent& e : pg.events())
+    if (e.kind == EventKind::Capture) captures.push_back(e);
+  ASSERT_EQ(captures.size(), 3u);
+  for (const Playground::TimelineEvent& e : captures) {
+    Playground at;
+    at.SelectDemo("chase");
+    at.Step(e.step - 1);
+    const steer::World& before = at.world();
+    EXPECT_GE(steer::Distance(before.agents[size_t(e.agent)].pos, before.agents[size_t(e.agent) + 1].pos), 12.0f) << e.lane;
+    at.Step(1);
+    const steer::World& then = at.world();
+    EXPECT_LT(steer::Distance(then.agents[size_t(e.agent)].pos, then.agents[size_t(e.agent) + 1].pos), 12.0f) << e.lane;
+  }
+  EXPECT_LT(captures.front().step, captures.back().step) << "the lanes are caught at different moments";
+  EXPECT_STREQ(captures.front().lane, "intercept");
+}
+
 TEST(Timeline, AMomentAskedForIsMarkedWhenTheRunGetsThereAndAnEditForgetsIt) {
   Playground pg;
   pg.KeepHistory(true);
