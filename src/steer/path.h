@@ -3,9 +3,12 @@
 // Waypoints (Buckland ch. 3; Peters): seek the current waypoint; within the arrival distance,
 // move on to the next. On an open path the last waypoint is approached with arrive.
 //
-// Reynolds' path following (Reynolds 1999; OpenSteer's steerToFollowPath and steerToStayOnPath;
-// Shiffman, The Nature of Code, "Path Following"): the path is a corridor, its spine the
-// polyline through the points (open, or closed by a loop) and `radius` its half-width.
+// Reynolds' path following (OpenSteer's steerToFollowPath and steerToStayOnPath; Reynolds' demo
+// page PathFollow.html; Reynolds 1999; Shiffman, The Nature of Code, "Path Following"): the path
+// is a corridor, its spine the polyline through the points (open, or closed by a loop) and
+// `radius` its half-width. The 1999 paper seeks the projection of the predicted position itself
+// (StayOnPathway below); the target further along by a speed-proportional amount (FollowPathway)
+// is the demo page's and OpenSteer's.
 //   P = pos + vel * T                       the predicted position (T = predictTime, seconds)
 //   Q = the spine's point nearest P         (OpenSteer's mapPointToPath)
 //   outside = |P - Q| - radius              < 0: P is inside the corridor
