@@ -375,7 +375,9 @@ TEST(Reference, QueueingBrakesForTheNearestSlowerAgentAhead) {
     QueueDef def{rng.Uniform(10, 80), rng.Uniform(0, 10), 8.0f};
     const Agent& me = agents[0];
     // In front and nearby: in the rectangle ahead (x along the heading, y across it), the other's
-    // disc reaching into it; slower: |v_other| < |v_self|. The nearest such, by x, blocks.
+    // disc reaching into it; slower: |v_other| < |v_self|. The nearest such, by x, blocks. Reynolds
+    // gives no geometry for "nearby, in front": the rectangle is the project's own, copied from
+    // crowd.cpp, so this checks the speed filter and the choice of blocker within it, not the zone.
     int refBlocker = -1;
     double best = 1e300;
     for (int j = 1; j < count; ++j) {
