@@ -1199,7 +1199,7 @@ const char kWallAvoidance[] =
     "L over = sqrt((ex - hitx) * (ex - hitx) + (ey - hity) * (ey - hity))\nS pushx = nx[hit] * over\n"
     "S pushy = ny[hit] * over\n}\n}\nR pushx | pushy\n";
 
-// Containment in a box (Containment, pursuit.cpp): a probe ahead must stay inside the box shrunk
+// Containment in a box (Containment, region.cpp): a probe ahead must stay inside the box shrunk
 // by the margin; when it is out, seek as far inside as it is out. $0..$3 the inner box, $4 the
 // probe's look-ahead (s).
 const char kBoxContainment[] =

@@ -5,8 +5,11 @@
 // in proportion to how far the tip sticks out: force = unit(n - f (n . f)) * maxForce * depth /
 // length, a pure turn with no braking. rule=edgepush is the rule before issue #35 (the crossed
 // edge's full inward normal, which also brakes), which links of version 3 and before keep.
-// Longer probes turn agents earlier and more gently; with no probe they only notice the edge
-// once they are out, and come back late. Containment comes first, wandering second.
+// Under Reynolds' rule agents mostly stay inside but slip out at times (a pure turn cannot always
+// clear an inlet met almost head on), and come back slowly (outside, they only seek the nearest
+// boundary point). A longer probe turns them earlier but more weakly (depth / length), so more get
+// out; edgepush keeps them all in. With no probe they only notice the edge once they are out, and
+// come back late. Containment comes first, wandering second.
 // Controls that matter: probe length, rule, speed, count.
 #include <cstdio>
 

@@ -3,9 +3,12 @@
 // Waypoints (Buckland ch. 3; Peters): seek the current waypoint; within the arrival distance,
 // move on to the next. On an open path the last waypoint is approached with arrive.
 //
-// Reynolds' path following (Reynolds 1999; OpenSteer's steerToFollowPath and steerToStayOnPath;
-// Shiffman, The Nature of Code, "Path Following"): the path is a corridor, its spine the
-// polyline through the points (open, or closed by a loop) and `radius` its half-width.
+// Reynolds' path following (OpenSteer's steerToFollowPath and steerToStayOnPath; Reynolds' demo
+// page PathFollow.html; Reynolds 1999; Shiffman, The Nature of Code, "Path Following"): the path
+// is a corridor, its spine the polyline through the points (open, or closed by a loop) and
+// `radius` its half-width. The 1999 paper seeks the projection of the predicted position itself
+// (StayOnPathway below); the target further along by a speed-proportional amount (FollowPathway)
+// is the demo page's and OpenSteer's.
 //   P = pos + vel * T                       the predicted position (T = predictTime, seconds)
 //   Q = the spine's point nearest P         (OpenSteer's mapPointToPath)
 //   outside = |P - Q| - radius              < 0: P is inside the corridor
@@ -22,7 +25,12 @@
 // target - pos itself as the desired velocity; (2) on a loop, "right way" compares the path
 // distances across the seam, s(P) - s(pos) wrapped into [-L/2, L/2) (L the loop's length):
 // OpenSteer compares them raw, so each lap, as the prediction passes the first point, it reads a
-// jump back of L and steers for that moment though nothing is wrong. An agent at rest has
+// jump back of L and steers for that moment though nothing is wrong; (3) on a loop, a seek
+// distance s(pos) + d * T * speed below 0 (direction -1, nearing the first point) wraps to the
+// loop's end (PointAtDistance): OpenSteer's mapPathDistanceToPoint takes modulo = std::fmod,
+// which keeps the sign, then clamps to [0, L], so it seeks the first point itself, nearer than
+// the T * speed ahead the rule asks for (tests/unit/reference_test.cpp: 137 of 10,000 random
+// inputs, the target moved by up to 114.9 units). An agent at rest has
 // T * speed = 0: it seeks its own projection and, once on the spine, stays (as in OpenSteer).
 // Path following alone does not keep an agent moving: inside the corridor it gives no force, and
 // outside, the target lies only T * speed ahead, so an agent that slows aims nearer and slows more

@@ -1,6 +1,11 @@
 // Containment in an irregular region and wall following at an offset (Reynolds 1999,
-// "Steering Behaviors For Autonomous Characters": containment, wall following; the three probes
-// are Buckland's wall feelers, ch. 3). OpenSteer has neither behaviour in its SteerLibrary.h (no
+// "Steering Behaviors For Autonomous Characters", and his demo pages Containment.html and
+// Wall.html). Polygon containment is the demo page's rule: probe points, the nearest surface
+// point to one that is out, the part of the surface normal there perpendicular to forward; its
+// green vehicle has three probes (ahead, and two slightly ahead to either side), here placed as
+// Buckland's wall feelers (ch. 3). The paper gives two methods: seek an inside point (the box
+// Containment below), or take the surface normal where the path crosses the boundary and keep
+// its part perpendicular to forward. OpenSteer has neither behaviour in its SteerLibrary.h (no
 // containment by probes, no wall following), so nothing here is OpenSteer's.
 //
 // Containment: an agent carries three probes, one straight ahead and two at +-45 degrees at half
@@ -74,14 +79,15 @@ Vec2 ClosestPointOnSegment(Vec2 a, Vec2 b, Vec2 p);
 ContainmentResult Containment(const Agent& agent, const std::vector<Vec2>& region, float probeLength = 60.0f,
                               ContainmentRule rule = ContainmentRule::Reynolds);
 
-/// Containment in an axis-aligned box, the project's own simple form (the composer's "keep inside
-/// the world"): the probe P = pos + vel * lookAhead (seconds) must stay inside the inner box
+/// Containment in an axis-aligned box, Reynolds 1999's first method (seek an inside point: project
+/// the future position to the surface and extend the offset), used by the composer's "keep inside
+/// the world": the probe P = pos + vel * lookAhead (seconds) must stay inside the inner box
 /// [min + margin, max - margin] (collapsed to its centre line on an axis where the margins
 /// overlap). Zero force while it does. When it does not, Q = P clamped into the inner box (the
 /// box's nearest point to P), and the agent seeks P mirrored in Q:
 ///   target = Q + (Q - P)     (as far inside the box as the probe is outside it)
-/// It is not Reynolds' containment rule (the polygon Containment above): the seek has a braking
-/// part and turns to the mirrored point, not only sideways.
+/// Unlike the pure turn of the polygon Containment above (Reynolds' demo page), the seek has a
+/// braking part and turns to the mirrored point, not only sideways.
 Vec2 Containment(const Agent& agent, Vec2 min, Vec2 max, float margin, float lookAhead = 0.5f);
 
 /// The walls of a closed polygon, normals pointing into it (whatever its winding).
