@@ -197,7 +197,7 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
     if (i < 64 && (setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
     out.push_back(ParamControl(a, i));
   }
-  bool frozen = SceneFrozen(a);
+  bool frozen = SceneFrozen(a), setupFrozen = SetupFrozen(a);
   Control defaults = Make("button:defaults", ControlKind::Button, demos::Tr("ui.defaults"), demos::Tr("ui.tip.defaults"));
   defaults.locked = frozen;
   out.push_back(std::move(defaults));
@@ -205,10 +205,10 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
   seed.value = double(a.scene.pg.seed());
   seed.text = std::to_string(a.scene.pg.seed());
   seed.min = 0.0, seed.max = kMaxSeed, seed.step = 1.0;
-  seed.locked = frozen;
+  seed.locked = setupFrozen;
   out.push_back(std::move(seed));
   Control reroll = Make("button:reroll", ControlKind::Button, demos::Tr("ui.reroll"), demos::Tr("ui.tip.reroll"));
-  reroll.locked = frozen;
+  reroll.locked = setupFrozen;
   out.push_back(std::move(reroll));
   if (a.scene.pg.PaintCells() > 0) {  // the flowfield demo: a drag paints; this takes it off
     out.push_back(Words("text:paint-hint", demos::Tr("ui.paint_hint"), "paragraph"));
@@ -616,7 +616,7 @@ std::vector<ControlSection> PanelControls(const App& a) {
   add("selected", demos::Tr("ui.sec.selected"), SelectedSection);
   add("view", demos::Tr("ui.sec.view"), ViewSection);
   // A locked control says why first, in both views (the panel's tooltip, the page's description).
-  const char* why = demos::Tr(SceneFrozen(a) ? demos::Key("ui.locked_challenge") : demos::Key("ui.locked"));
+  const char* why = demos::Tr(SetupFrozen(a) ? demos::Key("ui.locked_challenge") : demos::Key("ui.locked"));
   for (ControlSection& section : s)
     for (Control& c : section.controls)
       if (c.locked) c.help = c.help.empty() ? why : std::string(why) + " " + c.help;
@@ -664,9 +664,10 @@ std::string ValueWords(const char* unit, double v, int decimals) {
 }
 
 bool SceneFrozen(const App& a) {
-  return HasChallenge(a) && a.scene.settings.setup.ask != demos::Ask::Set &&
-         a.scene.challenge.phase != ChallengeState::Done;
+  return SetupFrozen(a) && a.scene.settings.setup.ask != demos::Ask::Set;
 }
+
+bool SetupFrozen(const App& a) { return HasChallenge(a) && a.scene.challenge.phase != ChallengeState::Done; }
 
 bool ParamLocked(const App& a, int i) {
   return (i >= 0 && i < 64 && ((a.scene.settings.setup.locked >> i) & 1u)) || SceneFrozen(a);
@@ -695,7 +696,7 @@ int ChoiceIndex(const std::vector<ControlChoice>& choices, double value, std::st
 }
 
 std::string LockedMessage(const App& a) {
-  return demos::Tr(SceneFrozen(a) ? Key("ui.locked_challenge") : Key("ui.locked"));
+  return demos::Tr(SetupFrozen(a) ? Key("ui.locked_challenge") : Key("ui.locked"));
 }
 
 ActResult SetParam(App& a, int i, double v) {
@@ -721,7 +722,7 @@ ActResult Defaults(App& a) {
 }
 
 ActResult SetSeed(App& a, double seed) {
-  if (SceneFrozen(a)) return Refused(LockedMessage(a), double(a.scene.pg.seed()));
+  if (SetupFrozen(a)) return Refused(LockedMessage(a), double(a.scene.pg.seed()));
   if (!(seed >= 0.0) || seed > kMaxSeed)
     return Refused(demos::Trf("refused.not_a_seed", {std::to_string(uint64_t(kMaxSeed))}), double(a.scene.pg.seed()));
   a.scene.pg.SetSeed(uint64_t(seed));
@@ -896,7 +897,7 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what == "reroll") {
     return Reroll(a);
   } else if (what == "noisefield") {
-    if (SceneFrozen(a)) return Refused(LockedMessage(a));
+    if (SetupFrozen(a)) return Refused(LockedMessage(a));
     if (a.scene.pg.paint().empty()) return Refused(demos::Tr("ui.tip.noise_field_none"));
     a.scene.pg.ClearPaint();
   } else if (what == "experiment") {

@@ -147,5 +147,9 @@ std::vector<demos::Target> ComposerTargets(demos::Behaviour b, int g, int groups
 /// A yes/no or pick challenge before its verdict: nothing of the graded scene can change (no
 /// knob, seed or drag).
 bool SceneFrozen(const App& a);
+/// Any challenge before its verdict, ask=set too: the scene's own set-up (the seed, Re-roll, a
+/// drag of an agent or obstacle, painting, waypoints) is the teacher's; with ask=set only the
+/// asked knobs change the run, so that the verdict is theirs, not a lucky seed's.
+bool SetupFrozen(const App& a);
 
 }  // namespace app

@@ -410,7 +410,7 @@ void HandleWorldEvent(App& a, const Event& e) {
       demos::Handle h = a.scene.pg.HandleAt(w, 10.0f / a.view.camera.scale);
       if (h.kind == demos::Handle::Agent) a.scene.selected = h.index;
       // A challenge's graded scene holds still until its verdict: selected, not moved (controls.h).
-      if (h.kind != demos::Handle::None && !SceneFrozen(a)) {
+      if (h.kind != demos::Handle::None && !SetupFrozen(a)) {
         a.scene.pg.Grab(h);
       } else if (h.kind == demos::Handle::None) {
         g_pointer.panning = true;
@@ -424,7 +424,7 @@ void HandleWorldEvent(App& a, const Event& e) {
       if (a.scene.pg.held().kind != demos::Handle::None) {
         a.scene.pg.DragTo(a.view.camera.ToWorld(s));
         a.page.fragmentDirtySince = NowSeconds();
-      } else if (g_pointer.panning && a.scene.pg.PaintCells() > 0 && !SceneFrozen(a)) {  // a paintable field: the drag paints
+      } else if (g_pointer.panning && a.scene.pg.PaintCells() > 0 && !SetupFrozen(a)) {  // a paintable field: the drag paints
         if (a.scene.pg.PaintStroke(a.view.camera.ToWorld(g_pointer.last), a.view.camera.ToWorld(s)))
           a.page.fragmentDirtySince = NowSeconds();
         g_pointer.moved = g_pointer.moved || steer::LengthSq(s - g_pointer.last) > 0.0f;
@@ -442,7 +442,7 @@ void HandleWorldEvent(App& a, const Event& e) {
     case Event::MouseUp:
       if (e.button != 0) return;
       if (g_pointer.panning && !g_pointer.moved) {  // a click on empty space
-        if (a.scene.pg.desc().clickAddsWaypoints && !SceneFrozen(a) &&
+        if (a.scene.pg.desc().clickAddsWaypoints && !SetupFrozen(a) &&
             a.scene.pg.AddWaypoint(a.view.camera.ToWorld(e.pos)))
           a.page.fragmentDirtySince = NowSeconds();
         else

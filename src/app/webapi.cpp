@@ -670,6 +670,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_code(const char* lang) {
 /// world does; 1 when something changed, 0 otherwise (not the flowfield demo, not a drag).
 EMSCRIPTEN_KEEPALIVE int pg_paint(double x0, double y0, double x1, double y1) {
   app::App& a = TheApp();
+  if (app::SetupFrozen(a)) return 0;  // a challenge's graded scene, before its verdict
   if (!a.scene.pg.PaintStroke({float(x0), float(y0)}, {float(x1), float(y1)})) return 0;
   a.page.fragmentDirtySince = app::NowSeconds();
   return 1;
@@ -677,6 +678,7 @@ EMSCRIPTEN_KEEPALIVE int pg_paint(double x0, double y0, double x1, double y1) {
 /// The noise field again: the paint off (the panel's Noise field button).
 EMSCRIPTEN_KEEPALIVE void pg_clear_paint() {
   app::App& a = TheApp();
+  if (app::SetupFrozen(a)) return;  // a challenge's graded scene, before its verdict
   a.scene.pg.ClearPaint();
   a.page.fragmentDirtySince = app::NowSeconds();
 }

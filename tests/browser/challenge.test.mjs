@@ -108,6 +108,42 @@ test('a set-the-knob challenge grades the student\'s own setting; a locked knob 
   await context.close();
 });
 
+test('in a set-the-knob challenge the seed, Re-roll and a drag are the teacher\'s until the verdict: no lucky seed passes it', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-threat-survive')}`);
+  await frames(page, 3);
+  const seed = (await pg(page, 'state')).seed;
+  const control = async (name) => (await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === name);
+  for (const name of ['input:seed', 'button:reroll']) {
+    const c = await control(name);
+    assert.equal(c.locked, true, name);
+    assert.match(c.help, /^Locked until the verdict/, name);
+  }
+  let r = await pg(page, 'act', 'input:seed', 18);
+  assert.equal(r.ok, false);
+  assert.match(r.message, /Locked until the verdict/);
+  assert.equal((await pg(page, 'act', 'button:reroll')).ok, false);
+  assert.equal((await pg(page, 'state')).seed, seed);
+  // The asked knob still changes.
+  assert.equal(await pg(page, 'set', 'threat', 120), 120);
+  // A drag of the evader moves nothing.
+  const before = (await pg(page, 'state')).agents[1].pos;
+  const [x, y] = await pg(page, 'toScreen', before[0], before[1]);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 60, y + 40, { steps: 4 });
+  await page.mouse.up();
+  await frames(page, 2);
+  assert.deepEqual((await pg(page, 'state')).agents[1].pos, before, 'the evader stayed where the teacher put it');
+  // After the verdict the scene is the student's again.
+  await click(page, 'button:challenge-run');
+  await pg(page, 'revealChallenge');
+  assert.equal((await pg(page, 'challenge')).phase, 'done');
+  r = await pg(page, 'act', 'input:seed', 18);
+  assert.equal(r.ok, true, r.message);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('a pick challenge: which of Bourg\'s chasers first, picked through the accessible controls', async () => {
   const { context, page } = await open(env.browser, `${env.url}#${await challengeLink('challenge-first-chaser')}`);
   await frames(page, 3);
