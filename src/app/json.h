@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 namespace app {
@@ -26,11 +27,24 @@ class JsonWriter {
     needComma_ = false;
     return *this;
   }
+  /// A number as JSON reads it back: a whole number up to 2^53 exactly (a seed, a frame count:
+  /// "%.9g" wrote seed 12345678901 as 12345678900); a float's value in the fewest digits that give
+  /// the same float (a range's 0.1f is 0.1, not 0.100000001); any other double to 9 digits.
   JsonWriter& Number(double v) {
     Separate();
     if (!std::isfinite(v)) v = 0.0;
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
+    char buf[40];
+    float f = float(v);
+    if (v == std::floor(v) && std::fabs(v) <= 9007199254740992.0) {
+      std::snprintf(buf, sizeof buf, "%.0f", v);
+    } else if (double(f) == v) {
+      for (int digits = 6; digits <= 9; ++digits) {
+        std::snprintf(buf, sizeof buf, "%.*g", digits, v);
+        if (std::strtof(buf, nullptr) == f) break;
+      }
+    } else {
+      std::snprintf(buf, sizeof buf, "%.9g", v);
+    }
     text_ += buf;
     return *this;
   }

@@ -207,3 +207,24 @@ test('the timeline\'s history of a long run stays within its budget, and the pag
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('a large seed comes back whole: state(), summary(), the accessible field and setSeed(state().seed) keep the scene', T, async () => {
+  // JSON's numbers were written to nine digits: seed 12345678901 came back as 12345678900, and
+  // setSeed(state().seed) built another scene.
+  const { context, page, messages } = await openWatched(`${env.url}#v=5&demo=pursuit&paused=1&seed=12345678901`);
+  const r = await page.evaluate(() => {
+    const P = window.playground, hash = P.hash();
+    const out = { state: P.state().seed, summary: P.summary().seed, field: document.getElementById('pd-seed').value };
+    P.setSeed(P.state().seed);
+    out.same = P.hash() === hash;
+    out.speedMin = P.controls().flatMap((s) => s.controls).find((c) => c.name === 'slider:speed').min;
+    return out;
+  });
+  assert.equal(r.state, 12345678901);
+  assert.equal(r.summary, 12345678901);
+  assert.equal(r.field, '12345678901');
+  assert.ok(r.same, 'setSeed(state().seed) keeps the scene');
+  assert.equal(r.speedMin, 0.1, 'a float range reads as its decimal, not 0.100000001');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});

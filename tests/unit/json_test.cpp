@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 
 #include "steer/vec2.h"
@@ -25,9 +27,32 @@ TEST(JsonWriter, NumbersReadBackToTheSameFloatAndAreAlwaysFinite) {
   JsonWriter j;
   j.BeginArray().Number(0.1f).Number(150.0f).Number(1.0 / 3.0).Number(std::nanf(""));
   j.Number(std::numeric_limits<double>::infinity()).Number(-2.5e-7f).EndArray();
-  // %.9g: nine significant digits, enough for any float to read back to itself.
-  EXPECT_EQ(j.text(), "[0.100000001,150,0.333333333,0,0,-2.49999999e-07]");
-  EXPECT_EQ(float(std::strtod("0.100000001", nullptr)), 0.1f);
+  // A float in the fewest digits that read back to it (0.1f is 0.1, which reads back as 0.1f);
+  // another double to nine digits; never a NaN or an infinity.
+  EXPECT_EQ(j.text(), "[0.1,150,0.333333333,0,0,-2.5e-07]");
+  EXPECT_EQ(float(std::strtod("0.1", nullptr)), 0.1f);
+  // Every float reads back to itself, whatever its digits: a sweep over 100,000 of them.
+  uint32_t bits = 0x3c23d70au;  // 0.01f
+  for (int i = 0; i < 100000; ++i, bits += 12345u) {
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    if (!std::isfinite(f)) continue;
+    JsonWriter one;
+    one.Number(f);
+    ASSERT_EQ(std::strtof(one.text().c_str(), nullptr), f) << one.text();
+  }
+}
+
+TEST(JsonWriter, WholeNumbersUpTo2To53AreWrittenExactly) {
+  // A seed or a frame count as JS reads it: Number("12345678901") === 12345678901.
+  for (double v : {12345678901.0, 123456789012.0, 9007199254740992.0, -4294967297.0, 1e15 + 1.0}) {
+    JsonWriter j;
+    j.Number(v);
+    EXPECT_EQ(std::strtod(j.text().c_str(), nullptr), v) << j.text();
+  }
+  JsonWriter j;
+  j.Number(12345678901.0);
+  EXPECT_EQ(j.text(), "12345678901");
 }
 
 TEST(JsonWriter, StringsAreEscaped) {
