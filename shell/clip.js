@@ -252,10 +252,12 @@
     var given = function (key) { var v = readField(options, key); return !(v === undefined || v === null || v === ''); };
     var range = !given('from') && !given('to') ? tl.selection : null;
     var to = seconds('to', range ? range.to : tl.now);
-    var from = seconds('from', range ? range.from : (typeof to === 'number' ? to : tl.now) - DEFAULT_SECONDS);
+    var from = seconds('from', range ? range.from : Math.max(tl.start, (typeof to === 'number' ? to : tl.now) - DEFAULT_SECONDS));
+    // A time as the messages write it: a huge one is no longer 'Infinity s'.
+    var said = function (t) { return num(secs(Math.max(-1e9, Math.min(1e9, t)))); };
     var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];
     if (bad) return { message: w('range.not_a_number', 'Refused: {0} is not a number of seconds.', ["'" + bad.bad + "'"]) };
-    if (from > to) return { message: w('page.clip.badOrder', 'Refused: the clip must start before it ends ({0} s to {1} s).', [num(secs(from)), num(secs(to))]) };
+    if (from > to) return { message: w('page.clip.badOrder', 'Refused: the clip must start before it ends ({0} s to {1} s).', [said(from), said(to)]) };
     var fps = FPS[format], dt = tl.dt;
     var stepsPerFrame = Math.max(1, Math.round(1 / (fps * dt)));
     // Into the run so far, in whole steps.
@@ -263,7 +265,7 @@
     var frames = Math.floor((toStep - fromStep) / stepsPerFrame);
     if (!(frames >= 1)) {
       return { message: w('page.clip.empty', 'Refused: nothing to clip between {0} s and {1} s (the run so far is {2} s to {3} s).',
-                          [num(secs(from)), num(secs(to)), num(secs(tl.start)), num(secs(tl.end))]) };
+                          [said(from), said(to), said(tl.start), said(tl.end)]) };
     }
     if (frames * stepsPerFrame * dt > MAX_SECONDS + 1e-9) {
       return { message: w('page.clip.tooLong', 'Refused: a clip is at most {0} s long.', [String(MAX_SECONDS)]) };

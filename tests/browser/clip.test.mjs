@@ -155,7 +155,9 @@ test('bad arguments are refused or clamped with a clear message, never a crash',
     assert.match(r.message, re, JSON.stringify(o));
   };
   // A fresh scene has no run to clip yet.
-  await refusal(undefined, /nothing to clip between -5\.0 s and 0\.0 s \(the run so far is 0\.0 s to 0\.0 s\)/);
+  await refusal(undefined, /nothing to clip between 0\.0 s and 0\.0 s \(the run so far is 0\.0 s to 0\.0 s\)/);
+  // A huge time is said as a number, never 'Infinity s'.
+  await refusal({ from: 0, to: 1e308 }, /nothing to clip between 0\.0 s and 1000000000\.0 s/);
   await pg(page, 'step', 2400);  // 40 s
   await refusal({ from: NaN }, /'from' is not a number of seconds/);
   await refusal({ to: 'soon' }, /'to' is not a number of seconds/);
