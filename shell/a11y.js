@@ -150,8 +150,20 @@
     },
     text: function (c) {
       var tag = c.role === 'heading' ? 'h3' : c.role === 'item' ? 'li' : 'p';
-      var t = el(tag, { id: idOf(c.name) }, c.text);
-      if (c.role === 'status') { t.setAttribute('role', 'status'); t.setAttribute('aria-live', 'polite'); t.className = 'pd-verdict'; }
+      var t = el(tag, { id: idOf(c.name) }, c.role === 'status' ? '' : c.text);
+      if (c.role === 'status') {
+        // A live region is in the page before its words (some screen readers skip one inserted with
+        // its text): a section built again with a verdict in it says the verdict.
+        t.setAttribute('role', 'status');
+        t.setAttribute('aria-live', 'polite');
+        t.className = 'pd-verdict';
+        if (c.text) {
+          setTimeout(function () {
+            var now = inputs[c.name] && inputs[c.name].input === t ? inputs[c.name].c.text : '';
+            if (t.isConnected && t.textContent !== now) t.textContent = now;
+          }, 50);
+        }
+      }
       return { row: t, input: t };
     },
   };
@@ -199,8 +211,8 @@
       if (input.value !== v) input.value = v;
     } else if (c.kind === 'toggle' || c.kind === 'radio') {
       input.checked = c.value !== 0;
-    } else if (c.kind === 'text' && input.textContent !== c.text) {
-      input.textContent = c.text;
+    } else if (c.kind === 'text' && input.textContent !== c.text && (c.role !== 'status' || input.isConnected)) {
+      input.textContent = c.text;  // (a status region just made gets its words once in the page: MAKERS.text)
     }
     if (c.kind !== 'text') {
       input.disabled = !c.enabled;

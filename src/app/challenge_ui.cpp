@@ -62,7 +62,10 @@ void AnswerButtons(App& a) {
     // yes and no are the answers' names (links, the JS API); shown in the current language.
     std::string shown = l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o);
     std::string label = (chosen ? "> " : "") + shown + "##answer-" + o;
-    if (ImGui::Button(label.c_str()) && c.phase == ChallengeState::Ready) AnswerChallenge(a, o);
+    // Locked outside the Ready phase, as the description says (AnswerChallenge's rule).
+    ImGui::BeginDisabled(c.phase != ChallengeState::Ready);
+    if (ImGui::Button(label.c_str())) AnswerChallenge(a, o);
+    ImGui::EndDisabled();
     if (chosen) ImGui::PopStyleColor();
     RememberWidget(a, "button", ("answer-" + o).c_str());
   }
@@ -83,9 +86,12 @@ void ResetChallenge(App& a) {
   if (a.scene.settings.setup.ask == demos::Ask::Pick) c.choices = demos::PickChoices(a.scene.pg);
 }
 
+// The answer is given before Run, and kept through the run and its verdict: a prediction changed
+// once the result is known would grade nothing (a changed knob or seed makes the scene another one,
+// ChallengeFrame, and the answer free again). Every view and the API ask here.
 bool AnswerChallenge(App& a, const std::string& answer) {
   ChallengeState& c = a.scene.challenge;
-  if (!HasChallenge(a) || c.phase == ChallengeState::Running) return false;
+  if (!HasChallenge(a) || c.phase != ChallengeState::Ready) return false;
   const demos::LessonSetup& l = a.scene.settings.setup;
   bool ok = l.ask == demos::Ask::YesNo ? (answer == "yes" || answer == "no")
           : l.ask == demos::Ask::Pick  ? std::find(c.choices.begin(), c.choices.end(), answer) != c.choices.end()

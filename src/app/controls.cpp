@@ -430,7 +430,7 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
                        l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o));
       r.group = demos::Tr(l.ask == demos::Ask::Pick ? Key("challenge.your_pick") : Key("challenge.your_prediction"));
       r.value = c.answer == o ? 1.0 : 0.0;
-      r.locked = c.phase == ChallengeState::Running;
+      r.locked = c.phase != ChallengeState::Ready;  // AnswerChallenge's rule: the answer is given before Run
       out.push_back(std::move(r));
     }
   }

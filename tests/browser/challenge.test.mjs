@@ -63,7 +63,49 @@ test('a yes/no challenge: paused until answered, Run plays from the start, the v
   assert.ok((await pg(page, 'widgets'))['text:challenge-verdict'], 'the verdict is drawn');
   await page.screenshot({ path: `${SHOTS}/challenge-yesno-done.png` });
   // The accessible page says it too.
-  assert.equal(await page.locator('#pd-sec-challenge .pd-verdict').textContent(), c.result.verdict);
+  await page.waitForFunction((v) => document.querySelector('#pd-sec-challenge .pd-verdict').textContent === v, c.result.verdict);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('after the verdict the prediction is kept in every view, and the verdict\'s live region is in the page before its words', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+  await frames(page, 4);
+  // Every status region the accessible view adds to the challenge's section: its words when added.
+  await page.evaluate(() => {
+    window.__added = [];
+    new MutationObserver((list) => {
+      for (const m of list) for (const n of m.addedNodes)
+        if (n.nodeType === 1) for (const r of [n, ...n.querySelectorAll('[role=status]')])
+          if (r.getAttribute && r.getAttribute('role') === 'status') window.__added.push(r.textContent);
+    }).observe(document.getElementById('pd-sec-challenge'), { childList: true, subtree: true });
+  });
+  // The keyboard alone, in the accessible view (it lies under the scene, for screen readers and keys).
+  const press = async (name, key) => {
+    await page.locator(`[data-widget="${name}"]`).focus();
+    await page.keyboard.press(key);
+    await frames(page, 2);
+  };
+  await press('button:answer-yes', 'Space');
+  assert.equal((await pg(page, 'challenge')).answer, 'yes');
+  await press('button:challenge-run', 'Enter');
+  await press('button:challenge-reveal', 'Enter');
+  await page.waitForFunction(() => window.playground.challenge().phase === 'done');
+  const verdict = (await pg(page, 'challenge')).result.verdict;
+  await page.waitForFunction((v) => document.querySelector('#pd-sec-challenge .pd-verdict').textContent === v, verdict);
+  const added = await page.evaluate(() => window.__added);
+  assert.ok(added.length >= 1, 'the section was built again with its verdict region');
+  assert.deepEqual(added.filter((t) => t !== ''), [], 'no live region came in with its words in it');
+  // The prediction is kept: the panel's "no" does nothing, the accessible radio is locked, the API refuses.
+  await click(page, 'button:answer-no');
+  assert.equal((await pg(page, 'challenge')).answer, 'yes');
+  assert.equal((await pg(page, 'act', 'button:answer-no')).ok, false);
+  const radio = page.locator('[data-widget="button:answer-no"]');
+  assert.equal(await radio.getAttribute('aria-readonly'), 'true');
+  await press('button:answer-no', 'Space');
+  const c = await pg(page, 'challenge');
+  assert.equal(c.answer, 'yes');
+  assert.equal(c.phase, 'done', 'the verdict stays');
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
