@@ -100,13 +100,16 @@
         });
       });
     },
-    copyLink: function (fragment) {
+    /** Copies the scene's link; `note` (a moment's link of a run changed by hand: MomentNote) is
+     *  said after "Link copied". */
+    copyLink: function (fragment, note) {
       // Already copied inside the click itself (see the canvas click listener below).
       if (Date.now() - shell.copiedInGesture < 1500) return;
       var url = shareUrl(fragment);
       shell.lastCopied = url;
       var done = function (ok) {
-        notify(ok ? w('notice.clipboard.link_copied', 'Link copied') : w('page.notice.linkNotCopied', 'Could not copy: the link is in the address bar'));
+        var said = ok ? w('notice.clipboard.link_copied', 'Link copied') : w('page.notice.linkNotCopied', 'Could not copy: the link is in the address bar');
+        notify(note ? said + '. ' + note : said);
       };
       if (navigator.clipboard && window.isSecureContext) {
         navigator.clipboard.writeText(url).then(function () { done(true); }, function () { done(copyFallback(url)); });
@@ -174,7 +177,7 @@
   // Calls that only read: they must not wake a stopped frame loop (a page layer may read state()
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
-    pg_timeline: 1, pg_moment_fragment: 1,
+    pg_timeline: 1, pg_moment_fragment: 1, pg_moment_note: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1, pg_set_corner: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_experiment_notes: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
                     pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1, pg_lesson_link: 1 };
@@ -1007,10 +1010,10 @@
     if (!live()) return;
     var box = e.target.getBoundingClientRect();
     var x = e.clientX - box.left, y = e.clientY - box.top;
-    [['button:copy', 'pg_fragment'], ['button:copymoment', 'pg_moment_fragment']].forEach(function (b) {
+    [['button:copy', 'pg_fragment'], ['button:copymoment', 'pg_moment_fragment', 'pg_moment_note']].forEach(function (b) {
       var r = api.widgets()[b[0]];
       if (!r || x < r[0] || x > r[2] || y < r[1] || y > r[3]) return;
-      shell.copyLink(call(b[1], 'string'));
+      shell.copyLink(call(b[1], 'string'), b[2] ? call(b[2], 'string') : '');
       shell.copiedInGesture = Date.now();
     });
   });

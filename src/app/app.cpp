@@ -157,6 +157,16 @@ std::string MomentFragment(const App& a) {
   return demos::SerializeLink(s);
 }
 
+std::string MomentNote(const App& a) {
+  const demos::Playground& pg = a.scene.pg;
+  int64_t edited = pg.FirstEditAfterStart(pg.steps());
+  if (edited < 0) return "";
+  char at[32];
+  std::snprintf(at, sizeof at, "%.2f", pg.Seconds(edited));
+  demos::LocalizeNumbers(at);
+  return demos::Trf("notice.link.moment_edited", {at});
+}
+
 std::string CurrentFragment(const App& a) {
   demos::ViewSettings view = a.scene.settings;
   // The lesson whose text shows travels with the link; once it is gone (another demo or link),

@@ -300,6 +300,9 @@ void StepOnce(App& a, int n);
 void ScrubTo(App& a, int64_t step);
 /// The link of the scene with `at=` the current moment: it opens paused there.
 std::string MomentFragment(const App& a);
+/// What a moment's link cannot say: "" for a run nobody changed after its start; else that the link
+/// replays it from the start with the settings of now (the copy's notice, the Share dialog).
+std::string MomentNote(const App& a);
 /// Loads a link; returns false and notifies when refused. Messages are plain text.
 /// saysPaused (optional): whether the link says to pause or to play (its paused= key, read).
 bool LoadLink(App& a, const std::string& text, std::string* message, bool* saysPaused = nullptr);
@@ -405,7 +408,8 @@ namespace web {
 std::string InitialFragment();                      ///< location.hash at start
 bool EmbedRequested();                              ///< ?embed=1
 void ReplaceFragment(const std::string& fragment);  ///< history.replaceState, no reload
-void CopyLink(const std::string& fragment);         ///< clipboard, with fallback; notifies back
+/// Clipboard, with fallback; notifies back ("Link copied", and `note` after it when not empty).
+void CopyLink(const std::string& fragment, const std::string& note = "");
 void OpenFullPlayground(const std::string& fragment);
 void SetPageReady();  ///< hides the loading message
 /// Calls app::ContinueStart in a task of its own: soon (a message the page posts to itself), or

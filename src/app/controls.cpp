@@ -885,7 +885,7 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what == "copy") {
     web::CopyLink(CurrentFragment(a));
   } else if (what == "copymoment") {
-    web::CopyLink(MomentFragment(a));
+    web::CopyLink(MomentFragment(a), MomentNote(a));
   } else if (what == "share") {
     web::OpenShare();
   } else if (what == "clip") {

@@ -48,9 +48,10 @@ void ReplaceFragment(const std::string& fragment) {
   std::string title = std::string(demos::Tr("ui.title")) + " #" + fragment;
   platform::SetTitle(title.c_str());
 }
-void CopyLink(const std::string& fragment) {
+void CopyLink(const std::string& fragment, const std::string& note) {
   bool ok = platform::SetClipboard("#" + fragment);
-  Notify(TheApp(), ok ? demos::Tr("notice.clipboard.link_copied") : demos::Tr("notice.clipboard.not_copied"));
+  std::string said = ok ? demos::Tr("notice.clipboard.link_copied") : demos::Tr("notice.clipboard.not_copied");
+  Notify(TheApp(), note.empty() ? said : said + ". " + note, note.empty() ? 3.0 : 8.0);
 }
 void CopyCode(const char* lang) {
   demos::CodeLang l;

@@ -66,9 +66,9 @@ EM_JS(void, js_replace_fragment, (const char* s), {
   if (shell) shell["lastFragment"] = frag;
   try { history.replaceState(history.state, "", "#" + frag); } catch (e) {}
 });
-EM_JS(void, js_copy_link, (const char* s), {
+EM_JS(void, js_copy_link, (const char* s, const char* note), {
   var shell = window["playgroundShell"];
-  if (shell) shell["copyLink"](UTF8ToString(s));
+  if (shell) shell["copyLink"](UTF8ToString(s), UTF8ToString(note));
 });
 EM_JS(void, js_copy_code, (const char* lang), {
   var shell = window["playgroundShell"];
@@ -173,7 +173,7 @@ std::string InitialFragment() {
 }
 bool EmbedRequested() { return js_embed_requested() != 0; }
 void ReplaceFragment(const std::string& fragment) { js_replace_fragment(fragment.c_str()); }
-void CopyLink(const std::string& fragment) { js_copy_link(fragment.c_str()); }
+void CopyLink(const std::string& fragment, const std::string& note) { js_copy_link(fragment.c_str(), note.c_str()); }
 void CopyCode(const char* lang) { js_copy_code(lang); }
 void OpenFullPlayground(const std::string& fragment) { js_open_full(fragment.c_str()); }
 void SetPageReady() { js_page_ready(); }
@@ -790,6 +790,8 @@ EMSCRIPTEN_KEEPALIVE double pg_clip_frame(double seconds) {
 EMSCRIPTEN_KEEPALIVE void pg_keep_history(int on) { TheApp().scene.pg.KeepHistory(on != 0); }
 /// The scene's link with at= the current moment (Copy link to this moment).
 EMSCRIPTEN_KEEPALIVE const char* pg_moment_fragment() { return app::Reply(app::MomentFragment(TheApp())); }
+/// MomentNote: "" or why the moment's link may open on another state (the run was changed by hand).
+EMSCRIPTEN_KEEPALIVE const char* pg_moment_note() { return app::Reply(app::MomentNote(TheApp())); }
 /// Something may have changed (input, resize, an API call): draw the next few frames.
 EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
 EMSCRIPTEN_KEEPALIVE void pg_start_continue() { app::ContinueStart(); }
@@ -1530,6 +1532,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_lesson_link(int moment, const char* lock, co
   // A check this scene cannot run stays in the link, as a link keeps it; the reply says why.
   std::string problem = s.view.setup.hasCheck ? demos::CheckProblem(a.scene.pg, s.view.setup.check) : "";
   if (!problem.empty()) message += (message.empty() ? "" : "; ") + demos::Trf("challenge.cannot", {problem});
+  std::string note = moment ? app::MomentNote(a) : std::string();
+  if (!note.empty()) message += (message.empty() ? "" : "; ") + note;
   std::string fragment = demos::SerializeLink(s);
   bool fits = fragment.size() <= demos::kMaxLinkBytes;
   if (!fits) message = app::TooLong(app::kLinkText) + (message.empty() ? "" : " (" + message + ")");

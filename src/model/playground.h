@@ -129,6 +129,10 @@ class Playground {
   /// float dt is 12.5000007), as the timeline and links write it.
   double Seconds(int64_t step) const;
   int64_t historyStart() const;               ///< the earliest step a scrub reaches
+  /// The first step after the run's start, up to `upTo`, at which the state was changed by hand (a
+  /// knob, a drag, a seed...), pending edits included; -1 when none. A link replays a run from its
+  /// start with the settings of now: past such an edit its moment is not the one this run had.
+  int64_t FirstEditAfterStart(int64_t upTo) const;
   int64_t historyEnd() const { return end_; } ///< the furthest step this run reached
   /// Goes to `step`, clamped into [historyStart, historyEnd]: the state the run had then. Returns
   /// the step reached. Without a history it only steps forward.

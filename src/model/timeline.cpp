@@ -52,6 +52,12 @@ double Playground::Seconds(int64_t step) const {
 
 int64_t Playground::historyStart() const { return snapshots_.empty() ? steps_ : snapshots_.front()->step; }
 
+int64_t Playground::FirstEditAfterStart(int64_t upTo) const {
+  for (const auto& s : snapshots_)
+    if (s->edit && s->step > 0 && s->step <= upTo) return s->step;
+  return editPending_ && steps_ > 0 && steps_ <= upTo ? steps_ : -1;
+}
+
 void Playground::Edited() {
   if (!history_ || editPending_) return;
   // What was recorded after this moment is not what will happen now.

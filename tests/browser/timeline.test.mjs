@@ -252,6 +252,29 @@ test('"Link to this moment" on the bar and in the Share dialog: the link opens o
   await context.close();
 });
 
+test('a run changed by hand: "Link to this moment" and the Share dialog say its link replays the run with the settings of now', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  await pg(page, 'load', 'v=5&demo=evade&paused=1');
+  await pg(page, 'step', 180);
+  assert.equal((await pg(page, 'lessonLink', { moment: true })).message, '', 'nobody changed this run');
+  await pg(page, 'set', 'evaderSpeed', 150);  // at 3 s
+  await pg(page, 'step', 120);
+  await frames(page, 3);
+  const button = await widget(page, 'button:copymoment');
+  await page.mouse.click(button.x, button.y);
+  await page.waitForFunction(() => /changed by hand/.test(window.playground.summary().notice || ''), null, { timeout: 3000 });
+  assert.match((await pg(page, 'summary')).notice, /^Link copied\. This run was changed by hand at 3\.00 s: the link replays it from the start/);
+  assert.match((await pg(page, 'lessonLink', { moment: true })).message, /changed by hand at 3\.00 s/);
+  assert.equal((await pg(page, 'lessonLink', {})).message, '', 'the scene\'s own link is what it says');
+  // The same link opened afresh is another state than this run's now: the note is true.
+  const fresh = await open(env.browser, await pg(page, 'momentLink'));
+  assert.notEqual(await pg(fresh.page, 'hash'), await pg(page, 'hash'));
+  await fresh.context.close();
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the Share dialog names the moment as people read it: 0.38 s, not 0.383333 s', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`);
   await pg(page, 'step', 23);  // 23 steps of 1/60 s

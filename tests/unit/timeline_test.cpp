@@ -290,6 +290,22 @@ TEST(Timeline, TheDemosMarkTheirOwnMomentsSparsely) {
   EXPECT_EQ(path.EventsUpTo(EventKind::PathEnd, path.steps()), 3);
 }
 
+TEST(Timeline, AnEditAfterTheStartIsFoundSoThatAMomentsLinkCanSayItReplaysWithTodaysSettings) {
+  Playground pg;
+  pg.SelectDemo("evade");
+  pg.KeepHistory(true);
+  pg.Set("evaderSpeed", 130.0f);  // at the start: the link says it
+  pg.Step(180);
+  EXPECT_EQ(pg.FirstEditAfterStart(pg.steps()), -1);
+  pg.Set("evaderSpeed", 150.0f);  // at 3 s: pending until the next step
+  EXPECT_EQ(pg.FirstEditAfterStart(pg.steps()), 180);
+  pg.Step(120);
+  EXPECT_EQ(pg.FirstEditAfterStart(pg.steps()), 180);
+  EXPECT_EQ(pg.FirstEditAfterStart(150), -1) << "a moment before the edit is the run's";
+  pg.Scrub(100);
+  EXPECT_EQ(pg.FirstEditAfterStart(pg.steps()), -1);
+}
+
 TEST(Timeline, AChaseMarksEachLanesCaptureAtTheStepOfItsCatch) {
   // Bourg's three chasers race in lanes; each lane's capture is its own moment (the intercept
   // chaser catches its prey first), not the round's end, when the last lane is decided. A catch:
