@@ -965,6 +965,9 @@
       };
       var placeSoon = function () { requestAnimationFrame(function () { requestAnimationFrame(place); }); };
       place();
+      // The app says when the world's part of the canvas moved (a challenge's heading, the UI's
+      // scale, the panel): placed after that frame, outside it.
+      shell.viewMoved = function () { setTimeout(place, 0); };
       window.addEventListener('resize', place);
       ['pointerup', 'keyup', 'playgroundlanguage'].forEach(function (t) { window.addEventListener(t, placeSoon); });
       ['load', 'setView'].forEach(function (name) {

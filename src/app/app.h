@@ -235,6 +235,7 @@ struct PageSync {
   std::string lastSignature;  ///< what the page was last told changed (webapi.cpp)
   demos::Theme theme = demos::Theme::Dark;  ///< the theme the page's <html data-theme> says
   bool themeSet = false;                    ///< ...once it has been told
+  Vec2 viewMin, viewMax;                    ///< the world's part of the canvas the page was last told
 };
 
 /// The app: its parts by owner, and the GPU renderers.

@@ -50,18 +50,17 @@ void AnswerButtons(App& a) {
   const demos::LessonSetup& l = a.scene.settings.setup;
   if (l.ask == demos::Ask::Set) {
     ImGui::TextUnformatted(demos::Tr("challenge.set_knob"));
-    ImGui::SameLine();
     return;
   }
   ImGui::TextUnformatted(demos::Tr(l.ask == demos::Ask::Pick ? demos::Key("challenge.your_pick") : demos::Key("challenge.your_prediction")));
   std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
   for (const std::string& o : options) {
-    ImGui::SameLine();
     bool chosen = c.answer == o;
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     // yes and no are the answers' names (links, the JS API); shown in the current language.
     std::string shown = l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o);
     std::string label = (chosen ? "> " : "") + shown + "##answer-" + o;
+    SameLineIfFits(label.c_str());
     // Locked outside the Ready phase, as the description says (AnswerChallenge's rule).
     ImGui::BeginDisabled(c.phase != ChallengeState::Ready);
     if (ImGui::Button(label.c_str())) AnswerChallenge(a, o);
@@ -69,7 +68,6 @@ void AnswerButtons(App& a) {
     if (chosen) ImGui::PopStyleColor();
     RememberWidget(a, "button", ("answer-" + o).c_str());
   }
-  ImGui::SameLine();
 }
 
 }  // namespace
@@ -176,8 +174,10 @@ void DrawChallengeBar(App& a) {
   } else {
     AnswerButtons(a);
     bool ready = a.scene.settings.setup.ask == demos::Ask::Set || !c.answer.empty();
+    const char* run = demos::Tr(c.phase == ChallengeState::Done ? demos::Key("challenge.run_again") : demos::Key("challenge.run"));
+    SameLineIfFits(run);  // on the answers' row where it fits whole ("Run a" on a projector)
     ImGui::BeginDisabled(!ready);
-    if (ImGui::Button(demos::Tr(c.phase == ChallengeState::Done ? demos::Key("challenge.run_again") : demos::Key("challenge.run")))) RunChallenge(a);
+    if (ImGui::Button(run)) RunChallenge(a);
     ImGui::EndDisabled();
     RememberWidget(a, "button", "challenge-run");
   }

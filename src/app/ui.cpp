@@ -1209,7 +1209,9 @@ float PlacePanel(App& a, float titleBar) {
     constexpr float kWorldShare = 0.45f;      // of the canvas
     const steer::WorldDef& w = a.scene.pg.world().def;
     float aspect = w.width > 0.0f ? w.height / w.width : 0.7f;
-    float tall = a.view.canvas.y - 24.0f - a.view.headerHeight - TimelineBarHeight(a);
+    // (A lesson's or challenge's heading above the world is not counted: it wraps in the world's
+    // column, and took the panel 497 px of a projector, the world 22%, when it was.)
+    float tall = a.view.canvas.y - 24.0f - TimelineBarHeight(a);
     float worldW = std::min(std::sqrt(kWorldShare * a.view.canvas.x * a.view.canvas.y / aspect), tall / aspect);
     float room = a.view.uiScale > 1.01f ? std::max(kPanelMinWidth, a.view.canvas.x - worldW - 26.0f)
                                         : a.view.canvas.x * 0.30f;

@@ -154,6 +154,10 @@ EM_JS(int, js_prefers_reduced_motion, (), {
 });
 // The app's theme on the page's <html> (data-theme): the page's own controls and dialogs (the
 // language picker, Share, Save clip) take its colours (shell.css).
+EM_JS(void, js_view_moved, (), {
+  var shell = window["playgroundShell"];
+  if (shell && shell["viewMoved"]) shell["viewMoved"]();
+});
 EM_JS(void, js_set_theme, (const char* name), {
   document.documentElement.setAttribute("data-theme", UTF8ToString(name));
 });
@@ -210,6 +214,13 @@ void SignalChanges(App& a, const std::string& fragment) {
     a.page.theme = a.view.theme;
     a.page.themeSet = true;
     js_set_theme(ThemeName(a.view.theme));
+  }
+  // The world's part of the canvas moved (a challenge's heading came, the UI's scale, the panel):
+  // the page's own controls over it (the language picker) follow.
+  if (!(a.view.viewMin == a.page.viewMin) || !(a.view.viewMax == a.page.viewMax)) {
+    a.page.viewMin = a.view.viewMin;
+    a.page.viewMax = a.view.viewMax;
+    js_view_moved();
   }
   static std::vector<std::pair<const char*, float>> outcomes;  // reused: no allocation once warm
   outcomes.clear();

@@ -129,6 +129,37 @@ test('a long run on a projector: the bar\'s moment and "Link to this moment" sta
   await context.close();
 });
 
+test('a challenge on a projector: the panel keeps its width, Run again is whole, the language picker at the world\'s corner from the start', async () => {
+  const link = 'v=3&demo=pursuit&lookahead=0&title=Plain%20seek&prompt=Will%20the%20pursuer%20catch%20the%20evader%20within%209%20s%3F&check=caught%3C9&ui=2';
+  const plain = await open(env.browser, `${env.url}#v=3&demo=pursuit&ui=2`, PROJECTOR);
+  await frames(plain.page, 4);
+  const panelWidth = (await pg(plain.page, 'layout')).panel[2];
+  await plain.context.close();
+  for (const lang of ['en', 'pt-BR']) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#${link}&lang=${lang}`, PROJECTOR);
+    await page.waitForFunction((l) => window.playground.language() === l && document.getElementById('language'), lang);
+    await frames(page, 6);
+    // No click, no key: the picker follows the world's part of the canvas as the heading comes.
+    const layout = await pg(page, 'layout');
+    const picker = await page.evaluate(() => { const r = document.getElementById('language').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });
+    assert.ok(picker[0] >= layout.view[0] && picker[1] >= layout.view[1] && picker[0] - layout.view[0] < 30 && picker[1] - layout.view[1] < 30,
+      `${lang}: the picker ${picker} at the world's corner ${layout.view}`);
+    assert.equal(layout.panel[2], panelWidth, `${lang}: the heading does not widen the panel`);
+    const world = layout.world;
+    assert.ok(area(world) / (1024 * 768) > 0.25, `${lang}: the world ${world} is ${(area(world) / 7864.32).toFixed(1)}% of the screen`);
+    await pg(page, 'answer', 'yes');
+    await pg(page, 'runChallenge');
+    await pg(page, 'revealChallenge');
+    await frames(page, 4);
+    const w = await pg(page, 'widgets');
+    for (const name of ['button:challenge-run', 'button:answer-yes', 'button:answer-no'])
+      assert.ok(w[name][2] <= layout.canvas[0] - 8, `${lang}: ${name} ${w[name]} whole on the screen`);
+    await page.screenshot({ path: `${SHOTS}projector-challenge-${lang}.png` });
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
+
 test('the help fits a projector without scrolling, below the language picker, in three languages', async () => {
   for (const lang of ['en', 'pt-BR', 'zh-CN']) {
     const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&ui=2&lang=${lang}`, PROJECTOR);
