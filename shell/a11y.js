@@ -318,7 +318,7 @@
       box.appendChild(descEl);
     },
     lesson: function (box) {
-      var text = el('p', { id: 'pd-formula', 'aria-live': 'polite' }, '');
+      var text = el('p', { id: 'pd-formula-now', 'aria-live': 'polite' }, '');
       var b = el('button', { type: 'button' }, w('page.a11y.formula', 'Read the formula, with the current numbers'));
       b.addEventListener('click', function () {
         var f = pg.formula();

@@ -329,6 +329,13 @@ void LessonSection(const App& a, std::vector<Control>& out) {
     out.push_back(Words("text:lesson", lessons[size_t(a.scene.lesson)].title, "heading"));
     out.push_back(Words("text:lesson-text", lessons[size_t(a.scene.lesson)].text, "paragraph"));
   }
+  // The formula, live: the panel writes it line by line; here the lines as one paragraph, as they
+  // were when the page last read the description (a running scene's numbers move every frame).
+  std::vector<demos::Readout> lines;
+  a.scene.pg.Formula(lines);
+  std::string formula;
+  for (const demos::Readout& r : lines) formula += (formula.empty() ? "" : " ") + std::string(r.text);
+  if (!formula.empty()) out.push_back(Words("text:formula", formula, "paragraph"));
   // The hints stay folded while a challenge is open: they would give its answer away.
   if (HasChallenge(a)) return;
   const auto& tryThis = a.scene.pg.desc().tryThis;

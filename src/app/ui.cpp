@@ -730,6 +730,7 @@ void LessonSection(App& a) {
   ImGui::PushStyleColor(ImGuiCol_Text, ink);
   for (const demos::Readout& r : lines) TextWrappedL(r.text);
   ImGui::PopStyleColor();
+  if (!lines.empty()) Remember(a, "text", "formula");  // the description's text:formula (its last line)
   const Control& tryThis = Ctl("text:try-this");  // folded away while a challenge is open
   if (tryThis.name.empty()) return;
   ImGui::Spacing();

@@ -110,6 +110,24 @@ test('after the verdict the prediction is kept in every view, and the verdict\'s
   await context.close();
 });
 
+test('a teacher\'s challenge link keeps the Lesson section in both views: the formula, live, and "Read the formula"', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=pursuit&lookahead=0&title=T&prompt=Q%3F&check=caught%3C9`);
+  await frames(page, 4);
+  const lesson = (await pg(page, 'controls')).find((s) => s.name === 'lesson');
+  assert.ok(lesson, 'the description has the Lesson section');
+  const formula = lesson.controls.find((c) => c.name === 'text:formula');
+  assert.ok(formula && /pursuer's T = /.test(formula.text), JSON.stringify(lesson.controls.map((c) => c.name)));
+  assert.ok(!lesson.controls.some((c) => /^text:try/.test(c.name)), 'the hints stay folded away');
+  assert.ok((await pg(page, 'widgets'))['text:formula'], 'the panel draws it');
+  assert.equal(await page.locator('#pd-sec-lesson').isHidden(), false);
+  assert.match(await page.locator('#pd-formula').textContent(), /pursuer's T = /);
+  await page.locator('#pd-sec-lesson button').first().focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /pursuer's T = /.test(document.getElementById('pd-formula-now').textContent));
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the same link grades the same on every load; a wrong prediction is told as such', async () => {
   const results = [];
   for (const answer of ['yes', 'yes']) {
