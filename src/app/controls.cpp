@@ -345,6 +345,22 @@ void LessonSection(const App& a, std::vector<Control>& out) {
     if (tryThis[i]) out.push_back(Words("text:try-" + std::to_string(i + 1), tryThis[i], "item"));
 }
 
+// A value of parameter `spec` as text: a choice name or a number with its unit.
+std::string ValueText(const demos::DemoDesc& demo, const demos::ParamSpec& spec, float v) {
+  if (spec.kind == demos::ParamKind::Choice && spec.choices) return demos::ChoiceLabel(demo, spec, int(v));
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", double(v));
+  demos::LocalizeNumbers(buf);
+  return buf + std::string(spec.unit[0] ? " " : "") + spec.unit;
+}
+
+// A metric as people read it: whole numbers (counts) without decimals, small values (ratios
+// such as polarization) with two, the rest with one.
+std::string MetricValueText(float v) {
+  if (std::fabs(v) < 1e7f && v == std::floor(v)) return Num(v, 0);
+  return Num(v, std::fabs(v) < 10.0f ? 2 : 1);
+}
+
 void CompareSection(const App& a, std::vector<Control>& out) {
   const auto& specs = a.scene.pg.specs();
   int cp = a.scene.pg.compareParam();
@@ -373,6 +389,15 @@ void CompareSection(const App& a, std::vector<Control>& out) {
     ghost.text = ValueWords(specs[size_t(cp)].unit, v, ghost.decimals);
   }
   out.push_back(std::move(ghost));
+  // The race, a row a line: "Captures: scene 3, ghost 1" (the panel's grid, RaceTable).
+  std::vector<RaceRow> rows = RaceRows(a);
+  for (size_t r = 0; r < rows.size(); ++r) {
+    std::string cells;
+    for (size_t k = 0; k < rows[r].cells.size(); ++k)
+      cells = demos::Trf(k == 0 ? Key("ui.race_first") : Key("ui.race_next"),
+                         {cells, demos::Tr(k == 0 ? Key("ui.col_scene") : Key("ui.col_ghost")), rows[r].cells[k]});
+    out.push_back(Words("text:race-" + std::to_string(r), demos::Trf("ui.race_row", {rows[r].label, cells}), "item"));
+  }
 }
 
 void ViewSection(const App& a, std::vector<Control>& out) {
@@ -453,6 +478,28 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
 }
 
 }  // namespace
+
+std::vector<RaceRow> RaceRows(const App& a) {
+  std::vector<RaceRow> rows;
+  const demos::Playground& pg = a.scene.pg;
+  int cp = pg.compareParam();
+  if (cp < 0) return rows;
+  const demos::ParamSpec& spec = pg.specs()[size_t(cp)];
+  std::vector<std::vector<demos::Metric>> variants(1);
+  pg.Metrics(variants[0]);
+  for (int g = 0; g < pg.ghostCount(); ++g) {
+    variants.emplace_back();
+    pg.GhostMetrics(g, variants.back());
+  }
+  rows.push_back({spec.label, {}});
+  for (int v = 0; v < int(variants.size()); ++v)
+    rows.back().cells.push_back(ValueText(pg.desc(), spec, v == 0 ? pg.params()[size_t(cp)] : pg.ghostValue(v - 1)));
+  for (size_t m = 0; m < variants[0].size(); ++m) {
+    rows.push_back({demos::MetricText(variants[0][m].name), {}});
+    for (const auto& ms : variants) rows.back().cells.push_back(MetricValueText(m < ms.size() ? ms[m].value : 0.0f));
+  }
+  return rows;
+}
 
 Control MomentLinkControl(const App&) {
   return Make("button:copymoment", ControlKind::Button, demos::Tr("ui.copy_moment"), demos::Tr("ui.tip.copy_moment"));

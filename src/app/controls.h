@@ -144,6 +144,15 @@ std::string ValueWords(const char* unit, double v, int decimals);
 bool ParamLocked(const App& a, int i);
 /// The targets behaviour b of composer group g may aim at, in menu order.
 std::vector<demos::Target> ComposerTargets(demos::Behaviour b, int g, int groups);
+/// The compare race as both views show it (the panel's grid, the description's items): the compared
+/// parameter's row, then one per metric; each row's cells this scene's value, then each ghost's,
+/// as people read them (a choice's name or a number with its unit; counts whole).
+struct RaceRow {
+  std::string label;
+  std::vector<std::string> cells;
+};
+std::vector<RaceRow> RaceRows(const App& a);
+
 /// A yes/no or pick challenge before its verdict: nothing of the graded scene can change (no
 /// knob, seed or drag).
 bool SceneFrozen(const App& a);

@@ -871,50 +871,29 @@ void ExperimentTable(const demos::Experiment& e) {
   GridEnd(g);
 }
 
-// A value of parameter `spec` as text: a choice name or a number with its unit.
-std::string ValueText(const demos::DemoDesc& demo, const demos::ParamSpec& spec, float v) {
-  if (spec.kind == demos::ParamKind::Choice && spec.choices) return demos::ChoiceLabel(demo, spec, int(v));
-  return Number(v, "%g") + (spec.unit[0] ? " " : "") + spec.unit;
-}
-
-// A metric as people read it: whole numbers (counts) without decimals, small values (ratios
-// such as polarization) with two, the rest with one.
-std::string NumberText(float v) {
-  if (std::fabs(v) < 1e7f && v == std::floor(v)) return Number(v, "%.0f");
-  return Number(v, std::fabs(v) < 10.0f ? "%.2f" : "%.1f");
-}
-
 // The race: one column per variant (this scene, then each ghost), one row per metric; metric
-// names wrap in the first column and values are short, so nothing is cut at any UI scale.
-void RaceTable(const App& a, int cp) {
-  const demos::ParamSpec& spec = a.scene.pg.specs()[cp];
-  std::vector<std::vector<demos::Metric>> variants(1);
-  a.scene.pg.Metrics(variants[0]);
-  for (int g = 0; g < a.scene.pg.ghostCount(); ++g) {
-    variants.emplace_back();
-    a.scene.pg.GhostMetrics(g, variants.back());
-  }
+// names wrap in the first column and values are short, so nothing is cut at any UI scale. The
+// rows are the description's (RaceRows), which the accessible view reads as items.
+void RaceTable(App& a) {
+  std::vector<RaceRow> rows = RaceRows(a);
+  if (rows.empty()) return;
+  size_t columns = rows[0].cells.size();
   Grid g;
-  std::vector<float> weights(variants.size() + 1, 1.0f);
+  std::vector<float> weights(columns + 1, 1.0f);
   weights[0] = 1.6f;
   GridBegin(g, weights);
-  std::vector<const char*> names(variants.size() + 1, T("ui.col_ghost"));
+  std::vector<const char*> names(columns + 1, T("ui.col_ghost"));
   names[0] = "";
   names[1] = T("ui.col_scene");
   GridHeader(g, names);
-  GridCell(g);
-  ImGui::TextWrapped("%s", spec.label);
-  for (int v = 0; v < int(variants.size()); ++v) {
+  for (size_t r = 0; r < rows.size(); ++r) {
     GridCell(g);
-    ImGui::TextWrapped(
-        "%s", ValueText(a.scene.pg.desc(), spec, v == 0 ? a.scene.pg.params()[cp] : a.scene.pg.ghostValue(v - 1)).c_str());
-  }
-  for (size_t m = 0; m < variants[0].size(); ++m) {
-    GridCell(g);
-    ImGui::TextWrapped("%s", MetricLabel(variants[0][m].name));
-    for (const auto& ms : variants) {
+    ImGui::TextWrapped("%s", rows[r].label.c_str());
+    Remember(a, "text", ("race-" + std::to_string(r)).c_str());  // the description's row (its label)
+    for (const std::string& cell : rows[r].cells) {
       GridCell(g);
-      ImGui::TextUnformatted(NumberText(m < ms.size() ? ms[m].value : 0.0f).c_str());
+      if (r == 0) ImGui::TextWrapped("%s", cell.c_str());
+      else ImGui::TextUnformatted(cell.c_str());
     }
   }
   GridEnd(g);
@@ -934,7 +913,7 @@ void CompareSection(App& a) {
   std::string shown = std::string(T("ui.ghost"));
   DrawControl(a, ghost, shown + "###ghost");
   RememberSlider(a, "slider", "ghost", shown.c_str(), ghost.kind == ControlKind::Slider);
-  RaceTable(a, cp);
+  RaceTable(a);
   Remember(a, "table", "race");
 }
 

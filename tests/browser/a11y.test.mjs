@@ -700,3 +700,23 @@ test('no group of the accessible view is named as one of its controls ("Demo, gr
   assert.deepEqual(same, []);
   await context.close();
 });
+
+test('a comparison\'s race reaches the accessible view: a row a line, the numbers the panel\'s table shows', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#v=5&demo=pursuit&compare=lookahead:0&paused=1`);
+  await pg(page, 'step', 600);
+  await pg(page, 'focus', 'combo:compare');  // the panel's Compare section open, its table drawn
+  await frames(page, 4);
+  await page.waitForFunction(() => document.querySelectorAll('#pd-sec-compare li').length >= 5);
+  const items = await page.evaluate(() => [...document.querySelectorAll('#pd-sec-compare li')].map((l) => l.textContent));
+  assert.match(items[0], /^Look-ahead scale: scene 1 x, ghost 0 x$/);
+  const captures = items.find((t) => /^captures: /.test(t));
+  assert.ok(captures, items.join(' | '));
+  // Plain seek (the ghost, look-ahead 0) has caught nothing in these 10 s; pursuit has.
+  const m = /^captures: scene (\d+), ghost (\d+)$/.exec(captures);
+  assert.ok(m && Number(m[1]) >= 1 && Number(m[2]) === 0, captures);
+  // The panel draws each row the description lists.
+  const w = await pg(page, 'widgets');
+  for (let i = 0; i < items.length; i++) assert.ok(w[`text:race-${i}`], `text:race-${i} drawn in the panel`);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
