@@ -337,9 +337,11 @@ std::vector<std::string> DemoTexts(demos::Playground& pg) {
 
 // Words a reader of the language should not meet: for Chinese any Latin word of three letters or
 // more but the formulas' identifiers (camelCase names, dot(), ...); for Portuguese, English words
-// that Portuguese does not share.
+// that Portuguese does not share. In both, the library's names for an agent's limits: the formulas
+// say them as the panel's sliders do (最大速度, velocidade máx.), not maxSpeed / maxForce.
 std::vector<std::string> ForeignWords(const std::string& text, bool chinese) {
   static const std::regex word("[A-Za-z][A-Za-z0-9]*");
+  static const std::set<std::string> limits = {"maxSpeed", "maxForce"};
   static const std::set<std::string> identifiers = {"dot", "len", "min", "max", "sin", "cos", "atan2", "clamp",
                                                     "sqrt", "perp", "rand", "norm", "FPS", "CPU",
                                                     // the references' authors
@@ -361,7 +363,8 @@ std::vector<std::string> ForeignWords(const std::string& text, bool chinese) {
     if ((at > 0 && (unsigned char)text[at - 1] >= 0x80) || (end < text.size() && (unsigned char)text[end] >= 0x80))
       continue;
     bool camel = std::any_of(w.begin() + 1, w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-    if (chinese ? (w.size() >= 3 && !camel && !identifiers.count(w)) : english.count(w)) out.push_back(w);
+    if (limits.count(w) || (chinese ? (w.size() >= 3 && !camel && !identifiers.count(w)) : english.count(w)))
+      out.push_back(w);
   }
   return out;
 }
@@ -388,6 +391,21 @@ TEST_P(EveryDemo, SpeaksChineseAndPortuguese) {
     for (const std::string& t : texts)
       for (const std::string& w : ForeignWords(t, std::string(lang) == "zh-CN"))
         if (reported.insert(t).second) ADD_FAILURE() << lang << " " << GetParam() << ": \"" << w << "\" in: " << t;
+  }
+}
+
+// The same in the tables, for the formula lines no demo moment above reaches (a predictor's bound,
+// a composer's group head): no formula.* text in Chinese or Portuguese names maxSpeed or maxForce.
+TEST_F(Strings, FormulasNameAnAgentsLimitsInTheLanguage) {
+  for (const char* lang : {"zh-CN", "pt-BR"}) {
+    int formulas = 0;
+    for (const auto& [key, text] : ReadTable(lang)) {
+      if (key.rfind("formula.", 0) != 0) continue;
+      ++formulas;
+      for (const char* name : {"maxSpeed", "maxForce"})
+        EXPECT_EQ(text.find(name), std::string::npos) << lang << " " << key << ": " << text;
+    }
+    EXPECT_GT(formulas, 100) << lang;
   }
 }
 
