@@ -220,6 +220,41 @@ TEST_F(Strings, APortugueseVerdictWritesADecimalComma) {
   EXPECT_FALSE(std::regex_search(words, std::regex("\\d\\.\\d"))) << words;
 }
 
+// A check this scene cannot run, and what a check means, name the measures as the plots and the
+// Share dialog's menu do, in the page's language: the link's names ("mean-speed") only in the link.
+TEST_F(Strings, ACheckNamesItsMeasuresInTheLanguage) {
+  demos::Check other, own, unknown;
+  std::string why;
+  ASSERT_TRUE(demos::ParseCheck("mean-speed<90.5@10", &other, &why)) << why;  // the flock's, not pursuit's
+  ASSERT_TRUE(demos::ParseCheck("pursuer-speed>1@2", &own, &why)) << why;
+  ASSERT_TRUE(demos::ParseCheck("happiness>1@2", &unknown, &why)) << why;
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  EXPECT_EQ(demos::CheckProblem(pg, other),
+            "the Pursuit demo has no measure 'mean speed' (it has: distance pursuer-evader, pursuer speed, pursuer "
+            "steering force, captures)");
+  for (const char* lang : {"pt-BR", "zh-CN"}) {
+    std::map<std::string, std::string> t = ReadTable(lang);
+    ASSERT_TRUE(demos::SetLanguage(lang, Lines(t)));
+    std::string problem = demos::CheckProblem(pg, other);
+    std::string sep = t["ui.list_separator"];
+    std::string has = t["metric.distance_pursuer-evader"] + sep + t["metric.pursuer_speed"] + sep +
+                      t["metric.pursuer_steering_force"] + sep + t["metric.captures"];
+    EXPECT_EQ(problem, demos::Trf("challenge.why.no_measure", {t["demo.pursuit.title"], t["metric.mean_speed"], has}))
+        << lang;
+    for (const char* english : {"mean-speed", "mean speed", "pursuer speed", "captures"})
+      EXPECT_EQ(problem.find(english), std::string::npos) << lang << ": " << english << " in " << problem;
+    std::string words = demos::CheckWords(pg, other);
+    EXPECT_NE(words.find(t["metric.mean_speed"]), std::string::npos) << lang << ": " << words;
+    EXPECT_EQ(words.find("mean"), std::string::npos) << lang << ": " << words;
+    words = demos::CheckWords(pg, own);
+    EXPECT_NE(words.find(t["metric.pursuer_speed"]), std::string::npos) << lang << ": " << words;
+    // A name no demo has stays as typed.
+    EXPECT_NE(demos::CheckProblem(pg, unknown).find("happiness"), std::string::npos) << lang;
+    EXPECT_NE(demos::CheckWords(pg, unknown).find("happiness"), std::string::npos) << lang;
+  }
+}
+
 TEST_F(Strings, TheSceneIsDescribedInTheCurrentLanguage) {
   demos::Playground pg;
   ASSERT_TRUE(pg.SelectDemo("pursuit"));
