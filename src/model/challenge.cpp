@@ -26,6 +26,19 @@ std::string NormalName(std::string_view s) {
   return out;
 }
 
+// A measure's shown name from its name as a check writes it ("mean-speed", "Mean_Speed"): the plots'
+// words for it (metric.mean_speed, as MetricText) when a demo has that measure, else as typed.
+std::string MeasureLabel(std::string_view typed) {
+  std::string want = NormalName(typed);
+  constexpr std::string_view kPrefix = "metric.";
+  for (int i = 0; i < strings_keys::kCount; ++i) {
+    std::string_view key = strings_keys::kKeys[i];
+    if (key.substr(0, kPrefix.size()) == kPrefix && NormalName(key.substr(kPrefix.size())) == want)
+      return TrKey(key);
+  }
+  return std::string(typed);
+}
+
 bool IsNameChar(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
 }
@@ -278,9 +291,11 @@ std::string CheckProblem(const Playground& pg, const Check& c) {
       if (!FindMetric(pg, c.metric, &v)) {
         std::vector<Metric> metrics;
         pg.Metrics(metrics);
+        // Named as the plots and the Share dialog's menu name them, in the page's language.
         std::string names;
-        for (const Metric& m : metrics) names += (names.empty() ? "" : ", ") + std::string(m.name);
-        return Trf("challenge.why.no_measure", {TrKey("demo." + demo + ".title"), c.metric, names});
+        for (const Metric& m : metrics)
+          names += (names.empty() ? "" : Tr("ui.list_separator")) + std::string(MetricText(m.name));
+        return Trf("challenge.why.no_measure", {TrKey("demo." + demo + ".title"), MeasureLabel(c.metric), names});
       }
       return "";
     }
@@ -335,7 +350,8 @@ std::string CheckWords(const Playground& pg, const Check& c) {
     case Check::Measure::First: return Trf("challenge.means.first", {seconds});
     case Check::Measure::Metric: break;
   }
-  std::string label = c.metric;
+  // The scene's name for it (the menu's), else another demo's, else the name as typed.
+  std::string label = MeasureLabel(c.metric);
   for (const CheckChoice& m : CheckMeasures(pg))
     if (NormalName(m.text) == NormalName(c.metric)) label = m.label;
   return Trf("challenge.means.metric", {label, op, value, seconds});

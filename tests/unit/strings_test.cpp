@@ -220,6 +220,41 @@ TEST_F(Strings, APortugueseVerdictWritesADecimalComma) {
   EXPECT_FALSE(std::regex_search(words, std::regex("\\d\\.\\d"))) << words;
 }
 
+// A check this scene cannot run, and what a check means, name the measures as the plots and the
+// Share dialog's menu do, in the page's language: the link's names ("mean-speed") only in the link.
+TEST_F(Strings, ACheckNamesItsMeasuresInTheLanguage) {
+  demos::Check other, own, unknown;
+  std::string why;
+  ASSERT_TRUE(demos::ParseCheck("mean-speed<90.5@10", &other, &why)) << why;  // the flock's, not pursuit's
+  ASSERT_TRUE(demos::ParseCheck("pursuer-speed>1@2", &own, &why)) << why;
+  ASSERT_TRUE(demos::ParseCheck("happiness>1@2", &unknown, &why)) << why;
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  EXPECT_EQ(demos::CheckProblem(pg, other),
+            "the Pursuit demo has no measure 'mean speed' (it has: distance pursuer-evader, pursuer speed, pursuer "
+            "steering force, captures)");
+  for (const char* lang : {"pt-BR", "zh-CN"}) {
+    std::map<std::string, std::string> t = ReadTable(lang);
+    ASSERT_TRUE(demos::SetLanguage(lang, Lines(t)));
+    std::string problem = demos::CheckProblem(pg, other);
+    std::string sep = t["ui.list_separator"];
+    std::string has = t["metric.distance_pursuer-evader"] + sep + t["metric.pursuer_speed"] + sep +
+                      t["metric.pursuer_steering_force"] + sep + t["metric.captures"];
+    EXPECT_EQ(problem, demos::Trf("challenge.why.no_measure", {t["demo.pursuit.title"], t["metric.mean_speed"], has}))
+        << lang;
+    for (const char* english : {"mean-speed", "mean speed", "pursuer speed", "captures"})
+      EXPECT_EQ(problem.find(english), std::string::npos) << lang << ": " << english << " in " << problem;
+    std::string words = demos::CheckWords(pg, other);
+    EXPECT_NE(words.find(t["metric.mean_speed"]), std::string::npos) << lang << ": " << words;
+    EXPECT_EQ(words.find("mean"), std::string::npos) << lang << ": " << words;
+    words = demos::CheckWords(pg, own);
+    EXPECT_NE(words.find(t["metric.pursuer_speed"]), std::string::npos) << lang << ": " << words;
+    // A name no demo has stays as typed.
+    EXPECT_NE(demos::CheckProblem(pg, unknown).find("happiness"), std::string::npos) << lang;
+    EXPECT_NE(demos::CheckWords(pg, unknown).find("happiness"), std::string::npos) << lang;
+  }
+}
+
 TEST_F(Strings, TheSceneIsDescribedInTheCurrentLanguage) {
   demos::Playground pg;
   ASSERT_TRUE(pg.SelectDemo("pursuit"));
@@ -337,9 +372,11 @@ std::vector<std::string> DemoTexts(demos::Playground& pg) {
 
 // Words a reader of the language should not meet: for Chinese any Latin word of three letters or
 // more but the formulas' identifiers (camelCase names, dot(), ...); for Portuguese, English words
-// that Portuguese does not share.
+// that Portuguese does not share. In both, the library's names for an agent's limits: the formulas
+// say them as the panel's sliders do (最大速度, velocidade máx.), not maxSpeed / maxForce.
 std::vector<std::string> ForeignWords(const std::string& text, bool chinese) {
   static const std::regex word("[A-Za-z][A-Za-z0-9]*");
+  static const std::set<std::string> limits = {"maxSpeed", "maxForce"};
   static const std::set<std::string> identifiers = {"dot", "len", "min", "max", "sin", "cos", "atan2", "clamp",
                                                     "sqrt", "perp", "rand", "norm", "FPS", "CPU",
                                                     // the references' authors
@@ -361,7 +398,8 @@ std::vector<std::string> ForeignWords(const std::string& text, bool chinese) {
     if ((at > 0 && (unsigned char)text[at - 1] >= 0x80) || (end < text.size() && (unsigned char)text[end] >= 0x80))
       continue;
     bool camel = std::any_of(w.begin() + 1, w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-    if (chinese ? (w.size() >= 3 && !camel && !identifiers.count(w)) : english.count(w)) out.push_back(w);
+    if (limits.count(w) || (chinese ? (w.size() >= 3 && !camel && !identifiers.count(w)) : english.count(w)))
+      out.push_back(w);
   }
   return out;
 }
@@ -388,6 +426,21 @@ TEST_P(EveryDemo, SpeaksChineseAndPortuguese) {
     for (const std::string& t : texts)
       for (const std::string& w : ForeignWords(t, std::string(lang) == "zh-CN"))
         if (reported.insert(t).second) ADD_FAILURE() << lang << " " << GetParam() << ": \"" << w << "\" in: " << t;
+  }
+}
+
+// The same in the tables, for the formula lines no demo moment above reaches (a predictor's bound,
+// a composer's group head): no formula.* text in Chinese or Portuguese names maxSpeed or maxForce.
+TEST_F(Strings, FormulasNameAnAgentsLimitsInTheLanguage) {
+  for (const char* lang : {"zh-CN", "pt-BR"}) {
+    int formulas = 0;
+    for (const auto& [key, text] : ReadTable(lang)) {
+      if (key.rfind("formula.", 0) != 0) continue;
+      ++formulas;
+      for (const char* name : {"maxSpeed", "maxForce"})
+        EXPECT_EQ(text.find(name), std::string::npos) << lang << " " << key << ": " << text;
+    }
+    EXPECT_GT(formulas, 100) << lang;
   }
 }
 
