@@ -4,6 +4,7 @@
 #include "strings/decimal.h"
 #include "strings/strings.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -433,7 +434,7 @@ void ReadChallengeKey(const std::string& key, const std::string& value, LessonSe
 bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDesc& desc, LessonSetup& setup,
                   std::string* message) {
   if (key == "lock" || key == "hide") {
-    (key == "lock" ? setup.locked : setup.hidden) = ReadParamNames(key, value, desc, message);
+    (key == "lock" ? setup.locked : setup.hidden) |= ReadParamNames(key, value, desc, message);  // lists add up
   } else if (key == "panel") {
     if (value == "0" || value == "1")
       setup.panel = value == "1";
@@ -619,12 +620,26 @@ LinkResult ParseLink(std::string_view text) {
 
   int version = 1;  // links from before "v=" was written are version 1
   std::vector<bool> given(desc.params.size(), false);
+  // A key given twice: a list (lock, hide, show) adds the second's names to the first's; group=
+  // is one per group; any other takes its last value, and the notice says so (a hand-edited
+  // lesson link lost a lock without a word).
+  std::vector<std::string_view> seen;
   for (const auto& [key, value] : pairs) {
-    if (key == "demo" || ReadClockKey(key, value, r, &version) || ReadSceneKey(key, value, desc, s, &r.message) ||
-        ReadSetupKey(key, value, desc, s.view.setup, &r.message))
-      continue;
-    int index = ReadParam(key, value, desc, s, &r.message);
-    if (index >= 0) given[size_t(index)] = true;
+    bool again = std::find(seen.begin(), seen.end(), std::string_view(key)) != seen.end();
+    uint32_t layersBefore = s.layers;
+    bool known = key == "demo" || ReadClockKey(key, value, r, &version) || ReadSceneKey(key, value, desc, s, &r.message) ||
+                 ReadSetupKey(key, value, desc, s.view.setup, &r.message);
+    if (!known) {
+      int index = ReadParam(key, value, desc, s, &r.message);
+      if (index >= 0) given[size_t(index)] = known = true;
+    }
+    if (!again) {
+      seen.push_back(key);
+    } else if (known && key == "show") {
+      s.layers |= layersBefore;
+    } else if (known && key != "group" && key != "lock" && key != "hide") {
+      Note(r.message, Trf("notice.link.repeated", {key}));
+    }
   }
   ApplyOldDefaults(version, given, desc, s);
   if (!s.mix.groups.empty()) {

@@ -712,3 +712,31 @@ TEST(Link, ALoadBuildsTheSceneOnceAndTheSameSceneAsStepByStepSettings) {
   ASSERT_EQ(pg.ghostCount(), 1);
   EXPECT_EQ(pg.GhostHash(0), stepwise.GhostHash(0));
 }
+
+TEST(Link, ARepeatedKeyAddsToAListOrTakesTheLastValueAndSaysSo) {
+  // A hand-edited lesson link: lock= twice keeps both locks (it kept only the last, silently).
+  LinkResult r = ParseLink("v=5&demo=pursuit&lock=lookahead&lock=force&hide=cap&hide=pursuerSpeed");
+  const DemoDesc& d = Demos()[0];
+  ASSERT_STREQ(d.id, "pursuit");
+  auto bit = [&](const char* name) {
+    for (size_t i = 0; i < d.params.size(); ++i)
+      if (std::string(d.params[i].name) == name) return uint64_t(1) << i;
+    return uint64_t(0);
+  };
+  ASSERT_NE(bit("force"), 0u);
+  EXPECT_EQ(r.state.view.setup.locked, bit("lookahead") | bit("force"));
+  EXPECT_EQ(r.state.view.setup.hidden, bit("cap") | bit("pursuerSpeed"));
+  EXPECT_EQ(r.message, "");
+  // show= twice: both lists' layers.
+  LinkState both = Parse("v=5&demo=evade&show=velocity&show=threat");
+  EXPECT_EQ(both.layers, Parse("v=5&demo=evade&show=velocity,threat").layers);
+  // A value given twice: the last, and the notice names the key once.
+  r = ParseLink("v=5&demo=evade&threat=50&threat=90&threat=120");
+  EXPECT_EQ(r.state.params[0], 120.0f);
+  EXPECT_EQ(r.message, "threat= was given more than once: the last one is used.");
+  EXPECT_NE(Msg("v=5&demo=pursuit&demo=evade").find("demo= was given more than once"), std::string::npos);
+  // The composer's groups are one a group, not a repetition.
+  EXPECT_EQ(Msg("v=5&demo=custom&group=5,weighted,100,300,seek:mouse&group=3,weighted,100,300,wander"), "");
+  // An unknown key given twice is said as unknown, once.
+  EXPECT_EQ(Msg("v=5&demo=evade&nope=1&nope=2").find("more than once"), std::string::npos);
+}
