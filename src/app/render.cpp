@@ -426,17 +426,7 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
   const Vec2 inset{2.0f * view.uiScale, 2.0f * view.uiScale};
   lo += inset;
   hi -= inset;
-  // Every agent drawn within reach of the world is a disc no label covers (its nose 1.5 radii
-  // ahead), named or not; one in the margin beyond the world's edge too, where a label pulled in
-  // from a point beyond the edge would land on it.
-  std::vector<LabelDisc> agents;
   const Vec2 vlo = view.viewMin, vhi = view.viewMax;
-  for (const steer::Agent& ag : scene.pg.world().agents) {
-    Vec2 s = view.camera.ToScreen(ag.pos);
-    float r = AgentPixelRadius(view, ag) * 1.5f;
-    if (s.x + r < vlo.x || s.y + r < vlo.y || s.x - r > vhi.x || s.y - r > vhi.y) continue;
-    agents.push_back({s, r});
-  }
   std::vector<LabelBox> boxes;
   std::vector<const demos::Shape*> shapes;
   for (const demos::Shape& sh : overlay.shapes) {
@@ -456,6 +446,17 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
     boxes.push_back(box);
     shapes.push_back(&sh);
   }
+  // Every agent drawn within reach of the world is a disc no label covers (its nose 1.5 radii
+  // ahead), named or not; one in the margin beyond the world's edge too, where a label pulled in
+  // from a point beyond the edge would land on it.
+  std::vector<LabelDisc> agents;
+  if (!boxes.empty())
+    for (const steer::Agent& ag : scene.pg.world().agents) {
+      Vec2 s = view.camera.ToScreen(ag.pos);
+      float r = AgentPixelRadius(view, ag) * 1.5f;
+      if (s.x + r < vlo.x || s.y + r < vlo.y || s.x - r > vhi.x || s.y - r > vhi.y) continue;
+      agents.push_back({s, r});
+    }
   std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, 3.0f * view.uiScale, agents);
   if (remember) g_labelSides.clear();
   for (size_t i = 0; i < rects.size(); ++i) {
