@@ -334,14 +334,17 @@ void LayoutWorld(ViewState& view, const SceneState& scene);
 void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents, ImDrawList* dl);
 /// Where a scene's annotation labels are drawn (screen px, in the overlay's order, an agent's name
 /// left out while the agent is out of sight): beside the point each names, inside the world's
-/// view, off one another and off the agents and marks they name (app/label_layout.h); `anchor` is
-/// the point it labels, `led`: far from it, drawn with a leader line.
+/// view, off one another, off the marks they name and off every agent (app/label_layout.h), each
+/// on the side of its point it had in the last frame drawn while that side is free; `anchor` is
+/// the point it labels, `led`: far from it, drawn with a leader line. `remember`: this is the
+/// frame drawn, its sides are the next frame's (DrawWorld; a query only reads them).
 struct LabelPlace {
   Vec2 anchor, min, max;
   const demos::Shape* shape;
   bool led = false;
 };
-std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay& overlay);
+std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& view, const demos::Overlay& overlay,
+                                    bool remember = false);
 void ApplyTheme(demos::Theme theme);
 struct Palette;
 /// "dark", "light" or "contrast" (the link's and the JS API's words).

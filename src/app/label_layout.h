@@ -6,9 +6,14 @@
 // Each label tries a few places around its point, nearest first (above right, below right, above
 // left, below left, right, left, above, below), then the same ring farther out; each place is
 // pulled inside the view, and scored: covering a label placed before it costs the most, then
-// covering a named point's keep-out disc (its agent, its cross), then the distance. The first
-// labels in the list keep their first choice; the cheapest place wins. A label that ends up away
-// from its point gets a leader line (`led`).
+// covering a disc to keep free (a named point's agent or cross, and every agent on the screen,
+// named or not: a label whose point is beyond the view's edge is pulled in among them), then the
+// distance. A place that covers nothing is free; the first free one found wins over any that
+// covers something. A label keeps the side it had in the last frame (`place`, given back as
+// `prefer`), at that distance or nearer, while it is free there: without that, a label at the
+// view's edge, where two sides score nearly alike, jumps across its point from frame to frame. The first labels in the list
+// keep their first choice; the cheapest place wins. A label that ends up away from its point
+// gets a leader line (`led`).
 #pragma once
 
 #include <algorithm>
@@ -25,12 +30,20 @@ struct LabelBox {
   steer::Vec2 anchor, size;
   float keepOut = 0.0f;
   bool below = false;  ///< first choice under the point, centred (an agent's name)
+  int prefer = -1;     ///< its place in the last frame (LabelRect::place), -1: none
+};
+
+/// A disc no label should cover (an agent on the screen, its nose included), screen px.
+struct LabelDisc {
+  steer::Vec2 centre;
+  float radius = 0.0f;
 };
 
 /// Where a label went: its rectangle, and whether it is far enough from its point to need a line.
 struct LabelRect {
   steer::Vec2 min, max;
   bool led = false;
+  int place = -1;  ///< which place it took, for the next frame's `prefer`: ring * 8 + side (Side)
 };
 
 namespace detail {
@@ -48,48 +61,100 @@ inline float DiscDepth(steer::Vec2 lo, steer::Vec2 hi, steer::Vec2 c, float r) {
   return d < r ? r - d : 0.0f;
 }
 
+constexpr int kRings = 4;
+/// Directions around the point, as the corner of the label nearest to it sees them: above right,
+/// below right, above left, below left, right, left, above, below.
+constexpr float kDirs[8][2] = {{1, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, 0}, {-1, 0}, {0, -1}, {0, 1}};
+
+/// A label's places (top left corners) ring by ring, side by side (kDirs), pulled inside the
+/// view, and what each costs before anything it covers: its ring, its rank in `order`, how far
+/// it was pulled, less `keep` where the label was last frame (its side, that ring or nearer).
+struct Places {
+  steer::Vec2 at[kRings][8];
+  float base[kRings][8];
+  steer::Vec2 reach0{INFINITY, INFINITY}, reach1{-INFINITY, -INFINITY};  ///< all of them, bounded
+};
+
+inline void FindPlaces(const LabelBox& l, const int* order, steer::Vec2 lo, steer::Vec2 hi, float gap, float keep,
+                       Places& p) {
+  using steer::Vec2;
+  for (int ring = 0; ring < kRings; ++ring) {
+    float d = l.keepOut + gap + float(ring) * (l.size.y + gap);
+    for (int k = 0; k < 8; ++k) {
+      int side = order[k];
+      float dx = kDirs[side][0], dy = kDirs[side][1];
+      // The rectangle's near side (or its middle, on that axis) at distance d from the point.
+      float diag = dx != 0.0f && dy != 0.0f ? 0.7071f : 1.0f;
+      Vec2 want{dx > 0.0f ? l.anchor.x + d * diag : dx < 0.0f ? l.anchor.x - d * diag - l.size.x : l.anchor.x - l.size.x * 0.5f,
+                dy > 0.0f ? l.anchor.y + d * diag : dy < 0.0f ? l.anchor.y - d * diag - l.size.y : l.anchor.y - l.size.y * 0.5f};
+      Vec2 m{std::max(lo.x, std::min(want.x, hi.x - l.size.x)), std::max(lo.y, std::min(want.y, hi.y - l.size.y))};
+      bool kept = l.prefer >= 0 && l.prefer % 8 == side && ring <= l.prefer / 8;
+      p.at[ring][side] = m;
+      p.base[ring][side] = float(ring) * 40.0f + float(k) * 4.0f + steer::Length(m - want) - (kept ? keep : 0.0f);
+      p.reach0 = {std::min(p.reach0.x, m.x), std::min(p.reach0.y, m.y)};
+      p.reach1 = {std::max(p.reach1.x, m.x + l.size.x), std::max(p.reach1.y, m.y + l.size.y)};
+    }
+  }
+}
+
 }  // namespace detail
 
 /// Places `labels` in order inside [lo, hi] (a label larger than the view keeps its top left
-/// corner inside); `gap` is the room between a point's keep-out disc and its label (px).
+/// corner inside); `gap` is the room between a point's keep-out disc and its label (px);
+/// `obstacles`: discs every label keeps off besides the labels' own points (the agents).
 inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& labels, steer::Vec2 lo, steer::Vec2 hi,
-                                              float gap) {
+                                              float gap, const std::vector<LabelDisc>& obstacles = {}) {
   using steer::Vec2;
-  // Directions around the point, as the corner of the label nearest to it sees them.
-  static const float kDirs[8][2] = {{1, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, 0}, {-1, 0}, {0, -1}, {0, 1}};
   static const int kBelowFirst[8] = {7, 1, 3, 6, 0, 2, 4, 5};
   static const int kUsual[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  constexpr float kCovers = 1e4f;    // a place over a disc: worse than any free place
+  constexpr float kOverlaps = 1e6f;  // over a label: worse still
+  constexpr float kKeep = 100.0f;    // the last frame's place, while free, against a nearer one (px)
+  // Every disc to keep free: the labels' own points, then the obstacles.
+  std::vector<LabelDisc> discs;
+  discs.reserve(labels.size() + obstacles.size());
+  for (const LabelBox& l : labels)
+    if (l.keepOut > 0.0f) discs.push_back({l.anchor, l.keepOut});
+  for (const LabelDisc& d : obstacles)
+    if (d.radius > 0.0f) discs.push_back(d);
   std::vector<LabelRect> out;
   out.reserve(labels.size());
+  std::vector<const LabelDisc*> near;
+  detail::Places p;
   for (const LabelBox& l : labels) {
     const int* order = l.below ? kBelowFirst : kUsual;
+    detail::FindPlaces(l, order, lo, hi, gap, kKeep, p);
+    // Only the discs within reach of some place (a crowd's thousands are mostly far away).
+    near.clear();
+    for (const LabelDisc& d : discs)
+      if (d.centre.x + d.radius > p.reach0.x && d.centre.x - d.radius < p.reach1.x &&
+          d.centre.y + d.radius > p.reach0.y && d.centre.y - d.radius < p.reach1.y)
+        near.push_back(&d);
     LabelRect best{};
     float bestCost = INFINITY;
-    for (int ring = 0; ring < 4; ++ring) {
-      float d = l.keepOut + gap + float(ring) * (l.size.y + gap);
-      for (int k = 0; k < 8; ++k) {
-        float dx = kDirs[order[k]][0], dy = kDirs[order[k]][1];
-        // The rectangle's near side (or its middle, on that axis) at distance d from the point.
-        float diag = dx != 0.0f && dy != 0.0f ? 0.7071f : 1.0f;
-        Vec2 m{dx > 0.0f ? l.anchor.x + d * diag : dx < 0.0f ? l.anchor.x - d * diag - l.size.x : l.anchor.x - l.size.x * 0.5f,
-               dy > 0.0f ? l.anchor.y + d * diag : dy < 0.0f ? l.anchor.y - d * diag - l.size.y : l.anchor.y - l.size.y * 0.5f};
-        Vec2 want = m;
-        m.x = std::max(lo.x, std::min(m.x, hi.x - l.size.x));
-        m.y = std::max(lo.y, std::min(m.y, hi.y - l.size.y));
-        Vec2 M = m + l.size;
-        float cost = float(ring) * 40.0f + float(k) * 4.0f + steer::Length(m - want);
-        for (const LabelRect& o : out) {
-          float area = detail::OverlapArea(m, M, o.min, o.max);
-          if (area > 0.0f) cost += 1e5f + 1e3f * area;
-        }
-        for (const LabelBox& other : labels)  // every named point's disc, its own the first
-          cost += 1e3f * detail::DiscDepth(m, M, other.anchor, other.keepOut);
-        if (cost < bestCost) {
-          bestCost = cost;
-          best = {m, M, false};
-        }
+    auto consider = [&](int ring, int side) {
+      Vec2 a = p.at[ring][side], b = a + l.size;
+      float c = p.base[ring][side];
+      for (const LabelRect& o : out) {
+        float area = detail::OverlapArea(a, b, o.min, o.max);
+        if (area > 0.0f) c += kOverlaps + 1e3f * area;
       }
-      if (bestCost < 1e3f) break;  // free of labels and points: no need to go farther
+      for (const LabelDisc* d : near) {
+        float depth = detail::DiscDepth(a, b, d->centre, d->radius);
+        if (depth > 0.0f) c += kCovers + 1e3f * depth;
+      }
+      if (c < bestCost) {
+        bestCost = c;
+        best = {a, b, false, ring * 8 + side};
+      }
+    };
+    // The last frame's side first, out to its last distance: there and free, it is kept unless
+    // a free place nearer by more than kKeep turns up.
+    if (l.prefer >= 0 && l.prefer < detail::kRings * 8)
+      for (int ring = 0; ring <= l.prefer / 8 && bestCost >= kCovers; ++ring) consider(ring, l.prefer % 8);
+    for (int ring = 0; ring < detail::kRings; ++ring) {
+      for (int k = 0; k < 8; ++k) consider(ring, order[k]);
+      if (bestCost < kCovers) break;  // free of labels and discs: no need to go farther
     }
     float reach = detail::DiscDepth(best.min, best.max, l.anchor, l.keepOut + gap * 2.5f);
     best.led = reach <= 0.0f;

@@ -405,7 +405,19 @@ void WorldOnScreen(const ViewState& view, Vec2* lo, Vec2* hi) {
 }
 }  // namespace
 
-std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay& overlay) {
+namespace {
+/// The place each label had in the last frame drawn (label_layout.h's hysteresis), in the
+/// overlay's order; a label takes it back only if the label at its rank then was of its kind.
+struct LabelSide {
+  demos::Ink ink;
+  bool agent;
+  int place;
+};
+std::vector<LabelSide> g_labelSides;
+}  // namespace
+
+std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& view, const demos::Overlay& overlay,
+                                    bool remember) {
   std::vector<LabelPlace> placed;
   if (!ImGui::GetFont()) return placed;  // before the first frame: nothing is drawn yet
   // Inside the world as it shows in its view, a little in from its edge.
@@ -414,22 +426,43 @@ std::vector<LabelPlace> PlaceLabels(const ViewState& view, const demos::Overlay&
   const Vec2 inset{2.0f * view.uiScale, 2.0f * view.uiScale};
   lo += inset;
   hi -= inset;
+  const Vec2 vlo = view.viewMin, vhi = view.viewMax;
   std::vector<LabelBox> boxes;
   std::vector<const demos::Shape*> shapes;
   for (const demos::Shape& sh : overlay.shapes) {
     if (sh.kind != demos::Shape::Label) continue;
     Vec2 A = view.camera.ToScreen(sh.a);
     bool agent = sh.r > 0.0f;
-    if (agent && (A.x < lo.x || A.y < lo.y || A.x > hi.x || A.y > hi.y)) continue;  // no name for one out of sight
+    // An agent's name while the agent shows (in the margin beyond the world's edge too: its name
+    // comes inside, with a leader line); none for one out of sight.
+    if (agent && (A.x < vlo.x || A.y < vlo.y || A.x > vhi.x || A.y > vhi.y)) continue;
     ImVec2 size = ImGui::CalcTextSize(sh.text);
     // Off the agent it names (its nose is 1.5 radii ahead) or off the mark at a point (a crosshair).
     float keepOut = agent ? AgentPixelRadius(view, sh.r * view.camera.scale) * 1.5f : 7.0f * view.uiScale;
-    boxes.push_back({A, {size.x, size.y}, keepOut, sh.ink == demos::Ink::Text});
+    LabelBox box{A, {size.x, size.y}, keepOut, sh.ink == demos::Ink::Text};
+    size_t i = boxes.size();
+    if (i < g_labelSides.size() && g_labelSides[i].ink == sh.ink && g_labelSides[i].agent == agent)
+      box.prefer = g_labelSides[i].place;
+    boxes.push_back(box);
     shapes.push_back(&sh);
   }
-  std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, 3.0f * view.uiScale);
-  for (size_t i = 0; i < rects.size(); ++i)
+  // Every agent drawn within reach of the world is a disc no label covers (its nose 1.5 radii
+  // ahead), named or not; one in the margin beyond the world's edge too, where a label pulled in
+  // from a point beyond the edge would land on it.
+  std::vector<LabelDisc> agents;
+  if (!boxes.empty())
+    for (const steer::Agent& ag : scene.pg.world().agents) {
+      Vec2 s = view.camera.ToScreen(ag.pos);
+      float r = AgentPixelRadius(view, ag) * 1.5f;
+      if (s.x + r < vlo.x || s.y + r < vlo.y || s.x - r > vhi.x || s.y - r > vhi.y) continue;
+      agents.push_back({s, r});
+    }
+  std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, 3.0f * view.uiScale, agents);
+  if (remember) g_labelSides.clear();
+  for (size_t i = 0; i < rects.size(); ++i) {
     placed.push_back({boxes[i].anchor, rects[i].min, rects[i].max, shapes[i], rects[i].led});
+    if (remember) g_labelSides.push_back({shapes[i]->ink, shapes[i]->r > 0.0f, rects[i].place});
+  }
   return placed;
 }
 
@@ -483,7 +516,7 @@ void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& ag
   DrawAgentVectors(scene, view, dl);
   dl->PopClipRect();
   dl->PushClipRect(ToIm(lo), ToIm(hi), true);
-  DrawLabels(view, dl, PlaceLabels(view, overlay));
+  DrawLabels(view, dl, PlaceLabels(scene, view, overlay, true));
   dl->PopClipRect();
 }
 

@@ -997,7 +997,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   demos::Overlay overlay;
   a.scene.pg.Annotate(a.scene.selected, overlay);
   j.Key("labels").BeginArray();
-  for (const app::LabelPlace& l : app::PlaceLabels(a.view, overlay))
+  for (const app::LabelPlace& l : app::PlaceLabels(a.scene, a.view, overlay))
     j.BeginArray().Number(l.min.x).Number(l.min.y).Number(l.max.x).Number(l.max.y).String(l.shape->text).EndArray();
   j.EndArray();
   j.EndObject();

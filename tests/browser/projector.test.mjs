@@ -70,6 +70,71 @@ test('labels stay inside the world, apart and off the agents they name: every de
   }
 });
 
+test('labels keep off every agent and keep their side: pursuit at the top edge (0.8-1.2 s) and at 12.5 s, three languages, ui=2 and ui=1', async () => {
+  // The reviewer's frames (issue 34): at t = 1 s the evader is at the world's top edge and the
+  // predicted point beyond it; "pursuer's T" was pulled in over the evader, whose name was gone,
+  // and jumped from one side of its point to the other from frame to frame. At 12.5 s the
+  // evader is at the right edge (its Chinese name was over it at ui=1).
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&ui=2`, PROJECTOR);
+  const windows = [[48, 72], [744, 756]];  // frames: 60 a second
+  for (const lang of ['en', 'pt-BR', 'zh-CN'])
+    for (const ui of [2, 1]) {
+      await pg(page, 'load', `#v=5&demo=pursuit&ui=${ui}&lang=${lang}&paused=1`);
+      await page.waitForFunction((l) => window.playground.language() === l, lang, { timeout: 15000 });
+      await frames(page, 2);
+      const names = table(lang);
+      const tKey = names['label.pursuer_t'].split('%')[0].trim();
+      for (const [first, last] of windows) {
+        await pg(page, 'step', first - (await pg(page, 'state')).frame);
+        await frames(page, 2);
+        const sides = [];
+        for (let f = first; f <= last; f++) {
+          if (f > first) {
+            await pg(page, 'step', 1);
+            await frames(page, 2);  // drawn: the frame's sides are the next one's
+          }
+          if (f === 60) await page.screenshot({ path: `${SHOTS}labels-pursuit-1s-${lang}-ui${ui}.png` });
+          const l = await pg(page, 'layout');
+          const s = await pg(page, 'state');
+          const at = `${lang} ui=${ui} frame ${s.frame}`;
+          const scale = (l.world[2] - l.world[0]) / s.world.width;
+          const where = (p) => [l.world[0] + p[0] * scale, l.world[1] + p[1] * scale];
+          // An agent is drawn ui times its size here, its triangle 1.35 radii out at its back
+          // corners (1.5 at its nose).
+          for (const [x0, y0, x1, y1, text] of l.labels)
+            for (const a of s.agents) {
+              const [ax, ay] = where(a.pos), r = 1.35 * a.radius * scale * ui;
+              const dx = Math.max(x0 - ax, 0, ax - x1), dy = Math.max(y0 - ay, 0, ay - y1);
+              assert.ok(dx * dx + dy * dy >= r * r,
+                        `${at}: "${text}" [${[x0, y0, x1, y1].map(Math.round)}] over the ${a.role} at ${[ax, ay].map(Math.round)}`);
+            }
+          // Every agent that shows has its name.
+          for (const a of s.agents) {
+            const [ax, ay] = where(a.pos);
+            if (ax < l.view[0] || ay < l.view[1] || ax > l.view[2] || ay > l.view[3]) continue;
+            assert.ok(l.labels.some((x) => x[4] === names[`role.${a.role}`]), `${at}: no name for the ${a.role}`);
+          }
+          for (let i = 0; i < l.labels.length; i++)
+            for (let j = i + 1; j < l.labels.length; j++)
+              assert.ok(!overlap(l.labels[i], l.labels[j]), `${at}: "${l.labels[i][4]}" over "${l.labels[j][4]}"`);
+          // The T label's side of its point (left or right of the predicted point).
+          const t = l.labels.find((x) => x[4].startsWith(tKey));
+          if (t && s.marks.predicted) {
+            const px = where(s.marks.predicted)[0];
+            sides.push((t[0] + t[2]) / 2 < px ? 'L' : 'R');
+          }
+        }
+        // The predicted point moves smoothly: its label changes side at most once in the window,
+        // never back and forth.
+        const changes = sides.filter((x, i) => i > 0 && x !== sides[i - 1]).length;
+        assert.ok(changes <= 1, `${lang} ui=${ui} frames ${first}-${last}: the T label's sides ${sides.join('')}`);
+      }
+      await page.screenshot({ path: `${SHOTS}labels-pursuit-12s-${lang}-ui${ui}.png` });
+    }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the language picker grows with the UI scale and sits at the world\'s corner', async () => {
   const { context, page } = await open(env.browser, `${env.url}#v=4&demo=seek`, PROJECTOR);
   await page.waitForSelector('#language');

@@ -92,3 +92,60 @@ TEST(LabelLayout, ACrowdedLabelMovesOutAndGetsALeaderLine) {
   EXPECT_GT(led, 0);
   EXPECT_FALSE(r[0].led);
 }
+
+TEST(LabelLayout, ALabelPulledInFromBeyondTheEdgeKeepsOffAnAgentItDoesNotName) {
+  // The reviewer's frame (issue 34): pursuit at 1024x768 ui=2, t = 1 s. The world's view is
+  // [300, 92] - [1010, 588]; the predicted point is 60 px above its top edge, the evader is at
+  // the edge (726, 93), drawn with a 24 px nose, its centre just beyond the inset. "pursuer's T
+  // = 2.04 s" (258 x 30) pulled in from above landed on the evader.
+  const Vec2 lo{302, 94}, hi{1008, 586};
+  const Vec2 evader{726, 93}, pursuer{430, 310};
+  std::vector<LabelBox> in = {{{735, 33}, {258, 30}, 14.0f},                 // the T label at the crosshair
+                              {evader, {100, 30}, 24.0f, true},              // the evader's name
+                              {pursuer, {110, 30}, 24.0f, true}};            // the pursuer's name
+  std::vector<app::LabelDisc> agents = {{evader, 24.0f}, {pursuer, 24.0f}};
+  std::vector<LabelRect> r = PlaceLabelBoxes(in, lo, hi, 6.0f, agents);
+  for (size_t i = 0; i < r.size(); ++i) {
+    EXPECT_GE(r[i].min.x, lo.x);
+    EXPECT_GE(r[i].min.y, lo.y);
+    EXPECT_LE(r[i].max.x, hi.x);
+    EXPECT_LE(r[i].max.y, hi.y);
+    for (const app::LabelDisc& a : agents)
+      EXPECT_FALSE(Covers(r[i], a.centre, a.radius)) << i << ": " << r[i].min.x << "," << r[i].min.y;
+    for (size_t j = i + 1; j < r.size(); ++j) EXPECT_FALSE(Overlap(r[i], r[j])) << i << " and " << j;
+  }
+  EXPECT_TRUE(r[0].led);  // far from its point beyond the edge: a line leads there
+  // Without the agents as obstacles only the named discs count: the unnamed evader is covered.
+  std::vector<LabelRect> bare = PlaceLabelBoxes({in[0]}, lo, hi, 6.0f);
+  EXPECT_TRUE(Covers(bare[0], evader, 24.0f));
+}
+
+TEST(LabelLayout, ALabelKeepsItsPlaceFromFrameToFrameWhileItIsFree) {
+  // A point beyond the top edge, its places above pulled down inside: as the point drifts
+  // along the edge, the label stays where it was.
+  const Vec2 lo{302, 94}, hi{1008, 586};
+  int place = -1, changes = 0;
+  for (int f = 0; f < 60; ++f) {
+    LabelBox box{{600.0f + 3.0f * float(f), 80.0f}, {258, 30}, 14.0f};
+    box.prefer = place;
+    std::vector<LabelRect> r = PlaceLabelBoxes({box}, lo, hi, 6.0f);
+    if (place >= 0 && r[0].place != place) ++changes;
+    place = r[0].place;
+  }
+  EXPECT_EQ(changes, 0);
+  // A place other than the first choice (below left) is kept while free.
+  LabelBox box{{700, 200}, {120, 24}, 10.0f};
+  std::vector<LabelRect> first = PlaceLabelBoxes({box}, lo, hi, 4.0f);
+  EXPECT_EQ(first[0].place, 0);  // above right
+  box.prefer = 3;
+  EXPECT_EQ(PlaceLabelBoxes({box}, lo, hi, 4.0f)[0].place, 3);
+  // Blocked there (an agent comes under it), it moves to the first free place.
+  Vec2 c = (first[0].min + first[0].max) * 0.5f;
+  box.prefer = 0;
+  std::vector<LabelRect> blocked = PlaceLabelBoxes({box}, lo, hi, 4.0f, {{c, 12.0f}});
+  EXPECT_NE(blocked[0].place, 0);
+  EXPECT_FALSE(Covers(blocked[0], c, 12.0f));
+  // Pushed out a ring on its side once, it comes back in when the near place is free again.
+  box.prefer = 8 + 0;
+  EXPECT_EQ(PlaceLabelBoxes({box}, lo, hi, 4.0f)[0].place, 0);
+}
