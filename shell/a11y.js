@@ -216,7 +216,10 @@
     }
     if (c.kind !== 'text') {
       input.disabled = !c.enabled;
-      if (c.locked) input.setAttribute('aria-readonly', 'true'); else input.removeAttribute('aria-readonly');
+      // Locked, still focusable (its help says why): aria-readonly where ARIA has it for the role
+      // (slider, spinbutton, combobox, checkbox), aria-disabled on a button or a radio.
+      var attr = c.kind === 'button' || c.kind === 'radio' ? 'aria-disabled' : 'aria-readonly';
+      if (c.locked) input.setAttribute(attr, 'true'); else input.removeAttribute(attr);
     }
   }
 

@@ -101,7 +101,8 @@ test('after the verdict the prediction is kept in every view, and the verdict\'s
   assert.equal((await pg(page, 'challenge')).answer, 'yes');
   assert.equal((await pg(page, 'act', 'button:answer-no')).ok, false);
   const radio = page.locator('[data-widget="button:answer-no"]');
-  assert.equal(await radio.getAttribute('aria-readonly'), 'true');
+  assert.equal(await radio.getAttribute('aria-disabled'), 'true', 'locked, said as ARIA has it for a radio');
+  assert.equal(await radio.getAttribute('aria-readonly'), null);
   await press('button:answer-no', 'Space');
   const c = await pg(page, 'challenge');
   assert.equal(c.answer, 'yes');

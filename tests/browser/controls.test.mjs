@@ -25,7 +25,7 @@ function twins(page) {
       const label = e.tagName === 'BUTTON' ? e.textContent : (e.labels && e.labels[0] ? e.labels[0].textContent : '');
       const value = e.type === 'checkbox' || e.type === 'radio' ? (e.checked ? 1 : 0)
         : e.tagName === 'SELECT' ? e.value : e.tagName === 'BUTTON' ? null : Number(e.value);
-      out[name] = { label, value, disabled: e.disabled, readonly: e.getAttribute('aria-readonly') === 'true',
+      out[name] = { label, value, disabled: e.disabled, readonly: e.getAttribute(e.tagName === 'BUTTON' || e.type === 'radio' ? 'aria-disabled' : 'aria-readonly') === 'true',
         valuetext: e.getAttribute('aria-valuetext'), tag: e.tagName };
     }
     return out;
