@@ -1465,6 +1465,13 @@ void DrawPictureLegend(const App& a, ImDrawList* dl) {
   }
 }
 
+// The plate under words drawn over the world (the status line, "Paused"): the scene's own lines
+// and labels under them do not mix with their letters.
+static void TextPlate(const App& a, ImDrawList* dl, ImVec2 at, ImVec2 size) {
+  dl->AddRectFilled({at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
+                    a.view.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
+}
+
 // The demo's status line, top-right of the world view; wrapped to stay inside it at large UI
 // scales, and beside the page's language picker when it is at the corner and the line would reach it.
 static void DrawStatusLine(App& a, ImDrawList* dl, ImU32 text) {
@@ -1480,9 +1487,7 @@ static void DrawStatusLine(App& a, ImDrawList* dl, ImU32 text) {
     const char* status = wrapped.c_str();
     ImVec2 size = ImGui::CalcTextSize(status);
     ImVec2 at(std::max(a.view.viewMax.x - size.x - 14.0f, left), a.view.viewMin.y + 10.0f);
-    dl->AddRectFilled(
-        {at.x - 6, at.y - 3}, {at.x + size.x + 6, at.y + size.y + 3},
-        a.view.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
+    TextPlate(a, dl, at, size);
     dl->AddText(at, text, status);
     a.view.statusMin = {at.x - 6, at.y - 3}, a.view.statusMax = {at.x + size.x + 6, at.y + size.y + 3};
   } else {
@@ -1517,7 +1522,11 @@ void DrawCanvasOverlay(App& a) {
   DrawStatusLine(a, dl, text);
   if (a.scene.settings.paused && !a.ui.pictureFrame) {
     const char* paused = T("ui.paused");
-    ImVec2 at(a.view.viewMin.x + 14.0f, a.view.viewMax.y - line - 8.0f);
+    // At the world's bottom right, on a plate: the bottom left has scenes' own words (the chase's
+    // lane results), which it covered.
+    ImVec2 size = ImGui::CalcTextSize(paused);
+    ImVec2 at(a.view.viewMax.x - size.x - 14.0f, a.view.viewMax.y - line - 8.0f);
+    TextPlate(a, dl, at, size);
     dl->AddText(at, text, paused);
   }
   if (a.view.showPerf) {
