@@ -434,8 +434,8 @@
   function option(select, value, label) { select.appendChild(el('option', { value: value }, label)); }
   /** The scene's width in device pixels, as a picture of it has (the app's world rectangle). */
   function sceneWidth() {
-    var v = api().layout().view;
-    return v ? Math.round((v[2] - v[0]) * (window.devicePixelRatio || 1)) : 0;
+    var p = api().layout().picture;  // the app's own rectangle for pictures and clips (PictureRect)
+    return p ? p[0] : 0;
   }
   function build() {
     dialog = el('dialog', { id: 'clip', 'aria-labelledby': 'clip-heading', 'aria-describedby': 'clip-span' });

@@ -633,7 +633,8 @@
     widgets: function () { return JSON.parse(call('pg_widgets', 'string')); },
     toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },
     /** Where things are (CSS px, [x0, y0, x1, y1]): {layout: 'side'|'stacked'|'overlay', canvas: [w, h],
-     *  panelOpen, tooltip, panel, view (the world's part of the canvas), world (its bounds as drawn now)}. */
+     *  panelOpen, tooltip, panel, view (the world's part of the canvas), picture ([w, h] in device
+     *  pixels: what a PNG or a clip of the view takes), world (its bounds as drawn now)}. */
     layout: function () { return JSON.parse(call('pg_layout', 'string')); },
 
     // The calls the page's second view (a11y.js) is built on; scripts may use them too.

@@ -1,6 +1,7 @@
 #include "app/app.h"
 #include "strings/strings.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -155,6 +156,16 @@ std::string MomentFragment(const App& a) {
   s.view.at = float(a.scene.pg.Seconds(a.scene.pg.steps()));
   s.view.paused = true;
   return demos::SerializeLink(s);
+}
+
+PicturePixels PictureRect(const ViewState& v, Vec2 scale) {
+  float left = v.viewMin.x > 0.0f ? v.viewMin.x + 1.0f : 0.0f;
+  float top = v.viewMin.y > 0.0f ? v.viewMin.y + 1.0f : 0.0f;
+  PicturePixels r;
+  r.x = int(std::ceil(left * scale.x)), r.y = int(std::ceil(top * scale.y));
+  r.w = std::max(0, int(std::floor(v.viewMax.x * scale.x)) - r.x);
+  r.h = std::max(0, int(std::floor(v.viewMax.y * scale.y)) - r.y);
+  return r;
 }
 
 std::string MomentNote(const App& a) {

@@ -301,6 +301,13 @@ void StepOnce(App& a, int n);
 void ScrubTo(App& a, int64_t step);
 /// The link of the scene with `at=` the current moment: it opens paused there.
 std::string MomentFragment(const App& a);
+/// The world's part of the canvas as a picture or a clip takes it, in device pixels (`scale`:
+/// device pixels per UI px): its whole pixels, less the panel's border where the panel is beside
+/// or above it (the border's anti-aliased line put a grey column into every clip).
+struct PicturePixels {
+  int x = 0, y = 0, w = 0, h = 0;
+};
+PicturePixels PictureRect(const ViewState& v, Vec2 scale);
 /// What a moment's link cannot say: "" for a run nobody changed after its start; else that the link
 /// replays it from the start with the settings of now (the copy's notice, the Share dialog).
 std::string MomentNote(const App& a);

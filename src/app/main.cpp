@@ -704,10 +704,9 @@ void RenderFrame(App& a, double now) {
   a.perf.framesDrawn += 1.0;
   if (a.ui.pictureFrame) {
     // The world's part of the canvas only (the panel and its tooltips are left out), in device
-    // pixels, right after drawing while the buffer still holds the frame.
-    web::DownloadCanvasPng(ExportName(a, "png"), int(a.view.viewMin.x * s.x), int(a.view.viewMin.y * s.y),
-                           int((a.view.viewMax.x - a.view.viewMin.x) * s.x),
-                           int((a.view.viewMax.y - a.view.viewMin.y) * s.y));
+    // pixels (PictureRect), right after drawing while the buffer still holds the frame.
+    PicturePixels r = PictureRect(a.view, {s.x, s.y});
+    web::DownloadCanvasPng(ExportName(a, "png"), r.x, r.y, r.w, r.h);
   }
   if (a.ui.pngRequested > 0) --a.ui.pngRequested;
 }

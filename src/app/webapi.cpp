@@ -976,6 +976,10 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
     j.Null();
   j.Key("view");
   rect(j, a.view.viewMin, a.view.viewMax);
+  // A picture's or a clip's size in device pixels (PictureRect), at this screen's pixel ratio.
+  ImVec2 fb = ImGui::GetIO().DisplayFramebufferScale;  // as the frame that takes it (main.cpp)
+  app::PicturePixels picture = app::PictureRect(a.view, {fb.x, fb.y});
+  j.Key("picture").BeginArray().Number(picture.w).Number(picture.h).EndArray();
   j.Key("world");
   rect(j, a.view.camera.ToScreen({0.0f, 0.0f}), a.view.camera.ToScreen({w.width, w.height}));
   j.Key("status");  // the demo's status line (top right of the view), or null

@@ -146,6 +146,27 @@ test('the dialog of a running scene follows the run: its span and the fields\' b
   await context.close();
 });
 
+test('a clip holds the world\'s whole pixels only: no column of the panel\'s border along its left edge (high contrast)', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=pursuit&compare=lookahead:0&theme=contrast&paused=1`);
+  await pg(page, 'step', 300);
+  await frames(page, 3);
+  // The first frame, decoded by the browser: the leftmost column against the one beside it.
+  const columns = await page.evaluate(async () => {
+    const b = await window.playground.clip({ from: 2, to: 2.2, width: 800, format: 'gif' });
+    const img = await createImageBitmap(b);  // (an <img> of a blob: URL is outside the page's CSP)
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const column = (x) => Array.from({ length: 40 }, (_, i) => Array.from(g.getImageData(x, 20 + i * 5, 1, 1).data.slice(0, 3)).join(','));
+    return { left: column(0), next: column(3) };
+  });
+  const differ = columns.left.filter((p, i) => p !== columns.next[i]).length;
+  assert.ok(differ <= 2, `the left edge differs from the column beside it in ${differ} of 40 places: ${columns.left.slice(0, 4)} vs ${columns.next.slice(0, 4)}`);
+  await context.close();
+});
+
 test('bad arguments are refused or clamped with a clear message, never a crash', async () => {
   const { context, page, messages } = await open(env.browser, env.url);
   await pg(page, 'load', 'v=5&demo=pursuit&paused=1');
@@ -172,7 +193,7 @@ test('bad arguments are refused or clamped with a clear message, never a crash',
   // Out of the run: clamped into it; a huge width is the scene's, a tiny one 16 px.
   const clamped = await clipIn(page, { from: -100, to: 0.3, width: 1e9 });
   assert.equal(clamped.name, 'pursuit-0.0-0.3s.gif');
-  const sceneWidth = await page.evaluate(() => { const v = window.playground.layout().view; return Math.round(v[2] - v[0]); });
+  const sceneWidth = (await pg(page, 'layout')).picture[0];
   assert.equal(parseGif(Buffer.from(clamped.bytes, 'base64')).width, sceneWidth - (sceneWidth % 2));
   assert.equal(parseGif(Buffer.from((await clipIn(page, { from: 1, to: 1.1, width: -5 })).bytes, 'base64')).width, 16);
   // One clip at a time; a hostile options object is read as no options.
