@@ -761,7 +761,7 @@ ActResult SetParam(App& a, int i, double v) {
   float applied = a.scene.pg.SetAt(i, float(v));
   if (s.rebuild) a.scene.trails.Clear();
   Dirty(a);
-  return Done(applied, double(applied) != v ? "clamped" : "");
+  return Done(applied, applied != float(v) ? "clamped" : "");  // 1.05 is kept as the float 1.05f: not clamped
 }
 
 // Every parameter back to its default, but those the lesson locks (every view and the API).
@@ -920,11 +920,27 @@ ActResult ComposerAct(App& a, std::string_view what, double v, std::string_view 
     ok = use && k >= 1 && k <= demos::kMaxBehaviours ? ComposerUseEdit(c, g, k - 1, rest.substr(dash + 1), v, text)
                                                       : ComposerGroupEdit(c, g, rest, v);
   }
+  // The control as the description has it (the reply's value and words, as a parameter's).
+  std::vector<Control> mine;
+  ComposerSection(a, mine);
+  const Control* control = nullptr;
+  for (const Control& m : mine) {
+    size_t colon = m.name.find(':');
+    if (colon != std::string::npos && std::string_view(m.name).substr(colon + 1) == what) control = &m;
+  }
+  bool slider = control && control->kind == ControlKind::Slider;
+  if (slider && !std::isfinite(v)) return Refused(demos::Tr("refused.not_a_number"), control->value);
   if (!ok) return Refused(demos::Tr("refused.not_a_change"));
   std::string message;
   a.scene.pg.SetComposition(c, &message);
   Dirty(a);
   if (!message.empty()) Notify(a, demos::Trf("composer.notice", {message}));
+  if (!slider) return Done();
+  const std::string name = control->name;  // (mine is filled again below)
+  mine.clear();
+  ComposerSection(a, mine);
+  for (const Control& m : mine)
+    if (m.name == name) return Done(m.value, float(m.value) != float(v) ? "clamped" : "");  // floats, as kept
   return Done();
 }
 

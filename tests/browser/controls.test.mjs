@@ -334,3 +334,26 @@ test('every gallery lesson\'s title fits in the panel: a long one wraps at its e
   }
   await context.close();
 });
+
+test('act() answers a composer slider as it answers a parameter: the value kept, "clamped", "not a number"', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=custom&paused=1`);
+  const r = await page.evaluate(() => {
+    const P = window.playground;
+    return {
+      huge: P.act('slider:mix-A-count', 1e9), twelve: P.act('slider:mix-A-count', 12), nan: P.act('slider:mix-A-count', NaN),
+      weight: P.act('slider:mix-A-1-weight', 0.35), agents: P.state().agents.length,
+    };
+  });
+  const max = (await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === 'slider:mix-A-count').max;
+  assert.deepEqual(r.huge, { ok: true, value: max, message: 'clamped' });
+  assert.deepEqual(r.twelve, { ok: true, value: 12, message: '' });
+  assert.equal(r.nan.ok, false);
+  assert.equal(r.nan.message, 'not a number');
+  assert.equal(r.nan.value, 12, 'the value it keeps');
+  assert.deepEqual(r.weight, { ok: true, value: 0.35, message: '' }, 'a value kept as its float is not "clamped"');
+  // A parameter the same way: 1.05 is kept (as the float 1.05), not clamped.
+  await pg(page, 'load', 'v=5&demo=pursuit&paused=1');
+  assert.deepEqual(await pg(page, 'act', 'param:lookahead', 1.05), { ok: true, value: 1.05, message: '' });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
