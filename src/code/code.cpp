@@ -710,9 +710,9 @@ void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
 }
 
 // Leader following (pursuit.cpp, LeaderFollowing): arrive (fast) behind the leader; in its way,
-// get out of it: Reynolds' step aside (GetOutOfTheWay: in the corridor ahead of the leader, flee
-// its line sideways, instead of arriving) or, as links before version 5, also evade it (near the
-// point ahead of it, or near it).
+// also get out of it: Reynolds' step aside (GetOutOfTheWay: in the corridor ahead of the leader,
+// flee its line sideways) or, as links before version 5, evade it (near the point ahead of it, or
+// near it).
 void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
   const steer::LeaderFollowDef& def = s.leader;
   std::string ms = e.Num(s.maxSpeed), eps = e.Num(steer::kEpsilon);
@@ -742,16 +742,15 @@ void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
     e.Let("lx", "rx * thx + ry * thy");
     e.Let("ly", "rx * -thy + ry * thx");
     e.If("lx >= " + e.Num(0.0f) + " && lx <= " + e.Num(def.sightDistance) + " && ly < " + r + " && -ly < " + r);
-    e.Comment("to the leader's left when on its left, else to its right; full speed, sideways, and");
-    e.Comment("only that: arrival resumes once it is out of the way");
+    e.Comment("to the leader's left when on its left, else to its right; full speed, sideways");
     e.Let("awayX", "thy");
     e.Let("awayY", "-thx");
     e.If("ly > " + e.Num(0.0f));
     e.Set("awayX", "-thy");
     e.Set("awayY", "thx");
     e.EndIf();
-    e.Set("sumX", "awayX * " + ms + " - vx");
-    e.Set("sumY", "awayY * " + ms + " - vy");
+    e.Set("sumX", "sumX + (awayX * " + ms + " - vx)");
+    e.Set("sumY", "sumY + (awayY * " + ms + " - vy)");
     e.EndIf();
     e.Return("sumX", "sumY");
     return;

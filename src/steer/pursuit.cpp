@@ -139,15 +139,13 @@ Vec2 OffsetPursuit(const Agent& agent, const Agent& leader, Vec2 offset, Vec2* p
 LeaderFollowResult LeaderFollowing(const Agent& agent, const Agent& leader, const LeaderFollowDef& def) {
   LeaderFollowResult r;
   r.target = leader.pos - leader.heading * def.behind;
+  r.force = Arrive(agent, r.target, Deceleration::Fast);
   if (def.outOfTheWay == OutOfTheWay::StepAside) {
-    // Reynolds: in the leader's way, the follower "will steer laterally away from the leader's path
-    // before resuming arrival behavior": the step aside alone, then arrival again.
     OutOfTheWayResult aside = GetOutOfTheWay(agent, leader, def);
     r.inTheWay = aside.inTheWay;
-    r.force = aside.inTheWay ? aside.force : Arrive(agent, r.target, Deceleration::Fast);
+    r.force += aside.force;
     return r;
   }
-  r.force = Arrive(agent, r.target, Deceleration::Fast);
   Vec2 ahead = leader.pos + leader.heading * def.sightDistance;
   float sight2 = def.sightRadius * def.sightRadius;
   r.inTheWay = DistanceSq(agent.pos, ahead) <= sight2 || DistanceSq(agent.pos, leader.pos) <= sight2;
