@@ -109,7 +109,7 @@
       shell.lastCopied = url;
       var done = function (ok) {
         var said = ok ? w('notice.clipboard.link_copied', 'Link copied') : w('page.notice.linkNotCopied', 'Could not copy: the link is in the address bar');
-        notify(note ? said + '. ' + note : said);
+        notify(note ? w('notice.clipboard.then', '{0}. {1}', [said, note]) : said);
       };
       if (navigator.clipboard && window.isSecureContext) {
         navigator.clipboard.writeText(url).then(function () { done(true); }, function () { done(copyFallback(url)); });

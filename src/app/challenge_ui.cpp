@@ -139,10 +139,31 @@ void ChallengeFrame(App& a) {
     c.phase = ChallengeState::Done;
 }
 
+// The answers' row as DrawChallengeBar lays it out: its words and buttons side by side, in px.
+static float AnswerRowWidth(const App& a) {
+  const ChallengeState& c = a.scene.challenge;
+  const demos::LessonSetup& l = a.scene.settings.setup;
+  const ImGuiStyle& st = ImGui::GetStyle();
+  auto button = [&](const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + st.FramePadding.x * 2.0f + st.ItemSpacing.x; };
+  float w = 0.0f;
+  if (l.ask == demos::Ask::Set) {
+    w = ImGui::CalcTextSize(demos::Tr("challenge.set_knob")).x + st.ItemSpacing.x;
+  } else {
+    w = ImGui::CalcTextSize(demos::Tr(l.ask == demos::Ask::Pick ? demos::Key("challenge.your_pick") : demos::Key("challenge.your_prediction"))).x + st.ItemSpacing.x;
+    std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
+    for (const std::string& o : options)
+      w += button(std::string(c.answer == o ? "> " : "") + (l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o)));
+  }
+  return w + button(demos::Tr(demos::Key("challenge.run_again")));  // the longer of Run's two words
+}
+
 float ChallengeBarHeight(const App& a, float wrap) {
   if (!HasChallenge(a)) return 0.0f;
   const ImGuiStyle& st = ImGui::GetStyle();
   float h = ImGui::GetFrameHeight() + st.WindowPadding.y * 2.0f + 8.0f;
+  // Answers and Run that wrap (SameLineIfFits: a projector, longer words) take a second row; kept
+  // from the start, as the verdict's room is, so that the world does not move when it comes.
+  if (AnswerRowWidth(a) > wrap) h += ImGui::GetFrameHeight() + st.ItemSpacing.y;
   // The verdict's room is kept from the start (two lines, more if it needs them): the world does
   // not move or shrink when it comes (issue #34, a steady scene).
   float verdict = ImGui::GetTextLineHeightWithSpacing() * 2.0f;

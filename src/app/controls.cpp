@@ -216,7 +216,7 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
     Control noise = Make("button:noisefield", ControlKind::Button, demos::Tr("ui.noise_field"),
                          demos::Tr(painted ? Key("ui.tip.noise_field") : Key("ui.tip.noise_field_none")));
     noise.enabled = painted;
-    noise.locked = frozen;
+    noise.locked = setupFrozen;  // the field's paint is the scene's set-up, as the seed
     out.push_back(std::move(noise));
   }
 }
@@ -631,6 +631,10 @@ std::string ShortcutKeys(std::string_view control) {
   return keys;
 }
 
+namespace {
+std::string LockedMessage(const App& a, std::string_view name = {});  // (actions, below)
+}  // namespace
+
 std::vector<ControlSection> PanelControls(const App& a) {
   std::vector<ControlSection> s;
   auto add = [&](const char* name, std::string label, void (*fill)(const App&, std::vector<Control>&)) {
@@ -670,10 +674,12 @@ std::vector<ControlSection> PanelControls(const App& a) {
   add("selected", demos::Tr("ui.sec.selected"), SelectedSection);
   add("view", demos::Tr("ui.sec.view"), ViewSection);
   // A locked control says why first, in both views (the panel's tooltip, the page's description).
-  const char* why = demos::Tr(SetupFrozen(a) ? demos::Key("ui.locked_challenge") : demos::Key("ui.locked"));
   for (ControlSection& section : s)
     for (Control& c : section.controls)
-      if (c.locked) c.help = c.help.empty() ? why : std::string(why) + " " + c.help;
+      if (c.locked) {
+        std::string why = LockedMessage(a, c.name);
+        c.help = c.help.empty() ? why : why + " " + c.help;
+      }
   return s;
 }
 
@@ -737,6 +743,9 @@ namespace {
 void Dirty(App& a) { a.page.fragmentDirtySince = NowSeconds(); }
 
 ActResult Done(double value = 0.0, std::string message = {}) { return {true, value, std::move(message)}; }
+// A value from the API as the float the model keeps (1e300 is +inf, not a conversion C++ leaves
+// undefined): to tell a value kept from one clamped.
+float AsKept(double v) { return v > 3.4e38 ? HUGE_VALF : v < -3.4e38 ? -HUGE_VALF : float(v); }
 ActResult Refused(std::string message, double value = 0.0) { return {false, value, std::move(message)}; }
 
 // A choice's index from its value's name (`text`), else from `value`; -1 when neither is one.
@@ -749,8 +758,12 @@ int ChoiceIndex(const std::vector<ControlChoice>& choices, double value, std::st
   return std::isfinite(value) && value >= 0.0 && value < double(choices.size()) ? int(value) : -1;
 }
 
-std::string LockedMessage(const App& a) {
-  return demos::Tr(SetupFrozen(a) ? Key("ui.locked_challenge") : Key("ui.locked"));
+// Why a control is locked: a challenge's graded scene until its verdict (every control of a yes/no
+// or pick question; the scene's set-up, the seed, Re-roll and the painted field, of any question),
+// else the lesson's link (lock=).
+std::string LockedMessage(const App& a, std::string_view name) {
+  bool setup = name == "input:seed" || name == "button:reroll" || name == "button:noisefield";
+  return demos::Tr((setup ? SetupFrozen(a) : SceneFrozen(a)) ? Key("ui.locked_challenge") : Key("ui.locked"));
 }
 
 ActResult SetParam(App& a, int i, double v) {
@@ -758,10 +771,10 @@ ActResult SetParam(App& a, int i, double v) {
   double now = a.scene.pg.params()[size_t(i)];
   if (ParamLocked(a, i)) return Refused(LockedMessage(a), now);
   if (!std::isfinite(v)) return Refused(demos::Tr("refused.not_a_number"), now);
-  float applied = a.scene.pg.SetAt(i, float(v));
+  float applied = a.scene.pg.SetAt(i, AsKept(v));
   if (s.rebuild) a.scene.trails.Clear();
   Dirty(a);
-  return Done(applied, applied != float(v) ? "clamped" : "");  // 1.05 is kept as the float 1.05f: not clamped
+  return Done(applied, applied != AsKept(v) ? "clamped" : "");  // 1.05 is kept as the float 1.05f: not clamped
 }
 
 // Every parameter back to its default, but those the lesson locks (every view and the API).
@@ -776,7 +789,7 @@ ActResult Defaults(App& a) {
 }
 
 ActResult SetSeed(App& a, double seed) {
-  if (SetupFrozen(a)) return Refused(LockedMessage(a), double(a.scene.pg.seed()));
+  if (SetupFrozen(a)) return Refused(LockedMessage(a, "input:seed"), double(a.scene.pg.seed()));
   if (!(seed >= 0.0) || seed > kMaxSeed)
     return Refused(demos::Trf("refused.not_a_seed", {std::to_string(uint64_t(kMaxSeed))}), double(a.scene.pg.seed()));
   a.scene.pg.SetSeed(uint64_t(seed));
@@ -940,7 +953,7 @@ ActResult ComposerAct(App& a, std::string_view what, double v, std::string_view 
   mine.clear();
   ComposerSection(a, mine);
   for (const Control& m : mine)
-    if (m.name == name) return Done(m.value, float(m.value) != float(v) ? "clamped" : "");  // floats, as kept
+    if (m.name == name) return Done(m.value, AsKept(m.value) != AsKept(v) ? "clamped" : "");  // floats, as kept
   return Done();
 }
 
@@ -967,7 +980,7 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what == "reroll") {
     return Reroll(a);
   } else if (what == "noisefield") {
-    if (SetupFrozen(a)) return Refused(LockedMessage(a));
+    if (SetupFrozen(a)) return Refused(LockedMessage(a, "button:noisefield"));
     if (a.scene.pg.paint().empty()) return Refused(demos::Tr("ui.tip.noise_field_none"));
     a.scene.pg.ClearPaint();
   } else if (what == "experiment") {

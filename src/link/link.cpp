@@ -621,8 +621,8 @@ LinkResult ParseLink(std::string_view text) {
   int version = 1;  // links from before "v=" was written are version 1
   std::vector<bool> given(desc.params.size(), false);
   // A key given twice: a list (lock, hide, show) adds the second's names to the first's; group=
-  // is one per group; any other takes its last value, and the notice says so (a hand-edited
-  // lesson link lost a lock without a word).
+  // and target= are one per group and per target; any other takes its last value, and the notice
+  // says so (a hand-edited lesson link lost a lock without a word).
   std::vector<std::string_view> seen;
   for (const auto& [key, value] : pairs) {
     bool again = std::find(seen.begin(), seen.end(), std::string_view(key)) != seen.end();
@@ -637,7 +637,7 @@ LinkResult ParseLink(std::string_view text) {
       seen.push_back(key);
     } else if (known && key == "show") {
       s.layers |= layersBefore;
-    } else if (known && key != "group" && key != "lock" && key != "hide") {
+    } else if (known && key != "group" && key != "target" && key != "lock" && key != "hide") {
       Note(r.message, Trf("notice.link.repeated", {key}));
     }
   }

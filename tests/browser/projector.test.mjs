@@ -216,9 +216,12 @@ test('a challenge on a projector: the panel keeps its width, Run again is whole,
     await pg(page, 'runChallenge');
     await pg(page, 'revealChallenge');
     await frames(page, 4);
-    const w = await pg(page, 'widgets');
+    const w = await pg(page, 'widgets'), after = await pg(page, 'layout');
     for (const name of ['button:challenge-run', 'button:answer-yes', 'button:answer-no'])
       assert.ok(w[name][2] <= layout.canvas[0] - 8, `${lang}: ${name} ${w[name]} whole on the screen`);
+    // The verdict whole in the bar above the world, and the world where it was (its room kept).
+    assert.ok(w['text:challenge-verdict'][3] <= after.view[1], `${lang}: the verdict ${w['text:challenge-verdict']} above the world ${after.view}`);
+    assert.deepEqual(after.view, layout.view, `${lang}: the world did not move`);
     await page.screenshot({ path: `${SHOTS}projector-challenge-${lang}.png` });
     assert.deepEqual(problems(messages), []);
     await context.close();

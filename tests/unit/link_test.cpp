@@ -735,8 +735,11 @@ TEST(Link, ARepeatedKeyAddsToAListOrTakesTheLastValueAndSaysSo) {
   EXPECT_EQ(r.state.params[0], 120.0f);
   EXPECT_EQ(r.message, "threat= was given more than once: the last one is used.");
   EXPECT_NE(Msg("v=5&demo=pursuit&demo=evade").find("demo= was given more than once"), std::string::npos);
-  // The composer's groups are one a group, not a repetition.
+  // The composer's groups are one a group, a scene's targets one a target: not repetitions.
   EXPECT_EQ(Msg("v=5&demo=custom&group=5,weighted,100,300,seek:mouse&group=3,weighted,100,300,wander"), "");
+  LinkResult targets = ParseLink("v=5&demo=seek&target=100,100&target=200,200");
+  EXPECT_EQ(targets.message, "");
+  EXPECT_EQ(targets.state.targets.size(), 2u);
   // An unknown key given twice is said as unknown, once.
   EXPECT_EQ(Msg("v=5&demo=evade&nope=1&nope=2").find("more than once"), std::string::npos);
 }
