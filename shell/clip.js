@@ -252,7 +252,8 @@
     var given = function (key) { var v = readField(options, key); return !(v === undefined || v === null || v === ''); };
     var range = !given('from') && !given('to') ? tl.selection : null;
     var to = seconds('to', range ? range.to : tl.now);
-    var from = seconds('from', range ? range.from : Math.max(tl.start, (typeof to === 'number' ? to : tl.now) - DEFAULT_SECONDS));
+    var end = typeof to === 'number' ? to : tl.now;
+    var from = seconds('from', range ? range.from : end >= tl.start ? Math.max(tl.start, end - DEFAULT_SECONDS) : end - DEFAULT_SECONDS);
     // A time as the messages write it: a huge one is no longer 'Infinity s'.
     var said = function (t) { return num(secs(Math.max(-1e9, Math.min(1e9, t)))); };
     var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];

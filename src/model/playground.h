@@ -203,6 +203,7 @@ class Playground {
   void AddEvent(const TimelineEvent& e);
   bool history_ = false;
   bool editPending_ = false;
+  int64_t firstEdit_ = -1;     ///< the earliest step after the start edited by hand (-1: none)
   bool postEdit_ = false;      ///< the state is the one after this moment's edit (not the step's own)
   int64_t steps_ = 0, end_ = 0;
   std::vector<std::unique_ptr<Snapshot>> snapshots_;  ///< by step

@@ -26,6 +26,7 @@ size_t WorldBytes(const steer::World& w) {
 
 void Playground::KeepHistory(bool on) {
   history_ = on;
+  firstEdit_ = -1;
   snapshots_.clear();
   events_.clear();
   pending_.clear();
@@ -37,6 +38,7 @@ void Playground::KeepHistory(bool on) {
 void Playground::StartHistory() {
   steps_ = end_ = 0;
   editPending_ = false;
+  firstEdit_ = -1;
   snapshots_.clear();
   events_.clear();
   pending_.clear();
@@ -53,13 +55,14 @@ double Playground::Seconds(int64_t step) const {
 int64_t Playground::historyStart() const { return snapshots_.empty() ? steps_ : snapshots_.front()->step; }
 
 int64_t Playground::FirstEditAfterStart(int64_t upTo) const {
-  for (const auto& s : snapshots_)
-    if (s->edit && s->step > 0 && s->step <= upTo) return s->step;
-  return editPending_ && steps_ > 0 && steps_ <= upTo ? steps_ : -1;
+  return firstEdit_ > 0 && firstEdit_ <= upTo ? firstEdit_ : -1;
 }
 
 void Playground::Edited() {
   if (!history_ || editPending_) return;
+  // The earliest edit after the start, kept apart from the snapshots (thinning drops the oldest):
+  // an edit made earlier drops what came after it, so the earliest is the smallest step.
+  if (steps_ > 0 && (firstEdit_ < 0 || steps_ < firstEdit_)) firstEdit_ = steps_;
   // What was recorded after this moment is not what will happen now.
   while (!snapshots_.empty() && snapshots_.back()->step > steps_) {
     historyBytes_ -= snapshots_.back()->bytes;
