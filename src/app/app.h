@@ -368,6 +368,10 @@ unsigned LayerColor(demos::Theme theme, int layerBit);
 void ResetChallenge(App& a);
 /// "yes" / "no", or a lane to pick; false when it is not an answer to this challenge.
 bool AnswerChallenge(App& a, const std::string& answer);
+/// The answers a challenge offers (yes and no, or the chasers to pick; none for ask=set), by name.
+std::vector<std::string> ChallengeAnswers(const App& a);
+/// An answer's words in the page's language (the name itself is the link's and the API's).
+std::string ChallengeAnswerWords(const App& a, const std::string& answer);
 /// Decides the check and plays the scene from its start; false without an answer.
 bool RunChallenge(App& a);
 void RevealChallenge(App& a);  ///< the verdict now, without waiting for the scene

@@ -45,6 +45,11 @@ std::string Verdict(const App& a) {
                     {r.summary});
 }
 
+// An answer's button as the bar writes it: the chosen one marked.
+std::string AnswerButtonText(const App& a, const std::string& o) {
+  return (a.scene.challenge.answer == o ? "> " : "") + ChallengeAnswerWords(a, o);
+}
+
 void AnswerButtons(App& a) {
   ChallengeState& c = a.scene.challenge;
   const demos::LessonSetup& l = a.scene.settings.setup;
@@ -53,13 +58,10 @@ void AnswerButtons(App& a) {
     return;
   }
   ImGui::TextUnformatted(demos::Tr(l.ask == demos::Ask::Pick ? demos::Key("challenge.your_pick") : demos::Key("challenge.your_prediction")));
-  std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
-  for (const std::string& o : options) {
+  for (const std::string& o : ChallengeAnswers(a)) {
     bool chosen = c.answer == o;
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    // yes and no are the answers' names (links, the JS API); shown in the current language.
-    std::string shown = l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o);
-    std::string label = (chosen ? "> " : "") + shown + "##answer-" + o;
+    std::string label = AnswerButtonText(a, o) + "##answer-" + o;
     SameLineIfFits(label.c_str());
     // Locked outside the Ready phase, as the description says (AnswerChallenge's rule).
     ImGui::BeginDisabled(c.phase != ChallengeState::Ready);
@@ -87,14 +89,29 @@ void ResetChallenge(App& a) {
 // The answer is given before Run, and kept through the run and its verdict: a prediction changed
 // once the result is known would grade nothing (a changed knob or seed makes the scene another one,
 // ChallengeFrame, and the answer free again). Every view and the API ask here.
+std::vector<std::string> ChallengeAnswers(const App& a) {
+  switch (a.scene.settings.setup.ask) {
+    case demos::Ask::Pick:
+      return a.scene.challenge.choices;
+    case demos::Ask::YesNo:
+      return {"yes", "no"};
+    case demos::Ask::Set:
+      break;
+  }
+  return {};
+}
+
+std::string ChallengeAnswerWords(const App& a, const std::string& answer) {
+  // yes and no are the answers' names (links, the JS API); shown in the current language.
+  return a.scene.settings.setup.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + answer)
+                                                         : demos::LaneLabel(a.scene.pg, answer);
+}
+
 bool AnswerChallenge(App& a, const std::string& answer) {
   ChallengeState& c = a.scene.challenge;
   if (!HasChallenge(a) || c.phase != ChallengeState::Ready) return false;
-  const demos::LessonSetup& l = a.scene.settings.setup;
-  bool ok = l.ask == demos::Ask::YesNo ? (answer == "yes" || answer == "no")
-          : l.ask == demos::Ask::Pick  ? std::find(c.choices.begin(), c.choices.end(), answer) != c.choices.end()
-                                       : false;
-  if (!ok) return false;
+  std::vector<std::string> answers = ChallengeAnswers(a);
+  if (std::find(answers.begin(), answers.end(), answer) == answers.end()) return false;
   c.answer = answer;
   c.phase = ChallengeState::Ready;
   return true;
@@ -141,7 +158,6 @@ void ChallengeFrame(App& a) {
 
 // The answers' row as DrawChallengeBar lays it out: its words and buttons side by side, in px.
 static float AnswerRowWidth(const App& a) {
-  const ChallengeState& c = a.scene.challenge;
   const demos::LessonSetup& l = a.scene.settings.setup;
   const ImGuiStyle& st = ImGui::GetStyle();
   auto button = [&](const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + st.FramePadding.x * 2.0f + st.ItemSpacing.x; };
@@ -150,9 +166,7 @@ static float AnswerRowWidth(const App& a) {
     w = ImGui::CalcTextSize(demos::Tr("challenge.set_knob")).x + st.ItemSpacing.x;
   } else {
     w = ImGui::CalcTextSize(demos::Tr(l.ask == demos::Ask::Pick ? demos::Key("challenge.your_pick") : demos::Key("challenge.your_prediction"))).x + st.ItemSpacing.x;
-    std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
-    for (const std::string& o : options)
-      w += button(std::string(c.answer == o ? "> " : "") + (l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o)));
+    for (const std::string& o : ChallengeAnswers(a)) w += button(AnswerButtonText(a, o));
   }
   return w + button(demos::Tr(demos::Key("challenge.run_again")));  // the longer of Run's two words
 }

@@ -456,10 +456,8 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
   if (l.ask == demos::Ask::Set) {
     out.push_back(Words("text:challenge-ask", demos::Tr("challenge.set_knob"), "paragraph"));
   } else {
-    std::vector<std::string> options = l.ask == demos::Ask::Pick ? c.choices : std::vector<std::string>{"yes", "no"};
-    for (const std::string& o : options) {
-      Control r = Make(("button:answer-" + o).c_str(), ControlKind::Radio,
-                       l.ask == demos::Ask::YesNo ? demos::TrKey("challenge." + o) : demos::LaneLabel(a.scene.pg, o));
+    for (const std::string& o : ChallengeAnswers(a)) {
+      Control r = Make(("button:answer-" + o).c_str(), ControlKind::Radio, ChallengeAnswerWords(a, o));
       r.group = demos::Tr(l.ask == demos::Ask::Pick ? Key("challenge.your_pick") : Key("challenge.your_prediction"));
       r.value = c.answer == o ? 1.0 : 0.0;
       r.locked = c.phase != ChallengeState::Ready;  // AnswerChallenge's rule: the answer is given before Run
