@@ -93,11 +93,20 @@ const std::vector<FlockSample> kFlockSamples = {
 Vec2 CoreForce(const demos::CodeSpec& s, const Sample& x);
 
 enum class Shape { Target, Wander, Flock, Scene };
+/// How a behaviour's snippet is called. The target behaviours are listed by name: they were told
+/// apart by their place in CodeBehaviour, and the ones added after ObstacleAvoidance (arrive
+/// within, chase, offset pursuit, leader following) were taken for scene behaviours with no case,
+/// so that their snippets were compiled but never called.
 Shape ShapeOf(const demos::CodeSpec& s) {
-  return s.behaviour == demos::CodeBehaviour::Wander     ? Shape::Wander
-         : s.behaviour == demos::CodeBehaviour::Flocking ? Shape::Flock
-         : int(s.behaviour) >= int(demos::CodeBehaviour::ObstacleAvoidance) ? Shape::Scene
-                                                         : Shape::Target;
+  using B = demos::CodeBehaviour;
+  switch (s.behaviour) {
+    case B::Wander: return Shape::Wander;
+    case B::Flocking: return Shape::Flock;
+    case B::Seek: case B::Flee: case B::Arrive: case B::Pursuit: case B::Evade: case B::ArriveWithin:
+    case B::Chase: case B::OffsetPursuit: case B::LeaderFollowing:
+      return Shape::Target;
+    default: return Shape::Scene;
+  }
 }
 
 // [SECTION] the behaviours that read the scene: each case is the snippet's arguments in its order
