@@ -710,9 +710,9 @@ void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
 }
 
 // Leader following (pursuit.cpp, LeaderFollowing): arrive (fast) behind the leader; in its way,
-// also get out of it: Reynolds' step aside (GetOutOfTheWay: in the corridor ahead of the leader,
-// flee its line sideways) or, as links before version 5, evade it (near the point ahead of it, or
-// near it).
+// get out of it: Reynolds' step aside (GetOutOfTheWay: in the corridor ahead of the leader, flee
+// its line sideways, instead of arriving), the same step added to the arrival (links of version
+// 5) or, as links before version 5, also evade it (near the point ahead of it, or near it).
 void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
   const steer::LeaderFollowDef& def = s.leader;
   std::string ms = e.Num(s.maxSpeed), eps = e.Num(steer::kEpsilon);
@@ -732,7 +732,8 @@ void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
   e.Set("sumX", "dx * (speed / dist) - vx");
   e.Set("sumY", "dy * (speed / dist) - vy");
   e.EndIf();
-  if (def.outOfTheWay == steer::OutOfTheWay::StepAside) {
+  if (def.outOfTheWay != steer::OutOfTheWay::Evade) {
+    bool alone = def.outOfTheWay == steer::OutOfTheWay::StepAside;
     std::string r = e.Num(def.sightRadius);
     e.Comment("Reynolds: out of the leader's way. In its frame (x ahead, y to its left), the corridor");
     e.Comment("0 <= x <= " + e.Num(def.sightDistance) + ", |y| < " + r +
@@ -742,15 +743,21 @@ void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
     e.Let("lx", "rx * thx + ry * thy");
     e.Let("ly", "rx * -thy + ry * thx");
     e.If("lx >= " + e.Num(0.0f) + " && lx <= " + e.Num(def.sightDistance) + " && ly < " + r + " && -ly < " + r);
-    e.Comment("to the leader's left when on its left, else to its right; full speed, sideways");
+    if (alone) {
+      e.Comment("to the leader's left when on its left, else to its right; full speed, sideways, and");
+      e.Comment("only that: arrival resumes once it is out of the way (Reynolds)");
+    } else {
+      e.Comment("to the leader's left when on its left, else to its right; full speed, sideways, added");
+      e.Comment("to the arrival");
+    }
     e.Let("awayX", "thy");
     e.Let("awayY", "-thx");
     e.If("ly > " + e.Num(0.0f));
     e.Set("awayX", "-thy");
     e.Set("awayY", "thx");
     e.EndIf();
-    e.Set("sumX", "sumX + (awayX * " + ms + " - vx)");
-    e.Set("sumY", "sumY + (awayY * " + ms + " - vy)");
+    e.Set("sumX", std::string(alone ? "" : "sumX + ") + "(awayX * " + ms + " - vx)");
+    e.Set("sumY", std::string(alone ? "" : "sumY + ") + "(awayY * " + ms + " - vy)");
     e.EndIf();
     e.Return("sumX", "sumY");
     return;

@@ -67,7 +67,7 @@ void Fields(V& v, CodeSpec& s) {
   FIELD(F, s.pathway.radius), FIELD(F, s.pathway.predictTime), FIELD(I, s.pathway.direction, -1, 1);
   FIELD(F, s.cruise), FIELD(Enum, s.containment, int(steer::ContainmentRule::EdgePush));
   FIELD(F, s.leader.behind), FIELD(F, s.leader.sightDistance), FIELD(F, s.leader.sightRadius);
-  FIELD(Enum, s.leader.outOfTheWay, int(steer::OutOfTheWay::StepAside));
+  FIELD(Enum, s.leader.outOfTheWay, int(steer::OutOfTheWay::StepAsideWhileArriving));
   // s.from: not a field (CodeRequest::from carries its text)
 }
 

@@ -63,8 +63,9 @@ constexpr ParamSpec EvaderSpeedParam(float def) {
 }
 /// Which rule a scene follows (issue #35): choice 0, the reference's (the default of new links),
 /// choice 1, the rule before (older links, link.cpp's kDefaultChanges); `choices` its link names.
-constexpr ParamSpec RuleParam(const char* const* choices) {
-  return {.name = "rule", .kind = ParamKind::Choice, .min = 0, .max = 1, .def = 0, .choices = choices};
+template <size_t N>
+constexpr ParamSpec RuleParam(const char* const (&choices)[N]) {
+  return {.name = "rule", .kind = ParamKind::Choice, .min = 0, .max = float(N - 1), .def = 0, .choices = choices};
 }
 
 constexpr ParamSpec JitterParam() {

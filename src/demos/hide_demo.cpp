@@ -8,10 +8,13 @@
 //   follow     leader following (Reynolds): followers arrive at a point behind the leader; one
 //              that finds itself in the leader's way gets out of it. rule=reynolds (new links):
 //              in the corridor ahead of the leader it steps sideways off the leader's line
-//              (GetOutOfTheWay); rule=evade (links before version 5): near the leader or the point
-//              ahead of it, it evades the leader (flees where the leader will be).
+//              (GetOutOfTheWay) instead of arriving, then arrives again (Reynolds: "before
+//              resuming arrival behavior"); rule=evade (links before version 5): near the leader or
+//              the point ahead of it, it also evades the leader (flees where the leader will be);
+//              rule=sum (links of version 5): the step aside added to the arrival.
 // Controls that matter: mode, rule, hiding gap, speeds. Drag the hunter or the obstacles.
 #include <cstdio>
+#include <iterator>
 
 #include "demos/common.h"
 #include "demos/demos.h"
@@ -23,7 +26,9 @@ namespace demos {
 namespace {
 
 const char* const kModeChoices[] = {"hide", "interpose", "offset", "follow"};
-const char* const kRuleChoices[] = {"reynolds", "evade"};  // leader following's way out of the way
+// Leader following's way out of the way: Reynolds' step aside instead of arriving (links of
+// version 6 on), evade (links before version 5), the step aside added to arriving (version 5).
+const char* const kRuleChoices[] = {"reynolds", "evade", "sum"};
 
 // [SECTION] parameters: link and API keys, in panel order
 constexpr ParamSpec kParams[] = {
@@ -53,10 +58,13 @@ constexpr int kMode = ParamIndex(kParams, "mode"), kGap = ParamIndex(kParams, "g
               kSpeed = ParamIndex(kParams, "maxSpeed"), kHunterSpeed = ParamIndex(kParams, "hunterSpeed"),
               kRule = ParamIndex(kParams, "rule");
 
-/// Leader following as the rule parameter says: Reynolds' step aside (0) or the evade of old links (1).
+/// Leader following as the rule parameter says (kRuleChoices, in order).
 steer::LeaderFollowDef FollowDef(const Params& p) {
+  constexpr steer::OutOfTheWay kRules[] = {steer::OutOfTheWay::StepAside, steer::OutOfTheWay::Evade,
+                                           steer::OutOfTheWay::StepAsideWhileArriving};
+  static_assert(std::size(kRules) == std::size(kRuleChoices));
   steer::LeaderFollowDef def;
-  def.outOfTheWay = int(p[kRule]) == 0 ? steer::OutOfTheWay::StepAside : steer::OutOfTheWay::Evade;
+  def.outOfTheWay = kRules[int(p[kRule])];
   return def;
 }
 
@@ -192,7 +200,7 @@ class HideDemo : public DemoOf<HideDemo> {
     } else if (mode_ == kFollow) {
       const steer::Agent& leader = w.agents[0];
       steer::LeaderFollowDef def = FollowDef(p);
-      if (def.outOfTheWay == steer::OutOfTheWay::StepAside) {
+      if (def.outOfTheWay != steer::OutOfTheWay::Evade) {
         // The leader's near future path: a corridor sightDistance long, sightRadius either side;
         // a follower in it steps off the line, sideways (the arrow).
         Vec2 ahead = leader.heading * def.sightDistance, side = leader.side * def.sightRadius;
@@ -235,7 +243,9 @@ class HideDemo : public DemoOf<HideDemo> {
       out.push_back(ReadoutF("%s", Tr("formula.hide.offset_t")));
     } else {
       out.push_back(ReadoutF("%s", Tr("formula.hide.follow")));
-      out.push_back(ReadoutF("%s", int(p[kRule]) == 0 ? Tr("formula.hide.step_aside") : Tr("formula.hide.in_way")));
+      const Key kInWay[] = {Key("formula.hide.step_aside"), Key("formula.hide.in_way"), Key("formula.hide.step_aside_sum")};
+      static_assert(std::size(kInWay) == std::size(kRuleChoices));
+      out.push_back(ReadoutF("%s", Tr(kInWay[int(p[kRule])])));
     }
   }
 
@@ -285,9 +295,12 @@ class HideDemo : public DemoOf<HideDemo> {
       } else {
         s.behaviour = CodeBehaviour::LeaderFollowing;
         s.leader = FollowDef(p);
-        s.from = int(p[kRule]) == 0
-                     ? "Hide demo, leader following, Reynolds' rule: a follower in the leader's way steps aside (the demo adds separation from the others)."
-                     : "Hide demo, leader following, rule evade: a follower in the leader's way evades it (the demo adds separation from the others).";
+        constexpr const char* kFrom[] = {
+            "Hide demo, leader following, Reynolds' rule: a follower in the leader's way steps aside, then arrives again (the demo adds separation from the others).",
+            "Hide demo, leader following, rule evade: a follower in the leader's way also evades it (the demo adds separation from the others).",
+            "Hide demo, leader following, rule sum: a follower in the leader's way steps aside while it arrives (the demo adds separation from the others)."};
+        static_assert(std::size(kFrom) == std::size(kRuleChoices));
+        s.from = kFrom[int(p[kRule])];
       }
       return true;
     }

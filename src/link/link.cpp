@@ -97,6 +97,9 @@ const DefaultChange kDefaultChanges[] = {
     {4, "custom", "rule", 1.0f},
     // Reynolds' "get out of the leader's way" (step aside) for new links; before, evade (choice 1).
     {5, "hide", "rule", 1.0f},
+    // The step aside replaces the arrival while in the way (the paper's "before resuming arrival
+    // behavior"); version 5 added it to the arrival (choice 2, sum).
+    {6, "hide", "rule", 2.0f},
 };
 
 /// Whether a key is fit to show in a notice: short, plain characters only.
@@ -592,12 +595,18 @@ int ReadParam(const std::string& key, const std::string& value, const DemoDesc& 
   return index;
 }
 
-/// An older link means the defaults of its day for what it does not say (kDefaultChanges).
+/// An older link means the defaults of its day for what it does not say (kDefaultChanges): the
+/// value before the first change that came after it (a version 4 link of the hide demo has the
+/// rule of before version 5, not of before version 6).
 void ApplyOldDefaults(int version, const std::vector<bool>& given, const DemoDesc& desc, LinkState& s) {
+  std::vector<int> changedIn(desc.params.size(), 0);  // the version whose "before" was taken
   for (const DefaultChange& c : kDefaultChanges) {
     if (version >= c.version || s.demo != c.demo) continue;
     for (size_t i = 0; i < desc.params.size(); ++i)
-      if (!given[i] && std::strcmp(desc.params[i].name, c.param) == 0) s.params[i] = c.before;
+      if (!given[i] && std::strcmp(desc.params[i].name, c.param) == 0 && (changedIn[i] == 0 || c.version < changedIn[i])) {
+        s.params[i] = c.before;
+        changedIn[i] = c.version;
+      }
   }
 }
 }  // namespace

@@ -28,8 +28,10 @@ namespace demos {
 /// and OpenSteer's too close), rule=opensteer in the crowd demo (too close is touching); older
 /// links get the rules of their day (anyahead, edgepush, legacy, margin). Version 5 (issue #35):
 /// leader following in the hide demo gets out of the leader's way by Reynolds' rule, rule=reynolds
-/// (step aside off the leader's line); older links keep rule=evade.
-inline constexpr int kLinkVersion = 5;
+/// (step aside off the leader's line); older links keep rule=evade. Version 6 (issue #35): that
+/// step aside replaces the arrival while the follower is in the way, as the paper has it ("before
+/// resuming arrival behavior"); links of version 5 keep it added to the arrival, rule=sum.
+inline constexpr int kLinkVersion = 6;
 /// Links longer than this (bytes, fragment only) are refused.
 inline constexpr size_t kMaxLinkBytes = 8192;
 

@@ -140,10 +140,15 @@ LeaderFollowResult LeaderFollowing(const Agent& agent, const Agent& leader, cons
   LeaderFollowResult r;
   r.target = leader.pos - leader.heading * def.behind;
   r.force = Arrive(agent, r.target, Deceleration::Fast);
-  if (def.outOfTheWay == OutOfTheWay::StepAside) {
+  if (def.outOfTheWay != OutOfTheWay::Evade) {
     OutOfTheWayResult aside = GetOutOfTheWay(agent, leader, def);
     r.inTheWay = aside.inTheWay;
-    r.force += aside.force;
+    // Reynolds: in the leader's way, the follower "will steer laterally away from the leader's
+    // path before resuming arrival behavior": the step aside alone, then arrival again.
+    if (def.outOfTheWay == OutOfTheWay::StepAside && aside.inTheWay)
+      r.force = aside.force;
+    else
+      r.force += aside.force;
     return r;
   }
   Vec2 ahead = leader.pos + leader.heading * def.sightDistance;

@@ -89,12 +89,16 @@ Vec2 Interpose(const Agent& agent, const Agent& a, const Agent& b, Vec2* predict
 enum class OutOfTheWay {
   Evade,      ///< within sightRadius of the leader or of the point sightDistance ahead: evade the
               ///< leader (Bevilacqua's tutorial; the playground's rule before issue #35)
-  StepAside,  ///< in the corridor ahead of the leader: step sideways off its line (Reynolds)
+  StepAside,  ///< in the corridor ahead of the leader: step sideways off its line, and only that
+              ///< until it is out of the corridor (Reynolds: "before resuming arrival behavior")
+  StepAsideWhileArriving,  ///< the step aside added to the arrival (links of version 5: the
+                           ///< arrival brakes the follower back towards the leader's path)
 };
 
 /// Leader following (Reynolds 1999): arrive at a point `behind` units behind the leader; a
-/// follower that finds itself in the leader's way also gets out of it (OutOfTheWay). Add
-/// separation from the other followers to keep them apart.
+/// follower that finds itself in the leader's way gets out of it (OutOfTheWay): with StepAside
+/// the step aside replaces the arrival while it is in the way; with StepAsideWhileArriving and
+/// Evade it is added to the arrival. Add separation from the other followers to keep them apart.
 struct LeaderFollowDef {
   float behind = 40.0f;         ///< world units behind the leader
   float sightDistance = 60.0f;  ///< world units ahead of the leader that must stay clear

@@ -151,7 +151,7 @@ test('a gallery lesson\'s link and its whole set-up do not survive into the teac
   assert.equal(r.ok, true);
   assert.equal(r.message, '');
   assert.deepEqual(setupOf(r.link), { lock: 'lookahead', title: 'New' });
-  assert.match(r.link, /#v=5&demo=pursuit&lookahead=0&paused=1&lock=lookahead&title=New$/);
+  assert.match(r.link, /#v=6&demo=pursuit&lookahead=0&paused=1&lock=lookahead&title=New$/);
   assert.deepEqual(r.setup, { lock: ['lookahead'], hide: [], sceneOnly: false, theme: '', ui: '', title: 'New', prompt: '', check: '', ask: '' });
   assert.equal(r.link, (await pg(page, 'link')).split('#')[0] + '#' + r.fragment);
   // The dialog: it starts editable, and its link carries none of the old set-up either.

@@ -57,7 +57,7 @@ TEST(Challenge, AMalformedCheckIsRefusedWithAReasonNeverACrash) {
   EXPECT_FALSE(ParseCheck("caught<" + FormatNumber(kMaxCheckSeconds * 2.0f), &c, &why));
   EXPECT_NE(why.find(FormatNumber(kMaxCheckSeconds)), std::string::npos) << why;
   // In a link: the check is left out with a notice, the rest of the link still opens.
-  LinkResult r = ParseLink("v=5&demo=pursuit&lookahead=0&check=caught%3Csoon&ask=maybe");
+  LinkResult r = ParseLink("v=6&demo=pursuit&lookahead=0&check=caught%3Csoon&ask=maybe");
   EXPECT_FALSE(r.state.view.setup.hasCheck);
   Playground pg;
   ApplyLink(pg, r.state);
@@ -67,18 +67,18 @@ TEST(Challenge, AMalformedCheckIsRefusedWithAReasonNeverACrash) {
 }
 
 TEST(Challenge, AChallengeTravelsInItsLinkAndDoesNotTouchTheScene) {
-  LinkResult r = ParseLink("v=5&demo=evade&threat=50&prompt=Survive&check=caught%3E30&ask=set");
+  LinkResult r = ParseLink("v=6&demo=evade&threat=50&prompt=Survive&check=caught%3E30&ask=set");
   ASSERT_EQ(r.message, "");
   const LessonSetup& l = r.state.view.setup;
   EXPECT_TRUE(l.hasCheck);
   EXPECT_EQ(l.ask, Ask::Set);
   EXPECT_EQ(FormatCheck(l.check), "caught>30");
-  EXPECT_EQ(SerializeLink(r.state), "v=5&demo=evade&threat=50&prompt=Survive&check=caught%3E30&ask=set");
+  EXPECT_EQ(SerializeLink(r.state), "v=6&demo=evade&threat=50&prompt=Survive&check=caught%3E30&ask=set");
   // "first" is answered by picking a chaser, whatever ask= says.
-  EXPECT_EQ(ParseLink("v=5&demo=chase&check=first&ask=yesno").state.view.setup.ask, Ask::Pick);
+  EXPECT_EQ(ParseLink("v=6&demo=chase&check=first&ask=yesno").state.view.setup.ask, Ask::Pick);
   Playground a, b;
   ApplyLink(a, r.state);
-  ApplyLink(b, ParseLink("v=5&demo=evade&threat=50").state);
+  ApplyLink(b, ParseLink("v=6&demo=evade&threat=50").state);
   a.Step(300);
   b.Step(300);
   EXPECT_EQ(a.Hash(), b.Hash());
@@ -88,7 +88,7 @@ TEST(Challenge, AChallengeTravelsInItsLinkAndDoesNotTouchTheScene) {
 // "captures" plot) first goes up, stepping the same scene by hand.
 TEST(Challenge, CaughtIsTheMomentOfTheFirstCapture) {
   Playground pg;
-  ApplyLink(pg, ParseLink("v=5&demo=pursuit").state);
+  ApplyLink(pg, ParseLink("v=6&demo=pursuit").state);
   int steps = 0;
   for (; steps < 60 * 60; ++steps) {
     std::vector<Metric> m;
@@ -98,41 +98,41 @@ TEST(Challenge, CaughtIsTheMomentOfTheFirstCapture) {
   }
   float caughtAt = float(steps) / 60.0f;
   ASSERT_GT(caughtAt, 1.0f);
-  CheckResult r = Grade("v=5&demo=pursuit", "caught<60");
+  CheckResult r = Grade("v=6&demo=pursuit", "caught<60");
   EXPECT_TRUE(r.ran && r.holds);
   EXPECT_NEAR(r.measured, caughtAt, 1e-4f);
   EXPECT_NEAR(r.decidedAt, caughtAt, 1e-4f);
   // Just above and just below the moment: the verdict flips.
   std::string above = "caught<" + std::to_string(caughtAt + 0.1f), below = "caught<" + std::to_string(caughtAt - 0.1f);
-  EXPECT_TRUE(Grade("v=5&demo=pursuit", above.c_str()).holds);
-  EXPECT_FALSE(Grade("v=5&demo=pursuit", below.c_str()).holds);
+  EXPECT_TRUE(Grade("v=6&demo=pursuit", above.c_str()).holds);
+  EXPECT_FALSE(Grade("v=6&demo=pursuit", below.c_str()).holds);
   // Never caught in the run: "caught>T" holds, "caught<T" does not.
-  CheckResult never = Grade("v=5&demo=pursuit&pursuerSpeed=40", "caught>20");
+  CheckResult never = Grade("v=6&demo=pursuit&pursuerSpeed=40", "caught>20");
   EXPECT_TRUE(never.holds);
   EXPECT_EQ(never.measured, -1.0f);
-  EXPECT_FALSE(Grade("v=5&demo=pursuit&pursuerSpeed=40", "caught<20").holds);
+  EXPECT_FALSE(Grade("v=6&demo=pursuit&pursuerSpeed=40", "caught<20").holds);
 }
 
 TEST(Challenge, TheSameLinkAlwaysGradesTheSame) {
   for (const char* check : {"caught<10", "captures>=5@60"}) {
-    CheckResult a = Grade("v=5&demo=pursuit&seed=7", check), b = Grade("v=5&demo=pursuit&seed=7", check);
+    CheckResult a = Grade("v=6&demo=pursuit&seed=7", check), b = Grade("v=6&demo=pursuit&seed=7", check);
     EXPECT_EQ(a.measured, b.measured);
     EXPECT_EQ(a.holds, b.holds);
     EXPECT_EQ(a.summary, b.summary);
   }
   // Compare mode does not change the graded scene: it is the main scene alone.
-  EXPECT_EQ(Grade("v=5&demo=pursuit&compare=lookahead:0", "captures>=1").measured,
-            Grade("v=5&demo=pursuit", "captures>=1").measured);
+  EXPECT_EQ(Grade("v=6&demo=pursuit&compare=lookahead:0", "captures>=1").measured,
+            Grade("v=6&demo=pursuit", "captures>=1").measured);
 }
 
 TEST(Challenge, AChaseCheckNamesTheLaneThatFinishesFirst) {
   // Bourg's chasers on the default round: intercept cuts the prey off, line of sight curves in
   // behind, basic zigzags; the lane labels show the same times (the chase test pins them).
-  CheckResult r = Grade("v=5&demo=chase", "first");
+  CheckResult r = Grade("v=6&demo=chase", "first");
   EXPECT_TRUE(r.ran);
   EXPECT_EQ(r.first, "intercept");
   Playground pg;
-  ApplyLink(pg, ParseLink("v=5&demo=chase").state);
+  ApplyLink(pg, ParseLink("v=6&demo=chase").state);
   EXPECT_EQ(PickChoices(pg), (std::vector<std::string>{"basic", "line of sight", "intercept"}));
   pg.Step(60 * 10);
   std::vector<std::pair<const char*, float>> out;
@@ -155,10 +155,10 @@ TEST(Challenge, AMeasureTheDemoDoesNotHaveIsAClearProblem) {
   EXPECT_EQ(CheckProblem(flock, Parse("Local_Polarization>0.5@10")), "");  // case, '_' and '-' aside
   // Too much work to decide at once (a 100,000-boid flock for five minutes): refused, said why.
   Playground huge;
-  ApplyLink(huge, ParseLink("v=5&demo=flock&count=100000").state);
+  ApplyLink(huge, ParseLink("v=6&demo=flock&count=100000").state);
   EXPECT_NE(CheckProblem(huge, Parse("polarization>0.5@300")).find("too long"), std::string::npos);
-  EXPECT_FALSE(Grade("v=5&demo=flock&count=100000", "polarization>0.5@300").ran);
-  CheckResult r = Grade("v=5&demo=flock", "caught<10");
+  EXPECT_FALSE(Grade("v=6&demo=flock&count=100000", "polarization>0.5@300").ran);
+  CheckResult r = Grade("v=6&demo=flock", "caught<10");
   EXPECT_FALSE(r.ran);
   EXPECT_FALSE(r.summary.empty());
 }

@@ -638,6 +638,11 @@ std::vector<demos::CodeSpec> Specs() {
   specs.push_back(s);
   s.leader = {30.0f, 90.0f, 40.0f, OutOfTheWay::StepAside};
   specs.push_back(s);
+  s.leader.outOfTheWay = OutOfTheWay::StepAsideWhileArriving;  // links of version 5: added to arriving
+  specs.push_back(s);
+  s.leader = {};
+  s.leader.outOfTheWay = OutOfTheWay::StepAsideWhileArriving;
+  specs.push_back(s);
   s = {};
   s.behaviour = demos::CodeBehaviour::Pursuit;
   for (int p = 0; p < kPredictorCount; ++p) {
@@ -1214,10 +1219,16 @@ TEST(Code, ThePlaygroundsAgentBecomesASpecWithItsCurrentNumbers) {
   EXPECT_EQ(s.behaviour, demos::CodeBehaviour::LeaderFollowing);
   EXPECT_EQ(s.leader.outOfTheWay, steer::OutOfTheWay::StepAside);  // rule=reynolds, the default
   EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::Cpp).find("steps sideways"), std::string::npos);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::Cpp).find("arrival resumes"), std::string::npos);
   pg.Set("rule", 1.0f);  // rule=evade, as links before version 5
   ASSERT_TRUE(demos::CodeSpecFor(pg, 2, &s));
   EXPECT_EQ(s.leader.outOfTheWay, steer::OutOfTheWay::Evade);
   EXPECT_EQ(demos::GenerateCode(s, demos::CodeLang::Cpp).find("steps sideways"), std::string::npos);
+  pg.Set("rule", 2.0f);  // rule=sum, as links of version 5
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 2, &s));
+  EXPECT_EQ(s.leader.outOfTheWay, steer::OutOfTheWay::StepAsideWhileArriving);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::Cpp).find("to the arrival"), std::string::npos);
+  EXPECT_EQ(demos::GenerateCode(s, demos::CodeLang::Cpp).find("arrival resumes"), std::string::npos);
   pg.Set("rule", 0.0f);
   pg.Set("mode", 1.0f);
   ASSERT_TRUE(demos::CodeSpecFor(pg, -1, &s));  // the bodyguard

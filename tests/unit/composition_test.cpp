@@ -32,9 +32,9 @@ bool Contains(const std::string& text, const std::string& part) { return text.fi
 
 TEST(Composition, ACanonicalLinkReadsBackToTheSameText) {
   const std::string links[] = {
-      "v=5&demo=custom&group=12,dithered,90,200,wander*0.5@0.8,seek:mouse&group=3,weighted,150,400,pursuit:A,"
+      "v=6&demo=custom&group=12,dithered,90,200,wander*0.5@0.8,seek:mouse&group=3,weighted,150,400,pursuit:A,"
       "avoid:obstacles",
-      "v=5&demo=custom&radius=80&group=1,prioritized,10,2000,follow:path*20,hide:B@0,crowd,queue,walls,flow,"
+      "v=6&demo=custom&radius=80&group=1,prioritized,10,2000,follow:path*20,hide:B@0,crowd,queue,walls,flow,"
       "contain&group=50,weighted,400,10,arrive:A*0.25,flee:A,evade:A,separation:B,alignment:B,cohesion:A",
   };
   for (const std::string& link : links) {
@@ -45,7 +45,7 @@ TEST(Composition, ACanonicalLinkReadsBackToTheSameText) {
 }
 
 TEST(Composition, TheDefaultCompositionWritesNoGroupKeys) {
-  LinkState s = Parse("v=5&demo=custom").state;
+  LinkState s = Parse("v=6&demo=custom").state;
   EXPECT_TRUE(s.mix.groups.empty());
   // Written out in full, it is still the default: one text for one scene.
   std::string full;
@@ -53,23 +53,23 @@ TEST(Composition, TheDefaultCompositionWritesNoGroupKeys) {
   EXPECT_EQ(full,
             "&group=30,weighted,110,300,separation:A*1.5,alignment:A,cohesion:A,evade:B*2,contain*2,wander*0.5"
             "&group=2,prioritized,125,250,contain,separation:B,pursuit:A");
-  LinkResult r = Parse("v=5&demo=custom" + full);
+  LinkResult r = Parse("v=6&demo=custom" + full);
   EXPECT_EQ(r.message, "");
   EXPECT_TRUE(r.state.mix.groups.empty());
-  EXPECT_EQ(SerializeLink(r.state), "v=5&demo=custom");
+  EXPECT_EQ(SerializeLink(r.state), "v=6&demo=custom");
 }
 
 TEST(Composition, AMissingTargetTakesTheBehavioursDefault) {
-  LinkResult r = Parse("v=5&demo=custom&group=5,weighted,100,300,separation,pursuit&group=2,weighted,100,300,seek");
+  LinkResult r = Parse("v=6&demo=custom&group=5,weighted,100,300,separation,pursuit&group=2,weighted,100,300,seek");
   EXPECT_EQ(r.message, "");
   EXPECT_EQ(SerializeLink(r.state),
-            "v=5&demo=custom&group=5,weighted,100,300,separation:A,pursuit:B&group=2,weighted,100,300,seek:mouse");
+            "v=6&demo=custom&group=5,weighted,100,300,separation:A,pursuit:B&group=2,weighted,100,300,seek:mouse");
 }
 
 // Path following takes its method as its target (issue #35): follow:path is Buckland's waypoints,
 // as every older text means it; follow:reynolds Reynolds' corridor along the same path.
 TEST(Composition, FollowTakesItsMethodAndOldTextsKeepTheWaypoints) {
-  LinkResult r = Parse("v=5&demo=custom&group=5,weighted,100,300,follow:reynolds,follow,follow:path*2");
+  LinkResult r = Parse("v=6&demo=custom&group=5,weighted,100,300,follow:reynolds,follow,follow:path*2");
   EXPECT_EQ(r.message, "");
   ASSERT_EQ(r.state.mix.groups.size(), 1u);
   const std::vector<Use>& uses = r.state.mix.groups[0].uses;
@@ -78,14 +78,14 @@ TEST(Composition, FollowTakesItsMethodAndOldTextsKeepTheWaypoints) {
   EXPECT_EQ(uses[0].target.kind, TargetKind::Path);
   EXPECT_EQ(uses[1].follow, FollowMethod::Waypoints);
   EXPECT_EQ(uses[2].follow, FollowMethod::Waypoints);
-  EXPECT_EQ(SerializeLink(r.state), "v=5&demo=custom&group=5,weighted,100,300,follow:reynolds,follow:path,follow:path*2");
+  EXPECT_EQ(SerializeLink(r.state), "v=6&demo=custom&group=5,weighted,100,300,follow:reynolds,follow:path,follow:path*2");
   // "reynolds" is a method of path following only.
-  LinkResult seek = Parse("v=5&demo=custom&group=5,weighted,100,300,seek:reynolds");
+  LinkResult seek = Parse("v=6&demo=custom&group=5,weighted,100,300,seek:reynolds");
   EXPECT_TRUE(seek.state.mix.groups[0].uses.empty());
   EXPECT_NE(seek.message, "");
   // The corridor keeps the group on the path: after 20 s, no agent farther than twice its
   // half-width (30) from the loop, and they keep moving.
-  Playground pg = Loaded("v=5&demo=custom&group=8,prioritized,120,300,follow:reynolds");
+  Playground pg = Loaded("v=6&demo=custom&group=8,prioritized,120,300,follow:reynolds");
   pg.Step(1200);
   float farthest = 0.0f, speed = 0.0f;
   for (const steer::Agent& a : pg.world().agents) {
@@ -102,33 +102,33 @@ TEST(Composition, BadPartsAreDroppedOrClampedWithANotice) {
     const char* canonical;
     const char* notice;
   } cases[] = {
-      {"v=5&demo=custom&group=5,weighted,100,300,seek:mouse,dance:A", "group=5,weighted,100,300,seek:mouse",
+      {"v=6&demo=custom&group=5,weighted,100,300,seek:mouse,dance:A", "group=5,weighted,100,300,seek:mouse",
        "group A: dropped a behaviour (unknown behaviour)"},
-      {"v=5&demo=custom&group=5,weighted,100,300,pursuit:D,wander", "group=5,weighted,100,300,wander",
+      {"v=6&demo=custom&group=5,weighted,100,300,pursuit:D,wander", "group=5,weighted,100,300,wander",
        "group A: dropped pursuit (it aims at group D, which does not exist)"},
-      {"v=5&demo=custom&group=5,weighted,100,300,pursuit:A,wander&group=1,weighted,100,300,wander",
+      {"v=6&demo=custom&group=5,weighted,100,300,pursuit:A,wander&group=1,weighted,100,300,wander",
        "group=5,weighted,100,300,wander&group=1,weighted,100,300,wander", "group A: dropped pursuit (it cannot aim at its own group)"},
-      {"v=5&demo=custom&group=5,weighted,100,300,pursuit", "group=5,weighted,100,300",
+      {"v=6&demo=custom&group=5,weighted,100,300,pursuit", "group=5,weighted,100,300",
        "dropped pursuit (there is no other group to aim at)"},
-      {"v=5&demo=custom&group=999,weighted,1e9,-5,wander*99@7", "group=50,weighted,400,10,wander*20",
+      {"v=6&demo=custom&group=999,weighted,1e9,-5,wander*99@7", "group=50,weighted,400,10,wander*20",
        "group A: numbers clamped to their ranges"},
-      {"v=5&demo=custom&group=garbage,sideways,x,y,wander", "group=10,weighted,120,300,wander",
+      {"v=6&demo=custom&group=garbage,sideways,x,y,wander", "group=10,weighted,120,300,wander",
        "group A: a bad count, method, max speed or max force, its default used"},
-      {"v=5&demo=custom&group=5,weighted,100,300,wander:A", "group=5,weighted,100,300",
+      {"v=6&demo=custom&group=5,weighted,100,300,wander:A", "group=5,weighted,100,300",
        "group A: dropped wander (it cannot aim at group A)"},
-      {"v=5&demo=custom&group=5,weighted,100,300,follow:mouse", "group=5,weighted,100,300",
+      {"v=6&demo=custom&group=5,weighted,100,300,follow:mouse", "group=5,weighted,100,300",
        "dropped follow (it cannot aim at mouse)"},
-      {"v=5&demo=custom&group=5,weighted,100,300,seek*abc,flee@", "group=5,weighted,100,300",
+      {"v=6&demo=custom&group=5,weighted,100,300,seek*abc,flee@", "group=5,weighted,100,300",
        "dropped a behaviour (bad weight for seek)"},
       // Below kMinProbability a chance is 0: weight / probability would overflow (a draw of 0
       // would then make the force infinite, and NaN on an axis where it is 0).
-      {"v=5&demo=custom&group=5,dithered,100,300,seek:mouse@1e-40,wander@0.5", "group=5,dithered,100,300,seek:mouse@0,wander@0.5",
+      {"v=6&demo=custom&group=5,dithered,100,300,seek:mouse@1e-40,wander@0.5", "group=5,dithered,100,300,seek:mouse@0,wander@0.5",
        "group A: numbers clamped to their ranges"},
   };
   for (const Case& c : cases) {
     LinkResult r = Parse(c.link);
     EXPECT_TRUE(Contains(r.message, c.notice)) << c.link << " -> " << r.message;
-    EXPECT_EQ(SerializeLink(r.state), std::string("v=5&demo=custom&") + c.canonical) << c.link;
+    EXPECT_EQ(SerializeLink(r.state), std::string("v=6&demo=custom&") + c.canonical) << c.link;
     // And the scene runs: finite, within its speeds.
     Playground pg = Loaded(c.link);
     pg.Step(120);
@@ -137,7 +137,7 @@ TEST(Composition, BadPartsAreDroppedOrClampedWithANotice) {
 }
 
 TEST(Composition, AtMostSixGroupsOfEightBehaviours) {
-  std::string link = "v=5&demo=custom";
+  std::string link = "v=6&demo=custom";
   for (int i = 0; i < 8; ++i) link += "&group=2,weighted,100,300,wander,wander,wander,wander,wander,wander,wander,wander,wander,wander";
   LinkResult r = Parse(link);
   ASSERT_EQ(r.state.mix.groups.size(), size_t(kMaxGroups));
@@ -153,8 +153,8 @@ TEST(Composition, GroupsInAnotherDemoAreIgnoredWithANotice) {
 }
 
 TEST(Composition, GarbageNeverPutsNaNInTheScene) {
-  for (const char* link : {"v=5&demo=custom&group=", "v=5&demo=custom&group=,,,,,,,", "v=5&demo=custom&group=nan,dithered,inf,nan,seek:mouse*nan",
-                           "v=5&demo=custom&group=3,dithered,100,300,:::,***,@@@,seek:::A*1*2@3@4", "v=5&demo=custom&group=%00%FF"}) {
+  for (const char* link : {"v=6&demo=custom&group=", "v=6&demo=custom&group=,,,,,,,", "v=6&demo=custom&group=nan,dithered,inf,nan,seek:mouse*nan",
+                           "v=6&demo=custom&group=3,dithered,100,300,:::,***,@@@,seek:::A*1*2@3@4", "v=6&demo=custom&group=%00%FF"}) {
     Playground pg = Loaded(link);
     ASSERT_FALSE(pg.world().agents.empty()) << link;
     pg.Step(240);
@@ -163,16 +163,16 @@ TEST(Composition, GarbageNeverPutsNaNInTheScene) {
 }
 
 TEST(Composition, RemovingAGroupDropsWhatAimedAtItAndRenamesTheRest) {
-  Composition c = Parse("v=5&demo=custom&group=2,weighted,100,300,seek:B,seek:C&group=2,weighted,100,300,flee:A"
+  Composition c = Parse("v=6&demo=custom&group=2,weighted,100,300,seek:B,seek:C&group=2,weighted,100,300,flee:A"
                         "&group=2,weighted,100,300,pursuit:A,separation:C")
                       .state.mix;
   ASSERT_EQ(c.groups.size(), 3u);
   RemoveGroup(c, 1);
   ASSERT_EQ(c.groups.size(), 2u);
-  LinkState s = Parse("v=5&demo=custom").state;
+  LinkState s = Parse("v=6&demo=custom").state;
   s.mix = c;
   EXPECT_EQ(SerializeLink(s),
-            "v=5&demo=custom&group=2,weighted,100,300,seek:B&group=2,weighted,100,300,pursuit:A,separation:B");
+            "v=6&demo=custom&group=2,weighted,100,300,seek:B&group=2,weighted,100,300,pursuit:A,separation:B");
 }
 
 TEST(CustomDemo, TheDefaultSceneIsAFlockOfThirtyAndTwoHunters) {
@@ -191,14 +191,14 @@ TEST(CustomDemo, TheDefaultSceneIsAFlockOfThirtyAndTwoHunters) {
 
 TEST(CustomDemo, ArriveAtTheMouseTargetStopsThereAndFleeLeavesIt) {
   // One agent, arrive: after 10 s it rests on the target (the middle of the world, 500, 350).
-  Playground arrive = Loaded("v=5&demo=custom&group=1,weighted,100,300,arrive:mouse");
+  Playground arrive = Loaded("v=6&demo=custom&group=1,weighted,100,300,arrive:mouse");
   arrive.Step(600);
   const steer::Agent& a = arrive.world().agents[0];
   EXPECT_LT(steer::Distance(a.pos, {500.0f, 350.0f}), 2.0f);
   EXPECT_LT(a.Speed(), 2.0f);
   // Flee with a threat range of 1000: it ends farther than it began.
   // Half a second (no edge within reach: agents start 80 units inside), a quick turn (max force 2000).
-  Playground flee = Loaded("v=5&demo=custom&threat=1000&group=1,weighted,100,2000,flee:mouse");
+  Playground flee = Loaded("v=6&demo=custom&threat=1000&group=1,weighted,100,2000,flee:mouse");
   float before = steer::Distance(flee.world().agents[0].pos, {500.0f, 350.0f});
   flee.Step(30);
   EXPECT_GT(steer::Distance(flee.world().agents[0].pos, {500.0f, 350.0f}), before + 20.0f);
@@ -209,7 +209,7 @@ TEST(CustomDemo, TheMethodDecidesTheForce) {
   // 10, the weighted sum and the prioritized sum both give exactly 10 at the first step, but
   // prioritized gives all of it to seek (listed first): the force points at the target.
   for (const char* method : {"weighted", "prioritized"}) {
-    Playground pg = Loaded(std::string("v=5&demo=custom&group=1,") + method + ",100,10,seek:mouse,wander*5");
+    Playground pg = Loaded(std::string("v=6&demo=custom&group=1,") + method + ",100,10,seek:mouse,wander*5");
     const steer::Agent before = pg.world().agents[0];
     pg.Step(1);
     const steer::Agent& a = pg.world().agents[0];
@@ -223,7 +223,7 @@ TEST(CustomDemo, TheMethodDecidesTheForce) {
 }
 
 TEST(CustomDemo, TheSameLinkGivesTheSameSceneAndTheSeedMatters) {
-  const std::string link = "v=5&demo=custom&group=12,dithered,90,200,wander*0.5@0.8,seek:mouse@0.5,separation:A"
+  const std::string link = "v=6&demo=custom&group=12,dithered,90,200,wander*0.5@0.8,seek:mouse@0.5,separation:A"
                            "&group=3,weighted,150,400,pursuit:A,avoid:obstacles,crowd";
   Playground a = Loaded(link), b = Loaded(link), c = Loaded(link + "&seed=2");
   a.Step(600);
@@ -236,7 +236,7 @@ TEST(CustomDemo, TheSameLinkGivesTheSameSceneAndTheSeedMatters) {
 TEST(CustomDemo, EveryBehaviourRunsAndStaysSane) {
   // Three groups that use the whole catalogue between them (eight behaviours at most each).
   const char* const methods[] = {"weighted", "prioritized", "dithered"};
-  std::string link = "v=5&demo=custom";
+  std::string link = "v=6&demo=custom";
   for (int g = 0; g * kMaxBehaviours < kBehaviourCount; ++g) {
     link += std::string("&group=10,") + methods[g % 3] + ",120,300";
     for (int b = g * kMaxBehaviours; b < kBehaviourCount && b < (g + 1) * kMaxBehaviours; ++b)

@@ -120,7 +120,7 @@ TEST(FlowPaint, ABadFieldStringGivesANoticeAndTheNoiseField) {
   plain.Step(60);
   for (const char* bad : {"flow=!!!!", "flow=A", "flow=AAAA", "flow=%00%00", "flow=",
                           "cell=100&flow=" /* the next is 280 cells' worth for cell 50 */}) {
-    std::string link = std::string("v=5&demo=flowfield&") + bad;
+    std::string link = std::string("v=6&demo=flowfield&") + bad;
     if (link.back() == '=' && link.find("cell=100") != std::string::npos) link += std::string(374, 'B');
     LinkResult r = ParseLink(link);
     EXPECT_TRUE(r.state.paint.empty()) << link;
@@ -136,7 +136,7 @@ TEST(FlowPaint, ABadFieldStringGivesANoticeAndTheNoiseField) {
     }
   }
   // A painted field on another demo's link: nothing to paint there.
-  LinkResult r = ParseLink("v=5&demo=seek&flow=" + std::string(374, 'B'));
+  LinkResult r = ParseLink("v=6&demo=seek&flow=" + std::string(374, 'B'));
   EXPECT_TRUE(r.state.paint.empty());
   EXPECT_NE(r.message.find("painted field"), std::string::npos);
 }

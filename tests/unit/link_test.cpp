@@ -33,11 +33,11 @@ TEST(Link, AcceptsAFullUrlOrABareFragment) {
 
 TEST(Link, SerializesOnlyWhatDiffersFromTheDefaults) {
   LinkState s = Parse("");
-  EXPECT_EQ(SerializeLink(s), "v=5&demo=pursuit");
+  EXPECT_EQ(SerializeLink(s), "v=6&demo=pursuit");
   s.params[1] = 0.5f;  // lookahead
   s.seed = 9;
   s.view.paused = true;
-  EXPECT_EQ(SerializeLink(s), "v=5&demo=pursuit&seed=9&lookahead=0.5&paused=1");
+  EXPECT_EQ(SerializeLink(s), "v=6&demo=pursuit&seed=9&lookahead=0.5&paused=1");
 }
 
 TEST(Link, ChoicesAreWrittenAndReadByName) {
@@ -170,18 +170,18 @@ TEST(Link, GoldenVersionOneLinksStillOpenTheSameScene) {
     const char* link;
     const char* expected;
   } golden[] = {
-      {"#v=1&demo=pursuit", "v=5&demo=pursuit"},
-      {"#demo=evade&threat=80&seed=7", "v=5&demo=evade&seed=7&threat=80&evaderSpeed=140"},
+      {"#v=1&demo=pursuit", "v=6&demo=pursuit"},
+      {"#demo=evade&threat=80&seed=7", "v=6&demo=evade&seed=7&threat=80&evaderSpeed=140"},
       {"#v=1&demo=pursuit&predictor=bourg&lookahead=2&cap=3",
-       "v=5&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
+       "v=6&demo=pursuit&predictor=bourg&lookahead=2&cap=3"},
       {"#v=1&demo=flock&count=500&alignment=0&show=neighbours,velocity",
-       "v=5&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
+       "v=6&demo=flock&count=500&alignment=0&show=velocity,neighbours"},
       {"#v=1&demo=seek&behaviour=arrive&target=300,200&paused=1",
-       "v=5&demo=seek&behaviour=arrive&gain=1&paused=1&target=300,200"},
-      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=5&demo=wander&count=12&jitter=50&speed=0.5"},
-      {"#v=1&demo=chase&chaserSpeed=105", "v=5&demo=chase&chaserSpeed=105"},
-      {"#v=1&demo=evade", "v=5&demo=evade&evaderSpeed=140"},
-      {"#v=2&demo=evade", "v=5&demo=evade"},
+       "v=6&demo=seek&behaviour=arrive&gain=1&paused=1&target=300,200"},
+      {"#v=1&demo=wander&count=12&jitter=50&speed=0.5", "v=6&demo=wander&count=12&jitter=50&speed=0.5"},
+      {"#v=1&demo=chase&chaserSpeed=105", "v=6&demo=chase&chaserSpeed=105"},
+      {"#v=1&demo=evade", "v=6&demo=evade&evaderSpeed=140"},
+      {"#v=2&demo=evade", "v=6&demo=evade"},
   };
   for (const Golden& g : golden) {
     LinkResult r = ParseLink(g.link);
@@ -237,12 +237,12 @@ TEST(Link, VersionFourLinksKeepLeaderFollowingsEvade) {
     uint64_t hash;
     const char* today;
   } golden[] = {
-      {"v=4&demo=hide&mode=follow", 0xcb17d46b049f19bcull, "v=5&demo=hide&mode=follow&rule=evade"},
+      {"v=4&demo=hide&mode=follow", 0xcb17d46b049f19bcull, "v=6&demo=hide&mode=follow&rule=evade"},
       {"v=4&demo=hide&mode=follow&maxSpeed=100&seed=3", 0xec63fb528c776896ull,
-       "v=5&demo=hide&seed=3&mode=follow&maxSpeed=100&rule=evade"},
-      {"v=1&demo=hide&mode=follow&seed=5", 0x1077dd8c1dbf8f57ull, "v=5&demo=hide&seed=5&mode=follow&rule=evade"},
+       "v=6&demo=hide&seed=3&mode=follow&maxSpeed=100&rule=evade"},
+      {"v=1&demo=hide&mode=follow&seed=5", 0x1077dd8c1dbf8f57ull, "v=6&demo=hide&seed=5&mode=follow&rule=evade"},
       // the hide demo's other modes never follow a leader: the same scene, with rule=evade written
-      {"v=4&demo=hide", 0xaa7c543d6e74b6ccull, "v=5&demo=hide&rule=evade"},
+      {"v=4&demo=hide", 0xaa7c543d6e74b6ccull, "v=6&demo=hide&rule=evade"},
   };
   for (const Golden& g : golden) {
     LinkResult r = ParseLink(g.link);
@@ -258,19 +258,59 @@ TEST(Link, VersionFourLinksKeepLeaderFollowingsEvade) {
   }
   // A new link follows Reynolds' rule: another scene.
   Playground now, before;
-  ApplyLink(now, ParseLink("v=5&demo=hide&mode=follow").state);
+  ApplyLink(now, ParseLink("v=6&demo=hide&mode=follow").state);
   ApplyLink(before, ParseLink("v=4&demo=hide&mode=follow").state);
   now.Step(1200);
   before.Step(1200);
   EXPECT_NE(now.Hash(), before.Hash());
-  EXPECT_EQ(SerializeLink(ParseLink("v=5&demo=hide&mode=follow").state), "v=5&demo=hide&mode=follow");
+  EXPECT_EQ(SerializeLink(ParseLink("v=6&demo=hide&mode=follow").state), "v=6&demo=hide&mode=follow");
+}
+
+// Version 6 (issue #35): Reynolds' step aside replaces the arrival while the follower is in the
+// leader's way ("before resuming arrival behavior"). Links of version 5 keep it added to the
+// arrival (rule=sum): hashes after 1,200 steps recorded with the build before the change (commit
+// 103dcf6, `steering-playground --hash 1200`), and the link the page writes for them today.
+TEST(Link, VersionFiveLinksKeepTheStepAsideAddedToArriving) {
+  struct Golden {
+    const char* link;
+    uint64_t hash;
+    const char* today;
+  } golden[] = {
+      {"v=5&demo=hide&mode=follow", 0x78f2c7c3248a1fd4ull, "v=6&demo=hide&mode=follow&rule=sum"},
+      {"v=5&demo=hide&mode=follow&maxSpeed=100&seed=3", 0x2260c417e78e9307ull,
+       "v=6&demo=hide&seed=3&mode=follow&maxSpeed=100&rule=sum"},
+      // a version 5 link that named a rule keeps it
+      {"v=5&demo=hide&mode=follow&rule=evade", 0xcb17d46b049f19bcull, "v=6&demo=hide&mode=follow&rule=evade"},
+  };
+  for (const Golden& g : golden) {
+    LinkResult r = ParseLink(g.link);
+    EXPECT_EQ(r.message, "") << g.link;
+    EXPECT_EQ(SerializeLink(r.state), g.today) << g.link;
+    Playground pg, again;
+    ApplyLink(pg, r.state);
+    ApplyLink(again, ParseLink(g.today).state);
+    pg.Step(1200);
+    again.Step(1200);
+    EXPECT_EQ(pg.Hash(), g.hash) << g.link;
+    EXPECT_EQ(again.Hash(), g.hash) << g.today;
+  }
+  // The rule of a link's day is the one before the first change after it: a version 4 link
+  // evades (the change of version 5), though version 6 changed the rule again.
+  EXPECT_EQ(SerializeLink(ParseLink("v=4&demo=hide&mode=follow").state), "v=6&demo=hide&mode=follow&rule=evade");
+  // A new link steps aside alone: another scene than version 5's.
+  Playground now, before;
+  ApplyLink(now, ParseLink("v=6&demo=hide&mode=follow").state);
+  ApplyLink(before, ParseLink("v=5&demo=hide&mode=follow").state);
+  now.Step(1200);
+  before.Step(1200);
+  EXPECT_NE(now.Hash(), before.Hash());
 }
 
 // A link from a newer page (an offline copy opening it, an old tab) is read by the newest rules
 // there are here, and says so; a version that is no whole number is read as version 1.
 TEST(Link, ANewerVersionIsReadAsTheNewestThereIs) {
   const std::string newest = "v=" + std::to_string(kLinkVersion) + "&demo=evade&threat=80";
-  for (const char* v : {"6", "99", "1e9"}) {
+  for (const char* v : {"7", "99", "1e9"}) {
     LinkResult r = ParseLink(std::string("v=") + v + "&demo=evade&threat=80");
     EXPECT_EQ(r.message, "a link from a newer version of the page, read as version " + std::to_string(kLinkVersion)) << v;
     EXPECT_TRUE(r.state == ParseLink(newest).state) << v;
@@ -289,17 +329,17 @@ TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
     uint64_t hash;
     const char* today;  ///< the canonical link now
   } golden[] = {
-      {"v=3&demo=queue", 0x3c43e59caf4be234ull, "v=5&demo=queue&rule=anyahead"},
-      {"v=3&demo=containment", 0xdff371a3d7a7e4aeull, "v=5&demo=containment&rule=edgepush"},
-      {"v=3&demo=crowd", 0x31cf4f6f9c8222ceull, "v=5&demo=crowd&rule=margin"},
-      {"v=3&demo=queue&zone=50&count=30", 0x0938569f348a14b3ull, "v=5&demo=queue&count=30&zone=50&rule=anyahead"},
-      {"v=3&demo=containment&probe=30", 0x9c904cfe07c9146dull, "v=5&demo=containment&probe=30&rule=edgepush"},
-      {"v=2&demo=crowd&lookahead=3", 0x9abed8f9a9682797ull, "v=5&demo=crowd&lookahead=3&rule=margin"},
+      {"v=3&demo=queue", 0x3c43e59caf4be234ull, "v=6&demo=queue&rule=anyahead"},
+      {"v=3&demo=containment", 0xdff371a3d7a7e4aeull, "v=6&demo=containment&rule=edgepush"},
+      {"v=3&demo=crowd", 0x31cf4f6f9c8222ceull, "v=6&demo=crowd&rule=margin"},
+      {"v=3&demo=queue&zone=50&count=30", 0x0938569f348a14b3ull, "v=6&demo=queue&count=30&zone=50&rule=anyahead"},
+      {"v=3&demo=containment&probe=30", 0x9c904cfe07c9146dull, "v=6&demo=containment&probe=30&rule=edgepush"},
+      {"v=2&demo=crowd&lookahead=3", 0x9abed8f9a9682797ull, "v=6&demo=crowd&lookahead=3&rule=margin"},
       {"v=3&demo=custom&group=20,weighted,90,300,crowd*2,queue,wander*0.5,contain*2", 0x4aa5de1677d1ec62ull,
-       "v=5&demo=custom&rule=legacy&group=20,weighted,90,300,crowd*2,queue,wander*0.5,contain*2"},
-      {"demo=crowd&seed=4", 0xf1f4cd7408e6d72bull, "v=5&demo=crowd&seed=4&rule=margin"},
+       "v=6&demo=custom&rule=legacy&group=20,weighted,90,300,crowd*2,queue,wander*0.5,contain*2"},
+      {"demo=crowd&seed=4", 0xf1f4cd7408e6d72bull, "v=6&demo=crowd&seed=4&rule=margin"},
       // demos whose defaults did not change: the same scene, the same link
-      {"v=3&demo=path", 0x412e268e9e6de7eeull, "v=5&demo=path"},
+      {"v=3&demo=path", 0x412e268e9e6de7eeull, "v=6&demo=path"},
   };
   for (const Golden& g : golden) {
     LinkResult r = ParseLink(g.link);
@@ -317,7 +357,7 @@ TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
   // A new link of those demos runs Reynolds' rules: another scene.
   for (const char* demo : {"queue", "containment", "crowd"}) {
     Playground now, before;
-    ApplyLink(now, ParseLink(std::string("v=5&demo=") + demo).state);
+    ApplyLink(now, ParseLink(std::string("v=6&demo=") + demo).state);
     ApplyLink(before, ParseLink(std::string("v=3&demo=") + demo).state);
     now.Step(1200);
     before.Step(1200);
@@ -329,9 +369,9 @@ TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
 TEST(Link, NumbersAreTheShortestTextThatReadsBackToTheSameFloat) {
   LinkState s = ParseLink("v=1&demo=pursuit").state;
   s.params[1] = 0.91f;  // lookahead
-  EXPECT_EQ(SerializeLink(s), "v=5&demo=pursuit&lookahead=0.91");
+  EXPECT_EQ(SerializeLink(s), "v=6&demo=pursuit&lookahead=0.91");
   s.params[1] = 1.0f / 3.0f;
-  EXPECT_EQ(SerializeLink(s), "v=5&demo=pursuit&lookahead=0.33333334");  // eight digits needed
+  EXPECT_EQ(SerializeLink(s), "v=6&demo=pursuit&lookahead=0.33333334");  // eight digits needed
   // Every float the parameters can hold comes back bit for bit, whatever its length.
   steer::Rng rng = steer::Rng::FromSeed(7);
   for (int i = 0; i < 20000; ++i) {
@@ -366,7 +406,7 @@ TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
   EXPECT_EQ(l.prompt, "Will the evader escape? <b>yes</b>");  // kept as text; the page never parses it
   std::string again = SerializeLink(r.state);
   EXPECT_EQ(again,
-            "v=5&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
+            "v=6&demo=evade&threat=50&lock=threat,evaderSpeed&hide=jitter&panel=0&theme=contrast&ui=2"
             "&title=Threat%20range&prompt=Will%20the%20evader%20escape%3F%20%3Cb%3Eyes%3C%2Fb%3E");
   EXPECT_TRUE(ParseLink(again).state == r.state);
   // The scene is the one without the set-up.
@@ -383,14 +423,14 @@ TEST(Link, EveryThemeReadsBack) {
   const std::pair<const char*, Theme> themes[] = {
       {"dark", Theme::Dark}, {"light", Theme::Light}, {"contrast", Theme::Contrast}};
   for (const auto& [word, theme] : themes) {
-    std::string link = std::string("v=5&demo=pursuit&theme=") + word;
+    std::string link = std::string("v=6&demo=pursuit&theme=") + word;
     LinkResult r = ParseLink(link);
     EXPECT_EQ(r.message, "") << word;
     EXPECT_EQ(r.state.view.setup.theme, theme) << word;
     EXPECT_EQ(SerializeLink(r.state), link);
   }
-  EXPECT_EQ(ParseLink("v=5&demo=pursuit").state.view.setup.theme, Theme::Screen);
-  EXPECT_EQ(SerializeLink(ParseLink("v=5&demo=pursuit").state), "v=5&demo=pursuit");
+  EXPECT_EQ(ParseLink("v=6&demo=pursuit").state.view.setup.theme, Theme::Screen);
+  EXPECT_EQ(SerializeLink(ParseLink("v=6&demo=pursuit").state), "v=6&demo=pursuit");
 }
 
 // A gallery lesson's link carries the lesson by its id, so a student who opens it gets the text.
@@ -402,7 +442,7 @@ TEST(Link, AGalleryLessonTravelsByItsId) {
     EXPECT_TRUE(ParseLink(SerializeLink(r.state)).state == r.state) << l.id;
     EXPECT_NE(SerializeLink(r.state).find(std::string("&lesson=") + l.id), std::string::npos);
   }
-  LinkResult bad = ParseLink("v=5&demo=pursuit&lesson=no-such-lesson");
+  LinkResult bad = ParseLink("v=6&demo=pursuit&lesson=no-such-lesson");
   EXPECT_EQ(bad.state.view.setup.lesson, "");
   EXPECT_NE(bad.message.find("unknown lesson"), std::string::npos);
 }
@@ -427,7 +467,7 @@ TEST(Link, LessonTextIsPlainAndCutAt300BytesWithANotice) {
 
 // [SECTION] a teacher's set-up (SetLesson: the Share dialog, playground.lessonLink)
 namespace {
-/// The setup keys of a fragment, in order ("lock=a&title=b" of "v=5&demo=x&lock=a&title=b").
+/// The setup keys of a fragment, in order ("lock=a&title=b" of "v=6&demo=x&lock=a&title=b").
 std::vector<std::string> SetupKeys(const std::string& fragment) {
   std::vector<std::string> keys;
   for (const char* k : {"lock", "hide", "panel", "theme", "ui", "lesson", "lang", "title", "prompt", "check", "ask"})
@@ -469,7 +509,7 @@ TEST(Link, ATeachersSetUpReplacesTheWholeEarlierOne) {
 
 // What a teacher asks for reads as the same keys of a link read: every field, and back again.
 TEST(Link, ATeachersSetUpReadsBackFromItsLink) {
-  LinkState s = ParseLink("v=5&demo=pursuit").state;
+  LinkState s = ParseLink("v=6&demo=pursuit").state;
   LessonRequest ask;
   ask.lock = "lookahead,cap";
   ask.hide = "jitter";
@@ -512,7 +552,7 @@ TEST(Link, ATeachersSetUpReadsBackFromItsLink) {
 
 // Out of range, unknown or too long: clamped, dropped or cut, each said as a link's notice says it.
 TEST(Link, ATeachersBadSetUpIsClampedDroppedOrCutAndSaidSo) {
-  LinkState s = ParseLink("v=5&demo=pursuit").state;
+  LinkState s = ParseLink("v=6&demo=pursuit").state;
   LessonRequest ask;
   ask.lock = "nope,lookahead";
   ask.theme = "pink";
@@ -545,7 +585,7 @@ TEST(Link, AChineseTitleFitsOrIsCutAtACharacterWithANotice) {
   for (int i = 0; i < 100; ++i) hundred += "追";
   hundredTwenty = hundred;
   for (int i = 0; i < 20; ++i) hundredTwenty += "追";
-  LinkState s = ParseLink("v=5&demo=pursuit").state;
+  LinkState s = ParseLink("v=6&demo=pursuit").state;
   LessonRequest ask;
   std::string message;
   ask.title = hundred;
@@ -692,7 +732,7 @@ TEST(Lessons, TheThreatRangeLessonEvaderIsCaughtFarMoreOftenThanWithAWideRange) 
 
 TEST(Link, ALoadBuildsTheSceneOnceAndTheSameSceneAsStepByStepSettings) {
   // A rebuild parameter (count, predator), compare mode and a seed: each used to rebuild.
-  const char* link = "#v=5&demo=flock&count=50&predator=1&cohesion=3&compare=cohesion:0&seed=9";
+  const char* link = "#v=6&demo=flock&count=50&predator=1&cohesion=3&compare=cohesion:0&seed=9";
   Playground pg;
   int before = pg.rebuilds();
   ApplyLink(pg, ParseLink(link).state);
@@ -715,7 +755,7 @@ TEST(Link, ALoadBuildsTheSceneOnceAndTheSameSceneAsStepByStepSettings) {
 
 TEST(Link, ARepeatedKeyAddsToAListOrTakesTheLastValueAndSaysSo) {
   // A hand-edited lesson link: lock= twice keeps both locks (it kept only the last, silently).
-  LinkResult r = ParseLink("v=5&demo=pursuit&lock=lookahead&lock=force&hide=cap&hide=pursuerSpeed");
+  LinkResult r = ParseLink("v=6&demo=pursuit&lock=lookahead&lock=force&hide=cap&hide=pursuerSpeed");
   const DemoDesc& d = Demos()[0];
   ASSERT_STREQ(d.id, "pursuit");
   auto bit = [&](const char* name) {
@@ -728,18 +768,18 @@ TEST(Link, ARepeatedKeyAddsToAListOrTakesTheLastValueAndSaysSo) {
   EXPECT_EQ(r.state.view.setup.hidden, bit("cap") | bit("pursuerSpeed"));
   EXPECT_EQ(r.message, "");
   // show= twice: both lists' layers.
-  LinkState both = Parse("v=5&demo=evade&show=velocity&show=threat");
-  EXPECT_EQ(both.layers, Parse("v=5&demo=evade&show=velocity,threat").layers);
+  LinkState both = Parse("v=6&demo=evade&show=velocity&show=threat");
+  EXPECT_EQ(both.layers, Parse("v=6&demo=evade&show=velocity,threat").layers);
   // A value given twice: the last, and the notice names the key once.
-  r = ParseLink("v=5&demo=evade&threat=50&threat=90&threat=120");
+  r = ParseLink("v=6&demo=evade&threat=50&threat=90&threat=120");
   EXPECT_EQ(r.state.params[0], 120.0f);
   EXPECT_EQ(r.message, "threat= was given more than once: the last one is used.");
-  EXPECT_NE(Msg("v=5&demo=pursuit&demo=evade").find("demo= was given more than once"), std::string::npos);
+  EXPECT_NE(Msg("v=6&demo=pursuit&demo=evade").find("demo= was given more than once"), std::string::npos);
   // The composer's groups are one a group, a scene's targets one a target: not repetitions.
-  EXPECT_EQ(Msg("v=5&demo=custom&group=5,weighted,100,300,seek:mouse&group=3,weighted,100,300,wander"), "");
-  LinkResult targets = ParseLink("v=5&demo=seek&target=100,100&target=200,200");
+  EXPECT_EQ(Msg("v=6&demo=custom&group=5,weighted,100,300,seek:mouse&group=3,weighted,100,300,wander"), "");
+  LinkResult targets = ParseLink("v=6&demo=seek&target=100,100&target=200,200");
   EXPECT_EQ(targets.message, "");
   EXPECT_EQ(targets.state.targets.size(), 2u);
   // An unknown key given twice is said as unknown, once.
-  EXPECT_EQ(Msg("v=5&demo=evade&nope=1&nope=2").find("more than once"), std::string::npos);
+  EXPECT_EQ(Msg("v=6&demo=evade&nope=1&nope=2").find("more than once"), std::string::npos);
 }

@@ -482,7 +482,7 @@ TEST(Compare, CompareScenesAreShareableLinks) {
   EXPECT_EQ(r.message, "");
   EXPECT_EQ(r.state.compareParam, 0);
   ASSERT_EQ(r.state.compareValues.size(), 2u);
-  EXPECT_EQ(SerializeLink(r.state), "v=5&demo=pursuit&seed=3&compare=predictor:millington,bourg");
+  EXPECT_EQ(SerializeLink(r.state), "v=6&demo=pursuit&seed=3&compare=predictor:millington,bourg");
   Playground a, b;
   ApplyLink(a, r.state);
   a.Step(300);

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "scenes.h"
 #include "steer/seek.h"
@@ -256,5 +258,53 @@ TEST(LeaderFollowing, StepAsideSeesTheFollowerEvadesCirclesMiss) {
   aside.outOfTheWay = OutOfTheWay::StepAside;
   LeaderFollowResult r = LeaderFollowing(f, leader, aside);
   EXPECT_TRUE(r.inTheWay);
+  // Reynolds: it "will steer laterally away from the leader's path before resuming arrival
+  // behavior": the step aside alone, no arrival towards the point behind the leader.
+  EXPECT_EQ(r.force, (Vec2{0, 150}));
+  EXPECT_EQ(r.target, (Vec2{-40, 0}));
+  // Links of version 5 (rule=sum): the same step added to the arrival.
+  aside.outOfTheWay = OutOfTheWay::StepAsideWhileArriving;
+  r = LeaderFollowing(f, leader, aside);
+  EXPECT_TRUE(r.inTheWay);
   EXPECT_EQ(r.force, (Arrive(f, {-40, 0}, Deceleration::Fast) + Vec2{0, 150}));
+  // Out of the way, both arrive.
+  Agent behind = MakeAt({-20, 30}, {});
+  for (OutOfTheWay rule : {OutOfTheWay::StepAside, OutOfTheWay::StepAsideWhileArriving}) {
+    aside.outOfTheWay = rule;
+    EXPECT_EQ(LeaderFollowing(behind, leader, aside).force, Arrive(behind, {-40, 0}, Deceleration::Fast));
+  }
+}
+
+TEST(LeaderFollowing, AFollowerAheadOnTheLeadersLineStepsAsideWithoutBeingRunOver) {
+  // A leader going straight (speed 60 or 100) and a follower (maxSpeed 120, maxForce 300) put on
+  // its line 10, 20 or 40 ahead, moving with it, over 2 s. Stepping aside alone (Reynolds), the
+  // leader gains less than a third of the gap before the follower is off its line; arriving at the
+  // same time (rule=sum, links of version 5) brakes the follower back into the leader's path, so
+  // the leader comes twice as close at 10 and 20 ahead; Evade lets the leader run through it.
+  const char* names[] = {"reynolds", "sum", "evade"};
+  for (float leaderSpeed : {60.0f, 100.0f}) {
+    for (float ahead : {10.0f, 20.0f, 40.0f}) {
+      float closest[3] = {1e9f, 1e9f, 1e9f};
+      OutOfTheWay rules[3] = {OutOfTheWay::StepAside, OutOfTheWay::StepAsideWhileArriving, OutOfTheWay::Evade};
+      for (int k = 0; k < 3; ++k) {
+        AgentDef ld, fd;
+        ld.pos = {0, 0}, ld.vel = {leaderSpeed, 0}, ld.maxSpeed = leaderSpeed, ld.maxForce = 300;
+        fd.pos = {ahead, 0.01f}, fd.vel = {leaderSpeed, 0}, fd.maxSpeed = 120, fd.maxForce = 300;
+        Agent leader = MakeAgent(ld, 0), f = MakeAgent(fd, 1);
+        LeaderFollowDef def;
+        def.outOfTheWay = rules[k];
+        for (int s = 0; s < 120; ++s) {
+          Integrate(f, LeaderFollowing(f, leader, def).force, 1.0f / 60.0f);
+          Integrate(leader, {}, 1.0f / 60.0f);
+          closest[k] = std::min(closest[k], Distance(f.pos, leader.pos));
+        }
+      }
+      std::printf("leader at %.0f, follower %.0f ahead: closest %s %.1f, %s %.1f, %s %.1f\n", double(leaderSpeed),
+                  double(ahead), names[0], double(closest[0]), names[1], double(closest[1]), names[2], double(closest[2]));
+      EXPECT_GT(closest[0], 0.7f * ahead) << leaderSpeed << " " << ahead;
+      EXPECT_LT(closest[1], closest[0]) << leaderSpeed << " " << ahead;
+      EXPECT_LT(closest[1], 0.5f * ahead) << leaderSpeed << " " << ahead;
+      EXPECT_LT(closest[2], 1.0f) << leaderSpeed << " " << ahead;
+    }
+  }
 }

@@ -294,10 +294,10 @@ TEST_F(Strings, ABadLanguageOrAPartialTableChangesNothing) {
   EXPECT_STREQ(demos::Language(), "en");
   EXPECT_STREQ(demos::Demos()[0].title, "Pursuit");
   // A link's lang= is checked like its other keys.
-  demos::LinkResult r = demos::ParseLink("v=5&demo=pursuit&lang=xx");
+  demos::LinkResult r = demos::ParseLink("v=6&demo=pursuit&lang=xx");
   EXPECT_EQ(r.state.view.setup.lang, "");
   EXPECT_NE(r.message.find("unknown language"), std::string::npos);
-  EXPECT_EQ(demos::ParseLink("v=5&demo=pursuit&lang=zh-cn").state.view.setup.lang, "zh-CN");
+  EXPECT_EQ(demos::ParseLink("v=6&demo=pursuit&lang=zh-cn").state.view.setup.lang, "zh-CN");
 }
 
 // A desktop's environment (LANGUAGE, LANG: "pt_BR.UTF-8") or a browser's list ("fr,zh-TW") names
@@ -487,7 +487,7 @@ TEST_F(Strings, NoticesAndResultsSpeakTheLanguageButKeepTheLinksWords) {
     EXPECT_NE(demos::ParseLink("demo=evade&threat=5000").message.find("threat"), std::string::npos);
     EXPECT_NE(demos::ParseLink("demo=evade&threat=5000").message.find("400"), std::string::npos);
     // A challenge's result.
-    demos::LinkResult r = demos::ParseLink("v=5&demo=pursuit&check=caught%3C30");
+    demos::LinkResult r = demos::ParseLink("v=6&demo=pursuit&check=caught%3C30");
     ASSERT_TRUE(r.state.view.setup.hasCheck);
     demos::CheckResult c = demos::RunCheck(r.state, r.state.view.setup.check);
     EXPECT_NE(c.summary.find(std::string(lang) == "zh-CN" ? "\xE7\xA7\x92" : "capturado em"), std::string::npos)  // 秒

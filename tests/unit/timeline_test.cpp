@@ -385,7 +385,7 @@ TEST(Timeline, TheRecordingFollowsAScrub) {
 }
 
 TEST(Link, AtOpensTheScenePausedAtThatMoment) {
-  LinkResult r = ParseLink("v=5&demo=pursuit&at=12.5");
+  LinkResult r = ParseLink("v=6&demo=pursuit&at=12.5");
   EXPECT_EQ(r.message, "");
   Playground pg;
   pg.KeepHistory(true);
@@ -398,22 +398,22 @@ TEST(Link, AtOpensTheScenePausedAtThatMoment) {
   EXPECT_EQ(pg.Hash(), straight.Hash());
   EXPECT_EQ(pg.Scrub(0), 0) << "the moments before it are there to scrub back to";
   EXPECT_NE(SerializeLink(r.state).find("&at=12.5"), std::string::npos);
-  EXPECT_EQ(SerializeLink(ParseLink("v=5&demo=pursuit").state).find("at="), std::string::npos);
+  EXPECT_EQ(SerializeLink(ParseLink("v=6&demo=pursuit").state).find("at="), std::string::npos);
 }
 
 TEST(Link, AMomentOutOfRangeIsClampedWithANotice) {
-  LinkResult far = ParseLink("v=5&demo=pursuit&at=1e9");
+  LinkResult far = ParseLink("v=6&demo=pursuit&at=1e9");
   EXPECT_EQ(far.state.view.at, kMaxAtSeconds);
   EXPECT_NE(far.message.find("600"), std::string::npos) << far.message;
-  LinkResult before = ParseLink("v=5&demo=pursuit&at=-3");
+  LinkResult before = ParseLink("v=6&demo=pursuit&at=-3");
   EXPECT_EQ(before.state.view.at, 0.0f);
   EXPECT_NE(before.message, "");
-  LinkResult bad = ParseLink("v=5&demo=pursuit&at=soon");
+  LinkResult bad = ParseLink("v=6&demo=pursuit&at=soon");
   EXPECT_EQ(bad.state.view.at, 0.0f);
   EXPECT_NE(bad.message, "");
   // A big flock stops within the agent-step budget.
   Playground pg;
-  ViewSettings view = ApplyLink(pg, ParseLink("v=5&demo=flock&count=20000&at=600").state);
+  ViewSettings view = ApplyLink(pg, ParseLink("v=6&demo=flock&count=20000&at=600").state);
   EXPECT_LE(double(pg.steps()) * double(pg.world().agents.size()), kMaxAtAgentSteps);
   EXPECT_EQ(view.at, float(pg.Seconds(pg.steps())));
   EXPECT_LT(view.at, 600.0f);
