@@ -48,7 +48,7 @@
   var built = {};      // section name -> the structure it was built for
   var inputs = {};     // control name -> {c, input}
   var headerKey = null;
-  var agentSel = null;
+  var agentSel = null, agentNum = null;
 
   // A control's element id: the parameters' 'pd-param-<name>', buttons' 'pd-button-<name>', others
   // 'pd-<name>' (pd-speed, pd-demo, pd-title).
@@ -336,17 +336,29 @@
       showExperiment(table, true);
     },
     selected: function (box) {
-      // The panel's "Selected agent": a click on an agent selects it; here a list does.
+      // The panel's "Selected agent": a click on an agent selects it; here a list does, or, for a
+      // crowd too large to list (a flock of hundreds), its number.
       agentSel = twin(el('select', { id: 'pd-agent' }), null);
-      agentSel.addEventListener('change', function () {
-        pg.select(Number(agentSel.value));
-        refresh();
-        announce(pg.describe(), true);
+      agentSel.addEventListener('change', function () { chooseAgent(Number(agentSel.value)); });
+      agentNum = twin(el('input', { id: 'pd-agent-n', type: 'number', min: '-1', step: '1', inputmode: 'numeric' }), null);
+      agentNum.addEventListener('change', function () {
+        var n = Number(agentNum.value), count = (last || pg.summary()).agents;
+        if (agentNum.value.trim() === '' || !(Math.floor(n) === n && n >= -1 && n < count)) {
+          // Emptied: the selection stays, as the seed's field keeps its seed; a wrong number is said.
+          if (agentNum.value.trim() !== '') announce(w('page.a11y.agentRange', 'No agent {0}: the numbers go from 0 to {1} (-1: none).', [agentNum.value, count - 1]), true);
+          agentNum.value = String((last || pg.summary()).selected);
+          return;
+        }
+        chooseAgent(n);
       });
       var r = el('div', { className: 'pd-row', id: 'pd-agent-row' });
       r.appendChild(el('label', { 'for': 'pd-agent' }, w('ui.sec.selected', 'Selected agent')));
       r.appendChild(agentSel);
-      box.insertBefore(r, box.children[1] || null);
+      var rn = el('div', { className: 'pd-row', id: 'pd-agent-n-row', hidden: '' });
+      rn.appendChild(el('label', { 'for': 'pd-agent-n' }, w('page.a11y.agentNumber', 'Selected agent, by number (-1: none)')));
+      rn.appendChild(agentNum);
+      box.insertBefore(rn, box.children[1] || null);
+      box.insertBefore(r, rn);
     },
   };
 
@@ -385,7 +397,14 @@
   // also English's table's (tests/browser/i18n.test.mjs checks it).
   function roleWord(role) { return w('role.' + role, role); }
 
-  // A list of the agents when they are few (a flock is described as a whole).
+  // Selects an agent as a click in the scene would, and says what it does.
+  function chooseAgent(id) {
+    pg.select(id);
+    refresh();
+    announce(pg.describe(), true);
+  }
+
+  // A list of the agents when they are few; a number field when they are many (a flock).
   function showAgents(s) {
     var sel = agentSel;
     if (!sel || !document.body.contains(sel)) return;
@@ -399,9 +418,13 @@
         });
       }
     }
-    document.getElementById('pd-agent-row').hidden = s.agents > 64;
+    var many = s.agents > 64;
+    document.getElementById('pd-agent-row').hidden = many;
+    document.getElementById('pd-agent-n-row').hidden = !many;
     var v = String(s.selected);
     if (sel.value !== v && sel.querySelector('option[value="' + v + '"]')) sel.value = v;
+    agentNum.max = String(s.agents - 1);
+    if (document.activeElement !== agentNum && agentNum.value !== v) agentNum.value = v;
   }
 
   // The experiment's table (its button is the description's), in the panel's words: its figures'

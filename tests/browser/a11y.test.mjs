@@ -175,6 +175,59 @@ test('the seed\'s number field: emptied, it keeps the scene; a whole number sets
   await context.close();
 });
 
+test('selecting an agent without a mouse: a list of the few, a number field for a flock of hundreds, a wrong number refused aloud', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#v=6&demo=pursuit&paused=1`);
+  const visible = (id) => page.evaluate((i) => { const e = document.getElementById(i); return !!e && !e.hidden && e.offsetParent !== null; }, id);
+  const change = (text) => page.evaluate((t) => {
+    const n = document.getElementById('pd-agent-n');
+    n.focus();
+    n.value = t;
+    n.dispatchEvent(new Event('change', { bubbles: true }));
+  }, text);
+  // Two agents: the list, named by role.
+  assert.equal(await visible('pd-agent-row'), true);
+  assert.equal(await visible('pd-agent-n-row'), false);
+  assert.equal(await page.locator('#pd-agent option').count(), 3, 'none and the two agents');
+  await page.selectOption('#pd-agent', '1');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).selected, 1);
+  // A flock of 300: no list of hundreds, a number field labelled for what it takes.
+  await pg(page, 'load', 'v=6&demo=flock&count=300&paused=1');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'summary')).agents, 300);
+  assert.equal(await visible('pd-agent-row'), false);
+  assert.equal(await visible('pd-agent-n-row'), true);
+  const label = await page.evaluate(() => document.querySelector('label[for="pd-agent-n"]').textContent);
+  assert.match(label, /Selected agent, by number/);
+  assert.equal(await page.getAttribute('#pd-agent-n', 'max'), '299');
+  await change('250');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).selected, 250, 'agent 250 selected by its number');
+  const said = await page.evaluate(() => document.getElementById('pd-live').textContent);
+  assert.equal(said, await pg(page, 'describe'), 'what the selected agent does is said');
+  await page.evaluate(() => document.getElementById('pd-agent-n').blur());
+  await change('');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).selected, 250, 'an emptied field left the selection alone');
+  assert.equal(await page.inputValue('#pd-agent-n'), '250');
+  for (const wrong of ['300', '2.5', '-2']) {
+    await change(wrong);
+    await frames(page, 2);
+    assert.equal((await pg(page, 'summary')).selected, 250, `${wrong} left the selection alone`);
+    await page.waitForFunction((w) => document.getElementById('pd-live').textContent.includes('the numbers go from 0 to 299'), wrong, { timeout: 3000 });
+    assert.equal(await page.inputValue('#pd-agent-n'), '250', `${wrong}: the field shows the selection again`);
+  }
+  await change('-1');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).selected, -1, '-1: none');
+  // A click in the scene that selects an agent shows its number here too.
+  await pg(page, 'select', 12);
+  await frames(page, 3);
+  assert.equal(await page.inputValue('#pd-agent-n'), '12');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the second view costs nothing while nothing changes: no API call from it in a quiet second', async () => {
   const { context, page } = await openPage(`${env.url}#demo=flock`);
   const count = () => page.evaluate(() => {
