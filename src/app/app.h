@@ -84,6 +84,7 @@ struct ChallengeState {
   bool correct = false;
   demos::Params ranWith;  ///< the settings of the run: another setting makes the verdict stale
   uint64_t ranSeed = 0;
+  demos::Composition ranMix;  ///< the composer's groups of the run (demo custom), as ranWith
 };
 
 /// A span of the run picked on the timeline bar (timeline_ui.cpp: a shift+drag on the bar, the keys

@@ -127,6 +127,7 @@ bool RunChallenge(App& a) {
                                           : (c.answer == "yes") == c.result.holds;
   c.ranWith = a.scene.pg.params();
   c.ranSeed = a.scene.pg.seed();
+  c.ranMix = a.scene.pg.composition();
   c.phase = ChallengeState::Running;
   ResetScene(a);
   a.scene.settings.paused = false;
@@ -147,7 +148,7 @@ void ChallengeFrame(App& a) {
   ChallengeState& c = a.scene.challenge;
   if (c.phase == ChallengeState::Ready) return;
   // Another setting or seed makes it another scene: the verdict no longer belongs to it.
-  if (a.scene.pg.params() != c.ranWith || a.scene.pg.seed() != c.ranSeed ||
+  if (a.scene.pg.params() != c.ranWith || a.scene.pg.seed() != c.ranSeed || !(a.scene.pg.composition() == c.ranMix) ||
       !a.scene.settings.setup.hasCheck) {
     c.phase = ChallengeState::Ready;
     return;

@@ -157,13 +157,20 @@ void ComposerSection(App& a) {
   Draw d{a, sections};
   // A copy: a change acts on the composition at once, this frame goes on drawing the one it began with.
   demos::Composition c = demos::Effective(a.scene.pg.composition());
+  // Locked as a whole while a challenge grades the scene (the description locks each control).
+  const Control& addGroup = d.C("button:mix-add-group");
+  bool frozen = SceneFrozen(a);
+  if (frozen) {
+    ImGui::TextWrapped("%s", demos::Tr("ui.locked_challenge"));
+    ImGui::BeginDisabled();
+  }
   for (int g = 0; g < int(c.groups.size()); ++g) GroupBlock(d, c.groups[size_t(g)], g);
   ImGui::Separator();
-  const Control& addGroup = d.C("button:mix-add-group");
   if (!addGroup.name.empty()) {
     if (ImGui::Button(Label(addGroup.label, "add-group").c_str())) Act(a, addGroup.name);
     d.Remember(addGroup);
   }
+  if (frozen) ImGui::EndDisabled();
 }
 
 }  // namespace app

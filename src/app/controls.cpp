@@ -318,9 +318,14 @@ void GroupControls(const demos::Composition& c, int g, std::vector<Control>& out
 
 void ComposerSection(const App& a, std::vector<Control>& out) {
   const demos::Composition& c = demos::Effective(a.scene.pg.composition());
+  size_t first = out.size();
   for (int g = 0; g < int(c.groups.size()); ++g) GroupControls(c, g, out);
   if (int(c.groups.size()) < demos::kMaxGroups)
     out.push_back(Make("button:mix-add-group", ControlKind::Button, demos::Tr("composer.add_group")));
+  // The groups are the custom demo's scene, as another demo's parameters: a challenge's graded
+  // scene until its verdict (SceneFrozen), in every view.
+  if (SceneFrozen(a))
+    for (size_t i = first; i < out.size(); ++i) out[i].locked = out[i].kind != ControlKind::Text;
 }
 
 void LessonSection(const App& a, std::vector<Control>& out) {
@@ -727,6 +732,11 @@ bool SceneFrozen(const App& a) {
 
 bool SetupFrozen(const App& a) { return HasChallenge(a) && a.scene.challenge.phase != ChallengeState::Done; }
 
+std::string ComposerRefusal(const App& a) {
+  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return demos::Tr("refused.no_composer");
+  return SceneFrozen(a) ? demos::Tr("ui.locked_challenge") : "";
+}
+
 bool ParamLocked(const App& a, int i) {
   return (i >= 0 && i < 64 && ((a.scene.settings.setup.locked >> i) & 1u)) || SceneFrozen(a);
 }
@@ -915,7 +925,7 @@ bool ComposerGroupEdit(demos::Composition& c, int g, std::string_view what, doub
 
 // "mix-add-group", "mix-A-count", "mix-A-1-weight"...: `what` is the name after "kind:".
 ActResult ComposerAct(App& a, std::string_view what, double v, std::string_view text) {
-  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return Refused(demos::Tr("refused.no_composer"));
+  if (std::string why = ComposerRefusal(a); !why.empty()) return Refused(why);
   demos::Composition c = demos::Effective(a.scene.pg.composition());
   bool ok = false;
   if (what == "mix-add-group") {

@@ -160,5 +160,9 @@ bool SceneFrozen(const App& a);
 /// drag of an agent or obstacle, painting, waypoints) is the teacher's; with ask=set only the
 /// asked knobs change the run, so that the verdict is theirs, not a lucky seed's.
 bool SetupFrozen(const App& a);
+/// Why the composer's groups cannot change now, in words, or "" when they can: another demo than
+/// custom, or a challenge's graded scene (SceneFrozen). The panel's composer, act() and
+/// playground.setComposition ask here.
+std::string ComposerRefusal(const App& a);
 
 }  // namespace app

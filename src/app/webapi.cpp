@@ -1324,7 +1324,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set_composition(const char* text) {
   app::App& a = TheApp();
   if (!app::Fits(text, app::kCompositionText))
     return app::OkReply(false, app::TooLong(app::kCompositionText));
-  if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return app::OkReply(false, demos::Tr("refused.no_composer"));
+  if (std::string why = app::ComposerRefusal(a); !why.empty()) return app::OkReply(false, why);
   std::string t = text ? text : "";
   demos::LinkResult r = demos::ParseLink("demo=custom&" + t);
   std::string message = r.message;

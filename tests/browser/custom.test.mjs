@@ -138,3 +138,49 @@ test('custom: the behaviour names at one agent do not overlap (each a line of it
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('custom: a challenge grades the composer\'s scene: its groups are locked until the verdict in every view, and a change made in a set-the-knob run makes the verdict stale', async () => {
+  const question = 'v=6&demo=custom&group=12,weighted,120,300,wander&prompt=Fast%3F&check=mean-speed%3E50@5';
+  const { context, page, messages } = await open(env.browser, `${env.url}#${question}&ask=yesno`);
+  await frames(page, 3);
+  assert.equal((await pg(page, 'challenge')).problem, null);
+  const composer = async () => (await pg(page, 'controls')).find((s) => s.name === 'composer').controls.filter((c) => c.kind !== 'text');
+  for (const c of await composer()) {
+    assert.equal(c.locked, true, `${c.name} is locked before the verdict`);
+    assert.match(c.help, /^Locked until the verdict/, c.name);
+  }
+  const before = await pg(page, 'composition').then((x) => x.link);
+  for (const [name, value] of [['slider:mix-A-count', 30], ['button:mix-add-group', undefined], ['button:mix-A-remove', undefined]]) {
+    const r = await pg(page, 'act', name, value);
+    assert.equal(r.ok, false, name);
+    assert.match(r.message, /Locked until the verdict/, name);
+  }
+  const r = await pg(page, 'setComposition', 'group=40,weighted,300,300,wander');
+  assert.equal(r.ok, false);
+  assert.match(r.message, /Locked until the verdict/);
+  assert.equal(await pg(page, 'composition').then((x) => x.link), before, 'the graded groups are the teacher\'s');
+  assert.equal(await page.getAttribute('#pdom [data-widget="slider:mix-A-count"]', 'aria-readonly'), 'true',
+    'the accessible view\'s slider says it is locked too');
+  // After the verdict the composer is the student's again.
+  assert.equal(await pg(page, 'answer', 'yes'), true);
+  assert.equal(await pg(page, 'runChallenge'), true);
+  await pg(page, 'revealChallenge');
+  assert.equal((await pg(page, 'challenge')).phase, 'done');
+  assert.equal((await pg(page, 'act', 'slider:mix-A-count', 30)).ok, true);
+  await context.close();
+
+  // Set the knobs: the composer is the student's, but a change of the groups after Run makes the
+  // verdict another scene's, as a changed parameter does.
+  const set = await open(env.browser, `${env.url}#${question}&ask=set`);
+  await frames(set.page, 3);
+  assert.equal((await pg(set.page, 'act', 'slider:mix-A-speed', 200)).ok, true, 'editable before Run');
+  assert.equal(await pg(set.page, 'runChallenge'), true);
+  await pg(set.page, 'revealChallenge');
+  assert.equal((await pg(set.page, 'challenge')).phase, 'done');
+  assert.equal((await pg(set.page, 'act', 'slider:mix-A-count', 20)).ok, true);
+  await frames(set.page, 2);
+  assert.equal((await pg(set.page, 'challenge')).phase, 'ready', 'the verdict of the old groups is gone');
+  assert.deepEqual(problems(messages), []);
+  assert.deepEqual(problems(set.messages), []);
+  await set.context.close();
+});
