@@ -124,7 +124,7 @@ void GroupBlock(const Draw& d, const demos::Group& gr, int g) {
                                                                 : g == 3   ? steer::Role::Wanderer
                                                                 : g == 4   ? steer::Role::Follower
                                                                            : steer::Role::Hider);
-  std::string members = demos::TrKey(std::string("composer.members.") + role + (gr.count == 1 ? ".one" : ".many"));
+  std::string members = demos::TrKey(std::string("composer.members.") + role + (demos::PluralOne(gr.count) ? ".one" : ".many"));
   ImGui::TextUnformatted(
       demos::Trf("composer.group_line", {std::string(1, demos::GroupLetter(g)), std::to_string(gr.count), members}).c_str());
   const Control& removeGroup = d.C("button:" + mix + "remove");

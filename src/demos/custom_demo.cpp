@@ -427,7 +427,11 @@ class CustomDemo : public DemoOf<CustomDemo> {
   }
 
   void Status(const steer::World& w, char* buf, int size) const override {
-    std::snprintf(buf, size_t(size), Tr("status.custom"), int(mix_.groups.size()), int(w.agents.size()));
+    int groups = int(mix_.groups.size()), agents = int(w.agents.size());
+    char g[64], n[64];
+    std::snprintf(g, sizeof g, Tr(PluralOne(groups) ? Key("status.custom.groups.one") : Key("status.custom.groups.many")), groups);
+    std::snprintf(n, sizeof n, Tr(PluralOne(agents) ? Key("status.custom.agents.one") : Key("status.custom.agents.many")), agents);
+    std::snprintf(buf, size_t(size), Tr("status.custom"), g, n);
   }
 
   // [SECTION] code to take home (code_spec.h)

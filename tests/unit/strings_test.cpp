@@ -539,6 +539,29 @@ TEST_F(Strings, PluralOneFollowsEachLanguagesRule) {
   ASSERT_TRUE(demos::SetLanguage("en"));
 }
 
+// The composer's status line counts groups and agents with each language's plural rule: it said
+// "1 groups, 12 agents".
+TEST_F(Strings, TheComposersStatusCountsInTheLanguagesPlural) {
+  auto status = [](const char* link) {
+    demos::Playground pg;
+    demos::ApplyLink(pg, demos::ParseLink(link).state);
+    char buf[160];
+    pg.Status(buf, sizeof buf);
+    return std::string(buf);
+  };
+  const char* one = "v=6&demo=custom&group=1,weighted,100,300,wander";
+  const char* many = "v=6&demo=custom&group=3,weighted,100,300,wander&group=2,weighted,100,300,wander";
+  ASSERT_TRUE(demos::SetLanguage("en"));
+  EXPECT_EQ(status(one), "1 group, 1 agent");
+  EXPECT_EQ(status(many), "2 groups, 5 agents");
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+  EXPECT_EQ(status(one), "1 grupo, 1 agente");
+  EXPECT_EQ(status(many), "2 grupos, 5 agentes");
+  ASSERT_TRUE(demos::SetLanguage("zh-CN", Lines(ReadTable("zh-CN"))));
+  EXPECT_EQ(status(many), "2 \xE7\xBB\x84\xEF\xBC\x8C" "5 \xE4\xB8\xAA\xE6\x99\xBA\xE8\x83\xBD\xE4\xBD\x93");  // 2 组，5 个智能体
+  ASSERT_TRUE(demos::SetLanguage("en"));
+}
+
 // A refusal that lists the choices (a code language, a theme) lists them with the language's own
 // separator and "or" from the table: English's ", ", Chinese's "，".
 TEST_F(Strings, ChoicesAreListedInTheLanguage) {
