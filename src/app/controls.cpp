@@ -295,13 +295,14 @@ void GroupControls(const demos::Composition& c, int g, std::vector<Control>& out
   out.push_back(std::move(count));
   Control speed = SliderOf(MixName("slider", g, "speed").c_str(), demos::Tr("composer.max_speed"), {}, gr.maxSpeed,
                            demos::kMinGroupSpeed, demos::kMaxGroupSpeed, 1.0, 0);
-  speed.shown = Num(gr.maxSpeed, 0) + " " + demos::Tr("composer.units_per_s");
+  speed.shown = Num(gr.maxSpeed, 0) + " " + demos::Tr("unit.ups");
   speed.text = ValueWords(demos::Tr("unit.ups"), gr.maxSpeed, 0);
   out.push_back(std::move(speed));
   Control force = SliderOf(MixName("slider", g, "force").c_str(), demos::Tr("composer.max_force"), {}, gr.maxForce,
                            demos::kMinGroupForce, demos::kMaxGroupForce, 10.0, 0);
   force.logarithmic = true;
-  force.shown = force.text = Num(gr.maxForce, 0);
+  force.shown = Num(gr.maxForce, 0) + " " + demos::Tr("unit.ups2");  // per unit of mass: an acceleration
+  force.text = ValueWords(demos::Tr("unit.ups2"), gr.maxForce, 0);
   out.push_back(std::move(force));
   for (int m = 0; m < 3; ++m) {
     const char* method = demos::MethodName(steer::Combination(m));

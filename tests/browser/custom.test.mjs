@@ -145,6 +145,10 @@ test('custom: a challenge grades the composer\'s scene: its groups are locked un
   await frames(page, 3);
   assert.equal((await pg(page, 'challenge')).problem, null);
   const composer = async () => (await pg(page, 'controls')).find((s) => s.name === 'composer').controls.filter((c) => c.kind !== 'text');
+  // A group's limits with their units, as a parameter's: speed in units/s, force (per unit of mass) in units/s².
+  const force = (await composer()).find((c) => c.name === 'slider:mix-A-force');
+  assert.equal(force.text, '300 units per second squared');
+  assert.equal((await composer()).find((c) => c.name === 'slider:mix-A-speed').text, '120 units per second');
   for (const c of await composer()) {
     assert.equal(c.locked, true, `${c.name} is locked before the verdict`);
     assert.match(c.help, /^Locked until the verdict/, c.name);
