@@ -80,6 +80,10 @@ Control Toggle(const std::string& name, std::string label, bool on, std::string 
 
 bool HasChallenge(const App& a) { return a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty(); }
 
+// A challenge's lock on control `name` now: the scene's set-up until any question's verdict, the
+// rest of the scene until a yes/no or pick question's.
+bool ChallengeLocked(const App& a, std::string_view name) { return IsSetupControl(name) ? SetupFrozen(a) : SceneFrozen(a); }
+
 // [SECTION] the sections
 void DemoSection(const App& a, std::vector<Control>& out) {
   Control demo = Make("combo:demo", ControlKind::Choice, demos::Tr("ui.demo"));
@@ -197,18 +201,17 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
     if (i < 64 && (setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
     out.push_back(ParamControl(a, i));
   }
-  bool frozen = SceneFrozen(a), setupFrozen = SetupFrozen(a);
   Control defaults = Make("button:defaults", ControlKind::Button, demos::Tr("ui.defaults"), demos::Tr("ui.tip.defaults"));
-  defaults.locked = frozen;
+  defaults.locked = ChallengeLocked(a, defaults.name);
   out.push_back(std::move(defaults));
   Control seed = Make("input:seed", ControlKind::Number, demos::Tr("ui.seed"), demos::Tr("ui.tip.seed"));
   seed.value = double(a.scene.pg.seed());
   seed.text = std::to_string(a.scene.pg.seed());
   seed.min = 0.0, seed.max = kMaxSeed, seed.step = 1.0;
-  seed.locked = setupFrozen;
+  seed.locked = ChallengeLocked(a, seed.name);
   out.push_back(std::move(seed));
   Control reroll = Make("button:reroll", ControlKind::Button, demos::Tr("ui.reroll"), demos::Tr("ui.tip.reroll"));
-  reroll.locked = setupFrozen;
+  reroll.locked = ChallengeLocked(a, reroll.name);
   out.push_back(std::move(reroll));
   if (a.scene.pg.PaintCells() > 0) {  // the flowfield demo: a drag paints; this takes it off
     out.push_back(Words("text:paint-hint", demos::Tr("ui.paint_hint"), "paragraph"));
@@ -216,7 +219,7 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
     Control noise = Make("button:noisefield", ControlKind::Button, demos::Tr("ui.noise_field"),
                          demos::Tr(painted ? Key("ui.tip.noise_field") : Key("ui.tip.noise_field_none")));
     noise.enabled = painted;
-    noise.locked = setupFrozen;  // the field's paint is the scene's set-up, as the seed
+    noise.locked = ChallengeLocked(a, noise.name);  // the field's paint is the scene's set-up, as the seed
     out.push_back(std::move(noise));
   }
 }
@@ -757,11 +760,10 @@ int ChoiceIndex(const std::vector<ControlChoice>& choices, double value, std::st
 }
 
 // Why a control is locked: a challenge's graded scene until its verdict (every control of a yes/no
-// or pick question; the scene's set-up, the seed, Re-roll and the painted field, of any question),
-// else the lesson's link (lock=).
+// or pick question; the scene's set-up, IsSetupControl, of any question), else the lesson's link
+// (lock=).
 std::string LockedMessage(const App& a, std::string_view name) {
-  bool setup = name == "input:seed" || name == "button:reroll" || name == "button:noisefield";
-  return demos::Tr((setup ? SetupFrozen(a) : SceneFrozen(a)) ? Key("ui.locked_challenge") : Key("ui.locked"));
+  return demos::Tr(ChallengeLocked(a, name) ? Key("ui.locked_challenge") : Key("ui.locked"));
 }
 
 ActResult SetParam(App& a, int i, double v) {
@@ -787,7 +789,7 @@ ActResult Defaults(App& a) {
 }
 
 ActResult SetSeed(App& a, double seed) {
-  if (SetupFrozen(a)) return Refused(LockedMessage(a, "input:seed"), double(a.scene.pg.seed()));
+  if (ChallengeLocked(a, "input:seed")) return Refused(LockedMessage(a, "input:seed"), double(a.scene.pg.seed()));
   if (!(seed >= 0.0) || seed > kMaxSeed)
     return Refused(demos::Trf("refused.not_a_seed", {std::to_string(uint64_t(kMaxSeed))}), double(a.scene.pg.seed()));
   a.scene.pg.SetSeed(uint64_t(seed));
@@ -978,7 +980,7 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what == "reroll") {
     return Reroll(a);
   } else if (what == "noisefield") {
-    if (SetupFrozen(a)) return Refused(LockedMessage(a, "button:noisefield"));
+    if (ChallengeLocked(a, "button:noisefield")) return Refused(LockedMessage(a, "button:noisefield"));
     if (a.scene.pg.paint().empty()) return Refused(demos::Tr("ui.tip.noise_field_none"));
     a.scene.pg.ClearPaint();
   } else if (what == "experiment") {

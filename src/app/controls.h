@@ -160,5 +160,11 @@ bool SceneFrozen(const App& a);
 /// drag of an agent or obstacle, painting, waypoints) is the teacher's; with ask=set only the
 /// asked knobs change the run, so that the verdict is theirs, not a lucky seed's.
 bool SetupFrozen(const App& a);
+/// The controls that are the scene's own set-up, which SetupFrozen holds (the rest of the scene's
+/// controls SceneFrozen holds): the seed, Re-roll and Noise field (the field's paint). The one
+/// list: the description locks them by it, says why by it, and their actions refuse by it.
+constexpr bool IsSetupControl(std::string_view name) {
+  return name == "input:seed" || name == "button:reroll" || name == "button:noisefield";
+}
 
 }  // namespace app
