@@ -368,6 +368,9 @@ unsigned LayerColor(demos::Theme theme, int layerBit);
 void ResetChallenge(App& a);
 /// "yes" / "no", or a lane to pick; false when it is not an answer to this challenge.
 bool AnswerChallenge(App& a, const std::string& answer);
+/// The answer is given before Run and kept through the run and its verdict: the answers are
+/// locked now (AnswerChallenge refuses; the description locks them and says why).
+bool AnswersLocked(const App& a);
 /// The answers a challenge offers (yes and no, or the chasers to pick; none for ask=set), by name.
 std::vector<std::string> ChallengeAnswers(const App& a);
 /// An answer's words in the page's language (the name itself is the link's and the API's).

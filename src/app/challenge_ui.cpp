@@ -107,9 +107,11 @@ std::string ChallengeAnswerWords(const App& a, const std::string& answer) {
                                                          : demos::LaneLabel(a.scene.pg, answer);
 }
 
+bool AnswersLocked(const App& a) { return HasChallenge(a) && a.scene.challenge.phase != ChallengeState::Ready; }
+
 bool AnswerChallenge(App& a, const std::string& answer) {
   ChallengeState& c = a.scene.challenge;
-  if (!HasChallenge(a) || c.phase != ChallengeState::Ready) return false;
+  if (!HasChallenge(a) || AnswersLocked(a)) return false;
   std::vector<std::string> answers = ChallengeAnswers(a);
   if (std::find(answers.begin(), answers.end(), answer) == answers.end()) return false;
   c.answer = answer;

@@ -463,7 +463,7 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
       Control r = Make(("button:answer-" + o).c_str(), ControlKind::Radio, ChallengeAnswerWords(a, o));
       r.group = demos::Tr(l.ask == demos::Ask::Pick ? Key("challenge.your_pick") : Key("challenge.your_prediction"));
       r.value = c.answer == o ? 1.0 : 0.0;
-      r.locked = c.phase != ChallengeState::Ready;  // AnswerChallenge's rule: the answer is given before Run
+      r.locked = AnswersLocked(a);  // AnswerChallenge's rule: the answer is given before Run
       out.push_back(std::move(r));
     }
   }
@@ -760,9 +760,11 @@ int ChoiceIndex(const std::vector<ControlChoice>& choices, double value, std::st
 }
 
 // Why a control is locked: a challenge's graded scene until its verdict (every control of a yes/no
-// or pick question; the scene's set-up, IsSetupControl, of any question), else the lesson's link
-// (lock=).
+// or pick question; the scene's set-up, IsSetupControl, of any question), an answer kept with its
+// verdict, else the lesson's link (lock=).
 std::string LockedMessage(const App& a, std::string_view name) {
+  if (name.starts_with("button:answer-") && a.scene.challenge.phase == ChallengeState::Done)
+    return demos::Tr("challenge.kept_answer");
   return demos::Tr(ChallengeLocked(a, name) ? Key("ui.locked_challenge") : Key("ui.locked"));
 }
 
@@ -1007,6 +1009,7 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what == "challenge-reveal") {
     RevealChallenge(a);
   } else if (what.substr(0, 7) == "answer-") {
+    if (AnswersLocked(a)) return Refused(LockedMessage(a, "button:" + std::string(what)));
     return AnswerChallenge(a, std::string(what.substr(7))) ? Done() : Refused(demos::Tr("refused.not_an_answer"));
   } else if (what.substr(0, 4) == "mix-") {
     return ComposerAct(a, what, 0.0, {});

@@ -99,10 +99,18 @@ test('after the verdict the prediction is kept in every view, and the verdict\'s
   // The prediction is kept: the panel's "no" does nothing, the accessible radio is locked, the API refuses.
   await click(page, 'button:answer-no');
   assert.equal((await pg(page, 'challenge')).answer, 'yes');
-  assert.equal((await pg(page, 'act', 'button:answer-no')).ok, false);
+  const refused = await pg(page, 'act', 'button:answer-no');
+  assert.equal(refused.ok, false);
+  // Why, in every view: kept with its verdict until the scene changes (not the lesson link's lock).
+  const kept = /^Your answer stays with this verdict: change a setting or the seed to answer again\./;
+  assert.match(refused.message, kept);
+  const described = (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls.find((c) => c.name === 'button:answer-no');
+  assert.equal(described.locked, true);
+  assert.match(described.help, kept);
   const radio = page.locator('[data-widget="button:answer-no"]');
   assert.equal(await radio.getAttribute('aria-disabled'), 'true', 'locked, said as ARIA has it for a radio');
   assert.equal(await radio.getAttribute('aria-readonly'), null);
+  assert.match(await page.locator(`#${await radio.getAttribute('aria-describedby')}`).textContent(), kept);
   await press('button:answer-no', 'Space');
   const c = await pg(page, 'challenge');
   assert.equal(c.answer, 'yes');
