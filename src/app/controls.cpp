@@ -634,6 +634,15 @@ std::string ShortcutKeys(std::string_view control) {
 
 namespace {
 std::string LockedMessage(const App& a, std::string_view name = {});  // (actions, below)
+
+// A locked control says why first, in both views (the panel's tooltip, the page's description).
+void SayWhyLocked(const App& a, std::vector<Control>& controls) {
+  for (Control& c : controls)
+    if (c.locked) {
+      std::string why = LockedMessage(a, c.name);
+      c.help = c.help.empty() ? why : why + " " + c.help;
+    }
+}
 }  // namespace
 
 std::vector<ControlSection> PanelControls(const App& a) {
@@ -674,14 +683,15 @@ std::vector<ControlSection> PanelControls(const App& a) {
   });
   add("selected", demos::Tr("ui.sec.selected"), SelectedSection);
   add("view", demos::Tr("ui.sec.view"), ViewSection);
-  // A locked control says why first, in both views (the panel's tooltip, the page's description).
-  for (ControlSection& section : s)
-    for (Control& c : section.controls)
-      if (c.locked) {
-        std::string why = LockedMessage(a, c.name);
-        c.help = c.help.empty() ? why : why + " " + c.help;
-      }
+  for (ControlSection& section : s) SayWhyLocked(a, section.controls);
   return s;
+}
+
+std::vector<Control> ChallengeControls(const App& a) {
+  std::vector<Control> out;
+  ChallengeSection(a, out);
+  SayWhyLocked(a, out);
+  return out;
 }
 
 const Control* FindControl(const std::vector<ControlSection>& sections, std::string_view name) {

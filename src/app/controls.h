@@ -120,6 +120,9 @@ std::vector<ControlSection> PanelControls(const App& a);
 /// The Time section's "Link to this moment" (copies the scene's link with at= now): the panel's
 /// description lists it, the timeline bar draws it (timeline_ui.cpp).
 Control MomentLinkControl(const App& a);
+/// The description's challenge section, as PanelControls lists it (empty without a challenge):
+/// the challenge bar over the world draws these (challenge_ui.cpp), the accessible view the same.
+std::vector<Control> ChallengeControls(const App& a);
 /// One control of the description by name, or null.
 const Control* FindControl(const std::vector<ControlSection>& sections, std::string_view name);
 

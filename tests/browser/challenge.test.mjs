@@ -119,6 +119,39 @@ test('after the verdict the prediction is kept in every view, and the verdict\'s
   await context.close();
 });
 
+test('the bar draws the description\'s challenge section: its words, locks and tips, a locked answer\'s tip saying why', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+  await frames(page, 4);
+  const section = async () => (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls;
+  const tipOver = async (name) => {
+    const w = await widget(page, name);
+    assert.ok(w, `${name} is drawn`);
+    await page.mouse.move(w.x, w.y);
+    await frames(page, 3);
+    const shown = (await pg(page, 'layout')).tooltip;
+    await page.mouse.move(2, 2);
+    await frames(page, 2);
+    return shown;
+  };
+  // Every control of the section that is not text is a widget of the bar.
+  for (const c of await section()) if (c.kind !== 'text') assert.ok(await widget(page, c.name), `${c.name} is in the bar`);
+  assert.equal(await tipOver('button:answer-no'), false, 'an answer open to choose has no tip');
+  assert.equal(await tipOver('button:challenge-run'), false, 'Run, greyed until an answer, has no empty tip');
+  await pg(page, 'answer', 'yes');
+  await pg(page, 'runChallenge');
+  await pg(page, 'revealChallenge');
+  await frames(page, 3);
+  const no = (await section()).find((c) => c.name === 'button:answer-no');
+  assert.ok(no.locked && no.help, 'the description locks the answer and says why');
+  assert.equal(await tipOver('button:answer-no'), true, 'the bar\'s locked answer shows the description\'s reason');
+  const w = await widget(page, 'button:answer-no');
+  await page.mouse.move(w.x, w.y);
+  await frames(page, 3);
+  await page.screenshot({ path: `${SHOTS}/challenge-locked-answer-tip.png` });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('a teacher\'s challenge link keeps the Lesson section in both views: the formula, live, and "Read the formula"', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=pursuit&lookahead=0&title=T&prompt=Q%3F&check=caught%3C9`);
   await frames(page, 4);
