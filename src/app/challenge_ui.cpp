@@ -6,7 +6,6 @@
 // headless from the same link, so the same link always grades the same, whatever the frame rate).
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "app/app.h"
 #include "app/controls.h"
@@ -20,13 +19,6 @@ namespace {
 
 bool HasChallenge(const App& a) {
   return a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty();
-}
-
-std::string Seconds(float s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", double(s));
-  demos::LocalizeNumbers(buf);
-  return buf;
 }
 
 // The verdict in a sentence: right or not, and what the run showed.
@@ -226,10 +218,10 @@ void DrawChallengeBar(App& a) {
   // A press on the bar is the UI's, never the world's (main.cpp decides by these rectangles).
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
-  if (c.phase == ChallengeState::Running) {
-    ImGui::TextUnformatted(
-        demos::Trf("challenge.running", {Seconds(float(a.scene.pg.world().Time())), Seconds(c.result.decidedAt)}).c_str());
-    RememberWidget(a, "text", "challenge-progress");
+  const Control& progress = Find(controls, "text:challenge-progress");  // while it runs
+  if (!progress.name.empty()) {
+    ImGui::TextUnformatted(progress.text.c_str());
+    RememberControl(a, progress);
     ImGui::SameLine();
     BarButton(a, Find(controls, "button:challenge-reveal"));
   } else {

@@ -444,8 +444,8 @@ void SelectedSection(const App& a, std::vector<Control>& out) {
                                                        : Key("ui.tip.copy_code_main"))));
 }
 
-// A link's title and question (the header over the world), and a challenge's answer, Run and
-// verdict under it.
+// A link's title and question (the header over the world), and a challenge's answer, Run, its
+// progress and verdict under it.
 void HeaderSection(const App& a, std::vector<Control>& out) {
   const demos::LessonSetup& l = a.scene.settings.setup;
   if (!l.title.empty()) out.push_back(Words("text:title", l.title, "heading"));
@@ -468,6 +468,10 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
     }
   }
   if (c.phase == ChallengeState::Running) {
+    // How far the run is, to the moment that decides it: a timer (the page keeps it current for
+    // reading and says it when the run starts, not at each tenth).
+    std::string now = Num(a.scene.pg.world().Time(), 1), end = Num(c.result.decidedAt, 1);
+    out.push_back(Words("text:challenge-progress", demos::Trf("challenge.running", {now, end}), "timer"));
     out.push_back(Make("button:challenge-reveal", ControlKind::Button, demos::Tr("challenge.reveal")));
   } else {
     Control run = Make("button:challenge-run", ControlKind::Button,

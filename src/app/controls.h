@@ -103,7 +103,8 @@ struct Control {
   bool locked = false;  ///< shown but not changed: a lesson's lock, a challenge until its verdict
   std::string keys;     ///< its keyboard shortcut on the scene, as aria-keyshortcuts writes it
   std::string group;    ///< Radio: the group it belongs to
-  std::string role;     ///< Text: "heading", "paragraph", "item", "status"
+  std::string role;     ///< Text: "heading", "paragraph", "item", "status" (said at each change),
+                        ///< "timer" (changes as the scene runs: said when it comes, then only read)
 };
 
 struct ControlSection {

@@ -152,6 +152,50 @@ test('the bar draws the description\'s challenge section: its words, locks and t
   await context.close();
 });
 
+test('a run\'s progress is in the description: the bar draws it, the accessible view says it once when the run starts and keeps it current', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+  await frames(page, 4);
+  // What the page's polite status region says, in order.
+  await page.evaluate(() => {
+    window.__said = [];
+    const live = document.getElementById('pd-live');
+    new MutationObserver(() => { if (live.textContent) window.__said.push(live.textContent); })
+      .observe(live, { childList: true, characterData: true, subtree: true });
+  });
+  const progress = async () => (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls
+    .find((c) => c.name === 'text:challenge-progress');
+  assert.equal(await progress(), undefined, 'no progress before the run');
+  await pg(page, 'setSpeed', 1);
+  await pg(page, 'answer', 'yes');
+  await page.waitForFunction(() => !document.querySelector('#pdom [data-widget="button:challenge-run"]').disabled);
+  await page.evaluate(() => document.querySelector('#pdom [data-widget="button:challenge-run"]').click());
+  await frames(page, 3);
+  assert.equal((await pg(page, 'challenge')).phase, 'running');
+  const first = await progress();
+  assert.ok(first, 'the description has the run\'s progress');
+  assert.equal(first.role, 'timer');
+  assert.match(first.text, /^Running: \d+\.\d of 9\.0 s$/);
+  assert.ok((await pg(page, 'widgets'))['text:challenge-progress'], 'the bar draws it');
+  const el = page.locator('#pd-challenge-progress');
+  assert.equal(await el.getAttribute('role'), 'timer', 'a timer: read, not said at each change');
+  assert.equal(await el.getAttribute('aria-live'), null);
+  // Kept current in the accessible view as the run goes on (by whole seconds), and said only once.
+  const shown = await el.textContent();
+  await page.waitForFunction((t) => {
+    const e = document.getElementById('pd-challenge-progress');
+    return e && e.textContent !== t && /^Running: [2-8]\.\d of 9\.0 s$/.test(e.textContent);
+  }, shown, { timeout: 15000 });
+  assert.equal((await pg(page, 'challenge')).phase, 'running');
+  await page.waitForFunction(() => window.__said.some((t) => /^Running: /.test(t)));
+  assert.equal((await page.evaluate(() => window.__said)).filter((t) => /^Running: /.test(t)).length, 1, 'said once');
+  await pg(page, 'revealChallenge');
+  await frames(page, 3);
+  assert.equal(await progress(), undefined, 'gone with the verdict');
+  await page.waitForFunction(() => !document.getElementById('pd-challenge-progress'));
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('a teacher\'s challenge link keeps the Lesson section in both views: the formula, live, and "Read the formula"', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=pursuit&lookahead=0&title=T&prompt=Q%3F&check=caught%3C9`);
   await frames(page, 4);
