@@ -151,6 +151,14 @@
     text: function (c) {
       var tag = c.role === 'heading' ? 'h3' : c.role === 'item' ? 'li' : 'p';
       var t = el(tag, { id: idOf(c.name) }, c.role === 'status' ? '' : c.text);
+      if (c.role === 'timer') {
+        // Words that change as the scene runs (a challenge's "Running: 2.0 of 9.0 s"): kept current
+        // for reading (the page hears of a new whole second), never said at each change, which
+        // would talk over the scene for the whole run (a timer is not a live region). Said once,
+        // politely, when they come: the run started, and how long it takes; then the verdict.
+        t.setAttribute('role', 'timer');
+        announce(c.text, true);
+      }
       if (c.role === 'status') {
         // A live region is in the page before its words (some screen readers skip one inserted with
         // its text): a section built again with a verdict in it says the verdict.

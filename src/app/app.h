@@ -30,6 +30,8 @@ namespace app {
 
 using steer::Vec2;
 
+struct Control;  // controls.h: a control of the panel's one description
+
 /// World <-> screen (canvas pixels in ImGui's coordinates): screen = origin + world * scale.
 struct Camera {
   float scale = 1.0f;
@@ -369,6 +371,9 @@ unsigned LayerColor(demos::Theme theme, int layerBit);
 void ResetChallenge(App& a);
 /// "yes" / "no", or a lane to pick; false when it is not an answer to this challenge.
 bool AnswerChallenge(App& a, const std::string& answer);
+/// The answer is given before Run and kept through the run and its verdict: the answers are
+/// locked now (AnswerChallenge refuses; the description locks them and says why).
+bool AnswersLocked(const App& a);
 /// The answers a challenge offers (yes and no, or the chasers to pick; none for ask=set), by name.
 std::vector<std::string> ChallengeAnswers(const App& a);
 /// An answer's words in the page's language (the name itself is the link's and the API's).
@@ -399,6 +404,14 @@ std::string ChallengeVerdict(const App& a);  ///< "" until the verdict shows
 // [SECTION] ui.cpp
 /// Records a widget's rectangle (the last item) for widgets() and the keyboard's focus ring.
 void RememberWidget(App& a, const char* kind, const char* name);
+/// A control of the panel's description (controls.h) as its kind's widget, greyed when locked or
+/// not enabled, with `label` as ImGui's (its shown words and a fixed id); acts (Act) when changed.
+void DrawControl(App& a, const Control& c, const std::string& label, bool small = false);
+/// Records the last item under its control's name (widgets(), the focus ring). `frameWidth` > 0:
+/// only the widget's frame; `drags`: a slider, on which a touch waits for movement.
+void RememberControl(App& a, const Control& c, float frameWidth = 0.0f, bool drags = false);
+/// The last item's tooltip: its control's help (a locked control's says why first).
+void ControlTooltip(App& a, const Control& c);
 void ComposerSection(App& a);  ///< the behaviour composer (demo custom), composer_ui.cpp
 void DrawPanel(App& a);
 /// What the panel says around the experiment's finished table, which the accessible view says too

@@ -1,13 +1,14 @@
 // Predict, then check, on the page: under a challenge link's question, a bar with the student's
-// answer (yes / no, a chaser to pick, or "set the knob"), Run, and the verdict. Run plays the
-// scene from its start; the verdict shows when the scene reaches the moment that decides it
-// (demos::RunCheck decides it headless from the same link, so the same link always grades the
-// same, whatever the frame rate).
+// answer (yes / no, a chaser to pick, or "set the knob"), Run, and the verdict: the panel
+// description's challenge section (controls.cpp), as the accessible view shows it, drawn as a bar
+// (the answers as buttons, the chosen one pressed). Run plays the scene from its start; the
+// verdict shows when the scene reaches the moment that decides it (demos::RunCheck decides it
+// headless from the same link, so the same link always grades the same, whatever the frame rate).
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "app/app.h"
+#include "app/controls.h"
 #include "link/link.h"
 #include "strings/strings.h"
 #include "imgui.h"
@@ -18,13 +19,6 @@ namespace {
 
 bool HasChallenge(const App& a) {
   return a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty();
-}
-
-std::string Seconds(float s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", double(s));
-  demos::LocalizeNumbers(buf);
-  return buf;
 }
 
 // The verdict in a sentence: right or not, and what the run showed.
@@ -45,31 +39,52 @@ std::string Verdict(const App& a) {
                     {r.summary});
 }
 
-// An answer's button as the bar writes it: the chosen one marked.
-std::string AnswerButtonText(const App& a, const std::string& o) {
-  return (a.scene.challenge.answer == o ? "> " : "") + ChallengeAnswerWords(a, o);
+// The bar draws the description's challenge section (ChallengeControls): each control's words,
+// lock, enabled state and tip are the ones the accessible view shows.
+const Control& Find(const std::vector<Control>& controls, std::string_view name) {
+  static const Control kNone;
+  for (const Control& c : controls)
+    if (c.name == name) return c;
+  return kNone;
 }
 
-void AnswerButtons(App& a) {
-  ChallengeState& c = a.scene.challenge;
-  const demos::LessonSetup& l = a.scene.settings.setup;
-  if (l.ask == demos::Ask::Set) {
-    ImGui::TextUnformatted(demos::Tr("challenge.set_knob"));
-    return;
+// The words the answers' row starts with: a set-the-knob question's, else the answers' group
+// ("Your prediction:").
+const std::string& AnswersLead(const std::vector<Control>& controls) {
+  for (const Control& c : controls) {
+    if (c.name == "text:challenge-ask") return c.text;
+    if (c.kind == ControlKind::Radio) return c.group;
   }
-  ImGui::TextUnformatted(demos::Tr(l.ask == demos::Ask::Pick ? demos::Key("challenge.your_pick") : demos::Key("challenge.your_prediction")));
-  for (const std::string& o : ChallengeAnswers(a)) {
-    bool chosen = c.answer == o;
+  static const std::string kNone;
+  return kNone;
+}
+
+// An answer (a radio of the description) as the bar writes it on its button: the chosen one marked.
+std::string AnswerButtonText(const Control& c) { return (c.value != 0.0 ? "> " : "") + c.label; }
+
+void AnswerButtons(App& a, const std::vector<Control>& controls) {
+  ImGui::TextUnformatted(AnswersLead(controls).c_str());
+  for (const Control& c : controls) {
+    if (c.kind != ControlKind::Radio) continue;
+    bool chosen = c.value != 0.0;
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    std::string label = AnswerButtonText(a, o) + "##answer-" + o;
+    std::string label = AnswerButtonText(c) + "###" + c.name;
     SameLineIfFits(label.c_str());
-    // Locked outside the Ready phase, as the description says (AnswerChallenge's rule).
-    ImGui::BeginDisabled(c.phase != ChallengeState::Ready);
-    if (ImGui::Button(label.c_str())) AnswerChallenge(a, o);
+    ImGui::BeginDisabled(c.locked || !c.enabled);  // given before Run, kept with its verdict
+    if (ImGui::Button(label.c_str())) Act(a, c.name, 1.0);
     ImGui::EndDisabled();
     if (chosen) ImGui::PopStyleColor();
-    RememberWidget(a, "button", ("answer-" + o).c_str());
+    RememberControl(a, c);
+    ControlTooltip(a, c);
   }
+}
+
+// A button of the description in the bar, remembered, with its tip.
+void BarButton(App& a, const Control& c) {
+  if (c.name.empty()) return;
+  DrawControl(a, c, c.label + "###" + c.name);
+  RememberControl(a, c);
+  ControlTooltip(a, c);
 }
 
 }  // namespace
@@ -107,9 +122,11 @@ std::string ChallengeAnswerWords(const App& a, const std::string& answer) {
                                                          : demos::LaneLabel(a.scene.pg, answer);
 }
 
+bool AnswersLocked(const App& a) { return HasChallenge(a) && a.scene.challenge.phase != ChallengeState::Ready; }
+
 bool AnswerChallenge(App& a, const std::string& answer) {
   ChallengeState& c = a.scene.challenge;
-  if (!HasChallenge(a) || c.phase != ChallengeState::Ready) return false;
+  if (!HasChallenge(a) || AnswersLocked(a)) return false;
   std::vector<std::string> answers = ChallengeAnswers(a);
   if (std::find(answers.begin(), answers.end(), answer) == answers.end()) return false;
   c.answer = answer;
@@ -158,40 +175,42 @@ void ChallengeFrame(App& a) {
 }
 
 // The answers' row as DrawChallengeBar lays it out: its words and buttons side by side, in px.
-static float AnswerRowWidth(const App& a) {
-  const demos::LessonSetup& l = a.scene.settings.setup;
+static float AnswerRowWidth(const std::vector<Control>& controls) {
   const ImGuiStyle& st = ImGui::GetStyle();
   auto button = [&](const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + st.FramePadding.x * 2.0f + st.ItemSpacing.x; };
-  float w = 0.0f;
-  if (l.ask == demos::Ask::Set) {
-    w = ImGui::CalcTextSize(demos::Tr("challenge.set_knob")).x + st.ItemSpacing.x;
-  } else {
-    w = ImGui::CalcTextSize(demos::Tr(l.ask == demos::Ask::Pick ? demos::Key("challenge.your_pick") : demos::Key("challenge.your_prediction"))).x + st.ItemSpacing.x;
-    for (const std::string& o : ChallengeAnswers(a)) w += button(AnswerButtonText(a, o));
-  }
-  return w + button(demos::Tr(demos::Key("challenge.run_again")));  // the longer of Run's two words
+  float w = ImGui::CalcTextSize(AnswersLead(controls).c_str()).x + st.ItemSpacing.x;
+  for (const Control& c : controls)
+    if (c.kind == ControlKind::Radio) w += button(AnswerButtonText(c));
+  // Run's room for the longer of its two words from the start (it says "Run again" after a verdict).
+  return w + button(demos::Tr(demos::Key("challenge.run_again")));
 }
 
-float ChallengeBarHeight(const App& a, float wrap) {
-  if (!HasChallenge(a)) return 0.0f;
+static float BarHeight(const std::vector<Control>& controls, float wrap) {
   const ImGuiStyle& st = ImGui::GetStyle();
   float h = ImGui::GetFrameHeight() + st.WindowPadding.y * 2.0f + 8.0f;
   // Answers and Run that wrap (SameLineIfFits: a projector, longer words) take a second row; kept
   // from the start, as the verdict's room is, so that the world does not move when it comes.
-  if (AnswerRowWidth(a) > wrap) h += ImGui::GetFrameHeight() + st.ItemSpacing.y;
+  if (AnswerRowWidth(controls) > wrap) h += ImGui::GetFrameHeight() + st.ItemSpacing.y;
   // The verdict's room is kept from the start (two lines, more if it needs them): the world does
   // not move or shrink when it comes (issue #34, a steady scene).
   float verdict = ImGui::GetTextLineHeightWithSpacing() * 2.0f;
-  if (a.scene.challenge.phase == ChallengeState::Done)
-    verdict = std::max(verdict, ImGui::CalcTextSize(WrapText(Verdict(a).c_str(), wrap).c_str()).y);
+  const std::string& words = Find(controls, "text:challenge-verdict").text;  // "" until it shows
+  if (!words.empty()) verdict = std::max(verdict, ImGui::CalcTextSize(WrapText(words.c_str(), wrap).c_str()).y);
   return h + verdict + st.ItemSpacing.y;
 }
 
+float ChallengeBarHeight(const App& a, float wrap) {
+  std::vector<Control> controls = ChallengeControls(a);
+  return controls.empty() ? 0.0f : BarHeight(controls, wrap);
+}
+
 void DrawChallengeBar(App& a) {
-  if (!HasChallenge(a) || a.view.headerHeight <= 0.0f) return;
-  ChallengeState& c = a.scene.challenge;
+  if (a.view.headerHeight <= 0.0f) return;
+  std::vector<Control> controls = ChallengeControls(a);  // the description's challenge section
+  if (controls.empty()) return;
+  const ChallengeState& c = a.scene.challenge;
   float width = a.view.viewMax.x - a.view.viewMin.x - 16.0f;
-  float h = ChallengeBarHeight(a, width - 2.0f * ImGui::GetStyle().WindowPadding.x);
+  float h = BarHeight(controls, width - 2.0f * ImGui::GetStyle().WindowPadding.x);
   ImGui::SetNextWindowPos(ImVec2(a.view.viewMin.x + 8.0f, a.view.viewMin.y - h), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(width, h - 6.0f), ImGuiCond_Always);
   ImGui::Begin("##challenge", nullptr,
@@ -200,30 +219,26 @@ void DrawChallengeBar(App& a) {
   // A press on the bar is the UI's, never the world's (main.cpp decides by these rectangles).
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
-  if (c.phase == ChallengeState::Running) {
-    ImGui::TextUnformatted(
-        demos::Trf("challenge.running", {Seconds(float(a.scene.pg.world().Time())), Seconds(c.result.decidedAt)}).c_str());
-    RememberWidget(a, "text", "challenge-progress");
+  const Control& progress = Find(controls, "text:challenge-progress");  // while it runs
+  if (!progress.name.empty()) {
+    ImGui::TextUnformatted(progress.text.c_str());
+    RememberControl(a, progress);
     ImGui::SameLine();
-    if (ImGui::Button(demos::Tr("challenge.reveal"))) RevealChallenge(a);
-    RememberWidget(a, "button", "challenge-reveal");
+    BarButton(a, Find(controls, "button:challenge-reveal"));
   } else {
-    AnswerButtons(a);
-    bool ready = a.scene.settings.setup.ask == demos::Ask::Set || !c.answer.empty();
-    const char* run = demos::Tr(c.phase == ChallengeState::Done ? demos::Key("challenge.run_again") : demos::Key("challenge.run"));
-    SameLineIfFits(run);  // on the answers' row where it fits whole ("Run a" on a projector)
-    ImGui::BeginDisabled(!ready);
-    if (ImGui::Button(run)) RunChallenge(a);
-    ImGui::EndDisabled();
-    RememberWidget(a, "button", "challenge-run");
+    AnswerButtons(a, controls);
+    const Control& run = Find(controls, "button:challenge-run");
+    SameLineIfFits(run.label.c_str());  // on the answers' row where it fits whole ("Run a" on a projector)
+    BarButton(a, run);
   }
-  if (c.phase == ChallengeState::Done) {
+  const Control& verdict = Find(controls, "text:challenge-verdict");
+  if (!verdict.text.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.1f, 0.55f, 0.2f, 1.0f) : ImVec4(0.75f, 0.25f, 0.1f, 1.0f));
     if (a.view.theme == demos::Theme::Dark)
       ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.5f, 0.9f, 0.55f, 1.0f) : ImVec4(1.0f, 0.65f, 0.45f, 1.0f));
-    ImGui::TextUnformatted(WrapText(Verdict(a).c_str(), ImGui::GetContentRegionAvail().x).c_str());
+    ImGui::TextUnformatted(WrapText(verdict.text.c_str(), ImGui::GetContentRegionAvail().x).c_str());
     ImGui::PopStyleColor(a.view.theme == demos::Theme::Dark ? 2 : 1);
-    RememberWidget(a, "text", "challenge-verdict");
+    RememberControl(a, verdict);
   }
   ImGui::End();
 }

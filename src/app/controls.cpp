@@ -80,6 +80,10 @@ Control Toggle(const std::string& name, std::string label, bool on, std::string 
 
 bool HasChallenge(const App& a) { return a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty(); }
 
+// A challenge's lock on control `name` now: the scene's set-up until any question's verdict, the
+// rest of the scene until a yes/no or pick question's.
+bool ChallengeLocked(const App& a, std::string_view name) { return IsSetupControl(name) ? SetupFrozen(a) : SceneFrozen(a); }
+
 // [SECTION] the sections
 void DemoSection(const App& a, std::vector<Control>& out) {
   Control demo = Make("combo:demo", ControlKind::Choice, demos::Tr("ui.demo"));
@@ -197,18 +201,17 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
     if (i < 64 && (setup.hidden >> i) & 1u) continue;  // the lesson's link hides it
     out.push_back(ParamControl(a, i));
   }
-  bool frozen = SceneFrozen(a), setupFrozen = SetupFrozen(a);
   Control defaults = Make("button:defaults", ControlKind::Button, demos::Tr("ui.defaults"), demos::Tr("ui.tip.defaults"));
-  defaults.locked = frozen;
+  defaults.locked = ChallengeLocked(a, defaults.name);
   out.push_back(std::move(defaults));
   Control seed = Make("input:seed", ControlKind::Number, demos::Tr("ui.seed"), demos::Tr("ui.tip.seed"));
   seed.value = double(a.scene.pg.seed());
   seed.text = std::to_string(a.scene.pg.seed());
   seed.min = 0.0, seed.max = kMaxSeed, seed.step = 1.0;
-  seed.locked = setupFrozen;
+  seed.locked = ChallengeLocked(a, seed.name);
   out.push_back(std::move(seed));
   Control reroll = Make("button:reroll", ControlKind::Button, demos::Tr("ui.reroll"), demos::Tr("ui.tip.reroll"));
-  reroll.locked = setupFrozen;
+  reroll.locked = ChallengeLocked(a, reroll.name);
   out.push_back(std::move(reroll));
   if (a.scene.pg.PaintCells() > 0) {  // the flowfield demo: a drag paints; this takes it off
     out.push_back(Words("text:paint-hint", demos::Tr("ui.paint_hint"), "paragraph"));
@@ -216,7 +219,7 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
     Control noise = Make("button:noisefield", ControlKind::Button, demos::Tr("ui.noise_field"),
                          demos::Tr(painted ? Key("ui.tip.noise_field") : Key("ui.tip.noise_field_none")));
     noise.enabled = painted;
-    noise.locked = setupFrozen;  // the field's paint is the scene's set-up, as the seed
+    noise.locked = ChallengeLocked(a, noise.name);  // the field's paint is the scene's set-up, as the seed
     out.push_back(std::move(noise));
   }
 }
@@ -447,8 +450,8 @@ void SelectedSection(const App& a, std::vector<Control>& out) {
                                                        : Key("ui.tip.copy_code_main"))));
 }
 
-// A link's title and question (the header over the world), and a challenge's answer, Run and
-// verdict under it.
+// A link's title and question (the header over the world), and a challenge's answer, Run, its
+// progress and verdict under it.
 void HeaderSection(const App& a, std::vector<Control>& out) {
   const demos::LessonSetup& l = a.scene.settings.setup;
   if (!l.title.empty()) out.push_back(Words("text:title", l.title, "heading"));
@@ -466,11 +469,15 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
       Control r = Make(("button:answer-" + o).c_str(), ControlKind::Radio, ChallengeAnswerWords(a, o));
       r.group = demos::Tr(l.ask == demos::Ask::Pick ? Key("challenge.your_pick") : Key("challenge.your_prediction"));
       r.value = c.answer == o ? 1.0 : 0.0;
-      r.locked = c.phase != ChallengeState::Ready;  // AnswerChallenge's rule: the answer is given before Run
+      r.locked = AnswersLocked(a);  // AnswerChallenge's rule: the answer is given before Run
       out.push_back(std::move(r));
     }
   }
   if (c.phase == ChallengeState::Running) {
+    // How far the run is, to the moment that decides it: a timer (the page keeps it current for
+    // reading and says it when the run starts, not at each tenth).
+    std::string now = Num(a.scene.pg.world().Time(), 1), end = Num(c.result.decidedAt, 1);
+    out.push_back(Words("text:challenge-progress", demos::Trf("challenge.running", {now, end}), "timer"));
     out.push_back(Make("button:challenge-reveal", ControlKind::Button, demos::Tr("challenge.reveal")));
   } else {
     Control run = Make("button:challenge-run", ControlKind::Button,
@@ -637,6 +644,15 @@ std::string ShortcutKeys(std::string_view control) {
 
 namespace {
 std::string LockedMessage(const App& a, std::string_view name = {});  // (actions, below)
+
+// A locked control says why first, in both views (the panel's tooltip, the page's description).
+void SayWhyLocked(const App& a, std::vector<Control>& controls) {
+  for (Control& c : controls)
+    if (c.locked) {
+      std::string why = LockedMessage(a, c.name);
+      c.help = c.help.empty() ? why : why + " " + c.help;
+    }
+}
 }  // namespace
 
 std::vector<ControlSection> PanelControls(const App& a) {
@@ -677,14 +693,15 @@ std::vector<ControlSection> PanelControls(const App& a) {
   });
   add("selected", demos::Tr("ui.sec.selected"), SelectedSection);
   add("view", demos::Tr("ui.sec.view"), ViewSection);
-  // A locked control says why first, in both views (the panel's tooltip, the page's description).
-  for (ControlSection& section : s)
-    for (Control& c : section.controls)
-      if (c.locked) {
-        std::string why = LockedMessage(a, c.name);
-        c.help = c.help.empty() ? why : why + " " + c.help;
-      }
+  for (ControlSection& section : s) SayWhyLocked(a, section.controls);
   return s;
+}
+
+std::vector<Control> ChallengeControls(const App& a) {
+  std::vector<Control> out;
+  ChallengeSection(a, out);
+  SayWhyLocked(a, out);
+  return out;
 }
 
 const Control* FindControl(const std::vector<ControlSection>& sections, std::string_view name) {
@@ -768,11 +785,12 @@ int ChoiceIndex(const std::vector<ControlChoice>& choices, double value, std::st
 }
 
 // Why a control is locked: a challenge's graded scene until its verdict (every control of a yes/no
-// or pick question; the scene's set-up, the seed, Re-roll and the painted field, of any question),
-// else the lesson's link (lock=).
+// or pick question; the scene's set-up, IsSetupControl, of any question), an answer kept with its
+// verdict, else the lesson's link (lock=).
 std::string LockedMessage(const App& a, std::string_view name) {
-  bool setup = name == "input:seed" || name == "button:reroll" || name == "button:noisefield";
-  return demos::Tr((setup ? SetupFrozen(a) : SceneFrozen(a)) ? Key("ui.locked_challenge") : Key("ui.locked"));
+  if (name.starts_with("button:answer-") && a.scene.challenge.phase == ChallengeState::Done)
+    return demos::Tr("challenge.kept_answer");
+  return demos::Tr(ChallengeLocked(a, name) ? Key("ui.locked_challenge") : Key("ui.locked"));
 }
 
 ActResult SetParam(App& a, int i, double v) {
@@ -798,7 +816,7 @@ ActResult Defaults(App& a) {
 }
 
 ActResult SetSeed(App& a, double seed) {
-  if (SetupFrozen(a)) return Refused(LockedMessage(a, "input:seed"), double(a.scene.pg.seed()));
+  if (ChallengeLocked(a, "input:seed")) return Refused(LockedMessage(a, "input:seed"), double(a.scene.pg.seed()));
   if (!(seed >= 0.0) || seed > kMaxSeed)
     return Refused(demos::Trf("refused.not_a_seed", {std::to_string(uint64_t(kMaxSeed))}), double(a.scene.pg.seed()));
   a.scene.pg.SetSeed(uint64_t(seed));
@@ -989,7 +1007,7 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what == "reroll") {
     return Reroll(a);
   } else if (what == "noisefield") {
-    if (SetupFrozen(a)) return Refused(LockedMessage(a, "button:noisefield"));
+    if (ChallengeLocked(a, "button:noisefield")) return Refused(LockedMessage(a, "button:noisefield"));
     if (a.scene.pg.paint().empty()) return Refused(demos::Tr("ui.tip.noise_field_none"));
     a.scene.pg.ClearPaint();
   } else if (what == "experiment") {
@@ -1016,6 +1034,7 @@ ActResult Button(App& a, std::string_view what) {
   } else if (what == "challenge-reveal") {
     RevealChallenge(a);
   } else if (what.substr(0, 7) == "answer-") {
+    if (AnswersLocked(a)) return Refused(LockedMessage(a, "button:" + std::string(what)));
     return AnswerChallenge(a, std::string(what.substr(7))) ? Done() : Refused(demos::Tr("refused.not_an_answer"));
   } else if (what.substr(0, 4) == "mix-") {
     return ComposerAct(a, what, 0.0, {});

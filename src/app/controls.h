@@ -103,7 +103,8 @@ struct Control {
   bool locked = false;  ///< shown but not changed: a lesson's lock, a challenge until its verdict
   std::string keys;     ///< its keyboard shortcut on the scene, as aria-keyshortcuts writes it
   std::string group;    ///< Radio: the group it belongs to
-  std::string role;     ///< Text: "heading", "paragraph", "item", "status"
+  std::string role;     ///< Text: "heading", "paragraph", "item", "status" (said at each change),
+                        ///< "timer" (changes as the scene runs: said when it comes, then only read)
 };
 
 struct ControlSection {
@@ -120,6 +121,9 @@ std::vector<ControlSection> PanelControls(const App& a);
 /// The Time section's "Link to this moment" (copies the scene's link with at= now): the panel's
 /// description lists it, the timeline bar draws it (timeline_ui.cpp).
 Control MomentLinkControl(const App& a);
+/// The description's challenge section, as PanelControls lists it (empty without a challenge):
+/// the challenge bar over the world draws these (challenge_ui.cpp), the accessible view the same.
+std::vector<Control> ChallengeControls(const App& a);
 /// One control of the description by name, or null.
 const Control* FindControl(const std::vector<ControlSection>& sections, std::string_view name);
 
@@ -164,5 +168,11 @@ bool SetupFrozen(const App& a);
 /// custom, or a challenge's graded scene (SceneFrozen). The panel's composer, act() and
 /// playground.setComposition ask here.
 std::string ComposerRefusal(const App& a);
+/// The controls that are the scene's own set-up, which SetupFrozen holds (the rest of the scene's
+/// controls SceneFrozen holds): the seed, Re-roll and Noise field (the field's paint). The one
+/// list: the description locks them by it, says why by it, and their actions refuse by it.
+constexpr bool IsSetupControl(std::string_view name) {
+  return name == "input:seed" || name == "button:reroll" || name == "button:noisefield";
+}
 
 }  // namespace app

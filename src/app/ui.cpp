@@ -428,14 +428,18 @@ void OpenIfFocused(const App& a, const char* name) {
     if (c.name == a.ui.focusWidget) ImGui::SetNextItemOpen(true);
 }
 
+}  // namespace
+
 // Remembers the last item under the control's name ("param:lookahead" as kind "param", name "lookahead").
-void RememberControl(App& a, const Control& c, float frameWidth = 0.0f, bool drags = false) {
+void RememberControl(App& a, const Control& c, float frameWidth, bool drags) {
   size_t colon = c.name.find(':');
   Remember(a, c.name.substr(0, colon).c_str(), c.name.substr(colon + 1).c_str(), frameWidth, drags);
 }
 
-// The tooltip of the last item: its help, or why it is locked.
+// The tooltip of the last item: its help, or why it is locked (none without words: Run greyed
+// until an answer is given has none).
 void ControlTooltip(App& a, const Control& c) {
+  if (c.help.empty()) return;
   if (c.locked || !c.enabled) {
     if (!g_pictureFrame && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
       a.ui.tooltipShown = true;
@@ -447,8 +451,10 @@ void ControlTooltip(App& a, const Control& c) {
     }
     return;
   }
-  if (!c.help.empty()) Tooltip(c.help.c_str());
+  Tooltip(c.help.c_str());
 }
+
+namespace {
 
 // A slider showing the description's text (`shown`, in the language's numbers: ImGui prints it as
 // it is, a format without a conversion). Every slider is ImGuiSliderFlags_NoInput: a value is
@@ -478,9 +484,11 @@ void ControlCombo(App& a, const Control& c, const char* label, const char* previ
   ImGui::EndCombo();
 }
 
+}  // namespace
+
 // A control of the description as its kind's widget, with `label` as ImGui's (its shown label
 // and a fixed id, or "##" when the label is drawn above); acts when changed.
-void DrawControl(App& a, const Control& c, const std::string& label, bool small = false) {
+void DrawControl(App& a, const Control& c, const std::string& label, bool small) {
   bool off = c.locked || !c.enabled;
   if (off) ImGui::BeginDisabled();
   switch (c.kind) {
@@ -509,6 +517,8 @@ void DrawControl(App& a, const Control& c, const std::string& label, bool small 
   }
   if (off) ImGui::EndDisabled();
 }
+
+namespace {
 
 // A button of the description, remembered, with its tooltip.
 bool ButtonRow(App& a, const char* name, bool small = false, const char* shown = nullptr) {

@@ -231,8 +231,11 @@ void SignalChanges(App& a, const std::string& fragment) {
   // The range as set (not as clamped into a growing run: that would signal every frame).
   const TimeRange& range = a.scene.range;
   long long rangeFrom = range.set ? (long long)range.from : -1, rangeTo = range.set ? (long long)range.to : -1;
-  char extra[240];
-  std::snprintf(extra, sizeof extra, "|%lld|%lld:%lld|%zu|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", paused, rangeFrom, rangeTo,
+  // A challenge's run: its progress by whole seconds (the description's timer, which the page
+  // keeps current for reading; every frame would be a refresh per frame).
+  long long running = a.scene.challenge.phase == ChallengeState::Running ? (long long)a.scene.pg.world().Time() : -1;
+  char extra[260];
+  std::snprintf(extra, sizeof extra, "|%lld|%lld|%lld:%lld|%zu|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", paused, running, rangeFrom, rangeTo,
                 a.scene.pg.events().size(), double(a.view.uiScale),
                 int(a.view.theme) * 2 + int(a.view.pngLegend), a.view.showPerf, a.scene.lesson,
                 a.scene.pg.recording(), a.ui.panelOpen, outcomes.size(), a.scene.experiment.running(),

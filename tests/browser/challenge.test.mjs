@@ -99,14 +99,99 @@ test('after the verdict the prediction is kept in every view, and the verdict\'s
   // The prediction is kept: the panel's "no" does nothing, the accessible radio is locked, the API refuses.
   await click(page, 'button:answer-no');
   assert.equal((await pg(page, 'challenge')).answer, 'yes');
-  assert.equal((await pg(page, 'act', 'button:answer-no')).ok, false);
+  const refused = await pg(page, 'act', 'button:answer-no');
+  assert.equal(refused.ok, false);
+  // Why, in every view: kept with its verdict until the scene changes (not the lesson link's lock).
+  const kept = /^Your answer stays with this verdict: change a setting or the seed to answer again\./;
+  assert.match(refused.message, kept);
+  const described = (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls.find((c) => c.name === 'button:answer-no');
+  assert.equal(described.locked, true);
+  assert.match(described.help, kept);
   const radio = page.locator('[data-widget="button:answer-no"]');
   assert.equal(await radio.getAttribute('aria-disabled'), 'true', 'locked, said as ARIA has it for a radio');
   assert.equal(await radio.getAttribute('aria-readonly'), null);
+  assert.match(await page.locator(`#${await radio.getAttribute('aria-describedby')}`).textContent(), kept);
   await press('button:answer-no', 'Space');
   const c = await pg(page, 'challenge');
   assert.equal(c.answer, 'yes');
   assert.equal(c.phase, 'done', 'the verdict stays');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the bar draws the description\'s challenge section: its words, locks and tips, a locked answer\'s tip saying why', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+  await frames(page, 4);
+  const section = async () => (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls;
+  const tipOver = async (name) => {
+    const w = await widget(page, name);
+    assert.ok(w, `${name} is drawn`);
+    await page.mouse.move(w.x, w.y);
+    await frames(page, 3);
+    const shown = (await pg(page, 'layout')).tooltip;
+    await page.mouse.move(2, 2);
+    await frames(page, 2);
+    return shown;
+  };
+  // Every control of the section that is not text is a widget of the bar.
+  for (const c of await section()) if (c.kind !== 'text') assert.ok(await widget(page, c.name), `${c.name} is in the bar`);
+  assert.equal(await tipOver('button:answer-no'), false, 'an answer open to choose has no tip');
+  assert.equal(await tipOver('button:challenge-run'), false, 'Run, greyed until an answer, has no empty tip');
+  await pg(page, 'answer', 'yes');
+  await pg(page, 'runChallenge');
+  await pg(page, 'revealChallenge');
+  await frames(page, 3);
+  const no = (await section()).find((c) => c.name === 'button:answer-no');
+  assert.ok(no.locked && no.help, 'the description locks the answer and says why');
+  assert.equal(await tipOver('button:answer-no'), true, 'the bar\'s locked answer shows the description\'s reason');
+  const w = await widget(page, 'button:answer-no');
+  await page.mouse.move(w.x, w.y);
+  await frames(page, 3);
+  await page.screenshot({ path: `${SHOTS}/challenge-locked-answer-tip.png` });
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a run\'s progress is in the description: the bar draws it, the accessible view says it once when the run starts and keeps it current', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+  await frames(page, 4);
+  // What the page's polite status region says, in order.
+  await page.evaluate(() => {
+    window.__said = [];
+    const live = document.getElementById('pd-live');
+    new MutationObserver(() => { if (live.textContent) window.__said.push(live.textContent); })
+      .observe(live, { childList: true, characterData: true, subtree: true });
+  });
+  const progress = async () => (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls
+    .find((c) => c.name === 'text:challenge-progress');
+  assert.equal(await progress(), undefined, 'no progress before the run');
+  await pg(page, 'setSpeed', 1);
+  await pg(page, 'answer', 'yes');
+  await page.waitForFunction(() => !document.querySelector('#pdom [data-widget="button:challenge-run"]').disabled);
+  await page.evaluate(() => document.querySelector('#pdom [data-widget="button:challenge-run"]').click());
+  await frames(page, 3);
+  assert.equal((await pg(page, 'challenge')).phase, 'running');
+  const first = await progress();
+  assert.ok(first, 'the description has the run\'s progress');
+  assert.equal(first.role, 'timer');
+  assert.match(first.text, /^Running: \d+\.\d of 9\.0 s$/);
+  assert.ok((await pg(page, 'widgets'))['text:challenge-progress'], 'the bar draws it');
+  const el = page.locator('#pd-challenge-progress');
+  assert.equal(await el.getAttribute('role'), 'timer', 'a timer: read, not said at each change');
+  assert.equal(await el.getAttribute('aria-live'), null);
+  // Kept current in the accessible view as the run goes on (by whole seconds), and said only once.
+  const shown = await el.textContent();
+  await page.waitForFunction((t) => {
+    const e = document.getElementById('pd-challenge-progress');
+    return e && e.textContent !== t && /^Running: [2-8]\.\d of 9\.0 s$/.test(e.textContent);
+  }, shown, { timeout: 15000 });
+  assert.equal((await pg(page, 'challenge')).phase, 'running');
+  await page.waitForFunction(() => window.__said.some((t) => /^Running: /.test(t)));
+  assert.equal((await page.evaluate(() => window.__said)).filter((t) => /^Running: /.test(t)).length, 1, 'said once');
+  await pg(page, 'revealChallenge');
+  await frames(page, 3);
+  assert.equal(await progress(), undefined, 'gone with the verdict');
+  await page.waitForFunction(() => !document.getElementById('pd-challenge-progress'));
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
