@@ -51,11 +51,12 @@ fuzz: sanitize
 # It first builds the page of main's commit f0d57a7 (before SDL2) once, into build/baseline/web
 # (bench/baseline.sh), to set beside this one. BENCH_ONLY=startup: only that comparison, printed;
 # BENCH_ONLY=lighthouse: Lighthouse's mobile profile three times (npm lighthouse, package.json);
-# BENCH_ONLY=throttled: every demo's frame rate with the CPU slowed 4x (issue 36).
+# BENCH_ONLY=throttled: every demo's frame rate with the CPU slowed 4x (issue 36); BENCH_ONLY=json:
+# JsonWriter::Number against the writer it replaced, and a 100,000-boid flock's state() in the page.
 bench: web
-	@bash bench/baseline.sh
+	@[ "$(BENCH_ONLY)" = json ] || bash bench/baseline.sh
 	@cmake -S . -B $(BENCH_NATIVE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON >/dev/null
-	@cmake --build $(BENCH_NATIVE) --target flock_bench -j$(JOBS)
+	@cmake --build $(BENCH_NATIVE) --target flock_bench json_number_bench -j$(JOBS)
 	node bench/run.mjs
 
 # The UI fuzzer for FUZZ_UI_MINUTES simulated minutes (default 30) of random input on the page.

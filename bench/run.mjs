@@ -11,6 +11,8 @@
 //   6. a phone and a cheap laptop (issue 36): Lighthouse's mobile profile three times (median),
 //      every demo's frame rate with the CPU slowed 4x, and every demo's CPU per frame, the page's
 //      main thread and the GPU process (bench/lighthouse.mjs, bench/throttled.mjs, bench/frame_cpu.mjs)
+//   7. the page's replies: JsonWriter::Number natively and in wasm against the writer it replaced,
+//      and a 100,000-boid flock's playground.state() in the page (bench/state_json.mjs)
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { readFileSync, writeFileSync, mkdirSync, copyFileSync, statSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { compareStartup, startupReport } from './startup.mjs';
 import { lighthouse, lighthouseReport } from './lighthouse.mjs';
 import { throttledFps, throttledReport, CPU_SLOWDOWN } from './throttled.mjs';
 import { frameCpu, frameCpuReport, processMarker } from './frame_cpu.mjs';
+import { timeState, parseJsonBench, jsonReport } from './state_json.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 
@@ -81,6 +84,27 @@ async function measureFrameCpu() {
     await b.close();
     site.close();
   }
+}
+// [SECTION] 7. the page's replies: json_number_bench natively and in wasm under node (it exits
+// non-zero, stopping the run, if the two writers' texts differ), then state() in the page.
+// BENCH_ONLY=json runs this part alone and prints it.
+async function measureJson() {
+  const opts = { encoding: 'utf8' };
+  const native = parseJsonBench(execFileSync(`${root}build/bench-native/json_number_bench`, opts));
+  const wasm = parseJsonBench(execFileSync('node', ['--no-experimental-fetch', `${root}build/web/json_number_bench.js`], opts));
+  const site = await serve();
+  const b = await launch();
+  try {
+    const load = loadavg()[0];
+    return { native, wasm, page: await timeState(b, site.url), load };
+  } finally {
+    await b.close();
+    site.close();
+  }
+}
+if (process.env.BENCH_ONLY === 'json') {
+  console.log(jsonReport(await measureJson()).join('\n'));
+  process.exit(0);
 }
 if (process.env.BENCH_ONLY === 'lighthouse') {
   const phone = await measurePhone();
@@ -336,6 +360,8 @@ try {
   benchSite.close();
 }
 
+log('the page\'s replies: JsonWriter::Number, and a 100,000-boid flock\'s state() ...');
+const json = await measureJson();
 log(`every demo at ${CPU_SLOWDOWN}x slower CPU ...`);
 const throttled = await measureThrottled();
 log('every demo\'s CPU per frame ...');
@@ -438,6 +464,7 @@ lines.push(`Loaded later, when first used: ${later.map((f) => { try { return `${
 lines.push(`- Target first visit <= 280 KB gzipped (issue 32, with SDL2 in the page; issue 17's 250 KB was the page without it): ${visit.gz.toLocaleString('en-US')} bytes, ${meets(visit.gz <= 280000)}.`);
 const over = sdlCost.now.first - sdlCost.bare.first;
 lines.push(`- First frame ${f2(sdlCost.now.first)} s after navigation (bare page with an empty canvas: ${f2(sdlCost.bare.first)} s; medians of five loads ${f2(sdlCost.now.median)} and ${f2(sdlCost.bare.median)} s); targets <= 1.5 s and <= 0.3 s over bare: ${meets(sdlCost.now.first <= 1.5)} and ${meets(over <= 0.3)} (${f2(over)} s over). Both times are taken in the page: the playground's \`performance.mark('playground-first-frame')\` at the end of its first frame, the bare page's first \`requestAnimationFrame\`.`, '');
+lines.push(...jsonReport(json));
 lines.push(...lighthouseReport(phone.lh, phone.load));
 lines.push(...throttledReport(throttled));
 lines.push(...frameCpuReport(cpuPerFrame));

@@ -220,12 +220,13 @@
       p.reject(e);
     }
   };
-  /** Goes to moment t and waits for its picture; draw(src, x, y, w, h) copies it (in the frame). */
-  function frameAt(t, draw, job) {
+  /** Goes to moment t and waits for its picture; draw(src, x, y, w, h) copies it (in the frame).
+   *  first: the clip's first frame (its pictures' labels start afresh: pg_clip_end ends it). */
+  function frameAt(t, draw, job, first) {
     return new Promise(function (resolve, reject) {
       pending = { resolve: resolve, reject: reject, draw: draw };
       job.reject = reject;
-      var reached = shell.call('pg_clip_frame', 'number', ['number'], [t]);
+      var reached = shell.call('pg_clip_frame', 'number', ['number', 'number'], [t, first ? 1 : 0]);
       // Another scene (a link, a demo, a reset) moved the run: the moment is not there any more.
       if (Math.abs(reached - t) > job.dt / 2) {
         pending = null;
@@ -300,6 +301,7 @@
     var canvas = document.createElement('canvas'), g = null, size = null, band = 0, encoder = null;
     var lineHeight = 0, font = '', formulaLines = o.formula ? P.formula().length : 0;
     var restore = function () {
+      shell.call('pg_clip_end', null, [], []);  // the labels' places the page had before the clip
       // Back to the moment and the play state the scene had (unless another scene came meanwhile).
       if (P.summary().demo !== demo || P.timeline().end < tl0.now - o.dt / 2) return;
       shell.call('pg_scrub', 'number', ['number'], [tl0.now]);
@@ -342,7 +344,7 @@
       if (job.cancelled) return Promise.reject(new Error('cancelled'));
       if (i === o.frames) return encoder.finish();
       var t = (o.fromStep + i * o.stepsPerFrame) * o.dt;
-      return frameAt(t, draw, job).then(function () {
+      return frameAt(t, draw, job, i === 0).then(function () {
         if (job.cancelled) throw new Error('cancelled');
         if (P.summary().demo !== demo) throw new Error('changed');
         writeFormula();

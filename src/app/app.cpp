@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <utility>
 
 namespace app {
 
@@ -166,6 +167,18 @@ PicturePixels PictureRect(const ViewState& v, Vec2 scale) {
   r.w = std::max(0, int(std::floor(v.viewMax.x * scale.x)) - r.x);
   r.h = std::max(0, int(std::floor(v.viewMax.y * scale.y)) - r.y);
   return r;
+}
+
+void StartClip(App& a) {
+  if (a.ui.clipping) return;
+  a.ui.clipping = true;
+  a.view.labelSidesBeforeClip = std::exchange(a.view.labelSides, {});
+}
+
+void EndClip(App& a) {
+  if (!a.ui.clipping) return;
+  a.ui.clipping = false;
+  a.view.labelSides = std::exchange(a.view.labelSidesBeforeClip, {});
 }
 
 std::string MomentNote(const App& a) {

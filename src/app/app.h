@@ -126,6 +126,14 @@ struct SceneState {
 /// screens (a phone on its side).
 enum class Layout { Side, Stacked, Overlay };
 
+/// The place a scene label took in a frame (label_layout.h's LabelRect::place), and its kind: the
+/// next frame's label at its rank takes it back (the labels' hysteresis) if it is of that kind.
+struct LabelSide {
+  demos::Ink ink;
+  bool agent;
+  int place;
+};
+
 /// How the screen shows the scene (not in links: it belongs to the screen): the camera, the
 /// theme and scale, and the layout of the canvas. The layout phase of a frame (DrawPanel's
 /// placing, ReserveLessonHeader, FitView, LayoutWorld) writes the rectangles; drawing reads them.
@@ -163,6 +171,10 @@ struct ViewState {
   Vec2 panelFillMin, panelFillMax;
   uint32_t panelFillColor = 0;
   float minAgentPx = 2.0f;  ///< smallest drawn agent radius this frame (px)
+  /// The places the scene's labels took in the last frame the page showed, in the overlay's
+  /// order: where they stay while free (BuildFrame keeps them; a PNG's picture leaves them). While
+  /// a clip is made, its pictures' own, and the page's kept aside (StartClip, EndClip).
+  std::vector<LabelSide> labelSides, labelSidesBeforeClip;
 };
 
 /// A canvas rectangle one of the UI's windows covered this frame (panel, embed overlay,
@@ -221,6 +233,7 @@ struct UiState {
   /// keeps its last pixels, so DrawPanel may keep its last contents too (its widgets, its size).
   bool worldOnly = false;
   bool pictureLegend = false;  ///< the PNG being made carries a legend (this request's choice)
+  bool clipping = false;       ///< a clip is being made (shell/clip.js): its frames are pictures
 };
 
 /// Performance figures (ms and fps smoothed), for the performance line and window.playground.
@@ -311,6 +324,14 @@ struct PicturePixels {
   int x = 0, y = 0, w = 0, h = 0;
 };
 PicturePixels PictureRect(const ViewState& v, Vec2 scale);
+/// A clip's first frame is asked for (webapi.cpp, pg_clip_frame): its pictures' labels take their
+/// places from one another, from none at its first moment, so the same clip comes out whatever the
+/// page showed; the page's places are kept aside, and the page's frames while the clip is made
+/// (its moments, with the timeline bar) leave the pictures' alone.
+void StartClip(App& a);
+/// The clip is made or given up (pg_clip_end, after the scene is back at its moment): the page's
+/// labels take the places they had before it, so the clip moves none of them.
+void EndClip(App& a);
 /// What a moment's link cannot say: "" for a run nobody changed after its start; else that the link
 /// replays it from the start with the settings of now (the copy's notice, the Share dialog).
 std::string MomentNote(const App& a);
@@ -340,21 +361,23 @@ double NowSeconds();
 /// background's rectangle and colour (main.cpp clears it), the smallest agent size for the crowd.
 void LayoutWorld(ViewState& view, const SceneState& scene);
 /// Draws the world and its annotations; reads the state, writes only the draw list and the
-/// agents' instance buffer.
-void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents, ImDrawList* dl);
+/// agents' instance buffer. Returns the places its labels took (the frame decides whether the next
+/// frame's labels keep them: ViewState::labelSides).
+std::vector<LabelSide> DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents,
+                                 ImDrawList* dl);
 /// Where a scene's annotation labels are drawn (screen px, in the overlay's order, an agent's name
 /// left out while the agent is out of sight): beside the point each names, inside the world's
 /// view, off one another, off the marks they name and off every agent (app/label_layout.h), each
-/// on the side of its point it had in the last frame drawn while that side is free; `anchor` is
-/// the point it labels, `led`: far from it, drawn with a leader line. `remember`: this is the
-/// frame drawn, its sides are the next frame's (DrawWorld; a query only reads them).
+/// on the side of its point it had in view.labelSides (the last frame the page showed) while
+/// that side is free; `anchor` is the point it labels, `led`: far from it, drawn with a leader
+/// line; `place`, the place it took (LabelSide).
 struct LabelPlace {
   Vec2 anchor, min, max;
   const demos::Shape* shape;
   bool led = false;
+  int place = -1;
 };
-std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& view, const demos::Overlay& overlay,
-                                    bool remember = false);
+std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& view, const demos::Overlay& overlay);
 void ApplyTheme(demos::Theme theme);
 struct Palette;
 /// "dark", "light" or "contrast" (the link's and the JS API's words).

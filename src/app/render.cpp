@@ -405,19 +405,7 @@ void WorldOnScreen(const ViewState& view, Vec2* lo, Vec2* hi) {
 }
 }  // namespace
 
-namespace {
-/// The place each label had in the last frame drawn (label_layout.h's hysteresis), in the
-/// overlay's order; a label takes it back only if the label at its rank then was of its kind.
-struct LabelSide {
-  demos::Ink ink;
-  bool agent;
-  int place;
-};
-std::vector<LabelSide> g_labelSides;
-}  // namespace
-
-std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& view, const demos::Overlay& overlay,
-                                    bool remember) {
+std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& view, const demos::Overlay& overlay) {
   std::vector<LabelPlace> placed;
   if (!ImGui::GetFont()) return placed;  // before the first frame: nothing is drawn yet
   // Inside the world as it shows in its view, a little in from its edge.
@@ -440,9 +428,9 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
     // Off the agent it names (its nose is 1.5 radii ahead) or off the mark at a point (a crosshair).
     float keepOut = agent ? AgentPixelRadius(view, sh.r * view.camera.scale) * 1.5f : 7.0f * view.uiScale;
     LabelBox box{A, {size.x, size.y}, keepOut, sh.ink == demos::Ink::Text};
-    size_t i = boxes.size();
-    if (i < g_labelSides.size() && g_labelSides[i].ink == sh.ink && g_labelSides[i].agent == agent)
-      box.prefer = g_labelSides[i].place;
+    const size_t i = boxes.size();
+    const std::vector<LabelSide>& last = view.labelSides;
+    if (i < last.size() && last[i].ink == sh.ink && last[i].agent == agent) box.prefer = last[i].place;
     boxes.push_back(box);
     shapes.push_back(&sh);
   }
@@ -458,11 +446,8 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
       agents.push_back({s, r});
     }
   std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, 3.0f * view.uiScale, agents);
-  if (remember) g_labelSides.clear();
-  for (size_t i = 0; i < rects.size(); ++i) {
-    placed.push_back({boxes[i].anchor, rects[i].min, rects[i].max, shapes[i], rects[i].led});
-    if (remember) g_labelSides.push_back({shapes[i]->ink, shapes[i]->r > 0.0f, rects[i].place});
-  }
+  for (size_t i = 0; i < rects.size(); ++i)
+    placed.push_back({boxes[i].anchor, rects[i].min, rects[i].max, shapes[i], rects[i].led, rects[i].place});
   return placed;
 }
 
@@ -487,7 +472,8 @@ void DrawLabels(const ViewState& view, ImDrawList* dl, const std::vector<LabelPl
 }
 }  // namespace
 
-void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents, ImDrawList* dl) {
+std::vector<LabelSide> DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& agents,
+                                 ImDrawList* dl) {
   DrawSetting(scene, view, dl);
   DrawTrails(scene, view, dl);
   // The demo's annotations: shapes under the agents, labels over everything.
@@ -516,8 +502,13 @@ void DrawWorld(const SceneState& scene, const ViewState& view, AgentRenderer& ag
   DrawAgentVectors(scene, view, dl);
   dl->PopClipRect();
   dl->PushClipRect(ToIm(lo), ToIm(hi), true);
-  DrawLabels(view, dl, PlaceLabels(scene, view, overlay, true));
+  const std::vector<LabelPlace> labels = PlaceLabels(scene, view, overlay);
+  DrawLabels(view, dl, labels);
   dl->PopClipRect();
+  std::vector<LabelSide> sides;
+  sides.reserve(labels.size());
+  for (const LabelPlace& l : labels) sides.push_back({l.shape->ink, l.shape->r > 0.0f, l.place});
+  return sides;
 }
 
 }  // namespace app

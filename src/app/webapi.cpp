@@ -7,7 +7,7 @@
 //                  pg_composition pg_set_composition
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
-//                  pg_moment_fragment pg_keep_history pg_clip_frame pg_select_range
+//                  pg_moment_fragment pg_keep_history pg_clip_frame pg_clip_end pg_select_range
 //   the panel's    pg_controls pg_shortcuts pg_act (its description and its actions, controls.h), pg_select_demo
 //                  pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
@@ -791,14 +791,19 @@ EMSCRIPTEN_KEEPALIVE const char* pg_select_range(int clear, double from, double 
 /// One frame of a clip (shell/clip.js): goes to the moment `seconds` as pg_scrub does, and draws
 /// it as the PNG's picture (the world alone: no notice, tooltip or timeline bar), which the next
 /// frame hands the page (shell.clipFrame) instead of downloading. Returns the moment reached.
-EMSCRIPTEN_KEEPALIVE double pg_clip_frame(double seconds) {
-  double t = pg_scrub(seconds);
+/// `first`: the clip's first frame (app::StartClip); pg_clip_end ends it.
+EMSCRIPTEN_KEEPALIVE double pg_clip_frame(double seconds, int first) {
   app::App& a = TheApp();
+  if (first) app::StartClip(a);
+  double t = pg_scrub(seconds);
   a.ui.pngRequested = 1;  // the next frame is the picture (called between frames, not in one)
   a.ui.pictureLegend = false;
   app::web::ClipFrameNext();
   return t;
 }
+/// The clip is made or given up, the scene back at its moment (shell/clip.js): the page's labels
+/// take back the places they had before it (app::EndClip).
+EMSCRIPTEN_KEEPALIVE void pg_clip_end() { app::EndClip(TheApp()); }
 /// Whether the run keeps its history (the timeline; on in the page). Off: no snapshots, the
 /// bar shows only the moment reached (memory tests of the simulation itself turn it off).
 EMSCRIPTEN_KEEPALIVE void pg_keep_history(int on) { TheApp().scene.pg.KeepHistory(on != 0); }

@@ -146,6 +146,37 @@ test('the dialog of a running scene follows the run: its span and the fields\' b
   await context.close();
 });
 
+test('a clip or a PNG leaves the page\'s labels where they were, and a clip comes out the same whatever the page showed before it', async () => {
+  // A label keeps the place it had in the last frame the page showed while that place is free
+  // (app/label_layout.h). A clip's pictures are other moments of the run: the page's next frame
+  // took its labels' places from the clip's last picture, and the pursuer's T label at 1.3 s
+  // jumped across its point (right of it before a clip of 0-0.8 s, left after). A PNG's picture
+  // is the world without the timeline bar, taller than the page's.
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&ui=2&paused=1`,
+                                                 { viewport: { width: 1024, height: 768 } });
+  await frames(page, 3);
+  await pg(page, 'step', 78);
+  await frames(page, 3);
+  const before = (await pg(page, 'layout')).labels;
+  assert.equal(before.length, 3, JSON.stringify(before));
+  const first = await clipIn(page, { from: 0, to: 0.8, format: 'gif', width: 240 });
+  assert.equal(first.type, 'image/gif', JSON.stringify(first).slice(0, 200));
+  await frames(page, 3);
+  assert.deepEqual((await pg(page, 'layout')).labels, before, 'after the clip');
+  const png = page.waitForEvent('download');
+  await pg(page, 'downloadPng');
+  await png;
+  await frames(page, 3);
+  assert.deepEqual((await pg(page, 'layout')).labels, before, 'after the PNG');
+  // The same span again from another moment of the page, whose labels are elsewhere: the same GIF.
+  await pg(page, 'step', 222);
+  await frames(page, 3);
+  const again = await clipIn(page, { from: 0, to: 0.8, format: 'gif', width: 240 });
+  assert.ok(again.bytes === first.bytes, 'the same clip, byte for byte');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('a clip holds the world\'s whole pixels only: no column of the panel\'s border along its left edge (high contrast)', async () => {
   const { context, page } = await open(env.browser, `${env.url}#v=5&demo=pursuit&compare=lookahead:0&theme=contrast&paused=1`);
   await pg(page, 'step', 300);

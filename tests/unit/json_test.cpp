@@ -5,8 +5,11 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <limits>
+#include <random>
+#include <string>
 
 #include "steer/vec2.h"
 
@@ -53,6 +56,92 @@ TEST(JsonWriter, WholeNumbersUpTo2To53AreWrittenExactly) {
   JsonWriter j;
   j.Number(12345678901.0);
   EXPECT_EQ(j.text(), "12345678901");
+}
+
+namespace {
+
+std::string Written(double v) {
+  JsonWriter j;
+  j.Number(v);
+  return j.Take();
+}
+
+/// What the writer wrote for a float before it computed the digits itself (and what it writes
+/// still): "%.6g", "%.7g", "%.8g" in turn until strtof reads the text back as f, else "%.9g".
+std::string FewestPrintfDigits(float f) {
+  char buf[40];
+  for (int digits = 6; digits <= 9; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, double(f));
+    if (std::strtof(buf, nullptr) == f) break;
+  }
+  return buf;
+}
+
+/// f (finite, not whole) is written as before, reads back as itself, and is no longer than "%.9g".
+void ExpectShortestThatReadsBack(float f) {
+  std::string text = Written(f);
+  char nine[40];
+  std::snprintf(nine, sizeof nine, "%.9g", double(f));
+  ASSERT_EQ(text, FewestPrintfDigits(f)) << nine;
+  ASSERT_EQ(std::strtof(text.c_str(), nullptr), f) << text;
+  ASSERT_LE(text.size(), std::strlen(nine)) << text;
+}
+
+}  // namespace
+
+TEST(JsonWriter, FloatsAsBeforeTheWriterComputedTheirDigits) {
+  // The page's own numbers, and the edges of the range where the writer computes the digits
+  // itself (10^-4 to 10^6) and of %g's layouts; the texts the old writer gave.
+  EXPECT_EQ(Written(0.100000001f), "0.1");
+  EXPECT_EQ(Written(-0.1f), "-0.1");
+  EXPECT_EQ(Written(0.3f), "0.3");
+  EXPECT_EQ(Written(643.28711f), "643.2871");
+  EXPECT_EQ(Written(-117.5f), "-117.5");
+  EXPECT_EQ(Written(123456.79f), "123456.79");
+  EXPECT_EQ(Written(999999.94f), "999999.94");   // the last float below 10^6 that is not whole
+  EXPECT_EQ(Written(1234567.5f), "1234567.5");   // beyond 10^6: printf's digits
+  EXPECT_EQ(Written(8388607.5f), "8388607.5");   // the largest float that is not whole
+  EXPECT_EQ(Written(99999.992f), "99999.99");
+  EXPECT_EQ(Written(9.99999905f), "9.999999");
+  EXPECT_EQ(Written(0.00012345f), "0.00012345");
+  EXPECT_EQ(Written(0.00099999993f), "0.0009999999");
+  EXPECT_EQ(Written(1e-4f), "0.0001");  // 9.99999975e-05: below 10^-4, printf's digits, rounded up
+  EXPECT_EQ(Written(5e-5f), "5e-05");
+  // Large and tiny floats: whole beyond 2^53 or far below 10^-4, printf's digits.
+  EXPECT_EQ(Written(1e20f), "1e+20");
+  EXPECT_EQ(Written(std::numeric_limits<float>::max()), "3.4028235e+38");
+  EXPECT_EQ(Written(1e-20f), "1e-20");
+  EXPECT_EQ(Written(std::numeric_limits<float>::min()), "1.1754944e-38");
+  EXPECT_EQ(Written(std::numeric_limits<float>::denorm_min()), "1.4013e-45");
+  // Negative zero as "%.0f" wrote it; whole floats as whole numbers.
+  EXPECT_EQ(Written(-0.0f), "-0");
+  EXPECT_EQ(Written(0.0f), "0");
+  EXPECT_EQ(Written(16777216.0f), "16777216");
+  EXPECT_EQ(Written(-1280.0f), "-1280");
+}
+
+TEST(JsonWriter, EveryFloatIsTheFewestPrintfDigitsThatReadBackAndNoLongerThanNineDigits) {
+  // Random floats of every size (random bits), and floats of the kinds a flock's state holds
+  // (positions in a 1280 x 720 world, velocities of up to 120 units/s), both signs.
+  // bench/json_number_bench --every checks every float from 10^-4 to 10^6 the same way.
+  std::mt19937 rng(20261127u);
+  std::uniform_real_distribution<float> world(0.0f, 1280.0f), speed(-120.0f, 120.0f);
+  for (int i = 0; i < 100000; ++i) {
+    float f;
+    uint32_t bits = rng();
+    std::memcpy(&f, &bits, sizeof f);
+    for (float x : {f, world(rng), speed(rng)}) {
+      if (!std::isfinite(x) || x == std::floor(x)) continue;
+      ExpectShortestThatReadsBack(x);
+    }
+  }
+  // Every 31st float of two binades, [1, 2) and [512, 1024).
+  for (uint32_t first : {0x3f800000u, 0x44000000u})
+    for (uint32_t bits = first; bits < first + 0x800000u; bits += 31u) {
+      float f;
+      std::memcpy(&f, &bits, sizeof f);
+      if (f != std::floor(f)) ExpectShortestThatReadsBack(f);
+    }
 }
 
 TEST(JsonWriter, StringsAreEscaped) {
