@@ -180,3 +180,27 @@ TEST(Hide, WithNoObstacleItEvadesTheHunter) {
   EXPECT_FALSE(r.found);
   EXPECT_GT(r.force.x, 0.0f);
 }
+
+TEST(WallAvoidance, TheLastFeelerThatHitsAWallSetsTheForceAndAFeelerThatHitsNothingAddsNothing) {
+  // Buckland overwrites the force feeler by feeler (ahead, then +45, then -45 degrees), and the
+  // code finds each feeler's nearest hit afresh (references.md row 20, note 8). Agent at the
+  // origin heading +x, feelers 40 ahead and 20 at +-45 degrees: tips (40, 0), (14.14, 14.14),
+  // (14.14, -14.14). Wall A (x = 30, |y| <= 5) stops the ahead feeler 10 short; wall B (y = 10)
+  // the +45 one at (10, 10), 20 - 10 sqrt 2 = 5.86 short. The -45 feeler hits nothing: B's push
+  // alone, not A's + B's, and not B's normal times the -45 tip's distance to (10, 10).
+  Agent a = MakeAt({0, 0}, {10.0f, 0.0f});
+  std::vector<Wall> walls{MakeWall({30.0f, -5.0f}, {30.0f, 5.0f}), MakeWall({30.0f, 10.0f}, {0.0f, 10.0f})};
+  EXPECT_EQ(walls[1].normal, (Vec2{0.0f, -1.0f}));
+  Vec2 f = WallAvoidance(a, walls, 40.0f);
+  EXPECT_NEAR(f.x, 0.0f, 1e-5f);
+  EXPECT_NEAR(f.y, -(20.0f - 10.0f * std::sqrt(2.0f)), 1e-4f);
+  // Wall A alone: the ahead feeler's 10.
+  EXPECT_NEAR(WallAvoidance(a, {walls[0]}, 40.0f).x, -10.0f, 1e-4f);
+}
+
+TEST(WallAvoidance, AWallThatEndsShortOfTheFeelersLineIsNotHit) {
+  // x = 30 from y = -50 to y = -5: the ahead feeler's line (y = 0) would cross it beyond its end.
+  Agent a = MakeAt({0, 0}, {10.0f, 0.0f});
+  std::vector<Wall> walls{MakeWall({30.0f, -50.0f}, {30.0f, -5.0f})};
+  EXPECT_EQ(WallAvoidance(a, walls, 40.0f), (Vec2{}));
+}

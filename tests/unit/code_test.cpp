@@ -229,6 +229,7 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
           {{300, 130}, {-100, 10}, Dir(-10, 1), -1},  // inside but going back
           {{450, 110}, {0, 0}, {0, 1}, -1},           // at rest on a waypoint
           {{200, 480}, {-60, -80}, Dir(-3, -4), -1},  // near the seam (the loop's last segment)
+          {{170, 150}, {27, 100}, Dir(27, 100), -1},  // back across the seam: the wrong way
           {{870, 500}, {20, 60}, Dir(1, 3), -1},      // off a corner
           {{200, 200}, {30, 40}, Dir(3, 4), 1},       // a single point
           {{200, 200}, {30, 40}, Dir(3, 4), 0},       // nothing
@@ -384,6 +385,7 @@ std::vector<SceneCase> SceneCases(const demos::CodeSpec& s) {
           {{100, 300}, {50, 0}, {1, 0}, {{{250, 305}, {-50, 0}, {-1, 0}, 8}}},                  // head-on
           {{100, 100}, {50, 0}, {1, 0}, {{{180, 20}, {0, 50}, {0, 1}, 8}, {{600, 600}, {0, 0}, {1, 0}, 8}}},  // crossing
           {{100, 100}, {50, 0}, {1, 0}, {{{180, 20}, {0, 70}, {0, 1}, 8}}},                     // crossing, faster
+          {{100, 100}, {50, 0}, {1, 0}, {{{220, 46}, {-30, 36}, Dir(-5, 6), 8}}},               // crossing at 130 degrees
           {{100, 100}, {50, 0}, {1, 0}, {{{130, 110}, {30, 0}, {1, 0}, 8}}},                    // side by side
           {{100, 100}, {50, 0}, {1, 0}, {{{105, 102}, {0, 0}, {1, 0}, 8}, {{150, 100}, {-50, 0}, {-1, 0}, 8}}},  // too close, ahead
           {{100, 100}, {50, 0}, {1, 0}, {{{90, 100}, {50, 0}, {1, 0}, 10}}},                    // too close, dead behind

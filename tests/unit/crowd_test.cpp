@@ -217,3 +217,39 @@ TEST(Queue, ReynoldsAnAgentAtRestIsSlowerThanNobodySoItSetsOff) {
   EXPECT_TRUE(old.braking);           // brakes, with nothing to brake: -0 * 8
   EXPECT_TRUE(IsFinite(old.force));
 }
+
+TEST(UnalignedCollisionAvoidance, CrossingAtEqualSpeedsBothSteerBehindTheOther) {
+  // OpenSteer's code: "if (threat->speed() <= speed())", so at equal speeds both steer. dp =
+  // (50, -50), dv = (-50, 50): t = 5000 / 5000 = 1 s, both at (50, 0): a collision. Urgency
+  // 1 - 1/2. Agent 0 (side +y) sees the other move +y: steer -1, force (0, -400) - (1, 0) *
+  // 0.5 * 0.5 * 400. Agent 1 (heading +y, side -x) sees agent 0 move +x: steer +1.
+  std::vector<Agent> agents{MakeAt({0, 0}, {50, 0}), MakeAt({50, -50}, {0, 50})};
+  CollisionAvoidanceResult r0 = UnalignedCollisionAvoidance(agents, 0);
+  ASSERT_EQ(r0.threat, 1);
+  EXPECT_FLOAT_EQ(r0.approach.time, 1.0f);
+  EXPECT_EQ(r0.steer, -1.0f);
+  EXPECT_NEAR(r0.force.x, -100.0f, 1e-3f);
+  EXPECT_NEAR(r0.force.y, -400.0f, 1e-3f);
+  CollisionAvoidanceResult r1 = UnalignedCollisionAvoidance(agents, 1);
+  ASSERT_EQ(r1.threat, 0);
+  EXPECT_EQ(r1.steer, 1.0f);
+  EXPECT_NEAR(r1.force.x, -400.0f, 1e-3f);
+  EXPECT_NEAR(r1.force.y, -100.0f, 1e-3f);
+}
+
+TEST(Queue, WithAGoalOnlyAnAgentStrictlyNearerToItBlocks) {
+  // "With a goal, only agents nearer it count" (crowd.h; references.md row 41). An agent at rest
+  // 20 ahead, inside the zone and slower: it blocks when nearer the goal, not when as near or
+  // farther (a goal behind us, say, where the queue's back is).
+  std::vector<Agent> agents{MakeAt({0, 0}, {100, 0}), MakeAt({20, 0}, {}, 150.0f, {1, 0}, 1)};
+  EXPECT_TRUE(Queue(agents, 0).braking);  // no goal: it blocks
+  Vec2 nearer{11.0f, 50.0f};              // 9^2 + 50^2 < 11^2 + 50^2
+  Vec2 asNear{10.0f, 50.0f};              // 10^2 + 50^2 for both
+  Vec2 behind{-100.0f, 0.0f};
+  QueueResult r = Queue(agents, 0, {}, &nearer);
+  EXPECT_TRUE(r.braking);
+  EXPECT_EQ(r.blocker, 1);
+  EXPECT_FALSE(Queue(agents, 0, {}, &asNear).braking);
+  EXPECT_FALSE(Queue(agents, 0, {}, &behind).braking);
+  EXPECT_EQ(Queue(agents, 0, {}, &behind).force, (Vec2{}));
+}

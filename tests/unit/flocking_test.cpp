@@ -306,3 +306,10 @@ TEST(Flocking, PolarizationAndSpreadOfKnownConfigurations) {
   EXPECT_FLOAT_EQ(Polarization(opposite), 0.0f);
   EXPECT_FLOAT_EQ(Spread(opposite), 5.0f);
 }
+
+TEST(Neighbors, AnAgentExactlyAtTheRadiusIsANeighbour) {
+  // |b - a| <= radius (flocking.h).
+  Agent a = MakeAt({0, 0}, {}, 150.0f, {1, 0}, 0), b = MakeAt({50, 0}, {}, 150.0f, {1, 0}, 1);
+  EXPECT_TRUE(IsNeighbor(a, b, 50.0f, FovCos(360.0f)));
+  EXPECT_FALSE(IsNeighbor(a, b, 49.99f, FovCos(360.0f)));
+}

@@ -783,3 +783,53 @@ TEST(Link, ARepeatedKeyAddsToAListOrTakesTheLastValueAndSaysSo) {
   // An unknown key given twice is said as unknown, once.
   EXPECT_EQ(Msg("v=6&demo=evade&nope=1&nope=2").find("more than once"), std::string::npos);
 }
+
+TEST(Link, AtMostSixteenTargetsAreReadAndAnyMoreAreIgnoredWithANotice) {
+  // target= is one per demo target, in order, at most 16 (link.cpp, ReadTarget).
+  std::string text = "demo=seek";
+  for (int i = 0; i < 17; ++i) text += "&target=" + std::to_string(10 * i) + ",10";
+  LinkResult r = ParseLink(text);
+  ASSERT_EQ(r.state.targets.size(), 16u);
+  EXPECT_EQ(r.state.targets[15], (steer::Vec2{150.0f, 10.0f}));
+  EXPECT_NE(r.message.find("ignored a bad target"), std::string::npos);
+  EXPECT_EQ(ParseLink(text.substr(0, text.rfind("&target="))).message, "");
+}
+
+TEST(Link, AFirstChecksLinkSaysNoAskBecauseItsAnswerIsAlwaysAPick) {
+  // A "first" check is answered by a pick, whatever ask= says (ReadChallengeKey): the canonical
+  // text leaves the key out, as it leaves out every value that changes nothing.
+  LinkState s = ParseLink("v=6&demo=chase&check=first&ask=yesno").state;
+  ASSERT_EQ(s.view.setup.ask, Ask::Pick);
+  std::string text = SerializeLink(s);
+  EXPECT_NE(text.find("&check=first"), std::string::npos);
+  EXPECT_EQ(text.find("ask="), std::string::npos) << text;
+}
+
+TEST(Link, ACompareWithNoValueThatReadsComparesNothing) {
+  // compare=threat:abc names a parameter but no value: no ghost scene, and no compared parameter.
+  LinkResult r = ParseLink("demo=evade&compare=threat:abc");
+  EXPECT_EQ(r.state.compareParam, -1);
+  EXPECT_TRUE(r.state.compareValues.empty());
+  EXPECT_EQ(r.state, ParseLink("demo=evade").state);
+  EXPECT_NE(r.message, "");
+}
+
+TEST(Link, TheLastC1ControlCharacterInATitleBecomesASpaceToo) {
+  // C1 is U+0080 to U+009F, UTF-8 C2 80 to C2 9F (PlainText): both ends become spaces.
+  EXPECT_EQ(Parse("demo=seek&title=a%C2%80b%C2%9Fc").view.setup.title, "a b c");
+}
+
+TEST(Link, ASeedPastTheLargest64BitNumberIsRefusedNotWrapped) {
+  // 2^64 - 1 = 18446744073709551615 reads; one more does not wrap round to 0.
+  EXPECT_EQ(Parse("demo=seek&seed=18446744073709551615").seed, 18446744073709551615u);
+  LinkResult r = ParseLink("demo=seek&seed=18446744073709551616");
+  EXPECT_EQ(r.state.seed, 1u);
+  EXPECT_NE(r.message, "");
+}
+
+TEST(Link, ATildeInATitleStaysATildeInTheLink) {
+  // RFC 3986's unreserved characters (letters, digits, - . _ ~) are written as they are.
+  LinkState s = Parse("demo=seek&title=a~b-c.d_e");
+  EXPECT_EQ(s.view.setup.title, "a~b-c.d_e");
+  EXPECT_NE(SerializeLink(s).find("&title=a~b-c.d_e"), std::string::npos) << SerializeLink(s);
+}

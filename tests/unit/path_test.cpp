@@ -221,3 +221,34 @@ TEST(PathFollowing, AnAgentStaysInAWideCorridorAndGoesRoundTheLoop) {
   EXPECT_LE(outside, samples / 10);
   EXPECT_GT(travelled, length);
 }
+
+TEST(FollowPath, MovesOnOnlyWhenStrictlyNearerThanTheArrivalDistance) {
+  // Buckland: SetNextWaypoint when DistanceSq < WaypointSeekDistSq. Exactly 20 away: not yet.
+  Agent a = MakeAt({80, 0});
+  Path path{{{100.0f, 0.0f}, {100.0f, 100.0f}}, true};
+  FollowPath(a, path, 20.0f);
+  EXPECT_EQ(a.waypoint, 0);
+  a.pos = {80.5f, 0.0f};
+  FollowPath(a, path, 20.0f);
+  EXPECT_EQ(a.waypoint, 1);
+}
+
+namespace {
+const Path kSquareLoop{{{0.0f, 0.0f}, {100.0f, 0.0f}, {100.0f, 100.0f}, {0.0f, 100.0f}}, true};
+}  // namespace
+
+TEST(PathFollowing, CrossingALoopsSeamBackwardsIsTheWrongWay) {
+  // The mirror of ALoopsSeamIsNotAWrongWay. At (5, 2) the agent's own projection is (5, 0) on
+  // segment 0, s = 5; moving (-100, 0), T = 0.25 s: P = (-20, 2), nearest (0, 2) on the closing
+  // segment, s(P) = 398. The raw progress 393 is half the loop (400) or more, so it wraps to -7:
+  // backwards, the wrong way for direction +1, so it steers even inside the corridor (radius 25).
+  Agent a = MakeAt({5, 2}, {-100, 0});
+  PathFollowResult r = FollowPathway(a, kSquareLoop, {25.0f, 0.25f, 1});
+  EXPECT_FLOAT_EQ(r.along, 5.0f);
+  EXPECT_EQ(r.onPath, (Vec2{0, 2}));
+  EXPECT_TRUE(r.inside);
+  EXPECT_FALSE(r.rightWay);
+  EXPECT_TRUE(r.steering);
+  EXPECT_EQ(r.target, (Vec2{30, 0}));  // s = 5 + 100 * 0.25
+  EXPECT_NE(r.force, (Vec2{}));
+}

@@ -308,3 +308,37 @@ TEST(LeaderFollowing, AFollowerAheadOnTheLeadersLineStepsAsideWithoutBeingRunOve
     }
   }
 }
+
+TEST(OffsetPursuit, ArrivesFastWhereTheSlotWillBeAfterTheTimeToCoverItAtBothSpeeds) {
+  // Buckland's OffsetPursuit: T = |slot - pos| / (maxSpeed + leader speed), then Arrive(slot +
+  // leader.vel * T, fast). Leader at (100, 0) moving (50, 0); slot (-20, 0) -> (80, 0). Follower
+  // at (60, 0), at rest, maxSpeed 150: T = 20 / (150 + 50) = 0.1 s, point (85, 0), 25 away;
+  // fast arrival wants 25 / 0.3 = 83.3 units/s, under maxSpeed.
+  Agent leader = MakeAt({100, 0}, {50.0f, 0.0f}, 100.0f);
+  Agent f = MakeAt({60, 0});
+  Vec2 point;
+  Vec2 force = OffsetPursuit(f, leader, {-20.0f, 0.0f}, &point);
+  EXPECT_NEAR(point.x, 85.0f, 1e-4f);
+  EXPECT_NEAR(point.y, 0.0f, 1e-6f);
+  EXPECT_NEAR(force.x, 25.0f / 0.3f, 1e-3f);
+  EXPECT_NEAR(force.y, 0.0f, 1e-6f);
+}
+
+TEST(Interpose, AimsBetweenWhereBothAgentsWillBeWhenItReachesTheirMidpoint) {
+  // Buckland's Interpose: T = |midpoint - pos| / maxSpeed = 100 / 150 s; a stands still at
+  // (0, 100), b moves (0, 60) from (200, 100) to (200, 140): the point is (100, 120).
+  Agent a = MakeAt({0, 100}), b = MakeAt({200, 100}, {0.0f, 60.0f});
+  Agent me = MakeAt({100, 0});
+  Vec2 point;
+  Interpose(me, a, b, &point);
+  EXPECT_NEAR(point.x, 100.0f, 1e-4f);
+  EXPECT_NEAR(point.y, 120.0f, 1e-3f);
+}
+
+TEST(GetOutOfTheWay, TheCorridorStartsAtTheLeaderItself) {
+  // 0 <= x: a follower right beside the leader (x = 0, 10 to its side) is in its way.
+  Agent leader = MakeAt({0, 0}, {50, 0});
+  OutOfTheWayResult r = GetOutOfTheWay(MakeAt({0, 10}, {}), leader);
+  EXPECT_TRUE(r.inTheWay);
+  EXPECT_EQ(r.force, (Vec2{0, 150}));
+}

@@ -61,3 +61,10 @@ TEST(ArriveWithin, PetersScalesSpeedByDistanceOverSlowingRadius) {
   Vec2 outside = ArriveWithin(a, {200.0f, 0.0f}, 100.0f);
   EXPECT_FLOAT_EQ(outside.x, 150.0f);
 }
+
+TEST(Flee, FleesAtExactlyThePanicDistance) {
+  // Buckland's Flee returns zero only when DistanceSq > PanicDistanceSq: at exactly 100 it flees,
+  // desired (0, -150) - vel (5, 0).
+  Agent a = MakeAt({0, 0}, {5.0f, 0.0f});
+  EXPECT_EQ(Flee(a, {0.0f, 100.0f}, 100.0f), (Vec2{-5.0f, -150.0f}));
+}
