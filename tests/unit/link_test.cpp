@@ -223,6 +223,28 @@ TEST(Link, OldLinksReachTheStateTheyReachedWhenShared) {
   }
 }
 
+// A link of an earlier version, the state it reached after 1,200 steps when it was shared, and the
+// link the page writes for it today, which must reach the same state.
+namespace {
+struct KeptLink {
+  const char* link;
+  uint64_t hash;
+  const char* today;
+};
+void ExpectKeepsItsScene(const KeptLink& g) {
+  LinkResult r = ParseLink(g.link);
+  EXPECT_EQ(r.message, "") << g.link;
+  EXPECT_EQ(SerializeLink(r.state), g.today) << g.link;
+  Playground pg, again;
+  ApplyLink(pg, r.state);
+  ApplyLink(again, ParseLink(g.today).state);
+  pg.Step(1200);
+  again.Step(1200);
+  EXPECT_EQ(pg.Hash(), g.hash) << g.link;
+  EXPECT_EQ(again.Hash(), g.hash) << g.today;
+}
+}  // namespace
+
 // Version 4 (issue #35): Reynolds' rules became the defaults of the queue, containment, crowd and
 // custom demos. Links of version 3 and before still reach the state they reached when shared:
 // hashes after 1,200 steps recorded with the build before the change (commit fdeaa20), and the
@@ -232,11 +254,7 @@ TEST(Link, OldLinksReachTheStateTheyReachedWhenShared) {
 // recorded with the build before the change (commit a5f3a7f, the page's playground.hash()), and
 // the link the page writes for them today (with rule=evade) too.
 TEST(Link, VersionFourLinksKeepLeaderFollowingsEvade) {
-  struct Golden {
-    const char* link;
-    uint64_t hash;
-    const char* today;
-  } golden[] = {
+  const KeptLink golden[] = {
       {"v=4&demo=hide&mode=follow", 0xcb17d46b049f19bcull, "v=6&demo=hide&mode=follow&rule=evade"},
       {"v=4&demo=hide&mode=follow&maxSpeed=100&seed=3", 0xec63fb528c776896ull,
        "v=6&demo=hide&seed=3&mode=follow&maxSpeed=100&rule=evade"},
@@ -244,18 +262,7 @@ TEST(Link, VersionFourLinksKeepLeaderFollowingsEvade) {
       // the hide demo's other modes never follow a leader: the same scene, with rule=evade written
       {"v=4&demo=hide", 0xaa7c543d6e74b6ccull, "v=6&demo=hide&rule=evade"},
   };
-  for (const Golden& g : golden) {
-    LinkResult r = ParseLink(g.link);
-    EXPECT_EQ(r.message, "") << g.link;
-    EXPECT_EQ(SerializeLink(r.state), g.today) << g.link;
-    Playground pg, again;
-    ApplyLink(pg, r.state);
-    ApplyLink(again, ParseLink(g.today).state);
-    pg.Step(1200);
-    again.Step(1200);
-    EXPECT_EQ(pg.Hash(), g.hash) << g.link;
-    EXPECT_EQ(again.Hash(), g.hash) << g.today;
-  }
+  for (const KeptLink& g : golden) ExpectKeepsItsScene(g);
   // A new link follows Reynolds' rule: another scene.
   Playground now, before;
   ApplyLink(now, ParseLink("v=6&demo=hide&mode=follow").state);
@@ -271,29 +278,14 @@ TEST(Link, VersionFourLinksKeepLeaderFollowingsEvade) {
 // arrival (rule=sum): hashes after 1,200 steps recorded with the build before the change (commit
 // 103dcf6, `steering-playground --hash 1200`), and the link the page writes for them today.
 TEST(Link, VersionFiveLinksKeepTheStepAsideAddedToArriving) {
-  struct Golden {
-    const char* link;
-    uint64_t hash;
-    const char* today;
-  } golden[] = {
+  const KeptLink golden[] = {
       {"v=5&demo=hide&mode=follow", 0x78f2c7c3248a1fd4ull, "v=6&demo=hide&mode=follow&rule=sum"},
       {"v=5&demo=hide&mode=follow&maxSpeed=100&seed=3", 0x2260c417e78e9307ull,
        "v=6&demo=hide&seed=3&mode=follow&maxSpeed=100&rule=sum"},
       // a version 5 link that named a rule keeps it
       {"v=5&demo=hide&mode=follow&rule=evade", 0xcb17d46b049f19bcull, "v=6&demo=hide&mode=follow&rule=evade"},
   };
-  for (const Golden& g : golden) {
-    LinkResult r = ParseLink(g.link);
-    EXPECT_EQ(r.message, "") << g.link;
-    EXPECT_EQ(SerializeLink(r.state), g.today) << g.link;
-    Playground pg, again;
-    ApplyLink(pg, r.state);
-    ApplyLink(again, ParseLink(g.today).state);
-    pg.Step(1200);
-    again.Step(1200);
-    EXPECT_EQ(pg.Hash(), g.hash) << g.link;
-    EXPECT_EQ(again.Hash(), g.hash) << g.today;
-  }
+  for (const KeptLink& g : golden) ExpectKeepsItsScene(g);
   // The rule of a link's day is the one before the first change after it: a version 4 link
   // evades (the change of version 5), though version 6 changed the rule again.
   EXPECT_EQ(SerializeLink(ParseLink("v=4&demo=hide&mode=follow").state), "v=6&demo=hide&mode=follow&rule=evade");
@@ -324,11 +316,7 @@ TEST(Link, ANewerVersionIsReadAsTheNewestThereIs) {
 }
 
 TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
-  struct Golden {
-    const char* link;
-    uint64_t hash;
-    const char* today;  ///< the canonical link now
-  } golden[] = {
+  const KeptLink golden[] = {
       {"v=3&demo=queue", 0x3c43e59caf4be234ull, "v=6&demo=queue&rule=anyahead"},
       {"v=3&demo=containment", 0xdff371a3d7a7e4aeull, "v=6&demo=containment&rule=edgepush"},
       {"v=3&demo=crowd", 0x31cf4f6f9c8222ceull, "v=6&demo=crowd&rule=margin"},
@@ -341,19 +329,7 @@ TEST(Link, VersionThreeLinksKeepTheRulesOfTheirDay) {
       // demos whose defaults did not change: the same scene, the same link
       {"v=3&demo=path", 0x412e268e9e6de7eeull, "v=6&demo=path"},
   };
-  for (const Golden& g : golden) {
-    LinkResult r = ParseLink(g.link);
-    EXPECT_EQ(r.message, "") << g.link;
-    EXPECT_EQ(SerializeLink(r.state), g.today) << g.link;
-    Playground pg;
-    ApplyLink(pg, r.state);
-    pg.Step(1200);
-    EXPECT_EQ(pg.Hash(), g.hash) << g.link;
-    Playground again;
-    ApplyLink(again, ParseLink(g.today).state);
-    again.Step(1200);
-    EXPECT_EQ(again.Hash(), g.hash) << g.today;
-  }
+  for (const KeptLink& g : golden) ExpectKeepsItsScene(g);
   // A new link of those demos runs Reynolds' rules: another scene.
   for (const char* demo : {"queue", "containment", "crowd"}) {
     Playground now, before;
