@@ -109,10 +109,22 @@ export async function serveFor(engine) {
 function finish(page) {
   page.waitFor = async (fn, arg = null, ms = 10000) => {
     const until = Date.now() + ms;
+    let failed = null;
     for (;;) {
-      const v = await page.evaluate(fn, arg);
-      if (v) return v;
-      if (Date.now() > until) throw new Error(`${page.engine}: timed out after ${ms} ms waiting for ${fn.toString().slice(0, 120)}`);
+      // A poll that meets a document being replaced (just after a navigation) can lose its answer:
+      // WebKitGTK's driver then says "Could not parse script result". Asked again, as any poll is;
+      // an error that lasts until the time is up is the one reported.
+      try {
+        const v = await page.evaluate(fn, arg);
+        if (v) return v;
+        failed = null;
+      } catch (e) {
+        failed = e;
+      }
+      if (Date.now() > until) {
+        if (failed) throw failed;
+        throw new Error(`${page.engine}: timed out after ${ms} ms waiting for ${fn.toString().slice(0, 120)}`);
+      }
       await sleep(50);
     }
   };
@@ -242,7 +254,10 @@ async function launchFirefox({ prefs = {}, touch = false } = {}) {
 async function launchWebKit() {
   needDisplay('WebKit');
   const port = await freePort();
-  const driver = spawn(BINARIES.webkitDriver, [`--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // A process group of its own, so that close() takes MiniBrowser down with the driver even when
+  // the session could not be ended (a crashed web process): a MiniBrowser left behind kept the
+  // driver's stderr pipe, and so this process, open for ever.
+  const driver = spawn(BINARIES.webkitDriver, [`--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let driverErr = '';
   driver.stderr.on('data', (d) => { driverErr = (driverErr + d).slice(-4000); });
   const base = `http://127.0.0.1:${port}`;
@@ -250,6 +265,7 @@ async function launchWebKit() {
     const res = await fetch(base + path, {
       method, headers: { 'content-type': 'application/json; charset=utf-8' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(300000),  // a driver that never answers fails the call, not the run
     });
     const json = await res.json();
     if (json.value && json.value.error) {
@@ -386,7 +402,8 @@ async function launchWebKit() {
     },
     async close() {
       await wd('DELETE', S).catch(() => {});
-      driver.kill();
+      try { process.kill(-driver.pid, 'SIGKILL'); } catch { driver.kill(); }
+      driver.stderr.destroy();
     },
   };
 }

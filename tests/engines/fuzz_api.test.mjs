@@ -4,7 +4,7 @@
 // that throws, arrays, null, undefined, lone surrogates, control and bidi characters, unknown
 // names) in each argument; and links: the link fuzzer's seed corpus and sizes from 8 KB to 1.9 MB
 // through load(), the address bar and a fresh open. After every call the page runs on.
-import { describe, test, before, after } from 'node:test';
+import { describe, test, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchEngine, selectedEngines, serveFor, openPlayground } from './engines.mjs';
 import { GOOD, NONE, FIELDS, corpus, LINK_SIZES, sizedLink, inPage } from './fuzz_api.mjs';
@@ -16,15 +16,19 @@ for (const name of selectedEngines()) {
     let engine = null;
     let server = null;
     let page = null;
-    before(async () => {
-      server = await serveFor(name);
+    // A browser of its own for each test: WebKitGTK's web process once crashed (a segfault in
+    // JavaScriptCore, in the kernel's log) leaving the page of the hostile sweep, and the next test
+    // then failed on a browser that was gone. Each test's verdict is about its own calls.
+    before(async () => { server = await serveFor(name); });
+    after(() => server?.close());
+    beforeEach(async () => {
       engine = await launchEngine(name);
       page = await engine.newPage({ width: 1280, height: 720 });
     });
-    after(async () => {
+    afterEach(async () => {
       await page?.close();
       await engine?.close();
-      server?.close();
+      page = engine = null;
     });
 
     test(`${name}: every window.playground call survives hostile arguments, and refuses with a clear message`, T, async () => {
