@@ -203,7 +203,9 @@ test('selecting an agent without a mouse: a list of the few, a number field for 
   await change('250');
   await frames(page, 2);
   assert.equal((await pg(page, 'summary')).selected, 250, 'agent 250 selected by its number');
-  const said = await page.evaluate(() => document.getElementById('pd-live').textContent);
+  // (the live region is cleared, then written in a task of its own 50 ms later: waited for)
+  const said = await page.waitForFunction(() => document.getElementById('pd-live').textContent, null, { timeout: 5000 })
+    .then((h) => h.jsonValue());
   assert.equal(said, await pg(page, 'describe'), 'what the selected agent does is said');
   await page.evaluate(() => document.getElementById('pd-agent-n').blur());
   await change('');
