@@ -79,4 +79,4 @@ execFileSync('wasm-split', ['--all-features', '--merge-profiles', ...files, '-o'
 execFileSync('wasm-split', ['--all-features', join(site, 'playground.wasm.orig'), `--profile=${merged}`,
   '-o1', join(tmp, 'primary.wasm'), '-o2', join(tmp, 'secondary.wasm'), '--symbolmap']);
 execFileSync('/usr/bin/python3', [new URL('split_wasm.py', import.meta.url).pathname, 'list', site,
-  join(tmp, 'primary.wasm.symbols'), out, String(files.length)], { stdio: 'inherit' });
+  join(tmp, 'primary.wasm.symbols'), out, String(files.length), merged], { stdio: 'inherit' });

@@ -2,7 +2,7 @@
 """Splits the page's wasm in two (Binaryen's wasm-split), after emcc's link (CMakeLists.txt).
 
     split_wasm.py WEB_DIR FUNCTIONS_FILE PLACEHOLDERS_OUT
-    split_wasm.py list SITE_DIR PRIMARY_SYMBOLS OUT_FILE LINKS   (make first-frame-list's last step)
+    split_wasm.py list SITE_DIR PRIMARY_SYMBOLS OUT_FILE LINKS PROFILE   (make first-frame-list's last step)
 
 emcc links with -sSPLIT_MODULE and --emit-symbol-map: WEB_DIR/playground.wasm.orig is the whole
 optimised module, WEB_DIR/playground.js.symbols names its functions by index. The functions named
@@ -13,6 +13,7 @@ after the first frame; the rest stay in WEB_DIR/playground.wasm. A function the 
 """
 import os
 import re
+import struct
 import subprocess
 import sys
 
@@ -92,17 +93,29 @@ def symbols(path):
     return out
 
 
-def write_list(site, primary_symbols, out, links):
+def never_run(profile, count):
+    """The module's own functions (by place) that a merged profile of Binaryen's instrumentation
+    never saw run: after its 8-byte hash, a 32-bit time of first call per function, 0 for never."""
+    with open(profile, 'rb') as f:
+        data = f.read()[8:]
+    times = struct.unpack('<%dI' % (len(data) // 4), data)
+    return {k for k, t in enumerate(times[:count]) if t == 0}
+
+
+def write_list(site, primary_symbols, out, links, profile):
     """The list for FUNCTIONS_FILE: every function of SITE_DIR's whole module that a split by the
     first frames' profile did not keep in its primary (whose symbol map names its own functions by
-    their place, its imports fimport$N and placeholder_N)."""
-    imports, _ = sections(os.path.join(site, 'playground.wasm.orig'))
+    their place, its imports fimport$N and placeholder_N), and the exported ones the profile never
+    saw run, which such a split keeps (the JS API's pg_lesson_link, pg_code...: a call from the page
+    before the second module is in goes through a placeholder, as any other call does)."""
+    imports, bodies = sections(os.path.join(site, 'playground.wasm.orig'))
     by_index = {int(index) - imports: name
                 for name, index in symbols(os.path.join(site, 'playground.js.symbols')).items()
                 if int(index) >= imports}
     with open(primary_symbols, encoding='utf-8') as f:
         kept = {int(n) for n in (line.rstrip('\n').partition(':')[2] for line in f) if n.isdigit()}
-    moved = sorted({name for k, name in by_index.items() if k not in kept})
+    idle = never_run(profile, len(bodies))
+    moved = sorted({name for k, name in by_index.items() if k not in kept or k in idle})
     with open(out, 'w', encoding='utf-8') as f:
         f.write(f'# The functions the first frames of no link run ({links} links): written by `make first-frame-list`.\n'
                 '# scripts/split_wasm.py moves them to playground.deferred.wasm; the rest stays in playground.wasm.\n')
@@ -148,5 +161,5 @@ def main(web, functions, placeholders):
 
 if __name__ == '__main__':
     if sys.argv[1] == 'list':
-        sys.exit(write_list(*sys.argv[2:5], int(sys.argv[5])))
+        sys.exit(write_list(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6]))
     sys.exit(main(*sys.argv[1:]))

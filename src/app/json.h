@@ -57,6 +57,18 @@ inline bool ReadsBackAs(double m, int j, float f) {
 /// (below). Elsewhere (rare in a reply) printf writes each N and strtof reads it back, as the
 /// writer did for every float until 2026-11-27: in the page both are musl's, on a long double
 /// that wasm emulates, and a flock's state() took 1.8 s (bench/json_number_bench.cpp, docs/perf.md).
+/// The rare path of WriteFloat: printf and strtof. Never inlined: strtof brings musl's long-double
+/// scanner (about 7 KB of wasm), which, apart from the rest, waits in the page's second module
+/// (scripts/split_wasm.py) until a reply needs it; the first frames' replies never do.
+[[gnu::noinline]] inline char* WriteFloatByPrintf(float f, char* buf, size_t size) {
+  int n = 0;
+  for (int digits = 6; digits <= 9; ++digits) {
+    n = std::snprintf(buf, size, "%.*g", digits, double(f));
+    if (std::strtof(buf, nullptr) == f) break;
+  }
+  return buf + n;
+}
+
 inline char* WriteFloat(float f, char* buf, size_t size) {
   const float a = std::fabs(f);
   // floor(log10 a) is this or one more (a in [2^e2, 2^(e2+1))); whether 10^e <= a, exactly.
@@ -64,14 +76,7 @@ inline char* WriteFloat(float f, char* buf, size_t size) {
   int e10 = int(std::floor(double(e2) * 0.30102999566398120));
   auto atLeast = [a](int e) { return e >= 0 ? double(a) >= kPow10[e] : double(a) * kPow10[-e] >= 1.0; };
   if (e10 >= -5 && e10 <= 5 && atLeast(e10 + 1)) ++e10;
-  if (e10 < -4 || e10 > 5) {
-    int n = 0;
-    for (int digits = 6; digits <= 9; ++digits) {
-      n = std::snprintf(buf, size, "%.*g", digits, double(f));
-      if (std::strtof(buf, nullptr) == f) break;
-    }
-    return buf + n;
-  }
+  if (e10 < -4 || e10 > 5) return WriteFloatByPrintf(f, buf, size);
   int n = 6;
   double m = 0.0;
   for (;; ++n) {

@@ -31,11 +31,8 @@ std::string NormalName(std::string_view s) {
 std::string MeasureLabel(std::string_view typed) {
   std::string want = NormalName(typed);
   constexpr std::string_view kPrefix = "metric.";
-  for (int i = 0; i < strings_keys::kCount; ++i) {
-    std::string_view key = strings_keys::kKeys[i];
-    if (key.substr(0, kPrefix.size()) == kPrefix && NormalName(key.substr(kPrefix.size())) == want)
-      return TrKey(key);
-  }
+  for (std::string_view key : KeysStartingWith(kPrefix))
+    if (NormalName(key.substr(kPrefix.size())) == want) return TrKey(key);
   return std::string(typed);
 }
 

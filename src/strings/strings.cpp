@@ -138,6 +138,15 @@ bool HasOwnFont(std::string_view tag) {
 
 bool HasKey(std::string_view key) { return English().Find(key) != nullptr; }
 
+std::vector<std::string_view> KeysStartingWith(std::string_view prefix) {
+  const auto& index = English().index;
+  auto it = std::lower_bound(index.begin(), index.end(), prefix,
+                             [](const auto& e, std::string_view k) { return e.first < k; });
+  std::vector<std::string_view> keys;
+  for (; it != index.end() && it->first.substr(0, prefix.size()) == prefix; ++it) keys.push_back(it->first);
+  return keys;
+}
+
 const char* MetricText(std::string_view name) {
   static std::string shown;
   std::string key = "metric." + std::string(name);

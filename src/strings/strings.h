@@ -62,6 +62,10 @@ std::string Trf(Key key, std::initializer_list<std::string_view> args);
 std::string TrChoices(Key key, const std::vector<std::string>& choices);
 /// Whether `key` is in the English table.
 bool HasKey(std::string_view key);
+/// The English table's keys that start with `prefix`, in order ("metric." gives the plotted
+/// measures'). Code that looks through keys at run time uses this, never strings_keys::kKeys,
+/// which would put every key's text in the page's wasm again (about 9 KB gzipped).
+std::vector<std::string_view> KeysStartingWith(std::string_view prefix);
 /// A plotted measure's shown name ("mean speed": metric.mean_speed), else the name itself (its id
 /// in the plots, checks and the JS API).
 const char* MetricText(std::string_view name);

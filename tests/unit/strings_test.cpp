@@ -115,6 +115,17 @@ TEST_F(Strings, EveryTextTheDemosAndLessonsShowIsInTheEnglishTable) {
     EXPECT_TRUE(demos::HasKey(std::string("layer.") + demos::LayerName(b))) << demos::LayerName(b);
 }
 
+TEST_F(Strings, KeysStartingWithAPrefixAreTheTablesOwnInOrder) {
+  // The build's key list (strings_keys.h) with the prefix, against the run-time table's answer.
+  for (std::string_view prefix : {"metric.", "ui.tip.", "choice.hide.rule.", "zzz.", ""}) {
+    std::vector<std::string_view> want;
+    for (int i = 0; i < demos::strings_keys::kCount; ++i)
+      if (std::string_view(demos::strings_keys::kKeys[i]).starts_with(prefix)) want.push_back(demos::strings_keys::kKeys[i]);
+    EXPECT_EQ(demos::KeysStartingWith(prefix), want) << prefix;
+  }
+  EXPECT_GE(demos::KeysStartingWith("metric.").size(), 10u);
+}
+
 TEST_F(Strings, EveryTableHasExactlyEnglishsKeysAndPlaceholders) {
   std::map<std::string, std::string> en = ReadTable("en");
   ASSERT_GT(en.size(), 300u);
