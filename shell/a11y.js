@@ -274,17 +274,21 @@
   // moves to the one now in its place (Run becomes "Show the result now"), never to the page's body.
   function buildSection(section) {
     var box = boxes[section.name];
+    // The focus stays where it was: on the same control (its widget, or its id for this view's own
+    // fields, the agent's list and number), else on the control now in its place.
+    var FOCUSABLE = '[data-widget], input, select, button';
     var focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement : null;
-    var at = focused ? [].slice.call(box.querySelectorAll('[data-widget]')).indexOf(focused) : -1;
+    var at = focused ? [].slice.call(box.querySelectorAll(FOCUSABLE)).indexOf(focused) : -1;
     var name = focused ? focused.getAttribute('data-widget') : null;
+    var id = focused ? focused.id : '';
     box.textContent = '';
     box.appendChild(el(section.name === 'header' ? 'h2' : 'legend', {}, section.label));
     fill(box, section);
     built[section.name] = structure(section);
     if (!focused) return;
-    var again = name && box.querySelector('[data-widget="' + name + '"]');
-    var all = box.querySelectorAll('[data-widget]');
-    again = again || all[Math.min(Math.max(at, 0), all.length - 1)] || box;
+    var again = (name && box.querySelector('[data-widget="' + name + '"]')) || (id && document.getElementById(id));
+    var all = box.querySelectorAll(FOCUSABLE);
+    again = (again && box.contains(again) && again) || all[Math.min(Math.max(at, 0), all.length - 1)] || box;
     if (again === box) box.setAttribute('tabindex', '-1');
     again.focus();
   }
@@ -367,6 +371,9 @@
       rn.appendChild(agentNum);
       box.insertBefore(rn, box.children[1] || null);
       box.insertBefore(r, rn);
+      // Shown and filled now, so that a focus kept across the section's rebuild (buildSection) finds
+      // the field in place, with its value.
+      if (!embed) showAgents(last || pg.summary());
     },
   };
 

@@ -188,9 +188,13 @@ test('selecting an agent without a mouse: a list of the few, a number field for 
   assert.equal(await visible('pd-agent-row'), true);
   assert.equal(await visible('pd-agent-n-row'), false);
   assert.equal(await page.locator('#pd-agent option').count(), 3, 'none and the two agents');
+  const focusedId = () => page.evaluate(() => document.activeElement && document.activeElement.id);
+  await page.focus('#pd-agent');
   await page.selectOption('#pd-agent', '1');
   await frames(page, 2);
   assert.equal((await pg(page, 'summary')).selected, 1);
+  // The section grows the agent's lines and is built again: the focus stays on the list.
+  assert.equal(await focusedId(), 'pd-agent', 'the focus stays on the agent list');
   // A flock of 300: no list of hundreds, a number field labelled for what it takes.
   await pg(page, 'load', 'v=6&demo=flock&count=300&paused=1');
   await frames(page, 3);
@@ -207,6 +211,18 @@ test('selecting an agent without a mouse: a list of the few, a number field for 
   const said = await page.waitForFunction(() => document.getElementById('pd-live').textContent, null, { timeout: 5000 })
     .then((h) => h.jsonValue());
   assert.equal(said, await pg(page, 'describe'), 'what the selected agent does is said');
+  assert.equal(await focusedId(), 'pd-agent-n', 'the focus stays on the number field');
+  assert.equal(await page.inputValue('#pd-agent-n'), '250');
+  // Typed, as a keyboard user does: the field keeps the focus and shows the number.
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('42');
+  await page.keyboard.press('Enter');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'summary')).selected, 42, 'typed and Enter: agent 42');
+  assert.equal(await focusedId(), 'pd-agent-n');
+  assert.equal(await page.inputValue('#pd-agent-n'), '42');
+  await change('250');
+  await frames(page, 2);
   await page.evaluate(() => document.getElementById('pd-agent-n').blur());
   await change('');
   await frames(page, 2);
