@@ -17,10 +17,6 @@
 
 namespace app {
 
-// The seed control's largest value (2^53): every whole number up to it is exact in a JS number,
-// so the page's fields and the API hand it over unchanged (links take any 64-bit seed).
-constexpr double kMaxSeed = 9007199254740992.0;
-
 namespace {
 
 using demos::Key;
@@ -207,7 +203,7 @@ void ParamsSection(const App& a, std::vector<Control>& out) {
   Control seed = Make("input:seed", ControlKind::Number, demos::Tr("ui.seed"), demos::Tr("ui.tip.seed"));
   seed.value = double(a.scene.pg.seed());
   seed.text = std::to_string(a.scene.pg.seed());
-  seed.min = 0.0, seed.max = kMaxSeed, seed.step = 1.0;
+  seed.min = 0.0, seed.max = double(demos::kMaxSeed), seed.step = 1.0;
   seed.locked = ChallengeLocked(a, seed.name);
   out.push_back(std::move(seed));
   Control reroll = Make("button:reroll", ControlKind::Button, demos::Tr("ui.reroll"), demos::Tr("ui.tip.reroll"));
@@ -752,7 +748,7 @@ bool SetupFrozen(const App& a) { return HasChallenge(a) && a.scene.challenge.pha
 
 std::string ComposerRefusal(const App& a) {
   if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return demos::Tr("refused.no_composer");
-  return SceneFrozen(a) ? demos::Tr("ui.locked_challenge") : "";
+  return SceneFrozen(a) ? LockedMessage(a) : "";  // the reason a frozen scene gives everywhere
 }
 
 bool ParamLocked(const App& a, int i) {
@@ -817,8 +813,8 @@ ActResult Defaults(App& a) {
 
 ActResult SetSeed(App& a, double seed) {
   if (ChallengeLocked(a, "input:seed")) return Refused(LockedMessage(a, "input:seed"), double(a.scene.pg.seed()));
-  if (!(seed >= 0.0) || seed > kMaxSeed)
-    return Refused(demos::Trf("refused.not_a_seed", {std::to_string(uint64_t(kMaxSeed))}), double(a.scene.pg.seed()));
+  if (!(seed >= 0.0) || seed > double(demos::kMaxSeed))
+    return Refused(demos::Trf("refused.not_a_seed", {std::to_string(demos::kMaxSeed)}), double(a.scene.pg.seed()));
   a.scene.pg.SetSeed(uint64_t(seed));
   a.scene.trails.Clear();
   Dirty(a);

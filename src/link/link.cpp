@@ -541,7 +541,7 @@ bool ReadSceneKey(const std::string& key, const std::string& value, const DemoDe
                   std::string* message) {
   if (key == "seed") {
     uint64_t seed;
-    if (ParseUint64(value, &seed))
+    if (ParseUint64(value, &seed) && seed <= kMaxSeed)
       s.seed = seed;
     else
       Note(*message, Tr("notice.link.bad_seed"));

@@ -20,6 +20,10 @@ struct Handle {
   bool operator==(const Handle& o) const { return kind == o.kind && index == o.index; }
 };
 
+/// The largest seed, 2^53: every whole number up to it is exact in a JS number, so a link, the
+/// page's fields and the API hand it over unchanged. A link with a larger one is refused its seed.
+inline constexpr uint64_t kMaxSeed = uint64_t(1) << 53;
+
 class Playground {
  public:
   Playground();

@@ -9,6 +9,7 @@
 #include "model/lessons.h"
 #include "steer/pursuit.h"
 #include "steer/rng.h"
+#include "strings/strings.h"
 
 using namespace demos;
 
@@ -54,7 +55,7 @@ TEST(Link, RoundTripsRandomStatesOfEveryDemo) {
     LinkState s = Parse(std::string("demo=") + d.id);
     for (int i = 0; i < int(d.params.size()); ++i)
       if (rng.Below(2)) s.params[i] = ClampParam(d.params[i], rng.Uniform(d.params[i].min, d.params[i].max));
-    s.seed = rng.NextU32() * uint64_t(rng.NextU32());
+    s.seed = rng.NextU32() * uint64_t(rng.NextU32()) % (kMaxSeed + 1);  // a seed a link keeps
     s.layers = rng.NextU32() & ((1u << kLayerCount) - 1);
     s.view.speed =
         ClampParam({"", "", "", ParamKind::Float, kMinSpeed, kMaxSpeed, 1.0f, ""}, rng.Uniform(0.1f, 4.0f));
@@ -795,12 +796,19 @@ TEST(Link, TheLastC1ControlCharacterInATitleBecomesASpaceToo) {
   EXPECT_EQ(Parse("demo=seek&title=a%C2%80b%C2%9Fc").view.setup.title, "a b c");
 }
 
-TEST(Link, ASeedPastTheLargest64BitNumberIsRefusedNotWrapped) {
-  // 2^64 - 1 = 18446744073709551615 reads; one more does not wrap round to 0.
-  EXPECT_EQ(Parse("demo=seek&seed=18446744073709551615").seed, 18446744073709551615u);
-  LinkResult r = ParseLink("demo=seek&seed=18446744073709551616");
-  EXPECT_EQ(r.state.seed, 1u);
-  EXPECT_NE(r.message, "");
+TEST(Link, ASeedPastTwoToTheFiftyThirdIsRefusedAsThePageAndTheAPIRefuseIt) {
+  // 2^53 = 9007199254740992, the largest seed a JS number holds exactly (kMaxSeed, which the
+  // seed's field and setSeed() take too), reads; one more, 2^64 - 1 and 2^64 (which must not wrap
+  // round to 0) are refused with a notice, and the scene keeps seed 1.
+  LinkResult top = ParseLink("demo=seek&seed=9007199254740992");
+  EXPECT_EQ(top.state.seed, kMaxSeed);
+  EXPECT_EQ(top.state.seed, 9007199254740992u);
+  EXPECT_EQ(top.message, "");
+  for (const char* big : {"9007199254740993", "18446744073709551615", "18446744073709551616"}) {
+    LinkResult r = ParseLink(std::string("demo=seek&seed=") + big);
+    EXPECT_EQ(r.state.seed, 1u) << big;
+    EXPECT_NE(r.message.find(Tr("notice.link.bad_seed")), std::string::npos) << big << ": " << r.message;
+  }
 }
 
 TEST(Link, ATildeInATitleStaysATildeInTheLink) {
