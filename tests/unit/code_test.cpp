@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -949,10 +950,21 @@ std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
   return out;
 }
 
+/// A fresh directory under /tmp for a test's sources and programs, removed when the test binary
+/// exits, unless a test failed (its files are then left to look at; the failure names them).
 std::string TempDir() {
+  static struct Made {
+    std::vector<std::string> dirs;
+    ~Made() {
+      if (::testing::UnitTest::GetInstance()->Failed()) return;
+      for (const std::string& d : dirs) std::filesystem::remove_all(d);
+    }
+  } made;
   char tmpl[] = "/tmp/code_test_XXXXXX";
   const char* dir = mkdtemp(tmpl);
-  return dir ? dir : "/tmp";
+  if (!dir) return "/tmp";
+  made.dirs.push_back(dir);
+  return dir;
 }
 
 // [SECTION] a GDScript checker: what Godot's parser would refuse in these snippets
