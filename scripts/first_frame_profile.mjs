@@ -4,7 +4,7 @@
 // playground.wasm records each function's first call) and runs
 //   node scripts/first_frame_profile.mjs SITE_DIR OUT_FILE
 // which opens every demo's default link and a few variants (languages, the projector's scale, the
-// light and high-contrast themes, an embed) in Chromium, on a laptop's screen and on a phone's
+// light and high-contrast themes, an embed, a teacher's lesson, challenges and a comparison) in Chromium, on a laptop's screen and on a phone's
 // (Lighthouse's: 412x823 at 1.75 device pixels a CSS pixel, touch: a scale other than 1 and a
 // coarse pointer take paths of their own from the start), then a tablet's and a 3x phone's, lets
 // each run 3 s past its first frame
@@ -27,6 +27,10 @@ const LAPTOP = { viewport: { width: 1280, height: 720 } };
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const TABLET = { viewport: { width: 810, height: 1080 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const PHONE3X = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const TEACHER_LINKS = ['demo=flock&title=A%20lesson&prompt=Why%20do%20they%20turn%20together%3F',
+  'demo=pursuit&lookahead=0&title=T&prompt=Q%3F&check=caught%3C9',
+  'demo=evade&title=Threat&prompt=Does%20it%20escape%3F&ask=yesno&check=caught%3C20&lock=threat',
+  'demo=evade&ask=set&check=caught%3E20&lock=evaderSpeed', 'demo=chase&ask=pick&check=first', 'demo=seek&compare=gain:1'];
 async function profile(link, file, screen) {
   const context = await browser.newContext(screen);
   const page = await context.newPage();
@@ -64,6 +68,9 @@ for (const screen of [LAPTOP, PHONE]) {
   for (const extra of ['&lang=zh-CN', '&lang=pt-BR&ui=2', '&theme=light', '&theme=contrast'])
     await run(`#v=${version}&demo=${demos[0]}${extra}`, screen);
   await run(`?embed=1#v=${version}&demo=${demos[1]}`, screen);
+  // What a class opens: a teacher's lesson (title, question), a challenge (check, answer, locks)
+  // and a comparison with a ghost: their header, bar and ghost are drawn from the first frame.
+  for (const teacher of TEACHER_LINKS) await run(`#v=${version}&${teacher}`, screen);
 }
 for (const screen of [TABLET, PHONE3X]) {
   await run('', screen);

@@ -57,7 +57,10 @@ test('no demo\'s first frame needs the deferred module; it is fetched after, and
   await context.close();
   assert.ok(ids.length >= 15);
   const links = ['', ...ids.map((d) => `#v=${version}&demo=${d}`), `#v=${version}&demo=flock&lang=zh-CN`,
-    `#v=${version}&demo=seek&lang=pt-BR&ui=2`, `#v=${version}&demo=wander&theme=light`, `?embed=1#v=${version}&demo=evade`];
+    `#v=${version}&demo=seek&lang=pt-BR&ui=2`, `#v=${version}&demo=wander&theme=light`, `?embed=1#v=${version}&demo=evade`,
+    // what a class opens: a teacher's lesson, challenges (asked yes or no, set the knob), a comparison
+    `#v=${version}&demo=wander&title=Lesson&prompt=What%20changes%3F`, `#v=${version}&demo=pursuit&title=T&prompt=Q%3F&check=caught%3C9`,
+    `#v=${version}&demo=evade&ask=set&check=caught%3E20&lock=evaderSpeed`, `#v=${version}&demo=flock&compare=alignment:0`];
   // A phone (Lighthouse's: 1.75 device pixels a CSS pixel, touch) and a tablet take paths of their
   // own from the start (a Lighthouse run once loaded the module synchronously in the start's task).
   const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
