@@ -5,7 +5,8 @@
 //
 // Each label tries a few places around its point, nearest first (above right, below right, above
 // left, below left, right, left, above, below), then the same ring farther out; each place is
-// pulled inside the view, and scored: covering a label placed before it costs the most, then
+// pulled inside the view, and scored: covering a label placed before it (or the page's menu over
+// the world) costs the most, then
 // covering a disc to keep free (a named point's agent or cross, and every agent on the screen,
 // named or not: a label whose point is beyond the view's edge is pulled in among them), then the
 // distance. A place that covers nothing is free; the first free one found wins over any that
@@ -101,9 +102,12 @@ inline void FindPlaces(const LabelBox& l, const int* order, steer::Vec2 lo, stee
 
 /// Places `labels` in order inside [lo, hi] (a label larger than the view keeps its top left
 /// corner inside); `gap` is the room between a point's keep-out disc and its label (px);
-/// `obstacles`: discs every label keeps off besides the labels' own points (the agents).
+/// `obstacles`: discs every label keeps off besides the labels' own points (the agents);
+/// `taken`: rectangles over the world that no label may cover, as a label placed before it (the
+/// page's language menu at the world's corner).
 inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& labels, steer::Vec2 lo, steer::Vec2 hi,
-                                              float gap, const std::vector<LabelDisc>& obstacles = {}) {
+                                              float gap, const std::vector<LabelDisc>& obstacles = {},
+                                              const std::vector<LabelRect>& taken = {}) {
   using steer::Vec2;
   static const int kBelowFirst[8] = {7, 1, 3, 6, 0, 2, 4, 5};
   static const int kUsual[8] = {0, 1, 2, 3, 4, 5, 6, 7};
@@ -135,10 +139,11 @@ inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& label
     auto consider = [&](int ring, int side) {
       Vec2 a = p.at[ring][side], b = a + l.size;
       float c = p.base[ring][side];
-      for (const LabelRect& o : out) {
-        float area = detail::OverlapArea(a, b, o.min, o.max);
-        if (area > 0.0f) c += kOverlaps + 1e3f * area;
-      }
+      for (const std::vector<LabelRect>* rects : {&taken, static_cast<const std::vector<LabelRect>*>(&out)})
+        for (const LabelRect& o : *rects) {
+          float area = detail::OverlapArea(a, b, o.min, o.max);
+          if (area > 0.0f) c += kOverlaps + 1e3f * area;
+        }
       for (const LabelDisc* d : near) {
         float depth = detail::DiscDepth(a, b, d->centre, d->radius);
         if (depth > 0.0f) c += kCovers + 1e3f * depth;

@@ -149,3 +149,19 @@ TEST(LabelLayout, ALabelKeepsItsPlaceFromFrameToFrameWhileItIsFree) {
   box.prefer = 8 + 0;
   EXPECT_EQ(PlaceLabelBoxes({box}, lo, hi, 4.0f)[0].place, 0);
 }
+
+TEST(LabelLayout, NoLabelGoesUnderThePagesLanguageMenuAtTheWorldsCorner) {
+  // Evade on a projector (1024x768, ui=2): the predicted point near the top edge, left of the
+  // middle; its "pursuer's T = 2.40 s" went left of it and the menu (240 x 40 px at the view's top
+  // left corner) hid its start. With the menu's rectangle taken, it goes elsewhere, still inside.
+  const LabelRect menu{kLo, kLo + Vec2{240.0f, 40.0f}};
+  std::vector<LabelBox> in = {{{560, 112}, {260, 30}, 8.0f}};
+  std::vector<LabelRect> free = PlaceLabelBoxes(in, kLo, kHi, 6.0f);
+  ASSERT_EQ(free.size(), 1u);
+  EXPECT_TRUE(Overlap(free[0], menu)) << "the case: without the menu, the label's first place is under it";
+  std::vector<LabelRect> kept = PlaceLabelBoxes(in, kLo, kHi, 6.0f, {}, {menu});
+  ASSERT_EQ(kept.size(), 1u);
+  EXPECT_FALSE(Overlap(kept[0], menu)) << kept[0].min.x << "," << kept[0].min.y;
+  EXPECT_TRUE(Inside(kept[0]));
+  EXPECT_FALSE(Covers(kept[0], {560, 112}, 8.0f));
+}
