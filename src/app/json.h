@@ -57,9 +57,11 @@ inline bool ReadsBackAs(double m, int j, float f) {
 /// (below). Elsewhere (rare in a reply) printf writes each N and strtof reads it back, as the
 /// writer did for every float until 2026-11-27: in the page both are musl's, on a long double
 /// that wasm emulates, and a flock's state() took 1.8 s (bench/json_number_bench.cpp, docs/perf.md).
-/// The rare path of WriteFloat: printf and strtof. Never inlined: strtof brings musl's long-double
-/// scanner (about 7 KB of wasm), which, apart from the rest, waits in the page's second module
-/// (scripts/split_wasm.py) until a reply needs it; the first frames' replies never do.
+/// The rare path of WriteFloat: printf and strtof. strtof brings musl's long-double scanner
+/// (__floatscan, decfloat, soft long-double arithmetic: about 7 KB of wasm). In the page, Binaryen
+/// still inlines this small function into its caller, but no longer the scanner (CMakeLists.txt's
+/// one-caller limit), which waits in the second module until a reply needs it; the first frames'
+/// replies never do.
 [[gnu::noinline]] inline char* WriteFloatByPrintf(float f, char* buf, size_t size) {
   int n = 0;
   for (int digits = 6; digits <= 9; ++digits) {

@@ -139,11 +139,14 @@ inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& label
     auto consider = [&](int ring, int side) {
       Vec2 a = p.at[ring][side], b = a + l.size;
       float c = p.base[ring][side];
-      for (const std::vector<LabelRect>* rects : {&taken, static_cast<const std::vector<LabelRect>*>(&out)})
-        for (const LabelRect& o : *rects) {
+      auto overlaps = [&](const std::vector<LabelRect>& rects) {
+        for (const LabelRect& o : rects) {
           float area = detail::OverlapArea(a, b, o.min, o.max);
           if (area > 0.0f) c += kOverlaps + 1e3f * area;
         }
+      };
+      overlaps(taken);  // the page's menu
+      overlaps(out);    // the labels placed before
       for (const LabelDisc* d : near) {
         float depth = detail::DiscDepth(a, b, d->centre, d->radius);
         if (depth > 0.0f) c += kCovers + 1e3f * depth;

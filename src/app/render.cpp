@@ -447,10 +447,10 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
     }
   // The page's language menu over the world's top-left corner (pg_set_corner), as a label placed
   // already: on a projector's ui=2 it hid the start of "pursuer's T = 2.40 s".
+  const float gap = 3.0f * view.uiScale;
   std::vector<LabelRect> taken;
-  if (view.cornerW > 0.0f && view.cornerH > 0.0f)
-    taken.push_back({vlo, vlo + Vec2{view.cornerW + 3.0f * view.uiScale, view.cornerH + 3.0f * view.uiScale}});
-  std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, 3.0f * view.uiScale, agents, taken);
+  if (view.cornerW > 0.0f && view.cornerH > 0.0f) taken.push_back({vlo, vlo + Vec2{view.cornerW + gap, view.cornerH + gap}});
+  std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, gap, agents, taken);
   for (size_t i = 0; i < rects.size(); ++i)
     placed.push_back({boxes[i].anchor, rects[i].min, rects[i].max, shapes[i], rects[i].led, rects[i].place});
   return placed;
