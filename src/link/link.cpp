@@ -448,8 +448,14 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
     (key == "title" ? setup.title : setup.prompt) = PlainText(value, &cut);
     if (cut) Note(*message, Trf("notice.link.cut", {key, std::to_string(kMaxLessonText)}));
   } else if (key == "lesson") {
-    if (FindLesson(value) >= 0)
+    // A lesson's text is about its own demo: on another demo's scene it would talk of knobs that
+    // are not there (a hand-edited link).
+    int lesson = FindLesson(value);
+    std::string_view about = lesson >= 0 ? LessonDemo(Lessons()[size_t(lesson)]) : std::string_view();
+    if (lesson >= 0 && about == desc.id)
       setup.lesson = value;
+    else if (lesson >= 0)
+      Note(*message, Trf("notice.link.lesson_other_demo", {std::string(about)}));
     else
       Note(*message, Tr("notice.link.unknown_lesson"));
   } else if (key == "lang") {

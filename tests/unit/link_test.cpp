@@ -424,6 +424,21 @@ TEST(Link, AGalleryLessonTravelsByItsId) {
   EXPECT_NE(bad.message.find("unknown lesson"), std::string::npos);
 }
 
+// A lesson's text talks of its own demo's knobs ("widen the threat range"): a hand-edited link
+// that puts it on another demo's scene keeps the scene and leaves the text out, and says so.
+TEST(Link, ALessonOnAnotherDemosSceneIsLeftOutWithANotice) {
+  for (const Lesson& l : Lessons()) {
+    std::string_view own = LessonDemo(l);
+    EXPECT_EQ(own, ParseLink(l.link).state.demo) << l.id;
+    const char* other = own == "pursuit" ? "flock" : "pursuit";
+    LinkResult r = ParseLink(std::string("v=6&demo=") + other + "&lesson=" + l.id);
+    EXPECT_EQ(r.state.demo, other) << l.id;
+    EXPECT_EQ(r.state.view.setup.lesson, "") << l.id;
+    EXPECT_EQ(r.message, "ignored a lesson of another demo (" + std::string(own) + ")") << l.id;
+    EXPECT_EQ(SerializeLink(r.state).find("lesson="), std::string::npos) << l.id;
+  }
+}
+
 TEST(Link, LessonTextIsPlainAndCutAt300BytesWithANotice) {
   std::string longTitle;
   for (int i = 0; i < 200; ++i) longTitle += "%C3%A9";  // "é", two bytes each: 400 bytes

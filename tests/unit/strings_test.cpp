@@ -469,7 +469,7 @@ TEST_F(Strings, NoticesAndResultsSpeakTheLanguageButKeepTheLinksWords) {
                          "demo=pursuit&ui=99", "demo=pursuit&speed=x", "demo=pursuit&show=velocity,nothing",
                          "demo=pursuit&compare=nothing:1", "demo=path&path=1,2,x", "demo=pursuit&target=x",
                          "demo=pursuit&check=caught%3Csoon", "demo=pursuit&ask=maybe", "demo=pursuit&panel=2",
-                         "demo=pursuit&lesson=nope", "demo=pursuit&lang=xx", "demo=pursuit&theme=plaid",
+                         "demo=pursuit&lesson=nope", "demo=pursuit&lesson=threat-range-too-small", "demo=pursuit&lang=xx", "demo=pursuit&theme=plaid",
                          "v=99&demo=pursuit", "demo=pursuit&paused=maybe", "demo=pursuit&seed=x",
                          "demo=pursuit&group=seek", "demo=flowfield&flow=%%%",
                          "demo=custom&group=5,weighted,100,300,nonsense", "demo=custom&group=5,weighted,100,300,seek:Z"};
@@ -478,7 +478,8 @@ TEST_F(Strings, NoticesAndResultsSpeakTheLanguageButKeepTheLinksWords) {
   // The link's own words, and the link syntax a notice quotes, may stay Latin in Chinese.
   const std::set<std::string> linkWords = {"threat", "zzz", "ui", "speed", "compare", "path", "ask", "yesno", "set",
                                            "pick", "panel", "paused", "group", "en", "zh", "CN", "pt", "BR",
-                                           "caught", "captures", "first", "KB", "seed", "target", "seek", "nonsense"};
+                                           "caught", "captures", "first", "KB", "seed", "target", "seek", "nonsense",
+                                           "evade"};
   for (const char* lang : {"zh-CN", "pt-BR"}) {
     ASSERT_TRUE(demos::SetLanguage(lang, Lines(ReadTable(lang))));
     for (size_t i = 0; i < std::size(links); ++i) {
