@@ -378,6 +378,13 @@ struct LabelPlace {
   int place = -1;
 };
 std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& view, const demos::Overlay& overlay);
+/// The demo's status line as drawn over the world's top-right corner (wrapped to fit beside the
+/// page's language picker): its text, where the text starts, and its plate (px); no text, none.
+struct StatusLinePlace {
+  std::string text;
+  Vec2 at, min, max;
+};
+StatusLinePlace PlaceStatusLine(const SceneState& scene, const ViewState& view);
 void ApplyTheme(demos::Theme theme);
 struct Palette;
 /// "dark", "light" or "contrast" (the link's and the JS API's words).

@@ -445,11 +445,15 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
       if (s.x + r < vlo.x || s.y + r < vlo.y || s.x - r > vhi.x || s.y - r > vhi.y) continue;
       agents.push_back({s, r});
     }
-  // The page's language menu over the world's top-left corner (pg_set_corner), as a label placed
-  // already: on a projector's ui=2 it hid the start of "pursuer's T = 2.40 s".
+  // The page's language menu over the world's top-left corner (pg_set_corner) and the demo's
+  // status line over its top-right, as labels placed already: on a projector's ui=2 the menu hid
+  // the start of "pursuer's T = 2.40 s"; on a phone the custom demo's "cohesion" went under
+  // "2 groups, 32 agents".
   const float gap = 3.0f * view.uiScale;
   std::vector<LabelRect> taken;
   if (view.cornerW > 0.0f && view.cornerH > 0.0f) taken.push_back({vlo, vlo + Vec2{view.cornerW + gap, view.cornerH + gap}});
+  const StatusLinePlace status = PlaceStatusLine(scene, view);
+  if (!status.text.empty()) taken.push_back({status.min - Vec2{gap, gap}, status.max + Vec2{gap, gap}});
   std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, gap, agents, taken);
   for (size_t i = 0; i < rects.size(); ++i)
     placed.push_back({boxes[i].anchor, rects[i].min, rects[i].max, shapes[i], rects[i].led, rects[i].place});

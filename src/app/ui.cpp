@@ -1482,24 +1482,32 @@ static void TextPlate(const App& a, ImDrawList* dl, ImVec2 at, ImVec2 size) {
                     a.view.theme == demos::Theme::Dark ? IM_COL32(20, 24, 32, 200) : IM_COL32(255, 255, 255, 230), 4.0f);
 }
 
-// The demo's status line, top-right of the world view; wrapped to stay inside it at large UI
-// scales, and beside the page's language picker when it is at the corner and the line would reach it.
-static void DrawStatusLine(App& a, ImDrawList* dl, ImU32 text) {
+StatusLinePlace PlaceStatusLine(const SceneState& scene, const ViewState& view) {
+  StatusLinePlace out;
   char statusLine[160];
-  a.scene.pg.Status(statusLine, sizeof statusLine);
+  scene.pg.Status(statusLine, sizeof statusLine);
   demos::LocalizeNumbers(statusLine);  // "Polarização 0,42" in pt-BR
-  if (statusLine[0]) {
-    // Beside the page's language picker, when it is at the corner and the line would reach it.
-    float left = a.view.viewMin.x + 14.0f;
-    if (a.view.cornerH > 10.0f) left = std::max(left, a.view.viewMin.x + a.view.cornerW + 12.0f);
-    float wrap = std::max(a.view.viewMax.x - 14.0f - left, 40.0f);
-    std::string wrapped = WrapText(statusLine, wrap);
-    const char* status = wrapped.c_str();
-    ImVec2 size = ImGui::CalcTextSize(status);
-    ImVec2 at(std::max(a.view.viewMax.x - size.x - 14.0f, left), a.view.viewMin.y + 10.0f);
-    TextPlate(a, dl, at, size);
-    dl->AddText(at, text, status);
-    a.view.statusMin = {at.x - 6, at.y - 3}, a.view.statusMax = {at.x + size.x + 6, at.y + size.y + 3};
+  if (!statusLine[0]) return out;
+  // Beside the page's language picker, when it is at the corner and the line would reach it.
+  float left = view.viewMin.x + 14.0f;
+  if (view.cornerH > 10.0f) left = std::max(left, view.viewMin.x + view.cornerW + 12.0f);
+  float wrap = std::max(view.viewMax.x - 14.0f - left, 40.0f);
+  out.text = WrapText(statusLine, wrap);
+  ImVec2 size = ImGui::CalcTextSize(out.text.c_str());
+  out.at = {std::max(view.viewMax.x - size.x - 14.0f, left), view.viewMin.y + 10.0f};
+  out.min = out.at - Vec2{6.0f, 3.0f};
+  out.max = out.at + Vec2{size.x + 6.0f, size.y + 3.0f};
+  return out;
+}
+
+// The demo's status line on its plate (PlaceStatusLine says where), recorded for layout().
+static void DrawStatusLine(App& a, ImDrawList* dl, ImU32 text) {
+  StatusLinePlace status = PlaceStatusLine(a.scene, a.view);
+  if (!status.text.empty()) {
+    const ImVec2 at(status.at.x, status.at.y);
+    TextPlate(a, dl, at, ImVec2(status.max.x - status.min.x - 12.0f, status.max.y - status.min.y - 6.0f));
+    dl->AddText(at, text, status.text.c_str());
+    a.view.statusMin = status.min, a.view.statusMax = status.max;
   } else {
     a.view.statusMin = a.view.statusMax = {};
   }

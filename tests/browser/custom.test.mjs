@@ -120,23 +120,26 @@ test('custom: dragging a weight acts on the running scene (no restart); a new co
   await context.close();
 });
 
-test('custom: the behaviour names at one agent do not overlap (each a line of its own)', async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=custom&paused=1`);
-  await pg(page, 'step', 90);
-  await frames(page, 2);
-  const labels = (await pg(page, 'layout')).labels;
-  const names = ['separation', 'alignment', 'cohesion', 'evade', 'containment', 'wander', 'pursuit'];
-  assert.ok(labels.filter((l) => names.includes(l[4])).length >= 4, JSON.stringify(labels));
-  const overlaps = [];
-  for (let i = 0; i < labels.length; i++)
-    for (let j = i + 1; j < labels.length; j++) {
-      const [a, b] = [labels[i], labels[j]];
-      if (Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5) overlaps.push(`${a[4]} / ${b[4]}`);
+test('custom: the behaviour names at one agent do not overlap (each a line of its own), nor the status line, on a laptop and a phone', async () => {
+  for (const [w, h] of [[1280, 720], [390, 844]]) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=custom&paused=1`, { viewport: { width: w, height: h }, scale: 2, touch: w < 500 });
+    await pg(page, 'step', 150);
+    await frames(page, 2);
+    const { labels, status } = await pg(page, 'layout');
+    const names = ['separation', 'alignment', 'cohesion', 'evade', 'containment', 'wander', 'pursuit'];
+    assert.ok(labels.filter((l) => names.includes(l[4])).length >= 4, JSON.stringify(labels));
+    assert.ok(status, 'the status line ("2 groups, 32 agents")');
+    const over = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5;
+    const overlaps = [];
+    for (let i = 0; i < labels.length; i++) {
+      if (over(labels[i], status)) overlaps.push(`${labels[i][4]} / the status line`);
+      for (let j = i + 1; j < labels.length; j++) if (over(labels[i], labels[j])) overlaps.push(`${labels[i][4]} / ${labels[j][4]}`);
     }
-  assert.deepEqual(overlaps, []);
-  await page.screenshot({ path: `${SHOTS}custom-labels.png` });
-  assert.deepEqual(problems(messages), []);
-  await context.close();
+    assert.deepEqual(overlaps, [], `${w}x${h}`);
+    await page.screenshot({ path: `${SHOTS}custom-labels-${w}x${h}.png` });
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
 });
 
 test('custom: a challenge grades the composer\'s scene: its groups are locked until the verdict in every view, and a change made in a set-the-knob run makes the verdict stale', async () => {

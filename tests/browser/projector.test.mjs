@@ -32,7 +32,7 @@ test('a projector at 1024x768 with ui=2: the world keeps 45% of the screen with 
   await context.close();
 });
 
-test('labels stay inside the world, apart and off the agents they name: every demo at 1024x768 ui=2, English and Chinese', async () => {
+test('labels stay inside the world, apart, off the agents they name and off the status line: every demo at 1024x768 ui=2, English and Chinese', async () => {
   for (const lang of ['en', 'zh-CN']) {
     const roles = new Set(Object.entries(table(lang)).filter(([k]) => k.startsWith('role.')).map(([, v]) => v));
     const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=pursuit&ui=2&lang=${lang}`, PROJECTOR);
@@ -53,6 +53,8 @@ test('labels stay inside the world, apart and off the agents they name: every de
         const [x0, y0, x1, y1, text] = lab;
         assert.ok(x0 >= inside[0] - 0.5 && y0 >= inside[1] - 0.5 && x1 <= inside[2] + 0.5 && y1 <= inside[3] + 0.5,
                   `${lang} ${id}: "${text}" [${lab.slice(0, 4).map(Math.round)}] outside the world [${inside.map(Math.round)}]`);
+        // Nor under the demo's status line ("Polarization 0.42", on its plate at the top right).
+        if (l.status) assert.ok(!overlap(lab, l.status), `${lang} ${id}: "${text}" under the status line [${l.status.map(Math.round)}]`);
         // An agent's name is never over an agent of its role.
         if (roles.has(text))
           for (const a of s.agents.filter((x) => table(lang)[`role.${x.role}`] === text)) {
