@@ -191,11 +191,12 @@ static float BarHeight(const std::vector<Control>& controls, float wrap) {
   // Answers and Run that wrap (SameLineIfFits: a projector, longer words) take a second row; kept
   // from the start, as the verdict's room is, so that the world does not move when it comes.
   if (AnswerRowWidth(controls) > wrap) h += ImGui::GetFrameHeight() + st.ItemSpacing.y;
-  // The verdict's room is kept from the start (two lines, more if it needs them): the world does
-  // not move or shrink when it comes (issue #34, a steady scene).
+  // The verdict's room is kept from the start (two lines, more if it or the words that hold its
+  // place need them): the world does not move or shrink when it comes (issue #34, a steady scene).
   float verdict = ImGui::GetTextLineHeightWithSpacing() * 2.0f;
-  const std::string& words = Find(controls, "text:challenge-verdict").text;  // "" until it shows
-  if (!words.empty()) verdict = std::max(verdict, ImGui::CalcTextSize(WrapText(words.c_str(), wrap).c_str()).y);
+  const Control& v = Find(controls, "text:challenge-verdict");
+  for (const std::string* words : {&v.text, &v.help})  // the verdict ("" until it shows), its place's words
+    if (!words->empty()) verdict = std::max(verdict, ImGui::CalcTextSize(WrapText(words->c_str(), wrap).c_str()).y);
   return h + verdict + st.ItemSpacing.y;
 }
 
@@ -238,6 +239,12 @@ void DrawChallengeBar(App& a) {
       ImGui::PushStyleColor(ImGuiCol_Text, c.correct ? ImVec4(0.5f, 0.9f, 0.55f, 1.0f) : ImVec4(1.0f, 0.65f, 0.45f, 1.0f));
     ImGui::TextUnformatted(WrapText(verdict.text.c_str(), ImGui::GetContentRegionAvail().x).c_str());
     ImGui::PopStyleColor(a.view.theme == demos::Theme::Dark ? 2 : 1);
+    RememberControl(a, verdict);
+  } else if (progress.name.empty()) {
+    // The verdict's room, kept from the start, says what comes there.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextUnformatted(WrapText(verdict.help.c_str(), ImGui::GetContentRegionAvail().x).c_str());
+    ImGui::PopStyleColor();
     RememberControl(a, verdict);
   }
   ImGui::End();

@@ -481,7 +481,11 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
     run.enabled = l.ask == demos::Ask::Set || !c.answer.empty();
     out.push_back(std::move(run));
   }
-  out.push_back(Words("text:challenge-verdict", ChallengeVerdict(a), "status"));
+  // Its room is kept from the start (the world does not move when it comes): until then the
+  // panel shows its help there, greyed.
+  Control verdict = Words("text:challenge-verdict", ChallengeVerdict(a), "status");
+  verdict.help = demos::Tr("challenge.verdict_here");
+  out.push_back(std::move(verdict));
 }
 
 }  // namespace

@@ -491,7 +491,9 @@ namespace {
 void WriteControl(const Control& c, JsonWriter& j) {
   j.BeginObject().Key("name").String(c.name).Key("kind").String(ControlKindName(c.kind));
   if (c.kind == ControlKind::Text) {
-    j.Key("text").String(c.text).Key("role").String(c.role).EndObject();
+    j.Key("text").String(c.text).Key("role").String(c.role);
+    if (!c.help.empty()) j.Key("help").String(c.help);  // the words that hold its place (a verdict's)
+    j.EndObject();
     return;
   }
   j.Key("label").String(c.label).Key("help").String(c.help).Key("value").Number(c.value).Key("text").String(c.text);

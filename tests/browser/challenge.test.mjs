@@ -35,6 +35,12 @@ test('a yes/no challenge: paused until answered, Run plays from the start, the v
   let s = await pg(page, 'state');
   assert.equal(s.paused, true, 'the scene waits for the prediction');
   assert.equal(s.frame, 0);
+  // The verdict's room, kept from the start, says what comes there (the description's words).
+  const verdict = (await pg(page, 'controls')).find((x) => x.name === 'challenge').controls.find((x) => x.name === 'text:challenge-verdict');
+  assert.equal(verdict.text, '');
+  assert.equal(verdict.help, 'After Run, the verdict shows here.');
+  const room = (await pg(page, 'widgets'))['text:challenge-verdict'];
+  assert.ok(room, 'the verdict\'s room shows its words before the verdict');
   // Run without an answer does nothing.
   await click(page, 'button:challenge-run');
   assert.equal((await pg(page, 'challenge')).phase, 'ready');
@@ -60,7 +66,9 @@ test('a yes/no challenge: paused until answered, Run plays from the start, the v
   assert.equal(c.result.correct, true);
   assert.match(c.result.verdict, /^Right, the answer is no \(no capture in 9 s\)/);
   await frames(page, 3);
-  assert.ok((await pg(page, 'widgets'))['text:challenge-verdict'], 'the verdict is drawn');
+  const drawn = (await pg(page, 'widgets'))['text:challenge-verdict'];
+  assert.ok(drawn, 'the verdict is drawn');
+  assert.deepEqual([drawn[0], drawn[1]], [room[0], room[1]], 'where its room\'s words were');
   await page.screenshot({ path: `${SHOTS}/challenge-yesno-done.png` });
   // The accessible page says it too.
   await page.waitForFunction((v) => document.querySelector('#pd-sec-challenge .pd-verdict').textContent === v, c.result.verdict);
