@@ -1407,13 +1407,18 @@ void DrawPanel(App& a) {
 
 void DrawEmbedOverlay(App& a) {
   g_kept.valid = false;  // the panel, when it comes back, is drawn whole first
+  a.view.viewMin = {0.0f, 0.0f};
+  a.view.viewMax = a.view.canvas;
+  // A PNG or a clip is the scene alone: the buttons and their tooltip stay out of it (the frame
+  // after it draws them again; until then they are where they were).
+  if (a.ui.pictureFrame) return;
   a.ui.widgets.clear();
   a.ui.uiRects.clear();
   a.ui.tooltipShown = false;
-  a.view.viewMin = {0.0f, 0.0f};
-  a.view.viewMax = a.view.canvas;
-  // Below a lesson link's title and prompt (their height from the last frame).
-  ImGui::SetNextWindowPos(ImVec2(8, 8 + a.view.headerHeight), ImGuiCond_Always);
+  // Below a lesson link's title and prompt (their height from the last frame), and beside the
+  // page's language picker where it sits at the same corner (panel=0 on the page; an embed has none).
+  float x = a.view.cornerH > 0.0f ? std::max(8.0f, a.view.cornerW + 8.0f) : 8.0f;
+  ImGui::SetNextWindowPos(ImVec2(x, 8 + a.view.headerHeight), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.75f);
   ImGui::Begin("##embed", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |

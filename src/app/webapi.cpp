@@ -988,7 +988,11 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   rect(j, a.view.viewMin, a.view.viewMax);
   // A picture's or a clip's size in device pixels (PictureRect), at this screen's pixel ratio.
   ImVec2 fb = ImGui::GetIO().DisplayFramebufferScale;  // as the frame that takes it (main.cpp)
-  app::PicturePixels picture = app::PictureRect(a.view, {fb.x, fb.y});
+  // A picture's frame gives the world the timeline's strip too (TimelineBarHeight): its view is
+  // this one with the strip.
+  app::ViewState pictured = a.view;
+  pictured.viewMax.y += app::TimelineBarHeight(a);
+  app::PicturePixels picture = app::PictureRect(pictured, {fb.x, fb.y});
   j.Key("picture").BeginArray().Number(picture.w).Number(picture.h).EndArray();
   j.Key("world");
   rect(j, a.view.camera.ToScreen({0.0f, 0.0f}), a.view.camera.ToScreen({w.width, w.height}));

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { open, problems, SHOTS, pg, widget, frames, useBrowser } from './browser.mjs';
-import { decodePng, pixelAt } from './png.mjs';
+import { decodePng, pixelAt, countDifferent } from './png.mjs';
+import { readFileSync } from 'node:fs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const TITLE = 'Threat%20range';
@@ -56,6 +57,40 @@ test('panel=0 shows the scene alone with play and reset; ui and theme come from 
   assert.equal(s.view.highContrast, true);
   assert.match(await pg(page, 'link'), /panel=0&theme=contrast&ui=2/);
   await context.close();
+});
+
+test('panel=0: Play and Reset sit beside the page\'s language picker, and a PNG is the scene alone, without them or their tooltip', async () => {
+  for (const ui of [1, 2]) {
+    // A wide screen: the world fits the height, with margins either side where the buttons go.
+    const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=pursuit&panel=0&paused=1&ui=${ui}`, { viewport: { width: 2000, height: 600 } });
+    await page.waitForSelector('#language');
+    await frames(page, 6);
+    const w = await pg(page, 'widgets');
+    const picker = await page.evaluate(() => { const r = document.getElementById('language').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });
+    const apart = (a, b) => a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1];
+    for (const name of ['button:play', 'button:reset'])
+      assert.ok(apart(w[name], picker), `ui=${ui}: ${name} [${w[name].map(Math.round)}] under the language picker [${picker.map(Math.round)}]`);
+    // The tooltip of Play shows, then the PNG: the buttons' corner of it is the margin's colour alone.
+    const play = await widget(page, 'button:play');
+    await page.mouse.move(play.x, play.y);
+    await frames(page, 40);
+    assert.equal((await pg(page, 'layout')).tooltip, true, 'the tooltip shows on the page');
+    const download = page.waitForEvent('download');
+    await pg(page, 'downloadPng');
+    const img = decodePng(readFileSync(await (await download).path()));
+    const l = await pg(page, 'layout');
+    assert.deepEqual([img.width, img.height], l.picture);
+    const r = l.picture[0] / (l.view[2] - l.view[0]);  // device pixels per CSS px
+    const x1 = Math.max(w['button:reset'][2], play.x + 80) - l.view[0], y1 = w['button:play'][3] + 30 * ui - l.view[1];
+    const corner = { x: Math.round((w['button:play'][0] - l.view[0]) * r), y: Math.round((w['button:play'][1] - l.view[1]) * r),
+                     w: Math.round((x1 - w['button:play'][0] + l.view[0]) * r), h: Math.round((y1 - w['button:play'][1] + l.view[1]) * r) };
+    writeFileSync(`${SHOTS}/panel0-png-ui${ui}.png`, readFileSync(await (await download).path()));
+    writeFileSync(`${SHOTS}/panel0-ui${ui}.png`, await page.screenshot());
+    assert.equal(countDifferent(img, pixelAt(img, corner.x, corner.y), corner), 0,
+                 `ui=${ui}: the PNG has the overlay or its tooltip in [${[corner.x, corner.y, corner.w, corner.h]}]`);
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
 });
 
 test('the accessible controls follow the set-up: a locked knob is read-only, a hidden one absent', async () => {
