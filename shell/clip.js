@@ -471,6 +471,7 @@
     f.cancel = buttons.appendChild(el('button', { type: 'button', id: 'clip-cancel' }, w('page.clip.cancel', 'Cancel')));
     f.close = buttons.appendChild(el('button', { value: 'close', id: 'clip-close' }, w('help.close', 'Close')));
     f.save.addEventListener('click', save);
+    f.cancel.hidden = true;  // while a clip is made only: otherwise Close says it
     f.cancel.addEventListener('click', function () { if (busy) cancel(); else dialog.close(); });
     // Escape (the dialog's cancel) or Close while a clip is made stops it first.
     dialog.addEventListener('close', cancel);
@@ -482,6 +483,7 @@
   function setBusy(on) {
     [f.from, f.to, f.useRange, f.format, f.width, f.contents, f.save].forEach(function (x) { x.disabled = on; });
     f.progress.hidden = !on;
+    f.cancel.hidden = !on;
   }
   function save() {
     if (busy) return;

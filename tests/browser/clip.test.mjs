@@ -356,10 +356,15 @@ test('Cancel stops a clip and puts the scene back; the panel\'s Save clip opens 
   await page.mouse.click(b.x, b.y);
   await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
   await page.evaluate(() => { document.getElementById('clip-from').value = '0'; document.getElementById('clip-to').value = '9'; });
+  // Cancel is there while a clip is made (before and after, Close closes the dialog).
+  const cancelShown = () => page.evaluate(() => !document.getElementById('clip-cancel').hidden);
+  assert.equal(await cancelShown(), false, 'no Cancel before Save clip');
   await page.click('#clip-save');
   await page.waitForFunction(() => /Making frame (1[0-9]|[2-9][0-9])/.test(document.getElementById('clip-status').textContent), null, { timeout: 20000 });
+  assert.equal(await cancelShown(), true, 'Cancel while the clip is made');
   await page.click('#clip-cancel');
   await page.waitForFunction(() => /Cancelled/.test(document.getElementById('clip-status').textContent), null, { timeout: 10000 });
+  assert.equal(await cancelShown(), false, 'no Cancel once it stopped');
   assert.equal(await pg(page, 'hash'), hash);
   assert.equal((await pg(page, 'timeline')).now, 10);
   await context.close();
