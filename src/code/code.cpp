@@ -615,9 +615,9 @@ void EmitArriveWithin(Emitter& e, const CodeSpec& s) {
 void EmitTowards(Emitter& e, const std::string& ax, const std::string& ay, const std::string& speed) {
   e.Let("dx", ax + " - px");
   e.Let("dy", ay + " - py");
-  e.Let("len", e.Sqrt("dx * dx + dy * dy"));
-  e.If("len > " + e.Num(steer::kEpsilon));
-  e.Return("dx / len * " + speed, "dy / len * " + speed);
+  e.Let("length", e.Sqrt("dx * dx + dy * dy"));  // not len: Godot 3 refuses its built-in's name
+  e.If("length > " + e.Num(steer::kEpsilon));
+  e.Return("dx / length * " + speed, "dy / length * " + speed);
   e.EndIf();
   e.Return(e.Num(0.0f), e.Num(0.0f));
 }
@@ -1154,22 +1154,22 @@ const char kContainmentReynolds[] =
 // on a loop.
 #define PATH_SEGMENT(S)                                                                               \
   "L ax = wx[i]\nL ay = wy[i]\nL sx = wx[(i + 1) % n] - ax\nL sy = wy[(i + 1) % n] - ay\n"           \
-  "L sl = sqrt(sx * sx + sy * sy)\nL ux = 0.0\nL uy = 0.0\nL len = 0.0\n"                             \
-  "I sl > 1e-06\nS ux = sx / sl\nS uy = sy / sl\nS len = sl\n}\n"
+  "L sl = sqrt(sx * sx + sy * sy)\nL ux = 0.0\nL uy = 0.0\nL segLen = 0.0\n"                          \
+  "I sl > 1e-06\nS ux = sx / sl\nS uy = sy / sl\nS segLen = sl\n}\n"
 const char kFollowPathway[] =
     "I n == 0\nR 0.0 | 0.0\n}\n# the spine's segments: point i to i + 1`1\nN count = 0\nI n >= 2\nS count = `0\n}\n"
     "# P: where the agent will be in ~1 s\nL ppx = px + vx * $1\nL ppy = py + vy * $1\n"
     "# Q: the spine's point nearest P (the first segment wins a tie), |P - Q| and s(P), its path distance\n"
     "L qx = wx[0]\nL qy = wy[0]\nL dist2 = (ppx - qx) * (ppx - qx) + (ppy - qy) * (ppy - qy)\n"
     "L near2 = 1e30\nL sP = 0.0\nL start = 0.0\nF i count\n" PATH_SEGMENT(0)
-    "L t = (ppx - ax) * ux + (ppy - ay) * uy\nI t < 0.0\nS t = 0.0\n}\nI t > len\nS t = len\n}\n"
+    "L t = (ppx - ax) * ux + (ppy - ay) * uy\nI t < 0.0\nS t = 0.0\n}\nI t > segLen\nS t = segLen\n}\n"
     "L cx = ax + ux * t\nL cy = ay + uy * t\nL d2 = (ppx - cx) * (ppx - cx) + (ppy - cy) * (ppy - cy)\n"
-    "I d2 < near2\nS near2 = d2\nS dist2 = d2\nS sP = start + t\nS qx = cx\nS qy = cy\n}\nS start = start + len\n}\n"
+    "I d2 < near2\nS near2 = d2\nS dist2 = d2\nS sP = start + t\nS qx = cx\nS qy = cy\n}\nS start = start + segLen\n}\n"
     "L total = start\n# s(pos): the path distance of the agent's own projection\nL sNow = 0.0\nS near2 = 1e30\n"
     "S start = 0.0\nF i count\n" PATH_SEGMENT(1)
-    "L t = (px - ax) * ux + (py - ay) * uy\nI t < 0.0\nS t = 0.0\n}\nI t > len\nS t = len\n}\n"
+    "L t = (px - ax) * ux + (py - ay) * uy\nI t < 0.0\nS t = 0.0\n}\nI t > segLen\nS t = segLen\n}\n"
     "L cx = ax + ux * t\nL cy = ay + uy * t\nL d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\n"
-    "I d2 < near2\nS near2 = d2\nS sNow = start + t\n}\nS start = start + len\n}\n"
+    "I d2 < near2\nS near2 = d2\nS sNow = start + t\n}\nS start = start + segLen\n}\n"
     "# inside the corridor (|P - Q| < radius ~0) and moving along the path: no path force\n"
     "L speed = sqrt(vx * vx + vy * vy)\nL offset = $2 * $1 * speed\nL progress = sP - sNow\n"
     "?# across a loop's seam the path distance jumps by its length: wrap the difference\n"
@@ -1184,7 +1184,8 @@ const char kFollowPathway[] =
     "?S along = fmod(along, total)\n?I along < 0.0\n?S along = along + total\n?}\n"
     "I along < 0.0\nS along = 0.0\n}\nI along > total\nS along = total\n}\nB found = false\nF i count\n"
     PATH_SEGMENT(2)
-    "I !found\nI i < count - 1 && along > len\nS along = along - len\nE\nL at = along\nI at > len\nS at = len\n}\n"
+    "I !found\nI i < count - 1 && along > segLen\nS along = along - segLen\nE\nL at = along\n"
+    "I at > segLen\nS at = segLen\n}\n"
     "S tx = ax + ux * at\nS ty = ay + uy * at\nS found = true\n}\n}\n}\n}\n@seek tx ty\n";
 #undef PATH_SEGMENT
 
