@@ -1,8 +1,9 @@
 // Code to take home: the generated C++ compiles with g++, the JavaScript runs in node and the C#
 // compiles with mono's mcs and runs under mono, and each returns the core's force on sample
 // inputs (within 1e-4, relative to the force's size). Each language is built and run once for
-// all behaviours and samples. The GDScript is checked by a small parser: indentation, brackets,
-// and every name defined (no Godot here).
+// all behaviours and samples. The GDScript runs in Godot 3.2 (Debian's headless godot3-server) in
+// the CodeGodot tests, and is checked by a small parser as well: indentation, brackets, and every
+// name defined and none a built-in's (what is left where Godot is not installed).
 #include "code/code.h"
 
 #include <gtest/gtest.h>
@@ -844,10 +845,59 @@ std::vector<std::vector<float>> FlockArrays(const FlockSample& x) {
   return a;
 }
 
-/// Statements that call snippet k (in namespace/const s<k>, class S<k>.Steering in C#) on every
-/// sample of its shape and print the outputs, in pairs, as CoreOutputs lists them.
+/// GDScript's calls of snippet k (the instance s<k> of its script, in main.gd's _init()): the
+/// arguments as JS's, the force a Vector2, and what JS returns beside it the second item of an
+/// array ([force, waypoint], [force, brake], wander's [force, new wander target]). P(x, y)
+/// prints a pair.
+std::string GdCalls(size_t k, const demos::CodeSpec& spec) {
+  std::string fn = "\tf = s" + std::to_string(k) + ".steering_force(", out;
+  switch (ShapeOf(spec)) {
+    case Shape::Scene:
+      for (const SceneCase& c : SceneCases(spec)) {
+        std::string args;
+        bool second = false;
+        for (const Arg& a : c.args) {
+          if (a.kind == 'o') {  // an out float: returned beside the force
+            second = true;
+            continue;
+          }
+          second = second || a.kind == 's';  // the in-out waypoint: the new one returned beside the force
+          args += (args.empty() ? "" : ", ") + (a.kind == 'a'   ? "[" + List(a.v) + "]"
+                                                : a.kind == 'f' ? G(a.v[0])
+                                                                : std::to_string(int(a.v[0])));
+        }
+        out += fn + args + (second ? ")\n\tP(f[0].x, f[0].y)\n\tP(f[1], 0)\n" : ")\n\tP(f.x, f.y)\n");
+      }
+      break;
+    case Shape::Target:
+      for (const Sample& x : kSamples) out += fn + SampleArgs(x) + ")\n\tP(f.x, f.y)\n";
+      break;
+    case Shape::Wander:
+      for (const WanderSample& x : kWanderSamples) {
+        float r[4];
+        Draws(x.seed, r);
+        out += fn + List({x.p.x, x.p.y, x.h.x, x.h.y, x.w.x, x.w.y, r[0], r[1], r[2], r[3], x.dt}) +
+               ")\n\tP(f[0].x, f[0].y)\n\tP(f[1].x, f[1].y)\n";
+      }
+      break;
+    case Shape::Flock:
+      for (const FlockSample& x : kFlockSamples) {
+        std::vector<std::vector<float>> a = FlockArrays(x);
+        out += fn + List({x.p.x, x.p.y, x.v.x, x.v.y, x.h.x, x.h.y}) + ", " + std::to_string(x.q.size()) +
+               ", [" + List(a[0]) + "], [" + List(a[1]) + "], [" + List(a[2]) + "], [" + List(a[3]) +
+               "])\n\tP(f.x, f.y)\n";
+      }
+      break;
+  }
+  return out;
+}
+
+/// Statements that call snippet k (in namespace/const s<k>, class S<k>.Steering in C#, the
+/// instance s<k> of its script in GDScript) on every sample of its shape and print the outputs,
+/// in pairs, as CoreOutputs lists them.
 std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
   using demos::CodeLang;
+  if (lang == CodeLang::GDScript) return GdCalls(k, spec);
   std::string fn = lang == CodeLang::CSharp ? "S" + std::to_string(k) + ".Steering.SteeringForce"
                    : lang == CodeLang::Cpp  ? "s" + std::to_string(k) + "::SteeringForce"
                                             : "s" + std::to_string(k);
@@ -967,12 +1017,59 @@ std::string TempDir() {
   return dir;
 }
 
+// [SECTION] GDScript in Godot: Debian's godot3-server (Godot 3.2.3, headless)
+const char* const kNoGodot =
+    "godot3-server missing: run scripts/setup.sh (Debian's godot3-server: "
+    "apt-get install --no-install-recommends godot3-server)";
+
+/// Runs GDScript snippets in Godot: each one pasted as it is in a file of its own (name.gd, a
+/// script whose functions are at the top level, as a game developer's), made an instance of by a
+/// main script that extends SceneTree and runs `calls` in its _init() (headless, -s). What the
+/// calls printed goes to *out. Fails, with Godot's own messages, when a snippet does not parse or
+/// a call fails (Godot 3 prints these on stderr and exits with 0; --quit ends it after a failed
+/// _init, which otherwise never quits).
+::testing::AssertionResult RunInGodot(const std::string& dir,
+                                      const std::vector<std::pair<std::string, std::string>>& snippets,
+                                      const std::string& calls, std::string* out) {
+  // print() and str() of a float keep 6 digits; "%.9f" keeps more than the 1e-4 compared.
+  std::string main =
+      "extends SceneTree\n\nvar failed = false\n\n"
+      "func P(x: float, y: float) -> void:\n\tprint(\"%.9f %.9f\" % [x, y])\n\n"
+      "func snippet(path: String) -> Object:\n\tvar script = load(path)\n"
+      "\tif script == null or not script.can_instance():\n\t\tprinterr(\"does not parse: \" + path)\n"
+      "\t\tfailed = true\n\t\treturn null\n\treturn script.new()\n\n"
+      "func _init() -> void:\n";
+  for (const auto& [name, code] : snippets) {
+    std::ofstream(dir + "/" + name + ".gd") << code;
+    main += "\tvar " + name + " = snippet(\"res://" + name + ".gd\")\n";
+  }
+  main += "\tif failed:\n\t\tquit(1)\n\t\treturn\n\tvar f\n\tprint(\"--- outputs ---\")\n" + calls +
+          "\tprint(\"--- end ---\")\n\tquit()\n";
+  std::ofstream(dir + "/main.gd") << main;
+  // LANG: with the C locale Godot prints two errors of its own about it.
+  std::string cmd = "cd " + dir +
+                    " && LANG=en_US.UTF-8 timeout 300 godot3-server --no-window -s main.gd --quit > " + dir +
+                    "/out.txt 2> " + dir + "/errors.txt";
+  int status = std::system(cmd.c_str());
+  std::string printed = Read(dir + "/out.txt"), errors = Read(dir + "/errors.txt");
+  size_t begin = printed.find("--- outputs ---\n"), end = printed.find("--- end ---");
+  if (status != 0 || errors.find("ERROR") != std::string::npos || begin == std::string::npos ||
+      end == std::string::npos)
+    return ::testing::AssertionFailure() << "Godot refused or failed the GDScript (exit status " << status
+                                         << "; the scripts are in " << dir << "):\n"
+                                         << errors.substr(0, 4000) << printed.substr(0, 2000);
+  *out = printed.substr(begin + 16, end - begin - 16);
+  return ::testing::AssertionSuccess();
+}
+
 // [SECTION] a GDScript checker: what Godot's parser would refuse in these snippets
 /// Problems found in a GDScript function: indentation (tabs only; a line ending in ':' opens a
 /// deeper block; no deeper line without one), brackets balanced on each line, no C-like
 /// punctuation, and every name a parameter, a local declared before (var, for) in this block or
 /// an enclosing one, a built-in, or a function the snippet defines. A local may not be declared
-/// twice where the first is visible, nor be named as a built-in (Godot 3 refuses both).
+/// twice where the first is visible, nor be named as a built-in (Godot 3 refuses both). The
+/// CodeGodot tests run the same snippets in Godot itself; this checker is what is left where
+/// Godot is not installed.
 std::vector<std::string> GdscriptProblems(const std::string& code) {
   static const std::set<std::string> kBuiltins = {
       "func", "var", "if", "elif", "else", "for", "in", "while", "return", "continue", "break", "and", "or",
@@ -1142,6 +1239,22 @@ TEST(Code, TheCsharpSnippetCompilesWithMonoAndReturnsTheCoresForce) {
                     "/errors.txt 2>&1 && mono " + dir + "/main.exe > " + dir + "/out.txt 2>> " + dir + "/errors.txt";
   ASSERT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt");
   ExpectOutputMatchesCore(Read(dir + "/out.txt"), "C#");
+}
+
+TEST(CodeGodot, TheGdscriptSnippetRunsInGodotAndReturnsTheCoresForce) {
+  // Every spec's snippet in its own script, one Godot run for all their calls. The tolerance is
+  // JS's and C#'s (1e-4, relative): GDScript's floats are 64-bit, as JS's numbers, against the
+  // core's 32-bit ones, and the Vector2 it returns rounds them to 32 bits again (Godot 3's real_t).
+  ASSERT_EQ(std::system("command -v godot3-server > /dev/null"), 0) << kNoGodot;
+  std::string dir = TempDir(), calls, out;
+  std::vector<demos::CodeSpec> specs = Specs();
+  std::vector<std::pair<std::string, std::string>> snippets;
+  for (size_t k = 0; k < specs.size(); ++k) {
+    snippets.push_back({"s" + std::to_string(k), demos::GenerateCode(specs[k], demos::CodeLang::GDScript)});
+    calls += Calls(demos::CodeLang::GDScript, k, specs[k]);
+  }
+  ASSERT_TRUE(RunInGodot(dir, snippets, calls, &out));
+  ExpectOutputMatchesCore(out, "GDScript");
 }
 
 TEST(Code, TheGdscriptCheckerRefusesWhatGodotWould) {
@@ -1510,6 +1623,36 @@ TEST(Code, TheComposersGroupBecomesOneFunctionPerBehaviourAndTheirCombination) {
     }
     EXPECT_GT(nonzero, int(want.size()) / 2) << "samples that can tell a wrong combination";
   }
+}
+
+TEST(CodeGodot, TheComposersGroupRunsInGodotAndCombinesAsTheCore) {
+  // The composer's groups of the test above, in Godot: every part's function parses beside the
+  // others, and steering_force combines the parts' forces as steer::Combine does (within 1e-4).
+  ASSERT_EQ(std::system("command -v godot3-server > /dev/null"), 0) << kNoGodot;
+  std::string dir = TempDir(), calls, out;
+  std::vector<std::pair<std::string, std::string>> snippets;
+  std::vector<Vec2> want;
+  for (size_t k = 0; k < kComposed.size(); ++k) {
+    demos::Playground pg = ComposedPlayground(kComposed[k]);
+    int agent = kComposed[k].agent;
+    std::string id = "c" + std::to_string(k);
+    snippets.push_back({id, CompositionCode(pg, agent, demos::CodeLang::GDScript)});
+    for (const CombineSample& c : CombineSamples(GroupOf(demos::Effective(pg.composition()), agent))) {
+      calls += "\tf = " + id + ".steering_force(" + List(c.args) + ")\n\tP(f.x, f.y)\n";
+      want.push_back(c.want);
+    }
+  }
+  ASSERT_TRUE(RunInGodot(dir, snippets, calls, &out));
+  std::istringstream in(out);
+  for (size_t j = 0; j < want.size(); ++j) {
+    double fx = NAN, fy = NAN;
+    ASSERT_TRUE(in >> fx >> fy) << "GDScript: output ended at " << j;
+    double tol = 1e-4 * std::fmax(1.0, std::hypot(double(want[j].x), double(want[j].y)));
+    EXPECT_NEAR(fx, double(want[j].x), tol) << "GDScript sample " << j;
+    EXPECT_NEAR(fy, double(want[j].y), tol) << "GDScript sample " << j;
+  }
+  std::string rest;
+  EXPECT_FALSE(in >> rest) << "GDScript: more output than samples";
 }
 
 TEST(Code, TheComposersPartsCarryTheSceneAndGroupNumbers) {
