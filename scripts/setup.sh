@@ -28,6 +28,8 @@ SDL_DIR=SDL2-2.26.5
 # llvmpipe (libgl1-mesa-dri, libegl-mesa0), fontconfig, bubblewrap for WebKit's sandbox.
 # fonts-dejavu-core gives the browsers a font. No D-Bus session bus is needed.
 # mono-mcs and mono-runtime: the unit test that compiles the C# code export (mcs) and runs it (mono).
+# godot3-server: Godot 3.2.3 headless, the unit tests that run the GDScript code export in Godot
+# (CodeGodot.*; 21 MB to download, about 3 s to install).
 # binaryen (emscripten's own dependency, named because the build calls it): wasm-split, which cuts
 # the page's wasm in two (scripts/split_wasm.py).
 # fonts-wqy-microhei: the Chinese glyphs, subset at build time to the zh-CN table's characters
@@ -41,6 +43,7 @@ SDL_DIR=SDL2-2.26.5
 PACKAGES=(cmake make g++ clang libclang-rt-14-dev googletest libgtest-dev emscripten binaryen chromium
           firefox-esr webkit2gtk-driver xvfb xauth
           fonts-dejavu-core python3-fonttools fonts-wqy-microhei xz-utils ca-certificates mono-mcs mono-runtime
+          godot3-server
           libsdl2-dev libepoxy-dev libstb-dev xdotool)
 
 say() { printf 'setup: %s\n' "$*"; }
