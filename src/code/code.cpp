@@ -388,6 +388,7 @@ class Emitter {
       if (!unused.empty()) out_.insert(unusedAt_, "  " + unused + ";  // not used by this behaviour\n");
       unusedAt_ = std::string::npos;
     }
+    if (lang_ == CodeLang::GDScript) MarkUnusedGdParams();
     --indent_;
     if (lang_ != CodeLang::GDScript) Line("}");
     state_.clear();
@@ -415,6 +416,25 @@ class Emitter {
   std::string out_;
   size_t unusedAt_ = std::string::npos;  ///< where OpenTarget's function body starts (C++)
 
+  /// GDScript: an input this function's body does not read is written _name in its head, Godot's
+  /// way of saying so (Godot 4 warns of an unused parameter otherwise; the C++ export's (void)
+  /// does the same). The head is the last line that starts with "func ".
+  void MarkUnusedGdParams() {
+    size_t head = out_.rfind("\nfunc ");
+    head = head == std::string::npos ? (out_.rfind("func ", 0) == 0 ? 0 : head) : head + 1;
+    if (head == std::string::npos) return;
+    size_t open = out_.find('(', head), close = out_.find(')', open), eol = out_.find('\n', close);
+    if (open == std::string::npos || close == std::string::npos || eol == std::string::npos) return;
+    const std::string body = out_.substr(eol), params = out_.substr(open + 1, close - open - 1);
+    std::string marked;
+    for (size_t b = 0; b < params.size();) {
+      size_t e = std::min(params.find(", ", b), params.size());
+      std::string p = params.substr(b, e - b), name = p.substr(0, p.find(':'));
+      marked += (marked.empty() ? "" : ", ") + (UsesWord(body, name) ? p : "_" + p);
+      b = e + 2;
+    }
+    out_.replace(open + 1, close - open - 1, marked);
+  }
   /// Whether `word` stands in `text` as a name of its own (not inside a longer one).
   static bool UsesWord(const std::string& text, const std::string& word) {
     auto part = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };

@@ -14,6 +14,7 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -1091,9 +1092,23 @@ std::vector<std::string> GdscriptProblems(const std::string& code) {
       if (open != std::string::npos) functions.insert(l.substr(5, open - 5));
     }
   }
+  // The current function's parameters, each with whether its body reads it: Godot 4 warns of one it
+  // does not read (UNUSED_PARAMETER) unless its name starts with '_'.
+  std::map<std::string, bool> params;
+  int funcLine = 0;
+  auto unusedParams = [&]() {
+    for (const auto& [name, read] : params)
+      if (!read && name[0] != '_')
+        problems.push_back("line " + std::to_string(funcLine) + ": parameter " + name + " never read (write _" + name + ")");
+    params.clear();
+  };
   std::istringstream in(code);
   while (std::getline(in, raw)) {
     ++lineNo;
+    if (raw.compare(0, 5, "func ") == 0) {
+      unusedParams();
+      funcLine = lineNo;
+    }
     auto where = [&](const std::string& what) { problems.push_back("line " + std::to_string(lineNo) + ": " + what); };
     std::string line = raw.substr(0, raw.find('#'));
     while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
@@ -1157,8 +1172,10 @@ std::vector<std::string> GdscriptProblems(const std::string& code) {
       } else if (member || kBuiltins.count(name)) {
       } else if (isFunc) {
         if (!functions.count(name)) {  // a parameter: name followed by ':' or ',' or ')'
-          if (after != std::string::npos && (line[after] == ':' || line[after] == ',' || line[after] == ')'))
+          if (after != std::string::npos && (line[after] == ':' || line[after] == ',' || line[after] == ')')) {
             scopes[1].insert(name);
+            params[name] = false;
+          }
           else
             where("unknown type or name " + name);
         }
@@ -1170,11 +1187,14 @@ std::vector<std::string> GdscriptProblems(const std::string& code) {
         scopes[size_t(d) + 1].insert(name);
       } else if (!visible(name) && !functions.count(name)) {
         where("undefined name " + name);
+      } else if (params.count(name)) {
+        params[name] = true;
       }
       prevTok = name;
       i = j;
     }
   }
+  unusedParams();
   if (expectDeeper) problems.push_back("ends after a ':'");
   return problems;
 }
@@ -1260,7 +1280,8 @@ TEST(CodeGodot, TheGdscriptSnippetRunsInGodotAndReturnsTheCoresForce) {
 TEST(Code, TheGdscriptCheckerRefusesWhatGodotWould) {
   // The checker below must be able to fail: each of these has one thing Godot 3.2 refuses, but
   // for the spaces and the semicolon, which it accepts (the checker keeps the snippets to tabs, as
-  // Godot's editor writes, and free of C's punctuation).
+  // Godot's editor writes, and free of C's punctuation), and the parameter never read, which
+  // Godot 4 warns of.
   const char* bad[] = {
       "func f(a: float) -> float:\n\treturn b\n",                                // undefined name
       "func f(a: float) -> float:\n    return a\n",                              // spaces
@@ -1270,12 +1291,14 @@ TEST(Code, TheGdscriptCheckerRefusesWhatGodotWould) {
       "func f(a: float) -> float:\n\tvar a = 1.0\n\treturn a\n",                 // redeclared
       "func f(a: float) -> float:\n\treturn a;\n",                               // semicolon
       "func f(a: float) -> float:\n\tvar len = a\n\treturn len\n",               // a built-in's name
-      "func f(len: float) -> float:\n\treturn 1.0\n",
+      "func f(len: float) -> float:\n\treturn len\n",
+      "func f(a: float, b: float) -> float:\n\treturn a\n",  // b never read: Godot 4 warns (write _b)
   };
   for (const char* b : bad) EXPECT_FALSE(GdscriptProblems(b).empty()) << b;
   EXPECT_TRUE(GdscriptProblems("func f(a: float) -> float:\n\tif a > 0.0:\n\t\tvar x = a\n\t\treturn x\n"
                                "\telse:\n\t\tvar x = -a\n\t\treturn x\n")
                   .empty());
+  EXPECT_TRUE(GdscriptProblems("func f(a: float, _b: float) -> float:\n\treturn a\n").empty());
 }
 
 TEST(Code, GdscriptSnippetsParseAndCsharpOnesHaveTheirShape) {
