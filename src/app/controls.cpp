@@ -482,7 +482,7 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
     out.push_back(std::move(run));
   }
   // Its room is kept from the start (the world does not move when it comes): until then the
-  // panel shows its help there, greyed.
+  // challenge bar shows its help there, greyed.
   Control verdict = Words("text:challenge-verdict", ChallengeVerdict(a), "status");
   verdict.help = demos::Tr("challenge.verdict_here");
   out.push_back(std::move(verdict));

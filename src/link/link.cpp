@@ -272,6 +272,14 @@ int LinkDemo(const Pairs& pairs, std::string* message) {
   return demo;
 }
 
+}  // namespace
+
+std::string_view LessonDemo(const Lesson& l) {
+  std::string ignored;
+  return Demos()[size_t(LinkDemo(SplitPairs(l.link), &ignored))].id;
+}
+
+namespace {
 /// A number for a view setting, clamped into [lo, hi] with a notice; a bad one is ignored with a
 /// notice and leaves *out as it was.
 void ClampedNumber(const std::string& value, float lo, float hi, const char* what, std::string* message,

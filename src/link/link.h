@@ -112,6 +112,10 @@ struct LinkResult {
 /// Decodes a fragment ("#..." or "..." or a full URL with '#'). Never fails but for length.
 LinkResult ParseLink(std::string_view text);
 
+struct Lesson;  // model/lessons.h
+/// The demo a gallery lesson is about: its link's demo=, read as ParseLink reads it.
+std::string_view LessonDemo(const Lesson& l);
+
 /// The canonical fragment (no '#') for a state: only non-default values.
 std::string SerializeLink(const LinkState& s);
 

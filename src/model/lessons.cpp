@@ -65,12 +65,4 @@ int FindLesson(std::string_view id) {
   return -1;
 }
 
-std::string_view LessonDemo(const Lesson& l) {
-  std::string_view link = l.link;
-  size_t at = link.rfind("demo=", 0) == 0 ? 0 : link.find("&demo=");
-  if (at == std::string_view::npos) return {};
-  link = link.substr(link.find('=', at) + 1);
-  return link.substr(0, link.find('&'));
-}
-
 }  // namespace demos

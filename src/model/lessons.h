@@ -18,7 +18,5 @@ struct Lesson {
 const std::vector<Lesson>& Lessons();
 /// Index of a lesson by id, or -1.
 int FindLesson(std::string_view id);
-/// The demo a lesson is about: its link's demo= ("evade"), "" if it names none.
-std::string_view LessonDemo(const Lesson& l);
 
 }  // namespace demos

@@ -38,7 +38,7 @@ test('a yes/no challenge: paused until answered, Run plays from the start, the v
   // The verdict's room, kept from the start, says what comes there (the description's words).
   const verdict = (await pg(page, 'controls')).find((x) => x.name === 'challenge').controls.find((x) => x.name === 'text:challenge-verdict');
   assert.equal(verdict.text, '');
-  assert.equal(verdict.help, 'After Run, the verdict shows here.');
+  assert.equal(verdict.help, 'After you press Run, the verdict shows here.');
   const room = (await pg(page, 'widgets'))['text:challenge-verdict'];
   assert.ok(room, 'the verdict\'s room shows its words before the verdict');
   // Run without an answer does nothing.
@@ -66,6 +66,9 @@ test('a yes/no challenge: paused until answered, Run plays from the start, the v
   assert.equal(c.result.correct, true);
   assert.match(c.result.verdict, /^Right, the answer is no \(no capture in 9 s\)/);
   await frames(page, 3);
+  // The verdict itself now (its room's words before were the same widget), where they were.
+  const shown = (await pg(page, 'controls')).find((x) => x.name === 'challenge').controls.find((x) => x.name === 'text:challenge-verdict');
+  assert.equal(shown.text, c.result.verdict);
   const drawn = (await pg(page, 'widgets'))['text:challenge-verdict'];
   assert.ok(drawn, 'the verdict is drawn');
   assert.deepEqual([drawn[0], drawn[1]], [room[0], room[1]], 'where its room\'s words were');

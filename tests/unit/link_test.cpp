@@ -434,7 +434,7 @@ TEST(Link, ALessonOnAnotherDemosSceneIsLeftOutWithANotice) {
     LinkResult r = ParseLink(std::string("v=6&demo=") + other + "&lesson=" + l.id);
     EXPECT_EQ(r.state.demo, other) << l.id;
     EXPECT_EQ(r.state.view.setup.lesson, "") << l.id;
-    EXPECT_EQ(r.message, "ignored a lesson of another demo (" + std::string(own) + ")") << l.id;
+    EXPECT_EQ(r.message, "ignored a lesson about another demo (" + std::string(own) + ")") << l.id;
     EXPECT_EQ(SerializeLink(r.state).find("lesson="), std::string::npos) << l.id;
   }
 }

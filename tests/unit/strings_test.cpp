@@ -469,7 +469,8 @@ TEST_F(Strings, NoticesAndResultsSpeakTheLanguageButKeepTheLinksWords) {
                          "demo=pursuit&ui=99", "demo=pursuit&speed=x", "demo=pursuit&show=velocity,nothing",
                          "demo=pursuit&compare=nothing:1", "demo=path&path=1,2,x", "demo=pursuit&target=x",
                          "demo=pursuit&check=caught%3Csoon", "demo=pursuit&ask=maybe", "demo=pursuit&panel=2",
-                         "demo=pursuit&lesson=nope", "demo=pursuit&lesson=threat-range-too-small", "demo=pursuit&lang=xx", "demo=pursuit&theme=plaid",
+                         "demo=pursuit&lesson=nope", "demo=pursuit&lesson=threat-range-too-small",
+                         "demo=pursuit&lang=xx", "demo=pursuit&theme=plaid",
                          "v=99&demo=pursuit", "demo=pursuit&paused=maybe", "demo=pursuit&seed=x",
                          "demo=pursuit&group=seek", "demo=flowfield&flow=%%%",
                          "demo=custom&group=5,weighted,100,300,nonsense", "demo=custom&group=5,weighted,100,300,seek:Z"};
