@@ -483,7 +483,12 @@
   function setBusy(on) {
     [f.from, f.to, f.useRange, f.format, f.width, f.contents, f.save].forEach(function (x) { x.disabled = on; });
     f.progress.hidden = !on;
+    // The focus goes with the button that shows: from Save (disabled now) to Cancel, and back
+    // when Cancel goes (never to the page's body).
+    var focused = document.activeElement;
     f.cancel.hidden = !on;
+    if (on && focused === f.save) f.cancel.focus();
+    if (!on && focused === f.cancel) f.save.focus();
   }
   function save() {
     if (busy) return;

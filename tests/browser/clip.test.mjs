@@ -359,12 +359,17 @@ test('Cancel stops a clip and puts the scene back; the panel\'s Save clip opens 
   // Cancel is there while a clip is made (before and after, Close closes the dialog).
   const cancelShown = () => page.evaluate(() => !document.getElementById('clip-cancel').hidden);
   assert.equal(await cancelShown(), false, 'no Cancel before Save clip');
-  await page.click('#clip-save');
+  // From the keyboard: Save pressed with Enter, the focus on Cancel while it runs, back on Save after.
+  const focused = () => page.evaluate(() => document.activeElement.id);
+  await page.focus('#clip-save');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => /Making frame (1[0-9]|[2-9][0-9])/.test(document.getElementById('clip-status').textContent), null, { timeout: 20000 });
   assert.equal(await cancelShown(), true, 'Cancel while the clip is made');
-  await page.click('#clip-cancel');
+  assert.equal(await focused(), 'clip-cancel', 'the focus went from Save (disabled) to Cancel');
+  await page.keyboard.press('Enter');
   await page.waitForFunction(() => /Cancelled/.test(document.getElementById('clip-status').textContent), null, { timeout: 10000 });
   assert.equal(await cancelShown(), false, 'no Cancel once it stopped');
+  assert.equal(await focused(), 'clip-save', 'and the focus back on Save, not on the page');
   assert.equal(await pg(page, 'hash'), hash);
   assert.equal((await pg(page, 'timeline')).now, 10);
   await context.close();
