@@ -156,7 +156,9 @@ struct ViewState {
   /// What the page shows at the world's top-left corner (its language picker), width and height
   /// from the view's corner (px): the status line leaves it free.
   float cornerW = 0.0f, cornerH = 0.0f;
-  Vec2 statusMin, statusMax;  ///< the demo's status line as last drawn (px; empty when none)
+  /// Whether the page's language picker is at that corner (pg_set_corner told its size; an embed
+  /// and the desktop have none).
+  bool PickerAtCorner() const { return cornerW > 0.0f && cornerH > 0.0f; }
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
   Vec2 worldFillMin, worldFillMax;
@@ -458,7 +460,7 @@ std::string ExperimentTitle();
 void DrawEmbedOverlay(App& a);
 /// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's
 /// legend, over the world; reads the state only.
-void DrawCanvasOverlay(App& a);  // records the status line's rectangle (layout())
+void DrawCanvasOverlay(const App& a);
 /// Takes the room for a lesson link's title and prompt from the top of the world's view.
 void ReserveLessonHeader(App& a);
 

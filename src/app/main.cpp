@@ -565,9 +565,9 @@ void BuildFrame(App& a, double now) {
   if (!a.view.camera.userMoved) FitView(a.view, a.scene.pg.world().def);
   LayoutWorld(a.view, a.scene);
   // The labels' places are the next frame's (their hysteresis) when the next frame follows this
-  // one: the page's frames one another, a clip's pictures one another. A PNG's picture (the world
-  // without the timeline bar, so taller) leaves the page's; so do the page's frames while a clip
-  // is made, which leave the clip's.
+  // one: the page's frames one another, a clip's pictures one another. A PNG's picture (without
+  // Paused, the notice and the panel's tooltips) leaves the page's; so do the page's frames while a
+  // clip is made, which leave the clip's.
   std::vector<LabelSide> sides = DrawWorld(a.scene, a.view, a.agentRenderer, ImGui::GetBackgroundDrawList());
   if (a.ui.pictureFrame == a.ui.clipping) a.view.labelSides = std::move(sides);
   DrawCanvasOverlay(a);

@@ -451,7 +451,7 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
   // "2 groups, 32 agents".
   const float gap = 3.0f * view.uiScale;
   std::vector<LabelRect> taken;
-  if (view.cornerW > 0.0f && view.cornerH > 0.0f) taken.push_back({vlo, vlo + Vec2{view.cornerW + gap, view.cornerH + gap}});
+  if (view.PickerAtCorner()) taken.push_back({vlo, vlo + Vec2{view.cornerW + gap, view.cornerH + gap}});
   const StatusLinePlace status = PlaceStatusLine(scene, view);
   if (!status.text.empty()) taken.push_back({status.min - Vec2{gap, gap}, status.max + Vec2{gap, gap}});
   std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, gap, agents, taken);

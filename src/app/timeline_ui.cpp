@@ -218,8 +218,9 @@ void MarkRange(App& a, bool end) {
 
 // [SECTION] the bar
 float TimelineBarHeight(const App& a) {
-  // Not in a picture (PNG) or an embed: there the world keeps the whole strip.
-  if (a.ui.pictureFrame || a.view.embed) return 0.0f;
+  // Not in an embed: there the world keeps the whole strip. A picture (a PNG, a clip's frame)
+  // keeps the room too, so that it is the world as the screen shows it (layout().picture).
+  if (a.view.embed) return 0.0f;
   return ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().WindowPadding.y + 6.0f;
 }
 

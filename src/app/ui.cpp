@@ -1103,7 +1103,7 @@ void HelpPopup(App& a) {
     a.ui.showHelp = false;
   }
   const ImGuiStyle& st = ImGui::GetStyle();
-  float top = a.view.cornerH > 10.0f ? a.view.viewMin.y + a.view.cornerH + 8.0f : 8.0f;
+  float top = a.view.PickerAtCorner() ? a.view.viewMin.y + a.view.cornerH + 8.0f : 8.0f;
   float room = std::max(a.view.canvas.y - top - 8.0f, ImGui::GetFrameHeight() * 4.0f);
   float wide = a.view.canvas.x - 16.0f;
   ImGui::SetNextWindowPos(ImVec2(a.view.canvas.x * 0.5f, top + room * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -1409,16 +1409,27 @@ void DrawEmbedOverlay(App& a) {
   g_kept.valid = false;  // the panel, when it comes back, is drawn whole first
   a.view.viewMin = {0.0f, 0.0f};
   a.view.viewMax = a.view.canvas;
-  // A PNG or a clip is the scene alone: the buttons and their tooltip stay out of it (the frame
-  // after it draws them again; until then they are where they were).
-  if (a.ui.pictureFrame) return;
+  g_pictureFrame = a.ui.pictureFrame;
   a.ui.widgets.clear();
   a.ui.uiRects.clear();
   a.ui.tooltipShown = false;
-  // Below a lesson link's title and prompt (their height from the last frame), and beside the
-  // page's language picker where it sits at the same corner (panel=0 on the page; an embed has none).
-  float x = a.view.cornerH > 0.0f ? std::max(8.0f, a.view.cornerW + 8.0f) : 8.0f;
-  ImGui::SetNextWindowPos(ImVec2(x, 8 + a.view.headerHeight), ImGuiCond_Always);
+  // A PNG or a clip is the scene alone: the buttons and their tooltip stay out of it (the frame
+  // after it draws them again).
+  if (a.ui.pictureFrame) return;
+  // Below a lesson link's title and prompt (their height from the last frame), and below the
+  // page's language picker where it sits at the same corner (panel=0 on the page; an embed has
+  // none): beside it, the buttons met the status line on a phone. Below the status line too
+  // where that went under the picker.
+  const float top = a.view.headerHeight;  // the world's view, once the header has its room
+  float y = top + 8.0f;
+  if (a.view.PickerAtCorner()) {
+    y = top + a.view.cornerH + 6.0f;
+    ViewState view = a.view;
+    view.viewMin.y = top;
+    StatusLinePlace status = PlaceStatusLine(a.scene, view);
+    if (!status.text.empty() && status.min.y >= y - 6.0f) y = status.max.y + 6.0f;
+  }
+  ImGui::SetNextWindowPos(ImVec2(8, y), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.75f);
   ImGui::Begin("##embed", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
@@ -1493,32 +1504,41 @@ StatusLinePlace PlaceStatusLine(const SceneState& scene, const ViewState& view) 
   scene.pg.Status(statusLine, sizeof statusLine);
   demos::LocalizeNumbers(statusLine);  // "Polarização 0,42" in pt-BR
   if (!statusLine[0]) return out;
-  // Beside the page's language picker, when it is at the corner and the line would reach it.
-  float left = view.viewMin.x + 14.0f;
-  if (view.cornerH > 10.0f) left = std::max(left, view.viewMin.x + view.cornerW + 12.0f);
+  // Beside the page's language picker when it is at the corner, where every word fits beside it;
+  // else under it, across the view (a phone at ui=2 cut "Polarization" there).
+  float left = view.viewMin.x + 14.0f, top = view.viewMin.y + 10.0f;
+  if (view.PickerAtCorner()) {
+    float beside = view.viewMin.x + view.cornerW + 12.0f, longest = 0.0f;
+    for (const char* w = statusLine; *w;) {
+      const char* e = std::strchr(w, ' ');
+      if (!e) e = w + std::strlen(w);
+      longest = std::max(longest, ImGui::CalcTextSize(w, e).x);
+      w = *e ? e + 1 : e;
+    }
+    if (view.viewMax.x - 14.0f - beside >= longest)
+      left = std::max(left, beside);
+    else
+      top = view.viewMin.y + view.cornerH + 6.0f;
+  }
   float wrap = std::max(view.viewMax.x - 14.0f - left, 40.0f);
   out.text = WrapText(statusLine, wrap);
   ImVec2 size = ImGui::CalcTextSize(out.text.c_str());
-  out.at = {std::max(view.viewMax.x - size.x - 14.0f, left), view.viewMin.y + 10.0f};
+  out.at = {std::max(view.viewMax.x - size.x - 14.0f, left), top};
   out.min = out.at - Vec2{6.0f, 3.0f};
   out.max = out.at + Vec2{size.x + 6.0f, size.y + 3.0f};
   return out;
 }
 
-// The demo's status line on its plate (PlaceStatusLine says where), recorded for layout().
-static void DrawStatusLine(App& a, ImDrawList* dl, ImU32 text) {
+// The demo's status line on its plate, where PlaceStatusLine says (layout() reports the same).
+static void DrawStatusLine(const App& a, ImDrawList* dl, ImU32 text) {
   StatusLinePlace status = PlaceStatusLine(a.scene, a.view);
-  if (!status.text.empty()) {
-    const ImVec2 at(status.at.x, status.at.y);
-    TextPlate(a, dl, at, ImVec2(status.max.x - status.min.x - 12.0f, status.max.y - status.min.y - 6.0f));
-    dl->AddText(at, text, status.text.c_str());
-    a.view.statusMin = status.min, a.view.statusMax = status.max;
-  } else {
-    a.view.statusMin = a.view.statusMax = {};
-  }
+  if (status.text.empty()) return;
+  const ImVec2 at(status.at.x, status.at.y);
+  TextPlate(a, dl, at, ImVec2(status.max.x - status.min.x - 12.0f, status.max.y - status.min.y - 6.0f));
+  dl->AddText(at, text, status.text.c_str());
 }
 
-void DrawCanvasOverlay(App& a) {
+void DrawCanvasOverlay(const App& a) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   if (a.ui.pictureFrame && a.ui.pictureLegend) DrawPictureLegend(a, dl);
   ImVec4 textCol = ImGui::GetStyle().Colors[ImGuiCol_Text];

@@ -988,17 +988,14 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   rect(j, a.view.viewMin, a.view.viewMax);
   // A picture's or a clip's size in device pixels (PictureRect), at this screen's pixel ratio.
   ImVec2 fb = ImGui::GetIO().DisplayFramebufferScale;  // as the frame that takes it (main.cpp)
-  // A picture's frame gives the world the timeline's strip too (TimelineBarHeight): its view is
-  // this one with the strip.
-  app::ViewState pictured = a.view;
-  pictured.viewMax.y += app::TimelineBarHeight(a);
-  app::PicturePixels picture = app::PictureRect(pictured, {fb.x, fb.y});
+  app::PicturePixels picture = app::PictureRect(a.view, {fb.x, fb.y});
   j.Key("picture").BeginArray().Number(picture.w).Number(picture.h).EndArray();
   j.Key("world");
   rect(j, a.view.camera.ToScreen({0.0f, 0.0f}), a.view.camera.ToScreen({w.width, w.height}));
   j.Key("status");  // the demo's status line (top right of the view), or null
-  if (a.view.statusMax.x > a.view.statusMin.x)
-    rect(j, a.view.statusMin, a.view.statusMax);
+  const app::StatusLinePlace status = app::PlaceStatusLine(a.scene, a.view);
+  if (!status.text.empty())
+    rect(j, status.min, status.max);
   else
     j.Null();
   // The help popup as drawn (ui.cpp, HelpPopup), or null; helpScroll: how far its rows scroll (0:
@@ -1119,7 +1116,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_lessons() {
       j.Key("title")
           .String(lessons[i].title)
           .Key("demo")
-          .String(demos::ParseLink(lessons[i].link).state.demo);
+          .String(std::string(demos::LessonDemo(lessons[i])));
       j.Key("link").String(lessons[i].link).Key("text").String(lessons[i].text).EndObject();
     }
     j.EndArray();

@@ -178,6 +178,28 @@ test('nothing is cut or covered on a projector in Portuguese: the status line be
   }
 });
 
+test('the status line is never cut: every demo on a phone at ui=2, English and Portuguese, its plate inside the view and clear of the language picker', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=flock&ui=2`, { viewport: { width: 390, height: 844 }, scale: 2, touch: true });
+  await page.waitForSelector('#language');
+  for (const lang of ['en', 'pt-BR']) {
+    for (const { id } of await pg(page, 'demos')) {
+      await pg(page, 'load', `#v=6&demo=${id}&ui=2&lang=${lang}&paused=1`);
+      await page.waitForFunction((l) => window.playground.language() === l, lang, { timeout: 15000 });
+      await pg(page, 'step', 150);
+      await frames(page, 6);
+      const l = await pg(page, 'layout');
+      if (!l.status) continue;
+      const picker = await page.evaluate(() => { const r = document.getElementById('language').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });
+      assert.ok(l.status[0] >= l.view[0] - 0.5 && l.status[2] <= l.view[2] + 0.5,
+                `${lang} ${id}: the status line [${l.status.map(Math.round)}] cut at the view's edge [${l.view.map(Math.round)}]`);
+      assert.ok(!overlap(picker, l.status), `${lang} ${id}: status [${l.status.map(Math.round)}] under the picker [${picker.map(Math.round)}]`);
+    }
+    await page.screenshot({ path: `${SHOTS}phone-ui2-status-${lang}.png` });
+  }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('a long run on a projector: the bar\'s moment and "Link to this moment" stay whole inside the bar', async () => {
   // A link's at= can open on a moment past 1000 s; the moment's text takes a digit more.
   const { context, page } = await open(env.browser, `${env.url}#v=5&demo=pursuit&ui=2&paused=1`, PROJECTOR);

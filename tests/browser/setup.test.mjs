@@ -2,11 +2,10 @@
 // theme and UI scale. The student sees exactly that, and the link they share keeps it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { open, problems, SHOTS, pg, widget, frames, useBrowser } from './browser.mjs';
 import { decodePng, pixelAt, countDifferent } from './png.mjs';
-import { readFileSync } from 'node:fs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const TITLE = 'Threat%20range';
@@ -59,17 +58,35 @@ test('panel=0 shows the scene alone with play and reset; ui and theme come from 
   await context.close();
 });
 
-test('panel=0: Play and Reset sit beside the page\'s language picker, and a PNG is the scene alone, without them or their tooltip', async () => {
+test('panel=0: Play and Reset keep clear of the page\'s language picker and the status line, on a phone too', async () => {
+  const apart = (a, b) => a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1];
+  for (const [w, h, ui, demo] of [[1280, 720, 1, 'flock'], [390, 844, 2, 'flock'], [390, 844, 2, 'custom'], [1024, 768, 2, 'pursuit']]) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=${demo}&panel=0&paused=1&ui=${ui}`,
+                                                   { viewport: { width: w, height: h }, scale: 2, touch: w < 500 });
+    await page.waitForSelector('#language');
+    await frames(page, 6);
+    const widgets = await pg(page, 'widgets');
+    const { status } = await pg(page, 'layout');
+    const picker = await page.evaluate(() => { const r = document.getElementById('language').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });
+    for (const name of ['button:play', 'button:reset']) {
+      const b = widgets[name];
+      assert.ok(b, `${w}x${h} ui=${ui}: ${name} drawn`);
+      assert.ok(apart(b, picker), `${w}x${h} ui=${ui}: ${name} [${b.map(Math.round)}] under the language picker [${picker.map(Math.round)}]`);
+      if (status) assert.ok(apart(b, status), `${w}x${h} ui=${ui} ${demo}: ${name} [${b.map(Math.round)}] over the status line [${status.map(Math.round)}]`);
+    }
+    writeFileSync(`${SHOTS}/panel0-${demo}-${w}x${h}-ui${ui}.png`, await page.screenshot());
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
+
+test('panel=0: a PNG is the scene alone, without Play, Reset or their tooltip', async () => {
   for (const ui of [1, 2]) {
     // A wide screen: the world fits the height, with margins either side where the buttons go.
     const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=pursuit&panel=0&paused=1&ui=${ui}`, { viewport: { width: 2000, height: 600 } });
     await page.waitForSelector('#language');
     await frames(page, 6);
     const w = await pg(page, 'widgets');
-    const picker = await page.evaluate(() => { const r = document.getElementById('language').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });
-    const apart = (a, b) => a[2] <= b[0] || b[2] <= a[0] || a[3] <= b[1] || b[3] <= a[1];
-    for (const name of ['button:play', 'button:reset'])
-      assert.ok(apart(w[name], picker), `ui=${ui}: ${name} [${w[name].map(Math.round)}] under the language picker [${picker.map(Math.round)}]`);
     // The tooltip of Play shows, then the PNG: the buttons' corner of it is the margin's colour alone.
     const play = await widget(page, 'button:play');
     await page.mouse.move(play.x, play.y);
