@@ -381,7 +381,9 @@ struct LabelPlace {
 };
 std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& view, const demos::Overlay& overlay);
 /// The demo's status line as drawn over the world's top-right corner (wrapped to fit beside the
-/// page's language picker): its text, where the text starts, and its plate (px); no text, none.
+/// page's language picker, or under it where a word would not fit beside it): its text, where the
+/// text starts, and its plate (px); no text, none. The overlay draws it, the labels keep off it,
+/// layout() reports it.
 struct StatusLinePlace {
   std::string text;
   Vec2 at, min, max;

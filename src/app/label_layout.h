@@ -5,8 +5,8 @@
 //
 // Each label tries a few places around its point, nearest first (above right, below right, above
 // left, below left, right, left, above, below), then the same ring farther out; each place is
-// pulled inside the view, and scored: covering a label placed before it (or the page's menu over
-// the world) costs the most, then
+// pulled inside the view, and scored: covering a label placed before it (or the page's menu or
+// the status line over the world) costs the most, then
 // covering a disc to keep free (a named point's agent or cross, and every agent on the screen,
 // named or not: a label whose point is beyond the view's edge is pulled in among them), then the
 // distance. A place that covers nothing is free; the first free one found wins over any that
@@ -104,7 +104,7 @@ inline void FindPlaces(const LabelBox& l, const int* order, steer::Vec2 lo, stee
 /// corner inside); `gap` is the room between a point's keep-out disc and its label (px);
 /// `obstacles`: discs every label keeps off besides the labels' own points (the agents);
 /// `taken`: rectangles over the world that no label may cover, as a label placed before it (the
-/// page's language menu at the world's corner).
+/// page's language menu at the world's corner, the demo's status line).
 inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& labels, steer::Vec2 lo, steer::Vec2 hi,
                                               float gap, const std::vector<LabelDisc>& obstacles = {},
                                               const std::vector<LabelRect>& taken = {}) {
@@ -145,7 +145,7 @@ inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& label
           if (area > 0.0f) c += kOverlaps + 1e3f * area;
         }
       };
-      overlaps(taken);  // the page's menu
+      overlaps(taken);  // the page's menu, the status line
       overlaps(out);    // the labels placed before
       for (const LabelDisc* d : near) {
         float depth = detail::DiscDepth(a, b, d->centre, d->radius);

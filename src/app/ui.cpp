@@ -1420,14 +1420,14 @@ void DrawEmbedOverlay(App& a) {
   // page's language picker where it sits at the same corner (panel=0 on the page; an embed has
   // none): beside it, the buttons met the status line on a phone. Below the status line too
   // where that went under the picker.
-  const float top = a.view.headerHeight;  // the world's view, once the header has its room
+  // The view's top is 0 here; once the header has its room it is headerHeight lower, and the
+  // status line with it (PlaceStatusLine measures down from the view's top).
+  const float top = a.view.headerHeight;
   float y = top + 8.0f;
   if (a.view.PickerAtCorner()) {
     y = top + a.view.cornerH + 6.0f;
-    ViewState view = a.view;
-    view.viewMin.y = top;
-    StatusLinePlace status = PlaceStatusLine(a.scene, view);
-    if (!status.text.empty() && status.min.y >= y - 6.0f) y = status.max.y + 6.0f;
+    StatusLinePlace status = PlaceStatusLine(a.scene, a.view);
+    if (!status.text.empty() && top + status.min.y >= y - 6.0f) y = top + status.max.y + 6.0f;
   }
   ImGui::SetNextWindowPos(ImVec2(8, y), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.75f);

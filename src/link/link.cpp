@@ -463,7 +463,7 @@ bool ReadSetupKey(const std::string& key, const std::string& value, const DemoDe
     if (lesson >= 0 && about == desc.id)
       setup.lesson = value;
     else if (lesson >= 0)
-      Note(*message, Trf("notice.link.lesson_other_demo", {std::string(about)}));
+      Note(*message, Trf("notice.link.lesson_other_demo", {about}));
     else
       Note(*message, Tr("notice.link.unknown_lesson"));
   } else if (key == "lang") {

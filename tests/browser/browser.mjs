@@ -55,6 +55,8 @@ export function goldenTable() {
 export const SHOTS = new URL('../../build/screenshots/', import.meta.url).pathname;
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Whether two [x0, y0, x1, y1, ...] rectangles (CSS px) overlap by more than half a pixel each way. */
+export const overlap = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5;
 
 /** Calls window.playground.NAME(...args) in the page. */
 export function pg(page, name, ...args) {

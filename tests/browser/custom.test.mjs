@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { open, problems, pg, widget, frames, useBrowser, SHOTS } from './browser.mjs';
+import { open, problems, pg, widget, frames, useBrowser, SHOTS, overlap } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 
@@ -129,11 +129,10 @@ test('custom: the behaviour names at one agent do not overlap (each a line of it
     const names = ['separation', 'alignment', 'cohesion', 'evade', 'containment', 'wander', 'pursuit'];
     assert.ok(labels.filter((l) => names.includes(l[4])).length >= 4, JSON.stringify(labels));
     assert.ok(status, 'the status line ("2 groups, 32 agents")');
-    const over = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5;
     const overlaps = [];
     for (let i = 0; i < labels.length; i++) {
-      if (over(labels[i], status)) overlaps.push(`${labels[i][4]} / the status line`);
-      for (let j = i + 1; j < labels.length; j++) if (over(labels[i], labels[j])) overlaps.push(`${labels[i][4]} / ${labels[j][4]}`);
+      if (overlap(labels[i], status)) overlaps.push(`${labels[i][4]} / the status line`);
+      for (let j = i + 1; j < labels.length; j++) if (overlap(labels[i], labels[j])) overlaps.push(`${labels[i][4]} / ${labels[j][4]}`);
     }
     assert.deepEqual(overlaps, [], `${w}x${h}`);
     await page.screenshot({ path: `${SHOTS}custom-labels-${w}x${h}.png` });

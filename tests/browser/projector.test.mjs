@@ -5,14 +5,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { open, problems, SHOTS, pg, frames, widget, useBrowser } from './browser.mjs';
+import { open, problems, SHOTS, pg, frames, widget, useBrowser, overlap } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const PROJECTOR = { viewport: { width: 1024, height: 768 } };
 const table = (lang) => JSON.parse(readFileSync(new URL(`../../strings/${lang}.json`, import.meta.url), 'utf8'));
 
 const area = (r) => Math.max(0, r[2] - r[0]) * Math.max(0, r[3] - r[1]);
-const overlap = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5;
 
 test('a projector at 1024x768 with ui=2: the world keeps 45% of the screen with the panel open, in every demo', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=4&demo=flock&ui=2`, PROJECTOR);
