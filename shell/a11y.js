@@ -165,6 +165,15 @@
         t.setAttribute('role', 'status');
         t.setAttribute('aria-live', 'polite');
         t.className = 'pd-verdict';
+        // Its help ("After you press Run, the verdict shows here.") is read where the panel shows
+        // it, in the region's room until its words come (show()).
+        if (c.help) {
+          var row = el('div', { className: 'pd-row' });
+          t.hint = el('p', { className: 'pd-hint' }, c.help);
+          t.hint.hidden = !!c.text;
+          row.appendChild(t.hint);
+          row.appendChild(t);
+        }
         if (c.text) {
           setTimeout(function () {
             var now = inputs[c.name] && inputs[c.name].input === t ? inputs[c.name].c.text : '';
@@ -172,7 +181,7 @@
           }, 50);
         }
       }
-      return { row: t, input: t };
+      return { row: t.hint ? t.parentNode : t, input: t };
     },
   };
 
@@ -222,6 +231,7 @@
     } else if (c.kind === 'text' && input.textContent !== c.text && (c.role !== 'status' || input.isConnected)) {
       input.textContent = c.text;  // (a status region just made gets its words once in the page: MAKERS.text)
     }
+    if (c.kind === 'text' && input.hint) input.hint.hidden = !!c.text;
     if (c.kind !== 'text') {
       input.disabled = !c.enabled;
       // Locked, still focusable (its help says why): aria-readonly where ARIA has it for the role

@@ -41,6 +41,12 @@ test('a yes/no challenge: paused until answered, Run plays from the start, the v
   assert.equal(verdict.help, 'After you press Run, the verdict shows here.');
   const room = (await pg(page, 'widgets'))['text:challenge-verdict'];
   assert.ok(room, 'the verdict\'s room shows its words before the verdict');
+  // The accessible view reads the same words there, from the same description.
+  const hint = () => page.evaluate(() => {
+    const p = document.querySelector('#pd-sec-challenge .pd-hint');
+    return p && !p.hidden && p.nextElementSibling.classList.contains('pd-verdict') ? p.textContent : null;
+  });
+  assert.equal(await hint(), verdict.help);
   // Run without an answer does nothing.
   await click(page, 'button:challenge-run');
   assert.equal((await pg(page, 'challenge')).phase, 'ready');
@@ -75,6 +81,7 @@ test('a yes/no challenge: paused until answered, Run plays from the start, the v
   await page.screenshot({ path: `${SHOTS}/challenge-yesno-done.png` });
   // The accessible page says it too.
   await page.waitForFunction((v) => document.querySelector('#pd-sec-challenge .pd-verdict').textContent === v, c.result.verdict);
+  assert.equal(await hint(), null, 'the room\'s words give way to the verdict');
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
