@@ -249,13 +249,17 @@ export async function inPage(arg) {
       if (notice !== kit.messages[0]) bad.push(`the notice is "${notice}", not the refusal`);
       if (arg.route === 'hash' && window.location.hash.length > 8200) bad.push('the address bar kept the refused link');
     }
-    return { browserRefused, failures: [...bad, ...health()].map((p) => `${arg.route} ${arg.name || arg.size}: ${p}`) };
+    // What load() said of an accepted link (a refusal is the oversize check's), for a fresh open to say too.
+    const message = r && r.ok ? r.message : '';
+    return { browserRefused, message, failures: [...bad, ...health()].map((p) => `${arg.route} ${arg.name || arg.size}: ${p}`) };
   }
 
   if (arg.mode === 'opened') {
     // A fresh open of a link: the page must run, and say so when the link was refused.
     const bad = health();
     if (arg.over && P.state().notice !== kit.messages[0]) bad.push(`the notice is "${P.state().notice}"`);
+    // What load() said of the same link, after "Link: " (the notice shows for 6 s from the start).
+    if (arg.notice && !P.state().notice.endsWith(arg.notice)) bad.push(`the notice is "${P.state().notice}", not "${arg.notice}"`);
     if (arg.over && window.location.hash.length > 8200) bad.push('the address bar kept the refused link');
     return { failures: bad.map((p) => `fresh open ${arg.name}: ${p}`) };
   }
