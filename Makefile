@@ -104,8 +104,8 @@ engines: web
 
 test: unit sanitize browser engines desktop-test
 
-# Every demo in three languages and three themes at 1366x768, 1024x768 with ui=2 and an iPad in
-# portrait, into build/screenshots/sheet/ with a contact sheet, build/screenshots/index.html
+# Every demo in three languages and three themes at 1366x768, 1024x768 with ui=2, an iPad and a
+# phone in portrait, into build/screenshots/sheet/ with a contact sheet, build/screenshots/index.html
 # (tests/tools/screenshots.mjs; SHOT_DEMOS, SHOT_LANGS, SHOT_THEMES, SHOT_SIZES take some of them).
 screenshots: web
 	node tests/tools/screenshots.mjs
