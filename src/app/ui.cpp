@@ -10,6 +10,7 @@
 #include <initializer_list>
 
 #include "app/app.h"
+#include "app/line_break.h"
 #include "app/slider_text.h"
 #include "app/palette.h"
 #include "app/code_ui.h"
@@ -137,53 +138,6 @@ const char* MetricLabel(const char* name, std::string_view demo = {}) {
 // A role's shown name (steer::RoleName stays the CSV's and the API's word).
 const char* RoleLabel(steer::Role role) { return demos::TrKey(std::string("role.") + steer::RoleName(role)); }
 
-// Line breaking: at spaces, and between two CJK characters; never inside a number or a word
-// ("1.5", "v=3", "perseguição"), never between a number and its unit ("120 px"), never before
-// CJK closing punctuation (，。) nor after an opening one. ImGui's own wrapping breaks a CJK run
-// anywhere and may break after the point of "1.5".
-unsigned DecodeUtf8(const char* s, int* len) {
-  unsigned char c = static_cast<unsigned char>(s[0]);
-  int n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-  unsigned cp = n == 1 ? c : n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
-  for (int i = 1; i < n; ++i) {
-    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) {
-      n = i;
-      break;
-    }
-    cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 0x3F);
-  }
-  *len = n;
-  return cp;
-}
-bool IsCjk(unsigned cp) { return (cp >= 0x2E80 && cp <= 0x9FFF) || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFF00 && cp <= 0xFFEF); }
-bool IsCjkCloser(unsigned cp) {
-  for (unsigned c : {0x3001u, 0x3002u, 0xFF0Cu, 0xFF1Au, 0xFF1Bu, 0xFF09u, 0xFF01u, 0xFF1Fu, 0x300Du, 0x300Bu, 0x201Du})
-    if (cp == c) return true;
-  return false;
-}
-bool IsCjkOpener(unsigned cp) { return cp == 0xFF08 || cp == 0x300C || cp == 0x300A || cp == 0x201C; }
-
-// The end of the unbreakable piece starting at p (not a space).
-const char* PieceEnd(const char* p) {
-  int n;
-  unsigned cp = DecodeUtf8(p, &n);
-  const char* e = p + n;
-  if (IsCjk(cp) || cp == 0x201C || cp == 0x201D) {
-    if (IsCjkOpener(cp) && *e && *e != ' ' && *e != '\n') return PieceEnd(e);
-  } else {
-    while (*e && *e != ' ' && *e != '\n' && !IsCjk(DecodeUtf8(e, &n))) e += n;
-  }
-  while (*e && IsCjkCloser(DecodeUtf8(e, &n))) e += n;
-  // A number and its unit stay together: "120 px", "0.5 s".
-  if (e > p && e[-1] >= '0' && e[-1] <= '9' && e[0] == ' ' &&
-      ((e[1] >= 'a' && e[1] <= 'z') || (e[1] >= 'A' && e[1] <= 'Z') || e[1] == '%')) {
-    const char* unit = e + 1;
-    while (*unit && *unit != ' ' && *unit != '\n' && !IsCjk(DecodeUtf8(unit, &n))) unit += n;
-    if (unit - e <= 6) e = unit;  // a unit is short; a longer word is a word
-  }
-  return e;
-}
-
 }  // namespace
 
 void SameLineIfFits(const char* label, float extra) {
@@ -235,33 +189,7 @@ std::string WrapText(const char* text, float width) {
 
 namespace {
 std::string WrapTextNow(const char* text, float width, ImFont* font, float size) {
-  auto measure = [&](const char* b, const char* e) { return font->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x; };
-  const float space = measure(" ", nullptr);
-  std::string out;
-  float line = 0.0f;
-  bool empty = true;
-  for (const char* p = text; *p;) {
-    if (*p == '\n') {
-      out += '\n';
-      line = 0.0f, empty = true;
-      ++p;
-      continue;
-    }
-    int spaces = 0;
-    while (*p == ' ') ++p, ++spaces;
-    if (!*p || *p == '\n') continue;
-    const char* e = PieceEnd(p);
-    float w = measure(p, e);
-    if (!empty && line + float(spaces) * space + w > width) {
-      out += '\n';
-      line = 0.0f, empty = true;
-    }
-    if (!empty) out.append(size_t(spaces), ' '), line += float(spaces) * space;
-    out.append(p, e);
-    line += w, empty = false;
-    p = e;
-  }
-  return out;
+  return WrapWords(text, width, [&](const char* b, const char* e) { return font->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x; });
 }
 }  // namespace
 

@@ -565,13 +565,14 @@ TEST_F(Strings, TheComposersStatusCountsInTheLanguagesPlural) {
   const char* one = "v=6&demo=custom&group=1,weighted,100,300,wander";
   const char* many = "v=6&demo=custom&group=3,weighted,100,300,wander&group=2,weighted,100,300,wander";
   ASSERT_TRUE(demos::SetLanguage("en"));
-  EXPECT_EQ(status(one), "1 group, 1 agent");
-  EXPECT_EQ(status(many), "2 groups, 5 agents");
+  // Each count held to its word by a no-break space (U+00A0), so that no line ends with it.
+  EXPECT_EQ(status(one), "1\u00A0group, 1\u00A0agent");
+  EXPECT_EQ(status(many), "2\u00A0groups, 5\u00A0agents");
   ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
-  EXPECT_EQ(status(one), "1 grupo, 1 agente");
-  EXPECT_EQ(status(many), "2 grupos, 5 agentes");
+  EXPECT_EQ(status(one), "1\u00A0grupo, 1\u00A0agente");
+  EXPECT_EQ(status(many), "2\u00A0grupos, 5\u00A0agentes");
   ASSERT_TRUE(demos::SetLanguage("zh-CN", Lines(ReadTable("zh-CN"))));
-  EXPECT_EQ(status(many), "2 \xE7\xBB\x84\xEF\xBC\x8C" "5 \xE4\xB8\xAA\xE6\x99\xBA\xE8\x83\xBD\xE4\xBD\x93");  // 2 组，5 个智能体
+  EXPECT_EQ(status(many), "2\u00A0\xE7\xBB\x84\xEF\xBC\x8C" "5\u00A0\xE4\xB8\xAA\xE6\x99\xBA\xE8\x83\xBD\xE4\xBD\x93");  // 2 组，5 个智能体
   ASSERT_TRUE(demos::SetLanguage("en"));
 }
 
