@@ -307,7 +307,8 @@ test('the composer, a long demo title and the panel\'s title fit a projector in 
   await wide.page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
   await frames(wide.page, 3);
   assert.equal((await pg(wide.page, 'layout')).panelTitle, full);
-  // The timeline's moment: "0,0 s de 0,0 s" where there is room; on the projector only the moment.
+  // The timeline's moment: "0,0 s de 0,0 s" where there is room (a laptop, a projector); on a
+  // phone only the moment (below).
   const at = table('pt-BR')['timeline.at'];
   assert.equal((await pg(wide.page, 'layout')).timelineLabel, at.replace('{0}', '0,0').replace('{1}', '0,0'));
   await wide.context.close();
@@ -315,8 +316,21 @@ test('the composer, a long demo title and the panel\'s title fit a projector in 
   await proj.page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
   await pg(proj.page, 'step', 150);
   await frames(proj.page, 3);
-  assert.equal((await pg(proj.page, 'layout')).timelineLabel, table('pt-BR')['timeline.now'].replace('{0}', '2,5'));
+  assert.equal((await pg(proj.page, 'layout')).timelineLabel, at.replace('{0}', '2,5').replace('{1}', '2,5'));
   await proj.context.close();
+  // A phone in every language: the moment's words and its link button both beside the slider
+  // (Portuguese's longer button, "Link para este momento", once pushed the words out).
+  for (const lang of ['en', 'pt-BR', 'zh-CN']) {
+    const phone = await open(env.browser, `${env.url}#v=5&demo=avoid&lang=${lang}&paused=1`,
+      { viewport: { width: 412, height: 823 }, scale: 1.75, touch: true });
+    await phone.page.waitForFunction((l) => window.playground.language() === l, lang, { timeout: 15000 });
+    await pg(phone.page, 'step', 150);
+    await frames(phone.page, 3);
+    const now = table(lang)['timeline.now'].replace('{0}', lang === 'pt-BR' ? '2,5' : '2.5');
+    assert.equal((await pg(phone.page, 'layout')).timelineLabel, now, `${lang}: the timeline says the moment`);
+    assert.ok((await pg(phone.page, 'widgets'))['button:copymoment'], `${lang}: the moment's link button`);
+    await phone.context.close();
+  }
 });
 
 test('a Portuguese verdict writes its numbers with a decimal comma', async () => {
