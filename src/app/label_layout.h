@@ -6,7 +6,8 @@
 // Each label tries a few places around its point, nearest first (above right, below right, above
 // left, below left, right, left, above, below), then the same ring farther out; each place is
 // pulled inside the view, and scored: covering a label placed before it (or the page's menu or
-// the status line over the world) costs the most, then
+// the status line over the world) costs the most, then coming within two gaps of one on its line
+// (they would read as one word) or
 // covering a disc to keep free (a named point's agent or cross, and every agent on the screen,
 // named or not: a label whose point is beyond the view's edge is pulled in among them), then the
 // distance. A place that covers nothing is free; the first free one found wins over any that
@@ -114,6 +115,9 @@ inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& label
   constexpr float kCovers = 1e4f;    // a place over a disc: worse than any free place
   constexpr float kOverlaps = 1e6f;  // over a label: worse still
   constexpr float kKeep = 100.0f;    // the last frame's place, while free, against a nearer one (px)
+  // Two labels on one line keep two gaps apart: touching, they read as one ("pursuerpursuer's T",
+  // and in Chinese, which has no spaces, "追逐者追逐者的 T").
+  const float apart = 2.0f * gap;
   // Every disc to keep free: the labels' own points, then the obstacles.
   std::vector<LabelDisc> discs;
   discs.reserve(labels.size() + obstacles.size());
@@ -139,14 +143,17 @@ inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& label
     auto consider = [&](int ring, int side) {
       Vec2 a = p.at[ring][side], b = a + l.size;
       float c = p.base[ring][side];
-      auto overlaps = [&](const std::vector<LabelRect>& rects) {
+      auto overlaps = [&](const std::vector<LabelRect>& rects, float dx) {
         for (const LabelRect& o : rects) {
           float area = detail::OverlapArea(a, b, o.min, o.max);
-          if (area > 0.0f) c += kOverlaps + 1e3f * area;
+          if (area > 0.0f)
+            c += kOverlaps + 1e3f * area;
+          else if (dx > 0.0f && detail::OverlapArea(a, b, o.min - Vec2{dx, 0.0f}, o.max + Vec2{dx, 0.0f}) > 0.0f)
+            c += kCovers;  // beside one, too near: not free, but better than over it
         }
       };
-      overlaps(taken);  // the page's menu, the status line
-      overlaps(out);    // the labels placed before
+      overlaps(taken, 0.0f);  // the page's menu, the status line
+      overlaps(out, apart);   // the labels placed before
       for (const LabelDisc* d : near) {
         float depth = detail::DiscDepth(a, b, d->centre, d->radius);
         if (depth > 0.0f) c += kCovers + 1e3f * depth;

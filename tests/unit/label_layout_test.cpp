@@ -58,6 +58,22 @@ TEST(LabelLayout, EightLabelsAtOnePointDoNotOverlap) {
   }
 }
 
+// Labels side by side on one line keep two gaps apart, or they read as one word: the pursuit
+// demo's "pursuer" beside "pursuer's T = 1.15 s", in Chinese "追逐者追逐者的 T".
+TEST(LabelLayout, LabelsOnOneLineKeepTwoGapsApart) {
+  const float gap = 4.0f;
+  // The second's first place (above right of its point) would end where the first's begins.
+  std::vector<LabelBox> in = {{{600, 300}, {100, 18}, 0.0f}, {{500, 300}, {100, 18}, 0.0f}};
+  for (int k = 0; k < 6; ++k) in.push_back({{800, 400}, {60.0f + 10.0f * float(k), 18}, 8.0f});
+  std::vector<LabelRect> r = PlaceLabelBoxes(in, kLo, kHi, gap);
+  for (size_t i = 0; i < r.size(); ++i)
+    for (size_t j = i + 1; j < r.size(); ++j) {
+      bool sameLine = std::min(r[i].max.y, r[j].max.y) > std::max(r[i].min.y, r[j].min.y);
+      float between = std::max(r[i].min.x, r[j].min.x) - std::min(r[i].max.x, r[j].max.x);
+      if (sameLine) EXPECT_GE(between, 2.0f * gap - 0.01f) << i << " and " << j;
+    }
+}
+
 TEST(LabelLayout, NoLabelCoversItsOwnAgentEvenAtTheViewsEdge) {
   // An agent of radius 14 px in the top right corner: above right would be pulled onto it.
   std::vector<LabelBox> in = {{{985, 112}, {110, 24}, 14.0f, true}, {{600, 510}, {110, 24}, 14.0f, true}};
