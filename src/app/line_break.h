@@ -8,6 +8,7 @@
 // (tests/unit/line_break_test.cpp).
 #pragma once
 
+#include <algorithm>
 #include <string>
 
 namespace app {
@@ -69,6 +70,23 @@ inline const char* PieceEnd(const char* p) {
 }
 
 }  // namespace line_break
+
+/// The width of the widest piece WrapWords would keep on one line: the narrowest a box can be and
+/// still show `text` without cutting a word ("Polarização", "120 px", "智能体·步").
+template <class Measure>
+float WidestPiece(const char* text, Measure measure) {
+  float widest = 0.0f;
+  for (const char* p = text; *p;) {
+    if (line_break::Breakable(*p)) {
+      ++p;
+      continue;
+    }
+    const char* e = line_break::PieceEnd(p);
+    widest = std::max(widest, measure(p, e));
+    p = e;
+  }
+  return widest;
+}
 
 /// `text` with a '\n' wherever a line would pass `width`, by `measure(begin, end)` (the width of
 /// the bytes [begin, end) as drawn). Spaces at a break are dropped; a piece wider than `width`

@@ -1436,13 +1436,8 @@ StatusLinePlace PlaceStatusLine(const SceneState& scene, const ViewState& view) 
   // else under it, across the view (a phone at ui=2 cut "Polarization" there).
   float left = view.viewMin.x + 14.0f, top = view.viewMin.y + 10.0f;
   if (view.PickerAtCorner()) {
-    float beside = view.viewMin.x + view.cornerW + 12.0f, longest = 0.0f;
-    for (const char* w = statusLine; *w;) {
-      const char* e = std::strchr(w, ' ');
-      if (!e) e = w + std::strlen(w);
-      longest = std::max(longest, ImGui::CalcTextSize(w, e).x);
-      w = *e ? e + 1 : e;
-    }
+    float beside = view.viewMin.x + view.cornerW + 12.0f;
+    float longest = WidestPiece(statusLine, [](const char* b, const char* e) { return ImGui::CalcTextSize(b, e).x; });
     if (view.viewMax.x - 14.0f - beside >= longest)
       left = std::max(left, beside);
     else

@@ -89,4 +89,26 @@ TEST(LineBreak, NoStatusLineEndsALineWithACount) {
   }
 }
 
+// The status line's box asks for its widest unbreakable piece (ui.cpp's PlaceStatusLine): the same
+// pieces WrapWords keeps whole, so a box that wide never cuts one. "120 px" and "第 3 章" are one
+// piece each, where splitting at spaces saw "120" and "第".
+TEST(LineBreak, WidestPieceIsTheWidestLineOfTheNarrowestWrap) {
+  auto widest = [](const std::string& text) { return app::WidestPiece(text.c_str(), Mono); };
+  EXPECT_EQ(widest("a 120 px box"), 6.0f);
+  EXPECT_EQ(widest(std::string("精粹》第") + kNbsp + "3" + kNbsp + "章"), 7.0f);  // 第 3 章: 2 + 1 + 1 + 1 + 2
+  EXPECT_EQ(widest("see perseguição now"), 11.0f);
+  EXPECT_EQ(widest(""), 0.0f);
+  for (std::string text : {std::string("look ahead 1.5 s then stop"), std::string("追逐者，瞄准（橙色）"),
+                           std::string("Inside an obstacle: 0") + kNbsp + "now, 0" + kNbsp + "agent-steps so far",
+                           std::string("迄今 0 个智能体·步\nsecond line")}) {
+    std::string lines = Wrap(text, 0.0f);
+    float most = 0.0f;
+    for (size_t b = 0, e; b <= lines.size(); b = e + 1) {
+      e = std::min(lines.find('\n', b), lines.size());
+      most = std::max(most, Mono(lines.data() + b, lines.data() + e));
+    }
+    EXPECT_EQ(widest(text), most) << text;
+  }
+}
+
 }  // namespace
