@@ -109,15 +109,28 @@ SDL_OPTIONS="-DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OF
   -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF -DSDL_SENSOR=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_LOADSO=OFF
   -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF -DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1"
 SDL_PREFIX=$CACHE/sdl2-wasm-$SDL_DEB-$SDL_CONFIG
+# SDL's configure checks, answered (cmake/sdl2_wasm_checks.cmake: 5 min of try_compiles through
+# emcc otherwise). SDL2_RECHECK=1 asks them all again and rewrites that file from the answers.
+SDL_CHECKS=$ROOT/cmake/sdl2_wasm_checks.cmake
+if [ "${SDL2_RECHECK:-0}" = 1 ]; then rm -f "$SDL_PREFIX/.built"; fi
 if [ ! -f "$SDL_PREFIX/.built" ]; then
   extract "$SDL_TAR" "$SDL_DIR"
-  say "building SDL2 $SDL_DEB for wasm (a few minutes, once)"
+  say "building SDL2 $SDL_DEB for wasm (once: under a minute; 6 min with SDL2_RECHECK=1)"
   rm -rf "$CACHE/sdl2-build" "$SDL_PREFIX"
   start=$SECONDS
+  checks=(-C "$SDL_CHECKS")
+  if [ "${SDL2_RECHECK:-0}" = 1 ]; then checks=(); fi
   # shellcheck disable=SC2086  # SDL_OPTIONS is a list of words
-  emcmake cmake -S "$CACHE/$SDL_DIR" -B "$CACHE/sdl2-build" -DCMAKE_BUILD_TYPE=MinSizeRel \
+  emcmake cmake "${checks[@]}" -S "$CACHE/$SDL_DIR" -B "$CACHE/sdl2-build" -DCMAKE_BUILD_TYPE=MinSizeRel \
     -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$SDL_PREFIX" $SDL_OPTIONS \
     >"$CACHE/sdl2-build.log" 2>&1
+  if [ "${SDL2_RECHECK:-0}" = 1 ]; then
+    { sed -n '/^#/p' "$SDL_CHECKS"
+      sed -En 's/^((HAVE_[A-Za-z0-9_]*|LIBC_IS_GLIBC|STDC_HEADERS)):INTERNAL=(.*)$/set(\1 "\3" CACHE INTERNAL "")/p' \
+        "$CACHE/sdl2-build/CMakeCache.txt"; } > "$SDL_CHECKS.new"
+    mv "$SDL_CHECKS.new" "$SDL_CHECKS"
+    say "SDL's configure checks asked again: $SDL_CHECKS rewritten"
+  fi
   emmake make -C "$CACHE/sdl2-build" -j"$(nproc)" install >>"$CACHE/sdl2-build.log" 2>&1 \
     || { tail -30 "$CACHE/sdl2-build.log"; exit 1; }
   touch "$SDL_PREFIX/.built"
