@@ -57,6 +57,7 @@ bench: web
 	@[ "$(BENCH_ONLY)" = json ] || bash bench/baseline.sh
 	@cmake -S . -B $(BENCH_NATIVE) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INTERPROCEDURAL_OPTIMIZATION=ON >/dev/null
 	@cmake --build $(BENCH_NATIVE) --target flock_bench json_number_bench -j$(JOBS)
+	@cmake --build $(WEB) --target flock_bench json_number_bench -j$(JOBS)
 	node bench/run.mjs
 
 # The UI fuzzer for FUZZ_UI_MINUTES simulated minutes (default 30) of random input on the page.
