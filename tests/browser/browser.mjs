@@ -27,9 +27,51 @@ export function serve(extra = []) {
   });
 }
 
-/** Opens the page and waits until window.playground is ready. Collects console messages. */
+// [SECTION] contexts, reused
+// A new browser context is a new profile: an empty HTTP cache, so the page's wasm is fetched and
+// compiled again from nothing. On these 2-core machines an open() took 2.2 s in a new context and
+// 1.5 s in a used one (the wasm's compiled code cached), over about 400 opens a run. So open()
+// lends a context of the same screen that an earlier open() of the file gave back, else a new one.
+// A lent context is a fresh visit but for the HTTP cache: no storage (the page keeps none), no
+// service worker (the page registers its own 10 s after its load; a lease that lasted 9 s or
+// more, or whose context has one, is closed, not kept), no page left (closing the lease closes
+// them all), no permission, route, script, CDP session or listener of an earlier test (a lease
+// that used anything of its context but newPage and pages is closed, not kept).
+const pools = new WeakMap();
+const LEASE_SAFE = new Set(['newPage', 'pages', 'browser']);
+const NO_WORKER_BEFORE_MS = 9000;
+async function lease(browser, options) {
+  if (!pools.has(browser)) pools.set(browser, new Map());
+  const key = JSON.stringify(options);
+  const free = pools.get(browser).get(key) || [];
+  pools.get(browser).set(key, free);
+  const real = free.pop() || await browser.newContext(options);
+  const since = Date.now();
+  let own = false, closed = false;
+  return new Proxy(real, {
+    get(target, prop) {
+      if (prop === 'close') {
+        return async () => {
+          if (closed) return;
+          closed = true;
+          const keep = !own && Date.now() - since < NO_WORKER_BEFORE_MS && real.serviceWorkers().length === 0;
+          if (!keep) return real.close();
+          for (const page of real.pages()) await page.close();
+          free.push(real);
+        };
+      }
+      const value = Reflect.get(target, prop);
+      if (typeof value !== 'function') return value;
+      if (!LEASE_SAFE.has(prop)) own = true;
+      return value.bind(target);
+    },
+  });
+}
+
+/** Opens the page and waits until window.playground is ready. Collects console messages.
+ *  `context.close()` gives the context back (see lease, above). */
 export async function open(browser, url, { viewport = { width: 1280, height: 720 }, scale = 1, touch = false } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
+  const context = await lease(browser, { viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const messages = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
