@@ -11,7 +11,16 @@ const drawn = (page) => page.evaluate(() => window.playground.state().perf.frame
 
 test('a paused scene stops drawing, and input or an API call draws it again at once', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=1&demo=flock&paused=1`);
-  await sleep(800);  // the link update and the first frames settle
+  // The link update, the deferred module's arrival and the first frames settle: 0.8 s here, more on
+  // a loaded machine (two test files at a time drew 5 frames in the second after 0.8 s). A scene
+  // that kept drawing would never settle, and fail below all the same.
+  await page.waitForFunction(() => window.playground.modules().deferred.loaded, null, { timeout: 20000 });
+  for (let settled = 0, last = -1, end = Date.now() + 5000; settled < 2 && Date.now() < end;) {
+    await sleep(400);
+    const now = await drawn(page);
+    settled = now === last ? settled + 1 : 0;
+    last = now;
+  }
   const f0 = await drawn(page);
   await sleep(1000);
   assert.equal(await drawn(page), f0, 'no frame drawn in a second of a paused scene with no input');
