@@ -30,7 +30,8 @@ export function serve(extra = []) {
 // [SECTION] contexts, reused
 // A new browser context is a new profile: an empty HTTP cache, so the page's wasm is fetched and
 // compiled again from nothing. On these 2-core machines an open() took 2.2 s in a new context and
-// 1.5 s in a used one (the wasm's compiled code cached), over about 400 opens a run. So open()
+// 1.5 s in a used one (the wasm's compiled code cached; eight opens each, in one run), and a run
+// opens the page a few hundred times. So open()
 // lends a context of the same screen that an earlier open() of the file gave back, else a new one.
 // A lent context is a fresh visit but for the HTTP cache: no storage (the page keeps none), no
 // service worker (the page registers its own 10 s after its load; a lease that lasted 9 s or
