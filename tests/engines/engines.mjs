@@ -316,15 +316,30 @@ async function launchWebKit() {
   async function setViewport({ width, height }) {
     // The window rect includes MiniBrowser's toolbar: size the window, measure the viewport,
     // and grow the window by the difference.
+    // The window manager applies a new size a little after the reply: each try waits (at most 2 s)
+    // for the viewport to move off its old size and then read the same twice, before it measures.
+    const read = () => evaluate(() => [window.innerWidth, window.innerHeight]);
+    const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+    const pause = () => new Promise((r) => setTimeout(r, 50));
+    let before = await read();
+    if (same(before, [width, height])) return;
     let w = width, h = height;
-    for (let i = 0; i < 3; i++) {
+    const seen = [];
+    for (let i = 0; i < 6; i++) {
       await wd('POST', `${S}/window/rect`, { width: w, height: h });
-      const [iw, ih] = await evaluate(() => [window.innerWidth, window.innerHeight]);
-      if (iw === width && ih === height) return;
-      w += width - iw;
-      h += height - ih;
+      let now = await read(), last = null;
+      for (let t = 0; t < 40 && (same(now, before) || !last || !same(now, last)); t++) {
+        last = now;
+        await pause();
+        now = await read();
+      }
+      if (same(now, [width, height])) return;
+      seen.push(`${now[0]}x${now[1]}`);
+      before = now;
+      w += width - now[0];
+      h += height - now[1];
     }
-    throw new Error(`WebKit viewport is not ${width}x${height}`);
+    throw new Error(`WebKit viewport is not ${width}x${height} (read ${seen.join(', ')})`);
   }
 
   return {
