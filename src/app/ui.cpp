@@ -135,8 +135,8 @@ const char* MetricLabel(const char* name, std::string_view demo = {}) {
   return demos::MetricText(name);  // the rule the verdicts use too (strings.h)
 }
 
-// A role's shown name (steer::RoleName stays the CSV's and the API's word).
-const char* RoleLabel(steer::Role role) { return demos::TrKey(std::string("role.") + steer::RoleName(role)); }
+// A role's shown name in this scene (steer::RoleName stays the CSV's and the API's word).
+const char* RoleLabel(const App& a, steer::Role role) { return a.scene.pg.RoleWord(role); }
 
 }  // namespace
 
@@ -936,7 +936,7 @@ void SelectedSection(App& a) {
     return;
   }
   const steer::Agent& ag = w.agents[a.scene.selected];
-  ImGui::Text("#%d %s", ag.id, RoleLabel(ag.role));
+  ImGui::Text("#%d %s", ag.id, RoleLabel(a, ag.role));
   TextWrappedL(demos::Trf("ui.agent_numbers", {Number(ag.Speed(), "%.0f"), Number(ag.maxSpeed, "%.0f"),
                                                Number(steer::Length(ag.force), "%.0f"), Number(ag.maxForce, "%.0f")})
                    .c_str());
@@ -1403,7 +1403,7 @@ void DrawPictureLegend(const App& a, ImDrawList* dl) {
   bool role[16] = {};
   for (const steer::Agent& ag : a.scene.pg.world().agents) role[int(ag.role) % 16] = true;
   for (int r = 0; r < 16; ++r)
-    if (role[r]) rows.push_back({RoleColor(a.view.theme, r), RoleLabel(steer::Role(r))});
+    if (role[r]) rows.push_back({RoleColor(a.view.theme, r), RoleLabel(a, steer::Role(r))});
   for (int b = 0; b < demos::kLayerCount; ++b)
     if ((a.scene.pg.layers >> b) & 1u) rows.push_back({LayerColor(a.view.theme, b), demos::LayerLabel(b)});
   if (rows.empty()) return;

@@ -1033,8 +1033,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
     // The panel's "Selected agent" readout, in words.
     const steer::Agent& ag = w.agents[a.scene.selected];
     char buf[200];
-    std::string role = std::string("role.") + steer::RoleName(ag.role);
-    std::snprintf(buf, sizeof buf, demos::Tr("describe.selected"), ag.id, demos::TrKey(role), double(ag.Speed()),
+    std::snprintf(buf, sizeof buf, demos::Tr("describe.selected"), ag.id, a.scene.pg.RoleWord(ag.role), double(ag.Speed()),
                   double(ag.maxSpeed));
     text += buf;
     std::vector<demos::Readout> lines;

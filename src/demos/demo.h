@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -203,6 +204,11 @@ class Demo {
   /// (window.playground.describe()): agents named by role, never by colour; numbers with their
   /// units in words. The default counts the agents.
   virtual void Describe(const steer::World& w, const Params&, char* buf, int size) const;
+  /// The string key of the word the scene calls agents of `role` by ("role.pursuer"): the one
+  /// word of the labels over them, the legend, the selected agent's readout and describe(). A
+  /// scene whose texts name a role otherwise says so here (hide's pursuer is "the hunter", as
+  /// Buckland has it); the API, links and CSV keep steer::RoleName.
+  virtual std::string RoleKey(steer::Role role, const Params&) const;
 
   // A field painted by dragging (the flowfield demo), one byte per cell: 0 = the scene's own
   // direction, 1..255 = a painted one (PaintedDirection). The paint is applied after Setup, so

@@ -312,6 +312,15 @@ class HideDemo : public DemoOf<HideDemo> {
   }
 
   // [SECTION] description
+  // Buckland's words, the ones this demo's texts use: hide's pursuer is the hunter, interpose's
+  // agent in the middle the bodyguard.
+  std::string RoleKey(steer::Role role, const Params& p) const override {
+    int mode = int(p[kMode]);
+    if (mode == kHide && role == steer::Role::Pursuer) return "role.hunter";
+    if (mode == kInterpose && role == steer::Role::Follower) return "role.bodyguard";
+    return Demo::RoleKey(role, p);
+  }
+
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     char status[96];
     Status(w, status, int(sizeof status));

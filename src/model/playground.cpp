@@ -47,6 +47,10 @@ void Demo::Metrics(const steer::World& w, const Params&, std::vector<Metric>& ou
   out.push_back({"mean steering force", force / n});
 }
 
+std::string Demo::RoleKey(steer::Role role, const Params&) const {
+  return std::string("role.") + steer::RoleName(role);
+}
+
 void Demo::Describe(const steer::World& w, const Params&, char* buf, int size) const {
   std::snprintf(buf, size_t(size), Tr("describe.agents"), int(w.agents.size()));
 }
@@ -71,10 +75,12 @@ void Playground::Annotate(int selected, Overlay& out) const {
   for (const steer::Agent& ag : world_.agents) {
     if (named == kMaxNames) break;
     if (world_.agents.size() > size_t(kMaxNames) && counts[int(ag.role) % kRoles] > 3) continue;
-    out.Label(Ink::Text, ag.pos, TrKey(std::string("role.") + steer::RoleName(ag.role)), ag.radius);
+    out.Label(Ink::Text, ag.pos, RoleWord(ag.role), ag.radius);
     ++named;
   }
 }
+
+const char* Playground::RoleWord(steer::Role role) const { return TrKey(scene_->RoleKey(role, params_)); }
 
 std::string Playground::Describe() const {
   char text[400];

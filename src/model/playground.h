@@ -71,6 +71,8 @@ class Playground {
   /// ones out (a flock's predator), so roles are told apart by a word as well as a colour (WCAG
   /// 1.4.1). Names are labels like the scene's, placed with them (app/label_layout.h).
   void Annotate(int selected, Overlay& out) const;
+  /// What this scene calls agents of `role`, in the current language (Demo::RoleKey).
+  const char* RoleWord(steer::Role role) const;
   void Explain(int agent, std::vector<Readout>& out) const { scene_->Explain(world_, params_, agent, out); }
   void Formula(std::vector<Readout>& out) const { scene_->Formula(world_, params_, out); }
   /// What `agent` (or the main agent, agent < 0) does, as code to take home (Demo::Code).

@@ -301,6 +301,40 @@ TEST(HideDemo, LeaderFollowersStayBehindTheLeader) {
   EXPECT_GE(behind, 6) << "most followers trail the leader";
 }
 
+// The words on the canvas are the words of the demo's texts: "drag the hunter" finds an agent
+// labelled "hunter", and "the bodyguard runs for the midpoint" one labelled "bodyguard"; the API
+// and the CSV keep the roles' own names.
+TEST(HideDemo, TheLabelsCallAgentsWhatTheLessonCallsThem) {
+  auto labels = [](Playground& pg) {
+    Overlay o;
+    pg.Annotate(-1, o);
+    std::vector<std::string> out;
+    for (const Shape& s : o.shapes)
+      if (s.kind == Shape::Label) out.push_back(s.text);
+    return out;
+  };
+  auto has = [](const std::vector<std::string>& v, const char* word) {
+    return std::find(v.begin(), v.end(), word) != v.end();
+  };
+  Playground pg;
+  pg.SelectDemo("hide");
+  std::vector<std::string> hide = labels(pg);
+  EXPECT_TRUE(has(hide, "hunter"));
+  EXPECT_TRUE(has(hide, "hider"));
+  EXPECT_FALSE(has(hide, "pursuer"));
+  EXPECT_STREQ(pg.RoleWord(steer::Role::Pursuer), "hunter");
+  EXPECT_STREQ(steer::RoleName(pg.world().agents[0].role), "pursuer");
+  pg.Set("mode", 1.0f);  // interpose
+  std::vector<std::string> interpose = labels(pg);
+  EXPECT_TRUE(has(interpose, "bodyguard"));
+  EXPECT_TRUE(has(interpose, "wanderer"));
+  EXPECT_FALSE(has(interpose, "follower"));
+  pg.Set("mode", 2.0f);  // offset pursuit: a leader and its followers
+  EXPECT_STREQ(pg.RoleWord(steer::Role::Follower), "follower");
+  pg.SelectDemo("pursuit");
+  EXPECT_STREQ(pg.RoleWord(steer::Role::Pursuer), "pursuer");
+}
+
 TEST(Lessons, EveryDemoHasAFormulaAndThreeThingsToTry) {
   for (const DemoDesc& d : Demos()) {
     Playground pg;
