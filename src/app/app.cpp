@@ -228,6 +228,18 @@ void FitView(ViewState& v, const steer::WorldDef& w) {
   if (s < 0.005f) s = 0.005f;
   v.camera.scale = s;
   v.camera.origin = v.viewMin + (size - Vec2{w.width, w.height} * s) * 0.5f;
+  // The page's language picker at the view's corner: a world that fills the view's height would
+  // reach under it (its corner, under a lesson's heading on a laptop). Then the world starts
+  // below it, when that costs it at most 5% of its size: on a phone or a projector the world's
+  // size comes first, and the picker covers a corner of its margin (labels keep off it).
+  if (!v.PickerAtCorner() || v.camera.origin.x >= v.viewMin.x + v.cornerW ||
+      v.camera.origin.y >= v.viewMin.y + v.cornerH + 4.0f)
+    return;
+  float top = v.cornerH + 4.0f;
+  float below = std::min(sx, (size.y - top - kMargin) / w.height);
+  if (below < 0.95f * s) return;
+  v.camera.scale = below;
+  v.camera.origin = {v.viewMin.x + (size.x - w.width * below) * 0.5f, v.viewMin.y + top};
 }
 
 bool PointOnUi(const UiState& ui, Vec2 p) {
