@@ -94,14 +94,20 @@ test('agents and their vectors stay in the world\'s part of the canvas: none ove
     .filter(([x, y]) => x > p[0] + 2 && x < p[2] - 2 && y > p[1] + 2 && y < p[3] - 2), panel);
   // Where the panel shows its plain background (no text there, before or after), the boid at
   // that point would be the only thing drawn.
-  const counts = new Map();
-  for (let y = Math.ceil(panel[1]); y < panel[3]; y += 3) {
-    for (let x = Math.ceil(panel[0]); x < panel[2]; x += 3) {
-      const k = pixelAt(plain, x, y).join();
-      counts.set(k, (counts.get(k) || 0) + 1);
+  const commonest = (png) => {
+    const counts = new Map();
+    for (let y = Math.ceil(panel[1]); y < panel[3]; y += 3) {
+      for (let x = Math.ceil(panel[0]); x < panel[2]; x += 3) {
+        const k = pixelAt(png, x, y).join();
+        counts.set(k, (counts.get(k) || 0) + 1);
+      }
     }
-  }
-  const bg = [...counts].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);  // the panel's commonest colour
+    return [...counts].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+  };
+  const bg = commonest(plain);  // the panel's background
+  // Zoomed in, the world reaches under the panel: the panel keeps its own background (the world's,
+  // a few levels off in the light theme, and its grid once showed through).
+  assert.deepEqual(commonest(zoomed), bg, 'the panel keeps its background over a zoomed-in world');
   const same = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 12);
   const onBackground = over.map(([x, y]) => [Math.round(x), Math.round(y)]).filter(([x, y]) => same(pixelAt(plain, x, y), bg));
   assert.ok(onBackground.length >= 20, `${onBackground.length} boids over the panel's background (of ${over.length} over the panel)`);
