@@ -233,9 +233,9 @@ void FitView(ViewState& v, const steer::WorldDef& w) {
   // below it, when that costs it at most 5% of its size: on a phone or a projector the world's
   // size comes first, and the picker covers a corner of its margin (labels keep off it).
   if (!v.PickerAtCorner() || v.camera.origin.x >= v.viewMin.x + v.cornerW ||
-      v.camera.origin.y >= v.viewMin.y + v.cornerH + 4.0f)
+      v.camera.origin.y >= v.BelowPicker(v.viewMin.y))
     return;
-  float top = v.cornerH + 4.0f;
+  float top = v.BelowPicker(0.0f);
   float below = std::min(sx, (size.y - top - kMargin) / w.height);
   if (below < 0.95f * s) return;
   v.camera.scale = below;

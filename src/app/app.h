@@ -159,6 +159,11 @@ struct ViewState {
   /// Whether the page's language picker is at that corner (pg_set_corner told its size; an embed
   /// and the desktop have none).
   bool PickerAtCorner() const { return cornerW > 0.0f && cornerH > 0.0f; }
+  /// The room kept between the picker and what sits below it (the world, the status line, the
+  /// panel's buttons, the help dialog), px.
+  static constexpr float kPickerGap = 6.0f;
+  /// The first y below the picker and its gap, measured from the view's top `top` (px).
+  float BelowPicker(float top) const { return top + cornerH + kPickerGap; }
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
   Vec2 worldFillMin, worldFillMax;

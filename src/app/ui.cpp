@@ -135,9 +135,6 @@ const char* MetricLabel(const char* name, std::string_view demo = {}) {
   return demos::MetricText(name);  // the rule the verdicts use too (strings.h)
 }
 
-// A role's shown name in this scene (steer::RoleName stays the CSV's and the API's word).
-const char* RoleLabel(const App& a, steer::Role role) { return a.scene.pg.RoleWord(role); }
-
 }  // namespace
 
 void SameLineIfFits(const char* label, float extra) {
@@ -936,7 +933,7 @@ void SelectedSection(App& a) {
     return;
   }
   const steer::Agent& ag = w.agents[a.scene.selected];
-  ImGui::Text("#%d %s", ag.id, RoleLabel(a, ag.role));
+  ImGui::Text("#%d %s", ag.id, a.scene.pg.RoleWord(ag.role));
   TextWrappedL(demos::Trf("ui.agent_numbers", {Number(ag.Speed(), "%.0f"), Number(ag.maxSpeed, "%.0f"),
                                                Number(steer::Length(ag.force), "%.0f"), Number(ag.maxForce, "%.0f")})
                    .c_str());
@@ -1031,7 +1028,7 @@ void HelpPopup(App& a) {
     a.ui.showHelp = false;
   }
   const ImGuiStyle& st = ImGui::GetStyle();
-  float top = a.view.PickerAtCorner() ? a.view.viewMin.y + a.view.cornerH + 8.0f : 8.0f;
+  float top = a.view.PickerAtCorner() ? a.view.BelowPicker(a.view.viewMin.y) : 8.0f;
   float room = std::max(a.view.canvas.y - top - 8.0f, ImGui::GetFrameHeight() * 4.0f);
   float wide = a.view.canvas.x - 16.0f;
   ImGui::SetNextWindowPos(ImVec2(a.view.canvas.x * 0.5f, top + room * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -1353,7 +1350,7 @@ void DrawEmbedOverlay(App& a) {
   const float top = a.view.headerHeight;
   float y = top + 8.0f;
   if (a.view.PickerAtCorner()) {
-    y = top + a.view.cornerH + 6.0f;
+    y = a.view.BelowPicker(top);
     StatusLinePlace status = PlaceStatusLine(a.scene, a.view);
     if (!status.text.empty() && top + status.min.y >= y - 6.0f) y = top + status.max.y + 6.0f;
   }
@@ -1403,7 +1400,7 @@ void DrawPictureLegend(const App& a, ImDrawList* dl) {
   bool role[16] = {};
   for (const steer::Agent& ag : a.scene.pg.world().agents) role[int(ag.role) % 16] = true;
   for (int r = 0; r < 16; ++r)
-    if (role[r]) rows.push_back({RoleColor(a.view.theme, r), RoleLabel(a, steer::Role(r))});
+    if (role[r]) rows.push_back({RoleColor(a.view.theme, r), a.scene.pg.RoleWord(steer::Role(r))});
   for (int b = 0; b < demos::kLayerCount; ++b)
     if ((a.scene.pg.layers >> b) & 1u) rows.push_back({LayerColor(a.view.theme, b), demos::LayerLabel(b)});
   if (rows.empty()) return;
@@ -1441,7 +1438,7 @@ StatusLinePlace PlaceStatusLine(const SceneState& scene, const ViewState& view) 
     if (view.viewMax.x - 14.0f - beside >= longest)
       left = std::max(left, beside);
     else
-      top = view.viewMin.y + view.cornerH + 6.0f;
+      top = view.BelowPicker(view.viewMin.y);
   }
   float wrap = std::max(view.viewMax.x - 14.0f - left, 40.0f);
   out.text = WrapText(statusLine, wrap);
