@@ -11,8 +11,6 @@ export const CHROMIUM_ARGS = [
   '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
   '--disable-quic', '--disable-background-timer-throttling', '--disable-renderer-backgrounding',
-  // The pages of one site in a context share a renderer process (see "contexts, reused" below).
-  ...(process.env.NO_ANCHOR ? [] : ['--process-per-site']),
 ];
 
 export async function launch(extraArgs = []) {
@@ -40,35 +38,15 @@ export function serve(extra = []) {
 // more, or whose context has one, is closed, not kept), no page left (closing the lease closes
 // them all), no permission, route, script, CDP session or listener of an earlier test (a lease
 // that used anything of its context but newPage and pages is closed, not kept).
-// And each page started a renderer process of its own, whose first WebGL context (the new
-// process's GPU channel) took 100-480 ms where the process's second took 13-34 ms. So a kept
-// context holds one page of the site open for its life (its favicon: no script, no WebGL), and
-// with --process-per-site each page the tests open joins that page's process: an open() took
-// 0.55-0.75 s instead of 0.8-1.0 s (ten each, in turn), the accessibility file 131 s instead of
-// 138 s. The page under test is the same; what is warm is the browser's, as on a visit to a
-// second tab of the site. NO_ANCHOR=1 turns both off (to measure it again).
 const pools = new WeakMap();
-const anchors = new WeakMap();  // context -> the origins that have a page open in it
-async function anchor(context, url) {
-  const { origin, protocol } = new URL(url);
-  if (!/^https?:$/.test(protocol)) return;
-  if (!anchors.has(context)) anchors.set(context, new Map());
-  const mine = anchors.get(context);
-  if (mine.has(origin)) return;
-  const page = await context.newPage();
-  mine.set(origin, page);
-  await page.goto(`${origin}/favicon.svg`).catch(() => {});
-}
-const anchored = (context, page) => [...(anchors.get(context)?.values() || [])].includes(page);
 const LEASE_SAFE = new Set(['newPage', 'pages', 'browser']);
 const NO_WORKER_BEFORE_MS = 9000;
-async function lease(browser, options, url) {
+async function lease(browser, options) {
   if (!pools.has(browser)) pools.set(browser, new Map());
   const key = JSON.stringify(options);
   const free = pools.get(browser).get(key) || [];
   pools.get(browser).set(key, free);
   const real = free.pop() || await browser.newContext(options);
-  if (!process.env.NO_ANCHOR) await anchor(real, url);
   const since = Date.now();
   let own = false, closed = false;
   return new Proxy(real, {
@@ -79,7 +57,7 @@ async function lease(browser, options, url) {
           closed = true;
           const keep = !own && Date.now() - since < NO_WORKER_BEFORE_MS && real.serviceWorkers().length === 0;
           if (!keep) return real.close();
-          for (const page of real.pages()) if (!anchored(real, page)) await page.close();
+          for (const page of real.pages()) await page.close();
           free.push(real);
         };
       }
@@ -94,7 +72,7 @@ async function lease(browser, options, url) {
 /** Opens the page and waits until window.playground is ready. Collects console messages.
  *  `context.close()` gives the context back (see lease, above). */
 export async function open(browser, url, { viewport = { width: 1280, height: 720 }, scale = 1, touch = false } = {}) {
-  const context = await lease(browser, { viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch }, url);
+  const context = await lease(browser, { viewport, deviceScaleFactor: scale, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const messages = [];
   page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
