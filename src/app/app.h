@@ -165,7 +165,8 @@ struct ViewState {
   /// The first y below the picker and its gap, measured from the view's top `top` (px).
   float BelowPicker(float top) const { return top + cornerH + kPickerGap; }
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
-  /// blended quad costs a CPU rasterizer more than the whole flock): screen rect and colour.
+  /// blended quad costs a CPU rasterizer more than the whole flock): screen rect (the world's part
+  /// of the view: a zoomed-in world is cut to it) and colour.
   Vec2 worldFillMin, worldFillMax;
   uint32_t worldFillColor = 0;
   /// The 100-unit grid over it, cleared the same way after it (a 1 px line as a scissored clear:

@@ -677,11 +677,9 @@ void RenderFrame(App& a, double now) {
   glViewport(0, 0, fbW, fbH);
   glEnable(GL_SCISSOR_TEST);  // for the clears; the UI's renderer sets its own state, then turns it off
   uint32_t clearColor = 0;    // none set yet this frame (an opaque colour is never 0)
-  // The world's part of the view only: zoomed in, the world reaches under the panel beside it,
-  // whose background is this frame's panel fill (its window draws none), and the grid with it.
-  const PixelRect world =
-      ToPixels(std::max(a.view.worldFillMin.x * s.x, view.x0), std::max(a.view.worldFillMin.y * s.y, view.y0),
-               std::min(a.view.worldFillMax.x * s.x, view.x1), std::min(a.view.worldFillMax.y * s.y, view.y1), fbH);
+  const PixelRect world =  // the world as it shows in its view (LayoutWorld)
+      ToPixels(std::max(a.view.worldFillMin.x * s.x, area.x0), std::max(a.view.worldFillMin.y * s.y, area.y0),
+               std::min(a.view.worldFillMax.x * s.x, area.x1), std::min(a.view.worldFillMax.y * s.y, area.y1), fbH);
   const PixelRect panel = worldOnly ? PixelRect{}
                                     : ToPixels(a.view.panelFillMin.x * s.x, a.view.panelFillMin.y * s.y,
                                                a.view.panelFillMax.x * s.x, a.view.panelFillMax.y * s.y, fbH);

@@ -269,8 +269,11 @@ void ApplyTheme(demos::Theme theme) {
 void LayoutWorld(ViewState& view, const SceneState& scene) {
   const steer::World& w = scene.pg.world();
   // The world's background, for the scissored clear before ImGui draws (main.cpp).
-  view.worldFillMin = view.camera.ToScreen({0, 0});
-  view.worldFillMax = view.camera.ToScreen({w.def.width, w.def.height});
+  // The world as it shows in its view: zoomed in, it is larger than the view and would reach
+  // under the panel beside it (whose background is the panel's fill: its window draws none).
+  const Vec2 wlo = view.camera.ToScreen({0, 0}), whi = view.camera.ToScreen({w.def.width, w.def.height});
+  view.worldFillMin = {std::max(wlo.x, view.viewMin.x), std::max(wlo.y, view.viewMin.y)};
+  view.worldFillMax = {std::min(whi.x, view.viewMax.x), std::min(whi.y, view.viewMax.y)};
   view.worldFillColor = PaletteOf(view).worldBg;
   // The grid gives a sense of scale (hidden when it would be denser than 12 px).
   const Camera& c = view.camera;
@@ -400,8 +403,8 @@ namespace {
 /// The world as it shows in its view (a zoomed-in world is larger than its view), screen px: what
 /// the scene's annotations are cut to and its labels kept in.
 void WorldOnScreen(const ViewState& view, Vec2* lo, Vec2* hi) {
-  *lo = {std::max(view.viewMin.x, view.worldFillMin.x), std::max(view.viewMin.y, view.worldFillMin.y)};
-  *hi = {std::min(view.viewMax.x, view.worldFillMax.x), std::min(view.viewMax.y, view.worldFillMax.y)};
+  *lo = view.worldFillMin;  // LayoutWorld cut it to the view
+  *hi = view.worldFillMax;
 }
 }  // namespace
 
