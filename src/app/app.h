@@ -153,11 +153,11 @@ struct ViewState {
   Vec2 viewMin, viewMax;  ///< the part of the canvas the world is fitted into
   Layout layout = Layout::Side;
   float headerHeight = 0.0f;  ///< a lesson link's title and prompt, above the world (px)
-  /// What the page shows at the world's top-left corner (its language picker), width and height
-  /// from the view's corner (px): the status line leaves it free.
+  /// What shows at the world's top-left corner (the language picker: the page's, or the app's on
+  /// the desktop), width and height from the view's corner (px): the status line leaves it free.
   float cornerW = 0.0f, cornerH = 0.0f;
-  /// Whether the page's language picker is at that corner (pg_set_corner told its size; an embed
-  /// and the desktop have none).
+  /// Whether the language picker is at that corner (pg_set_corner told the page's size, or
+  /// DrawLanguagePicker drew the desktop's; an embed has none).
   bool PickerAtCorner() const { return cornerW > 0.0f && cornerH > 0.0f; }
   /// The room kept between the picker and what sits below it (the world, the status line, the
   /// panel's buttons, the help dialog), px.
@@ -466,6 +466,10 @@ ExperimentNotes ExperimentNotesOf(const App& a);
 /// The Experiment section's title: "Experiment: 20 seeds" (Experiment::kSeeds).
 std::string ExperimentTitle();
 void DrawEmbedOverlay(App& a);
+/// The desktop's language picker at the world's top-left corner, where the page shows its own
+/// <select> (shell.js); its extent is the corner the status line and the labels leave free
+/// (ViewState::cornerW, cornerH), as pg_set_corner tells it in the page. Nothing in the page.
+void DrawLanguagePicker(App& a);
 /// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's
 /// legend, over the world; reads the state only.
 void DrawCanvasOverlay(const App& a);
@@ -503,6 +507,12 @@ void TouchHeld();
 bool CoarsePointer();  ///< matchMedia("(pointer: coarse)")
 bool PrefersLight();   ///< matchMedia("(prefers-color-scheme: light)")
 bool PrefersReducedMotion();  ///< matchMedia("(prefers-reduced-motion: reduce)")
+/// Whether the page shows its own language picker (shell.js's <select>); the desktop has the
+/// app draw one (DrawLanguagePicker).
+bool PageLanguagePicker();
+/// Makes `tag` (one of strings.h's kLanguages) the app's language, from the app's own picker: the
+/// desktop's compiled-in tables. False where nothing changed.
+bool ChooseLanguage(const char* tag);
 /// Tells the page (a "playgroundchange" event) when what its HTML controls show changed:
 /// demo, parameters, pause, speed, annotations, compare, view settings, lesson, outcomes.
 void SignalChanges(App& a, const std::string& fragment);

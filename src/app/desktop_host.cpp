@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/app.h"
@@ -85,6 +86,12 @@ void TouchHeld() {}  // no number field over the sliders to keep shut
 bool CoarsePointer() { return false; }
 bool PrefersLight() { return false; }
 bool PrefersReducedMotion() { return false; }
+bool PageLanguagePicker() { return false; }  // the app draws the window's (DrawLanguagePicker)
+bool ChooseLanguage(const char* tag) {
+  if (!tag || tag == std::string_view(demos::Language()) || !UseDesktopLanguage(tag)) return false;
+  Wake();
+  return true;
+}
 void SignalChanges(App&, const std::string&) {}  // no second view beside the window
 }  // namespace web
 

@@ -13,13 +13,19 @@ ImVector<ImWchar> g_ranges;  // must outlive the atlas build
 
 void SetLanguageFont(bool loaded) { g_loaded = loaded; }
 
-void MergeLanguageFont(ImFontAtlas& atlas, float pixels) {
-  if (!g_loaded || !demos::HasOwnFont(demos::Language())) return;
+void MergeLanguageFont(ImFontAtlas& atlas, float pixels, bool languageNames) {
+  const bool table = g_loaded && demos::HasOwnFont(demos::Language());
+  if (!table && !languageNames) return;
   // Only the characters the current table uses (a few hundred), not all of CJK: a small atlas.
   // Glyphs the UI font has (Latin-1, digits) stay the UI font's: a merge skips them.
   ImFontGlyphRangesBuilder builder;
-  std::string all = demos::AllTexts();
-  builder.AddText(all.c_str(), all.c_str() + all.size());
+  if (table) {
+    std::string all = demos::AllTexts();
+    builder.AddText(all.c_str(), all.c_str() + all.size());
+  }
+  if (languageNames)
+    for (const demos::KnownLanguage& l : demos::kLanguages)
+      if (l.ownFont) builder.AddText(l.name);
   g_ranges.clear();
   builder.BuildRanges(&g_ranges);
   ImFontConfig cfg;

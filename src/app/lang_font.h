@@ -20,8 +20,10 @@ bool UiFontData(FontFace face, ImFontConfig* cfg);
 /// Whether the page's Chinese face is loaded (the browser can draw its glyphs).
 void SetLanguageFont(bool loaded);
 /// Merges the language's characters into the font just added to `atlas` at `pixels` size, when
-/// the current language has characters the UI's ranges lack. Call between AddFont and Build.
-void MergeLanguageFont(ImFontAtlas& atlas, float pixels);
+/// the current language has characters the UI's ranges lack; with `languageNames`, also those of
+/// every language's name in itself (the desktop's picker: "简体中文" in an English UI). Call
+/// between AddFont and Build.
+void MergeLanguageFont(ImFontAtlas& atlas, float pixels, bool languageNames = false);
 
 #ifdef __EMSCRIPTEN__
 /// The page: has the browser draw the glyphs `atlas` (its fonts added, not built yet) will ask

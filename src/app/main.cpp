@@ -115,7 +115,8 @@ void AddUiFonts(ImFontAtlas& atlas, float scale) {
   cfg.SizePixels = std::round(kBaseFontPx * scale);
   cfg.GlyphRanges = kGlyphRanges;
   atlas.AddFont(&cfg);
-  MergeLanguageFont(atlas, std::round(kBaseFontPx * scale));  // Chinese glyphs, when chosen
+  // Chinese glyphs, when chosen; the desktop's language picker names each language in itself.
+  MergeLanguageFont(atlas, std::round(kBaseFontPx * scale), !web::PageLanguagePicker());
 }
 
 void EnsureFont(App& a) {
@@ -562,6 +563,7 @@ void BuildFrame(App& a, double now) {
     DrawPanel(a);
   ReserveLessonHeader(a);
   ReserveTimelineBar(a);
+  DrawLanguagePicker(a);
   if (!a.view.camera.userMoved) FitView(a.view, a.scene.pg.world().def);
   LayoutWorld(a.view, a.scene);
   // The labels' places are the next frame's (their hysteresis) when the next frame follows this

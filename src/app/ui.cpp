@@ -1375,6 +1375,42 @@ void DrawEmbedOverlay(App& a) {
   ImGui::End();
 }
 
+void DrawLanguagePicker(App& a) {
+  if (web::PageLanguagePicker() || a.view.embed) return;
+  // Where the page puts its <select> (shell.js): 6 px in from the view's corner, in the UI's scale.
+  const float inset = 6.0f * a.view.uiScale;
+  const ImVec2 at(a.view.viewMin.x + inset, a.view.viewMin.y + inset);
+  if (a.ui.pictureFrame) return;  // a PNG or a clip is the scene alone; the corner stays the picker's
+  const char* current = demos::kLanguages[0].name;
+  for (const demos::KnownLanguage& l : demos::kLanguages)
+    if (std::strcmp(l.tag, demos::Language()) == 0) current = l.name;
+  float widest = 0.0f;
+  for (const demos::KnownLanguage& l : demos::kLanguages) widest = std::max(widest, ImGui::CalcTextSize(l.name).x);
+  ImGui::SetNextWindowPos(at, ImGuiCond_Always);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0.0f, 0.0f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::Begin("##language", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x);
+  const char* chosen = nullptr;
+  if (ImGui::BeginCombo("##lang", current)) {
+    for (const demos::KnownLanguage& l : demos::kLanguages)
+      if (ImGui::Selectable(l.name, l.name == current)) chosen = l.tag;
+    ImGui::EndCombo();
+  }
+  if (ImGui::IsItemHovered() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) Tooltip(demos::Tr("ui.language"));
+  ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+  a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  a.ui.widgets.push_back({"combo:language", {wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}, false});
+  // The corner the status line, the labels and the world's fit leave free (pg_set_corner's).
+  a.view.cornerW = wp.x + ws.x - a.view.viewMin.x;
+  a.view.cornerH = wp.y + ws.y - a.view.viewMin.y;
+  if (chosen) web::ChooseLanguage(chosen);
+}
+
 // A lesson link's title and prompt, above the world: the space is taken from the top of the view
 // before the world is fitted, so the heading never covers the scene. Plain text only.
 void ReserveLessonHeader(App& a) {

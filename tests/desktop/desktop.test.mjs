@@ -202,6 +202,44 @@ test('the window speaks the page\'s languages: --lang, else the link\'s lang=, e
   assert.match(String(refused.stderr), /unknown language: fr \(en, pt-BR or zh-CN\)/);
 });
 
+test('the window\'s own language picker, where the page has its <select>: a click switches the language, and the link says so', { timeout: 240000 }, async () => {
+  const v = version();
+  const zh = JSON.parse(readFileSync(new URL('../../strings/zh-CN.json', import.meta.url)));
+  const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url)));
+  const { app, win } = await launch(['--lang', 'en', '--size', '1280x720', `#v=${v}&demo=seek&paused=1`]);
+  try {
+    await waitFor('the link in the title', () => title(win).includes('demo=seek'));
+    assert.ok(title(win).startsWith(`${en['ui.title']} #`), title(win));
+    const click = async (x, y) => {  // the pointer there first: ImGui finds what is under it, then the press
+      execFileSync('xdotool', ['mousemove', '--window', win, String(x), String(y)]);
+      await sleep(300);
+      execFileSync('xdotool', ['click', '1']);
+      await sleep(600);
+    };
+    await sleep(1000);  // the first frames: the picker's size, the world fitted below it
+    // At 1280x720 the panel is 340 px wide: the picker is at the world's top left, 6 px in (as
+    // shell.js places the page's), one row high; its list opens under it, one language a row in
+    // strings.h's order (English, 简体中文, Português).
+    await click(400, 16);
+    await click(400, 52);
+    await waitFor('Chinese from the picker', () => title(win).startsWith(`${zh['ui.title']} #`));
+    assert.match(title(win), /&lang=zh-CN/, 'the link (Copy link, the title) carries the language chosen');
+    assert.match(title(win), /paused=1/, 'the scene stays as it was');
+    // And back: the same place, the first row.
+    await click(400, 16);
+    await click(400, 34);
+    await waitFor('English again', () => title(win).startsWith(`${en['ui.title']} #`));
+    assert.doesNotMatch(title(win), /lang=/);
+    // The picker keeps no keys: the scene's shortcuts work on after it (Space plays).
+    execFileSync('xdotool', ['mousemove', '--window', win, '800', '400']);
+    await sleep(300);
+    execFileSync('xdotool', ['key', 'space']);
+    await waitFor('playing by Space after the picker', () => !/paused=1/.test(title(win)));
+  } finally {
+    app.kill();
+  }
+});
+
 test('a minimized window neither draws nor steps (the page\'s hidden tab), and runs on when shown', { timeout: 240000 }, async () => {
   const { app, win } = await launch(['--lang', 'en', '--size', '800x600', `#v=${version()}&demo=flock`]);
   try {
