@@ -93,7 +93,8 @@ float WidestPiece(const char* text, Measure measure) {
 /// has a line of its own; the text's own line breaks stay.
 template <class Measure>
 std::string WrapWords(const char* text, float width, Measure measure) {
-  const float space = measure(" ", " " + 1);
+  static constexpr char kSpace[] = " ";
+  const float space = measure(kSpace, kSpace + 1);
   std::string out;
   float line = 0.0f;
   bool empty = true;
