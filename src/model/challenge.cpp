@@ -40,11 +40,12 @@ bool IsNameChar(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
 }
 
-/// A finite number written plainly ("10", "0.8", "-3"): no hex, no exponent tricks, no "nan".
+/// A finite number as FormatNumber writes it ("10", "0.8", "-3", and far out "1e-05", "1e+09": a
+/// canonical link's check must read back): no hex, no "nan", no "inf".
 bool ParsePlainNumber(std::string_view s, float* out) {
   if (s.empty() || s.size() > 24) return false;
   for (char c : s)
-    if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+')) return false;
+    if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E')) return false;
   double v = 0.0;
   if (!ParseDecimal(s, &v) || !std::isfinite(v) || std::fabs(v) > 1e9) return false;
   *out = float(v);

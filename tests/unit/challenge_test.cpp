@@ -36,6 +36,15 @@ TEST(Challenge, TheGrammarReadsBackToItself) {
   EXPECT_EQ(c.seconds, 10.0f);  // "caught<10" runs just long enough to decide
   EXPECT_EQ(Parse("captures>=3").seconds, 60.0f);
   EXPECT_EQ(Parse("polarization>0.8@20").metric, "polarization");
+  // Far out, FormatNumber writes an exponent ("1e-05", "1e+09"): the canonical text (the link the
+  // page writes back to its address bar, the Share dialog's) must read back, not lose the check.
+  for (const char* text : {"polarization>0.00001", "captures<1000000000", "mean-speed>0.00002@30"}) {
+    Check c = Parse(text);
+    std::string canonical = FormatCheck(c);
+    Check back = Parse(canonical.c_str());
+    EXPECT_EQ(back.value, c.value) << text << " -> " << canonical;
+    EXPECT_EQ(back.seconds, c.seconds) << canonical;
+  }
 }
 
 TEST(Challenge, AMalformedCheckIsRefusedWithAReasonNeverACrash) {
