@@ -700,7 +700,10 @@
     lessons: function () { return JSON.parse(call('pg_lessons', 'string')); },
     /** Opens lesson i of the gallery (its link and its text): {ok, message}. */
     openLesson: function (i) {
-      var k = Math.floor(toNumber(i)) || 0;
+      // No number (null, '', 'abc', an id): -1, which the app refuses, not lesson 0.
+      var none = i === null || i === undefined || (typeof i === 'string' && !i.trim());
+      var k = none ? NaN : Math.floor(toNumber(i));
+      if (!isFinite(k)) k = -1;
       var r = JSON.parse(call('pg_open_lesson', 'string', ['number'], [k >= 0 && k <= 2147483647 ? k : -1]));
       shell.lastFragment = null;
       return r;
@@ -709,7 +712,7 @@
     layers: function () { return JSON.parse(call('pg_layers', 'string')); },
     /** Switches an annotation layer on or off; false for an unknown name. */
     show: function (name, on) {
-      return call('pg_show', 'number', ['name', 'number'], [name, on === false ? 0 : 1], function () { return 0; }) === 1;
+      return call('pg_show', 'number', ['name', 'number'], [name, on === undefined || on ? 1 : 0], function () { return 0; }) === 1;
     },
     /** Compare mode: compare(name, [values]) runs ghosts with that parameter changed (no values:
      *  one ghost at a clearly different value); compare(null) turns it off. Returns {ok, message}. */

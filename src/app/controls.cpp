@@ -4,6 +4,7 @@
 #include "app/controls.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -372,7 +373,7 @@ void CompareSection(const App& a, std::vector<Control>& out) {
   Control c = Make("combo:compare", ControlKind::Choice, demos::Tr("ui.compare_with"), demos::Tr("ui.tip.compare"));
   c.choices.push_back({"", demos::Tr("ui.off")});
   for (int i = 0; i < int(specs.size()); ++i) {
-    if (std::strcmp(specs[size_t(i)].name, "count") == 0) continue;  // another flock size is another scene
+    if (!demos::Playground::Comparable(specs[size_t(i)])) continue;
     c.choices.push_back({specs[size_t(i)].name, specs[size_t(i)].label});
     if (i == cp) c.value = double(c.choices.size() - 1);
   }
@@ -798,7 +799,9 @@ ActResult SetParam(App& a, int i, double v) {
   double now = a.scene.pg.params()[size_t(i)];
   if (ParamLocked(a, i)) return Refused(LockedMessage(a), now);
   if (!std::isfinite(v)) return Refused(demos::Tr("refused.not_a_number"), now);
-  float applied = a.scene.pg.SetAt(i, AsKept(v));
+  // A finite number past the float's range is clamped to the parameter's end, as set() and links
+  // do: as a float it would be inf, which ClampParam takes for no number (the default).
+  float applied = a.scene.pg.SetAt(i, float(std::clamp(v, -double(FLT_MAX), double(FLT_MAX))));
   if (s.rebuild) a.scene.trails.Clear();
   Dirty(a);
   return Done(applied, applied != AsKept(v) ? "clamped" : "");  // 1.05 is kept as the float 1.05f: not clamped

@@ -70,6 +70,33 @@ test('set() clamps and returns the applied value; choices by name', async () => 
   const s = await pg(page, 'state');
   assert.equal(s.params.lookahead, 0.5);
   assert.equal(s.params.predictor, 1);
+  // The panel's act() (the accessible view's, a typed slider value) clamps as set() does, also a
+  // finite number past a float's range (1e39 is no "not a number": the end, not the default).
+  const top = await pg(page, 'act', 'param:lookahead', 1e39);
+  assert.equal(top.value, 4, JSON.stringify(top));
+  assert.equal((await pg(page, 'act', 'param:lookahead', -1e39)).value, 0);
+  await context.close();
+});
+
+test('show(name, on) and openLesson(i) read their arguments as JavaScript does: 0 is off, no number is no lesson', async () => {
+  const { context, page } = await open(env.browser, `${env.url}#demo=pursuit&paused=1`);
+  const on = async (name) => (await pg(page, 'layers')).find((l) => l.name === name).on;
+  for (const off of [false, 0, null, '']) {
+    assert.equal(await pg(page, 'show', 'velocity', true), true);
+    assert.equal(await on('velocity'), true);
+    assert.equal(await pg(page, 'show', 'velocity', off), true);
+    assert.equal(await on('velocity'), false, `show('velocity', ${JSON.stringify(off)}) switches it off`);
+  }
+  assert.equal(await pg(page, 'show', 'velocity'), true);  // no second argument: on
+  assert.equal(await on('velocity'), true);
+  const before = await pg(page, 'link');
+  for (const bad of ['abc', null, {}, 'pursuit-vs-seek']) {
+    const r = await pg(page, 'openLesson', bad);
+    assert.equal(r.ok, false, `openLesson(${JSON.stringify(bad)}): ${JSON.stringify(r)}`);
+    assert.ok(r.message, 'with a reason');
+  }
+  assert.equal(await pg(page, 'link'), before, 'the scene is the one it was');
+  assert.equal((await pg(page, 'openLesson', 0)).ok, true);
   await context.close();
 });
 
