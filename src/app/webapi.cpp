@@ -1179,7 +1179,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values
     a.scene.pg.SetCompare(-1, {});
   } else {
     int i = a.scene.pg.ParamIndex(n);
-    if (i < 0 || n == "count") return app::OkReply(false, demos::Tr("refused.no_compare_param"));
+    if (i < 0 || !demos::Playground::Comparable(a.scene.pg.specs()[size_t(i)])) return app::OkReply(false, demos::Tr("refused.no_compare_param"));
     std::vector<float> vs;
     if (!app::CompareValues(a.scene.pg, i, values ? values : "", &vs))
       return app::OkReply(false, demos::Tr("refused.not_a_value"));

@@ -335,7 +335,7 @@ uint32_t ReadLayers(const std::string& value, std::string* message) {
 void ReadCompare(const std::string& value, const DemoDesc& desc, LinkState& s, std::string* message) {
   size_t colon = value.find(':');
   int index = ParamNamed(desc, std::string_view(value).substr(0, colon));
-  if (index < 0 || colon == std::string::npos) {
+  if (index < 0 || colon == std::string::npos || !Playground::Comparable(desc.params[size_t(index)])) {
     Note(*message, Tr("notice.link.bad_compare"));
     return;
   }

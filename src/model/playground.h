@@ -91,6 +91,9 @@ class Playground {
   /// setting differs. param < 0 or no values turns it off. Rebuilds the scene (frame 0).
   void SetCompare(int param, const std::vector<float>& values);
   static constexpr int kMaxGhosts = 2;
+  /// Whether compare mode may vary `spec`: not a flock's size (another count is another scene,
+  /// not the same one with one setting changed). The one rule for the panel, the API and links.
+  static bool Comparable(const ParamSpec& spec) { return std::string_view(spec.name) != "count"; }
   int compareParam() const { return compareParam_; }
   int ghostCount() const { return int(ghosts_.size()); }
   float ghostValue(int i) const { return ghosts_[i].params[compareParam_]; }

@@ -366,6 +366,16 @@ TEST(Link, ACompareWithMoreValuesThanThePageShowsSaysSo) {
   EXPECT_EQ(ParseLink("v=1&demo=pursuit&compare=lookahead:0,2").message, "");
 }
 
+// The panel's "Compare with" and the API's compare() do not offer a flock's size (another count is
+// another scene): a link asking for it is refused the same way, with a notice, not kept unseen.
+TEST(Link, ACompareOfTheCountIsRefusedAsThePanelAndTheApiRefuseIt) {
+  LinkResult r = ParseLink("v=6&demo=flock&compare=count:1,5&cohesion=2");
+  EXPECT_EQ(r.state.compareParam, -1);
+  EXPECT_TRUE(r.state.compareValues.empty());
+  EXPECT_NE(r.message.find(Tr("notice.link.bad_compare")), std::string::npos) << r.message;
+  EXPECT_EQ(SerializeLink(r.state).find("compare"), std::string::npos) << SerializeLink(r.state);
+}
+
 // A teacher's link sets the lesson up: which knobs are locked or hidden, the panel, a title and a
 // question, theme and UI scale. It reads back to itself, and none of it touches the scene.
 TEST(Link, ALessonSetUpTravelsInTheLinkAndReadsBack) {
