@@ -533,7 +533,7 @@ void Update(App& a, double frameDt) {
   // An experiment runs in slices of at most ~6 ms per frame, so the page stays responsive.
   if (a.scene.experiment.running()) {
     double start = NowSeconds();
-    while (!a.scene.experiment.Advance(1200) && NowSeconds() - start < 0.006) {
+    while (!a.scene.experiment.Advance(demos::Experiment::kSliceAgentSteps) && NowSeconds() - start < 0.006) {
     }
   }
   ChallengeFrame(a);  // the verdict shows once the scene reaches it

@@ -715,7 +715,7 @@ EMSCRIPTEN_KEEPALIVE void pg_resume() {
 /// state() reply to read the frame: at 50,000 boids that cost 3-7 times the steps themselves.)
 EMSCRIPTEN_KEEPALIVE double pg_step(int n) {
   if (n < 0) n = 0;
-  if (n > 1000000) n = 1000000;
+  if (n > demos::Playground::kMaxStepsAtOnce) n = demos::Playground::kMaxStepsAtOnce;
   app::StepOnce(TheApp(), n);
   return double(TheApp().scene.pg.world().frame);
 }

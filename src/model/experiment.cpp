@@ -1,6 +1,7 @@
 #include "model/experiment.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "strings/strings.h"
@@ -38,8 +39,9 @@ float Experiment::progress() const {
          (float(settings_.size()) * perSetting);
 }
 
-bool Experiment::Advance(int maxSteps) {
-  while (running_ && maxSteps > 0) {
+bool Experiment::Advance(double agentSteps) {
+  bool first = true;
+  while (running_ && (agentSteps > 0.0 || first)) {
     if (!run_) {
       run_ = std::make_unique<Playground>();
       Params params = params_;
@@ -47,10 +49,12 @@ bool Experiment::Advance(int maxSteps) {
       run_->Load(demo_, params, uint64_t(seed_ + 1), -1, {}, &mix_);  // one rebuild per seed
       steps_ = 0;
     }
-    int n = std::min(maxSteps, kStepsPerSeed - steps_);
+    double agents = std::max<double>(1.0, double(run_->world().agents.size()));
+    int n = int(std::clamp(std::floor(agentSteps / agents), 1.0, double(kStepsPerSeed - steps_)));
     run_->Step(n);
     steps_ += n;
-    maxSteps -= n;
+    agentSteps -= double(n) * agents;
+    first = false;
     if (steps_ >= kStepsPerSeed) FinishSeed();
   }
   return done_;

@@ -28,8 +28,11 @@ class Experiment {
 
   /// Starts over with the demo and parameters of `scene` (its seed is not used: seeds 1..kSeeds).
   void Start(const Playground& scene);
-  /// Runs at most `maxSteps` more steps; true once every seed has run.
-  bool Advance(int maxSteps);
+  /// Runs more steps, at least one and at most `agentSteps` agent-steps' worth (a slice: 1,200
+  /// steps of a chase of three agents, 2 of a 10,000-boid flock); true once every seed has run.
+  bool Advance(double agentSteps);
+  /// What a frame of the page gives the experiment, at most (about 2 ms of boids).
+  static constexpr double kSliceAgentSteps = 20000.0;
   bool running() const { return running_; }
   bool done() const { return done_; }
   float progress() const;

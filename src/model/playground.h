@@ -144,8 +144,10 @@ class Playground {
   int64_t FirstEditAfterStart(int64_t upTo) const;
   int64_t historyEnd() const { return end_; } ///< the furthest step this run reached
   /// Goes to `step`, clamped into [historyStart, historyEnd]: the state the run had then. Returns
-  /// the step reached. Without a history it only steps forward.
+  /// the step reached. Without a history it only steps forward, at most kMaxStepsAtOnce.
   int64_t Scrub(int64_t step);
+  /// The most steps one call runs (playground.step(n), a forward scrub without history).
+  static constexpr int kMaxStepsAtOnce = 1000000;
   /// The run's events by step: what its scene marked on new ground (Demo::Mark) and the moments
   /// asked for with MarkWhenReached. A scrub keeps them; an edit drops those after its moment.
   const std::vector<TimelineEvent>& events() const { return events_; }

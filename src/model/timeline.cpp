@@ -218,7 +218,7 @@ void Playground::MarkWhenReached(int64_t step, EventKind kind) {
 int64_t Playground::Scrub(int64_t step) {
   CommitEdit();
   if (!history_ || snapshots_.empty()) {
-    if (step > steps_) Step(int(step - steps_));
+    if (step > steps_) Step(int(std::min<int64_t>(step - steps_, kMaxStepsAtOnce)));
     return steps_;
   }
   step = std::clamp(step, historyStart(), end_);

@@ -358,6 +358,8 @@ TEST(Timeline, WithoutHistoryAScrubOnlyStepsForward) {
   EXPECT_EQ(pg.Scrub(50), 50);
   EXPECT_EQ(pg.Scrub(10), 50);
   EXPECT_EQ(pg.snapshotCount(), 0);
+  // Far ahead: at most the most steps one call runs, not a wrapped count (2^32 + 55 was 5 steps).
+  EXPECT_EQ(pg.Scrub((int64_t(1) << 32) + 55), 50 + Playground::kMaxStepsAtOnce);
 }
 
 TEST(Timeline, ARebuildStartsANewRun) {
