@@ -510,10 +510,14 @@
     formula: function () { return JSON.parse(call('pg_formula', 'string')); },
     /** Opens a share link or fragment; returns {ok, message}. */
     load: function (linkOrFragment) {
-      // Only the fragment crosses ('#' and what follows: the codec reads nothing before it).
+      // The codec decides where a link's fragment starts (link.cpp's Fragment: after the '#' of an
+      // address; a bare fragment's '#' is in a value, "title=Lesson #3"). Only a text too long to
+      // cross whole is cut here, at its first '#': an address with a long query, whose fragment
+      // alone is the link.
       var s = toText(linkOrFragment), crossed = true;
       var at = s === null ? -1 : s.indexOf('#');
-      var r = JSON.parse(call('pg_load', 'string', ['link'], [at > 0 ? s.slice(at) : (s === null ? UNREADABLE : s)], function (message) {
+      var cut = at > 0 && encoder.encode(s).length > textLimits().link.bytes;
+      var r = JSON.parse(call('pg_load', 'string', ['link'], [cut ? s.slice(at) : (s === null ? UNREADABLE : s)], function (message) {
         // As the app refuses a link: the notice, and the address bar back on the scene's link.
         crossed = false;
         notify(message);

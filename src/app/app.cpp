@@ -1,4 +1,5 @@
 #include "app/app.h"
+#include "strings/decimal.h"
 #include "strings/strings.h"
 
 #include <algorithm>
@@ -30,6 +31,11 @@ void KeepNoticeInLanguage(App& a) {
     return;
   }
   demos::LinkResult r = demos::ParseLink(a.ui.noticeLink);
+  if (r.ok) {  // what only its scene knows, as LoadLink said it (a scene at its start: no steps)
+    demos::Playground scene;
+    scene.Load(r.state.demo, r.state.params, r.state.seed, r.state.compareParam, r.state.compareValues, &r.state.mix);
+    demos::NoteScene(r.state, scene, &r.message);
+  }
   if (!r.message.empty()) a.ui.notice = LinkNotice(r);
 }
 
@@ -80,14 +86,15 @@ void ScrubTo(App& a, int64_t step) {
 
 bool LoadLink(App& a, const std::string& text, std::string* message, bool* saysPaused) {
   demos::LinkResult r = demos::ParseLink(text);
-  if (message) *message = r.message;
   if (saysPaused) *saysPaused = r.ok && r.saysPaused;
   if (!r.ok) {
+    if (message) *message = r.message;
     Notify(a, LinkNotice(r), 6.0);
     return false;
   }
   bool wasPaused = a.scene.settings.paused;
-  a.scene.settings = demos::ApplyLink(a.scene.pg, r.state);
+  a.scene.settings = demos::ApplyLink(a.scene.pg, r.state, &r.message);
+  if (message) *message = r.message;
   // What a teacher's link asks of this screen: a UI scale, a theme (the screen keeps its own
   // otherwise, and the View section can still change both).
   const demos::LessonSetup& setup = a.scene.settings.setup;
@@ -183,12 +190,21 @@ void EndClip(App& a) {
 
 std::string MomentNote(const App& a) {
   const demos::Playground& pg = a.scene.pg;
+  auto seconds = [](double t) {
+    char at[32];
+    std::snprintf(at, sizeof at, "%.2f", t);
+    demos::LocalizeNumbers(at);
+    return std::string(at);
+  };
+  // Farther than a link replays (its agents now stand for the start's: a scene keeps its agents).
+  int64_t reached = demos::MomentStep(pg.Seconds(pg.steps()), pg);
+  if (reached < pg.steps())
+    return demos::Trf("notice.link.moment_beyond",
+                      {seconds(pg.Seconds(reached)), seconds(pg.Seconds(pg.steps())),
+                       demos::FormatNumber(demos::kMaxAtSeconds), std::to_string(int64_t(demos::kMaxAtAgentSteps / 1e6))});
   int64_t edited = pg.FirstEditAfterStart(pg.steps());
   if (edited < 0) return "";
-  char at[32];
-  std::snprintf(at, sizeof at, "%.2f", pg.Seconds(edited));
-  demos::LocalizeNumbers(at);
-  return demos::Trf("notice.link.moment_edited", {at});
+  return demos::Trf("notice.link.moment_edited", {seconds(pg.Seconds(edited))});
 }
 
 std::string CurrentFragment(const App& a) {
@@ -210,7 +226,7 @@ void ZoomAt(ViewState& v, Vec2 screen, float factor) {
   if (!(factor > 0.0f && factor < 100.0f)) return;
   Vec2 w = v.camera.ToWorld(screen);
   float s = v.camera.scale * factor;
-  s = s < 0.01f ? 0.01f : (s > 50.0f ? 50.0f : s);
+  s = std::clamp(s, Camera::kMinScale, Camera::kMaxScale);
   v.camera.scale = s;
   v.camera.origin = screen - w * s;
   v.camera.userMoved = true;
@@ -225,7 +241,7 @@ void FitView(ViewState& v, const steer::WorldDef& w) {
   float sx = (size.x - 2.0f * kMargin) / w.width;
   float sy = (size.y - 2.0f * kMargin) / w.height;
   float s = sx < sy ? sx : sy;
-  if (s < 0.005f) s = 0.005f;
+  if (s < Camera::kMinScale) s = Camera::kMinScale;
   v.camera.scale = s;
   v.camera.origin = v.viewMin + (size - Vec2{w.width, w.height} * s) * 0.5f;
   // The page's language picker at the view's corner: a world that fills the view's height would

@@ -1337,8 +1337,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set_composition(const char* text) {
   if (!app::Fits(text, app::kCompositionText))
     return app::OkReply(false, app::TooLong(app::kCompositionText));
   if (std::string why = app::ComposerRefusal(a); !why.empty()) return app::OkReply(false, why);
-  std::string t = text ? text : "";
-  demos::LinkResult r = demos::ParseLink("demo=custom&" + t);
+  demos::LinkResult r = demos::ParseComposition(text ? text : "");
+  if (!r.ok) return app::OkReply(false, r.message);
   std::string message = r.message;
   a.scene.pg.SetComposition(r.state.mix, &message);
   a.page.fragmentDirtySince = app::NowSeconds();

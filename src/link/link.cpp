@@ -350,9 +350,11 @@ void ReadCompare(const std::string& value, const DemoDesc& desc, LinkState& s, s
       return;
     }
     float v;
-    if (ParseParamValue(desc.params[index], item, &v))
-      s.compareValues.push_back(ClampParam(desc.params[index], v));
-    else
+    if (ParseParamValue(desc.params[index], item, &v)) {
+      float clamped = ClampParam(desc.params[index], v);
+      if (clamped != v) Note(*message, Trf("notice.link.clamped", {"compare", FormatNumber(clamped)}));
+      s.compareValues.push_back(clamped);
+    } else
       Note(*message, Tr("notice.link.bad_compare_value"));
   });
   if (s.compareValues.empty()) s.compareParam = -1;
@@ -393,6 +395,8 @@ void ReadPoints(const std::string& key, const std::string& value, const DemoDesc
   }
   if (bad) Note(*message, Trf("notice.link.bad_points", {key}));
   if (clamped) Note(*message, Trf("notice.link.moved", {key}));
+  if (p < value.size())
+    Note(*message, Trf("notice.link.max_points", {key, std::to_string(Playground::kMaxWaypoints)}));
 }
 
 /// target=x,y (one per demo target, in order; at most 16).
@@ -530,10 +534,10 @@ std::string Base64Url(const std::vector<uint8_t>& bytes) {
 }
 
 /// False for a character outside the alphabet, a length no byte count gives (4k + 1), or more
-/// than 10,000 bytes (the largest field).
+/// than kMaxPaintBytes.
 bool FromBase64Url(const std::string& text, std::vector<uint8_t>* out) {
   out->clear();
-  if (text.size() % 4 == 1 || text.size() > 13336) return false;
+  if (text.size() % 4 == 1 || text.size() > (kMaxPaintBytes * 4 + 2) / 3) return false;
   uint32_t n = 0;
   int bits = 0;
   for (char c : text) {
@@ -623,18 +627,46 @@ void ApplyOldDefaults(int version, const std::vector<bool>& given, const DemoDes
       }
   }
 }
+
+/// The fragment of a link's text: after the first '#' of an address ("https://host/#demo=seek",
+/// "index.html?x=1#demo=seek", "#demo=seek"); a text with keys before any '#' is a fragment
+/// already, whose '#' belongs to a value ("demo=seek&title=Lesson #3").
+std::string_view Fragment(std::string_view text) {
+  size_t hash = text.find('#');
+  if (hash == std::string_view::npos) return text;
+  std::string_view before = text.substr(0, hash);
+  bool address = before.find('=') == std::string_view::npos || before.find("://") != std::string_view::npos ||
+                 before.find('?') != std::string_view::npos;
+  return address ? text.substr(hash + 1) : text;
+}
+
+LinkResult TooLong() {
+  LinkResult r;
+  r.ok = false;
+  r.message = Trf("notice.link.too_long", {std::to_string(kMaxLinkBytes / 1024)});
+  return r;
+}
+
+LinkResult ParsePairs(const Pairs& pairs);
 }  // namespace
 
 LinkResult ParseLink(std::string_view text) {
+  text = Fragment(text);
+  if (text.size() > kMaxLinkBytes) return TooLong();
+  return ParsePairs(SplitPairs(text));
+}
+
+LinkResult ParseComposition(std::string_view groups) {
+  if (groups.size() > kMaxLinkBytes) return TooLong();
+  Pairs pairs = SplitPairs(groups);
+  std::erase_if(pairs, [](const auto& kv) { return kv.first == "demo"; });
+  pairs.insert(pairs.begin(), {"demo", "custom"});
+  return ParsePairs(pairs);
+}
+
+namespace {
+LinkResult ParsePairs(const Pairs& pairs) {
   LinkResult r;
-  size_t hash = text.find('#');
-  if (hash != std::string_view::npos) text = text.substr(hash + 1);
-  if (text.size() > kMaxLinkBytes) {
-    r.ok = false;
-    r.message = Trf("notice.link.too_long", {std::to_string(kMaxLinkBytes / 1024)});
-    return r;
-  }
-  Pairs pairs = SplitPairs(text);
   const DemoDesc& desc = Demos()[LinkDemo(pairs, &r.message)];
   LinkState& s = r.state;
   s.demo = desc.id;
@@ -679,6 +711,7 @@ LinkResult ParseLink(std::string_view text) {
   }
   return r;
 }
+}  // namespace
 
 // [SECTION] serialize
 std::string SerializeLink(const LinkState& s) {
@@ -801,9 +834,29 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
   return s;
 }
 
-ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
+int64_t MomentStep(double seconds, const Playground& pg) {
+  if (!(seconds > 0.0)) return 0;
+  double steps = std::nearbyint(std::min(seconds, double(kMaxAtSeconds)) / double(pg.world().def.dt));
+  double agents = double(pg.world().agents.size()) * double(1 + pg.ghostCount());
+  if (agents > 0.0 && steps * agents > kMaxAtAgentSteps) steps = std::floor(kMaxAtAgentSteps / agents);
+  return int64_t(steps);
+}
+
+void NoteScene(const LinkState& s, const Playground& pg, std::string* message) {
+  if (s.targets.size() > pg.targets().size())
+    Note(*message, Trf("notice.link.extra_points", {"target", std::to_string(pg.targets().size())}));
+  if (s.obstacles.size() > pg.initialObstacles().size())
+    Note(*message, Trf("notice.link.extra_points", {"obstacles", std::to_string(pg.initialObstacles().size())}));
+  int64_t step = MomentStep(s.view.at, pg);
+  if (s.view.at > 0.0f && pg.Seconds(step) < double(s.view.at) - 0.5 * double(pg.world().def.dt))
+    Note(*message, Trf("notice.link.at_cut", {FormatNumber(float(pg.Seconds(step))),
+                                              std::to_string(int64_t(kMaxAtAgentSteps / 1e6))}));
+}
+
+ViewSettings ApplyLink(Playground& pg, const LinkState& s, std::string* message) {
   // Demo, parameters, compare and seed at once: one rebuild (frame 0). Then the edits.
   pg.Load(s.demo, s.params, s.seed, s.compareParam, s.compareValues, &s.mix);
+  if (message) NoteScene(s, pg, message);
   pg.layers = s.layers;
   pg.SetTargets(s.targets);
   if (!s.path.empty()) pg.SetPath(s.path);
@@ -812,12 +865,7 @@ ViewSettings ApplyLink(Playground& pg, const LinkState& s) {
   ViewSettings view = s.view;
   if (view.at > 0.0f) {
     // The moment, in whole steps, as a straight run reaches it (within the agent-step budget).
-    double dt = double(pg.world().def.dt);
-    double steps = std::nearbyint(double(view.at) / dt);
-    double agents = double(pg.world().agents.size()) * double(1 + pg.ghostCount());
-    if (agents > 0.0 && steps * agents > kMaxAtAgentSteps) {
-      steps = std::floor(kMaxAtAgentSteps / agents);
-    }
+    int64_t steps = MomentStep(view.at, pg);
     pg.Step(int(steps));
     view.at = float(pg.Seconds(pg.steps()));  // the moment reached
     view.paused = true;

@@ -32,6 +32,8 @@ namespace demos {
 /// step aside replaces the arrival while the follower is in the way, as the paper has it ("before
 /// resuming arrival behavior"); links of version 5 keep it added to the arrival, rule=sum.
 inline constexpr int kLinkVersion = 6;
+/// A painted field (flow=) of more bytes than this is refused: more than the largest field has.
+inline constexpr size_t kMaxPaintBytes = 10000;
 /// Links longer than this (bytes, fragment only) are refused.
 inline constexpr size_t kMaxLinkBytes = 8192;
 
@@ -111,6 +113,9 @@ struct LinkResult {
 
 /// Decodes a fragment ("#..." or "..." or a full URL with '#'). Never fails but for length.
 LinkResult ParseLink(std::string_view text);
+/// The composer's groups from `group=` keys ("group=...&group=..."), read as a link of demo custom
+/// reads them (the same limit, kMaxLinkBytes, and notices); any demo= in them is not read.
+LinkResult ParseComposition(std::string_view groups);
 
 struct Lesson;  // model/lessons.h
 /// The demo a gallery lesson is about: its link's demo=, read as ParseLink reads it.
@@ -121,8 +126,15 @@ std::string SerializeLink(const LinkState& s);
 
 /// The LinkState of a playground as it is now.
 LinkState CaptureLink(const Playground& pg, const ViewSettings& view);
-/// Rebuilds the playground from a LinkState (frame 0, one rebuild) and returns the view settings.
-ViewSettings ApplyLink(Playground& pg, const LinkState& s);
+/// Rebuilds the playground from a LinkState (frame 0, one rebuild) and returns the view settings;
+/// what the scene could not take as asked is appended to `*message` (NoteScene).
+ViewSettings ApplyLink(Playground& pg, const LinkState& s, std::string* message = nullptr);
+/// What only the scene knows of a link (appended to `*message`): more targets or obstacles than it
+/// has, a moment (`at=`) farther than a link replays. `pg` is loaded with `s`'s scene, at its start.
+void NoteScene(const LinkState& s, const Playground& pg, std::string* message);
+/// The step `at=` opens on for a moment `seconds` into `pg`'s run (loaded, at its start): whole
+/// steps, at most kMaxAtSeconds and kMaxAtAgentSteps agent-steps (its agents, ghosts included).
+int64_t MomentStep(double seconds, const Playground& pg);
 
 /// A lesson set-up as a teacher asks for it (the Share dialog, through playground.lessonLink): each
 /// text is what its link key would hold ("" for none; `lock` and `hide` list parameter names as

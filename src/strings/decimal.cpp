@@ -68,6 +68,7 @@ bool ParseDecimal(std::string_view s, double* out) {
 
 std::string FormatNumber(float v) {
   char buf[32];
+  if (v == 0.0f) v = 0.0f;  // -0 is 0 in a link or a notice (a target dragged to the world's edge)
   // Plain decimals for the values parameters hold (400, not 4e+02); exponents only far out.
   bool plain = std::fabs(v) >= 1e-4f && std::fabs(v) < 1e9f;
   for (int digits = 1; digits < 9; ++digits) {

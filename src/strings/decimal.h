@@ -14,8 +14,8 @@ namespace demos {
 /// the same on every platform. No spaces, hex, "inf" or "nan": false, *out untouched.
 bool ParseDecimal(std::string_view s, double* out);
 
-/// The shortest text that reads back to exactly v ("0.91", "400"), as links, checks and the
-/// composer's group text write numbers.
+/// The shortest text that reads back to exactly v ("0.91", "400"; "0" for -0), as links, checks
+/// and the composer's group text write numbers.
 std::string FormatNumber(float v);
 
 }  // namespace demos

@@ -275,6 +275,23 @@ test('a run changed by hand: "Link to this moment" and the Share dialog say its 
   await context.close();
 });
 
+test('a moment farther than a link replays: "Link to this moment" says where its link opens, and the link opens there with a notice', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=pursuit&paused=1`);
+  await pg(page, 'step', 610 * 60);
+  const note = (await pg(page, 'lessonLink', { moment: true })).message;
+  assert.equal(note, 'This link opens at 600.00 s, not at 610.00 s: a link replays the run from its start, at most 600 s and 12 million agent-steps.');
+  const opened = await pg(page, 'load', await pg(page, 'momentLink'));
+  assert.equal(opened.ok, true);
+  assert.match(opened.message, /moment clamped to 600/);
+  assert.equal((await pg(page, 'timeline')).now, 600);
+  // A big flock's moment stops at the agent-step budget, and the notice says where.
+  const flock = await pg(page, 'load', 'v=6&demo=flock&count=1000&at=300');
+  assert.equal(flock.message, 'moment cut to 200 s: a link replays the run from its start, at most 12 million agent-steps');
+  assert.equal((await pg(page, 'timeline')).now, 200);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the Share dialog names the moment as people read it: 0.38 s, not 0.383333 s', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`);
   await pg(page, 'step', 23);  // 23 steps of 1/60 s

@@ -140,3 +140,26 @@ TEST(FlowPaint, ABadFieldStringGivesANoticeAndTheNoiseField) {
   EXPECT_TRUE(r.state.paint.empty());
   EXPECT_NE(r.message.find("painted field"), std::string::npos);
 }
+
+// flow= is refused past kMaxPaintBytes before it is decoded: the largest field any demo paints,
+// its smallest cells, must be within it, or its own link could not carry it back.
+TEST(FlowPaint, TheLargestFieldFitsTheLinksLimitForPaint) {
+  int painters = 0;
+  for (const DemoDesc& d : Demos()) {
+    std::string link = std::string("v=6&demo=") + d.id;
+    for (const ParamSpec& p : d.params)
+      if (std::string_view(p.name) == "cell") link += "&cell=" + std::to_string(int(p.min));
+    Playground pg;
+    ApplyLink(pg, ParseLink(link).state);
+    std::unique_ptr<Demo> scene = d.make();
+    int cells = scene->PaintCells(d.world, pg.params());
+    EXPECT_LE(size_t(cells), kMaxPaintBytes) << d.id;
+    if (cells == 0) continue;
+    ++painters;
+    ASSERT_TRUE(pg.PaintStroke({10.0f, 10.0f}, {d.world.width - 10.0f, d.world.height - 10.0f})) << link;
+    LinkResult back = ParseLink(SerializeLink(CaptureLink(pg, {})));
+    EXPECT_EQ(back.message, "") << d.id;
+    EXPECT_EQ(back.state.paint, pg.paint()) << d.id;
+  }
+  EXPECT_GT(painters, 0);
+}

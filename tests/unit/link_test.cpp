@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <set>
 #include <string>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "model/lessons.h"
 #include "steer/pursuit.h"
 #include "steer/rng.h"
+#include "strings/decimal.h"
 #include "strings/strings.h"
 
 using namespace demos;
@@ -841,4 +843,106 @@ TEST(Link, ATildeInATitleStaysATildeInTheLink) {
   LinkState s = Parse("demo=seek&title=a~b-c.d_e");
   EXPECT_EQ(s.view.setup.title, "a~b-c.d_e");
   EXPECT_NE(SerializeLink(s).find("&title=a~b-c.d_e"), std::string::npos) << SerializeLink(s);
+}
+
+namespace {
+const ParamSpec& SpecOf(const char* demo, const char* name) {
+  const DemoDesc& d = Demos()[size_t(FindDemo(demo, int(std::strlen(demo))))];
+  for (const ParamSpec& p : d.params)
+    if (std::strcmp(p.name, name) == 0) return p;
+  ADD_FAILURE() << demo << " has no " << name;
+  return d.params[0];
+}
+size_t IndexOf(const char* demo, const char* name) {
+  return size_t(&SpecOf(demo, name) - Demos()[size_t(FindDemo(demo, int(std::strlen(demo))))].params.data());
+}
+}  // namespace
+
+// A text with keys before any '#' is a fragment already: its '#' belongs to a value. An address's
+// fragment starts after its '#'.
+TEST(Link, AHashInsideAValueOfABareFragmentIsPartOfTheValue) {
+  LinkResult bare = ParseLink("demo=seek&title=Lesson #3");
+  EXPECT_EQ(bare.state.demo, "seek");
+  EXPECT_EQ(bare.state.view.setup.title, "Lesson #3");
+  EXPECT_EQ(bare.message, "");
+  for (const char* address : {"#demo=evade&threat=80", "https://example.org/play/#demo=evade&threat=80",
+                              "index.html?lang=pt-BR#demo=evade&threat=80", "index.html#demo=evade&threat=80"}) {
+    LinkResult r = ParseLink(address);
+    EXPECT_EQ(r.state.demo, "evade") << address;
+    EXPECT_EQ(r.state.params[IndexOf("evade", "threat")], 80.0f) << address;
+    EXPECT_EQ(r.message, "") << address;
+  }
+}
+
+// link.h: "every such event becomes a notice". A compared value out of range, a path over its
+// points, targets and obstacles the scene does not have.
+TEST(Link, WhatALinkCannotHaveAsAskedIsSaid) {
+  LinkResult far = ParseLink("demo=evade&compare=threat:900");
+  ASSERT_EQ(far.state.compareValues.size(), 1u);
+  float most = SpecOf("evade", "threat").max;
+  EXPECT_EQ(far.state.compareValues[0], most);
+  EXPECT_EQ(far.message, "compare clamped to " + FormatNumber(most));
+
+  std::string path = "demo=path&path=";
+  for (int i = 0; i < Playground::kMaxWaypoints + 6; ++i) path += (i ? ";" : "") + std::to_string(10 + i) + ",20";
+  LinkResult longPath = ParseLink(path);
+  EXPECT_EQ(int(longPath.state.path.size()), Playground::kMaxWaypoints);
+  EXPECT_EQ(longPath.message, "path: at most 64 points; ignored the rest");
+  std::string exact = path.substr(0, path.find(";" + std::to_string(10 + Playground::kMaxWaypoints) + ","));
+  EXPECT_EQ(ParseLink(exact).message, "");
+  EXPECT_EQ(int(ParseLink(exact).state.path.size()), Playground::kMaxWaypoints);
+
+  LinkResult targets = ParseLink("demo=seek&target=100,100&target=200,200&target=300,300");
+  EXPECT_EQ(targets.message, "");
+  Playground pg;
+  std::string said;
+  ApplyLink(pg, targets.state, &said);
+  ASSERT_EQ(pg.targets().size(), 1u);
+  EXPECT_EQ(pg.targets()[0], (steer::Vec2{100.0f, 100.0f}));
+  EXPECT_EQ(said, "target: this scene has 1; ignored the rest");
+
+  Playground avoid;
+  ApplyLink(avoid, Parse("demo=avoid"));
+  size_t has = avoid.initialObstacles().size();
+  ASSERT_GT(has, 0u);
+  std::string obstacles = "demo=avoid&obstacles=";
+  for (size_t i = 0; i <= has; ++i) obstacles += (i ? ";" : "") + std::to_string(40 + 30 * i) + ",50";
+  std::string moved;
+  ApplyLink(avoid, Parse(obstacles), &moved);
+  EXPECT_EQ(moved, "obstacles: this scene has " + std::to_string(has) + "; ignored the rest");
+  std::string fits;
+  ApplyLink(avoid, Parse(obstacles.substr(0, obstacles.rfind(';'))), &fits);
+  EXPECT_EQ(fits, "");
+}
+
+// The composer's groups as a link of demo custom reads them, within the link's own limit: what
+// playground.setComposition() takes (a text of 8,192 bytes is within it; the "demo=custom&" the
+// page once put before it pushed such a text over, and the composer was reset without a word).
+TEST(Link, AComposerTextIsReadAsTheCustomDemosGroupsWithinTheLinksLimit) {
+  const char* groups = "group=5,weighted,100,300,seek:mouse&group=3,weighted,100,300,wander";
+  LinkResult two = ParseComposition(groups);
+  ASSERT_TRUE(two.ok);
+  EXPECT_EQ(two.message, "");
+  EXPECT_EQ(two.state.demo, "custom");
+  EXPECT_EQ(two.state.mix, Parse(std::string("v=6&demo=custom&") + groups).mix);
+  ASSERT_EQ(two.state.mix.groups.size(), 2u);
+  EXPECT_EQ(two.state.mix.groups[1].count, 3);
+  EXPECT_EQ(ParseComposition(std::string("demo=seek&") + groups).state.mix, two.state.mix);
+  std::string full = std::string(groups) + "&title=";
+  full += std::string(kMaxLinkBytes - full.size(), 'x');
+  ASSERT_EQ(full.size(), kMaxLinkBytes);
+  LinkResult atLimit = ParseComposition(full);
+  EXPECT_TRUE(atLimit.ok);
+  EXPECT_EQ(atLimit.state.mix, two.state.mix);
+  EXPECT_FALSE(ParseComposition(full + "x").ok);
+  EXPECT_EQ(ParseComposition(full + "x").message, ParseLink(full + "x").message);
+}
+
+// A point at the world's edge written "-0" (a drag there, or a hand-made link) is 0 in the link the
+// page writes back: one text for one value.
+TEST(Link, NegativeZeroIsWrittenAsZero) {
+  std::string link = SerializeLink(Parse("demo=seek&target=-0,300&compare=panic:-0"));
+  EXPECT_NE(link.find("&target=0,300"), std::string::npos) << link;
+  EXPECT_EQ(link.find("-0"), std::string::npos) << link;
+  EXPECT_EQ(FormatNumber(-0.0f), "0");
 }

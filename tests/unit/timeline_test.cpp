@@ -420,3 +420,27 @@ TEST(Link, AMomentOutOfRangeIsClampedWithANotice) {
   EXPECT_EQ(view.at, float(pg.Seconds(pg.steps())));
   EXPECT_LT(view.at, 600.0f);
 }
+
+TEST(Link, AMomentCutByTheAgentStepBudgetSaysWhereItStopped) {
+  // 1,000 boids: 12,000,000 agent-steps are 12,000 steps, 200 s of the 300 asked for.
+  LinkResult r = ParseLink("v=6&demo=flock&count=1000&at=300");
+  EXPECT_EQ(r.message, "");
+  Playground pg;
+  ViewSettings view = ApplyLink(pg, r.state, &r.message);
+  EXPECT_EQ(pg.steps(), 12000);
+  EXPECT_EQ(view.at, 200.0f);
+  EXPECT_EQ(r.message, "moment cut to 200 s: a link replays the run from its start, at most 12 million agent-steps");
+  // The same notice without running it (a notice said again in another language).
+  Playground loaded;
+  loaded.Load(r.state.demo, r.state.params, r.state.seed, -1, {}, nullptr);
+  std::string again;
+  NoteScene(r.state, loaded, &again);
+  EXPECT_EQ(again, r.message);
+  EXPECT_EQ(MomentStep(300.0, loaded), 12000);
+  EXPECT_EQ(MomentStep(1e9, loaded), 12000);
+  // Within the budget: no word.
+  std::string none;
+  ApplyLink(pg, ParseLink("v=6&demo=flock&count=100&at=100").state, &none);
+  EXPECT_EQ(pg.steps(), 6000);
+  EXPECT_EQ(none, "");
+}
