@@ -378,13 +378,16 @@ void CompareSection(const App& a, std::vector<Control>& out) {
     if (i == cp) c.value = double(c.choices.size() - 1);
   }
   c.text = c.choices[size_t(c.value)].label;
+  // A challenge's graded scene until its verdict (SceneFrozen): compare and its ghost too, in every
+  // view (a lesson's lock= of the parameter does not lock its ghost: comparing it is the lesson).
+  c.locked = SceneFrozen(a);
   out.push_back(std::move(c));
   if (cp < 0) return;
   Control ghost = ParamControl(a, cp);
   ghost.name = "slider:ghost";
   ghost.label = demos::Trf("ui.ghost_of", {specs[size_t(cp)].label});
   ghost.help = {};
-  ghost.locked = false;
+  ghost.locked = SceneFrozen(a);
   float v = a.scene.pg.ghostValue(0);
   ghost.value = v;
   if (ghost.kind == ControlKind::Choice) {
@@ -847,6 +850,7 @@ float ContrastingValue(const demos::ParamSpec& s, float v) {
 }
 
 ActResult Compare(App& a, const Control& c, double value, std::string_view text) {
+  if (SceneFrozen(a)) return Refused(LockedMessage(a, c.name));
   int k = ChoiceIndex(c.choices, value, text);
   if (k < 0) return Refused(demos::Tr("refused.no_compare_param"));
   int i = k == 0 ? -1 : a.scene.pg.ParamIndex(c.choices[size_t(k)].value);
@@ -860,14 +864,23 @@ ActResult Compare(App& a, const Control& c, double value, std::string_view text)
   return Done(double(k));
 }
 
-ActResult Ghost(App& a, double v) {
+// The ghost's value: a number, or a choice's name as links write it (the parameter's own rule,
+// ParseParamValue and ClampParam, as for the parameter itself).
+ActResult Ghost(App& a, double v, std::string_view text) {
   int cp = a.scene.pg.compareParam();
-  if (cp < 0 || !std::isfinite(v)) return Refused(demos::Tr("refused.not_comparing"));
+  if (cp < 0) return Refused(demos::Tr("refused.not_comparing"));
+  if (SceneFrozen(a)) return Refused(LockedMessage(a, "slider:ghost"));
+  const demos::ParamSpec& s = a.scene.pg.specs()[size_t(cp)];
+  if (!text.empty()) {
+    float parsed = 0.0f;
+    if (!demos::ParseParamValue(s, std::string(text), &parsed)) return Refused(demos::Tr("refused.not_a_value"));
+    v = parsed;
+  }
+  if (!std::isfinite(v)) return Refused(demos::Tr("refused.not_a_number"), a.scene.pg.ghostValue(0));
   std::vector<float> values;
   for (int g = 0; g < a.scene.pg.ghostCount(); ++g) values.push_back(a.scene.pg.ghostValue(g));
   if (values.empty()) values.push_back(0.0f);
-  const demos::ParamSpec& s = a.scene.pg.specs()[size_t(cp)];
-  values[0] = demos::Clamp(float(v), s.min, s.max);
+  values[0] = demos::ClampParam(s, float(std::clamp(v, -double(FLT_MAX), double(FLT_MAX))));
   a.scene.pg.SetCompare(cp, values);
   a.scene.trails.Clear();
   a.scene.plots.Clear();
@@ -1179,7 +1192,7 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
     ScrubTo(a, int64_t(std::clamp(step, 0.0, 1e12)));
     return Done(a.scene.pg.Seconds(a.scene.pg.steps()));
   }
-  if (name == "slider:ghost") return Ghost(a, value);
+  if (name == "slider:ghost") return Ghost(a, value, text);
   if (name == "input:seed") return SetSeed(a, value);
   if (kind == "combo") return ChoiceAct(a, name, value, text);
   return ViewAct(a, name, value);

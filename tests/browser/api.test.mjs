@@ -100,6 +100,42 @@ test('show(name, on) and openLesson(i) read their arguments as JavaScript does: 
   await context.close();
 });
 
+test('act() sets a choice\'s ghost by its name; compare and its ghost wait for a challenge\'s verdict; a link says what its scene cannot take', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=queue&paused=1`);
+  assert.equal((await pg(page, 'act', 'combo:compare', 'rule')).ok, true);
+  const ghost = async () => (await pg(page, 'state')).compare.variants[1].value;
+  assert.equal(await ghost(), 1, 'the contrasting choice: anyahead');
+  for (const [text, index] of [['reynolds', 0], ['anyahead', 1]]) {
+    const r = await pg(page, 'act', 'slider:ghost', text);
+    assert.deepEqual([r.ok, r.value], [true, index], text);
+    assert.equal(await ghost(), index, text);
+  }
+  const bad = await pg(page, 'act', 'slider:ghost', 'sideways');
+  assert.deepEqual([bad.ok, bad.message], [false, 'not a value of this parameter']);
+  assert.equal((await pg(page, 'act', 'slider:ghost', 7)).value, 1, 'a number past the choices: the last');
+  assert.match(await pg(page, 'link'), /compare=rule:anyahead/);
+  // A yes/no challenge's scene: compare is locked as every knob is, with the same reason.
+  const lessons = await pg(page, 'lessons');
+  await pg(page, 'load', lessons.find((l) => l.id === 'challenge-seek-in-time').link);
+  const knob = await pg(page, 'act', 'param:lookahead', 1);
+  assert.equal(knob.ok, false);
+  const compare = await pg(page, 'act', 'combo:compare', 'lookahead');
+  assert.deepEqual([compare.ok, compare.message], [false, knob.message]);
+  assert.equal((await pg(page, 'state')).compare, null);
+  assert.equal((await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === 'combo:compare').locked, true);
+  // Targets the scene does not have.
+  const targets = await pg(page, 'load', 'v=6&demo=seek&target=100,100&target=200,200');
+  assert.deepEqual(targets, { ok: true, message: 'target: this scene has 1; ignored the rest' });
+  // A '#' in a bare fragment's value is the value's; an address's fragment starts after its '#'.
+  assert.deepEqual(await pg(page, 'load', 'v=6&demo=wander&title=Lesson #3'), { ok: true, message: '' });
+  assert.equal((await pg(page, 'summary')).demo, 'wander');
+  assert.match(await pg(page, 'link'), /&title=Lesson%20%233/);
+  assert.deepEqual(await pg(page, 'load', 'index.html?lang=pt-BR#v=6&demo=flock'), { ok: true, message: '' });
+  assert.equal((await pg(page, 'summary')).demo, 'flock');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('step(n) runs exactly n fixed steps while paused', async () => {
   const { context, page } = await open(env.browser, env.url);
   await pg(page, 'pause');
