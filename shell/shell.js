@@ -960,12 +960,12 @@
       // At the world's top left corner, in the UI's scale (a projector's ui=2: twice the size);
       // placed again when the world's part of the canvas or the scale may have changed.
       var place = function () {
-        var v = api.layout().view;
+        var layout = api.layout(), v = layout.view;
         if (!v) return;  // the wasm stopped: the page shows why, nothing to place
         if (!(v[2] > v[0])) { requestAnimationFrame(place); return; }  // before the first frame's layout
         var scale = (api.summary().view || {}).uiScale || 1;
-        picker.style.top = Math.round(v[1] + 6 * scale) + 'px';
-        picker.style.left = Math.round(v[0] + 6 * scale) + 'px';
+        picker.style.top = Math.round(layout.picker[1]) + 'px';
+        picker.style.left = Math.round(layout.picker[0]) + 'px';
         picker.style.fontSize = Math.round(13 * scale) + 'px';
         // The status line leaves the picker's corner free (src/app/ui.cpp).
         var r = picker.getBoundingClientRect();

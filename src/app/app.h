@@ -34,6 +34,8 @@ struct Control;  // controls.h: a control of the panel's one description
 
 /// World <-> screen (canvas pixels in ImGui's coordinates): screen = origin + world * scale.
 struct Camera {
+  /// Pixels per world unit, at least and at most: a fit to a tiny view (FitView), a zoom (ZoomAt).
+  static constexpr float kMinScale = 0.005f, kMaxScale = 50.0f;
   float scale = 1.0f;
   Vec2 origin;
   bool userMoved = false;  ///< zoomed or panned: stop auto-fitting on resize
@@ -164,6 +166,9 @@ struct ViewState {
   static constexpr float kPickerGap = 6.0f;
   /// The first y below the picker and its gap, measured from the view's top `top` (px).
   float BelowPicker(float top) const { return top + cornerH + kPickerGap; }
+  /// The picker's top left: this far in from the view's corner, in the UI's scale (px).
+  static constexpr float kPickerInset = 6.0f;
+  Vec2 PickerAt() const { return viewMin + Vec2{kPickerInset, kPickerInset} * uiScale; }
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect (the world's part
   /// of the view: a zoomed-in world is cut to it) and colour.

@@ -1377,9 +1377,8 @@ void DrawEmbedOverlay(App& a) {
 
 void DrawLanguagePicker(App& a) {
   if (web::PageLanguagePicker() || a.view.embed) return;
-  // Where the page puts its <select> (shell.js): 6 px in from the view's corner, in the UI's scale.
-  const float inset = 6.0f * a.view.uiScale;
-  const ImVec2 at(a.view.viewMin.x + inset, a.view.viewMin.y + inset);
+  // Where the page puts its <select> (shell.js, from layout()'s `picker`).
+  const ImVec2 at(a.view.PickerAt().x, a.view.PickerAt().y);
   if (a.ui.pictureFrame) return;  // a PNG or a clip is the scene alone; the corner stays the picker's
   const char* current = demos::kLanguages[0].name;
   for (const demos::KnownLanguage& l : demos::kLanguages)

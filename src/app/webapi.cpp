@@ -988,6 +988,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
     j.Null();
   j.Key("view");
   rect(j, a.view.viewMin, a.view.viewMax);
+  j.Key("picker").Point(a.view.PickerAt());  // the language picker's top left (the page's <select>)
   // A picture's or a clip's size in device pixels (PictureRect), at this screen's pixel ratio.
   ImVec2 fb = ImGui::GetIO().DisplayFramebufferScale;  // as the frame that takes it (main.cpp)
   app::PicturePixels picture = app::PictureRect(a.view, {fb.x, fb.y});
@@ -1447,7 +1448,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
   j.Key("check").String(has ? demos::FormatCheck(c) : std::string());
   j.Key("measure").String(!has ? "" : c.measure == demos::Check::Measure::Metric ? c.metric : std::string(t.substr(0, t.find_first_of("<>=@"))));
   j.Key("op").String(has && c.measure != demos::Check::Measure::First ? demos::CheckOps()[size_t(c.op)].text : "");
-  j.Key("value").Number(has ? c.value : 0.0f).Key("seconds").Number(has ? c.seconds : 60.0f);
+  j.Key("value").Number(has ? c.value : 0.0f).Key("seconds").Number(has ? c.seconds : demos::kDefaultCheckSeconds);
   j.Key("words").String(has ? demos::CheckWords(a.scene.pg, c) : std::string()).Key("problem").String(problem);
   j.Key("measures").BeginArray();
   for (const demos::CheckChoice& m : demos::CheckMeasures(a.scene.pg))

@@ -1,5 +1,6 @@
 #include "model/challenge.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -176,6 +177,10 @@ bool Check::operator==(const Check& o) const {
   return measure == o.measure && metric == o.metric && op == o.op && value == o.value && seconds == o.seconds;
 }
 
+float DefaultSeconds(const Check& c) {
+  return c.measure == Check::Measure::Caught ? std::max(c.value, kMinCheckSeconds) : kDefaultCheckSeconds;
+}
+
 bool ParseCheck(std::string_view text, Check* out, std::string* why) {
   Check c;
   size_t at = text.find('@');
@@ -223,7 +228,7 @@ bool ParseCheck(std::string_view text, Check* out, std::string* why) {
       *why = Trf("challenge.why.caught", {FormatNumber(kMaxCheckSeconds)});
       return false;
     }
-    if (!hasSeconds) c.seconds = c.value;
+    if (!hasSeconds) c.seconds = DefaultSeconds(c);
   } else if (name == "captures") {
     c.measure = Check::Measure::Captures;
   } else {
@@ -243,8 +248,7 @@ std::string FormatCheck(const Check& c) {
     case Check::Measure::Metric: s = c.metric; break;
   }
   if (c.measure != Check::Measure::First) s += OpText(c.op) + FormatNumber(c.value);
-  bool defaultTime = c.measure == Check::Measure::Caught ? c.seconds == c.value : c.seconds == 60.0f;
-  if (!defaultTime) s += "@" + FormatNumber(c.seconds);
+  if (c.seconds != DefaultSeconds(c)) s += "@" + FormatNumber(c.seconds);
   return s;
 }
 

@@ -13,7 +13,7 @@
 //                         "agent-steps-inside-an-obstacle", "distance-pursuer-evader"
 //   first   = which chase ends first in a capture (the chase demo's lanes: basic, line of
 //             sight, intercept): the student picks one.
-//   seconds = how long the run lasts, 1 to 300 (default 60; "caught<10" runs 10 s).
+//   seconds = how long the run lasts, 1 to 300 (default 60; "caught<10" runs 10 s, "caught<0.5" 1 s).
 // ask=yesno (default: "does the check hold?"), ask=set (the student sets the unlocked knobs
 // until it holds), or pick (the only answer to "first", implied).
 #pragma once
@@ -26,6 +26,8 @@ namespace demos {
 
 class Playground;
 
+inline constexpr float kDefaultCheckSeconds = 60.0f;  ///< a check's run time when it says none (but caught's)
+
 enum class Ask : uint8_t { YesNo, Set, Pick };
 
 struct Check {
@@ -35,7 +37,7 @@ struct Check {
   std::string metric;  ///< Measure::Metric: the name as written (dashes for spaces)
   Op op = Op::Less;
   float value = 0.0f;
-  float seconds = 60.0f;  ///< how long the run lasts
+  float seconds = kDefaultCheckSeconds;  ///< how long the run lasts
   bool operator==(const Check& o) const;
 };
 inline constexpr float kMinCheckSeconds = 1.0f, kMaxCheckSeconds = 300.0f;  ///< a check's run time (@seconds)
@@ -43,6 +45,9 @@ inline constexpr float kMinCheckSeconds = 1.0f, kMaxCheckSeconds = 300.0f;  ///<
 /// or two in the page), so a check on a 100,000-boid flock cannot freeze it.
 inline constexpr double kMaxCheckAgentSteps = 2e7;
 
+/// How long a check runs when it does not say (@seconds): a caught check until its time, at least
+/// kMinCheckSeconds (caught<0.5 runs 1 s, as caught<0.5@1); any other a minute.
+float DefaultSeconds(const Check& c);
 /// Parses a check; false (and a plain-text reason) when it does not follow the grammar.
 bool ParseCheck(std::string_view text, Check* out, std::string* why);
 /// The canonical text of a check, as links write it ("caught<10", "polarization>0.8@20").

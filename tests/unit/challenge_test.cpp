@@ -35,6 +35,12 @@ TEST(Challenge, TheGrammarReadsBackToItself) {
   EXPECT_EQ(c.measure, Check::Measure::Caught);
   EXPECT_EQ(c.seconds, 10.0f);  // "caught<10" runs just long enough to decide
   EXPECT_EQ(Parse("captures>=3").seconds, 60.0f);
+  // A catch within half a second runs the shortest check there is, as if it said so: one rule
+  // for the time a check runs (caught<0.5@0.5 is refused; caught<0.5 ran 0.5 s).
+  EXPECT_EQ(Parse("caught<0.5").seconds, kMinCheckSeconds);
+  EXPECT_EQ(Parse("caught<0.5"), Parse("caught<0.5@1"));
+  EXPECT_EQ(FormatCheck(Parse("caught<0.5@1")), "caught<0.5");
+  EXPECT_EQ(FormatCheck(Parse("caught<0.5@2")), "caught<0.5@2");
   EXPECT_EQ(Parse("polarization>0.8@20").metric, "polarization");
   // Far out, FormatNumber writes an exponent ("1e-05", "1e+09"): the canonical text (the link the
   // page writes back to its address bar, the Share dialog's) must read back, not lose the check.
