@@ -853,15 +853,9 @@ ActResult Compare(App& a, const Control& c, double value, std::string_view text)
   if (SceneFrozen(a)) return Refused(LockedMessage(a, c.name));
   int k = ChoiceIndex(c.choices, value, text);
   if (k < 0) return Refused(demos::Tr("refused.no_compare_param"));
-  int i = k == 0 ? -1 : a.scene.pg.ParamIndex(c.choices[size_t(k)].value);
-  if (i < 0)
-    a.scene.pg.SetCompare(-1, {});
-  else
-    a.scene.pg.SetCompare(i, {ContrastingValue(a.scene.pg.specs()[size_t(i)], a.scene.pg.params()[size_t(i)])});
-  a.scene.trails.Clear();
-  a.scene.plots.Clear();
-  Dirty(a);
-  return Done(double(k));
+  ActResult r = CompareWith(a, k == 0 ? "" : c.choices[size_t(k)].value, "");
+  if (r.ok) r.value = double(k);
+  return r;
 }
 
 // The ghost's value: a number, or a choice's name as links write it (the parameter's own rule,
@@ -1140,6 +1134,38 @@ ActResult ViewAct(App& a, std::string_view name, double value) {
 }
 
 }  // namespace
+
+ActResult CompareWith(App& a, std::string_view name, std::string_view values) {
+  if (SceneFrozen(a)) return Refused(LockedMessage(a, "combo:compare"));
+  demos::Playground& pg = a.scene.pg;
+  int i = -1;
+  std::vector<float> vs;
+  std::string message;
+  if (!name.empty()) {
+    i = pg.ParamIndex(std::string(name));
+    if (i < 0 || !demos::Playground::Comparable(pg.specs()[size_t(i)])) return Refused(demos::Tr("refused.no_compare_param"));
+    const demos::ParamSpec& s = pg.specs()[size_t(i)];
+    size_t start = 0;
+    while (start < values.size()) {
+      size_t comma = std::min(values.find(',', start), values.size());
+      float v = 0.0f;
+      if (!demos::ParseParamValue(s, values.substr(start, comma - start), &v)) return Refused(demos::Tr("refused.not_a_value"));
+      if (int(vs.size()) == demos::Playground::kMaxGhosts) {
+        message = demos::Trf("notice.link.compare_max", {std::to_string(demos::Playground::kMaxGhosts)});
+        break;
+      }
+      vs.push_back(demos::ClampParam(s, v));
+      if (vs.back() != v && message.empty()) message = "clamped";
+      start = comma + 1;
+    }
+    if (vs.empty()) vs.push_back(ContrastingValue(s, pg.params()[size_t(i)]));
+  }
+  pg.SetCompare(i, vs);
+  a.scene.trails.Clear();
+  a.scene.plots.Clear();
+  Dirty(a);
+  return Done(vs.empty() ? 0.0 : double(vs[0]), message);
+}
 
 std::vector<demos::Target> ComposerTargets(demos::Behaviour b, int g, int groups) {
   std::vector<demos::Target> out;

@@ -135,6 +135,11 @@ struct ActResult {
 /// The one action of control `name`: a press for a button, `value` for a slider, toggle, radio or
 /// number, `text` (else `value` as an index) for a choice. Honours locks and enabled states.
 ActResult Act(App& a, std::string_view name, double value = 0.0, std::string_view text = {});
+/// Compare mode, as the panel's "Compare with" and playground.compare() set it: parameter `name`
+/// ("" off) against `values` ("0,1", a choice's names; "": one clearly different value, the
+/// panel's pick), each read and clamped as a link reads compare= (at most kMaxGhosts; the message
+/// says what was clamped or left out). Locked in a challenge's graded scene.
+ActResult CompareWith(App& a, std::string_view name, std::string_view values);
 
 // [SECTION] the rules both views share
 /// Decimals a parameter's value is shown with: none on wide ranges (>= 100), two otherwise.

@@ -459,29 +459,6 @@ void WriteExperimentRows(const demos::Experiment& e, JsonWriter& j) {
   j.EndArray();
 }
 
-/// Compare values from text ("0,1" or choice names) for parameter i: false if one is not a value
-/// of it. None given: one clearly different value, as the panel picks it.
-bool CompareValues(const demos::Playground& pg, int i, const std::string& text, std::vector<float>* out) {
-  const demos::ParamSpec& s = pg.specs()[size_t(i)];
-  size_t start = 0;
-  while (start < text.size() && int(out->size()) < demos::Playground::kMaxGhosts) {
-    size_t comma = text.find(',', start);
-    if (comma == std::string::npos) comma = text.size();
-    float v = 0.0f;
-    if (!demos::ParseParamValue(s, std::string_view(text).substr(start, comma - start), &v)) return false;
-    out->push_back(v);
-    start = comma + 1;
-  }
-  if (out->empty()) {
-    // As the panel: the other end of the range, or the next choice.
-    float v = pg.params()[size_t(i)];
-    out->push_back(s.kind == demos::ParamKind::Choice
-                       ? float((int(v) + 1) % (int(s.max) + 1))
-                       : (v - s.min > s.max - v ? s.min : (s.min + s.max) * 0.5f));
-  }
-  return true;
-}
-
 }  // namespace
 
 }  // namespace app
@@ -1175,21 +1152,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values
   app::App& a = TheApp();
   if (!app::Fits(name, app::kNameText)) return app::OkReply(false, app::TooLong(app::kNameText));
   if (!app::Fits(values, app::kValueText)) return app::OkReply(false, app::TooLong(app::kValueText));
-  std::string n = name ? name : "";
-  if (n.empty()) {
-    a.scene.pg.SetCompare(-1, {});
-  } else {
-    int i = a.scene.pg.ParamIndex(n);
-    if (i < 0 || !demos::Playground::Comparable(a.scene.pg.specs()[size_t(i)])) return app::OkReply(false, demos::Tr("refused.no_compare_param"));
-    std::vector<float> vs;
-    if (!app::CompareValues(a.scene.pg, i, values ? values : "", &vs))
-      return app::OkReply(false, demos::Tr("refused.not_a_value"));
-    a.scene.pg.SetCompare(i, vs);
-  }
-  a.scene.trails.Clear();
-  a.scene.plots.Clear();
-  a.page.fragmentDirtySince = app::NowSeconds();
-  return app::OkReply(true, "");
+  app::ActResult r = app::CompareWith(a, name ? name : "", values ? values : "");
+  if (r.ok) a.page.fragmentDirtySince = app::NowSeconds();
+  return app::OkReply(r.ok, r.message);
 }
 
 /// Switches demo as the panel's picker does (the demo's defaults, the same seed); 0 if unknown.

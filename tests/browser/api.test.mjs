@@ -114,6 +114,19 @@ test('act() sets a choice\'s ghost by its name; compare and its ghost wait for a
   assert.deepEqual([bad.ok, bad.message], [false, 'not a value of this parameter']);
   assert.equal((await pg(page, 'act', 'slider:ghost', 7)).value, 1, 'a number past the choices: the last');
   assert.match(await pg(page, 'link'), /compare=rule:anyahead/);
+  // compare() is the panel's action: without values, the panel's pick (look-ahead 0: plain seek,
+  // not the middle of its range); more values than ghosts, or a value past the range, said so.
+  await pg(page, 'load', 'v=6&demo=pursuit&paused=1');
+  assert.deepEqual(await pg(page, 'compare', 'lookahead'), { ok: true, message: '' });
+  const picked = (await pg(page, 'state')).compare.variants.map((v) => v.value);
+  await pg(page, 'compare', null);
+  assert.equal((await pg(page, 'act', 'combo:compare', 'lookahead')).ok, true);
+  assert.deepEqual((await pg(page, 'state')).compare.variants.map((v) => v.value), picked);
+  assert.deepEqual(picked, [1, 0]);
+  assert.deepEqual(await pg(page, 'compare', 'lookahead', [0, 2, 3]), { ok: true, message: 'compare shows at most 2 other values; ignored the rest' });
+  assert.deepEqual((await pg(page, 'state')).compare.variants.map((v) => v.value), [1, 0, 2]);
+  assert.deepEqual(await pg(page, 'compare', 'lookahead', [99]), { ok: true, message: 'clamped' });
+  assert.deepEqual((await pg(page, 'state')).compare.variants.map((v) => v.value), [1, 4]);
   // A yes/no challenge's scene: compare is locked as every knob is, with the same reason.
   const lessons = await pg(page, 'lessons');
   await pg(page, 'load', lessons.find((l) => l.id === 'challenge-seek-in-time').link);
@@ -121,6 +134,7 @@ test('act() sets a choice\'s ghost by its name; compare and its ghost wait for a
   assert.equal(knob.ok, false);
   const compare = await pg(page, 'act', 'combo:compare', 'lookahead');
   assert.deepEqual([compare.ok, compare.message], [false, knob.message]);
+  assert.deepEqual(await pg(page, 'compare', 'lookahead', [0]), { ok: false, message: knob.message });
   assert.equal((await pg(page, 'state')).compare, null);
   assert.equal((await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === 'combo:compare').locked, true);
   // Targets the scene does not have.
