@@ -469,7 +469,9 @@
     var buttons = form.appendChild(el('div', { class: 'share-row' }));
     f.save = buttons.appendChild(el('button', { type: 'button', id: 'clip-save' }, w('ui.clip', 'Save clip')));
     f.cancel = buttons.appendChild(el('button', { type: 'button', id: 'clip-cancel' }, w('page.clip.cancel', 'Cancel')));
-    f.close = buttons.appendChild(el('button', { value: 'close', id: 'clip-close' }, w('help.close', 'Close')));
+    // Not the form's submit button: Enter in From or To would close the dialog through it.
+    f.close = buttons.appendChild(el('button', { type: 'button', id: 'clip-close' }, w('help.close', 'Close')));
+    f.close.addEventListener('click', function () { dialog.close(); });
     f.save.addEventListener('click', save);
     f.cancel.hidden = true;  // while a clip is made only: otherwise Close says it
     f.cancel.addEventListener('click', function () { if (busy) cancel(); else dialog.close(); });

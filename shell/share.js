@@ -306,7 +306,10 @@
     buildLinkColumn(right);
     form.appendChild(left);
     form.appendChild(right);
-    var close = el('button', { value: 'close' }, w('help.close', 'Close'));
+    // Not the form's submit button: Enter in a field (the title, the question) would close the
+    // dialog through it, in every engine.
+    var close = el('button', { type: 'button' }, w('help.close', 'Close'));
+    close.addEventListener('click', function () { dialog.close(); });
     form.appendChild(close);
     dialog.appendChild(form);
     form.addEventListener('input', update);

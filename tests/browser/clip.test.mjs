@@ -279,6 +279,8 @@ test('Save clip by the keyboard alone: Tab to it, Enter, choose, the progress sh
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2.5');
+  await page.keyboard.press('Enter');  // in a field: not the dialog's Close
+  assert.equal(await page.evaluate(() => document.getElementById('clip').open), true, 'Enter in To leaves the dialog open');
   await page.keyboard.press('Tab');  // format: GIF
   await page.keyboard.press('Tab');  // width
   await page.keyboard.press('ArrowDown');  // the first preset under the scene's size: 800 px

@@ -28,6 +28,8 @@ test('the Share dialog makes a lesson link, a QR code of it, and the link opens 
   await page.waitForSelector('#share[open]');
   const dialog = page.locator('#share');
   await dialog.getByLabel('Title').fill('Threat range');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).press('Enter');  // in a field: not the dialog's Close
+  assert.equal(await page.evaluate(() => document.getElementById('share').open), true, 'Enter in Title leaves the dialog open');
   await dialog.getByLabel('Question or task').fill('Will the evader survive 30 s?');
   await dialog.getByLabel('Threat range', { exact: true }).selectOption('locked');
   await dialog.getByLabel('Evader jitter').selectOption('hidden');
