@@ -766,9 +766,10 @@
      *  {ok, value, message}: a locked or disabled control, an unknown name, a value that is not
      *  one say why. */
     act: function (name, value) {
+      // A text crosses as text (a choice's name, or a number the control reads: controls.cpp);
+      // anything else that is not a number is no number (NaN), never 0.
       var text = typeof value === 'string' ? value : '';
-      var n = typeof value === 'string' || value === undefined || value === null ? 0 : value;
-      if (typeof value === 'boolean') n = value ? 1 : 0;
+      var n = typeof value === 'number' ? value : typeof value === 'boolean' ? (value ? 1 : 0) : NaN;
       return JSON.parse(call('pg_act', 'string', ['widget', 'number', 'value'], [name, n, text], refusal));
     },
     /** A new seed (an integer from 0): rebuilds the scene. */

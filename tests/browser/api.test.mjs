@@ -137,6 +137,21 @@ test('act() sets a choice\'s ghost by its name; compare and its ghost wait for a
   assert.deepEqual(await pg(page, 'compare', 'lookahead', [0]), { ok: false, message: knob.message });
   assert.equal((await pg(page, 'state')).compare, null);
   assert.equal((await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === 'combo:compare').locked, true);
+  // A number written as text is that number; no value is no number, not 0 (nor a toggle's off).
+  await pg(page, 'load', 'v=6&demo=pursuit&paused=1');
+  assert.deepEqual(await pg(page, 'act', 'input:seed', '42'), { ok: true, value: 42, message: '' });
+  assert.equal((await pg(page, 'act', 'slider:speed', '2')).value, 2);
+  assert.equal((await pg(page, 'summary')).speed, 2);
+  assert.equal((await pg(page, 'act', 'layer:velocity', '1')).value, 1);
+  for (const none of [null, undefined, 'two']) {
+    for (const name of ['input:seed', 'slider:speed', 'layer:velocity', 'check:perf', 'param:lookahead']) {
+      const r = await page.evaluate(([n, v]) => window.playground.act(n, v === 'undefined' ? undefined : v), [name, none === undefined ? 'undefined' : none]);
+      assert.equal(r.ok, false, `act('${name}', ${none}): ${JSON.stringify(r)}`);
+    }
+  }
+  assert.equal((await pg(page, 'summary')).seed, 42);
+  assert.equal((await pg(page, 'summary')).speed, 2);
+  assert.equal((await pg(page, 'layers')).find((l) => l.name === 'velocity').on, true);
   // Targets the scene does not have.
   const targets = await pg(page, 'load', 'v=6&demo=seek&target=100,100&target=200,200');
   assert.deepEqual(targets, { ok: true, message: 'target: this scene has 1; ignored the rest' });
