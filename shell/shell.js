@@ -1048,7 +1048,9 @@
   // keyboard only for a focused input, and iOS Safari only when the focus comes from the
   // gesture's own handler. inputmode=decimal asks for the number pad; Enter or leaving the
   // field applies the value through the same calls as the panel (clamped there), Escape cancels.
-  var TAP_SLOP = 6;  // CSS px: below main.cpp's 8, so a tap here is a tap there
+  // A tap here is a tap there: a little under the app's slop (layout().touchSlop), and only on
+  // a widget the app holds a touch back from (layout().touchSliders: a panel slider), or the
+  // seed; the timeline and the composer's sliders act on the tap itself.
   var touchCanvas = document.getElementById('canvas');
   var tap = null;
   var editor = null;
@@ -1058,14 +1060,14 @@
     return { x: t.clientX - box.left, y: t.clientY - box.top };
   }
   // The slider under a point: {rect, label, value, apply}, or null.
-  function sliderAt(p) {
+  function sliderAt(p, only) {
     var all = api.widgets();
     var hit = null;
     Object.keys(all).forEach(function (name) {
       var r = all[name];
       if (p.x >= r[0] && p.x < r[2] && p.y >= r[1] && p.y < r[3]) hit = hit || { name: name, rect: r };
     });
-    if (!hit) return null;
+    if (!hit || (only && only.indexOf(hit.name) < 0 && hit.name !== 'input:seed')) return null;
     var number = function (text, then) {
       var v = Number(text);
       if (text !== '' && isFinite(v)) then(v);
@@ -1118,18 +1120,23 @@
   }
   touchCanvas.addEventListener('touchstart', function (e) {
     tap = live() && e.touches.length === 1 ? canvasPoint(e.touches[0]) : null;
+    if (tap) {
+      var l = api.layout();
+      tap.slop = 0.75 * (l.touchSlop || 8);
+      tap.sliders = l.touchSliders || [];
+    }
     if (window.Module) window.Module.touchHeld = false;  // the app says when a press is held (web::TouchHeld)
   }, { capture: true, passive: true });
   touchCanvas.addEventListener('touchmove', function (e) {
     if (!tap) return;
     var p = canvasPoint(e.touches[0]);
-    if (e.touches.length !== 1 || Math.abs(p.x - tap.x) > TAP_SLOP || Math.abs(p.y - tap.y) > TAP_SLOP) tap = null;
+    if (e.touches.length !== 1 || Math.abs(p.x - tap.x) > tap.slop || Math.abs(p.y - tap.y) > tap.slop) tap = null;
   }, { capture: true, passive: true });
   touchCanvas.addEventListener('touchend', function (e) {
     var p = tap;
     tap = null;
     if (!p || e.touches.length !== 0 || (window.Module && window.Module.touchHeld)) return;
-    var slider = sliderAt(p);
+    var slider = sliderAt(p, p.sliders);
     if (slider) openEditor(slider);
   }, { capture: true, passive: true });
   // With a mouse: a double-click on a slider, or a click on the seed, opens the same field (the

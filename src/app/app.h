@@ -195,6 +195,8 @@ struct ViewState {
 struct UiRect {
   Vec2 min, max;
 };
+/// CSS px a finger may wander and still tap (main.cpp; the page's tap, a little less: layout()).
+inline constexpr float kTouchSlopPx = 8.0f;
 /// Where a named widget was drawn last frame (CSS px), so tests and the page's second view can
 /// find it.
 struct WidgetRect {

@@ -166,7 +166,6 @@ using platform::Event;
 //  - a touch on the panel elsewhere that moves vertically past the slop scrolls the panel
 //    (ImGui gets no press, so no button fires under a swipe);
 //  - two fingers on the world pinch to zoom and pan, about the point between them.
-constexpr float kTouchSlopPx = 8.0f;  // CSS px a finger may wander and still tap (shell.js: 6)
 
 struct Touch {
   bool down = false;     // the first finger is down (the mouse from touch)

@@ -966,6 +966,12 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   j.Key("view");
   rect(j, a.view.viewMin, a.view.viewMax);
   j.Key("picker").Point(a.view.PickerAt());  // the language picker's top left (the page's <select>)
+  // The widgets on which a touch waits for movement (a tap there is the page's: a number field),
+  // and how far a finger may wander and still tap (main.cpp).
+  j.Key("touchSliders").BeginArray();
+  for (const app::WidgetRect& w : a.ui.widgets)
+    if (w.drags) j.String(w.name);
+  j.EndArray().Key("touchSlop").Number(app::kTouchSlopPx);
   // A picture's or a clip's size in device pixels (PictureRect), at this screen's pixel ratio.
   ImVec2 fb = ImGui::GetIO().DisplayFramebufferScale;  // as the frame that takes it (main.cpp)
   app::PicturePixels picture = app::PictureRect(a.view, {fb.x, fb.y});

@@ -145,6 +145,20 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
       assert.equal(s.sane, true);
     }
 
+    // A tap on the timeline's bar goes to that moment, and opens no number field: the app acts on
+    // the tap (layout().touchSliders lists only the sliders it holds a touch back from).
+    await pg(page, 'step', 300);
+    await frames(page, 3);
+    assert.ok(!(await pg(page, 'layout')).touchSliders.includes('slider:time'));
+    assert.ok((await pg(page, 'layout')).touchSliders.includes('param:threat'));
+    const bar = await widget(page, 'slider:time');
+    const end = (await pg(page, 'timeline')).now;
+    await tap(page, touch, [bar.x0 + (bar.x1 - bar.x0) * 0.25, bar.y]);
+    const now = (await pg(page, 'timeline')).now;
+    assert.ok(now < end * 0.6, `the tap went back to ${now} s of ${end} s`);
+    assert.notEqual(await page.evaluate(() => document.activeElement.id), 'pg-type', 'no number field over the bar');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('pg-type')).display), 'none');
+
     // A swipe up that starts on the Step button scrolls the panel and presses nothing.
     const f1 = (await pg(page, 'state')).frame;
     const header0 = await widget(page, 'header:parameters');
