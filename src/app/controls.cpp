@@ -436,7 +436,28 @@ void ViewSection(const App& a, std::vector<Control>& out) {
   out.push_back(Make("button:offline", ControlKind::Button, demos::Tr("ui.offline"), demos::Tr("ui.tip.offline")));
 }
 
+void SelectedCode(const App& a, std::vector<Control>& out);
 void SelectedSection(const App& a, std::vector<Control>& out) {
+  SelectedCode(a, out);
+  // The agent in words, as the panel writes it (a line each: who, its numbers, what it does now),
+  // or how to pick one: the section is there whatever is selected (the accessible view's agent
+  // picker lives in it).
+  const steer::World& w = a.scene.pg.world();
+  if (a.scene.selected < 0 || a.scene.selected >= int(w.agents.size())) {
+    out.push_back(Words("text:selected", demos::Tr("ui.click_agent"), "paragraph"));
+    return;
+  }
+  const steer::Agent& ag = w.agents[size_t(a.scene.selected)];
+  std::string text = "#" + std::to_string(ag.id) + " " + a.scene.pg.RoleWord(ag.role) + "\n" +
+                     demos::Trf("ui.agent_numbers", {Num(ag.Speed(), 0), Num(ag.maxSpeed, 0),
+                                                     Num(steer::Length(ag.force), 0), Num(ag.maxForce, 0)});
+  std::vector<demos::Readout> lines;
+  a.scene.pg.Explain(a.scene.selected, lines);
+  for (const demos::Readout& r : lines) (text += "\n") += r.text;
+  out.push_back(Words("text:selected", std::move(text), "paragraph"));
+}
+
+void SelectedCode(const App& a, std::vector<Control>& out) {
   if (!demos::HasCode(a.scene.pg, a.scene.selected)) return;
   Control lang = Make("combo:codelang", ControlKind::Choice, demos::Tr("ui.code_language"), demos::Tr("ui.tip.code_language"));
   for (int i = 0; CodeLangId(i); ++i) lang.choices.push_back({CodeLangId(i), CodeLangLabel(i)});

@@ -927,19 +927,16 @@ void SelectedSection(App& a) {
     ImGui::SameLine();
     ButtonRow(a, "button:copycode");
   }
-  const steer::World& w = a.scene.pg.world();
-  if (a.scene.selected < 0 || a.scene.selected >= int(w.agents.size())) {
-    TextWrappedL(T("ui.click_agent"), true);
-    return;
+  // The agent in words, from the description (controls.cpp): a line each, or how to pick one.
+  const std::string& words = Ctl("text:selected").text;
+  bool none = a.scene.selected < 0 || a.scene.selected >= int(a.scene.pg.world().agents.size());
+  for (size_t at = 0; at <= words.size();) {
+    size_t end = std::min(words.find('\n', at), words.size());
+    std::string line = words.substr(at, end - at);
+    if (!none && at == 0) ImGui::TextUnformatted(line.c_str());
+    else TextWrappedL(line.c_str(), none);
+    at = end + 1;
   }
-  const steer::Agent& ag = w.agents[a.scene.selected];
-  ImGui::Text("#%d %s", ag.id, a.scene.pg.RoleWord(ag.role));
-  TextWrappedL(demos::Trf("ui.agent_numbers", {Number(ag.Speed(), "%.0f"), Number(ag.maxSpeed, "%.0f"),
-                                               Number(steer::Length(ag.force), "%.0f"), Number(ag.maxForce, "%.0f")})
-                   .c_str());
-  std::vector<demos::Readout> lines;
-  a.scene.pg.Explain(a.scene.selected, lines);
-  for (const demos::Readout& r : lines) TextWrappedL(r.text);
 }
 
 using HelpRows = std::vector<std::pair<std::string, std::string>>;

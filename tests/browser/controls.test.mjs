@@ -357,3 +357,29 @@ test('act() answers a composer slider as it answers a parameter: the value kept,
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('the Selected agent section is always there: an agent with no code to copy keeps the accessible view\'s agent picker, and both views say the agent in the same words', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=chase&paused=1`, { viewport: { width: 1280, height: 1000 } });
+  await frames(page, 2);
+  const agents = (await pg(page, 'state')).agents;
+  let withoutCode = 0;
+  for (const a of agents) {
+    await pg(page, 'select', a.id);
+    await frames(page, 2);
+    const section = (await pg(page, 'controls')).find((s) => s.name === 'selected');
+    assert.ok(section, `agent ${a.id}: the section is described`);
+    const words = section.controls.find((c) => c.name === 'text:selected');
+    assert.match(words.text, new RegExp(`^#${a.id} `), `agent ${a.id}`);
+    assert.match(words.text, /\n/, 'its numbers on a line of their own');
+    if (!section.controls.some((c) => c.name === 'button:copycode')) withoutCode++;
+    assert.equal(await page.locator('#pd-agent').isVisible(), true, `agent ${a.id}: the picker shows`);
+    assert.equal(await page.locator('#pd-agent').inputValue(), String(a.id));
+  }
+  assert.ok(withoutCode > 0, 'an agent with no code to copy was tried');
+  await pg(page, 'select', -1);
+  await frames(page, 2);
+  const none = (await pg(page, 'controls')).find((s) => s.name === 'selected').controls.find((c) => c.name === 'text:selected');
+  assert.equal(none.text, 'Click an agent to see its numbers.');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
