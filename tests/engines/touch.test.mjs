@@ -72,7 +72,8 @@ for (const name of selectedEngines()) {
         assert.ok(tl.selection && Math.abs(tl.selection.from - 10) < 0.6 && Math.abs(tl.selection.to - 14) < 0.6, JSON.stringify(tl.selection));
         assert.ok(Math.abs(tl.now - 10) < 0.6, `the drag after the long press did not scrub: ${tl.now}`);
         assert.equal(await field(), false, 'a long press opens no number field');
-        // A tap clears the range, goes to its moment and opens the number field (a time to type).
+        // A tap clears the range and goes to its moment; it opens no number field (a tap on a
+        // panel slider does; the timeline's bar is a place to go, d4ad747).
         // Down for two frames: well under the long press's 0.5 s even where a loaded machine draws
         // a frame in 100-150 ms (five frames there made a "tap" a long press).
         await page.touch.start(x(0.2), bar.y);
@@ -81,8 +82,7 @@ for (const name of selectedEngines()) {
         tl = await pg(page, 'timeline');
         assert.equal(tl.selection, null, 'a tap clears the range');
         assert.ok(tl.now > 3 && tl.now < 5, `the tap went to ${tl.now}`);
-        assert.equal(await field(), true, 'a tap on the bar opens the number field');
-        await page.keyboard.press('Escape');
+        assert.equal(await field(), false, 'a tap on the bar opens no number field');
       } else {
         // A mouse's press that waits still scrubs: no range.
         assert.equal(tl.selection, null, `a mouse picks no range without Shift: ${JSON.stringify(tl.selection)}`);
