@@ -14,8 +14,8 @@
   // Frames per second of each format: both divide the 60 steps of a second, so every frame is a
   // whole step of the run (a GIF's delay is in hundredths of a second: 5 at 20 fps, exact).
   var FPS = { gif: 20, webm: 30 };
-  var MAX_SECONDS = 30;   // the longest clip: 600 GIF frames
-  var DEFAULT_SECONDS = 5;  // the default span: the last 5 s up to now
+  // The longest clip and the span taken when none is chosen are the app's (timeline().clip:
+  // app.h, kMaxClipSeconds and kDefaultClipSeconds; the panel's tip says the second).
   var MIN_WIDTH = 16;     // px; a smaller asked width is raised to it
   var WIDTHS = [1280, 960, 800, 640, 480, 320];  // the dialog's presets below the scene's size
 
@@ -249,12 +249,13 @@
       try { n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN; } catch (e) { n = NaN; }
       return isFinite(n) ? n : { bad: key };  // named, not echoed: the value may be anything
     };
-    // Neither end given: the range picked on the timeline, else the last 5 s up to now.
+    // Neither end given: the range picked on the timeline, else the last defaultSeconds up to now.
     var given = function (key) { var v = readField(options, key); return !(v === undefined || v === null || v === ''); };
     var range = !given('from') && !given('to') ? tl.selection : null;
     var to = seconds('to', range ? range.to : tl.now);
     var end = typeof to === 'number' ? to : tl.now;
-    var from = seconds('from', range ? range.from : end >= tl.start ? Math.max(tl.start, end - DEFAULT_SECONDS) : end - DEFAULT_SECONDS);
+    var last = tl.clip.defaultSeconds;
+    var from = seconds('from', range ? range.from : end >= tl.start ? Math.max(tl.start, end - last) : end - last);
     // A time as the messages write it: a huge one is no longer 'Infinity s'.
     var said = function (t) { return num(secs(Math.max(-1e9, Math.min(1e9, t)))); };
     var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];
@@ -269,8 +270,8 @@
       return { message: w('page.clip.empty', 'Refused: nothing to clip between {0} s and {1} s (the run so far is {2} s to {3} s).',
                           [said(from), said(to), said(tl.start), said(tl.end)]) };
     }
-    if (frames * stepsPerFrame * dt > MAX_SECONDS + 1e-9) {
-      return { message: w('page.clip.tooLong', 'Refused: a clip is at most {0} s long.', [String(MAX_SECONDS)]) };
+    if (frames * stepsPerFrame * dt > tl.clip.maxSeconds + 1e-9) {
+      return { message: w('page.clip.tooLong', 'Refused: a clip is at most {0} s long.', [num(String(tl.clip.maxSeconds))]) };
     }
     var width = readField(options, 'width');
     if (width === undefined || width === null) {
@@ -451,7 +452,7 @@
     // (Its row is a plain div: .share-row's display: flex would win over [hidden].)
     f.useRange = form.appendChild(el('div', {})).appendChild(el('button', { type: 'button', id: 'clip-use-range' }));
     f.useRange.addEventListener('click', function () {
-      var r = api().timeline().selection;
+      var r = usableRange(api().timeline());
       if (!r || busy) return;
       f.from.value = rangeSecs(r.from);
       f.to.value = rangeSecs(r.to);
@@ -522,19 +523,27 @@
       f.status.textContent = w('page.clip.done', 'Saved {0} ({1} KB).', [r.name, String(Math.max(1, Math.round(r.size / 1024)))]);
     });
   }
-  /** Opens the dialog on the range picked on the timeline, else the last 5 s up to now (the run's
-   *  moment); the scene's size, a GIF. */
   /** The run so far, in the dialog's words and the fields' bounds (kept up while the scene runs). */
   function showSpan(tl) {
-    var text = w('page.clip.span', 'The run so far: {0} s to {1} s. The clip is the run itself, frame by frame.',
-                 [num(secs(tl.start)), num(secs(tl.end))]);
+    var text = w('page.clip.span', 'The run so far: {0} s to {1} s. The clip is the run itself, frame by frame, at most {2} s long.',
+                 [num(secs(tl.start)), num(secs(tl.end)), num(String(tl.clip.maxSeconds))]);
     if (f.span.textContent !== text) f.span.textContent = text;
     [f.from, f.to].forEach(function (x) { x.min = secs(tl.start); x.max = secs(tl.end); });
   }
+  /** The timeline's range as the dialog takes it: its first maxSeconds where it is longer (a
+   *  clip is no longer; the button says so), with `cut` set then; null without a range. */
+  function usableRange(tl) {
+    var r = tl.selection;
+    if (!r) return null;
+    var max = tl.clip.maxSeconds;
+    return r.to - r.from > max + 1e-9 ? { from: r.from, to: r.from + max, cut: true } : { from: r.from, to: r.to, cut: false };
+  }
   var spanTimer = 0;
+  /** Opens the dialog on the range picked on the timeline (its first maxSeconds), else the last
+   *  defaultSeconds up to now (the run's moment); the scene's size, a GIF. */
   function open() {
     if (!dialog) build();
-    var tl = api().timeline(), full = sceneWidth(), range = tl.selection;
+    var tl = api().timeline(), full = sceneWidth(), range = usableRange(tl);
     showSpan(tl);
     // A running scene's run grows while the dialog is open: its end is read again twice a second.
     if (!spanTimer) {
@@ -544,10 +553,15 @@
       }, 500);
     }
     f.useRange.parentNode.hidden = !range;
-    if (range) f.useRange.textContent = w('page.clip.useRange', "Use the timeline's range ({0} s to {1} s)", [num(rangeSecs(range.from)), num(rangeSecs(range.to))]);
+    if (range) {
+      var ends = [num(rangeSecs(range.from)), num(rangeSecs(range.to))];
+      f.useRange.textContent = range.cut
+        ? w('page.clip.useRangeStart', "Use the first {2} s of the timeline's range ({0} s to {1} s)", ends.concat([num(String(tl.clip.maxSeconds))]))
+        : w('page.clip.useRange', "Use the timeline's range ({0} s to {1} s)", ends);
+    }
     if (!busy) {
       f.to.value = range ? rangeSecs(range.to) : secs(tl.now);
-      f.from.value = range ? rangeSecs(range.from) : secs(Math.max(tl.start, tl.now - DEFAULT_SECONDS));
+      f.from.value = range ? rangeSecs(range.from) : secs(Math.max(tl.start, tl.now - tl.clip.defaultSeconds));
       f.status.textContent = '';
     }
     var chosen = f.width.value;

@@ -344,6 +344,11 @@ PicturePixels PictureRect(const ViewState& v, Vec2 scale);
 /// page showed; the page's places are kept aside, and the page's frames while the clip is made
 /// (its moments, with the timeline bar) leave the pictures' alone.
 void StartClip(App& a);
+/// The longest clip, seconds (600 frames of a GIF at 20 a second), and the span Save clip takes
+/// when none is chosen: the last 5 s up to now. The page's dialog and playground.clip() read both
+/// from timeline().clip; the panel's tip says the second.
+constexpr double kMaxClipSeconds = 30.0;
+constexpr double kDefaultClipSeconds = 5.0;
 /// The clip is made or given up (pg_clip_end, after the scene is back at its moment): the page's
 /// labels take the places they had before it, so the clip moves none of them.
 void EndClip(App& a);

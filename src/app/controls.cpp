@@ -543,7 +543,8 @@ Control MomentLinkControl(const App&) {
 
 Control ClipControl(const App& a) {
   (void)a;  // a clip can be made of any run: the dialog says when its span is empty
-  return Make("button:clip", ControlKind::Button, demos::Tr("ui.clip"), demos::Tr("ui.tip.clip"));
+  return Make("button:clip", ControlKind::Button, demos::Tr("ui.clip"),
+              demos::Trf("ui.tip.clip", {Spoken(kDefaultClipSeconds, 1)}));
 }
 
 const char* ControlKindName(ControlKind kind) {

@@ -709,6 +709,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
   j.Key("step").Number(double(pg.steps()));
   j.Key("dt").Number(pg.Seconds(1));  // seconds per step: the Time slider's step
   app::RangeReply(j);
+  j.Key("clip").BeginObject().Key("maxSeconds").Number(app::kMaxClipSeconds);
+  j.Key("defaultSeconds").Number(app::kDefaultClipSeconds).EndObject();
   j.Key("events").BeginArray();
   for (const demos::Playground::TimelineEvent& e : pg.events()) {
     j.BeginObject();

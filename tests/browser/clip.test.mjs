@@ -146,6 +146,41 @@ test('the dialog of a running scene follows the run: its span and the fields\' b
   await context.close();
 });
 
+test('a range longer than a clip\'s 30 s: the dialog offers its first 30 s and says so; clip() without ends refuses it', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pursuitAt(page, 60 * 60);  // 60 s
+  const tl = await pg(page, 'timeline');
+  assert.deepEqual(tl.clip, { maxSeconds: 30, defaultSeconds: 5 });
+  // The panel's tip says the default span the app takes (one constant, app.h).
+  const tip = (await pg(page, 'controls')).flatMap((g) => g.controls).find((c) => c.name === 'button:clip').help;
+  assert.match(tip, /the last 5 s/);
+  await pg(page, 'selectRange', { from: 10, to: 55 });
+  const refusal = await clipIn(page, {});
+  assert.equal(refusal.ok, false);
+  assert.match(refusal.message, /at most 30 s long/);
+  await page.evaluate(() => window.playground.clipDialog());
+  const read = () => page.evaluate(() => ({
+    from: Number(document.getElementById('clip-from').value), to: Number(document.getElementById('clip-to').value),
+    button: document.getElementById('clip-use-range').textContent, span: document.getElementById('clip-span').textContent }));
+  let d = await read();
+  assert.deepEqual([d.from, d.to], [10, 40], 'the range\'s first 30 s');
+  assert.match(d.button, /first 30 s of the timeline's range \(10\.0 s to 40\.0 s\)/);
+  assert.match(d.span, /at most 30 s long/);
+  await page.fill('#clip-from', '0');
+  await page.click('#clip-use-range');
+  d = await read();
+  assert.deepEqual([d.from, d.to], [10, 40], 'the button fills the same span');
+  // A range within the limit is taken whole, and its button says so.
+  await page.keyboard.press('Escape');
+  await pg(page, 'selectRange', { from: 10, to: 12 });
+  await page.evaluate(() => window.playground.clipDialog());
+  d = await read();
+  assert.deepEqual([d.from, d.to], [10, 12]);
+  assert.match(d.button, /^Use the timeline's range \(10\.0 s to 12\.0 s\)$/);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('a clip or a PNG leaves the page\'s labels where they were, and a clip comes out the same whatever the page showed before it', async () => {
   // A label keeps the place it had in the last frame the page showed while that place is free
   // (app/label_layout.h). A clip's pictures are other moments of the run: the page's next frame
