@@ -10,6 +10,7 @@
 
   var dialog = null, fields = {}, paramChoices = [], preview = null, qrCanvas = null, previewTimer = 0;
   var checkState = null, verdictTimer = 0;  // playground.check()'s reading of the check field
+  var filledFrom = null;  // the scene's own set-up the fields were last filled from (JSON)
   var limits = null;  // lessonLink()'s: {title, prompt}, bytes of UTF-8 the link keeps of each
   var encoder = new TextEncoder();
 
@@ -100,6 +101,7 @@
   function update() {
     var r = lessonLink(), link = r.link || '';
     fields.link.value = link;
+    showMoment(r.at);
     fields.linkMessage.textContent = r.message;
     showBytes('title');
     showBytes('prompt');
@@ -318,8 +320,41 @@
     document.body.appendChild(dialog);
   }
 
+  /** The moment in the box's label: the link's own (at) while the box is ticked, so the label and
+   *  the link say the same; else the timeline's now (null). At the run's start there is none to
+   *  offer. */
+  function showMoment(at) {
+    var now = window.playground.timeline().now;
+    if (!fields.moment.checked || at === null || at === undefined) at = now;
+    var text = w('page.share.moment', 'Open at this moment ({0} s)', [num(String(Math.round(at * 100) / 100))]);
+    if (fields.moment.previousSibling.textContent !== text) fields.moment.previousSibling.textContent = text;
+    fields.moment.disabled = !(now > 0) && !fields.moment.checked;
+  }
+  /** A running scene's moment moves while the dialog is open: the label follows it twice a second
+   *  (the link, once ticked, keeps the moment it was made at until a field changes). */
+  var momentTimer = 0;
+  function followMoment() {
+    if (!dialog || !dialog.open) { clearInterval(momentTimer); momentTimer = 0; return; }
+    try { if (!fields.moment.checked) showMoment(null); } catch (e) { /* the page stopped */ }
+  }
   function open() {
     if (!dialog) build();
+    // The set-up of the scene on screen (a lesson's locks, title, question, check): the fields
+    // start from it, so sharing an open lesson again keeps it. Filled again only when it is
+    // another set-up than last time: what the teacher typed since stays across a close.
+    var current = window.playground.lessonLink({}).current, kept = {};
+    var fresh = !!current && JSON.stringify(current) !== filledFrom;
+    if (fresh) {
+      filledFrom = JSON.stringify(current);
+      ['title', 'prompt', 'check', 'theme'].forEach(function (k) { fields[k].value = current[k]; });
+      fields.ui.value = String(current.ui);
+      if (current.ask) fields.ask.value = current.ask;
+      fields.sceneOnly.checked = current.sceneOnly;
+      current.lock.forEach(function (n) { kept[n] = 'locked'; });
+      current.hide.forEach(function (n) { kept[n] = 'hidden'; });
+    } else {
+      paramChoices.forEach(function (c) { kept[c.name] = c.select.value; });
+    }
     // One choice per parameter of the demo on screen, editable unless the teacher says otherwise.
     while (fields.knobs.childNodes.length > 1) fields.knobs.removeChild(fields.knobs.lastChild);
     paramChoices = window.playground.params().map(function (p) {
@@ -331,13 +366,12 @@
       row.appendChild(el('span', {}, p.label));
       row.appendChild(select);
       fields.knobs.appendChild(row);
+      if (kept[p.name]) select.value = kept[p.name];
       return { name: p.name, select: select };
     });
-    // The moment the timeline is at now, in the box's label; at the run's start there is none to offer.
-    var now = window.playground.timeline().now;
-    fields.moment.previousSibling.textContent = w('page.share.moment', 'Open at this moment ({0} s)', [num(String(Math.round(now * 100) / 100))]);
-    fields.moment.disabled = !(now > 0);
-    if (fields.moment.disabled) fields.moment.checked = false;
+    if (!(window.playground.timeline().now > 0)) fields.moment.checked = false;
+    showMoment(null);
+    if (!momentTimer) momentTimer = setInterval(followMoment, 500);
     fillCheckChoices();
     fromText();
     update();

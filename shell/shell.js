@@ -807,7 +807,9 @@
      *  setup = {lock: [names], hide: [names], sceneOnly, theme: '' | 'dark' | 'light' |
      *  'contrast', ui: a number or '', title, prompt, check, ask: '' | 'yesno' | 'set' | 'pick'},
      *  any part left out. Returns {ok, link, fragment, message (what was clamped, ignored or cut),
-     *  setup (as the link holds it), limits: {title, prompt} (bytes of UTF-8), choices: {theme,
+     *  at (the moment the link opens at, seconds, with setup.moment; else null),
+     *  setup (as the link holds it), current (the set-up the scene on screen has: a lesson's locks,
+     *  title, check...; the one `setup` replaces), limits: {title, prompt} (bytes of UTF-8), choices: {theme,
      *  ui, ask} ([{value, label}])}; ok false for a link too long to open, and link null when
      *  none was made (a text refused before it crossed). Changes nothing. */
     lessonLink: function (setup) {
@@ -825,7 +827,7 @@
         ['number', 'value', 'value', 'number', 'name', 'value', 'notice', 'notice', 'value', 'name'],
         [flag('moment'), names('lock'), names('hide'), flag('sceneOnly'), text('theme'), text('ui'), text('title'),
           text('prompt'), text('check'), text('ask')],
-        function (message) { return JSON.stringify({ ok: false, message: message, fragment: null, setup: null }); }));
+        function (message) { return JSON.stringify({ ok: false, message: message, fragment: null, setup: null, current: null }); }));
       r.link = r.fragment === null ? null : shareUrl(r.fragment);
       return r;
     },

@@ -1459,10 +1459,11 @@ std::string LessonText(const char* text) {
   static_assert(demos::kMaxLessonText + 4 <= kTextLimits[kNoticeText].bytes, "the codec's cut must be the one seen");
   return text ? std::string(text, strnlen(text, kTextLimits[kNoticeText].bytes)) : std::string();
 }
-/// pg_lesson_link's reply when it makes no link: {ok: false, message, fragment: null, setup: null}.
+/// pg_lesson_link's reply when it makes no link: {ok: false, message, fragment: null, setup: null,
+/// current: null}.
 const char* NoLessonLink(const std::string& message) {
   JsonWriter j;
-  j.BeginObject().Key("ok").Bool(false).Key("message").String(message).Key("fragment").Null().Key("setup").Null();
+  j.BeginObject().Key("ok").Bool(false).Key("message").String(message).Key("fragment").Null().Key("setup").Null().Key("current").Null();
   return Reply(j.EndObject());
 }
 /// Names of the parameters whose bits are set, as params() names them.
@@ -1471,6 +1472,19 @@ void WriteParamNames(const demos::DemoDesc& desc, uint64_t bits, JsonWriter& j) 
   for (size_t i = 0; i < desc.params.size() && i < 64; ++i)
     if ((bits >> i) & 1u) j.String(desc.params[i].name);
   j.EndArray();
+}
+/// A lesson set-up as a link holds it, as the Share dialog's fields take it: {lock, hide,
+/// sceneOnly, theme, ui, title, prompt, check, ask}.
+void WriteSetup(const demos::DemoDesc& desc, const demos::LessonSetup& l, JsonWriter& j) {
+  j.BeginObject().Key("lock");
+  WriteParamNames(desc, l.locked, j);
+  j.Key("hide");
+  WriteParamNames(desc, l.hidden, j);
+  j.Key("sceneOnly").Bool(!l.panel).Key("theme").String(demos::LinkThemeName(l.theme)).Key("ui");
+  l.uiScale > 0.0f ? j.Number(l.uiScale) : j.String("");
+  j.Key("title").String(l.title).Key("prompt").String(l.prompt);
+  j.Key("check").String(l.hasCheck ? demos::FormatCheck(l.check) : std::string());
+  j.Key("ask").String(l.hasCheck ? demos::AskName(l.ask) : "").EndObject();
 }
 /// What the Share dialog draws its fields from: the codec's limits and choices, in words of the
 /// current language.
@@ -1506,8 +1520,10 @@ extern "C" {
 /// The scene's link (at this moment of the run when `moment` != 0, as pg_moment_fragment) with
 /// the lesson set-up the texts ask for in place of any earlier one (demos::SetLesson: each text
 /// read as its link key reads it; "" for none; lock and hide "name,name"). Replies {ok, fragment,
-/// message (what was clamped, ignored or cut, in the current language; "" if nothing), setup (as
-/// the link holds it: {lock, hide, sceneOnly, theme, ui, title, prompt, check, ask}), limits
+/// message (what was clamped, ignored or cut, in the current language; "" if nothing), at (the
+/// moment the link opens at, seconds, when `moment`; else null), setup (as
+/// the link holds it: {lock, hide, sceneOnly, theme, ui, title, prompt, check, ask}), current
+/// (the set-up the scene on screen has, the one the texts replace: the dialog opens on it), limits
 /// ({title, prompt}: bytes of UTF-8), choices ({theme, ui, ask}: [{value, label}])}; ok is false
 /// when the link is longer than a link may be (it would be refused), or a text was refused before
 /// it was read (fragment and setup null). Changes nothing.
@@ -1529,6 +1545,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_lesson_link(int moment, const char* lock, co
   if (!scene.ok) return app::NoLessonLink(scene.message);  // the scene's own link is too long to open
   std::string message;
   demos::LinkState& s = scene.state;
+  const demos::LessonSetup current = s.view.setup;
   demos::SetLesson(s, r, &message);
   // A check this scene cannot run stays in the link, as a link keeps it; the reply says why.
   std::string problem = s.view.setup.hasCheck ? demos::CheckProblem(a.scene.pg, s.view.setup.check) : "";
@@ -1542,15 +1559,12 @@ EMSCRIPTEN_KEEPALIVE const char* pg_lesson_link(int moment, const char* lock, co
   const demos::DemoDesc& desc = a.scene.pg.desc();
   JsonWriter j;
   j.BeginObject().Key("ok").Bool(fits).Key("fragment").String(fragment).Key("message").String(message);
-  j.Key("setup").BeginObject().Key("lock");
-  app::WriteParamNames(desc, l.locked, j);
-  j.Key("hide");
-  app::WriteParamNames(desc, l.hidden, j);
-  j.Key("sceneOnly").Bool(!l.panel).Key("theme").String(demos::LinkThemeName(l.theme)).Key("ui");
-  l.uiScale > 0.0f ? j.Number(l.uiScale) : j.String("");
-  j.Key("title").String(l.title).Key("prompt").String(l.prompt);
-  j.Key("check").String(l.hasCheck ? demos::FormatCheck(l.check) : std::string());
-  j.Key("ask").String(l.hasCheck ? demos::AskName(l.ask) : "").EndObject();
+  j.Key("at");
+  moment ? j.Number(double(s.view.at)) : j.Null();
+  j.Key("setup");
+  app::WriteSetup(desc, l, j);
+  j.Key("current");
+  app::WriteSetup(desc, current, j);
   app::WriteLessonChoices(j);
   j.EndObject();
   return app::Reply(j);

@@ -142,7 +142,7 @@ function setupOf(link) {
   return out;
 }
 
-test('a gallery lesson\'s link and its whole set-up do not survive into the teacher\'s new link', async () => {
+test('a gallery lesson\'s name does not survive into the teacher\'s new link; the dialog starts from its set-up, which the teacher edits', async () => {
   const old = 'v=5&demo=pursuit&lookahead=0&paused=1&lesson=pursuit-beats-seek&lock=cap&hide=jitter&theme=light&ui=2' +
     '&title=Old&prompt=Old%3F&check=caught%3C10&ask=set';
   const { context, page, messages } = await open(env.browser, `${env.url}#${old}`, { viewport: { width: 1280, height: 1000 } });
@@ -156,14 +156,29 @@ test('a gallery lesson\'s link and its whole set-up do not survive into the teac
   assert.match(r.link, /#v=6&demo=pursuit&lookahead=0&paused=1&lock=lookahead&title=New$/);
   assert.deepEqual(r.setup, { lock: ['lookahead'], hide: [], sceneOnly: false, theme: '', ui: '', title: 'New', prompt: '', check: '', ask: '' });
   assert.equal(r.link, (await pg(page, 'link')).split('#')[0] + '#' + r.fragment);
-  // The dialog: it starts editable, and its link carries none of the old set-up either.
+  // The scene's own set-up, as the dialog starts from it.
+  assert.deepEqual(r.current, { lock: ['cap'], hide: ['jitter'], sceneOnly: false, theme: 'light', ui: 2, title: 'Old', prompt: 'Old?',
+                                check: 'caught<10', ask: 'set' });
+  // The dialog: it starts from that set-up (sharing an open lesson again keeps its locks, title
+  // and check to edit), never from its lesson=: the gallery's name would claim a lesson the
+  // teacher's link no longer is.
   await pg(page, 'share');
   await page.waitForSelector('#share[open]');
   const dialog = page.locator('#share');
+  const label = (name) => page.evaluate((n) => window.playground.params().find((p) => p.name === n).label, name);
+  assert.equal(await dialog.getByLabel(await label('cap'), { exact: true }).inputValue(), 'locked');
+  assert.equal(await dialog.getByLabel(await label('jitter'), { exact: true }).inputValue(), 'hidden');
+  assert.equal(await dialog.getByLabel('Title', { exact: true }).inputValue(), 'Old');
+  const kept = { lock: 'cap', hide: 'jitter', theme: 'light', ui: '2', prompt: 'Old?', check: 'caught<10', ask: 'set' };
+  assert.deepEqual(setupOf(await pg(page, 'shareLink')), { ...kept, title: 'Old' });
   await dialog.getByLabel('Title', { exact: true }).fill('New');
   const link = await pg(page, 'shareLink');
   assert.equal(await page.inputValue('#share input[readonly]'), link);
-  assert.deepEqual(setupOf(link), { title: 'New' });
+  assert.deepEqual(setupOf(link), { ...kept, title: 'New' });
+  // Closed and opened again, what the teacher changed stays.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await pg(page, 'share');
+  assert.deepEqual(setupOf(await pg(page, 'shareLink')), { ...kept, title: 'New' });
   // Its fields' limits and choices are the codec's, as lessonLink() gives them.
   const codec = await pg(page, 'lessonLink', {});
   assert.deepEqual(codec.limits, { title: 300, prompt: 300 });
@@ -176,7 +191,7 @@ test('a gallery lesson\'s link and its whole set-up do not survive into the teac
   assert.deepEqual(await options('The students'), codec.choices.ask.map((c) => [c.value, c.label]));
   await dialog.getByLabel('Theme', { exact: true }).selectOption('contrast');
   await dialog.getByLabel('UI scale', { exact: true }).selectOption('2.5');
-  assert.deepEqual(setupOf(await pg(page, 'shareLink')), { theme: 'contrast', ui: '2.5', title: 'New' });
+  assert.deepEqual(setupOf(await pg(page, 'shareLink')), { ...kept, theme: 'contrast', ui: '2.5', title: 'New' });
   // share.js writes no key, no escaping and no limit of its own.
   const src = readFileSync(new URL('../../shell/share.js', import.meta.url), 'utf8');
   assert.doesNotMatch(src, /'(lock|hide|panel|theme|ui|lesson|lang|title|prompt|check|ask)='|encodeURIComponent|SETUP_KEYS|maxlength: '(300|60)'|'(dark|light|contrast|yesno|set|1\.5|2\.5)'/);
@@ -270,6 +285,33 @@ test('lessonLink() with bad input clamps, drops or cuts with a message, refuses 
   const s = await pg(page, 'state');
   assert.equal(s.sane, true);
   assert.equal(s.frame, 30);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the Share dialog\'s moment follows a running scene; ticked, its label says the moment its link opens at', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`, { viewport: { width: 1280, height: 1000 } });
+  await pg(page, 'step', 120);  // 2 s
+  await pg(page, 'resume');
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const box = page.locator('#share').getByLabel(/Open at this moment/);
+  const said = () => box.evaluate((b) => Number(/\(([0-9.]+) s\)/.exec(b.previousSibling.textContent)[1]));
+  const first = await said();
+  await page.waitForFunction((t) => {
+    const b = [...document.querySelectorAll('#share input[type=checkbox]')].find((x) => /moment/.test(x.previousSibling.textContent));
+    return Number(/\(([0-9.]+) s\)/.exec(b.previousSibling.textContent)[1]) >= t + 1;
+  }, first, { timeout: 10000 });
+  await box.check();
+  const at = () => pg(page, 'shareLink').then((l) => Number(/&at=([0-9.]+)/.exec(l)[1]));
+  const fixed = await at();
+  assert.equal(await said(), Math.round(fixed * 100) / 100, 'the label says the link\'s moment');
+  await sleep(1200);
+  assert.equal(await said(), Math.round(fixed * 100) / 100, 'and keeps saying it while the scene runs on');
+  assert.ok((await pg(page, 'timeline')).now > fixed + 0.5, 'the scene ran on');
+  await box.uncheck();
+  await sleep(700);
+  assert.ok(await said() > fixed + 0.5, 'unticked, it follows the run again');
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
