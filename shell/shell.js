@@ -524,7 +524,7 @@
         var fragment = call('pg_fragment', 'string');
         shell.lastFragment = fragment;
         try { history.replaceState(history.state, '', '#' + fragment); } catch (e) { /* it stays */ }
-        return refusal(message);
+        return JSON.stringify({ ok: false, message: message, lang: '' });  // pg_load's refusal: no language
       }));
       if (crossed) shell.lastFragment = null;  // the app writes the new scene's fragment
       return r;
@@ -924,8 +924,10 @@
     for (var i = 0; i < LANGUAGES.length; i++) if (LANGUAGES[i][0] === tag) return LANGUAGES[i][2] === true;
     return false;
   };
-  /** The language a link or a page's address names (lang=), if it is one of ours, else null; the
-   *  last lang= when there are several, as the link codec reads a key given twice. */
+  /** The language the page's address names (lang=), if it is one of ours, else null; the last
+   *  lang= when there are several, as the link codec reads a key given twice. Read here only
+   *  before the wasm has come (i18n.js starts in it); a link loaded later says its language
+   *  itself (pg_load's lang). */
   function linkLanguage(text) {
     var m = lastValue(/(?:^|[#&?])lang=([\w-]+)/g, text);
     return m ? languageTag(m) : null;
@@ -934,8 +936,9 @@
     loadedOnUse('i18n.js', 'setLanguage');
     var load = api.load;
     api.load = function (link) {
+      // The language the codec read in the link (pg_load's lang): none from a refused link.
       var r = load(link);
-      var lang = linkLanguage(toText(link));
+      var lang = r && r.ok ? r.lang : '';
       if (lang && lang !== api.language()) api.setLanguage(lang);
       return r;
     };

@@ -616,11 +616,18 @@ EMSCRIPTEN_KEEPALIVE const char* pg_set(const char* name, const char* text) {
   return app::Reply(j);
 }
 
+/// Loads a link: {ok, message, lang}; `lang` the page's language the link names, as the codec
+/// read it (canonical, "zh-CN"; "" when it names none, or the link was refused): the page switches
+/// to it (shell.js), and reads no key of a link itself.
 EMSCRIPTEN_KEEPALIVE const char* pg_load(const char* text) {
+  app::App& a = TheApp();
   std::string message;
-  bool ok = app::LoadLink(TheApp(), text ? text : "", &message);
-  TheApp().page.lastFragment.clear();  // make the URL follow at once
-  return app::OkReply(ok, message);
+  bool ok = app::LoadLink(a, text ? text : "", &message);
+  a.page.lastFragment.clear();  // make the URL follow at once
+  app::JsonWriter j;
+  j.BeginObject().Key("ok").Bool(ok).Key("message").String(message);
+  j.Key("lang").String(ok ? a.scene.settings.setup.lang : std::string()).EndObject();
+  return app::Reply(j);
 }
 
 /// The lesson panel's live formula lines, as plain text: ["T = d / ...", "  = 252 / (150 + 100) = 1.01 s"].

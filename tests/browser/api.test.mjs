@@ -154,12 +154,12 @@ test('act() sets a choice\'s ghost by its name; compare and its ghost wait for a
   assert.equal((await pg(page, 'layers')).find((l) => l.name === 'velocity').on, true);
   // Targets the scene does not have.
   const targets = await pg(page, 'load', 'v=6&demo=seek&target=100,100&target=200,200');
-  assert.deepEqual(targets, { ok: true, message: 'target: this scene has 1; ignored the rest' });
+  assert.deepEqual(targets, { ok: true, message: 'target: this scene has 1; ignored the rest', lang: '' });
   // A '#' in a bare fragment's value is the value's; an address's fragment starts after its '#'.
-  assert.deepEqual(await pg(page, 'load', 'v=6&demo=wander&title=Lesson #3'), { ok: true, message: '' });
+  assert.deepEqual(await pg(page, 'load', 'v=6&demo=wander&title=Lesson #3'), { ok: true, message: '', lang: '' });
   assert.equal((await pg(page, 'summary')).demo, 'wander');
   assert.match(await pg(page, 'link'), /&title=Lesson%20%233/);
-  assert.deepEqual(await pg(page, 'load', 'index.html?lang=pt-BR#v=6&demo=flock'), { ok: true, message: '' });
+  assert.deepEqual(await pg(page, 'load', 'index.html?lang=pt-BR#v=6&demo=flock'), { ok: true, message: '', lang: '' });
   assert.equal((await pg(page, 'summary')).demo, 'flock');
   assert.deepEqual(problems(messages), []);
   await context.close();

@@ -72,6 +72,30 @@ test('a link that names two languages opens in the last, as the link codec reads
   await context.close();
 });
 
+test('load() switches to the language the codec read in the link; a refused link, or one naming none of ours, switches none', async () => {
+  const { context, page, messages } = await openIn('en-US', 'v=5&demo=flock');
+  await waitLanguage(page, 'en');
+  // Too long to open: refused whole, its lang= with it (the page read lang= itself and switched).
+  const long = await pg(page, 'load', 'v=6&demo=evade&lang=pt-BR&title=' + 'A'.repeat(9000));
+  assert.equal(long.ok, false);
+  assert.equal(long.lang, '');
+  // A lang= inside a value is no key: the codec reads a title.
+  const inValue = await pg(page, 'load', 'v=6&demo=evade&title=x%26lang%3Dpt-BR');
+  assert.deepEqual([inValue.ok, inValue.lang], [true, '']);
+  const unknown = await pg(page, 'load', 'v=6&demo=evade&lang=fr');
+  assert.deepEqual([unknown.ok, unknown.lang], [true, '']);
+  assert.match(unknown.message, /language/);
+  await sleep(500);
+  assert.equal(await pg(page, 'language'), 'en', 'no switch');
+  // Read as the codec reads it: canonical, the last of two.
+  const r = await pg(page, 'load', 'v=6&demo=evade&lang=zh-CN&lang=pt-br');
+  assert.deepEqual([r.ok, r.lang], [true, 'pt-BR']);
+  assert.match(r.message, /lang= was given more than once/);
+  await waitLanguage(page, 'pt-BR');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the default follows navigator.languages: pt-BR, zh-TW (Chinese), fr (English, no extra request)', async () => {
   for (const [locale, want] of [['pt-BR', 'pt-BR'], ['zh-TW', 'zh-CN'], ['fr-FR', 'en']]) {
     const { context, page, fetched } = await openIn(locale);

@@ -37,7 +37,7 @@ test('the limits are the wasm\'s, in the page\'s language; shell.js retypes none
   // In Portuguese the refusal is Portuguese: load() answers in the language the page shows.
   assert.equal(await page.evaluate(() => window.playground.setLanguage('pt-BR')), 'pt-BR');
   const r = await page.evaluate(() => window.playground.load('demo=evade&x=' + 'A'.repeat(9000)));
-  assert.deepEqual(r, { ok: false, message: 'Link recusado: maior que 8 KB.' });
+  assert.deepEqual(r, { ok: false, message: 'Link recusado: maior que 8 KB.', lang: '' });
   const src = readFileSync(new URL('../../shell/shell.js', import.meta.url), 'utf8');
   assert.doesNotMatch(src, /8192|8 KB|longer than|\b1024\b|1048576/, 'no limit or refusal is written in shell.js');
   assert.deepEqual(problems(messages), []);
@@ -102,7 +102,7 @@ test('a text over its limit does not cross, and the call answers as the export a
     assert.deepEqual(c.got, c.want, c.label);
     assert.equal(c.crossed, c.expect === 'crosses', `${c.label}: ${c.expect === 'crosses' ? 'crossed' : 'did not cross'}`);
   }
-  assert.deepEqual(cases.out.find((c) => c.label === 'load A').got, { ok: false, message: 'Link refused: longer than 8 KB.' });
+  assert.deepEqual(cases.out.find((c) => c.label === 'load A').got, { ok: false, message: 'Link refused: longer than 8 KB.', lang: '' });
   const count = (await pg(page, 'params')).find((p) => p.name === 'count');
   assert.equal(cases.out.find((c) => c.label === 'set value A').got, count.default, 'the count stays as it was');
   // code(): a Promise of the same refusal the export gives.
@@ -251,7 +251,7 @@ test('the issue\'s 1.5 MB strings to the nine calls, and a 1.3 MB link by load, 
     out.sane = P.state().sane;
     return out;
   }, MB);
-  assert.deepEqual(r.load, { ok: false, message: 'Link refused: longer than 8 KB.' });
+  assert.deepEqual(r.load, { ok: false, message: 'Link refused: longer than 8 KB.', lang: '' });
   assert.deepEqual(r.setComposition, { ok: false, message: 'Composition refused: longer than 8 KB.' });
   assert.equal(r.answer, false);
   assert.equal(r.setName, null);

@@ -326,7 +326,7 @@ test('the link lessonLink() makes, loaded, gives back the same set-up (and at th
   assert.equal(r.ok, true);
   assert.equal(r.message, '');
   assert.deepEqual(r.setup, asked);
-  assert.deepEqual((await pg(page, 'load', r.link)), { ok: true, message: '' });
+  assert.deepEqual((await pg(page, 'load', r.link)), { ok: true, message: '', lang: '' });
   await frames(page, 3);
   // The page holds that set-up: its own link writes it again, and each part shows.
   assert.deepEqual(setupOf(await pg(page, 'link')), setupOf(r.link));
