@@ -479,8 +479,8 @@
       rows.forEach(function (r) {
         var tr = el('tr', {});
         tr.appendChild(el('th', { scope: 'row' }, r.label));
-        tr.appendChild(el('td', {}, r.escapes > 0 ? w('ui.exp_escaped', '{0}, {1} escaped', [r.chases, r.escapes]) : String(r.chases)));
-        [r.mean, r.median, r.min, r.max].forEach(function (v) { tr.appendChild(el('td', {}, r.chases > 0 ? num(v.toFixed(1)) : w('page.a11y.exp.none', 'none'))); });
+        // The panel's cells (ExperimentCells): "" where there is no figure, said as "none".
+        r.cells.forEach(function (v) { tr.appendChild(el('td', {}, v || w('page.a11y.exp.none', 'none'))); });
         t.appendChild(tr);
       });
       box.appendChild(t);

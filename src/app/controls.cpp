@@ -515,6 +515,14 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
 
 }  // namespace
 
+std::vector<std::string> ExperimentCells(const demos::ExperimentRow& r) {
+  std::vector<std::string> cells;
+  cells.push_back(r.escapes > 0 ? demos::Trf("ui.exp_escaped", {std::to_string(r.chases), std::to_string(r.escapes)})
+                                : std::to_string(r.chases));
+  for (float v : {r.mean, r.median, r.min, r.max}) cells.push_back(r.chases > 0 ? Num(v, 1) : std::string());
+  return cells;
+}
+
 std::vector<RaceRow> RaceRows(const App& a) {
   std::vector<RaceRow> rows;
   const demos::Playground& pg = a.scene.pg;

@@ -21,6 +21,7 @@
 
 #include "demos/composition.h"
 #include "demos/demo.h"
+#include "model/experiment.h"
 #include "strings/strings.h"
 
 namespace app {
@@ -161,6 +162,11 @@ struct RaceRow {
   std::vector<std::string> cells;
 };
 std::vector<RaceRow> RaceRows(const App& a);
+/// A row of the experiment's table as both views show it: how many were caught ("2", "2, 1
+/// escaped"), then the mean, median, min and max seconds to capture with one decimal in the
+/// language's numbers; "" where there is no figure (none was caught: the panel draws "-", the
+/// accessible view says "none").
+std::vector<std::string> ExperimentCells(const demos::ExperimentRow& r);
 
 /// A yes/no or pick challenge before its verdict: nothing of the graded scene can change (no
 /// knob, seed or drag).

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstring>
 #include <initializer_list>
+#include <iterator>
 
 #include "app/app.h"
 #include "app/line_break.h"
@@ -781,26 +782,20 @@ void ExperimentTable(const demos::Experiment& e) {
     GridCell(g);
     ImGui::TextWrapped("%s", r.label.c_str());
   }
-  GridCell(g);
-  ImGui::TextWrapped("%s", T("ui.exp_caught"));
-  for (const demos::ExperimentRow& r : rows) {
-    GridCell(g);
-    if (r.escapes > 0)
-      ImGui::TextWrapped("%s", demos::Trf("ui.exp_escaped", {std::to_string(r.chases), std::to_string(r.escapes)}).c_str());
-    else
-      ImGui::Text("%d", r.chases);
-  }
-  const char* const kFigures[] = {T("ui.exp_mean"), T("ui.exp_median"), T("ui.exp_min"), T("ui.exp_max")};
-  for (int f = 0; f < 4; ++f) {
+  // The cells are the description's (ExperimentCells), which the accessible view's table reads.
+  std::vector<std::vector<std::string>> cells;
+  for (const demos::ExperimentRow& r : rows) cells.push_back(ExperimentCells(r));
+  const char* const kFigures[] = {T("ui.exp_caught"), T("ui.exp_mean"), T("ui.exp_median"), T("ui.exp_min"),
+                                  T("ui.exp_max")};
+  for (size_t f = 0; f < std::size(kFigures); ++f) {
     GridCell(g);
     ImGui::TextWrapped("%s", kFigures[f]);
-    for (const demos::ExperimentRow& r : rows) {
+    for (const std::vector<std::string>& c : cells) {
       GridCell(g);
-      float v = f == 0 ? r.mean : f == 1 ? r.median : f == 2 ? r.min : r.max;
-      if (r.chases > 0)
-        ImGui::TextUnformatted(Number(v, "%.1f").c_str());
-      else
+      if (c[f].empty())
         ImGui::TextDisabled("-");
+      else
+        ImGui::TextWrapped("%s", c[f].c_str());
     }
   }
   GridEnd(g);

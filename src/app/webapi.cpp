@@ -454,7 +454,9 @@ void WriteExperimentRows(const demos::Experiment& e, JsonWriter& j) {
         r.escapes);
     j.Key("mean").Number(r.mean).Key("median").Number(r.median).Key("min").Number(r.min).Key("max").Number(
         r.max);
-    j.Key("sameForEverySeed").Bool(e.sameForEverySeed()).EndObject();
+    j.Key("sameForEverySeed").Bool(e.sameForEverySeed()).Key("cells").BeginArray();
+    for (const std::string& c : ExperimentCells(r)) j.String(c);
+    j.EndArray().EndObject();
   }
   j.EndArray();
 }

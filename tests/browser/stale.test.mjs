@@ -30,6 +30,14 @@ test('an experiment table is marked out of date, with what it was made with, onc
   assert.equal(await widget(page, 'text:experiment-stale'), null, 'fresh: no stale mark');
   // The accessible view says what the panel says: the note under the table, no stale line.
   assert.deepEqual(await a11yTable(page), { stale: '', caption: en['ui.exp_note'].replace('{0}', SEEDS).replace('{1}', '60'), head: HEAD, rows: table.map((r) => r.label) });
+  // Its cells are the panel's (ExperimentCells): the count, then each figure with one decimal.
+  for (const r of table) {
+    const caught = r.escapes > 0 ? en['ui.exp_escaped'].replace('{0}', r.chases).replace('{1}', r.escapes) : String(r.chases);
+    assert.deepEqual(r.cells, [caught, ...[r.mean, r.median, r.min, r.max].map((v) => (r.chases > 0 ? v.toFixed(1) : ''))]);
+  }
+  const cells = await page.evaluate(() => [...document.querySelectorAll('#pd-experiment-table tr')].slice(1)
+    .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  assert.deepEqual(cells, table.map((r) => r.cells.map((c) => c || 'none')));
   await pg(page, 'set', 'lookahead', 1);
   await frames(page, 3);
   assert.ok(await widget(page, 'text:experiment-stale'), 'after a change the table is marked stale');
