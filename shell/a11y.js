@@ -631,7 +631,8 @@
   }, true);
 
   function keys() {
-    // The scene's keys: the app's table (playground.shortcuts()), as the panel's help lists them.
+    // The scene's keys: the app's table (playground.shortcuts()), then what a pointer and fingers
+    // do (playground.gestures()), as the panel's help lists them; before them, this view's own.
     var scene = pg.shortcuts().map(function (row) { return [row.key, row.does]; });
     return [
       [w('page.help.k.tab', 'Tab, Shift+Tab'), w('page.help.d.tab', 'move between the controls, then to the scene and out of the page')],
@@ -639,10 +640,7 @@
       [w('page.help.k.enter', 'Enter, Space'), w('page.help.d.enter', 'press the focused button or tick the focused box')],
       [w('page.a11y.skip', 'Skip to the scene'), w('page.help.d.skip', 'the first link of the page: puts the focus on the scene')],
       [w('page.help.k.scene', 'While the scene has the focus:'), ''],
-    ].concat(scene, [
-      [w('page.help.k.mouse', 'Mouse: click, drag, wheel'), w('page.help.d.mouse', 'select an agent, move agents and targets, pan, zoom')],
-      [w('page.help.k.touch', 'Touch: tap, drag, two fingers'), w('page.help.d.touch', 'select and move as with a mouse; pinch to zoom, move two fingers to pan; a tap on a slider opens a number field')],
-    ]);
+    ].concat(scene, pg.gestures().map(function (row) { return [row.gesture, row.does]; }));
   }
   function buildHelp() {
     helpDialog = el('dialog', { id: 'pd-help', 'aria-labelledby': 'pd-help-title' });

@@ -761,6 +761,8 @@
      *  aria-keyshortcuts writes it)}]}], `key` and `does` in the page's language. The
      *  accessible view's help is built from it. */
     shortcuts: function () { return JSON.parse(call('pg_shortcuts', 'string')); },
+    /** What a pointer and fingers do on the scene, as the help lists them: [{gesture, does}]. */
+    gestures: function () { return JSON.parse(call('pg_gestures', 'string')); },
     /** A control's one action, as the panel's widget does it: act('button:defaults'),
      *  act('param:threat', 80), act('combo:demo', 'evade'), act('layer:threat', 1). Replies
      *  {ok, value, message}: a locked or disabled control, an unknown name, a value that is not

@@ -655,6 +655,15 @@ std::vector<ShortcutRow> ShortcutRows(bool pageOnlyToo) {
   return rows;
 }
 
+std::vector<GestureRow> GestureRows() {
+  std::vector<GestureRow> rows;
+  for (int i = 8; i <= 13; ++i) {
+    std::string n = std::to_string(i);
+    rows.push_back({demos::TrKey("help.key" + n), demos::TrKey("help.does" + n)});
+  }
+  return rows;
+}
+
 std::string TimelineKeysText(demos::Key key) {
   auto aria = [](ShortcutAction action) -> std::string_view {
     for (const Shortcut& s : Shortcuts())

@@ -76,6 +76,13 @@ struct ShortcutRow {
   std::vector<const Shortcut*> shortcuts;
 };
 std::vector<ShortcutRow> ShortcutRows(bool pageOnlyToo);
+/// The help's rows after the keys: what a pointer and fingers do on the scene (click, drag, wheel,
+/// two fingers, a tap on a slider: help.key<row> and help.does<row>), which no key table holds.
+/// The panel's help and the accessible view's (playground.gestures()) list them.
+struct GestureRow {
+  std::string gesture, does;
+};
+std::vector<GestureRow> GestureRows();
 /// A text of the timeline that names its keys (timeline.help, ui.tip.timeline), its placeholders
 /// filled from the table (aria names): {0} the range's start, {1} its end, {2} clears it, {3} one
 /// step back, {4} one step forward, {5} the run's first moment, {6} its latest.

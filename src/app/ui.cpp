@@ -937,8 +937,8 @@ void SelectedSection(App& a) {
 using HelpRows = std::vector<std::pair<std::string, std::string>>;
 
 // The help's rows: the keys (controls.cpp's shortcut table, which names them; D, the scene in
-// words, is the page's), then Tab and the pointer's and fingers' gestures, which no table holds:
-// help.key<row> and help.does<row>, the gesture and what it does.
+// words, is the page's), then Tab (the page's controls, one by one: help.key7) and the pointer's
+// and fingers' gestures (GestureRows).
 HelpRows HelpRowsNow() {
 #ifdef __EMSCRIPTEN__
   constexpr bool kPage = true;
@@ -947,11 +947,8 @@ HelpRows HelpRowsNow() {
 #endif
   HelpRows rows;
   for (const ShortcutRow& r : ShortcutRows(kPage)) rows.push_back({r.keys, r.does});
-  for (int i : {7, 8, 9, 10, 11, 12, 13}) {
-    if (i == 7 && !kPage) continue;  // Tab through the page's controls
-    std::string n = std::to_string(i);
-    rows.push_back({demos::TrKey("help.key" + n), demos::TrKey("help.does" + n)});
-  }
+  if (kPage) rows.push_back({demos::Tr("help.key7"), demos::Tr("help.does7")});  // Tab through the page's controls
+  for (const GestureRow& g : GestureRows()) rows.push_back({g.gesture, g.does});
   return rows;
 }
 

@@ -8,7 +8,7 @@
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
 //                  pg_moment_fragment pg_keep_history pg_clip_frame pg_clip_end pg_select_range
-//   the panel's    pg_controls pg_shortcuts pg_act (its description and its actions, controls.h), pg_select_demo
+//   the panel's    pg_controls pg_shortcuts pg_gestures pg_act (its description and its actions, controls.h), pg_select_demo
 //                  pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_experiment_notes pg_record pg_csv
@@ -1246,6 +1246,17 @@ EMSCRIPTEN_KEEPALIVE const char* pg_shortcuts() {
     }
     j.EndArray().EndObject();
   }
+  j.EndArray();
+  return app::Reply(j);
+}
+/// What a pointer and fingers do on the scene, as the help lists them after the keys
+/// (controls.h, GestureRows): [{gesture, does}] in the current language. The accessible view's
+/// help reads them.
+EMSCRIPTEN_KEEPALIVE const char* pg_gestures() {
+  JsonWriter j;
+  j.BeginArray();
+  for (const app::GestureRow& g : app::GestureRows())
+    j.BeginObject().Key("gesture").String(g.gesture).Key("does").String(g.does).EndObject();
   j.EndArray();
   return app::Reply(j);
 }

@@ -4,7 +4,7 @@
 // as a keyboard or screen-reader user would.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { decodePng, pixelAt } from './png.mjs';
 import { problems, SHOTS, pg, frames, useBrowser } from './browser.mjs';
@@ -431,6 +431,13 @@ test('the keyboard help dialog lists every key and gives the focus back', async 
     assert.ok(i > at, `"${r.key}: ${r.does}" in the help, after the row before it`);
     at = i;
   }
+  // Then what a pointer and fingers do, the panel's help's own rows (playground.gestures()): the
+  // strings tables hold them once.
+  const gestures = await pg(page, 'gestures');
+  const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+  assert.deepEqual(gestures.map((g) => [g.gesture, g.does]), [8, 9, 10, 11, 12, 13].map((n) => [en[`help.key${n}`], en[`help.does${n}`]]));
+  assert.deepEqual(rows.slice(-gestures.length), gestures.map((g) => [g.gesture, g.does]));
+  assert.ok(!Object.keys(en).some((k) => /^page\.help\.[kd]\.(mouse|touch)$/.test(k)), 'no second copy of the gestures');
   assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Close');
   await page.keyboard.press('Escape');
   assert.equal(await page.evaluate(() => document.activeElement.getAttribute('data-widget')), 'button:help');

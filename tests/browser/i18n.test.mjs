@@ -409,7 +409,7 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     assert.ok(help.some(([r, n]) => r === 'rowheader' && n === either('H', '?')), `${lang}: the help's keys`);
     assert.ok(help.some(([r, n]) => r === 'rowheader' && n === '1 - 9'), `${lang}: the demos' digits`);
     assert.ok(help.some(([r, n]) => r === 'cell' && n === t['help.does16']), `${lang}: the timeline's keys`);
-    assert.ok(help.some(([r, n]) => r === 'cell' && n === t['page.help.d.touch']), `${lang}: a key's action`);
+    assert.ok(help.some(([r, n]) => r === 'cell' && n === t['help.does12']), `${lang}: a gesture's action (the panel's help's words)`);
     assert.deepEqual(englishLeft(help, t), [], `${lang}: English left in the help`);
     await page.keyboard.press('Escape');
     // The Share dialog.

@@ -28,7 +28,7 @@ export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link
   'experiment', 'csv', 'downloadCsv', 'memory', 'widgets', 'layout', 'describe', 'clearPaint', 'summary', 'lessons',
   'layers', 'copyLink', 'help', 'fit', 'defaults', 'experimentResult', 'experimentNotes', 'startExperiment', 'challenge', 'runChallenge',
   'revealChallenge', 'share', 'offlineHtml', 'downloadOffline', 'shareLink', 'language', 'timeline', 'momentLink', 'controls',
-  'clipDialog', 'shortcuts', 'modules'];
+  'clipDialog', 'shortcuts', 'gestures', 'modules'];
 /** Calls that read an object's fields: hostile values go in each field too. */
 export const FIELDS = { setView: ['uiScale', 'highContrast', 'perf', 'theme', 'pngLegend'], downloadPng: ['legend'],
   clip: ['from', 'to', 'format', 'width', 'formula'], selectRange: ['from', 'to'],
