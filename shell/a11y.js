@@ -256,7 +256,10 @@
     var group = null, list = null;
     section.controls.forEach(function (c) {
       var made = MAKERS[c.kind](c);
-      if (c.keys) made.input.setAttribute('aria-keyshortcuts', c.keys);
+      if (c.keys) {
+        made.input.setAttribute('aria-keyshortcuts', c.keys);
+        made.input.addEventListener('keydown', function (e) { twinShortcut(e, c.name); });
+      }
       inputs[c.name] = { c: c, input: made.input };
       show(c, made.input);
       if (c.kind === 'radio') {
@@ -338,6 +341,9 @@
       var b = el('button', { type: 'button', 'aria-keyshortcuts': shortcutAria('describe'), 'aria-controls': 'pd-desc' },
                  w('page.a11y.describe', 'Describe the scene'));
       b.addEventListener('click', describeNow);
+      b.addEventListener('keydown', function (e) {
+        if (!e.ctrlKey && !e.metaKey && !e.altKey && shortcutAction(e.key) === 'describe') { e.preventDefault(); describeNow(); }
+      });
       box.appendChild(twin(b, null));
       descEl = el('p', { id: 'pd-desc', className: 'pd-desc' }, descEl ? descEl.textContent : '');
       box.appendChild(descEl);
@@ -614,6 +620,23 @@
     var found = null;
     eachShortcut(function (s) { if (s.keys.indexOf(key) >= 0) found = s.action; });
     return found;
+  }
+  /** A key on a twin whose aria-keyshortcuts names it (the app's table: the key's control): it
+   *  does there what it does on the scene (playground.pressKey), so the attribute is true where
+   *  it is read. Keys the element handles itself the same way are left to it: Space presses a
+   *  button, Home and End move a range input to its ends (the timeline's first and last moments). */
+  function twinShortcut(e, control) {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    var mine = null;
+    eachShortcut(function (s) { if (s.control === control && s.keys.indexOf(e.key) >= 0) mine = s; });
+    if (!mine || e.key === ' ' || ((e.key === 'Home' || e.key === 'End') && e.target.type === 'range')) return;
+    if (mine.action === 'help' && helpDialog) {  // as on the scene: this page's own help
+      e.preventDefault();
+      openHelp();
+    } else if (pg.pressKey(e.key)) {
+      e.preventDefault();
+      refresh();
+    }
   }
   /** The aria-keyshortcuts of an action of the page's own ('describe'). */
   function shortcutAria(action) {

@@ -761,6 +761,12 @@
      *  aria-keyshortcuts writes it)}]}], `key` and `does` in the page's language. The
      *  accessible view's help is built from it. */
     shortcuts: function () { return JSON.parse(call('pg_shortcuts', 'string')); },
+    /** The scene's shortcut `key` (a KeyboardEvent.key: 'n', ',', 'i') as if pressed on the scene;
+     *  true if one took it. */
+    pressKey: function (key) {
+      var k = toText(key);
+      return k !== null && call('pg_press_key', 'number', ['name'], [k], function () { return 0; }) === 1;
+    },
     /** What a pointer and fingers do on the scene, as the help lists them: [{gesture, does}]. */
     gestures: function () { return JSON.parse(call('pg_gestures', 'string')); },
     /** A control's one action, as the panel's widget does it: act('button:defaults'),

@@ -358,6 +358,11 @@ std::string MomentNote(const App& a);
 /// Loads a link; returns false and notifies when refused. Messages are plain text.
 /// saysPaused (optional): whether the link says to pause or to play (its paused= key, read).
 bool LoadLink(App& a, const std::string& text, std::string* message, bool* saysPaused = nullptr);
+/// The scene's shortcut `key` (a KeyboardEvent.key value: controls.cpp's table), as if pressed on
+/// the scene: the accessible view's twins press the keys their aria-keyshortcuts name
+/// (playground.pressKey). False for a key no shortcut of the app takes now (D is the page's own;
+/// Escape without a range to clear).
+bool PressShortcut(App& a, const char* key);
 std::string CurrentFragment(const App& a);
 /// Downloads the recorded trajectories as a CSV named by ExportName (tells the user if empty).
 void ExportCsv(App& a);

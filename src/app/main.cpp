@@ -812,6 +812,12 @@ bool StartApp(const platform::Options& options) {
 
 }  // namespace
 
+bool PressShortcut(App& a, const char* key) {
+  if (!key || !HandleKey(a, key)) return false;
+  a.page.fragmentDirtySince = NowSeconds();
+  return true;
+}
+
 App& TheApp() { return g_app; }
 
 void Wake() {

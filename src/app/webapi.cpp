@@ -8,7 +8,7 @@
 //                  pg_code_lang pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
 //                  pg_moment_fragment pg_keep_history pg_clip_frame pg_clip_end pg_select_range
-//   the panel's    pg_controls pg_shortcuts pg_gestures pg_act (its description and its actions, controls.h), pg_select_demo
+//   the panel's    pg_controls pg_shortcuts pg_gestures pg_press_key pg_act (its description and its actions, controls.h), pg_select_demo
 //                  pg_defaults pg_set_seed pg_show pg_layers pg_compare pg_lessons
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_experiment_notes pg_record pg_csv
@@ -1259,6 +1259,13 @@ EMSCRIPTEN_KEEPALIVE const char* pg_gestures() {
     j.BeginObject().Key("gesture").String(g.gesture).Key("does").String(g.does).EndObject();
   j.EndArray();
   return app::Reply(j);
+}
+/// The scene's shortcut `key` as if pressed on the scene (app::PressShortcut): 1 if one took it.
+EMSCRIPTEN_KEEPALIVE int pg_press_key(const char* key) {
+  if (!app::Fits(key, app::kNameText)) return 0;
+  bool done = app::PressShortcut(TheApp(), key);
+  if (done) app::Wake();
+  return done ? 1 : 0;
 }
 /// A control's one action (controls.h, Act): a button's press, a slider's, toggle's or radio's
 /// `value`, a choice's `text` (its value's name) or index: {ok, value, message}.

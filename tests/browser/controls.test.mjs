@@ -235,8 +235,10 @@ test('every key of the app\'s one shortcut table does its action on the scene an
     demo: window.playground.summary().demo, view: window.playground.layout().world,
     help: !!(document.getElementById('pd-help') && document.getElementById('pd-help').open),
     desc: document.getElementById('pd-desc').textContent }));
-  const press = async (key) => {
-    await page.focus('#canvas');
+  // On the scene, or on the accessible view's control whose aria-keyshortcuts names the key
+  // (the Describe button for D): the same action.
+  const press = async (key, twin) => {
+    await page.focus(twin || '#canvas');
     await page.keyboard.press(key === ' ' ? 'Space' : key);
     await frames(page, 3);
   };
@@ -257,25 +259,30 @@ test('every key of the app\'s one shortcut table does its action on the scene an
     zoomIn: (a, b) => JSON.stringify(b.view) !== JSON.stringify(a.view),
     zoomOut: (a, b) => JSON.stringify(b.view) !== JSON.stringify(a.view),
   };
-  const pressed = new Set();
+  const pressed = new Set(), onTwins = new Set();
   for (const s of table.flatMap((r) => r.shortcuts)) {
     assert.ok(checks[s.action], `a check for ${s.action}`);
+    const twin = s.control ? `#pdom [data-widget="${s.control}"]` : '#pdom button[aria-controls="pd-desc"]';
     for (const key of s.keys) {
-      await pg(page, 'load', 'v=4&demo=pursuit&paused=1');
-      await pg(page, 'step', 120);
-      if (s.action === 'end' || s.action === 'rangeStart') await pg(page, 'scrub', 0.5);
-      if (s.action === 'rangeClear') await pg(page, 'selectRange', { from: 0.5, to: 1.5 });
-      if (s.action === 'fit') await press('+');  // zoomed in first, so that Fit has something to undo
-      await frames(page, 2);
-      const before = await state();
-      await press(key);
-      const after = await state();
-      assert.ok(checks[s.action](before, after, key), `${JSON.stringify(key)} (${s.action})`);
-      if (after.help) await page.keyboard.press('Escape');
-      pressed.add(s.action);
+      for (const where of [null, twin]) {
+        await pg(page, 'load', 'v=4&demo=pursuit&paused=1');
+        await pg(page, 'step', 120);
+        if (s.action === 'end' || s.action === 'rangeStart') await pg(page, 'scrub', 0.5);
+        if (s.action === 'rangeClear') await pg(page, 'selectRange', { from: 0.5, to: 1.5 });
+        if (s.action === 'fit') await press('+');  // zoomed in first, so that Fit has something to undo
+        if (s.action === 'describe') await page.evaluate(() => { document.getElementById('pd-desc').textContent = ''; });
+        await frames(page, 2);
+        const before = await state();
+        await press(key, where);
+        const after = await state();
+        assert.ok(checks[s.action](before, after, key), `${JSON.stringify(key)} (${s.action})${where ? ' on ' + where : ''}`);
+        if (after.help) await page.keyboard.press('Escape');
+        (where ? onTwins : pressed).add(s.action);
+      }
     }
   }
   assert.equal(pressed.size, Object.keys(checks).length);
+  assert.equal(onTwins.size, Object.keys(checks).length, 'every key also on the control that names it');
   await context.close();
 });
 
