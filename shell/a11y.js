@@ -111,8 +111,14 @@
       var fine = Math.min(c.step, Math.pow(10, -c.decimals));
       var s = twin(el('input', { type: 'range', min: String(c.min), max: String(c.max), step: String(fine) }), c.name);
       s.addEventListener('input', function () {
-        if (inputs[c.name].c.locked) { show(inputs[c.name].c, s); return; }
-        act(inputs[c.name].c, Number(s.value));
+        var now = inputs[c.name].c;
+        if (now.locked) { show(now, s); return; }
+        // One fine step from the model's value is a screen reader's increment (a swipe up or down
+        // steps the input by its own step attribute; the keys come through sliderKey): it moves by
+        // the description's step, as the panel's slider and the arrow keys do.
+        var v = Number(s.value), d = v - now.value;
+        if (d !== 0 && Math.abs(d) <= fine * 1.5 && now.step > fine) v = Math.min(now.max, Math.max(now.min, now.value + (d > 0 ? now.step : -now.step)));
+        act(now, v);
       });
       s.addEventListener('keydown', function (e) { sliderKey(c.name, e); });
       return { row: labelled(c, s), input: s };

@@ -414,6 +414,32 @@ test('a control in a folded section opens it when the focus arrives, whichever c
   await context.close();
 });
 
+test('a screen reader\'s swipe on a slider moves it by the panel\'s step, not the input\'s finest', async () => {
+  const { context, page } = await openPage(`${env.url}#v=6&demo=evade&threat=100&paused=1`);
+  const c = (await pg(page, 'controls')).flatMap((g) => g.controls).find((x) => x.name === 'param:threat');
+  const fine = Number(await page.getAttribute('#pd-param-threat', 'step'));
+  assert.ok(c.step > fine, `the panel's step ${c.step} is coarser than the input's ${fine}`);
+  // What VoiceOver's and TalkBack's increment does: the input's own step, then an input event.
+  const swipe = (up) => page.evaluate((u) => {
+    const s = document.getElementById('pd-param-threat');
+    if (u) s.stepUp(); else s.stepDown();
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  }, up);
+  await swipe(true);
+  assert.equal((await pg(page, 'state')).params.threat, 100 + c.step);
+  await swipe(false);
+  await swipe(false);
+  assert.equal((await pg(page, 'state')).params.threat, 100 - c.step);
+  // A value set straight (a drag, a typed value) is taken as it is.
+  await page.evaluate(() => {
+    const s = document.getElementById('pd-param-threat');
+    s.value = '163';
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  assert.equal((await pg(page, 'state')).params.threat, 163);
+  await context.close();
+});
+
 test('the keyboard help dialog lists every key and gives the focus back', async () => {
   const { context, page } = await openPage(env.url);
   await tabTo(page, '[data-widget="button:help"]');
