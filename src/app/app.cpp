@@ -201,7 +201,7 @@ std::string MomentNote(const App& a) {
   if (reached < pg.steps())
     return demos::Trf("notice.link.moment_beyond",
                       {seconds(pg.Seconds(reached)), seconds(pg.Seconds(pg.steps())),
-                       demos::FormatNumber(demos::kMaxAtSeconds), std::to_string(int64_t(demos::kMaxAtAgentSteps / 1e6))});
+                       demos::FormatNumber(demos::kMaxAtSeconds), demos::MaxAtAgentStepsInMillions()});
   int64_t edited = pg.FirstEditAfterStart(pg.steps());
   if (edited < 0) return "";
   return demos::Trf("notice.link.moment_edited", {seconds(pg.Seconds(edited))});

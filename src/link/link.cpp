@@ -850,7 +850,7 @@ void NoteScene(const LinkState& s, const Playground& pg, std::string* message) {
   int64_t step = MomentStep(s.view.at, pg);
   if (s.view.at > 0.0f && pg.Seconds(step) < double(s.view.at) - 0.5 * double(pg.world().def.dt))
     Note(*message, Trf("notice.link.at_cut", {FormatNumber(float(pg.Seconds(step))),
-                                              std::to_string(int64_t(kMaxAtAgentSteps / 1e6))}));
+                                              MaxAtAgentStepsInMillions()}));
 }
 
 ViewSettings ApplyLink(Playground& pg, const LinkState& s, std::string* message) {

@@ -9,6 +9,7 @@
 // notice; text from the link is never used as a format string nor echoed unfiltered.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -82,6 +83,8 @@ inline constexpr float kMinSpeed = 0.1f, kMaxSpeed = 4.0f;  ///< the simulation 
 /// flock stops after 4 s.
 inline constexpr float kMaxAtSeconds = 600.0f;
 inline constexpr double kMaxAtAgentSteps = 1.2e7;
+/// kMaxAtAgentSteps in millions, as the notices write it ("at most 12 million agent-steps").
+inline std::string MaxAtAgentStepsInMillions() { return std::to_string(int64_t(kMaxAtAgentSteps / 1e6)); }
 inline constexpr float kMinUiScale = 1.0f, kMaxUiScale = 2.5f;
 /// The UI scales a teacher picks from for a class (the Share dialog): a projector's, in the range.
 inline constexpr float kLessonUiScales[] = {1.5f, 2.0f, 2.5f};
