@@ -359,7 +359,10 @@
       var b = el('button', { type: 'button' }, w('page.a11y.formula', 'Read the formula, with the current numbers'));
       b.addEventListener('click', function () {
         var f = pg.formula();
-        text.textContent = Array.isArray(f) ? f.join(' ') : String(f);
+        // Emptied first, then written a moment later: a live region says a text again only when it
+        // changes, and a paused scene's formula is the same at the second press.
+        text.textContent = '';
+        setTimeout(function () { text.textContent = Array.isArray(f) ? f.join(' ') : String(f); }, 100);
       });
       box.appendChild(twin(b, null));
       box.appendChild(text);

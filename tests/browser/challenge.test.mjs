@@ -228,6 +228,17 @@ test('a teacher\'s challenge link keeps the Lesson section in both views: the fo
   await page.locator('#pd-sec-lesson button').first().focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /pursuer's T = /.test(document.getElementById('pd-formula-now').textContent));
+  // Pressed again on the paused scene, the same formula is said again: the live region's text
+  // goes and comes back (a live region speaks a change, not a text that stays).
+  await page.evaluate(() => {
+    window.__said = [];
+    new MutationObserver(() => window.__said.push(document.getElementById('pd-formula-now').textContent))
+      .observe(document.getElementById('pd-formula-now'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.__said.some((t) => /pursuer's T = /.test(t)));
+  const said = await page.evaluate(() => window.__said);
+  assert.equal(said[0], '', `emptied first: ${JSON.stringify(said)}`);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
