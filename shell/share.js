@@ -341,14 +341,21 @@
     if (!dialog) build();
     // The set-up of the scene on screen (a lesson's locks, title, question, check): the fields
     // start from it, so sharing an open lesson again keeps it. Filled again only when it is
-    // another set-up than last time: what the teacher typed since stays across a close.
-    var current = window.playground.lessonLink({}).current, kept = {};
-    var fresh = !!current && JSON.stringify(current) !== filledFrom;
+    // another set-up or another demo than last time: what the teacher typed since stays across a
+    // close, and a demo's locks never carry over to another demo's knobs.
+    var codec = window.playground.lessonLink({}), current = codec.current, kept = {};
+    var scene = current ? JSON.stringify(current) + '|' + window.playground.summary().demo : null;
+    var fresh = !!current && scene !== filledFrom;
     if (fresh) {
-      filledFrom = JSON.stringify(current);
+      filledFrom = scene;
       ['title', 'prompt', 'check', 'theme'].forEach(function (k) { fields[k].value = current[k]; });
+      // The codec's scales, the scene's own among them when it is none of them (ui=1.75).
+      while (fields.ui.firstChild) fields.ui.removeChild(fields.ui.firstChild);
+      codec.choices.ui.forEach(function (c) { fields.ui.appendChild(el('option', { value: String(c.value) }, c.label)); });
       fields.ui.value = String(current.ui);
-      if (current.ask) fields.ask.value = current.ask;
+      // A way to answer the dialog offers, else its first (a 'first' check is always a pick).
+      var asks = codec.choices.ask.map(function (c) { return c.value; });
+      fields.ask.value = asks.indexOf(current.ask) >= 0 ? current.ask : asks[0];
       fields.sceneOnly.checked = current.sceneOnly;
       current.lock.forEach(function (n) { kept[n] = 'locked'; });
       current.hide.forEach(function (n) { kept[n] = 'hidden'; });
@@ -403,8 +410,9 @@
   function install() {
     /** Opens the Share dialog; returns its element (for scripts and tests). */
     window.playground.share = open;
-    /** The link the Share dialog builds right now (null before it opened). */
-    window.playground.shareLink = function () { return dialog ? lessonLink().link : null; };
+    /** The link the Share dialog shows now, the one Copy and the QR code give (null before it
+     *  opened). */
+    window.playground.shareLink = function () { return dialog ? fields.link.value || null : null; };
   }
   if (window.playground) install();
   else window.addEventListener('playgroundready', install);

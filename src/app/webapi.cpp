@@ -25,6 +25,7 @@
 #include <emscripten.h>
 #include <malloc.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -1514,8 +1515,9 @@ void WriteSetup(const demos::DemoDesc& desc, const demos::LessonSetup& l, JsonWr
   j.Key("ask").String(l.hasCheck ? demos::AskName(l.ask) : "").EndObject();
 }
 /// What the Share dialog draws its fields from: the codec's limits and choices, in words of the
-/// current language.
-void WriteLessonChoices(JsonWriter& j) {
+/// current language. `ownScale`: the scene's own UI scale (its link's ui=, 0 for none), offered
+/// among the scales when it is none of them (ui=1.75), so the dialog can show what it has.
+void WriteLessonChoices(JsonWriter& j, float ownScale) {
   j.Key("limits").BeginObject();
   j.Key("title").Number(double(demos::kMaxLessonText)).Key("prompt").Number(double(demos::kMaxLessonText));
   j.EndObject().Key("choices").BeginObject().Key("theme").BeginArray();
@@ -1526,7 +1528,12 @@ void WriteLessonChoices(JsonWriter& j) {
   }
   j.EndArray().Key("ui").BeginArray();
   j.BeginObject().Key("value").String("").Key("label").String(demos::Tr("share.screen")).EndObject();
-  for (float scale : demos::kLessonUiScales) {
+  std::vector<float> scales(std::begin(demos::kLessonUiScales), std::end(demos::kLessonUiScales));
+  if (ownScale > 0.0f && std::find(scales.begin(), scales.end(), ownScale) == scales.end()) {
+    scales.push_back(ownScale);
+    std::sort(scales.begin(), scales.end());
+  }
+  for (float scale : scales) {
     char shown[32];
     std::snprintf(shown, sizeof shown, "%sx", demos::FormatNumber(scale).c_str());
     demos::LocalizeNumbers(shown);
@@ -1592,7 +1599,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_lesson_link(int moment, const char* lock, co
   app::WriteSetup(desc, l, j);
   j.Key("current");
   app::WriteSetup(desc, current, j);
-  app::WriteLessonChoices(j);
+  app::WriteLessonChoices(j, current.uiScale);
   j.EndObject();
   return app::Reply(j);
 }

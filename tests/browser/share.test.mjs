@@ -316,6 +316,29 @@ test('the Share dialog\'s moment follows a running scene; ticked, its label says
   await context.close();
 });
 
+test('the Share dialog keeps a UI scale none of its choices has, and starts over for another demo', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=pursuit&paused=1&ui=1.75&lock=cap&title=T&check=caught%3C10&ask=set`,
+    { viewport: { width: 1280, height: 1000 } });
+  await frames(page, 3);
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const dialog = page.locator('#share');
+  assert.equal(await dialog.getByLabel('UI scale', { exact: true }).inputValue(), '1.75');
+  assert.deepEqual(setupOf(await pg(page, 'shareLink')), { lock: 'cap', ui: '1.75', title: 'T', check: 'caught<10', ask: 'set' });
+  assert.equal(await dialog.getByLabel('The students', { exact: true }).inputValue(), 'set');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Another demo, with no set-up: its knobs start editable, and nothing of pursuit's lesson stays.
+  await pg(page, 'load', 'v=6&demo=evade&paused=1');
+  await pg(page, 'share');
+  assert.deepEqual(setupOf(await pg(page, 'shareLink')), {});
+  assert.equal(await dialog.getByLabel('Title', { exact: true }).inputValue(), '');
+  assert.equal(await dialog.getByLabel('The students', { exact: true }).inputValue(), 'yesno');
+  const choices = await dialog.locator('fieldset select').evaluateAll((ss) => ss.map((s) => s.value));
+  assert.ok(choices.length > 0 && choices.every((v) => v === 'editable'), JSON.stringify(choices));
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the link lessonLink() makes, loaded, gives back the same set-up (and at this moment, the same moment)', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=5&demo=chase&paused=1`);
   await frames(page, 3);
