@@ -529,6 +529,16 @@
                  [num(secs(tl.start)), num(secs(tl.end)), num(String(tl.clip.maxSeconds))]);
     if (f.span.textContent !== text) f.span.textContent = text;
     [f.from, f.to].forEach(function (x) { x.min = secs(tl.start); x.max = secs(tl.end); });
+    // The range's button: a range open at the run's end grows with it (and may pass the limit).
+    var range = usableRange(tl);
+    f.useRange.parentNode.hidden = !range;
+    if (range) {
+      var ends = [num(rangeSecs(range.from)), num(rangeSecs(range.to))];
+      var label = range.cut
+        ? w('page.clip.useRangeStart', "Use the first {2} s of the timeline's range ({0} s to {1} s)", ends.concat([num(String(tl.clip.maxSeconds))]))
+        : w('page.clip.useRange', "Use the timeline's range ({0} s to {1} s)", ends);
+      if (f.useRange.textContent !== label) f.useRange.textContent = label;
+    }
   }
   /** The timeline's range as the dialog takes it: its first maxSeconds where it is longer (a
    *  clip is no longer; the button says so), with `cut` set then; null without a range. */
@@ -551,13 +561,6 @@
         if (!dialog || !dialog.open) { clearInterval(spanTimer); spanTimer = 0; return; }
         try { showSpan(api().timeline()); } catch (e) { /* the page stopped */ }
       }, 500);
-    }
-    f.useRange.parentNode.hidden = !range;
-    if (range) {
-      var ends = [num(rangeSecs(range.from)), num(rangeSecs(range.to))];
-      f.useRange.textContent = range.cut
-        ? w('page.clip.useRangeStart', "Use the first {2} s of the timeline's range ({0} s to {1} s)", ends.concat([num(String(tl.clip.maxSeconds))]))
-        : w('page.clip.useRange', "Use the timeline's range ({0} s to {1} s)", ends);
     }
     if (!busy) {
       f.to.value = range ? rangeSecs(range.to) : secs(tl.now);

@@ -937,7 +937,9 @@
    *  before the wasm has come (i18n.js starts in it); a link loaded later says its language
    *  itself (pg_load's lang). */
   function linkLanguage(text) {
-    var m = lastValue(/(?:^|[#&?])lang=([\w-]+)/g, text);
+    // A key starts the fragment ('#') or the query ('?'), or follows an '&': a '?' inside a
+    // fragment is a value's ("title=Why?lang=pt-BR" is a title), as the codec reads it.
+    var m = lastValue(/(?:^[#?]|&)lang=([\w-]+)/g, text);
     return m ? languageTag(m) : null;
   }
   if (!window.PLAYGROUND_OFFLINE) {

@@ -82,6 +82,10 @@ test('load() switches to the language the codec read in the link; a refused link
   // A lang= inside a value is no key: the codec reads a title.
   const inValue = await pg(page, 'load', 'v=6&demo=evade&title=x%26lang%3Dpt-BR');
   assert.deepEqual([inValue.ok, inValue.lang], [true, '']);
+  // A '?' inside a fragment is a value's: "Why?lang=pt-BR" is a title (a text search for
+  // "?lang=" took it for a key).
+  const inTitle = await pg(page, 'load', 'v=6&demo=evade&title=Why?lang=pt-BR');
+  assert.deepEqual([inTitle.ok, inTitle.lang], [true, '']);
   const unknown = await pg(page, 'load', 'v=6&demo=evade&lang=fr');
   assert.deepEqual([unknown.ok, unknown.lang], [true, '']);
   assert.match(unknown.message, /language/);
@@ -94,6 +98,13 @@ test('load() switches to the language the codec read in the link; a refused link
   await waitLanguage(page, 'pt-BR');
   assert.deepEqual(problems(messages), []);
   await context.close();
+  // Opened with such a title, the page starts in the reader's language too, as the codec reads it.
+  const titled = await openIn('en-US', 'v=6&demo=evade&title=Why?lang=pt-BR');
+  await waitLanguage(titled.page, 'en');
+  await sleep(500);
+  assert.equal(await pg(titled.page, 'language'), 'en');
+  assert.equal((await pg(titled.page, 'lessonLink', {})).current.title, 'Why?lang=pt-BR');
+  await titled.context.close();
 });
 
 test('the default follows navigator.languages: pt-BR, zh-TW (Chinese), fr (English, no extra request)', async () => {
