@@ -18,7 +18,7 @@ export const GOOD = {
   toScreen: [100, 100], code: ['cpp'], paint: [10, 10, 300, 200], copyCode: ['js'], openLesson: [1],
   show: ['velocity', true], compare: ['lookahead', [0.5, 2]], zoom: [1.25], focus: ['param:lookahead'],
   setSeed: [3], setSpeed: [2], selectDemo: ['evade'], answer: ['yes'], setLanguage: ['en'], scrub: [0.5], keepHistory: [true],
-  act: ['param:lookahead', 1],
+  act: ['param:lookahead', 1], pressKey: ['n'],
   check: ['caught<10', true],
   clip: [{ from: 0, to: 0.1, width: 32 }], selectRange: [{ from: 0, to: 0.1 }],
   lessonLink: [{ lock: ['lookahead'], title: 'T', ui: 2, check: 'caught<10', ask: 'set' }],
