@@ -258,6 +258,14 @@
     right.appendChild(preview);
   }
 
+  /** A select's options, the codec's choices ([{value, label}], the label in the page's language),
+   *  in place of the ones it had. */
+  function fillChoices(select, list) {
+    while (select.firstChild) select.removeChild(select.firstChild);
+    list.forEach(function (c) { select.appendChild(el('option', { value: String(c.value) }, c.label)); });
+    return select;
+  }
+
   function build() {
     dialog = el('dialog', { id: 'share', 'aria-labelledby': 'share-heading' });
     dialog.appendChild(el('h2', { id: 'share-heading' }, w('page.share.heading', 'Share this scene as a lesson')));
@@ -277,11 +285,7 @@
     var codec = window.playground.lessonLink({});
     limits = codec.limits;
     /** A select of the codec's choices ([{value, label}], the label in the page's language). */
-    function choices(list) {
-      var select = el('select', {});
-      list.forEach(function (c) { select.appendChild(el('option', { value: String(c.value) }, c.label)); });
-      return select;
-    }
+    function choices(list) { return fillChoices(el('select', {}), list); }
     /** A title or question: its limit is in bytes, which the count under it shows. A text within
      *  N bytes is within N UTF-16 units, so maxlength at N never stops one the link keeps whole. */
     function text(name, input, help) {
@@ -350,8 +354,7 @@
       filledFrom = scene;
       ['title', 'prompt', 'check', 'theme'].forEach(function (k) { fields[k].value = current[k]; });
       // The codec's scales, the scene's own among them when it is none of them (ui=1.75).
-      while (fields.ui.firstChild) fields.ui.removeChild(fields.ui.firstChild);
-      codec.choices.ui.forEach(function (c) { fields.ui.appendChild(el('option', { value: String(c.value) }, c.label)); });
+      fillChoices(fields.ui, codec.choices.ui);
       fields.ui.value = String(current.ui);
       // A way to answer the dialog offers, else its first (a 'first' check is always a pick).
       var asks = codec.choices.ask.map(function (c) { return c.value; });
