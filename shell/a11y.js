@@ -68,10 +68,8 @@
   // Acts through the control's one action; a refusal (a locked knob) is said, and the control
   // shows the model's value again.
   function act(c, value) {
-    // A press here is a gesture of its own: not the canvas click that copied a moment ago (shell.js).
-    var shell = window.playgroundShell;
-    shell.codeCopiedInGesture = shell.copiedInGesture = 0;
-    var r = pg.act(c.name, value);
+    // In the press itself: what the action copies is copied in it (shell.js, actInGesture).
+    var r = window.playgroundShell.actInGesture(c.name, value);
     if (r && !r.ok && r.message) announce(r.message, true);
     refresh();
     return r;

@@ -74,8 +74,9 @@
     embed: embedRequested(),
     sceneFragment: null,  // the fragment the app last wrote: the scene that "Reload this scene" opens
     lastCopied: null,
-    copiedInGesture: 0,  // Date.now() of the last copy made inside a click
+    copiedInGesture: 0,  // Date.now() of the last link copied inside a click or key (actInGesture)
     codeCopiedInGesture: 0,  // the same for Copy as code
+    inGesture: false,  // true while actInGesture runs a control's action
     isReady: false,
     words: null,  // another language's table (i18n.js); null: English
     error: null,  // the error shown, as showError's arguments
@@ -103,13 +104,15 @@
     /** Copies the scene's link; `note` (a moment's link of a run changed by hand: MomentNote) is
      *  said after "Link copied". */
     copyLink: function (fragment, note) {
-      // Already copied inside the click itself (see the canvas click listener below).
-      if (Date.now() - shell.copiedInGesture < 1500) return;
+      // Done already inside the click or key that asked for it (actInGesture): the panel's own
+      // call of the same action, a frame later, finds it done.
+      if (!shell.inGesture && Date.now() - shell.copiedInGesture < 1500) return;
+      if (shell.inGesture) shell.copiedInGesture = Date.now();
       var url = shareUrl(fragment);
       shell.lastCopied = url;
+      // The app says it, as the desktop's clipboard does (SayLinkCopied): "Link copied", the note.
       var done = function (ok) {
-        var said = ok ? w('notice.clipboard.link_copied', 'Link copied') : w('page.notice.linkNotCopied', 'Could not copy: the link is in the address bar');
-        notify(note ? w('notice.clipboard.then', '{0}. {1}', [said, note]) : said);
+        if (!stopped) call('pg_link_copied', null, ['number', 'notice'], [ok ? 1 : 0, note || ''], function () {});
       };
       if (navigator.clipboard && window.isSecureContext) {
         navigator.clipboard.writeText(url).then(function () { done(true); }, function () { done(copyFallback(url)); });
@@ -117,10 +120,18 @@
         done(copyFallback(url));
       }
     },
-    /** The panel's Copy as code button (code_ui.cpp); already done when the click itself copied. */
+    /** The panel's Copy as code button (code_ui.cpp); done already as copyLink says. */
     copyCode: function (lang) {
-      if (Date.now() - shell.codeCopiedInGesture < 1500) return;
+      if (!shell.inGesture && Date.now() - shell.codeCopiedInGesture < 1500) return;
+      if (shell.inGesture) shell.codeCopiedInGesture = Date.now();
       api.copyCode(lang);
+    },
+    /** Runs a control's one action (act()) inside the user's own click or key: a browser lends
+     *  the clipboard only to that code, and the panel's widget acts in the next frame. What the
+     *  action copies is copied now (copyLink, copyCode). */
+    actInGesture: function (name, value) {
+      shell.inGesture = true;
+      try { return api.act(name, value); } finally { shell.inGesture = false; }
     },
     openFull: function (fragment) {
       window.open(shareUrl(fragment), '_blank', 'noopener');
@@ -177,9 +188,9 @@
   // Calls that only read: they must not wake a stopped frame loop (a page layer may read state()
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
-    pg_timeline: 1, pg_moment_fragment: 1, pg_moment_note: 1,
+    pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1, pg_set_corner: 1,
-                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_experiment_notes: 1, pg_challenge: 1, pg_check: 1, pg_code: 1, pg_code_lang: 1,
+                    pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_experiment_notes: 1, pg_challenge: 1, pg_check: 1, pg_code: 1,
                     pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1, pg_lesson_link: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
   var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
@@ -1027,32 +1038,21 @@
   }
   window.addEventListener('playgroundready', updateOffscreen);
 
-  // Copy link inside the click itself. The ImGui button acts in the next animation frame, a
-  // callback requested before the click, and WebKit (WebKitGTK 2.50, so Safari too) lends a
-  // click's permission to write the clipboard only to code the click handler runs or schedules:
-  // there both writeText and execCommand('copy') were refused. A click that lands on the
-  // button copies here; the button's own call then finds the work done.
-  // "Link to this moment" (the timeline bar's) the same way, with at= now.
+  // The clipboard's buttons act inside the click itself. The ImGui button acts in the next
+  // animation frame, a callback requested before the click, and WebKit (WebKitGTK 2.50, so Safari
+  // too) lends a click's permission to write the clipboard only to code the click handler runs or
+  // schedules: there both writeText and execCommand('copy') were refused. A click that lands on
+  // one of them (the app's list, layout().inClick: Copy link, Link to this moment, Copy as code)
+  // runs its action here; the button's own call then finds the work done.
   document.getElementById('canvas').addEventListener('click', function (e) {
     if (!live()) return;
     var box = e.target.getBoundingClientRect();
     var x = e.clientX - box.left, y = e.clientY - box.top;
-    [['button:copy', 'pg_fragment'], ['button:copymoment', 'pg_moment_fragment', 'pg_moment_note']].forEach(function (b) {
-      var r = api.widgets()[b[0]];
-      if (!r || x < r[0] || x > r[2] || y < r[1] || y > r[3]) return;
-      shell.copyLink(call(b[1], 'string'), b[2] ? call(b[2], 'string') : '');
-      shell.copiedInGesture = Date.now();
+    var all = api.widgets();
+    api.layout().inClick.forEach(function (name) {
+      var r = all[name];
+      if (r && x >= r[0] && x <= r[2] && y >= r[1] && y <= r[3]) shell.actInGesture(name);
     });
-  });
-  // Copy as code the same way (code_ui.cpp): in the click, in the panel's chosen language.
-  document.getElementById('canvas').addEventListener('click', function (e) {
-    if (!live()) return;
-    var r = api.widgets()['button:copycode'];
-    var box = e.target.getBoundingClientRect();
-    var x = e.clientX - box.left, y = e.clientY - box.top;
-    if (!r || x < r[0] || x > r[2] || y < r[1] || y > r[3]) return;
-    api.copyCode(call('pg_code_lang', 'string'));
-    shell.codeCopiedInGesture = Date.now();
   });
 
   // [SECTION] touch: a tap on a slider types an exact value
@@ -1137,8 +1137,8 @@
     tap = live() && e.touches.length === 1 ? canvasPoint(e.touches[0]) : null;
     if (tap) {
       var l = api.layout();
-      tap.slop = 0.75 * (l.touchSlop || 8);
-      tap.sliders = l.touchSliders || [];
+      tap.slop = 0.75 * l.touchSlop;
+      tap.sliders = l.touchSliders;
     }
     if (window.Module) window.Module.touchHeld = false;  // the app says when a press is held (web::TouchHeld)
   }, { capture: true, passive: true });

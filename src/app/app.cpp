@@ -16,6 +16,14 @@ void Notify(App& a, const std::string& text, double seconds) {
   a.ui.noticeLink.clear();
 }
 
+void SayLinkCopied(App& a, bool ok, const std::string& failed, const std::string& note) {
+  std::string said = ok ? demos::Tr("notice.clipboard.link_copied") : failed;
+  if (note.empty())
+    Notify(a, said, 3.0);
+  else
+    Notify(a, demos::Trf("notice.clipboard.then", {said, note}), 8.0);
+}
+
 namespace {
 /// What a link's reading says, as the notice shows it (a refusal as it is, anything else after "Link: ").
 std::string LinkNotice(const demos::LinkResult& r) {

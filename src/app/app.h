@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/agents_gl.h"
@@ -308,6 +309,14 @@ int RunDesktop(const DesktopRun& run);
 
 // [SECTION] actions shared by UI, keyboard and JS API
 void Notify(App& a, const std::string& text, double seconds = 4.0);
+/// What a copy of the scene's link says: "Link copied", else `failed` (why, as the platform knows
+/// it); a `note` (MomentNote) after it, and then long enough on screen to read. The page's
+/// clipboard (shell.js, through pg_link_copied) and the desktop's (desktop_host.cpp) say it here.
+void SayLinkCopied(App& a, bool ok, const std::string& failed, const std::string& note);
+/// The panel's buttons whose action writes the clipboard. A browser lends the clipboard only to
+/// the click's own code, and the panel acts in the next frame: the page runs these actions
+/// inside the click itself (shell.js, layout().inClick); the button's own call then finds it done.
+inline constexpr std::string_view kClipboardButtons[] = {"button:copy", "button:copymoment", "button:copycode"};
 /// A link's notice that still shows, written again in the language there is now (once per frame):
 /// the page reads its first link before another language's table has come (shell/i18n.js).
 void KeepNoticeInLanguage(App& a);

@@ -8,7 +8,7 @@ namespace app {
 
 struct App;
 
-/// The language chosen in the panel: "cpp", "csharp", "gdscript" or "js" (pg_code_lang).
+/// The language chosen in the panel: "cpp", "csharp", "gdscript" or "js".
 const char* CodeExportLang();
 /// The languages to choose from, by index: their ids ("cpp") and shown names ("C++"); null past the last.
 const char* CodeLangId(int i);

@@ -51,8 +51,7 @@ void ReplaceFragment(const std::string& fragment) {
 }
 void CopyLink(const std::string& fragment, const std::string& note) {
   bool ok = platform::SetClipboard("#" + fragment);
-  std::string said = ok ? demos::Tr("notice.clipboard.link_copied") : demos::Tr("notice.clipboard.not_copied");
-  Notify(TheApp(), note.empty() ? said : demos::Trf("notice.clipboard.then", {said, note}), note.empty() ? 3.0 : 8.0);
+  SayLinkCopied(TheApp(), ok, demos::Tr("notice.clipboard.not_copied"), note);
 }
 void CopyCode(const char* lang) {
   demos::CodeLang l;

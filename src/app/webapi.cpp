@@ -5,7 +5,7 @@
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
 //                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
 //                  pg_composition pg_set_composition
-//                  pg_code_lang pg_paint pg_clear_paint
+//                  pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
 //                  pg_moment_fragment pg_keep_history pg_clip_frame pg_clip_end pg_select_range
 //   the panel's    pg_controls pg_shortcuts pg_gestures pg_press_key pg_act (its description and its actions, controls.h), pg_select_demo
@@ -13,11 +13,11 @@
 //   controls       pg_open_lesson pg_select pg_copy_link pg_help pg_fit pg_zoom pg_focus pg_set_view
 //   results        pg_experiment_start pg_experiment_rows pg_experiment_notes pg_record pg_csv
 //                  pg_download_csv pg_download_png
-//   the page       pg_notify pg_wake pg_set_offscreen pg_set_corner pg_context_restored pg_limits
+//   the page       pg_notify pg_link_copied pg_wake pg_set_offscreen pg_set_corner pg_context_restored pg_limits
 //                  pg_start_continue
 //   the language   pg_set_language pg_language pg_set_font
 //   a challenge    pg_challenge pg_challenge_answer pg_challenge_run pg_challenge_reveal
-//   the Share      pg_check pg_lesson_link (a check as the dialog builds it; the lesson's link,
+//   the Share      pg_check pg_check_parts pg_lesson_link (a check as the dialog builds it; the lesson's link,
 //   dialog         its set-up written by the link codec)
 // Strings cross as UTF-8; replies are JSON made by JsonWriter (app/json.h: numbers always finite,
 // text escaped), valid until the next call. Every text has a limit of its kind (kTextLimits below):
@@ -509,6 +509,17 @@ void RangeReply(JsonWriter& j) {
   else
     j.Null();
 }
+/// A notice's text from the page, cut at its limit on a character boundary.
+std::string NoticeText(const char* text) {
+  size_t limit = app::kTextLimits[app::kNoticeText].bytes;
+  std::string t = text ? std::string(text, strnlen(text, limit + 1)) : "";
+  if (t.size() > limit) {
+    size_t n = limit;
+    while (n > 0 && (static_cast<unsigned char>(t[n]) & 0xC0) == 0x80) --n;  // not inside a character
+    t.resize(n);
+  }
+  return t;
+}
 }  // namespace
 }  // namespace app
 
@@ -687,9 +698,6 @@ EMSCRIPTEN_KEEPALIVE void pg_clear_paint() {
   a.scene.pg.ClearPaint();
   a.page.fragmentDirtySince = app::NowSeconds();
 }
-/// The language chosen beside the panel's Copy as code button ("cpp" ...), for shell.js's copy
-/// inside the click.
-EMSCRIPTEN_KEEPALIVE const char* pg_code_lang() { return app::CodeExportLang(); }
 
 EMSCRIPTEN_KEEPALIVE const char* pg_fragment() { return app::Reply(app::CurrentFragment(TheApp())); }
 
@@ -802,8 +810,6 @@ EMSCRIPTEN_KEEPALIVE void pg_clip_end() { app::EndClip(TheApp()); }
 EMSCRIPTEN_KEEPALIVE void pg_keep_history(int on) { TheApp().scene.pg.KeepHistory(on != 0); }
 /// The scene's link with at= the current moment (Copy link to this moment).
 EMSCRIPTEN_KEEPALIVE const char* pg_moment_fragment() { return app::Reply(app::MomentFragment(TheApp())); }
-/// MomentNote: "" or why the moment's link may open on another state (the run was changed by hand).
-EMSCRIPTEN_KEEPALIVE const char* pg_moment_note() { return app::Reply(app::MomentNote(TheApp())); }
 /// Something may have changed (input, resize, an API call): draw the next few frames.
 EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
 EMSCRIPTEN_KEEPALIVE void pg_start_continue() { app::ContinueStart(); }
@@ -820,16 +826,12 @@ EMSCRIPTEN_KEEPALIVE void pg_set_corner(float w, float h) {
   app::Wake();
 }
 EMSCRIPTEN_KEEPALIVE const char* pg_hash() { return app::Reply(app::HexHash(TheApp().scene.pg.Hash())); }
-/// Shows a notice (the page's own: "Link copied"), cut at its limit on a character boundary.
-EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) {
-  size_t limit = app::kTextLimits[app::kNoticeText].bytes;
-  std::string t = text ? std::string(text, strnlen(text, limit + 1)) : "";
-  if (t.size() > limit) {
-    size_t n = limit;
-    while (n > 0 && (static_cast<unsigned char>(t[n]) & 0xC0) == 0x80) --n;  // not inside a character
-    t.resize(n);
-  }
-  app::Notify(TheApp(), t);
+/// Shows a notice (the page's own: "Copied pursuit as C++"), cut at its limit.
+EMSCRIPTEN_KEEPALIVE void pg_notify(const char* text) { app::Notify(TheApp(), app::NoticeText(text)); }
+/// The page's clipboard took the scene's link (ok), or refused it (the link is in the address bar
+/// still): said as the desktop says it (SayLinkCopied), `note` (js_copy_link's) after it.
+EMSCRIPTEN_KEEPALIVE void pg_link_copied(int ok, const char* note) {
+  app::SayLinkCopied(TheApp(), ok != 0, demos::Tr("notice.clipboard.in_address_bar"), app::NoticeText(note));
 }
 /// Every kind of text the page hands the wasm: {kind: {bytes, message, cut, after}}; `message` is the
 /// refusal of a longer text (in the current language), which the export itself gives too.
@@ -984,6 +986,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   for (const app::WidgetRect& w : a.ui.widgets)
     if (w.drags) j.String(w.name);
   j.EndArray().Key("touchSlop").Number(app::kTouchSlopPx);
+  j.Key("inClick").BeginArray();  // what the page runs inside a click on it (app.h)
+  for (std::string_view name : app::kClipboardButtons) j.String(std::string(name));
+  j.EndArray();
   // A picture's or a clip's size in device pixels (PictureRect), at this screen's pixel ratio.
   ImVec2 fb = ImGui::GetIO().DisplayFramebufferScale;  // as the frame that takes it (main.cpp)
   app::PicturePixels picture = app::PictureRect(a.view, {fb.x, fb.y});

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { frames, open, pg, problems, SHOTS, useBrowser, widget } from './browser.mjs';
+import { frames, open, pg, problems, SHOTS, sleep, useBrowser, widget } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 
@@ -265,6 +265,9 @@ test('a run changed by hand: "Link to this moment" and the Share dialog say its 
   await page.mouse.click(button.x, button.y);
   await page.waitForFunction(() => /changed by hand/.test(window.playground.summary().notice || ''), null, { timeout: 3000 });
   assert.match((await pg(page, 'summary')).notice, /^Link copied\. This run was changed by hand at 3\.00 s: the link replays it from the start/);
+  // The app says it (SayLinkCopied, as on the desktop): long enough to read, 8 s with a note.
+  await sleep(5000);
+  assert.match((await pg(page, 'summary')).notice, /changed by hand/, 'still there after 5 s');
   assert.match((await pg(page, 'lessonLink', { moment: true })).message, /changed by hand at 3\.00 s/);
   assert.equal((await pg(page, 'lessonLink', {})).message, '', 'the scene\'s own link is what it says');
   // The same link opened afresh is another state than this run's now: the note is true.
