@@ -486,8 +486,7 @@
       // setting with it ("lookahead 1: capture"), and its own header says which.
       var head = el('tr', {});
       head.appendChild(el('td', {}));
-      [w('ui.exp_caught', 'caught'), w('ui.exp_mean', 'mean'), w('ui.exp_median', 'median'),
-       w('ui.exp_min', 'min'), w('ui.exp_max', 'max')].forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
+      e.heads.forEach(function (h) { head.appendChild(el('th', { scope: 'col' }, h)); });
       t.appendChild(head);
       rows.forEach(function (r) {
         var tr = el('tr', {});

@@ -762,7 +762,7 @@
     /** The panel's description, section by section, as it shows now: [{name, label, controls:
      *  [{name ("param:lookahead", as widgets() names it), kind ('button' | 'slider' | 'choice' |
      *  'toggle' | 'radio' | 'number' | 'text'), label, help, value, text (the value in words),
-     *  shown, min, max, step, decimals, log, unit, choices: [{value, label, enabled}], enabled,
+     *  shown, typed, min, max, step, decimals, log, unit, choices: [{value, label, enabled}], enabled,
      *  locked, keys, group, role}]}], every word in the page's language. The accessible view is
      *  built from it (a11y.js). */
     controls: function () { return JSON.parse(call('pg_controls', 'string')); },
@@ -799,9 +799,10 @@
     selectDemo: function (id) { return call('pg_select_demo', 'number', ['name'], [id], function () { return 0; }) === 1; },
     /** The last experiment's table of this demo (as experiment()), or null while it runs or if none ran. */
     experimentResult: function () { return JSON.parse(call('pg_experiment_rows', 'string')); },
-    /** What the panel says around the experiment's table: {stale, note} (stale: "Out of date:
-     *  made with ... Run it again." once the settings differ from the table's, else ""; note: the
-     *  line under it), or null while there is no table of this demo. */
+    /** What the panel says around the experiment's table: {stale, note, heads} (stale: "Out of
+     *  date: made with ... Run it again." once the settings differ from the table's, else ""; note:
+     *  the line under it; heads: the names of a row's cells, in order), or null while there is no
+     *  table of this demo. */
     experimentNotes: function () { return JSON.parse(call('pg_experiment_notes', 'string')); },
     /** Starts the 20-seed experiment in the background (experiment() also waits for its table). */
     startExperiment: function () { call('pg_experiment_start', null); },
@@ -1083,24 +1084,27 @@
       if (p.x >= r[0] && p.x < r[2] && p.y >= r[1] && p.y < r[3]) hit = hit || { name: name, rect: r };
     });
     if (!hit || (only && only.indexOf(hit.name) < 0 && hit.name !== 'input:seed')) return null;
-    var number = function (text, then) {
-      var v = Number(text);
-      if (text !== '' && isFinite(v)) then(v);
-    };
     // The panel's description says what the widget is: a slider or the seed, its label, unit and
     // value, and whether it can change now (controls.h); the typed value goes through its action.
     var c = null;
     api.controls().forEach(function (s) { s.controls.forEach(function (x) { if (x.name === hit.name) c = x; }); });
     if (!c || c.locked || !c.enabled || (c.kind !== 'slider' && c.kind !== 'number')) return null;
-    return { rect: hit.rect, label: c.label + (c.unit ? ' (' + c.unit + ')' : ''), value: c.value,
-             apply: function (text) { number(text, function (v) { api.act(c.name, v); }); } };
+    // The typed text goes to the control's action as text: the app reads it (a number, else
+    // refused, and the notice says why), clamps it and says so, as the panel does.
+    return { rect: hit.rect, label: c.label + (c.unit ? ' (' + c.unit + ')' : ''), typed: c.typed,
+             apply: function (text) {
+               if (text === '') return;
+               var r = api.act(c.name, text);
+               if (r && !r.ok && r.message) notify(r.message);
+             } };
   }
   function closeEditor(apply) {
     if (!editing) return;
-    var e = editing, text = editor.value.trim().replace(',', '.');
+    // Either mark as the decimal one (a phone's number pad may give the other); links' '.'.
+    var e = editing, typed = editor.value.trim(), text = typed.replace(',', '.');
     editing = null;
     editor.style.display = 'none';
-    if (!apply) return;
+    if (!apply || typed === e.typed) return;  // as it opened: the value stays (not rounded to it)
     // After the app's next frame: the clicks that opened the field (a double-click's first click
     // sets the slider where it lands) may still wait for a frame, on a busy machine after a quick
     // typist, and would then move the slider after the typed value was applied.
@@ -1128,7 +1132,7 @@
     editor.style.height = Math.max(r[3] - r[1], 32) + 'px';
     editor.style.display = 'block';
     editor.setAttribute('aria-label', slider.label);
-    editor.value = String(Math.round(slider.value * 1000) / 1000);
+    editor.value = slider.typed;
     editing = slider;
     editor.focus();
     editor.select();

@@ -523,6 +523,11 @@ std::vector<std::string> ExperimentCells(const demos::ExperimentRow& r) {
   return cells;
 }
 
+std::vector<std::string> ExperimentHeads() {
+  return {demos::Tr("ui.exp_caught"), demos::Tr("ui.exp_mean"), demos::Tr("ui.exp_median"), demos::Tr("ui.exp_min"),
+          demos::Tr("ui.exp_max")};
+}
+
 std::vector<RaceRow> RaceRows(const App& a) {
   std::vector<RaceRow> rows;
   const demos::Playground& pg = a.scene.pg;
@@ -554,6 +559,8 @@ Control ClipControl(const App& a) {
   return Make("button:clip", ControlKind::Button, demos::Tr("ui.clip"),
               demos::Trf("ui.tip.clip", {Spoken(kDefaultClipSeconds, 1)}));
 }
+
+std::string TypedValue(const Control& c) { return Num(c.value, c.decimals); }
 
 const char* ControlKindName(ControlKind kind) {
   static const char* const kNames[] = {"button", "slider", "choice", "toggle", "radio", "number", "text"};

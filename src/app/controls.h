@@ -115,6 +115,10 @@ struct Control {
                         ///< "timer" (changes as the scene runs: said when it comes, then only read)
 };
 
+/// A slider's or a number's value as a field to type in opens with it: the panel's decimals, the
+/// language's decimal mark, no unit ("0,50" in pt-BR; a seed's every digit).
+std::string TypedValue(const Control& c);
+
 struct ControlSection {
   std::string name;   ///< "time", "parameters", ... (the panel's header:<name>)
   std::string label;  ///< the section's title in the current language
@@ -174,6 +178,9 @@ std::vector<RaceRow> RaceRows(const App& a);
 /// language's numbers; "" where there is no figure (none was caught: the panel draws "-", the
 /// accessible view says "none").
 std::vector<std::string> ExperimentCells(const demos::ExperimentRow& r);
+/// The names of ExperimentCells' figures, in their order ("caught", "mean", ...): the panel's
+/// headers and the accessible view's.
+std::vector<std::string> ExperimentHeads();
 
 /// A yes/no or pick challenge before its verdict: nothing of the graded scene can change (no
 /// knob, seed or drag).

@@ -785,11 +785,10 @@ void ExperimentTable(const demos::Experiment& e) {
   // The cells are the description's (ExperimentCells), which the accessible view's table reads.
   std::vector<std::vector<std::string>> cells;
   for (const demos::ExperimentRow& r : rows) cells.push_back(ExperimentCells(r));
-  const char* const kFigures[] = {T("ui.exp_caught"), T("ui.exp_mean"), T("ui.exp_median"), T("ui.exp_min"),
-                                  T("ui.exp_max")};
-  for (size_t f = 0; f < std::size(kFigures); ++f) {
+  const std::vector<std::string> heads = ExperimentHeads();
+  for (size_t f = 0; f < heads.size(); ++f) {
     GridCell(g);
-    ImGui::TextWrapped("%s", kFigures[f]);
+    ImGui::TextWrapped("%s", heads[f].c_str());
     for (const std::vector<std::string>& c : cells) {
       GridCell(g);
       if (c[f].empty())

@@ -480,7 +480,7 @@ void WriteControl(const Control& c, JsonWriter& j) {
   }
   j.Key("label").String(c.label).Key("help").String(c.help).Key("value").Number(c.value).Key("text").String(c.text);
   if (c.kind == ControlKind::Slider || c.kind == ControlKind::Number) {
-    j.Key("shown").String(c.shown).Key("min").Number(c.min).Key("max").Number(c.max).Key("step").Number(c.step);
+    j.Key("shown").String(c.shown).Key("typed").String(TypedValue(c)).Key("min").Number(c.min).Key("max").Number(c.max).Key("step").Number(c.step);
     j.Key("decimals").Number(c.decimals).Key("log").Bool(c.logarithmic).Key("unit").String(c.unit);
   }
   if (c.kind == ControlKind::Choice) {
@@ -905,7 +905,9 @@ EMSCRIPTEN_KEEPALIVE const char* pg_experiment_notes() {
     j.Null();
   } else {
     app::ExperimentNotes n = app::ExperimentNotesOf(a);
-    j.BeginObject().Key("stale").String(n.stale).Key("note").String(n.note).EndObject();
+    j.BeginObject().Key("stale").String(n.stale).Key("note").String(n.note).Key("heads").BeginArray();
+    for (const std::string& h : app::ExperimentHeads()) j.String(h);  // the cells' names, in order
+    j.EndArray().EndObject();
   }
   return app::Reply(j);
 }

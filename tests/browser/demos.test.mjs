@@ -2,7 +2,7 @@
 // a phone-sized screen. Screenshots land in build/screenshots/ for a person to look at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './browser.mjs';
 import { decodePng, countDifferent, pixelAt } from './png.mjs';
 
@@ -300,6 +300,39 @@ test('typing a value: a double-click on a slider or a click on the seed opens th
   await page.keyboard.press('Enter');
   await frames(page);
   assert.equal((await pg(page, 'summary')).seed, 4242);
+  // In Portuguese the field opens with the panel's number (its decimals, a decimal comma), takes a
+  // comma back, and says why it refuses a text that is no number (the app reads the text).
+  assert.equal(await pg(page, 'setLanguage', 'pt-BR'), 'pt-BR');
+  await frames(page, 3);
+  const control = async (name) => (await pg(page, 'controls')).flatMap((x) => x.controls).find((c) => c.name === name);
+  const typeInto = async (name, text) => {
+    const l = (await pg(page, 'widgets'))[name];
+    await page.mouse.dblclick((l[0] + l[2]) / 2, (l[1] + l[3]) / 2);
+    await page.waitForSelector('#pg-type', { state: 'visible' });
+    const opened = await page.inputValue('#pg-type');
+    if (text !== null) await page.fill('#pg-type', text);
+    await page.keyboard.press('Enter');
+    await frames(page, 3);
+    return opened;
+  };
+  const look = await control('param:lookahead');
+  assert.ok(look.decimals > 0 && look.enabled, JSON.stringify(look));
+  const opened = await typeInto('param:lookahead', '0,5');
+  assert.match(opened, /^\d+,\d+$/, 'a decimal comma, no unit');
+  assert.equal((await pg(page, 'params')).find((p) => p.name === 'lookahead').value, 0.5);
+  assert.equal((await control('param:lookahead')).typed, '0,' + '5'.padEnd(look.decimals, '0'));
+  const refused = JSON.parse(readFileSync(new URL('../../strings/pt-BR.json', import.meta.url), 'utf8'))['refused.not_a_value'];
+  for (const text of ['0x10', 'abc']) {
+    await typeInto('param:lookahead', text);
+    assert.equal((await pg(page, 'params')).find((p) => p.name === 'lookahead').value, 0.5, text);
+    assert.equal((await pg(page, 'summary')).notice, refused, text);
+  }
+  // Opened and left as it was: nothing changes (not even to the decimals it shows).
+  assert.equal((await pg(page, 'act', 'param:lookahead', 0.4321)).ok, true);
+  const exact = (await pg(page, 'params')).find((p) => p.name === 'lookahead').value;
+  await typeInto('param:lookahead', null);
+  assert.equal((await pg(page, 'params')).find((p) => p.name === 'lookahead').value, exact);
+  assert.equal(await pg(page, 'setLanguage', 'en'), 'en');
   // Ctrl+click on a slider is only a click: no text field in the canvas takes the next keys.
   const before = (await pg(page, 'params')).find((p) => p.name === 'threat').value;
   await page.keyboard.down('Control');

@@ -122,7 +122,10 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
     assert.equal(field.id, 'pg-type');
     assert.equal(field.mode, 'decimal');
     assert.match(field.label, /Threat/i);
-    assert.equal(Number(field.value), before_);
+    // It opens with the panel's number (its decimals), the app's words for it.
+    const typed = (await pg(page, 'controls')).flatMap((x) => x.controls).find((c) => c.name === 'param:threat');
+    assert.equal(field.value, typed.typed);
+    assert.ok(Math.abs(Number(field.value) - before_) <= 0.5 * 10 ** -typed.decimals, `${field.value} for ${before_}`);
     assert.ok(Math.abs(field.box.y - threat.y0) < 2, 'the field lies over the slider');
     await page.keyboard.press('Control+A');
     await page.keyboard.type('123.5');
@@ -143,6 +146,7 @@ for (const [w, h, scale] of [[390, 844, 2], [820, 1180, 1], [1180, 820, 1]]) {
       s = await pg(page, 'state');
       assert.equal(s.params.threat, want, `typed "${text}"`);
       assert.equal(s.sane, true);
+      if (text === 'abc') assert.equal((await pg(page, 'summary')).notice, 'not a value of this parameter');
     }
 
     // A tap on the timeline's bar goes to that moment, and opens no number field: the app acts on
