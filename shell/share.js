@@ -10,6 +10,7 @@
 
   var dialog = null, fields = {}, paramChoices = [], preview = null, qrCanvas = null, previewTimer = 0;
   var checkState = null, verdictTimer = 0;  // playground.check()'s reading of the check field
+  var measures = [];  // what this scene can measure (playground.check().measures)
   var filledFrom = null;  // the scene's own set-up the fields were last filled from (JSON)
   var limits = null;  // lessonLink()'s: {title, prompt}, bytes of UTF-8 the link keeps of each
   var encoder = new TextEncoder();
@@ -119,6 +120,7 @@
   /** The measures this scene offers and the comparisons, as the page's parser names them. */
   function fillCheckChoices() {
     var r = window.playground.check('', false);
+    measures = r.measures || [];
     var fill = function (select, items, first) {
       while (select.firstChild) select.removeChild(select.firstChild);
       if (first) select.appendChild(el('option', { value: '' }, first));
@@ -172,23 +174,21 @@
 
   /** A choice changed: the check they make, read by the page's parser, into the field. */
   function fromChoices() {
-    var measure = fields.measure.value, first = measure === 'first';
-    var text = '';
-    if (measure) {
-      // A number to start from; selected when the field is focused, so typing replaces it.
-      if (!first && !fields.value.value.trim()) {
-        fields.value.value = num('10');
-        fields.value.setAttribute('data-suggested', '');
-      }
-      // The parts joined as the grammar writes them (measure, comparison, number, '@' time); the
-      // parser then reads the result and writes it back in its canonical form.
-      text = measure + (first ? '' : fields.op.value + fields.value.value.trim().replace(w('number.decimal', '.'), '.')) +
-        (fields.seconds.value ? '@' + fields.seconds.value : '');
+    var measure = fields.measure.value;
+    var compares = measures.some(function (m) { return m.text === measure && m.compares; });
+    // A number to start from, for a measure that compares; selected when the field is focused,
+    // so typing replaces it.
+    if (compares && !fields.value.value.trim()) {
+      fields.value.value = num('10');
+      fields.value.setAttribute('data-suggested', '');
     }
-    var r = window.playground.check(text, false);
+    // The app joins the parts as the grammar writes them, then reads the result and writes it
+    // back in its canonical form.
+    var r = window.playground.check({ measure: measure, op: fields.op.value, value: fields.value.value.trim(),
+                                      seconds: fields.seconds.value }, false);
     // The field shows the check the choices make, read back canonical, or as it is when it is
     // no check: never an earlier check beside this one's message (the link has no check then).
-    fields.check.value = r.ok ? r.check : text;
+    fields.check.value = r.ok ? r.check : r.text;
     showCheck(r);
   }
 

@@ -815,11 +815,18 @@
     runChallenge: function () { return call('pg_challenge_run', 'number') === 1; },
     /** The verdict at once, without waiting for the scene. */
     revealChallenge: function () { call('pg_challenge_reveal', null); },
-    /** A check as the Share dialog builds it, read on the scene now (pg_check): {ok, message,
-     *  check (canonical), measure, op, value, seconds, words, problem, measures, ops, maxSeconds,
-     *  result: the verdict the scene's link gives ({holds, measured, summary}) when `run` is true,
-     *  else null}. Changes nothing. */
+    /** A check as the Share dialog builds it, read on the scene now (pg_check): `text` as typed,
+     *  or the dialog's parts {measure, op, value (as typed), seconds ('': the default)}, which the
+     *  app joins as the grammar writes them (pg_check_parts). {ok, message, text (as read), check
+     *  (canonical), measure, op, value, seconds, words, problem, measures ([{text, label,
+     *  compares}]), ops, minSeconds, maxSeconds, result: the verdict the scene's link gives
+     *  ({holds, measured, summary}) when `run` is true, else null}. Changes nothing. */
     check: function (text, run) {
+      if (text !== null && typeof text === 'object') {
+        var part = function (k) { var v = readField(text, k); return v === undefined || v === null ? '' : v; };
+        return JSON.parse(call('pg_check_parts', 'string', ['value', 'value', 'value', 'value', 'number'],
+                               [part('measure'), part('op'), part('value'), part('seconds'), run ? 1 : 0], refusal));
+      }
       return JSON.parse(call('pg_check', 'string', ['value', 'number'], [text, run ? 1 : 0], refusal));
     },
     /** The scene's link (setup.moment true: at this moment of the run, as momentLink()) with a

@@ -1436,9 +1436,11 @@ EMSCRIPTEN_KEEPALIVE void pg_set_font(int loaded) {
 // [SECTION] the Share dialog's check (issue #34; appended)
 extern "C" {
 /// A check as the Share dialog builds it (share.js), read by the one parser (model/challenge.h)
-/// on the scene now: {ok, message (why it is not a check, when it is not), check (its canonical
-/// text), measure, op, value, seconds (its parts), words (what it says), problem (why this scene
-/// cannot run it, or ""), measures and ops ([{text, label}]: what the dialog offers), minSeconds, maxSeconds,
+/// on the scene now: {ok, message (why it is not a check, when it is not), text (as read), check
+/// (its canonical text), measure, op, value, seconds (its parts), words (what it says), problem (why
+/// this scene cannot run it, or ""), measures ([{text, label, compares}]: compares false for a
+/// measure without a comparison and a number) and ops ([{text, label}]): what the dialog offers,
+/// minSeconds, maxSeconds,
 /// result (run != 0 and a check this scene runs: {holds, measured, summary}, the verdict the
 /// scene's link gives, as Run decides it: the link's scene run headless; else null)}. "" is no check.
 EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
@@ -1453,14 +1455,14 @@ EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
   j.Key("ok").Bool(ok).Key("message").String(!fits ? app::TooLong(app::kValueText) : ok ? std::string() : why);
   bool has = ok && !t.empty();
   std::string problem = has ? demos::CheckProblem(a.scene.pg, c) : std::string();
-  j.Key("check").String(has ? demos::FormatCheck(c) : std::string());
+  j.Key("text").String(std::string(t)).Key("check").String(has ? demos::FormatCheck(c) : std::string());
   j.Key("measure").String(!has ? "" : c.measure == demos::Check::Measure::Metric ? c.metric : std::string(t.substr(0, t.find_first_of("<>=@"))));
   j.Key("op").String(has && c.measure != demos::Check::Measure::First ? demos::CheckOps()[size_t(c.op)].text : "");
   j.Key("value").Number(has ? c.value : 0.0f).Key("seconds").Number(has ? c.seconds : demos::kDefaultCheckSeconds);
   j.Key("words").String(has ? demos::CheckWords(a.scene.pg, c) : std::string()).Key("problem").String(problem);
   j.Key("measures").BeginArray();
   for (const demos::CheckChoice& m : demos::CheckMeasures(a.scene.pg))
-    j.BeginObject().Key("text").String(m.text).Key("label").String(m.label).EndObject();
+    j.BeginObject().Key("text").String(m.text).Key("label").String(m.label).Key("compares").Bool(m.compares).EndObject();
   j.EndArray().Key("ops").BeginArray();
   for (const demos::CheckChoice& o : demos::CheckOps())
     j.BeginObject().Key("text").String(o.text).Key("label").String(o.label).EndObject();
@@ -1474,6 +1476,13 @@ EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
   }
   j.EndObject();
   return app::Reply(j);
+}
+/// pg_check of the check the dialog's choices make: a measure, a comparison, a number as typed and
+/// seconds ("" the default), joined as the grammar writes them (demos::JoinCheck).
+EMSCRIPTEN_KEEPALIVE const char* pg_check_parts(const char* measure, const char* op, const char* value,
+                                                const char* seconds, int run) {
+  std::string text = demos::JoinCheck(measure ? measure : "", op ? op : "", value ? value : "", seconds ? seconds : "");
+  return pg_check(text.c_str(), run);
 }
 }
 

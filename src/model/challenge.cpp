@@ -313,7 +313,8 @@ std::vector<CheckChoice> CheckMeasures(const Playground& pg) {
   for (auto [m, text] : {std::pair{Check::Measure::Caught, "caught"}, std::pair{Check::Measure::Captures, "captures"},
                          std::pair{Check::Measure::First, "first"}}) {
     probe.measure = m;
-    if (CheckProblem(pg, probe).empty()) out.push_back({text, TrKey(JoinKey("challenge", "measure", text))});
+    if (CheckProblem(pg, probe).empty())
+      out.push_back({text, TrKey(JoinKey("challenge", "measure", text)), m != Check::Measure::First});
   }
   std::vector<Metric> metrics;
   pg.Metrics(metrics);
@@ -338,6 +339,21 @@ std::vector<CheckChoice> CheckOps() {
   for (Check::Op op : {Check::Op::Less, Check::Op::LessEq, Check::Op::Greater, Check::Op::GreaterEq, Check::Op::Equal})
     out.push_back({OpText(op), TrKey("challenge.op." + std::to_string(int(op)))});
   return out;
+}
+
+std::string JoinCheck(std::string_view measure, std::string_view op, std::string_view value,
+                      std::string_view seconds) {
+  if (measure.empty()) return "";
+  std::string s(measure);
+  if (measure != "first") {
+    std::string number(value);
+    if (DecimalComma())
+      for (char& ch : number)
+        if (ch == ',') ch = '.';
+    s += std::string(op) + number;
+  }
+  if (!seconds.empty()) s += "@" + std::string(seconds);
+  return s;
 }
 
 std::string CheckWords(const Playground& pg, const Check& c) {

@@ -82,12 +82,19 @@ std::string LaneLabel(const Playground& pg, const std::string& lane);
 /// words in the current language.
 struct CheckChoice {
   std::string text, label;
+  bool compares = true;  ///< a measure: takes a comparison and a number ("first" does not)
 };
 /// What the scene of `pg` can measure: "caught" and "captures" where it counts captures, "first"
 /// where it has chasers to pick from, and its plotted measures ("polarization", "mean-speed").
 std::vector<CheckChoice> CheckMeasures(const Playground& pg);
 /// The comparisons, in the grammar's order: "<" (less than) ... "=" (equal to).
 std::vector<CheckChoice> CheckOps();
+/// A check's text from the parts the Share dialog picks: a measure (CheckMeasures' text), then,
+/// where it compares, a comparison (CheckOps' text) and a number as typed (the language's decimal
+/// mark or '.'), and seconds ("": the measure's default). Joined as the grammar writes them, not
+/// judged: ParseCheck says whether it is a check. No measure: "" (no check).
+std::string JoinCheck(std::string_view measure, std::string_view op, std::string_view value,
+                      std::string_view seconds);
 /// What a check says, in words of the current language ("The first capture comes at less than
 /// 10 s, in a run of 10 s."), for the scene of `pg` (its measures' shown names).
 std::string CheckWords(const Playground& pg, const Check& c);

@@ -246,6 +246,24 @@ TEST(Challenge, TheShareDialogsChoicesAndWordsComeFromTheScene) {
     ASSERT_TRUE(ParseCheck(n == "first" ? n : n + ">1@5", &c, &why)) << n << ": " << why;
     EXPECT_EQ(CheckProblem(pg, c), "") << n;
   }
+  // The dialog's parts, joined by the grammar's own rule: each measure that compares with each
+  // comparison reads back as the check it names; "first" takes no comparison.
+  for (const char* demo : {"pursuit", "chase", "flock"}) {
+    Playground each;
+    ASSERT_TRUE(each.SelectDemo(demo));
+    for (const CheckChoice& m : CheckMeasures(each)) {
+      EXPECT_EQ(m.compares, m.text != "first") << m.text;
+      for (const CheckChoice& op : CheckOps()) {
+        Check joined;
+        std::string reason, text = JoinCheck(m.text, op.text, "7.5", "12");
+        ASSERT_TRUE(ParseCheck(text, &joined, &reason)) << text << ": " << reason;
+        EXPECT_EQ(text, m.compares ? m.text + op.text + "7.5@12" : m.text + "@12");
+        EXPECT_EQ(FormatCheck(joined), text);
+      }
+    }
+  }
+  EXPECT_EQ(JoinCheck("caught", "<", "10", ""), "caught<10");  // the measure's own run time
+  EXPECT_EQ(JoinCheck("", "<", "10", "20"), "");                // no measure: no check
   ASSERT_EQ(CheckOps().size(), 5u);
   EXPECT_EQ(CheckOps()[1].text, "<=");
   EXPECT_EQ(CheckOps()[1].label, "at most");

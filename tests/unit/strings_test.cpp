@@ -203,6 +203,19 @@ TEST_F(Strings, NumbersShownInPortugueseUseADecimalComma) {
   EXPECT_TRUE(comma);
 }
 
+TEST_F(Strings, TheShareDialogsNumberTakesTheLanguagesDecimalMark) {
+  // English: a comma is no decimal mark, and the check it makes is none.
+  demos::Check c;
+  std::string why;
+  EXPECT_EQ(demos::JoinCheck("polarization", ">", "0,8", "20"), "polarization>0,8@20");
+  EXPECT_FALSE(demos::ParseCheck(demos::JoinCheck("polarization", ">", "0,8", "20"), &c, &why));
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+  EXPECT_EQ(demos::JoinCheck("polarization", ">", "0,8", "20"), "polarization>0.8@20");
+  EXPECT_EQ(demos::JoinCheck("polarization", ">", "0.8", ""), "polarization>0.8");
+  ASSERT_TRUE(demos::ParseCheck(demos::JoinCheck("caught", "<=", "6,5", "30"), &c, &why)) << why;
+  EXPECT_EQ(demos::FormatCheck(c), "caught<=6.5@30");
+}
+
 TEST_F(Strings, APortugueseVerdictWritesADecimalComma) {
   demos::Check caught, speed;
   std::string why;
