@@ -853,16 +853,16 @@ EMSCRIPTEN_KEEPALIVE const char* pg_limits() {
 /// theme: a link's theme name (dark, light, contrast: ParseLinkTheme); "" or any other name leaves
 /// the theme as it is. highContrast 0 leaves high contrast for the dark theme and keeps dark or
 /// light as they are.
+// Each setting through the View section's own action (controls.cpp's ViewAct); -1: not given.
 EMSCRIPTEN_KEEPALIVE void pg_set_view(float uiScale, int highContrast, int perf, const char* theme, int pngLegend) {
   app::App& a = TheApp();
-  if (uiScale >= 0.0f) a.view.uiScale = demos::Clamp(uiScale, demos::kMinUiScale, demos::kMaxUiScale);
-  demos::Theme was = a.view.theme;
-  if (highContrast == 1) a.view.theme = demos::Theme::Contrast;
-  if (highContrast == 0 && a.view.theme == demos::Theme::Contrast) a.view.theme = demos::Theme::Dark;
-  demos::ParseLinkTheme(theme ? theme : "", &a.view.theme);  // a link's names; any other: as it was
-  if (a.view.theme != was) a.view.fontScaleBuilt = 0.0f;  // re-apply the style
-  if (perf >= 0) a.view.showPerf = perf != 0;
-  if (pngLegend >= 0) a.view.pngLegend = pngLegend != 0;
+  if (uiScale >= 0.0f) app::Act(a, "slider:uiScale", uiScale);
+  if (highContrast == 1) app::Act(a, "radio:theme-contrast");
+  if (highContrast == 0 && a.view.theme == demos::Theme::Contrast) app::Act(a, "radio:theme-dark");
+  demos::Theme named;  // a link's names; any other: as it was
+  if (theme && demos::ParseLinkTheme(theme, &named)) app::Act(a, "radio:theme-" + std::string(theme));
+  if (perf >= 0) app::Act(a, "check:perf", perf != 0 ? 1.0 : 0.0);
+  if (pngLegend >= 0) app::Act(a, "check:pngLegend", pngLegend != 0 ? 1.0 : 0.0);
 }
 
 /// {"wasmBytes": size of wasm memory, "heapInUse": bytes allocated by malloc/new}.
@@ -1156,18 +1156,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layers() {
 
 /// Switches one annotation layer on (1) or off (0); returns 1, or 0 for an unknown name.
 EMSCRIPTEN_KEEPALIVE int pg_show(const char* name, int on) {
-  app::App& a = TheApp();
-  if (!app::Fits(name, app::kNameText)) return 0;
-  for (int b = 0; b < demos::kLayerCount; ++b)
-    if (name && std::strcmp(name, demos::LayerName(b)) == 0) {
-      if (on)
-        a.scene.pg.layers |= 1u << b;
-      else
-        a.scene.pg.layers &= ~(1u << b);
-      a.page.fragmentDirtySince = app::NowSeconds();
-      return 1;
-    }
-  return 0;
+  if (!name || !app::Fits(name, app::kNameText)) return 0;
+  return app::Act(TheApp(), "layer:" + std::string(name), on ? 1.0 : 0.0).ok ? 1 : 0;  // the View's toggle
 }
 
 /// Compare mode: ghosts of the scene with parameter `name` set to each comma-separated value of
@@ -1184,20 +1174,14 @@ EMSCRIPTEN_KEEPALIVE const char* pg_compare(const char* name, const char* values
 
 /// Switches demo as the panel's picker does (the demo's defaults, the same seed); 0 if unknown.
 EMSCRIPTEN_KEEPALIVE int pg_select_demo(const char* id) {
-  app::App& a = TheApp();
-  if (!id || !app::Fits(id, app::kNameText) || demos::FindDemo(id, int(std::strlen(id))) < 0) return 0;
-  app::SelectDemo(a, id);
-  a.page.fragmentDirtySince = app::NowSeconds();
-  return 1;
+  if (!id || !*id || !app::Fits(id, app::kNameText)) return 0;
+  return app::Act(TheApp(), "combo:demo", NAN, id).ok ? 1 : 0;  // the panel's picker
 }
 
 /// The simulation speed, clamped to 0.1 .. 4 (the panel's Speed slider; in links as speed=).
 EMSCRIPTEN_KEEPALIVE double pg_set_speed(double v) {
   app::App& a = TheApp();
-  if (std::isfinite(v)) {
-    a.scene.settings.speed = demos::Clamp(float(v), demos::kMinSpeed, demos::kMaxSpeed);
-    a.page.fragmentDirtySince = app::NowSeconds();
-  }
+  app::Act(a, "slider:speed", v);  // the panel's slider (a NaN: refused, the speed as it was)
   return a.scene.settings.speed;
 }
 
