@@ -14,8 +14,6 @@ namespace demos {
 
 namespace {
 
-constexpr int kStepsPerSecond = 60;
-
 // "agent-steps inside an obstacle" and "agent-steps-inside-an-obstacle" are the same name: case,
 // spaces, dashes and underscores aside.
 std::string NormalName(std::string_view s) {
@@ -121,12 +119,13 @@ std::vector<std::pair<std::string, float>> FirstRound(const Playground& pg) {
 CheckResult RunCaught(Playground& pg, const Check& c) {
   CheckResult r;
   r.ran = true;
-  int steps = int(std::lround(c.seconds * kStepsPerSecond));
+  const int perSecond = pg.StepsPerSecond();
+  int steps = int(std::lround(c.seconds * perSecond));
   // "caught<10": a capture at 10 s exactly decides it too, so one step past the limit.
   for (int k = 1; k <= steps + 1; ++k) {
     pg.Step(1);
     if (c.measure == Check::Measure::Caught && CaptureCount(pg) > 0) {
-      r.measured = float(k) / kStepsPerSecond;
+      r.measured = float(k) / float(perSecond);
       break;
     }
   }
@@ -151,7 +150,7 @@ CheckResult RunCaught(Playground& pg, const Check& c) {
 CheckResult RunFirst(Playground& pg, const Check& c) {
   CheckResult r;
   r.ran = true;
-  int steps = int(std::lround(c.seconds * kStepsPerSecond));
+  int steps = int(std::lround(c.seconds * pg.StepsPerSecond()));
   std::vector<std::pair<std::string, float>> lanes;
   for (int k = 0; k < steps && lanes.empty(); ++k) {
     pg.Step(1);
@@ -276,7 +275,7 @@ std::string LaneLabel(const Playground& pg, const std::string& lane) {
 
 std::string CheckProblem(const Playground& pg, const Check& c) {
   std::string demo = pg.desc().id;
-  double work = double(pg.world().agents.size()) * double(c.seconds) * kStepsPerSecond;
+  double work = double(pg.world().agents.size()) * double(c.seconds) * pg.StepsPerSecond();
   if (work > kMaxCheckAgentSteps)
     return Trf("challenge.why.too_long", {std::to_string(pg.world().agents.size()), Number(c.seconds)});
   switch (c.measure) {
@@ -388,7 +387,7 @@ CheckResult RunCheck(Playground& pg, const Check& c) {
     case Check::Measure::First: return RunFirst(pg, c);
     case Check::Measure::Metric: break;
   }
-  pg.Step(int(std::lround(c.seconds * kStepsPerSecond)));
+  pg.Step(int(std::lround(c.seconds * pg.StepsPerSecond())));
   CheckResult r;
   r.ran = true;
   const char* name = nullptr;

@@ -137,6 +137,8 @@ class Playground {
   /// Step `step`'s moment in seconds, to the microsecond (750 steps: 12.5, where 750 times the
   /// float dt is 12.5000007), as the timeline and links write it.
   double Seconds(int64_t step) const;
+  /// Steps in a simulated second: 1 / the world's dt (1/60 s), a whole number (Seconds divides by it).
+  int StepsPerSecond() const;
   int64_t historyStart() const;               ///< the earliest step a scrub reaches
   /// The first step after the run's start, up to `upTo`, at which the state was changed by hand (a
   /// knob, a drag, a seed...), pending edits included; -1 when none. A link replays a run from its

@@ -46,10 +46,11 @@ void Playground::StartHistory() {
   if (history_) TakeSnapshot(false);
 }
 
+// dt is a float 1/60 (0.016666668): steps per second, a whole number, divide exactly.
+int Playground::StepsPerSecond() const { return int(std::nearbyint(1.0 / double(world_.def.dt))); }
+
 double Playground::Seconds(int64_t step) const {
-  // dt is a float 1/60 (0.016666668): steps per second, a whole number, divide exactly.
-  double perSecond = std::nearbyint(1.0 / double(world_.def.dt));
-  return std::nearbyint(double(step) / perSecond * 1e6) / 1e6;
+  return std::nearbyint(double(step) / double(StepsPerSecond()) * 1e6) / 1e6;
 }
 
 int64_t Playground::historyStart() const { return snapshots_.empty() ? steps_ : snapshots_.front()->step; }
