@@ -15,6 +15,10 @@ or a newline is refused too (the tables travel as "key<TAB>text" lines).
                                        "key<TAB>text" lines, what the page's i18n.js hands the wasm
   strings.py chars LANG OUT.txt        the characters LANG's table uses, plus printable ASCII
                                        (what its font subset must hold)
+  strings.py js IN.js OUT.js            the checks, then the page's script IN.js with English written
+                                       into its words: w('key') -> w('key', "English"), w('key', [a])
+                                       -> w('key', "English", [a]), showError the same; fails on a
+                                       key en.json lacks or an English text written in the script
   strings.py pseudo OUT.json           en-XA: every English text twice as long, placeholders kept
                                        (a test-only table for clipped and overlapping widgets)
 Standard library only.
@@ -256,8 +260,46 @@ def pseudo():
     return out
 
 
+# A word of the page's scripts: w('key') or showError('key'), then ')' or ',' (its arguments).
+PAGE_WORD = re.compile(r"""\b(w|showError)\('([a-z][\w.-]*)'(\s*)([,)])""")
+
+
+def page_words(path, text):
+    """The script `text` with en.json's English written into each of its words (PAGE_WORD), and the
+    problems: a key en.json lacks, an English text the script writes itself (a second copy)."""
+    en = load('en')
+    problems = []
+
+    def english(m):
+        name, key, space, end = m.groups()
+        where = '%s:%d' % (path, text.count('\n', 0, m.start()) + 1)
+        if key not in en:
+            problems.append("%s: %s('%s'): not a key of strings/en.json" % (where, name, key))
+            return m.group(0)
+        if end == ',' and text[m.end():].lstrip()[:1] in ('"', "'", '`'):
+            problems.append("%s: %s('%s', '...'): the English is strings/en.json's; write %s('%s')"
+                            % (where, name, key, name, key))
+            return m.group(0)
+        word = json.dumps(en[key], ensure_ascii=False)
+        return "%s('%s', %s%s%s" % (name, key, word, space, ',' if end == ',' else ')')
+    return PAGE_WORD.sub(english, text), problems
+
+
+def write_js(src, out):
+    with open(src, encoding='utf-8') as f:
+        text, problems = page_words(os.path.relpath(src, ROOT), f.read())
+    for p in problems:
+        sys.stderr.write(p + '\n')
+    if problems:
+        return 1
+    os.makedirs(os.path.dirname(out) or '.', exist_ok=True)
+    with open(out, 'w', encoding='utf-8') as f:  # always: the build's rule is then up to date
+        f.write(text)
+    return 0
+
+
 def main(argv):
-    if len(argv) < 2 or argv[1] not in ('check', 'cpp', 'web', 'desktop', 'chars', 'pseudo'):
+    if len(argv) < 2 or argv[1] not in ('check', 'cpp', 'web', 'desktop', 'chars', 'pseudo', 'js'):
         sys.stderr.write(__doc__)
         return 2
     problems = check()
@@ -276,6 +318,8 @@ def main(argv):
         write_if_changed(argv[3], chars(argv[2]))
     elif argv[1] == 'pseudo':
         write_if_changed(argv[2], json.dumps(pseudo(), ensure_ascii=False, sort_keys=True) + '\n')
+    elif argv[1] == 'js':
+        return write_js(argv[2], argv[3])
     return 0
 
 

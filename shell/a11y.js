@@ -211,7 +211,7 @@
     var r = act(now, sel.value);
     if (r && r.ok && c.name === 'combo:lessons') {  // a lesson is read when it opens
       var l = pg.lessons()[Number(r.value)];
-      if (l) announce(w('page.a11y.lessonSaid', '{0}. {1} {2}', [l.title, l.text, pg.describe()]), true);
+      if (l) announce(w('page.a11y.lessonSaid', [l.title, l.text, pg.describe()]), true);
     }
   }
 
@@ -343,7 +343,7 @@
   var EXTRAS = {
     time: function (box) {
       var b = el('button', { type: 'button', 'aria-keyshortcuts': shortcutAria('describe'), 'aria-controls': 'pd-desc' },
-                 w('page.a11y.describe', 'Describe the scene'));
+                 w('page.a11y.describe'));
       b.addEventListener('click', describeNow);
       b.addEventListener('keydown', function (e) {
         if (!e.ctrlKey && !e.metaKey && !e.altKey && shortcutAction(e.key) === 'describe') { e.preventDefault(); describeNow(); }
@@ -354,7 +354,7 @@
     },
     lesson: function (box) {
       var text = el('p', { id: 'pd-formula-now', 'aria-live': 'polite' }, '');
-      var b = el('button', { type: 'button' }, w('page.a11y.formula', 'Read the formula, with the current numbers'));
+      var b = el('button', { type: 'button' }, w('page.a11y.formula'));
       b.addEventListener('click', function () {
         var f = pg.formula();
         // Emptied first, then written a moment later: a live region says a text again only when it
@@ -380,17 +380,17 @@
         var n = Number(agentNum.value), count = (last || pg.summary()).agents;
         if (agentNum.value.trim() === '' || !(Math.floor(n) === n && n >= -1 && n < count)) {
           // Emptied: the selection stays, as the seed's field keeps its seed; a wrong number is said.
-          if (agentNum.value.trim() !== '') announce(w('page.a11y.agentRange', 'No agent {0}: the numbers go from 0 to {1} (-1: none).', [agentNum.value, count - 1]), true);
+          if (agentNum.value.trim() !== '') announce(w('page.a11y.agentRange', [agentNum.value, count - 1]), true);
           agentNum.value = String((last || pg.summary()).selected);
           return;
         }
         chooseAgent(n);
       });
       var r = el('div', { className: 'pd-row', id: 'pd-agent-row' });
-      r.appendChild(el('label', { 'for': 'pd-agent' }, w('ui.sec.selected', 'Selected agent')));
+      r.appendChild(el('label', { 'for': 'pd-agent' }, w('ui.sec.selected')));
       r.appendChild(agentSel);
       var rn = el('div', { className: 'pd-row', id: 'pd-agent-n-row', hidden: '' });
-      rn.appendChild(el('label', { 'for': 'pd-agent-n' }, w('page.a11y.agentNumber', 'Selected agent, by number (-1: none)')));
+      rn.appendChild(el('label', { 'for': 'pd-agent-n' }, w('page.a11y.agentNumber')));
       rn.appendChild(agentNum);
       box.insertBefore(rn, box.children[1] || null);
       box.insertBefore(r, rn);
@@ -408,18 +408,18 @@
     var rows = pg.shortcuts().filter(function (row) {
       return row.shortcuts.some(function (s) { return s.inSceneName; });
     });
-    var keys = rows.map(function (row) { return row.key + ' ' + row.does; }).join(w('ui.list_separator', ', '));
-    canvas.setAttribute('aria-label', w('page.canvas.keys', 'The scene. Keys: {0}', [keys]));
+    var keys = rows.map(function (row) { return row.key + ' ' + row.does; }).join(w('ui.list_separator'));
+    canvas.setAttribute('aria-label', w('page.canvas.keys', [keys]));
   }
   function build() {
     nameCanvas();
-    root = el('section', { id: 'pdom', 'aria-label': w('page.a11y.region', 'Playground controls') });
-    root.appendChild(el('h1', { className: 'pd-title' }, w('ui.title', 'Steering Playground')));
+    root = el('section', { id: 'pdom', 'aria-label': w('page.a11y.region') });
+    root.appendChild(el('h1', { className: 'pd-title' }, w('ui.title')));
     live = el('div', { id: 'pd-live', className: 'pd-live', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
     root.appendChild(live);
     focusCard = el('div', { id: 'pd-focus-card', 'aria-hidden': 'true' });
     // Skip link first, then the controls, then the scene (the canvas) in Tab order.
-    skipLink = el('a', { href: '#canvas', className: 'pd-skip' }, w('page.a11y.skip', 'Skip to the scene'));
+    skipLink = el('a', { href: '#canvas', className: 'pd-skip' }, w('page.a11y.skip'));
     skipLink.addEventListener('click', function (e) {
       e.preventDefault();  // the fragment is the scene's link: never write "#canvas" into it
       canvas.focus();
@@ -449,10 +449,10 @@
     if (sel.getAttribute('data-key') !== s.demo + '|' + s.agents) {
       sel.setAttribute('data-key', s.demo + '|' + s.agents);
       sel.textContent = '';
-      sel.appendChild(el('option', { value: '-1' }, w('page.a11y.noAgent', 'None')));
+      sel.appendChild(el('option', { value: '-1' }, w('page.a11y.noAgent')));
       if (s.agents <= 64) {
         pg.state().agents.forEach(function (a) {
-          sel.appendChild(el('option', { value: String(a.id) }, w('page.a11y.agentItem', 'Agent {0}, {1}', [a.id, roleWord(a.role)])));
+          sel.appendChild(el('option', { value: String(a.id) }, w('page.a11y.agentItem', [a.id, roleWord(a.role)])));
         });
       }
     }
@@ -475,7 +475,7 @@
     if (!fresh && box.getAttribute('data-key') === key) return;
     box.setAttribute('data-key', key);
     box.textContent = '';
-    if (s.experiment.running) { box.appendChild(el('p', {}, w('page.a11y.experimentRunningLong', 'Running the experiment…'))); return; }
+    if (s.experiment.running) { box.appendChild(el('p', {}, w('page.a11y.experimentRunningLong'))); return; }
     var rows = e ? pg.experimentResult() : null;
     if (!rows) return;
     if (e.stale) box.appendChild(el('p', { className: 'pd-stale' }, e.stale));
@@ -492,7 +492,7 @@
         var tr = el('tr', {});
         tr.appendChild(el('th', { scope: 'row' }, r.label));
         // The panel's cells (ExperimentCells): "" where there is no figure, said as "none".
-        r.cells.forEach(function (v) { tr.appendChild(el('td', {}, v || w('page.a11y.exp.none', 'none'))); });
+        r.cells.forEach(function (v) { tr.appendChild(el('td', {}, v || w('page.a11y.exp.none'))); });
         t.appendChild(tr);
       });
       box.appendChild(t);
@@ -583,9 +583,9 @@
     var value;
     if (t.tagName === 'BUTTON') value = t.textContent;
     else if (t.tagName === 'SELECT') value = t.selectedIndex >= 0 ? t.options[t.selectedIndex].textContent : '';
-    else if (t.type === 'checkbox') value = t.checked ? w('describe.on', 'on') : w('describe.off', 'off');
+    else if (t.type === 'checkbox') value = t.checked ? w('describe.on') : w('describe.off');
     else value = t.getAttribute('aria-valuetext') || t.value || '';
-    return label && label !== value ? w('page.a11y.card', '{0}: {1}', [label, value]) : value;
+    return label && label !== value ? w('page.a11y.card', [label, value]) : value;
   }
   document.addEventListener('change', function (e) {
     if (focusCard && focusCard.className === 'shown' && e.target === document.activeElement) focusCard.textContent = cardText(e.target);
@@ -664,20 +664,20 @@
     // do (playground.gestures()), as the panel's help lists them; before them, this view's own.
     var scene = pg.shortcuts().map(function (row) { return [row.key, row.does]; });
     return [
-      [w('page.help.k.tab', 'Tab, Shift+Tab'), w('page.help.d.tab', 'move between the controls, then to the scene and out of the page')],
-      [w('page.help.k.arrows', 'Arrows, Page Up, Page Down, Home, End'), w('page.help.d.arrows', 'change the focused slider or list')],
-      [w('page.help.k.enter', 'Enter, Space'), w('page.help.d.enter', 'press the focused button or tick the focused box')],
-      [w('page.a11y.skip', 'Skip to the scene'), w('page.help.d.skip', 'the first link of the page: puts the focus on the scene')],
-      [w('page.help.k.scene', 'While the scene has the focus:'), ''],
+      [w('page.help.k.tab'), w('page.help.d.tab')],
+      [w('page.help.k.arrows'), w('page.help.d.arrows')],
+      [w('page.help.k.enter'), w('page.help.d.enter')],
+      [w('page.a11y.skip'), w('page.help.d.skip')],
+      [w('page.help.k.scene'), ''],
     ].concat(scene, pg.gestures().map(function (row) { return [row.gesture, row.does]; }));
   }
   function buildHelp() {
     helpDialog = el('dialog', { id: 'pd-help', 'aria-labelledby': 'pd-help-title' });
-    helpDialog.appendChild(el('h2', { id: 'pd-help-title' }, w('help.title', 'Keyboard and mouse')));
+    helpDialog.appendChild(el('h2', { id: 'pd-help-title' }, w('help.title')));
     var t = el('table', {});
     var head = el('tr', {});
-    head.appendChild(el('th', { scope: 'col' }, w('page.help.key', 'Key')));
-    head.appendChild(el('th', { scope: 'col' }, w('page.help.does', 'What it does')));
+    head.appendChild(el('th', { scope: 'col' }, w('page.help.key')));
+    head.appendChild(el('th', { scope: 'col' }, w('page.help.does')));
     t.appendChild(head);
     keys().forEach(function (k) {
       var tr = el('tr', {});
@@ -686,7 +686,7 @@
       t.appendChild(tr);
     });
     helpDialog.appendChild(t);
-    var close = el('button', { type: 'button' }, w('help.close', 'Close'));
+    var close = el('button', { type: 'button' }, w('help.close'));
     close.addEventListener('click', function () { helpDialog.close(); });
     helpDialog.appendChild(close);
     document.body.appendChild(helpDialog);

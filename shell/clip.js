@@ -241,7 +241,7 @@
   function readOptions(options, tl) {
     var format = readField(options, 'format');
     format = format === undefined || format === null ? 'gif' : text(format).toLowerCase();
-    if (!FPS[format]) return { message: w('page.clip.badFormat', "Refused: the format is 'gif' or 'webm'.") };
+    if (!FPS[format]) return { message: w('page.clip.badFormat') };
     var seconds = function (key, fallback) {
       var v = readField(options, key);
       if (v === undefined || v === null || v === '') return fallback;
@@ -259,26 +259,26 @@
     // A time as the messages write it: a huge one is no longer 'Infinity s'.
     var said = function (t) { return num(secs(Math.max(-1e9, Math.min(1e9, t)))); };
     var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];
-    if (bad) return { message: w('range.not_a_number', 'Refused: {0} is not a number of seconds.', ["'" + bad.bad + "'"]) };
-    if (from > to) return { message: w('page.clip.badOrder', 'Refused: the clip must start before it ends ({0} s to {1} s).', [said(from), said(to)]) };
+    if (bad) return { message: w('range.not_a_number', ["'" + bad.bad + "'"]) };
+    if (from > to) return { message: w('page.clip.badOrder', [said(from), said(to)]) };
     var fps = FPS[format], dt = tl.dt;
     var stepsPerFrame = Math.max(1, Math.round(1 / (fps * dt)));
     // Into the run so far, in whole steps.
     var fromStep = Math.round(Math.max(from, tl.start) / dt), toStep = Math.round(Math.min(to, tl.end) / dt);
     var frames = Math.floor((toStep - fromStep) / stepsPerFrame);
     if (!(frames >= 1)) {
-      return { message: w('page.clip.empty', 'Refused: nothing to clip between {0} s and {1} s (the run so far is {2} s to {3} s).',
+      return { message: w('page.clip.empty',
                           [said(from), said(to), said(tl.start), said(tl.end)]) };
     }
     if (frames * stepsPerFrame * dt > tl.clip.maxSeconds + 1e-9) {
-      return { message: w('page.clip.tooLong', 'Refused: a clip is at most {0} s long.', [num(String(tl.clip.maxSeconds))]) };
+      return { message: w('page.clip.tooLong', [num(String(tl.clip.maxSeconds))]) };
     }
     var width = readField(options, 'width');
     if (width === undefined || width === null) {
       width = Infinity;  // the scene's size
     } else {
       try { width = typeof width === 'number' || typeof width === 'string' ? Number(width) : NaN; } catch (e) { width = NaN; }
-      if (isNaN(width) || width === -Infinity) return { message: w('page.clip.badWidth', 'Refused: the width is a number of pixels.') };
+      if (isNaN(width) || width === -Infinity) return { message: w('page.clip.badWidth') };
     }
     var formula = readField(options, 'formula');
     return { format: format, fps: fps, dt: dt, stepsPerFrame: stepsPerFrame, fromStep: fromStep, frames: frames,
@@ -378,22 +378,22 @@
   /** The answer to a failed clip: {ok: false, message}. */
   function failure(e) {
     var m = e && e.message;
-    if (m === 'cancelled') return refused(w('page.clip.cancelled', 'Cancelled: the scene is back where it was.'));
-    if (m === 'changed') return refused(w('page.clip.changed', 'Stopped: the scene changed while the clip was being made.'));
+    if (m === 'cancelled') return refused(w('page.clip.cancelled'));
+    if (m === 'changed') return refused(w('page.clip.changed'));
     if (m === 'nowebm') {
-      return refused(w('page.clip.noWebm', "This browser cannot make WebM video (it has neither WebCodecs' VP8 or VP9 encoder nor a WebM MediaRecorder): choose GIF."));
+      return refused(w('page.clip.noWebm'));
     }
-    if (/could not be loaded|did not load/.test(m || '')) return refused(w('page.clip.encoderMissing', "The clip's encoder could not be loaded ({0}). Check the connection and try again.", [m]));
+    if (/could not be loaded|did not load/.test(m || '')) return refused(w('page.clip.encoderMissing', [m]));
     var what;
-    try { what = e && e.stopped ? w('page.clip.pageStopped', 'the page stopped') : String(m || e); } catch (x) { what = '?'; }
-    return refused(w('page.clip.failed', 'The clip could not be made ({0}).', [what]));
+    try { what = e && e.stopped ? w('page.clip.pageStopped') : String(m || e); } catch (x) { what = '?'; }
+    return refused(w('page.clip.failed', [what]));
   }
 
   /** playground.clip({from, to, format, width, formula}): a Promise of the clip's Blob (type
    *  image/gif or video/webm, with `name`, the file name it would be saved as, and `frames`), or of
    *  {ok: false, message} when the options are refused or the clip cannot be made. */
   function clip(options, progress) {
-    if (busy) return Promise.resolve(refused(w('page.clip.busy', 'Refused: a clip is already being made.')));
+    if (busy) return Promise.resolve(refused(w('page.clip.busy')));
     var o = readOptions(options, api().timeline());
     if (o.message) return Promise.resolve(refused(o.message));
     var job = { cancelled: false, dt: o.dt };
@@ -443,11 +443,11 @@
   }
   function build() {
     dialog = el('dialog', { id: 'clip', 'aria-labelledby': 'clip-heading', 'aria-describedby': 'clip-span' });
-    dialog.appendChild(el('h2', { id: 'clip-heading' }, w('page.clip.heading', 'Save a clip of the run')));
+    dialog.appendChild(el('h2', { id: 'clip-heading' }, w('page.clip.heading')));
     f.span = dialog.appendChild(el('p', { id: 'clip-span' }));
     var form = el('form', { method: 'dialog' });
-    f.from = row(form, 'clip-from', w('page.clip.from', 'From (seconds)'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
-    f.to = row(form, 'clip-to', w('page.clip.to', 'To (seconds)'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
+    f.from = row(form, 'clip-from', w('page.clip.from'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
+    f.to = row(form, 'clip-to', w('page.clip.to'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
     // The range picked on the timeline bar (Shift+drag, I and O), again after the fields changed.
     // (Its row is a plain div: .share-row's display: flex would win over [hidden].)
     f.useRange = form.appendChild(el('div', {})).appendChild(el('button', { type: 'button', id: 'clip-use-range' }));
@@ -457,21 +457,21 @@
       f.from.value = rangeSecs(r.from);
       f.to.value = rangeSecs(r.to);
     });
-    f.format = row(form, 'clip-format', w('page.clip.format', 'Format'), el('select', {}));
-    option(f.format, 'gif', w('page.clip.gif', 'GIF (slides, any viewer)'));
-    option(f.format, 'webm', w('page.clip.webm', 'WebM video (smaller, smoother)'));
-    f.width = row(form, 'clip-width', w('page.clip.width', 'Width'), el('select', {}));
-    f.contents = row(form, 'clip-contents', w('page.clip.contents', 'Contents'), el('select', {}));
-    option(f.contents, '', w('page.clip.worldOnly', 'the world only'));
-    option(f.contents, 'formula', w('page.clip.withFormula', "the world and the lesson's formula"));
-    f.progress = form.appendChild(el('progress', { id: 'clip-progress', max: '1', value: '0', 'aria-label': w('page.clip.progressLabel', 'Progress') }));
+    f.format = row(form, 'clip-format', w('page.clip.format'), el('select', {}));
+    option(f.format, 'gif', w('page.clip.gif'));
+    option(f.format, 'webm', w('page.clip.webm'));
+    f.width = row(form, 'clip-width', w('page.clip.width'), el('select', {}));
+    f.contents = row(form, 'clip-contents', w('page.clip.contents'), el('select', {}));
+    option(f.contents, '', w('page.clip.worldOnly'));
+    option(f.contents, 'formula', w('page.clip.withFormula'));
+    f.progress = form.appendChild(el('progress', { id: 'clip-progress', max: '1', value: '0', 'aria-label': w('page.clip.progressLabel') }));
     f.progress.hidden = true;
     f.status = form.appendChild(el('p', { id: 'clip-status', role: 'status', 'aria-live': 'polite' }));
     var buttons = form.appendChild(el('div', { class: 'share-row' }));
-    f.save = buttons.appendChild(el('button', { type: 'button', id: 'clip-save' }, w('ui.clip', 'Save clip')));
-    f.cancel = buttons.appendChild(el('button', { type: 'button', id: 'clip-cancel' }, w('page.clip.cancel', 'Cancel')));
+    f.save = buttons.appendChild(el('button', { type: 'button', id: 'clip-save' }, w('ui.clip')));
+    f.cancel = buttons.appendChild(el('button', { type: 'button', id: 'clip-cancel' }, w('page.clip.cancel')));
     // Not the form's submit button: Enter in From or To would close the dialog through it.
-    f.close = buttons.appendChild(el('button', { type: 'button', id: 'clip-close' }, w('help.close', 'Close')));
+    f.close = buttons.appendChild(el('button', { type: 'button', id: 'clip-close' }, w('help.close')));
     f.close.addEventListener('click', function () { dialog.close(); });
     f.save.addEventListener('click', save);
     f.cancel.hidden = true;  // while a clip is made only: otherwise Close says it
@@ -501,12 +501,12 @@
     f.progress.value = 0;
     setBusy(true);
     f.status.textContent = '';
-    var hiddenNote = function () { if (document.hidden) f.status.textContent = w('page.clip.hidden', 'Waiting: the page must be in view while the clip is made.'); };
+    var hiddenNote = function () { if (document.hidden) f.status.textContent = w('page.clip.hidden'); };
     document.addEventListener('visibilitychange', hiddenNote);
     clip(o, function (i, n) {
       f.progress.value = i / n;
-      f.status.textContent = i < n ? w('page.clip.progress', 'Making frame {0} of {1}...', [String(i + 1), String(n)])
-                                   : w('page.clip.encoding', 'Finishing the file...');
+      f.status.textContent = i < n ? w('page.clip.progress', [String(i + 1), String(n)])
+                                   : w('page.clip.encoding');
     }).then(function (r) {
       document.removeEventListener('visibilitychange', hiddenNote);
       setBusy(false);
@@ -520,12 +520,12 @@
       a.click();
       a.remove();
       setTimeout(function () { URL.revokeObjectURL(a.href); }, 60000);
-      f.status.textContent = w('page.clip.done', 'Saved {0} ({1} KB).', [r.name, String(Math.max(1, Math.round(r.size / 1024)))]);
+      f.status.textContent = w('page.clip.done', [r.name, String(Math.max(1, Math.round(r.size / 1024)))]);
     });
   }
   /** The run so far, in the dialog's words and the fields' bounds (kept up while the scene runs). */
   function showSpan(tl) {
-    var text = w('page.clip.span', 'The run so far: {0} s to {1} s. The clip is the run itself, frame by frame, at most {2} s long.',
+    var text = w('page.clip.span',
                  [num(secs(tl.start)), num(secs(tl.end)), num(String(tl.clip.maxSeconds))]);
     if (f.span.textContent !== text) f.span.textContent = text;
     [f.from, f.to].forEach(function (x) { x.min = secs(tl.start); x.max = secs(tl.end); });
@@ -535,8 +535,8 @@
     if (range) {
       var ends = [num(rangeSecs(range.from)), num(rangeSecs(range.to))];
       var label = range.cut
-        ? w('page.clip.useRangeStart', "Use the first {2} s of the timeline's range ({0} s to {1} s)", ends.concat([num(String(tl.clip.maxSeconds))]))
-        : w('page.clip.useRange', "Use the timeline's range ({0} s to {1} s)", ends);
+        ? w('page.clip.useRangeStart', ends.concat([num(String(tl.clip.maxSeconds))]))
+        : w('page.clip.useRange', ends);
       if (f.useRange.textContent !== label) f.useRange.textContent = label;
     }
   }
@@ -569,7 +569,7 @@
     }
     var chosen = f.width.value;
     while (f.width.firstChild) f.width.removeChild(f.width.firstChild);
-    option(f.width, '', w('page.clip.sceneSize', "the scene's size ({0} px)", [String(full)]));
+    option(f.width, '', w('page.clip.sceneSize', [String(full)]));
     WIDTHS.forEach(function (x) { if (x < full) option(f.width, String(x), x + ' px'); });
     f.width.value = chosen && Number(chosen) < full ? chosen : '';
     if (!dialog.open) {

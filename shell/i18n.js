@@ -93,7 +93,7 @@
     var picker = document.getElementById('language');
     if (picker) {
       picker.value = lang;
-      picker.setAttribute('aria-label', shell.w('page.language', 'Language'));
+      picker.setAttribute('aria-label', shell.w('page.language'));
     }
   }
 

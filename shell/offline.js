@@ -39,7 +39,7 @@
       var wasm = new Uint8Array(got[9]);
       var codegen = got[8], codegenWasm = got[11] ? new Uint8Array(got[11]) : null;
       var deferredWasm = got[12] ? new Uint8Array(got[12]) : null;
-      if (!html || !shell || !engine || !wasm.length || !deferredWasm || !deferredWasm.length) throw new Error(window.playgroundShell.w('page.offline.unreadable', 'the page files could not be read'));
+      if (!html || !shell || !engine || !wasm.length || !deferredWasm || !deferredWasm.length) throw new Error(window.playgroundShell.w('page.offline.unreadable'));
       var fragment = (window.playground.link().split('#')[1] || '');
       var data = { wasm: base64(wasm), deferred: base64(deferredWasm), fragment: fragment };
       if (i18n && got[7]) data.lang = { tag: lang, table: got[7], font: got[10] ? base64(new Uint8Array(got[10])) : '' };

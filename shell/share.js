@@ -48,7 +48,7 @@
    *  (under the link) says what was cut. */
   function showBytes(name) {
     var field = fields[name], n = encoder.encode(field.value.trim()).length;
-    fields[name + 'Bytes'].textContent = w('page.share.bytes', '{0} of {1} bytes', [String(n), String(limits[name])]);
+    fields[name + 'Bytes'].textContent = w('page.share.bytes', [String(n), String(limits[name])]);
     if (n > limits[name]) field.setAttribute('aria-invalid', 'true');
     else field.removeAttribute('aria-invalid');
   }
@@ -58,7 +58,7 @@
     var s = document.createElement('script');
     s.src = 'qrcode.js';
     s.onload = done;
-    s.onerror = function () { fields.status.textContent = w('page.share.qrMissing', 'The QR code could not be made (qrcode.js is missing).'); };
+    s.onerror = function () { fields.status.textContent = w('page.share.qrMissing'); };
     document.head.appendChild(s);
   }
 
@@ -79,7 +79,7 @@
       for (var r = 0; r < n; r++)
         for (var c = 0; c < n; c++)
           if (qr.isDark(r, c)) g.fillRect((c + quiet) * cell, (r + quiet) * cell, cell, cell);
-      qrCanvas.setAttribute('aria-label', w('page.share.qr', 'QR code of the link: {0}', [text]));
+      qrCanvas.setAttribute('aria-label', w('page.share.qr', [text]));
     });
   }
 
@@ -126,7 +126,7 @@
       if (first) select.appendChild(el('option', { value: '' }, first));
       (items || []).forEach(function (m) { select.appendChild(el('option', { value: m.text }, m.label)); });
     };
-    fill(fields.measure, r.measures, w('page.share.noCheck', 'no check'));
+    fill(fields.measure, r.measures, w('page.share.noCheck'));
     fill(fields.op, r.ops);
     fields.seconds.min = String(r.minSeconds);
     fields.seconds.max = String(r.maxSeconds);
@@ -137,8 +137,8 @@
     checkState = r;
     clearTimeout(verdictTimer);
     verdictTimer = 0;
-    var bad = !r.ok ? w('page.share.checkInvalid', 'Not a check: {0}.', [r.message])
-      : r.problem ? w('page.share.checkCannot', 'This scene cannot run it: {0}.', [r.problem]) : '';
+    var bad = !r.ok ? w('page.share.checkInvalid', [r.message])
+      : r.problem ? w('page.share.checkCannot', [r.problem]) : '';
     if (bad) fields.check.setAttribute('aria-invalid', 'true');
     else fields.check.removeAttribute('aria-invalid');
     fields.checkMessage.textContent = bad;
@@ -146,7 +146,7 @@
     fields.verdict.textContent = '';
     if (r.ok && r.check && !r.problem) {
       // Run as the link will run it: the scene headless, which takes a moment: after typing stops.
-      fields.verdict.textContent = w('page.share.verdictWorking', 'Working out the verdict the link will give...');
+      fields.verdict.textContent = w('page.share.verdictWorking');
       verdictTimer = setTimeout(showVerdict, 400);
     }
   }
@@ -156,8 +156,8 @@
     if (!checkState || !checkState.check) return;
     var r = window.playground.check(checkState.check, true);
     var v = r.result;
-    fields.verdict.textContent = !v ? '' : v.holds ? w('page.share.verdictHolds', 'The link will say: it holds ({0}).', [v.summary])
-      : w('page.share.verdictFails', 'The link will say: it does not hold ({0}).', [v.summary]);
+    fields.verdict.textContent = !v ? '' : v.holds ? w('page.share.verdictHolds', [v.summary])
+      : w('page.share.verdictFails', [v.summary]);
   }
 
   /** The check field typed: read it, and set the choices from what it says. */
@@ -199,13 +199,13 @@
     // typed; either way the page's own parser reads it (playground.check: the grammar lives in
     // src/model/challenge.cpp, not here), says it in words, flags what it cannot read at once, and
     // a moment later runs it as the link will, to show the verdict before the link is copied.
-    fields.measure = labelled(w('page.share.measure', 'Check: what is measured'), el('select', {}));
-    fields.op = labelled(w('page.share.compare', 'Comparison'), el('select', {}));
-    fields.value = labelled(w('page.share.number', 'Number'), el('input', { type: 'text', inputmode: 'decimal', maxlength: '12', spellcheck: 'false' }));
-    fields.seconds = labelled(w('page.share.time', 'Run time (seconds)'), el('input', { type: 'number', step: 'any' }));
+    fields.measure = labelled(w('page.share.measure'), el('select', {}));
+    fields.op = labelled(w('page.share.compare'), el('select', {}));
+    fields.value = labelled(w('page.share.number'), el('input', { type: 'text', inputmode: 'decimal', maxlength: '12', spellcheck: 'false' }));
+    fields.seconds = labelled(w('page.share.time'), el('input', { type: 'number', step: 'any' }));
     // No length of its own: what the parser cannot read, it says (check()).
-    fields.check = labelled(w('page.share.check', 'Check (a challenge)'), el('input', { type: 'text', spellcheck: 'false' }),
-      w('page.share.checkHelp', 'Optional: caught<10, captures>=3@60, polarization>0.8@20, first (which chaser). The students predict, then Run.'));
+    fields.check = labelled(w('page.share.check'), el('input', { type: 'text', spellcheck: 'false' }),
+      w('page.share.checkHelp'));
     fields.checkMessage = el('span', { id: fields.check.id + '-message', class: 'share-invalid' });
     fields.check.parentNode.insertBefore(fields.checkMessage, fields.check.nextSibling);
     fields.checkWords = el('p', { id: fields.check.id + '-words', class: 'share-words' });
@@ -229,17 +229,17 @@
 
   // The link, its Copy button, its QR code and a preview of it (a part of build()).
   function buildLinkColumn(right) {
-    fields.link = el('input', { type: 'text', readonly: '', 'aria-label': w('page.share.link', 'The lesson link') });
+    fields.link = el('input', { type: 'text', readonly: '', 'aria-label': w('page.share.link') });
     right.appendChild(fields.link);
     // What the link codec changed of what was asked ("title cut to 300 bytes"), or nothing.
     fields.linkMessage = el('small', { id: 'share-link-message', 'aria-live': 'polite' });
     right.appendChild(el('div', {})).appendChild(fields.linkMessage);  // a line of its own
     fields.link.setAttribute('aria-describedby', fields.linkMessage.id);
-    var copy = el('button', { type: 'button' }, w('page.share.copy', 'Copy the link'));
+    var copy = el('button', { type: 'button' }, w('page.share.copy'));
     copy.addEventListener('click', function () {
       if (verdictTimer) showVerdict();  // the verdict the link gives, shown before it is copied
       var text = fields.link.value;
-      var done = function (ok) { fields.status.textContent = ok ? w('notice.clipboard.link_copied', 'Link copied') : w('page.share.selectCopy', 'Select the link and copy it'); };
+      var done = function (ok) { fields.status.textContent = ok ? w('notice.clipboard.link_copied') : w('page.share.selectCopy'); };
       if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
       else done(false);
       window.playgroundShell.lastCopied = text;
@@ -249,7 +249,7 @@
     right.appendChild(fields.status);
     qrCanvas = el('canvas', { class: 'share-qr', role: 'img' });
     right.appendChild(qrCanvas);
-    preview = el('iframe', { title: w('page.share.preview', 'Preview of the lesson link'), class: 'share-preview', width: '480', height: '300' });
+    preview = el('iframe', { title: w('page.share.preview'), class: 'share-preview', width: '480', height: '300' });
     previewLoading = false;
     preview.addEventListener('load', function () {
       previewLoading = false;
@@ -268,7 +268,7 @@
 
   function build() {
     dialog = el('dialog', { id: 'share', 'aria-labelledby': 'share-heading' });
-    dialog.appendChild(el('h2', { id: 'share-heading' }, w('page.share.heading', 'Share this scene as a lesson')));
+    dialog.appendChild(el('h2', { id: 'share-heading' }, w('page.share.heading')));
     var form = el('form', { method: 'dialog' });
     var left = el('div', { class: 'share-col' }), right = el('div', { class: 'share-col' });
     function labelled(label, input, help) {
@@ -290,31 +290,31 @@
      *  N bytes is within N UTF-16 units, so maxlength at N never stops one the link keeps whole. */
     function text(name, input, help) {
       input.setAttribute('maxlength', String(limits[name]));
-      fields[name] = labelled(name === 'title' ? w('page.share.title', 'Title') : w('page.share.prompt', 'Question or task'), input, help);
+      fields[name] = labelled(name === 'title' ? w('page.share.title') : w('page.share.prompt'), input, help);
       fields[name + 'Bytes'] = el('small', { id: input.id + '-bytes' });
       input.parentNode.appendChild(fields[name + 'Bytes']);
       input.setAttribute('aria-describedby', fields[name + 'Bytes'].id + ' share-link-message');
     }
     text('title', el('input', { type: 'text' }));
-    text('prompt', el('textarea', { rows: '3' }), w('page.share.promptHelp', 'Plain text, shown above the scene.'));
+    text('prompt', el('textarea', { rows: '3' }), w('page.share.promptHelp'));
     buildCheck(labelled, left);
-    fields.ask = labelled(w('page.share.ask', 'The students'), choices(codec.choices.ask));
+    fields.ask = labelled(w('page.share.ask'), choices(codec.choices.ask));
     var knobs = el('fieldset', {});
-    knobs.appendChild(el('legend', {}, w('page.share.knobs', 'Controls the students get')));
+    knobs.appendChild(el('legend', {}, w('page.share.knobs')));
     left.appendChild(knobs);
     fields.knobs = knobs;
-    fields.sceneOnly = labelled(w('page.share.sceneOnly', 'Scene only (no panel)'), el('input', { type: 'checkbox' }));
+    fields.sceneOnly = labelled(w('page.share.sceneOnly'), el('input', { type: 'checkbox' }));
     // Link to this moment: the scene opens paused where the timeline is now (at=, playground.momentLink).
-    fields.moment = labelled(w('page.share.moment', 'Open at this moment ({0} s)', ['0']), el('input', { type: 'checkbox' }),
-      w('page.share.momentHelp', 'The link opens the scene paused at this moment of the run; without it, from the start.'));
-    fields.theme = labelled(w('ui.theme', 'Theme'), choices(codec.choices.theme));
-    fields.ui = labelled(w('ui.ui_scale', 'UI scale'), choices(codec.choices.ui));
+    fields.moment = labelled(w('page.share.moment', ['0']), el('input', { type: 'checkbox' }),
+      w('page.share.momentHelp'));
+    fields.theme = labelled(w('ui.theme'), choices(codec.choices.theme));
+    fields.ui = labelled(w('ui.ui_scale'), choices(codec.choices.ui));
     buildLinkColumn(right);
     form.appendChild(left);
     form.appendChild(right);
     // Not the form's submit button: Enter in a field (the title, the question) would close the
     // dialog through it, in every engine.
-    var close = el('button', { type: 'button' }, w('help.close', 'Close'));
+    var close = el('button', { type: 'button' }, w('help.close'));
     close.addEventListener('click', function () { dialog.close(); });
     form.appendChild(close);
     dialog.appendChild(form);
@@ -330,7 +330,7 @@
   function showMoment(at) {
     var now = window.playground.timeline().now;
     if (!fields.moment.checked || at === null || at === undefined) at = now;
-    var text = w('page.share.moment', 'Open at this moment ({0} s)', [num(String(Math.round(at * 100) / 100))]);
+    var text = w('page.share.moment', [num(String(Math.round(at * 100) / 100))]);
     if (fields.moment.previousSibling.textContent !== text) fields.moment.previousSibling.textContent = text;
     fields.moment.disabled = !(now > 0) && !fields.moment.checked;
   }
@@ -369,7 +369,7 @@
     while (fields.knobs.childNodes.length > 1) fields.knobs.removeChild(fields.knobs.lastChild);
     paramChoices = window.playground.params().map(function (p) {
       var select = el('select', { 'aria-label': p.label });
-      [['editable', w('page.share.editable', 'editable')], ['locked', w('page.share.locked', 'shown, locked')], ['hidden', w('page.share.hidden', 'hidden')]].forEach(function (o) {
+      [['editable', w('page.share.editable')], ['locked', w('page.share.locked')], ['hidden', w('page.share.hidden')]].forEach(function (o) {
         select.appendChild(el('option', { value: o[0] }, o[1]));
       });
       var row = el('div', { class: 'share-row' });

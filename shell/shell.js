@@ -8,15 +8,16 @@
   var statusEl = document.getElementById('status');
   var statusText = document.getElementById('status-text');
 
-  // The page's own words (page.* keys of strings/*.json): English as written in these scripts
-  // (tests/browser/i18n.test.mjs proves each equals en.json's), another language's from the table
-  // i18n.js puts in shell.words. w(key, english, [arg]): {0} in the text is arg.
+  // The page's words (strings/*.json): another language's from the table i18n.js puts in
+  // shell.words, English from en.json, which the build writes into each call: these scripts
+  // name a key and its arguments, w(key) or w(key, [a, b]), and the page runs w(key, English,
+  // [a, b]) (scripts/strings.py js). {0} in the text is args[0].
   function w(key, english, args) {
     var s = (shell.words && shell.words[key]) || english;
     return args ? s.replace(/\{(\d)\}/g, function (m, i) { return args[i]; }) : s;
   }
   /** A number as people read it in the page's language: 0.5, or 0,5 in pt-BR (links keep the dot). */
-  function num(n) { return String(n).replace('.', w('number.decimal', '.')); }
+  function num(n) { return String(n).replace('.', w('number.decimal')); }
 
   function showError(key, english, args) {
     shell.error = [key, english, args];  // i18n.js shows it again in the language it brings
@@ -152,7 +153,7 @@
 
   // Copies text (clipboard, else a hidden textarea and execCommand) and notifies the outcome.
   function copyText(text, notice) {
-    var done = function (ok) { notify(ok ? notice : w('page.notice.notCopied', 'Could not copy: the browser refused the clipboard')); };
+    var done = function (ok) { notify(ok ? notice : w('page.notice.notCopied')); };
     if (navigator.clipboard && window.isSecureContext) {
       navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(copyFallback(text)); });
     } else {
@@ -239,9 +240,9 @@
       }
       var limit = textLimits()[types[i]];
       var s = toText(args[i]);
-      if (s === null) return { refused: w('page.error.notText', 'Refused: a value that cannot be read as text.'), kind: types[i] };
+      if (s === null) return { refused: w('page.error.notText'), kind: types[i] };
       // The wasm reads a text up to its first NUL: one inside it would cut the rest off unseen.
-      if (s.indexOf('\u0000') >= 0) return { refused: w('page.error.nulText', 'Refused: a text with a NUL character (U+0000) in it: the wasm would read only what comes before it.'), kind: types[i] };
+      if (s.indexOf('\u0000') >= 0) return { refused: w('page.error.nulText'), kind: types[i] };
       // Counted after the first limit.after ('#': a link's fragment), as the export counts it.
       var at = limit.after ? s.indexOf(limit.after) : -1;
       var counted = at >= 0 ? s.length - at - 1 : s.length;
@@ -308,7 +309,7 @@
     } catch (x) {
       what = '?';
     }
-    stopped = w('page.error.crashed', 'Something went wrong ({0}). Reload this scene.', [what]);
+    stopped = w('page.error.crashed', [what]);
     try { window.Module.pauseMainLoop(); } catch (x) { /* not running yet */ }
     if (!shell.error) {
       shell.error = ['page.error.crashed', 'Something went wrong ({0}). Reload this scene.', [what]];
@@ -320,7 +321,7 @@
       var reload = document.createElement('button');
       reload.type = 'button';
       reload.id = 'reload';
-      reload.textContent = w('page.error.reload', 'Reload this scene');
+      reload.textContent = w('page.error.reload');
       reload.addEventListener('click', reloadScene);
       statusEl.appendChild(reload);
       reload.focus();
@@ -444,13 +445,13 @@
     if (a.refused !== undefined) return { ok: false, message: a.refused, code: '', behaviour: '' };
     var text = heapCall(m, 'cg_generate', 'string', a);
     if (!text) {
-      return { ok: false, message: w('page.error.codegenStale', 'The code generator is of another version of the page: reload the page to copy code.'),
+      return { ok: false, message: w('page.error.codegenStale'),
                code: '', behaviour: '' };
     }
     return { ok: true, message: '', code: text, behaviour: r.behaviour };
   }
   function codegenFailed(e) {
-    return { ok: false, message: w('page.error.codegen', 'The code generator could not be loaded ({0}). Check the connection and try again.', [String(e && e.message || e)]),
+    return { ok: false, message: w('page.error.codegen', [String(e && e.message || e)]),
              code: '', behaviour: '' };
   }
   /** A Promise of code()'s answer for pg_code's request r: always {ok, ...}, never rejected. */
@@ -575,7 +576,7 @@
       if (range === null || range === undefined) return JSON.parse(call('pg_select_range', 'string', ['number', 'number', 'number'], [1, 0, 0]));
       if (typeof range !== 'object') {
         var now = JSON.parse(call('pg_timeline', 'string')).selection;
-        return { ok: false, selection: now, message: w('page.range.notRange', 'Refused: a range is an object with from and to in seconds, or null.') };
+        return { ok: false, selection: now, message: w('page.range.notRange') };
       }
       // A number or a numeric text; left out ('' too): that end of the run; anything else NaN,
       // which the app refuses by name.
@@ -980,7 +981,7 @@
       if (shell.embed) return;
       var picker = document.createElement('select');
       picker.id = 'language';
-      picker.setAttribute('aria-label', w('page.language', 'Language'));
+      picker.setAttribute('aria-label', w('page.language'));
       LANGUAGES.forEach(function (l) {
         var option = document.createElement('option');
         option.value = option.lang = l[0];
@@ -1360,7 +1361,7 @@
   /** Whether the page's WebGL 2 context could be created (see createWebGL2); the error if not. */
   function webgl2OrError() {
     if (createWebGL2(canvas)) return true;
-    showError('page.error.webgl', 'This playground needs WebGL 2, which this browser or device does not offer. Try a current Chrome, Edge, Firefox or Safari, or turn on hardware acceleration.');
+    showError('page.error.webgl');
     return false;
   }
   function startEngine(compiled) {
@@ -1380,7 +1381,7 @@
     // of its own.
     window.Module.instantiateWasm = function (imports, receiveInstance) {
       var failed = function (e) {
-        showError('page.error.load', 'The playground could not be loaded ({0}). Reload to try again.', [String(e && e.message || e)]);
+        showError('page.error.load', [String(e && e.message || e)]);
       };
       var later = function (value) { return new Promise(function (resolve) { nextTask(function () { resolve(value); }); }); };
       var second = deferredAtStart ? compileDeferred() : null;
@@ -1412,7 +1413,7 @@
     }
     script.async = true;
     script.onerror = function () {
-      showError('page.error.script', 'The playground could not be loaded (playground.js is missing or the connection failed). Reload to try again.');
+      showError('page.error.script');
     };
     document.body.appendChild(script);
   }
