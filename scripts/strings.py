@@ -17,7 +17,8 @@ or a newline is refused too (the tables travel as "key<TAB>text" lines).
                                        (what its font subset must hold)
   strings.py js IN.js OUT.js            the checks, then the page's script IN.js with English written
                                        into its words: w('key') -> w('key', "English"), w('key', [a])
-                                       -> w('key', "English", [a]), showError the same; fails on a
+                                       -> w('key', "English", [a]), showError and errorWords the
+                                       same; fails on a call written otherwise, on a
                                        key en.json lacks or an English text written in the script
   strings.py pseudo OUT.json           en-XA: every English text twice as long, placeholders kept
                                        (a test-only table for clipped and overlapping widgets)
@@ -260,15 +261,20 @@ def pseudo():
     return out
 
 
-# A word of the page's scripts: w('key') or showError('key'), then ')' or ',' (its arguments).
-PAGE_WORD = re.compile(r"""\b(w|showError)\('([a-z][\w.-]*)'(\s*)([,)])""")
+# A word of the page's scripts: w('key'), showError('key') or errorWords('key'), then ')' or ','
+# (its arguments). A key made at run time, w('role.' + role, role), keeps its own fallback.
+PAGE_WORD = re.compile(r"""\b(w|showError|errorWords)\('([a-z][\w.-]*)'(\s*)([,)])""")
+# Calls PAGE_WORD would not take: a key in double quotes or backticks, or after a line break.
+PAGE_WORD_ODD = re.compile(r"""\b(w|showError|errorWords)\((\s+['"`]|["`])""")
 
 
 def page_words(path, text):
     """The script `text` with en.json's English written into each of its words (PAGE_WORD), and the
     problems: a key en.json lacks, an English text the script writes itself (a second copy)."""
     en = load('en')
-    problems = []
+    problems = ["%s:%d: %s(: write the key in single quotes right after '(' (the build writes its "
+                "English in)" % (path, text.count('\n', 0, m.start()) + 1, m.group(1))
+                for m in PAGE_WORD_ODD.finditer(text)]
 
     def english(m):
         name, key, space, end = m.groups()

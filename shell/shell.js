@@ -19,8 +19,10 @@
   /** A number as people read it in the page's language: 0.5, or 0,5 in pt-BR (links keep the dot). */
   function num(n) { return String(n).replace('.', w('number.decimal')); }
 
+  /** A message kept to be shown again in another language (i18n.js): w's arguments. */
+  function errorWords(key, english, args) { return [key, english, args]; }
   function showError(key, english, args) {
-    shell.error = [key, english, args];  // i18n.js shows it again in the language it brings
+    shell.error = errorWords(key, english, args);  // i18n.js shows it again in the language it brings
     statusEl.className = 'error';
     statusText.textContent = w(key, english, args);  // text, never HTML
   }
@@ -312,7 +314,7 @@
     stopped = w('page.error.crashed', [what]);
     try { window.Module.pauseMainLoop(); } catch (x) { /* not running yet */ }
     if (!shell.error) {
-      shell.error = ['page.error.crashed', 'Something went wrong ({0}). Reload this scene.', [what]];
+      shell.error = errorWords('page.error.crashed', [what]);
       statusEl.className = 'error';
       // Said once, by the accessible view's alert (a11y.js), not again by this status region.
       statusEl.removeAttribute('role');
@@ -649,8 +651,10 @@
     widgets: function () { return JSON.parse(call('pg_widgets', 'string')); },
     toScreen: function (x, y) { return JSON.parse(call('pg_to_screen', 'string', ['number', 'number'], [x, y])); },
     /** Where things are (CSS px, [x0, y0, x1, y1]): {layout: 'side'|'stacked'|'overlay', canvas: [w, h],
-     *  panelOpen, tooltip, panel, view (the world's part of the canvas), picture ([w, h] in device
-     *  pixels: what a PNG or a clip of the view takes), world (its bounds as drawn now)}. */
+     *  panelOpen, tooltip, panel, view (the world's part of the canvas), touchSliders, touchSlop,
+     *  inClick (the buttons whose action the page runs inside the click itself: the clipboard's),
+     *  picture ([w, h] in device pixels: what a PNG or a clip of the view takes), world (its
+     *  bounds as drawn now), ...} (README). */
     layout: function () { return JSON.parse(call('pg_layout', 'string')); },
 
     // The calls the page's second view (a11y.js) is built on; scripts may use them too.

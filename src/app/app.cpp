@@ -19,7 +19,7 @@ void Notify(App& a, const std::string& text, double seconds) {
 void SayLinkCopied(App& a, bool ok, const std::string& failed, const std::string& note) {
   std::string said = ok ? demos::Tr("notice.clipboard.link_copied") : failed;
   if (note.empty())
-    Notify(a, said, 3.0);
+    Notify(a, said);
   else
     Notify(a, demos::Trf("notice.clipboard.then", {said, note}), 8.0);
 }

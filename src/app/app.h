@@ -310,7 +310,7 @@ int RunDesktop(const DesktopRun& run);
 // [SECTION] actions shared by UI, keyboard and JS API
 void Notify(App& a, const std::string& text, double seconds = 4.0);
 /// What a copy of the scene's link says: "Link copied", else `failed` (why, as the platform knows
-/// it); a `note` (MomentNote) after it, and then long enough on screen to read. The page's
+/// it), a notice's 4 s; a `note` (MomentNote) after it, and then 8 s, long enough to read. The page's
 /// clipboard (shell.js, through pg_link_copied) and the desktop's (desktop_host.cpp) say it here.
 void SayLinkCopied(App& a, bool ok, const std::string& failed, const std::string& note);
 /// The panel's buttons whose action writes the clipboard. A browser lends the clipboard only to

@@ -1151,8 +1151,8 @@ std::string ThemeRefusal() {
 
 // The View section's settings of this screen.
 ActResult ViewAct(App& a, std::string_view name, double value) {
-  if (name == "slider:uiScale") {
-    if (!std::isfinite(value)) return Refused(demos::Tr("refused.not_a_number"), a.view.uiScale);
+  if (name == "slider:uiScale") {  // an infinity is the end it points to, as setView has it
+    if (std::isnan(value)) return Refused(demos::Tr("refused.not_a_number"), a.view.uiScale);
     a.view.uiScale = demos::Clamp(float(value), demos::kMinUiScale, demos::kMaxUiScale);
     return Done(a.view.uiScale);
   }
@@ -1229,11 +1229,11 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
   if (colon == std::string_view::npos) return Refused(demos::Tr("refused.unknown_control"));
   std::string_view kind = name.substr(0, colon), what = name.substr(colon + 1);
   if (kind == "button") return Button(a, what);
-  // The controls that take a number take it written as text too ("42": an <input>'s value), or
-  // refuse it; and no number (undefined, null) is not 0, nor a toggle's "off". A parameter, a
-  // choice, the ghost and the composer read their own text (a choice's name, a behaviour's).
-  bool takesNumber = (kind == "slider" && name != "slider:ghost" && what.substr(0, 4) != "mix-") || kind == "input" ||
-                     kind == "check" || kind == "layer";
+  // The controls that take a number take it written as text too ("42": an <input>'s value, the
+  // page's number field over a composer's slider), or refuse it; and no number (undefined, null)
+  // is not 0, nor a toggle's "off". A parameter, a choice, the ghost and the composer's choices
+  // read their own text (a choice's name, a behaviour's).
+  bool takesNumber = (kind == "slider" && name != "slider:ghost") || kind == "input" || kind == "check" || kind == "layer";
   if (takesNumber && !text.empty()) {
     double v = 0.0;
     if (!demos::ParseDecimal(text, &v)) return Refused(demos::Tr("refused.not_a_number"));

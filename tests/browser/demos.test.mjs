@@ -235,6 +235,12 @@ test('at every UI scale, on 1x and 2x screens, the panel\'s widgets never overla
   // grows with the run and must give way to the link buttons on its row, not run under them.
   for (const scale of [1, 2]) {
     const { context, page, messages } = await open(env.browser, env.url, { viewport: { width: 1280, height: 900 }, scale });
+    // Asked beyond its ends, the nearest end (an infinity too, as the View section's slider
+    // takes it); NaN leaves it as it was.
+    for (const [asked, want] of scale === 1 ? [[Infinity, 2.5], [1e9, 2.5], [0.01, 1], [NaN, 1]] : []) {
+      await pg(page, 'setView', { uiScale: asked });
+      assert.equal((await pg(page, 'summary')).view.uiScale, want, String(asked));
+    }
     for (const uiScale of [1, 1.5, 2, 2.5]) {
       await pg(page, 'setView', { uiScale });
       await pg(page, 'step', 1000000);

@@ -326,9 +326,9 @@ test('the page\'s scripts name their words by key, the page carries en.json\'s E
   for (const f of ['shell.js', 'a11y.js', 'share.js', 'offline.js', 'i18n.js', 'clip.js']) {
     const text = src(f);
     // No English of their own (the build refuses it too).
-    assert.doesNotMatch(text, /\b(?:w|showError)\('[a-z][\w.-]*',\s*['"`]/, f);
+    assert.doesNotMatch(text, /\b(?:w|showError|errorWords)\('[a-z][\w.-]*',\s*['"`]/, f);
     // The page's own keys (page.*) and the panel's that the page shows too (ui.title, help.close...).
-    for (const m of text.matchAll(/\b(?:w|showError)\('([a-z][\w.-]*)'\s*[,)]/g)) {
+    for (const m of text.matchAll(/\b(?:w|showError|errorWords)\('([a-z][\w.-]*)'\s*[,)]/g)) {
       assert.ok(m[1] in en, `${f}: ${m[1]} is not a key of en.json`);
       used[m[1]] = true;
     }
