@@ -269,7 +269,12 @@ test('every key of the app\'s one shortcut table does its action on the scene an
         await pg(page, 'step', 120);
         if (s.action === 'end' || s.action === 'rangeStart') await pg(page, 'scrub', 0.5);
         if (s.action === 'rangeClear') await pg(page, 'selectRange', { from: 0.5, to: 1.5 });
-        if (s.action === 'fit') await press('+');  // zoomed in first, so that Fit has something to undo
+        if (s.action === 'fit') {  // zoomed in first, once the loaded scene's own fit is drawn: Fit has something to undo
+          await frames(page, 3);
+          const fitted = await state();
+          await press('+');
+          assert.notDeepEqual((await state()).view, fitted.view, 'zoomed in before Fit');
+        }
         if (s.action === 'describe') await page.evaluate(() => { document.getElementById('pd-desc').textContent = ''; });
         await frames(page, 2);
         const before = await state();
