@@ -107,10 +107,7 @@
     /** Copies the scene's link; `note` (a moment's link of a run changed by hand: MomentNote) is
      *  said after "Link copied". */
     copyLink: function (fragment, note) {
-      // Done already inside the click or key that asked for it (actInGesture): the panel's own
-      // call of the same action, a frame later, finds it done.
-      if (!shell.inGesture && Date.now() - shell.copiedInGesture < 1500) return;
-      if (shell.inGesture) shell.copiedInGesture = Date.now();
+      if (doneInGesture('copiedInGesture')) return;
       var url = shareUrl(fragment);
       shell.lastCopied = url;
       // The app says it, as the desktop's clipboard does (SayLinkCopied): "Link copied", the note.
@@ -123,10 +120,9 @@
         done(copyFallback(url));
       }
     },
-    /** The panel's Copy as code button (code_ui.cpp); done already as copyLink says. */
+    /** The panel's Copy as code button (code_ui.cpp). */
     copyCode: function (lang) {
-      if (!shell.inGesture && Date.now() - shell.codeCopiedInGesture < 1500) return;
-      if (shell.inGesture) shell.codeCopiedInGesture = Date.now();
+      if (doneInGesture('codeCopiedInGesture')) return;
       api.copyCode(lang);
     },
     /** Runs a control's one action (act()) inside the user's own click or key: a browser lends
@@ -152,6 +148,16 @@
     },
   });
   window.playgroundShell = shell;
+  /** Whether a clipboard action was done already inside the click or key that asked for it
+   *  (actInGesture): the panel's own call of the same action, a frame later, finds it done.
+   *  Inside one, it marks the time (shell[field]) and says false: the action is done now. */
+  function doneInGesture(field) {
+    if (shell.inGesture) {
+      shell[field] = Date.now();
+      return false;
+    }
+    return Date.now() - shell[field] < 1500;
+  }
 
   // Copies text (clipboard, else a hidden textarea and execCommand) and notifies the outcome.
   function copyText(text, notice) {
