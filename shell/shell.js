@@ -1118,15 +1118,15 @@
   }
   function closeEditor(apply) {
     if (!editing) return;
-    // Either mark as the decimal one (a phone's number pad may give the other); links' '.'.
-    var e = editing, typed = editor.value.trim(), text = typed.replace(',', '.');
+    // The text as typed: the app reads it (demos::TypedNumber: '.' or the language's own mark).
+    var e = editing, typed = editor.value.trim();
     editing = null;
     editor.style.display = 'none';
     if (!apply || typed === e.typed) return;  // as it opened: the value stays (not rounded to it)
     // After the app's next frame: the clicks that opened the field (a double-click's first click
     // sets the slider where it lands) may still wait for a frame, on a busy machine after a quick
     // typist, and would then move the slider after the typed value was applied.
-    requestAnimationFrame(function () { nextTask(function () { if (live()) e.apply(text); }); });
+    requestAnimationFrame(function () { nextTask(function () { if (live()) e.apply(typed); }); });
   }
   function openEditor(slider) {
     if (!editor) {

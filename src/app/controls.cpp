@@ -913,7 +913,7 @@ ActResult Ghost(App& a, double v, std::string_view text) {
   const demos::ParamSpec& s = a.scene.pg.specs()[size_t(cp)];
   if (!text.empty()) {
     float parsed = 0.0f;
-    if (!demos::ParseParamValue(s, std::string(text), &parsed)) return Refused(demos::Tr("refused.not_a_value"));
+    if (!demos::ParseParamValue(s, demos::TypedNumber(text), &parsed)) return Refused(demos::Tr("refused.not_a_value"));
     v = parsed;
   }
   if (!std::isfinite(v)) return Refused(demos::Tr("refused.not_a_number"), a.scene.pg.ghostValue(0));
@@ -1230,13 +1230,14 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
   std::string_view kind = name.substr(0, colon), what = name.substr(colon + 1);
   if (kind == "button") return Button(a, what);
   // The controls that take a number take it written as text too ("42": an <input>'s value, the
-  // page's number field over a composer's slider), or refuse it; and no number (undefined, null)
+  // page's number field over a composer's slider; read as typed, demos::TypedNumber: "0,5" in
+  // Portuguese), or refuse it; and no number (undefined, null)
   // is not 0, nor a toggle's "off". A parameter, a choice, the ghost and the composer's choices
   // read their own text (a choice's name, a behaviour's).
   bool takesNumber = (kind == "slider" && name != "slider:ghost") || kind == "input" || kind == "check" || kind == "layer";
   if (takesNumber && !text.empty()) {
     double v = 0.0;
-    if (!demos::ParseDecimal(text, &v)) return Refused(demos::Tr("refused.not_a_number"));
+    if (!demos::ParseDecimal(demos::TypedNumber(text), &v)) return Refused(demos::Tr("refused.not_a_number"));
     value = v;
     text = {};
   }
@@ -1247,7 +1248,7 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
     const demos::ParamSpec& s = a.scene.pg.specs()[size_t(i)];
     if (!text.empty()) {  // a number or a choice's name, as links write it
       float v = 0.0f;
-      if (!demos::ParseParamValue(s, std::string(text), &v)) return Refused(demos::Tr("refused.not_a_value"));
+      if (!demos::ParseParamValue(s, demos::TypedNumber(text), &v)) return Refused(demos::Tr("refused.not_a_value"));
       value = v;
     }
     return SetParam(a, i, value);

@@ -345,11 +345,7 @@ std::string JoinCheck(std::string_view measure, std::string_view op, std::string
   if (measure.empty()) return "";
   std::string s(measure);
   if (measure != "first") {
-    std::string number(value);
-    if (DecimalComma())
-      for (char& ch : number)
-        if (ch == ',') ch = '.';
-    s += std::string(op) + number;
+    s += std::string(op) + TypedNumber(value);
   }
   if (!seconds.empty()) s += "@" + std::string(seconds);
   return s;

@@ -90,8 +90,8 @@ std::vector<CheckChoice> CheckMeasures(const Playground& pg);
 /// The comparisons, in the grammar's order: "<" (less than) ... "=" (equal to).
 std::vector<CheckChoice> CheckOps();
 /// A check's text from the parts the Share dialog picks: a measure (CheckMeasures' text), then,
-/// where it compares, a comparison (CheckOps' text) and a number as typed (the language's decimal
-/// mark or '.'), and seconds ("": the measure's default). Joined as the grammar writes them, not
+/// where it compares, a comparison (CheckOps' text) and a number as typed (demos::TypedNumber's
+/// rule), and seconds ("": the measure's default). Joined as the grammar writes them, not
 /// judged: ParseCheck says whether it is a check. No measure: "" (no check).
 std::string JoinCheck(std::string_view measure, std::string_view op, std::string_view value,
                       std::string_view seconds);

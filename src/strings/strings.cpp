@@ -270,4 +270,14 @@ void LocalizeNumbers(char* text) {
     if (*p == '.' && p[-1] >= '0' && p[-1] <= '9' && p[1] >= '0' && p[1] <= '9') *p = ',';
 }
 
+std::string TypedNumber(std::string_view typed) {
+  size_t b = typed.find_first_not_of(" \t"), e = typed.find_last_not_of(" \t");
+  std::string s(b == std::string_view::npos ? std::string_view() : typed.substr(b, e - b + 1));
+  size_t comma = s.find(',');
+  if (DecimalComma() && comma != std::string::npos && s.find(',', comma + 1) == std::string::npos &&
+      s.find('.') == std::string::npos)
+    s[comma] = '.';
+  return s;
+}
+
 }  // namespace demos

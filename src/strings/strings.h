@@ -119,5 +119,12 @@ bool PluralOne(double n);
 /// Rewrites the decimal points of the numbers in `text` (digit '.' digit) as commas when the
 /// current language wants them.
 void LocalizeNumbers(char* text);
+/// A number as a person types it into a field of the page, read back into the form links write:
+/// spaces around it dropped, and the current language's decimal mark ("6,5" in pt-BR) written as
+/// the links' '.' ("6.5"). '.' is read in every language; a ',' only where the language writes
+/// one (in English "1,000" is no number, not 1). Text that is no such number comes back as it was
+/// (a choice's name, or text the caller's reader refuses). The one rule for every typed number:
+/// the panel's fields, the page's number field (Act's text), the Share dialog's check (JoinCheck).
+std::string TypedNumber(std::string_view typed);
 
 }  // namespace demos

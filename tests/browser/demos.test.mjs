@@ -338,7 +338,18 @@ test('typing a value: a double-click on a slider or a click on the seed opens th
   const exact = (await pg(page, 'params')).find((p) => p.name === 'lookahead').value;
   await typeInto('param:lookahead', null);
   assert.equal((await pg(page, 'params')).find((p) => p.name === 'lookahead').value, exact);
+  // In Portuguese '.' is read too (the links' mark); in English a comma is no decimal mark:
+  // "0,5" is refused there, not read as 0.5 nor as 5 (demos::TypedNumber, one rule with the
+  // Share dialog's check).
+  await typeInto('param:lookahead', '0.75');
+  assert.equal((await pg(page, 'params')).find((p) => p.name === 'lookahead').value, 0.75);
   assert.equal(await pg(page, 'setLanguage', 'en'), 'en');
+  await frames(page, 3);
+  await typeInto('param:lookahead', '0,5');
+  assert.equal((await pg(page, 'params')).find((p) => p.name === 'lookahead').value, 0.75);
+  assert.equal((await pg(page, 'summary')).notice, JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'))['refused.not_a_value']);
+  await typeInto('param:lookahead', ' 0.5 ');
+  assert.equal((await pg(page, 'params')).find((p) => p.name === 'lookahead').value, 0.5);
   // Ctrl+click on a slider is only a click: no text field in the canvas takes the next keys.
   const before = (await pg(page, 'params')).find((p) => p.name === 'threat').value;
   await page.keyboard.down('Control');

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "link/link.h"
+#include "strings/decimal.h"
 #include "model/challenge.h"
 #include "model/lessons.h"
 #include "model/playground.h"
@@ -214,6 +215,24 @@ TEST_F(Strings, TheShareDialogsNumberTakesTheLanguagesDecimalMark) {
   EXPECT_EQ(demos::JoinCheck("polarization", ">", "0.8", ""), "polarization>0.8");
   ASSERT_TRUE(demos::ParseCheck(demos::JoinCheck("caught", "<=", "6,5", "30"), &c, &why)) << why;
   EXPECT_EQ(demos::FormatCheck(c), "caught<=6.5@30");
+}
+
+TEST_F(Strings, ATypedNumberIsReadWithTheLanguagesDecimalMarkAndTheLinksDot) {
+  EXPECT_EQ(demos::TypedNumber(" 2.5\t"), "2.5");
+  EXPECT_EQ(demos::TypedNumber("2,5"), "2,5");      // English: no decimal mark, left for the reader to refuse
+  EXPECT_EQ(demos::TypedNumber("1,000"), "1,000");  // ... not read as 1
+  EXPECT_EQ(demos::TypedNumber("seek"), "seek");    // a choice's name passes as it is
+  EXPECT_EQ(demos::TypedNumber("   "), "");
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+  EXPECT_EQ(demos::TypedNumber("2,5"), "2.5");
+  EXPECT_EQ(demos::TypedNumber(" -0,75 "), "-0.75");
+  EXPECT_EQ(demos::TypedNumber("2.5"), "2.5");          // the links' mark, in every language
+  EXPECT_EQ(demos::TypedNumber("1.000,5"), "1.000,5");  // two marks: not a number we read
+  EXPECT_EQ(demos::TypedNumber("1,2,3"), "1,2,3");
+  double v = 0;
+  EXPECT_TRUE(demos::ParseDecimal(demos::TypedNumber("6,5"), &v));
+  EXPECT_EQ(v, 6.5);
+  EXPECT_FALSE(demos::ParseDecimal(demos::TypedNumber("1.000,5"), &v));
 }
 
 TEST_F(Strings, APortugueseVerdictWritesADecimalComma) {
