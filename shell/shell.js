@@ -1109,11 +1109,12 @@
     if (!c || c.locked || !c.enabled || (c.kind !== 'slider' && c.kind !== 'number')) return null;
     // The typed text goes to the control's action as text: the app reads it (a number, else
     // refused, and the notice says why), clamps it and says so, as the panel does.
-    return { rect: hit.rect, label: c.label + (c.unit ? ' (' + c.unit + ')' : ''), typed: c.typed,
+    return { name: c.name, value: c.value, rect: hit.rect, label: c.label + (c.unit ? ' (' + c.unit + ')' : ''), typed: c.typed,
              apply: function (text) {
-               if (text === '') return;
+               if (text === '') return null;
                var r = api.act(c.name, text);
                if (r && !r.ok && r.message) notify(r.message);
+               return r;
              } };
   }
   function closeEditor(apply) {
@@ -1122,11 +1123,16 @@
     var e = editing, typed = editor.value.trim();
     editing = null;
     editor.style.display = 'none';
-    if (!apply || typed === e.typed) return;  // as it opened: the value stays (not rounded to it)
     // After the app's next frame: the clicks that opened the field (a double-click's first click
     // sets the slider where it lands) may still wait for a frame, on a busy machine after a quick
     // typist, and would then move the slider after the typed value was applied.
-    requestAnimationFrame(function () { nextTask(function () { if (live()) e.apply(typed); }); });
+    var later = function (f) { requestAnimationFrame(function () { nextTask(function () { if (live()) f(); }); }); };
+    // Cancelled, left as it opened or refused: the value stays (not rounded to what the field
+    // showed), and a double-click's press gives back the value it moved.
+    later(function () {
+      var r = apply && typed !== e.typed ? e.apply(typed) : null;
+      if (!(r && r.ok) && e.before !== undefined) api.act(e.name, e.before);
+    });
   }
   function openEditor(slider) {
     if (!editor) {
@@ -1177,10 +1183,25 @@
     if (slider) openEditor(slider);
   }, { capture: true, passive: true });
   // With a mouse: a double-click on a slider, or a click on the seed, opens the same field (the
-  // panel's sliders have no text mode of their own).
+  // panel's sliders have no text mode of their own). The double-click's first press has set the
+  // slider where it landed (ImGui's slider takes a press) before the dblclick comes: the field
+  // opens on the value from before that press, and the value goes back to it unless a new one is
+  // typed (the value under the press is read here, before the app's frame takes the press).
+  var pressed = null;  // {name, value, typed} under a click sequence's first press
+  touchCanvas.addEventListener('mousedown', function (e) {
+    if (e.button !== 0 || e.detail > 1) return;
+    var s = live() && sliderAt(canvasPoint(e));
+    pressed = s && s.name !== 'input:seed' ? { name: s.name, value: s.value, typed: s.typed } : null;
+  }, true);
   touchCanvas.addEventListener('dblclick', function (e) {
     var field = live() && sliderAt(canvasPoint(e));
-    if (field) openEditor(field);
+    if (!field) return;
+    if (pressed && pressed.name === field.name && pressed.value !== field.value) {
+      field.typed = pressed.typed;
+      field.before = pressed.value;
+    }
+    pressed = null;
+    openEditor(field);
   });
   touchCanvas.addEventListener('click', function (e) {
     if (!live()) return;
