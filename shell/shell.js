@@ -1245,11 +1245,14 @@
   var first = document.getElementById('first');
   if (first) {
     if (shell.embed) first.className = 'embed';
-    var named = lastValue(/(?:^#|&)demo=([a-z]+)/g, window.location.hash);
     var still = document.getElementById('first-still');
     var words = null;
     try { words = JSON.parse(document.getElementById('first-demos').textContent); } catch (e) { words = null; }
-    if (named && still && named !== still.getAttribute('data-demo') && words && words[named]) {
+    // The demo the app will open: the last demo= it knows (demos::ParseLink's rule), not the last
+    // demo= ('#demo=flock&demo=x' opens flock).
+    var named = null, m, re = /(?:^#|&)demo=([^&]*)/g;
+    while (words && (m = re.exec(window.location.hash)) !== null) if (words.hasOwnProperty(m[1])) named = m[1];
+    if (named && still && named !== still.getAttribute('data-demo')) {
       document.getElementById('first-title').textContent = words[named][0];
       document.getElementById('first-lesson').textContent = words[named][1];
       first.className += ' other';

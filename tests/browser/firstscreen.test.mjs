@@ -75,11 +75,18 @@ test('a link to another scene opens on that scene\'s words', async () => {
   await twice.route(/playground\.(wasm|js)$/, (route) => route.abort());
   await twice.goto(`${env.url}#v=1&demo=flock&demo=wander`);
   await twice.waitForFunction((t) => document.getElementById('first-title').textContent === t, en['demo.wander.title'], { timeout: 15000 });
+  // The last demo= the codec knows: an unknown one after it is not the scene.
+  const unknown = await context.newPage();
+  await unknown.route(/playground\.(wasm|js)$/, (route) => route.abort());
+  await unknown.goto(`${env.url}#v=1&demo=flock&demo=wander&demo=nosuch`);
+  await unknown.waitForFunction((t) => document.getElementById('first-title').textContent === t, en['demo.wander.title'], { timeout: 15000 });
   await context.close();
   // And the app opens that scene.
-  const { context: c2, page: p2 } = await open(env.browser, `${env.url}#v=1&demo=flock&demo=wander`);
-  assert.equal((await pg(p2, 'state')).demo, 'wander');
-  await c2.close();
+  for (const link of ['#v=1&demo=flock&demo=wander', '#v=1&demo=flock&demo=wander&demo=nosuch']) {
+    const { context: c2, page: p2 } = await open(env.browser, `${env.url}${link}`);
+    assert.equal((await pg(p2, 'state')).demo, 'wander', link);
+    await c2.close();
+  }
 });
 
 test('the wasm is fetched after the first paint, and the first screen goes once the app has drawn', async () => {
