@@ -1,6 +1,7 @@
 // Writes the page's index.html: shell/index.html with its first screen (the default scene's title,
 // lesson and still, every demo's words) put where the template says <!-- first screen -->, as the
-// model prints them (src/app/first_screen.cpp, built for node). Run by the web build (CMakeLists.txt).
+// model prints them (src/app/first_screen.cpp, built for node), and the page's words ({{key}}) from
+// strings/*.json. Run by the web build (CMakeLists.txt).
 //   node scripts/first_screen.mjs TEMPLATE FIRST_SCREEN_JS OUT
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,4 +11,15 @@ const MARK = '<!-- first screen -->';
 const html = readFileSync(template, 'utf8');
 if (html.split(MARK).length !== 2) throw new Error(`${template}: needs exactly one ${MARK}`);
 const screen = execFileSync(process.execPath, ['--no-experimental-fetch', tool], { encoding: 'utf8' }).trim();
-writeFileSync(out, html.replace(MARK, screen.split('\n').join('\n      ')));
+// The page's own words, {{key}} (English) or {{lang:key}}, from the string tables (strings/*.json),
+// escaped for the page's text and attributes. A key a table lacks stops the build.
+const tables = {};
+const table = (lang) => tables[lang] || (tables[lang] = JSON.parse(readFileSync(new URL(`../strings/${lang}.json`, import.meta.url), 'utf8')));
+const escape = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const worded = html.replace(/\{\{(?:([\w-]+):)?([a-z][\w.-]*)\}\}/g, (all, lang, key) => {
+  const t = table(lang || 'en');
+  if (typeof t[key] !== 'string') throw new Error(`${template}: ${all}: ${lang || 'en'}.json has no ${key}`);
+  return escape(t[key]);
+});
+if (/\{\{/.test(worded.replace(/<!--[\s\S]*?-->/g, ''))) throw new Error(`${template}: a {{...}} that names no key`);
+writeFileSync(out, worded.replace(MARK, screen.split('\n').join('\n      ')));

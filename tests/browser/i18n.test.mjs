@@ -318,8 +318,8 @@ test('pseudo-localised (every text twice as long): no overlapping or clipped wid
 
 // [SECTION] the page's own words (page.* keys): shell/*.js and index.html
 // The scripts name their words by key, w('page.share.title'): the build writes en.json's English
-// into each call (scripts/strings.py js), so English is written once. index.html's texts equal
-// en.json's, and every page.* key is used.
+// into each call (scripts/strings.py js), so English is written once; index.html's the same
+// (scripts/first_screen.mjs). Every page.* key is used.
 test('the page\'s scripts name their words by key, the page carries en.json\'s English, and every page.* key is used', () => {
   const src = (f) => readFileSync(new URL(`../../shell/${f}`, import.meta.url), 'utf8');
   const used = {};
@@ -338,7 +338,13 @@ test('the page\'s scripts name their words by key, the page carries en.json\'s E
       if (/^[\w .,:()?-]+$/.test(en[key])) assert.ok(built.includes(en[key]), `web/${f} has ${key}'s "${en[key]}"`);
     }
   }
-  const html = src('index.html');
+  // index.html's words are written in by the build from the tables ({{page.title}}:
+  // scripts/first_screen.mjs): none in the template, each in the page as built.
+  const template = src('index.html');
+  for (const k of ['page.title', 'page.description', 'page.canvas', 'page.loading', 'page.noscript']) {
+    assert.ok(!template.includes(en[k]) && template.includes(`{{${k}}}`), k);
+  }
+  const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
   const attr = (re) => { const m = html.match(re); assert.ok(m, String(re)); return m[1]; };
   assert.equal(attr(/<title>([^<]*)<\/title>/), en['page.title']);
   assert.equal(attr(/name="description" content="([^"]*)"/), en['page.description']);
