@@ -574,7 +574,11 @@
     },
     /** Whether the run keeps its history for the timeline (on by default): off, scrub() only
      *  steps forward and memory() stays flat (the history is bounded, at most 40 MB). */
-    keepHistory: function (on) { call('pg_keep_history', null, ['number'], [on ? 1 : 0]); },
+    /** Keeps the run's history (true) or not (false); returns whether it does. Anything but
+     *  true or false (none, NaN, 'yes') changes nothing: the history is not dropped by mistake. */
+    keepHistory: function (on) {
+      return call('pg_keep_history', 'number', ['number'], [on === true ? 1 : on === false ? 0 : -1]) === 1;
+    },
     /** The share URL of the scene at this moment (at=): it opens paused there. */
     momentLink: function () { return shareUrl(call('pg_moment_fragment', 'string')); },
     /** The timeline's range (what Shift+drag on the bar picks; Save clip's span): {from, to} in

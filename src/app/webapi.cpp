@@ -807,7 +807,11 @@ EMSCRIPTEN_KEEPALIVE double pg_clip_frame(double seconds, int first) {
 EMSCRIPTEN_KEEPALIVE void pg_clip_end() { app::EndClip(TheApp()); }
 /// Whether the run keeps its history (the timeline; on in the page). Off: no snapshots, the
 /// bar shows only the moment reached (memory tests of the simulation itself turn it off).
-EMSCRIPTEN_KEEPALIVE void pg_keep_history(int on) { TheApp().scene.pg.KeepHistory(on != 0); }
+/// Keeps the run's history (1), or not (0); -1 asks only. Returns whether it keeps it.
+EMSCRIPTEN_KEEPALIVE int pg_keep_history(int on) {
+  if (on == 0 || on == 1) TheApp().scene.pg.KeepHistory(on == 1);
+  return TheApp().scene.pg.keepsHistory() ? 1 : 0;
+}
 /// The scene's link with at= the current moment (Copy link to this moment).
 EMSCRIPTEN_KEEPALIVE const char* pg_moment_fragment() { return app::Reply(app::MomentFragment(TheApp())); }
 /// Something may have changed (input, resize, an API call): draw the next few frames.

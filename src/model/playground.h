@@ -131,6 +131,7 @@ class Playground {
     int agent;         ///< the agent it happened to, or -1
   };
   /// Keeps a history of this run for Scrub (off: no snapshots, as tests and benchmarks step).
+  /// Turned on, it starts at the current step; asked for what it already does, nothing changes.
   void KeepHistory(bool on);
   bool keepsHistory() const { return history_; }
   int64_t steps() const { return steps_; }    ///< steps since the run began: seconds = steps * dt

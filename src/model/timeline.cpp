@@ -25,6 +25,7 @@ size_t WorldBytes(const steer::World& w) {
 }  // namespace
 
 void Playground::KeepHistory(bool on) {
+  if (on == history_) return;  // asked again: the history so far stays
   history_ = on;
   firstEdit_ = -1;
   snapshots_.clear();

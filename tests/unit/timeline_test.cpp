@@ -56,6 +56,27 @@ TEST(Timeline, AScrubReachesTheStateAStraightRunHasThenInEveryDemo) {
   }
 }
 
+TEST(Timeline, KeepingTheHistoryAgainKeepsWhatItHas) {
+  Playground pg;
+  pg.SelectDemo("pursuit");
+  pg.KeepHistory(true);
+  pg.Step(600);
+  uint64_t at300 = 0;
+  {
+    Playground straight;
+    straight.SelectDemo("pursuit");
+    straight.Step(300);
+    at300 = straight.Hash();
+  }
+  pg.KeepHistory(true);  // asked again: nothing is dropped
+  EXPECT_EQ(pg.historyStart(), 0);
+  EXPECT_EQ(pg.Scrub(300), 300);
+  EXPECT_EQ(pg.Hash(), at300);
+  pg.KeepHistory(false);
+  pg.KeepHistory(true);  // off and on again: it starts here
+  EXPECT_EQ(pg.historyStart(), 300);
+}
+
 TEST(Timeline, GhostsOfCompareModeScrubWithTheScene) {
   Playground straight, pg;
   for (Playground* p : {&straight, &pg}) {
