@@ -1272,9 +1272,10 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
   }
   if (name == "slider:time") {
     if (SceneFrozen(a)) return Refused(LockedMessage(a));
+    // No number is refused, as every slider refuses it; an infinite one goes to that end.
+    if (std::isnan(value)) return Refused(demos::Tr("refused.not_a_number"), a.scene.pg.Seconds(a.scene.pg.steps()));
     double dt = double(a.scene.pg.world().def.dt);
-    double step = std::isfinite(value) ? std::nearbyint(value / dt) : double(a.scene.pg.steps());
-    ScrubTo(a, int64_t(std::clamp(step, 0.0, 1e12)));
+    ScrubTo(a, int64_t(std::clamp(std::nearbyint(value / dt), 0.0, 1e12)));
     return Done(a.scene.pg.Seconds(a.scene.pg.steps()));
   }
   if (name == "slider:ghost") return Ghost(a, value, text);

@@ -87,6 +87,32 @@ test('the keys: "," one step back, "." one step forward, Home and End the run\'s
   await context.close();
 });
 
+test('keepHistory() says whether the run keeps its history, and asking again keeps it; the Time slider takes a number or refuses', async () => {
+  const { context, page } = await open(env.browser, env.url);
+  await pg(page, 'load', 'v=6&demo=pursuit&paused=1');
+  await pg(page, 'step', 600);
+  const before = await pg(page, 'timeline');
+  assert.equal(before.start, 0);
+  assert.ok(before.events.length >= 1, JSON.stringify(before.events));
+  for (const on of [true, undefined, NaN, 'yes', null]) assert.equal(await pg(page, 'keepHistory', on), true, String(on));
+  assert.deepEqual(await pg(page, 'timeline'), before, 'the history and its events are all there');
+  assert.equal((await pg(page, 'scrub', 2)).t, 2);
+  // The Time slider (act): no number is refused, and the run stays where it was; an infinite one
+  // goes to that end.
+  for (const v of [null, NaN, undefined, 'abc']) {
+    const r = await pg(page, 'act', 'slider:time', v);
+    assert.equal(r.ok, false, String(v));
+    assert.equal((await pg(page, 'timeline')).now, 2, String(v));
+  }
+  assert.equal((await pg(page, 'act', 'slider:time', -Infinity)).value, 0);
+  assert.equal((await pg(page, 'act', 'slider:time', Infinity)).value, 10);
+  assert.equal(await pg(page, 'keepHistory', false), false);
+  assert.equal((await pg(page, 'timeline')).start, 10, 'off: no history behind');
+  assert.equal(await pg(page, 'keepHistory'), false, 'asked, not changed');
+  assert.equal(await pg(page, 'keepHistory', true), true);
+  await context.close();
+});
+
 test('a link with at= opens paused at that moment, the moments before it there to scrub back to', async () => {
   const { context, page } = await open(env.browser, env.url);
   const [h300, h750] = await straight(page, 'v=5&demo=pursuit&paused=1', [300, 750]);
