@@ -4,7 +4,8 @@
 // render.cpp measures the text and draws what it returns.
 //
 // Each label tries a few places around its point, nearest first (above right, below right, above
-// left, below left, right, left, above, below), then the same ring farther out; each place is
+// left, below left, right, left, above, below), then the same ring farther out (four rings; four
+// more where every place so far is over another label); each place is
 // pulled inside the view, and scored: covering a label placed before it (or the page's menu or
 // the status line over the world) costs the most, then coming within two gaps of one on its line
 // (they would read as one word) or
@@ -63,7 +64,8 @@ inline float DiscDepth(steer::Vec2 lo, steer::Vec2 hi, steer::Vec2 c, float r) {
   return d < r ? r - d : 0.0f;
 }
 
-constexpr int kRings = 4;
+constexpr int kRings = 4;       // the rings searched for a place free of labels and agents
+constexpr int kCrowdRings = 8;  // and farther, while every place so far is over another label
 /// Directions around the point, as the corner of the label nearest to it sees them: above right,
 /// below right, above left, below left, right, left, above, below.
 constexpr float kDirs[8][2] = {{1, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, 0}, {-1, 0}, {0, -1}, {0, 1}};
@@ -72,15 +74,19 @@ constexpr float kDirs[8][2] = {{1, -1}, {1, 1}, {-1, -1}, {-1, 1}, {1, 0}, {-1, 
 /// view, and what each costs before anything it covers: its ring, its rank in `order`, how far
 /// it was pulled, less `keep` where the label was last frame (its side, that ring or nearer).
 struct Places {
-  steer::Vec2 at[kRings][8];
-  float base[kRings][8];
-  steer::Vec2 reach0{INFINITY, INFINITY}, reach1{-INFINITY, -INFINITY};  ///< all of them, bounded
+  steer::Vec2 at[kCrowdRings][8];
+  float base[kCrowdRings][8];
+  /// The first kRings' places, bounded; and every ring's.
+  steer::Vec2 reach0{INFINITY, INFINITY}, reach1{-INFINITY, -INFINITY};
+  steer::Vec2 far0{INFINITY, INFINITY}, far1{-INFINITY, -INFINITY};
 };
 
 inline void FindPlaces(const LabelBox& l, const int* order, steer::Vec2 lo, steer::Vec2 hi, float gap, float keep,
                        Places& p) {
   using steer::Vec2;
-  for (int ring = 0; ring < kRings; ++ring) {
+  p.reach0 = p.far0 = {INFINITY, INFINITY};
+  p.reach1 = p.far1 = {-INFINITY, -INFINITY};
+  for (int ring = 0; ring < kCrowdRings; ++ring) {
     float d = l.keepOut + gap + float(ring) * (l.size.y + gap);
     for (int k = 0; k < 8; ++k) {
       int side = order[k];
@@ -93,8 +99,12 @@ inline void FindPlaces(const LabelBox& l, const int* order, steer::Vec2 lo, stee
       bool kept = l.prefer >= 0 && l.prefer % 8 == side && ring <= l.prefer / 8;
       p.at[ring][side] = m;
       p.base[ring][side] = float(ring) * 40.0f + float(k) * 4.0f + steer::Length(m - want) - (kept ? keep : 0.0f);
-      p.reach0 = {std::min(p.reach0.x, m.x), std::min(p.reach0.y, m.y)};
-      p.reach1 = {std::max(p.reach1.x, m.x + l.size.x), std::max(p.reach1.y, m.y + l.size.y)};
+      p.far0 = {std::min(p.far0.x, m.x), std::min(p.far0.y, m.y)};
+      p.far1 = {std::max(p.far1.x, m.x + l.size.x), std::max(p.far1.y, m.y + l.size.y)};
+      if (ring < kRings) {
+        p.reach0 = p.far0;
+        p.reach1 = p.far1;
+      }
     }
   }
 }
@@ -133,11 +143,14 @@ inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& label
     const int* order = l.below ? kBelowFirst : kUsual;
     detail::FindPlaces(l, order, lo, hi, gap, kKeep, p);
     // Only the discs within reach of some place (a crowd's thousands are mostly far away).
-    near.clear();
-    for (const LabelDisc& d : discs)
-      if (d.centre.x + d.radius > p.reach0.x && d.centre.x - d.radius < p.reach1.x &&
-          d.centre.y + d.radius > p.reach0.y && d.centre.y - d.radius < p.reach1.y)
-        near.push_back(&d);
+    auto nearTo = [&](Vec2 r0, Vec2 r1) {
+      near.clear();
+      for (const LabelDisc& d : discs)
+        if (d.centre.x + d.radius > r0.x && d.centre.x - d.radius < r1.x && d.centre.y + d.radius > r0.y &&
+            d.centre.y - d.radius < r1.y)
+          near.push_back(&d);
+    };
+    nearTo(p.reach0, p.reach1);
     LabelRect best{};
     float bestCost = INFINITY;
     auto consider = [&](int ring, int side) {
@@ -170,6 +183,13 @@ inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& label
     for (int ring = 0; ring < detail::kRings; ++ring) {
       for (int k = 0; k < 8; ++k) consider(ring, order[k]);
       if (bestCost < kCovers) break;  // free of labels and discs: no need to go farther
+    }
+    // Crowded (labels round the point on every side, as the composer's forces on one agent at
+    // ui=2): farther out, with a leader line, rather than over another label.
+    if (bestCost >= kOverlaps) {
+      nearTo(p.far0, p.far1);
+      for (int ring = detail::kRings; ring < detail::kCrowdRings && bestCost >= kOverlaps; ++ring)
+        for (int k = 0; k < 8; ++k) consider(ring, order[k]);
     }
     float reach = detail::DiscDepth(best.min, best.max, l.anchor, l.keepOut + gap * 2.5f);
     best.led = reach <= 0.0f;

@@ -58,6 +58,23 @@ TEST(LabelLayout, EightLabelsAtOnePointDoNotOverlap) {
   }
 }
 
+TEST(LabelLayout, WideLabelsCrowdedAtACornerStillDoNotOverlap) {
+  // The composer at ui=2 on a projector: an agent near the world's top right corner, its name and
+  // its forces' words (alignment, separation, wander, evade, pursuit), 26 px text. Four rings round
+  // it hold no free place for the last of them: farther out, with a leader line, not over another.
+  std::vector<LabelBox> in;
+  const float widths[] = {100, 130, 135, 95, 80, 95, 150};
+  for (float w : widths) in.push_back({{960, 130}, {w, 30}, 12.0f});
+  std::vector<LabelRect> r = PlaceLabelBoxes(in, kLo, kHi, 6.0f);
+  bool led = false;
+  for (size_t i = 0; i < r.size(); ++i) {
+    EXPECT_TRUE(Inside(r[i]));
+    led = led || r[i].led;
+    for (size_t j = i + 1; j < r.size(); ++j) EXPECT_FALSE(Overlap(r[i], r[j])) << i << " and " << j;
+  }
+  EXPECT_TRUE(led);
+}
+
 // Labels side by side on one line keep two gaps apart, or they read as one word: the pursuit
 // demo's "pursuer" beside "pursuer's T = 1.15 s", in Chinese "追逐者追逐者的 T".
 TEST(LabelLayout, LabelsOnOneLineKeepTwoGapsApart) {
