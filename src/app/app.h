@@ -155,7 +155,14 @@ struct ViewState {
   Vec2 canvas;            ///< size
   Vec2 viewMin, viewMax;  ///< the part of the canvas the world is fitted into
   Layout layout = Layout::Side;
-  float headerHeight = 0.0f;  ///< a lesson link's title and prompt, above the world (px)
+  float headerHeight = 0.0f;  ///< a lesson link's title and prompt, above the world (px); 0 in the panel's column
+  /// The lesson header's rectangle (title, prompt, a challenge's bar): above the world, or at the
+  /// top of the side panel's column (PlacePanel: there the world keeps the whole height), and the
+  /// scale of its text (the panel's, in the column; 1 above the world). Empty: no header.
+  Vec2 headerMin, headerMax;
+  float headerScale = 1.0f;
+  bool headerInPanel = false;
+  bool HasHeader() const { return headerMax.y > headerMin.y; }
   /// What shows at the world's top-left corner (the language picker: the page's, or the app's on
   /// the desktop), width and height from the view's corner (px): the status line leaves it free.
   float cornerW = 0.0f, cornerH = 0.0f;
@@ -499,8 +506,17 @@ void DrawLanguagePicker(App& a);
 /// The lesson's header, the status line, "Paused", the performance line, the notice and a PNG's
 /// legend, over the world; reads the state only.
 void DrawCanvasOverlay(const App& a);
-/// Takes the room for a lesson link's title and prompt from the top of the world's view.
+/// Takes the room for a lesson link's title and prompt from the top of the world's view, unless
+/// PlacePanel put them at the top of the side panel's column.
 void ReserveLessonHeader(App& a);
+/// The lesson header's height in `width` px with its text at `scale` (0: no header, or too narrow).
+float LessonHeaderHeight(const App& a, float width, float scale);
+/// While it lives, the current ImGui window's text is at `scale` (sizes measured, not drawn).
+struct WindowFontScale {
+  explicit WindowFontScale(float scale);
+  ~WindowFontScale();
+  float old;
+};
 
 // [SECTION] webapi.cpp: calls out to the page
 namespace web {

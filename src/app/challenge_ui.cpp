@@ -15,6 +15,8 @@
 
 namespace app {
 
+float AnswerRowWidth(const std::vector<Control>& controls);
+
 namespace {
 
 bool HasChallenge(const App& a) {
@@ -64,12 +66,16 @@ std::string AnswerButtonText(const Control& c) { return (c.value != 0.0 ? "> " :
 
 void AnswerButtons(App& a, const std::vector<Control>& controls) {
   ImGui::TextUnformatted(AnswersLead(controls).c_str());
+  // Where the words, the answers and Run do not fit on one row (a narrow column, a projector's
+  // scale), the answers start the second row together ("yes no Run", not "yes" / "no Run").
+  bool first = true, oneRow = AnswerRowWidth(controls) <= ImGui::GetContentRegionAvail().x;
   for (const Control& c : controls) {
     if (c.kind != ControlKind::Radio) continue;
     bool chosen = c.value != 0.0;
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     std::string label = AnswerButtonText(c) + "###" + c.name;
-    SameLineIfFits(label.c_str());
+    if (!first || oneRow) SameLineIfFits(label.c_str());
+    first = false;
     ImGui::BeginDisabled(c.locked || !c.enabled);  // given before Run, kept with its verdict
     if (ImGui::Button(label.c_str())) Act(a, c.name, 1.0);
     ImGui::EndDisabled();
@@ -175,7 +181,7 @@ void ChallengeFrame(App& a) {
 }
 
 // The answers' row as DrawChallengeBar lays it out: its words and buttons side by side, in px.
-static float AnswerRowWidth(const std::vector<Control>& controls) {
+float AnswerRowWidth(const std::vector<Control>& controls) {
   const ImGuiStyle& st = ImGui::GetStyle();
   auto button = [&](const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + st.FramePadding.x * 2.0f + st.ItemSpacing.x; };
   float w = ImGui::CalcTextSize(AnswersLead(controls).c_str()).x + st.ItemSpacing.x;
@@ -206,17 +212,23 @@ float ChallengeBarHeight(const App& a, float wrap) {
 }
 
 void DrawChallengeBar(App& a) {
-  if (a.view.headerHeight <= 0.0f) return;
+  if (!a.view.HasHeader()) return;
   std::vector<Control> controls = ChallengeControls(a);  // the description's challenge section
   if (controls.empty()) return;
   const ChallengeState& c = a.scene.challenge;
-  float width = a.view.viewMax.x - a.view.viewMin.x - 16.0f;
-  float h = BarHeight(controls, width - 2.0f * ImGui::GetStyle().WindowPadding.x);
-  ImGui::SetNextWindowPos(ImVec2(a.view.viewMin.x + 8.0f, a.view.viewMin.y - h), ImGuiCond_Always);
+  // At the foot of the lesson's header (above the world, or at the top of the panel's column),
+  // its text at the header's scale.
+  float width = a.view.headerMax.x - a.view.headerMin.x - 16.0f, h = 0.0f;
+  {
+    WindowFontScale scaled(a.view.headerScale);
+    h = BarHeight(controls, width - 2.0f * ImGui::GetStyle().WindowPadding.x);
+  }
+  ImGui::SetNextWindowPos(ImVec2(a.view.headerMin.x + 8.0f, a.view.headerMax.y - h), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(width, h - 6.0f), ImGuiCond_Always);
   ImGui::Begin("##challenge", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoScrollbar);
+  ImGui::SetWindowFontScale(a.view.headerScale);
   // A press on the bar is the UI's, never the world's (main.cpp decides by these rectangles).
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});

@@ -1079,12 +1079,22 @@ void ChooseLayout(App& a) {
   }
 }
 
+// A side panel narrower than its UI scale asks for (a projector's: PlacePanel leaves the world
+// 45%) writes its contents at the scale its width holds, 340 px of the panel's contents per 1x,
+// but never below 1.25x: at 1024 x 768 with ui=2 the world is twice as large, the panel's text
+// 1.25x. As a window font scale (1: the UI scale's own size).
+float PanelTextScale(const App& a, float width) {
+  float scale = std::clamp(width / kPanelWidth, std::min(a.view.uiScale, 1.25f), a.view.uiScale);
+  return scale / a.view.uiScale;
+}
+
 // The panel window's place and size for the layout, and the world's part of the canvas as far as
 // it is known before the window exists. Returns where a stacked panel starts (0 otherwise).
 float PlacePanel(App& a, float titleBar) {
   float stackedTop = 0.0f;
   a.view.viewMin = {0.0f, 0.0f};
   a.view.viewMax = a.view.canvas;
+  a.view.headerInPanel = false;
   if (a.view.layout == Layout::Overlay) {
     float width = a.view.canvas.x - 16.0f;
     ImGui::SetNextWindowPos(ImVec2(8, 8), ImGuiCond_Always);
@@ -1119,8 +1129,25 @@ float PlacePanel(App& a, float titleBar) {
     float room = a.view.uiScale > 1.01f ? std::max(kPanelMinWidth, a.view.canvas.x - worldW - 26.0f)
                                         : a.view.canvas.x * 0.30f;
     float width = std::min(kPanelWidth * a.view.uiScale, room);
-    ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(width, a.view.canvas.y), ImGuiCond_Always);
+    // A lesson's or challenge's header (title, question, answers, verdict) goes at the top of the
+    // panel's column, in the panel's text size: the world keeps the canvas's whole height. Above
+    // the world it took a projector's world from 45% of the screen to 19-26% (the header's height
+    // came off a world whose height, not width, is what bounds it on a landscape screen). Not
+    // where it would take more than half the column (a long question): above the world then.
+    float top = 0.0f;
+    if (a.ui.panelOpen) {
+      float k = PanelTextScale(a, width);
+      float h = LessonHeaderHeight(a, width, k);
+      if (h > 0.0f && h <= 0.5f * a.view.canvas.y) {
+        a.view.headerInPanel = true;
+        a.view.headerScale = k;
+        a.view.headerMin = {0.0f, 0.0f};
+        a.view.headerMax = {width, std::floor(h)};
+        top = std::floor(h);
+      }
+    }
+    ImGui::SetNextWindowPos(ImVec2(0, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(width, a.view.canvas.y - top), ImGuiCond_Always);
     a.view.viewMin = {a.ui.panelOpen ? width : 0.0f, 0.0f};
   }
   ImGui::SetNextWindowCollapsed(!a.ui.panelOpen, ImGuiCond_Always);
@@ -1138,13 +1165,9 @@ void FollowPanelWindow(App& a, bool asked, float titleBar, float stackedTop) {
   if (a.ui.panelOpen != asked && io.MouseDoubleClicked[0] && io.MouseClickedPos[0].y < wp.y + titleBar)
     a.ui.panelOpen = asked;
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
-  // A side panel narrower than its UI scale asks for (a projector's: PlacePanel leaves the world
-  // 45%) writes its contents at the scale its width holds, 340 px of the panel's contents per
-  // 1x, but never below 1.25x: at 1024 x 768 with ui=2 the world is twice as large, the panel's
-  // text 1.25x. Its title bar is drawn by the next frame's Begin at this scale (TitledToFit).
-  float fit = a.view.layout == Layout::Side ? ws.x / kPanelWidth : a.view.uiScale;
-  float scale = std::clamp(fit, std::min(a.view.uiScale, 1.25f), a.view.uiScale);
-  ImGui::SetWindowFontScale(scale / a.view.uiScale);
+  // A side panel's text at the scale its width holds (PanelTextScale). Its title bar is drawn by
+  // the next frame's Begin at this scale (TitledToFit).
+  ImGui::SetWindowFontScale(a.view.layout == Layout::Side ? PanelTextScale(a, ws.x) : 1.0f);
   if (a.view.layout == Layout::Side && !a.ui.panelOpen) a.view.viewMin = {0.0f, 0.0f};
   // Overlay: the world fits in the space below the panel.
   if (a.view.layout == Layout::Overlay) a.view.viewMin = {0.0f, wp.y + ws.y + 6.0f};
@@ -1322,6 +1345,7 @@ void DrawEmbedOverlay(App& a) {
   g_kept.valid = false;  // the panel, when it comes back, is drawn whole first
   a.view.viewMin = {0.0f, 0.0f};
   a.view.viewMax = a.view.canvas;
+  a.view.headerInPanel = false;
   g_pictureFrame = a.ui.pictureFrame;
   a.ui.widgets.clear();
   a.ui.uiRects.clear();
@@ -1400,20 +1424,41 @@ void DrawLanguagePicker(App& a) {
 
 // A lesson link's title and prompt, above the world: the space is taken from the top of the view
 // before the world is fitted, so the heading never covers the scene. Plain text only.
-void ReserveLessonHeader(App& a) {
+// Not ImGui::SetWindowFontScale: it marks the window written to, and the frame's implicit
+// "Debug" window, current between windows, then shows.
+static void SetFontScaleQuietly(float scale) {
+  ImGuiContext& g = *GImGui;
+  g.CurrentWindow->FontWindowScale = scale;
+  g.FontSize = g.DrawListSharedData.FontSize = g.CurrentWindow->CalcFontSize();
+}
+WindowFontScale::WindowFontScale(float scale) : old(GImGui->CurrentWindow->FontWindowScale) { SetFontScaleQuietly(scale); }
+WindowFontScale::~WindowFontScale() { SetFontScaleQuietly(old); }
+
+float LessonHeaderHeight(const App& a, float width, float scale) {
   const demos::LessonSetup& l = a.scene.settings.setup;
-  a.view.headerHeight = 0.0f;
-  if (l.title.empty() && l.prompt.empty() && !l.hasCheck) return;
-  float wrap = a.view.viewMax.x - a.view.viewMin.x - 32.0f;
-  if (wrap < 80.0f) return;
+  if (l.title.empty() && l.prompt.empty() && !l.hasCheck) return 0.0f;
+  float wrap = width - 32.0f;
+  if (wrap < 80.0f) return 0.0f;
+  WindowFontScale scaled(scale);
   float h = 14.0f;
   if (!l.title.empty()) h += ImGui::CalcTextSize(l.title.c_str(), nullptr, false, wrap / 1.25f).y * 1.25f + 4.0f;
   if (!l.prompt.empty()) h += ImGui::CalcTextSize(l.prompt.c_str(), nullptr, false, wrap).y + 4.0f;
-  h += ChallengeBarHeight(a, wrap);  // a challenge's answer, Run and verdict under its question
-  a.view.headerHeight = h;
-  a.view.viewMin.y += h;
-  a.ui.widgets.push_back(
-      {"text:lesson-header", {a.view.viewMin.x, a.view.viewMin.y - h}, {a.view.viewMax.x, a.view.viewMin.y}});
+  return h + ChallengeBarHeight(a, wrap);  // a challenge's answer, Run and verdict under its question
+}
+
+void ReserveLessonHeader(App& a) {
+  a.view.headerHeight = 0.0f;
+  if (!a.view.headerInPanel) {  // else PlacePanel put it at the top of the panel's column
+    a.view.headerMin = a.view.headerMax = {0.0f, 0.0f};
+    a.view.headerScale = 1.0f;
+    float h = LessonHeaderHeight(a, a.view.viewMax.x - a.view.viewMin.x, 1.0f);
+    if (h <= 0.0f) return;
+    a.view.headerHeight = h;
+    a.view.headerMin = a.view.viewMin;
+    a.view.viewMin.y += h;
+    a.view.headerMax = {a.view.viewMax.x, a.view.viewMin.y};
+  }
+  a.ui.widgets.push_back({"text:lesson-header", a.view.headerMin, a.view.headerMax});
 }
 
 // A PNG's legend, in the world's bottom-left corner: each role in the scene and each annotation
@@ -1487,23 +1532,22 @@ void DrawCanvasOverlay(const App& a) {
   ImVec4 textCol = ImGui::GetStyle().Colors[ImGuiCol_Text];
   ImU32 text = ImGui::GetColorU32(textCol);
   float line = ImGui::GetTextLineHeightWithSpacing();
-  if (a.view.headerHeight > 0.0f) {
-    // Under ImGui's windows (the challenge bar sits in it), over the world.
+  if (a.view.HasHeader()) {
+    // Under ImGui's windows (the challenge bar sits in it), over the world or the panel's column.
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const demos::LessonSetup& l = a.scene.settings.setup;
-    float x = a.view.viewMin.x + 16.0f, y = a.view.viewMin.y - a.view.headerHeight + 8.0f;
-    float wrap = a.view.viewMax.x - a.view.viewMin.x - 32.0f;
-    dl->AddRectFilled(
-        {a.view.viewMin.x, a.view.viewMin.y - a.view.headerHeight},
-        {a.view.viewMax.x, a.view.viewMin.y - 2.0f},
-        a.view.theme == demos::Theme::Dark ? IM_COL32(22, 27, 36, 255) : IM_COL32(255, 255, 255, 255));
+    const Vec2 lo = a.view.headerMin, hi = a.view.headerMax;
+    float x = lo.x + 16.0f, y = lo.y + 8.0f;
+    float wrap = hi.x - lo.x - 32.0f;
+    dl->AddRectFilled({lo.x, lo.y}, {hi.x, hi.y - 2.0f},
+                      a.view.theme == demos::Theme::Dark ? IM_COL32(22, 27, 36, 255) : IM_COL32(255, 255, 255, 255));
+    ImFont* font = ImGui::GetFont();
+    float size = ImGui::GetFontSize() * a.view.headerScale;
     if (!l.title.empty()) {
-      ImFont* font = ImGui::GetFont();
-      float size = ImGui::GetFontSize() * 1.25f;
-      dl->AddText(font, size, {x, y}, text, l.title.c_str(), nullptr, wrap);
-      y += font->CalcTextSizeA(size, FLT_MAX, wrap, l.title.c_str()).y + 4.0f;
+      dl->AddText(font, size * 1.25f, {x, y}, text, l.title.c_str(), nullptr, wrap);
+      y += font->CalcTextSizeA(size * 1.25f, FLT_MAX, wrap, l.title.c_str()).y + 4.0f;
     }
-    if (!l.prompt.empty()) dl->AddText(nullptr, 0.0f, {x, y}, text, l.prompt.c_str(), nullptr, wrap);
+    if (!l.prompt.empty()) dl->AddText(font, size, {x, y}, text, l.prompt.c_str(), nullptr, wrap);
   }
   DrawStatusLine(a, dl, text);
   if (a.scene.settings.paused && !a.ui.pictureFrame) {

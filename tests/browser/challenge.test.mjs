@@ -215,7 +215,9 @@ test('a run\'s progress is in the description: the bar draws it, the accessible 
 });
 
 test('a teacher\'s challenge link keeps the Lesson section in both views: the formula, live, and "Read the formula"', async () => {
-  const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=pursuit&lookahead=0&title=T&prompt=Q%3F&check=caught%3C9`);
+  // A screen tall enough for the Lesson section under the challenge's header in the panel's column.
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=3&demo=pursuit&lookahead=0&title=T&prompt=Q%3F&check=caught%3C9`,
+                                                 { viewport: { width: 1280, height: 1000 } });
   await frames(page, 4);
   const lesson = (await pg(page, 'controls')).find((s) => s.name === 'lesson');
   assert.ok(lesson, 'the description has the Lesson section');

@@ -332,7 +332,8 @@ test('a text that names a key takes it from the shortcut table, in every languag
 });
 
 test('every gallery lesson\'s title fits in the panel: a long one wraps at its edge', async () => {
-  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`, { viewport: { width: 1280, height: 800 } });
+  // Tall enough that a challenge's header atop the panel's column leaves the Lesson section in view.
+  const { context, page } = await open(env.browser, `${env.url}#v=5&demo=pursuit&paused=1`, { viewport: { width: 1280, height: 1100 } });
   const lessons = await pg(page, 'lessons');
   assert.ok(lessons.length >= 5);
   for (let i = 0; i < lessons.length; i++) {
