@@ -716,7 +716,8 @@ EMSCRIPTEN_KEEPALIVE double pg_step(int n) {
 }
 EMSCRIPTEN_KEEPALIVE void pg_reset() { app::ResetScene(TheApp()); }
 /// The run's timeline: {now, start, end, dt} in seconds, the step, and its events [{t, kind, lane,
-/// agent}] (kind: demos::EventName's; lane: a chase's, else ""; agent: whose, when one's).
+/// agent}] (kind: demos::EventName's; lane: demos::SceneEvent's, "capture" or a chase demo's lane,
+/// else ""; agent: whose, when one's).
 EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
   const demos::Playground& pg = TheApp().scene.pg;
   app::JsonWriter j;
