@@ -774,14 +774,15 @@ EMSCRIPTEN_KEEPALIVE const char* pg_select_range(int clear, double from, double 
       return int64_t(k < 0.0 ? 0.0 : (k > 1e15 ? 1e15 : k));
     };
     if (!app::SetRange(a, step(from), step(to))) {
-      auto secs = [](double t) {
+      double start = pg.Seconds(pg.historyStart()), end = pg.Seconds(pg.historyEnd());
+      auto secs = [&](double t) {  // an end left open is that end of the run
+        t = t == -INFINITY ? start : t == INFINITY ? end : t;
         char buf[32];
         std::snprintf(buf, sizeof buf, "%.1f", t < -1e9 ? -1e9 : (t > 1e9 ? 1e9 : t));
         demos::LocalizeNumbers(buf);
         return std::string(buf);
       };
-      message = demos::Trf("range.empty", {secs(from), secs(to), secs(pg.Seconds(pg.historyStart())),
-                                           secs(pg.Seconds(pg.historyEnd()))});
+      message = demos::Trf("range.empty", {secs(from), secs(to), secs(start), secs(end)});
     }
   }
   app::JsonWriter j;

@@ -227,6 +227,8 @@ test('selectRange(): ordered, clamped into the run, refused with a message for w
   await refused({ from: {}, to: 4 }, /'from' is not a number/);
   await refused({ from: 25, to: 30 }, /^Refused: no moment of the run is between 25\.0 s and 30\.0 s \(the run so far is 0\.0 s to 20\.0 s\)\.$/);
   await refused({ from: 4, to: 4 }, /no moment of the run is between 4\.0 s and 4\.0 s/);
+  // An end left open is said as that end of the run, not as a placeholder.
+  await refused({ from: 25 }, /^Refused: no moment of the run is between 25\.0 s and 20\.0 s \(the run so far is 0\.0 s to 20\.0 s\)\.$/);
   await refused(5, /a range is an object with from and to in seconds, or null/);
   await refused('3-8', /a range is an object/);
   // Hostile objects: read as no ends (the whole run) or refused; nothing throws, nothing is NaN.
