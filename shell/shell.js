@@ -1194,7 +1194,8 @@
   var pressed = null;  // {name, value, typed} under a click sequence's first press
   touchCanvas.addEventListener('mousedown', function (e) {
     if (e.button !== 0 || e.detail > 1) return;
-    var s = live() && sliderAt(canvasPoint(e));
+    // Not before the second module is in (a press in the first moments would load it at once).
+    var s = live() && deferred.loaded && sliderAt(canvasPoint(e));
     pressed = s && s.name !== 'input:seed' ? { name: s.name, value: s.value, typed: s.typed } : null;
   }, true);
   touchCanvas.addEventListener('dblclick', function (e) {
