@@ -455,7 +455,9 @@ std::string ChallengeAnswerWords(const App& a, const std::string& answer);
 bool RunChallenge(App& a);
 void RevealChallenge(App& a);  ///< the verdict now, without waiting for the scene
 void ChallengeFrame(App& a);   ///< each frame: the verdict shows once the scene reaches it
-float ChallengeBarHeight(const App& a, float wrap);
+/// The challenge bar's height in a lesson header `headerWidth` px wide (0: no challenge); the
+/// bar's window takes that room (DrawChallengeBar).
+float ChallengeBarHeight(const App& a, float headerWidth);
 void DrawChallengeBar(App& a);
 /// The timeline bar over the bottom of the world (timeline_ui.cpp): the run's moments, a slider.
 void DrawTimelineBar(App& a);

@@ -185,8 +185,11 @@ float AnswerRowWidth(const std::vector<Control>& controls) {
   const ImGuiStyle& st = ImGui::GetStyle();
   auto button = [&](const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + st.FramePadding.x * 2.0f + st.ItemSpacing.x; };
   float w = ImGui::CalcTextSize(AnswersLead(controls).c_str()).x + st.ItemSpacing.x;
+  // With the room of the chosen answer's "> " from the start: choosing one does not wrap the row
+  // (and move what is below it).
+  w += ImGui::CalcTextSize("> ").x;
   for (const Control& c : controls)
-    if (c.kind == ControlKind::Radio) w += button(AnswerButtonText(c));
+    if (c.kind == ControlKind::Radio) w += button(c.label);
   // Run's room for the longer of its two words from the start (it says "Run again" after a verdict).
   return w + button(demos::Tr(demos::Key("challenge.run_again")));
 }
@@ -206,9 +209,13 @@ static float BarHeight(const std::vector<Control>& controls, float wrap) {
   return h + verdict + st.ItemSpacing.y;
 }
 
-float ChallengeBarHeight(const App& a, float wrap) {
+// The bar's window inside the header (8 px in on each side) and its contents' width.
+static float BarWidth(float headerWidth) { return headerWidth - 16.0f; }
+static float BarWrap(float headerWidth) { return BarWidth(headerWidth) - 2.0f * ImGui::GetStyle().WindowPadding.x; }
+
+float ChallengeBarHeight(const App& a, float headerWidth) {
   std::vector<Control> controls = ChallengeControls(a);
-  return controls.empty() ? 0.0f : BarHeight(controls, wrap);
+  return controls.empty() ? 0.0f : BarHeight(controls, BarWrap(headerWidth));
 }
 
 void DrawChallengeBar(App& a) {
@@ -218,10 +225,11 @@ void DrawChallengeBar(App& a) {
   const ChallengeState& c = a.scene.challenge;
   // At the foot of the lesson's header (above the world, or at the top of the panel's column),
   // its text at the header's scale.
-  float width = a.view.headerMax.x - a.view.headerMin.x - 16.0f, h = 0.0f;
+  const float headerWidth = a.view.headerMax.x - a.view.headerMin.x, width = BarWidth(headerWidth);
+  float h = 0.0f;
   {
     WindowFontScale scaled(a.view.headerScale);
-    h = BarHeight(controls, width - 2.0f * ImGui::GetStyle().WindowPadding.x);
+    h = BarHeight(controls, BarWrap(headerWidth));  // as the header's room took it (ChallengeBarHeight)
   }
   ImGui::SetNextWindowPos(ImVec2(a.view.headerMin.x + 8.0f, a.view.headerMax.y - h), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(width, h - 6.0f), ImGuiCond_Always);

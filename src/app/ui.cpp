@@ -1133,12 +1133,13 @@ float PlacePanel(App& a, float titleBar) {
     // panel's column, in the panel's text size: the world keeps the canvas's whole height. Above
     // the world it took a projector's world from 45% of the screen to 19-26% (the header's height
     // came off a world whose height, not width, is what bounds it on a landscape screen). Not
-    // where it would take more than half the column (a long question): above the world then.
+    // where it would leave the panel less than its title bar and a few rows (a long question on
+    // a phone on its side): above the world then.
     float top = 0.0f;
     if (a.ui.panelOpen) {
       float k = PanelTextScale(a, width);
       float h = LessonHeaderHeight(a, width, k);
-      if (h > 0.0f && h <= 0.5f * a.view.canvas.y) {
+      if (h > 0.0f && h <= a.view.canvas.y - 3.0f * ImGui::GetFrameHeightWithSpacing()) {
         a.view.headerInPanel = true;
         a.view.headerScale = k;
         a.view.headerMin = {0.0f, 0.0f};
@@ -1443,7 +1444,7 @@ float LessonHeaderHeight(const App& a, float width, float scale) {
   float h = 14.0f;
   if (!l.title.empty()) h += ImGui::CalcTextSize(l.title.c_str(), nullptr, false, wrap / 1.25f).y * 1.25f + 4.0f;
   if (!l.prompt.empty()) h += ImGui::CalcTextSize(l.prompt.c_str(), nullptr, false, wrap).y + 4.0f;
-  return h + ChallengeBarHeight(a, wrap);  // a challenge's answer, Run and verdict under its question
+  return h + ChallengeBarHeight(a, width);  // a challenge's answer, Run and verdict under its question
 }
 
 void ReserveLessonHeader(App& a) {

@@ -354,3 +354,28 @@ test('a Portuguese verdict writes its numbers with a decimal comma', async () =>
   assert.doesNotMatch(verdict, /\d\.\d/, verdict);
   await pt.context.close();
 });
+
+test('a challenge\'s header keeps its room from the start: answering and the verdict move neither the panel nor the world, on a touch tablet, a phone on its side and a laptop', async () => {
+  const link = 'v=3&demo=pursuit&lookahead=0&title=Plain%20seek&prompt=Will%20the%20pursuer%20catch%20the%20evader%20within%209%20s%3F&check=caught%3C9';
+  for (const [w, h, touch] of [[1180, 820, true], [844, 390, true], [1366, 768, false]]) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#${link}`, { viewport: { width: w, height: h }, touch });
+    await frames(page, 8);
+    const at = async () => ({ header: (await pg(page, 'widgets'))['text:lesson-header'], layout: await pg(page, 'layout') });
+    const before = await at();
+    // Beside the world, in the panel's column, the panel below it (a phone on its side too: the
+    // header above the world left that world 9% of the screen).
+    assert.ok(before.header[2] <= before.layout.view[0] + 0.5, `${w}x${h}: the header ${before.header} beside the world ${before.layout.view}`);
+    assert.ok(before.layout.panel[1] >= before.header[3] - 0.5, `${w}x${h}: the panel ${before.layout.panel} below the header`);
+    await pg(page, 'answer', 'no');
+    await pg(page, 'runChallenge');
+    await pg(page, 'revealChallenge');
+    await frames(page, 6);
+    const after = await at();
+    assert.ok((await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === 'text:challenge-verdict').text, 'the verdict is in');
+    assert.deepEqual(after.header, before.header, `${w}x${h}: the header kept its room`);
+    assert.deepEqual(after.layout.panel, before.layout.panel, `${w}x${h}: the panel did not move`);
+    assert.deepEqual(after.layout.view, before.layout.view, `${w}x${h}: the world did not move`);
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});
