@@ -572,10 +572,9 @@
         window.requestAnimationFrame(function () { resolve({ t: t, hash: hash }); });
       });
     },
-    /** Whether the run keeps its history for the timeline (on by default): off, scrub() only
-     *  steps forward and memory() stays flat (the history is bounded, at most 40 MB). */
-    /** Keeps the run's history (true) or not (false); returns whether it does. Anything but
-     *  true or false (none, NaN, 'yes') changes nothing: the history is not dropped by mistake. */
+    /** Keeps the run's history for the timeline (true, the default) or not (false: scrub() only
+     *  steps forward and memory() stays flat; the history is bounded, at most 40 MB); returns
+     *  whether it does. Anything but true or false (none, NaN, 'yes') only asks. */
     keepHistory: function (on) {
       return call('pg_keep_history', 'number', ['number'], [on === true ? 1 : on === false ? 0 : -1]) === 1;
     },

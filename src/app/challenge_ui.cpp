@@ -15,7 +15,9 @@
 
 namespace app {
 
+namespace {
 float AnswerRowWidth(const std::vector<Control>& controls);
+}  // namespace
 
 namespace {
 
@@ -62,7 +64,9 @@ const std::string& AnswersLead(const std::vector<Control>& controls) {
 }
 
 // An answer (a radio of the description) as the bar writes it on its button: the chosen one marked.
-std::string AnswerButtonText(const Control& c) { return (c.value != 0.0 ? "> " : "") + c.label; }
+// The chosen answer's mark before its words ("> no").
+constexpr const char* kChosenMark = "> ";
+std::string AnswerButtonText(const Control& c) { return (c.value != 0.0 ? kChosenMark : "") + c.label; }
 
 void AnswerButtons(App& a, const std::vector<Control>& controls) {
   ImGui::TextUnformatted(AnswersLead(controls).c_str());
@@ -180,19 +184,21 @@ void ChallengeFrame(App& a) {
     c.phase = ChallengeState::Done;
 }
 
+namespace {
 // The answers' row as DrawChallengeBar lays it out: its words and buttons side by side, in px.
 float AnswerRowWidth(const std::vector<Control>& controls) {
   const ImGuiStyle& st = ImGui::GetStyle();
   auto button = [&](const std::string& label) { return ImGui::CalcTextSize(label.c_str()).x + st.FramePadding.x * 2.0f + st.ItemSpacing.x; };
   float w = ImGui::CalcTextSize(AnswersLead(controls).c_str()).x + st.ItemSpacing.x;
-  // With the room of the chosen answer's "> " from the start: choosing one does not wrap the row
+  // With the room of the chosen answer's mark from the start: choosing one does not wrap the row
   // (and move what is below it).
-  w += ImGui::CalcTextSize("> ").x;
+  w += ImGui::CalcTextSize(kChosenMark).x;
   for (const Control& c : controls)
     if (c.kind == ControlKind::Radio) w += button(c.label);
   // Run's room for the longer of its two words from the start (it says "Run again" after a verdict).
   return w + button(demos::Tr(demos::Key("challenge.run_again")));
 }
+}  // namespace
 
 static float BarHeight(const std::vector<Control>& controls, float wrap) {
   const ImGuiStyle& st = ImGui::GetStyle();

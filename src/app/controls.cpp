@@ -1231,9 +1231,9 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
   if (kind == "button") return Button(a, what);
   // The controls that take a number take it written as text too ("42": an <input>'s value, the
   // page's number field over a composer's slider; read as typed, demos::TypedNumber: "0,5" in
-  // Portuguese), or refuse it; and no number (undefined, null)
-  // is not 0, nor a toggle's "off". A parameter, a choice, the ghost and the composer's choices
-  // read their own text (a choice's name, a behaviour's).
+  // Portuguese), or refuse it; and no number (undefined, null) is not 0, nor a toggle's "off". A
+  // parameter, a choice, the ghost and the composer's choices read their own text (a choice's
+  // name, a behaviour's).
   bool takesNumber = (kind == "slider" && name != "slider:ghost") || kind == "input" || kind == "check" || kind == "layer";
   if (takesNumber && !text.empty()) {
     double v = 0.0;
