@@ -377,14 +377,9 @@
       agentSel.addEventListener('change', function () { chooseAgent(Number(agentSel.value)); });
       agentNum = twin(el('input', { id: 'pd-agent-n', type: 'number', min: '-1', step: '1', inputmode: 'numeric' }), null);
       agentNum.addEventListener('change', function () {
-        var n = Number(agentNum.value), count = (last || pg.summary()).agents;
-        if (agentNum.value.trim() === '' || !(Math.floor(n) === n && n >= -1 && n < count)) {
-          // Emptied: the selection stays, as the seed's field keeps its seed; a wrong number is said.
-          if (agentNum.value.trim() !== '') announce(w('page.a11y.agentRange', [agentNum.value, count - 1]), true);
-          agentNum.value = String((last || pg.summary()).selected);
-          return;
-        }
-        chooseAgent(n);
+        // Emptied: the selection stays, as the seed's field keeps its seed; a number that is no
+        // agent's is refused by select() (the wasm's rule), which says why.
+        if (agentNum.value.trim() === '' || !chooseAgent(agentNum.value)) agentNum.value = String(pg.summary().selected);
       });
       var r = el('div', { className: 'pd-row', id: 'pd-agent-row' });
       r.appendChild(el('label', { 'for': 'pd-agent' }, w('ui.sec.selected')));
@@ -437,9 +432,10 @@
 
   // Selects an agent as a click in the scene would, and says what it does.
   function chooseAgent(id) {
-    pg.select(id);
+    var r = pg.select(id);
     refresh();
-    announce(pg.describe(), true);
+    announce(r.ok ? pg.describe() : r.message, true);
+    return r.ok;
   }
 
   // A list of the agents when they are few; a number field when they are many (a flock).

@@ -600,10 +600,10 @@
     },
     /** Hex string of the state hash (equal hashes = identical scenes). */
     hash: function () { return call('pg_hash', 'string'); },
-    /** Selects an agent by id (or -1), as a click would. */
+    /** Selects an agent by id (or -1: none), as a click would. {ok, selected, message}: an id
+     *  that is no agent's (not whole, out of range) is refused, the selection unchanged. */
     select: function (id) {
-      var k = Math.floor(toNumber(id));
-      call('pg_select', null, ['number'], [k >= 0 && k <= 2147483647 ? k : -1]);
+      return JSON.parse(call('pg_select', 'string', ['number'], [toNumber(id)]));
     },
     /** CSS-pixel position on the canvas of a world point [x, y], for driving the mouse. */
     /** View settings of this screen: {uiScale: 1..2.5, theme: 'dark'|'light'|'contrast',

@@ -929,9 +929,31 @@ EMSCRIPTEN_KEEPALIVE void pg_download_png(int legend) {
 /// The page got its WebGL context back: GPU objects are recreated on the next frame.
 EMSCRIPTEN_KEEPALIVE void pg_context_restored() { TheApp().contextRestored = true; }
 
-EMSCRIPTEN_KEEPALIVE void pg_select(int agent) {
+/// Selects agent `agent` (-1: none), as a click on it would. Replies {ok, selected, message}: a
+/// number that is not an agent's (not whole, below -1, past the last agent, NaN) is refused, the
+/// selection unchanged, with a message in the page's language (the accessible view's number field
+/// says it as it is).
+EMSCRIPTEN_KEEPALIVE const char* pg_select(double agent) {
   app::App& a = TheApp();
-  a.scene.selected = agent >= 0 && agent < int(a.scene.pg.world().agents.size()) ? agent : -1;
+  int count = int(a.scene.pg.world().agents.size());
+  std::string message;
+  if (agent == std::floor(agent) && agent >= -1.0 && agent < double(count)) {
+    a.scene.selected = int(agent);
+  } else {
+    char typed[32];
+    if (std::isnan(agent))
+      std::snprintf(typed, sizeof typed, "NaN");
+    else if (std::isinf(agent))
+      std::snprintf(typed, sizeof typed, agent > 0 ? "Infinity" : "-Infinity");
+    else
+      std::snprintf(typed, sizeof typed, "%.15g", agent);
+    demos::LocalizeNumbers(typed);
+    message = demos::Trf("select.refused", {typed, std::to_string(count - 1)});
+  }
+  app::JsonWriter j;
+  j.BeginObject().Key("ok").Bool(message.empty()).Key("selected").Number(a.scene.selected);
+  j.Key("message").String(message).EndObject();
+  return app::Reply(j);
 }
 /// {"kind:name": [x0, y0, x1, y1]} of the widgets drawn last frame (CSS px).
 EMSCRIPTEN_KEEPALIVE const char* pg_widgets() {

@@ -180,6 +180,24 @@ test('step(n) runs exactly n fixed steps while paused', async () => {
   await context.close();
 });
 
+test('select(id) selects an agent as a click would, and refuses a number that is no agent\'s in the page\'s language', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=pursuit&paused=1&lang=pt-BR`);
+  assert.equal((await pg(page, 'summary')).agents, 2);
+  assert.deepEqual(await pg(page, 'select', 1), { ok: true, selected: 1, message: '' });
+  assert.equal((await pg(page, 'summary')).selected, 1);
+  for (const wrong of [2, 2.5, -2, NaN, Infinity, 'abc']) {
+    const r = await pg(page, 'select', wrong);
+    assert.equal(r.ok, false, `${wrong} refused`);
+    assert.equal(r.selected, 1, `${wrong}: the selection unchanged`);
+    assert.match(r.message, /os números vão de 0 a 1/, `${wrong}: said in Portuguese`);
+  }
+  assert.match((await pg(page, 'select', 2.5)).message, /agente 2,5:/, 'the typed number in the language\'s decimal mark');
+  assert.deepEqual(await pg(page, 'select', -1), { ok: true, selected: -1, message: '' });
+  assert.equal((await pg(page, 'summary')).selected, -1);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the same link gives the same scene in two separate page loads', async () => {
   const link = `${env.url}#demo=evade&threat=80&seed=7`;
   const hashes = [];
