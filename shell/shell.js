@@ -553,7 +553,8 @@
     link: function () { return shareUrl(call('pg_fragment', 'string')); },
     pause: function () { call('pg_pause', null); },
     resume: function () { call('pg_resume', null); },
-    /** Exactly n fixed steps of 1/60 s, also while paused; returns the new frame number. */
+    /** n fixed steps of 1/60 s, also while paused (at most the wasm's budget a call: README);
+     *  returns the new frame number. */
     step: function (n) {
       var k = n === undefined ? 1 : Math.floor(toNumber(n));
       // Within an int (the wasm runs at most 1,000,000): 2^32 + 5 is not 5 steps.

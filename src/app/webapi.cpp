@@ -706,12 +706,11 @@ EMSCRIPTEN_KEEPALIVE void pg_resume() {
   TheApp().scene.settings.paused = false;
   TheApp().scene.accumulator = 0.0;
 }
-/// Exactly n fixed steps; returns the frame number. (The JS API's step() used to build the whole
+/// n fixed steps (at most Playground::StepsAtOnce(n): a million, fewer for a big flock); returns
+/// the frame number. (The JS API's step() used to build the whole
 /// state() reply to read the frame: at 50,000 boids that cost 3-7 times the steps themselves.)
 EMSCRIPTEN_KEEPALIVE double pg_step(int n) {
-  if (n < 0) n = 0;
-  if (n > demos::Playground::kMaxStepsAtOnce) n = demos::Playground::kMaxStepsAtOnce;
-  app::StepOnce(TheApp(), n);
+  app::StepOnce(TheApp(), TheApp().scene.pg.StepsAtOnce(n));
   return double(TheApp().scene.pg.world().frame);
 }
 EMSCRIPTEN_KEEPALIVE void pg_reset() { app::ResetScene(TheApp()); }

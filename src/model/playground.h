@@ -147,10 +147,15 @@ class Playground {
   int64_t FirstEditAfterStart(int64_t upTo) const;
   int64_t historyEnd() const { return end_; } ///< the furthest step this run reached
   /// Goes to `step`, clamped into [historyStart, historyEnd]: the state the run had then. Returns
-  /// the step reached. Without a history it only steps forward, at most kMaxStepsAtOnce.
+  /// the step reached. Without a history it only steps forward, at most StepsAtOnce.
   int64_t Scrub(int64_t step);
-  /// The most steps one call runs (playground.step(n), a forward scrub without history).
+  /// The most steps one call runs (playground.step(n), a forward scrub without history): at most
+  /// kMaxStepsAtOnce, and at most kMaxAgentStepsAtOnce agent-steps (the scene's agents and its
+  /// ghosts' each step), so that no call holds the page for more than seconds (a flock of 100,000
+  /// boids takes 1,000 steps a call, 7 s in wasm). StepsAtOnce(n): how many of n steps one runs.
   static constexpr int kMaxStepsAtOnce = 1000000;
+  static constexpr int64_t kMaxAgentStepsAtOnce = 100000000;
+  int StepsAtOnce(int64_t asked) const;
   /// The run's events by step: what its scene marked on new ground (Demo::Mark) and the moments
   /// asked for with MarkWhenReached. A scrub keeps them; an edit drops those after its moment.
   const std::vector<TimelineEvent>& events() const { return events_; }

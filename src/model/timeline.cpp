@@ -48,6 +48,13 @@ void Playground::StartHistory() {
 }
 
 // dt is a float 1/60 (0.016666668): steps per second, a whole number, divide exactly.
+int Playground::StepsAtOnce(int64_t asked) const {
+  int64_t agents = int64_t(world_.agents.size());
+  for (const Ghost& g : ghosts_) agents += int64_t(g.world.agents.size());
+  int64_t most = std::min<int64_t>(kMaxStepsAtOnce, kMaxAgentStepsAtOnce / std::max<int64_t>(agents, 1));
+  return int(std::clamp<int64_t>(asked, 0, std::max<int64_t>(most, 1)));
+}
+
 int Playground::StepsPerSecond() const { return int(std::nearbyint(1.0 / double(world_.def.dt))); }
 
 double Playground::Seconds(int64_t step) const {
@@ -220,7 +227,7 @@ void Playground::MarkWhenReached(int64_t step, EventKind kind) {
 int64_t Playground::Scrub(int64_t step) {
   CommitEdit();
   if (!history_ || snapshots_.empty()) {
-    if (step > steps_) Step(int(std::min<int64_t>(step - steps_, kMaxStepsAtOnce)));
+    if (step > steps_) Step(StepsAtOnce(step - steps_));
     return steps_;
   }
   step = std::clamp(step, historyStart(), end_);

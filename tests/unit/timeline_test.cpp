@@ -383,6 +383,18 @@ TEST(Timeline, WithoutHistoryAScrubOnlyStepsForward) {
   EXPECT_EQ(pg.Scrub((int64_t(1) << 32) + 55), 50 + Playground::kMaxStepsAtOnce);
 }
 
+TEST(Timeline, OneCallRunsAtMostItsAgentStepBudget) {
+  Playground pg;  // the pursuit: two agents, a million steps a call
+  EXPECT_EQ(pg.StepsAtOnce(-5), 0);
+  EXPECT_EQ(pg.StepsAtOnce(7), 7);
+  EXPECT_EQ(pg.StepsAtOnce(int64_t(1) << 40), Playground::kMaxStepsAtOnce);
+  ApplyLink(pg, ParseLink("v=6&demo=flock&count=100000&paused=1").state);
+  ASSERT_EQ(pg.world().agents.size(), 100000u);
+  const int most = int(Playground::kMaxAgentStepsAtOnce / 100000);  // 1,000
+  EXPECT_EQ(pg.StepsAtOnce(1000000), most);
+  EXPECT_EQ(pg.StepsAtOnce(most - 1), most - 1);
+}
+
 TEST(Timeline, ARebuildStartsANewRun) {
   Playground pg;
   pg.KeepHistory(true);
