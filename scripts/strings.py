@@ -9,7 +9,8 @@ or a newline is refused too (the tables travel as "key<TAB>text" lines).
   strings.py check                     only the checks
   strings.py cpp OUT.cpp               the checks, then the English table as C++ (compiled in; not
                                        page.*, in the HTML already, nor choice.*, the link names)
-  strings.py web DIR                   the checks, then DIR/<lang>.json for every other language
+  strings.py web SITE                  the checks, then SITE/lang/<lang>.json for every other language,
+                                       and the web app manifest in every language (write_web)
   strings.py desktop OUT.cpp           the checks, then every other language's table as C++ for the
                                        desktop playground: the app's words (not page.*) as
                                        "key<TAB>text" lines, what the page's i18n.js hands the wasm
@@ -194,21 +195,24 @@ def write_if_changed(path, text):
         f.write(text)
 
 
-def write_web(directory):
+def write_web(site):
+    """The site's words outside the wasm: lang/<lang>.json for every other language, and the web
+    app manifest in every language (shell/manifest.webmanifest without its words: page.title,
+    manifest.short_name and page.description), English's at the site's top, the others'
+    in lang/ (shell/i18n.js links them)."""
     with open(os.path.join(ROOT, 'shell', 'manifest.webmanifest'), encoding='utf-8') as f:
         manifest = json.load(f)
     for lang in languages():
-        if lang == 'en':
-            continue
         t = load(lang)
-        write_if_changed(os.path.join(directory, lang + '.json'),
-                         json.dumps(t, ensure_ascii=False, separators=(',', ':'), sort_keys=True) + '\n')
-        # The web app manifest in the language (shell/i18n.js links it), one folder down.
         m = dict(manifest, name=t['page.title'], short_name=t['manifest.short_name'],
-                 description=t['page.description'], lang=lang, start_url='../',
-                 icons=[dict(i, src='../' + i['src']) for i in manifest['icons']])
-        write_if_changed(os.path.join(directory, lang + '.webmanifest'),
-                         json.dumps(m, ensure_ascii=False, indent=1) + '\n')
+                 description=t['page.description'], lang=lang)
+        if lang == 'en':
+            write_if_changed(os.path.join(site, 'manifest.webmanifest'), json.dumps(m, ensure_ascii=False, indent=1) + '\n')
+            continue
+        write_if_changed(os.path.join(site, 'lang', lang + '.json'),
+                         json.dumps(t, ensure_ascii=False, separators=(',', ':'), sort_keys=True) + '\n')
+        m.update(start_url='../', icons=[dict(i, src='../' + i['src']) for i in manifest['icons']])
+        write_if_changed(os.path.join(site, 'lang', lang + '.webmanifest'), json.dumps(m, ensure_ascii=False, indent=1) + '\n')
 
 
 def app_lines(lang):

@@ -584,6 +584,10 @@ test('a bad link\'s notice, and the installed app\'s name, in the reader\'s lang
   await page.evaluate(() => window.playground.setLanguage('en'));
   await waitLanguage(page, 'en');
   assert.equal(await page.evaluate(() => document.querySelector('link[rel="manifest"]').getAttribute('href')), 'manifest.webmanifest');
+  // English's manifest from the same keys (it was written by hand, and said something else).
+  const english = await page.evaluate(() => fetch('manifest.webmanifest').then((r) => r.json()));
+  assert.deepEqual([english.name, english.short_name, english.description, english.lang, english.start_url],
+    [en['page.title'], en['manifest.short_name'], en['page.description'], 'en', './']);
   assert.match((await pg(page, 'load', 'v=5&demo=evade&threat=5000')).message, /threat clamped to 400/);
   assert.deepEqual(problems(messages), []);
   await context.close();
