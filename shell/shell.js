@@ -58,12 +58,19 @@
     return window.location.origin + window.location.pathname + '#' + fragment;
   }
 
-  /** The first group of the last match of global regex re in text (a key given twice in a link:
-   *  the codec keeps the last), or null. */
-  function lastValue(re, text) {
-    var m, value = null;
-    while ((m = re.exec(text)) !== null) value = m[1];
-    return value;
+  /** A link key's value as the codec reads it before the wasm has come: the first group of each
+   *  match of global regex re in text, percent-decoded, and of those the last that known(value)
+   *  turns into something (a key given twice: the codec keeps the last value it knows; an
+   *  unknown one is a notice, not a change), or null. */
+  function lastKnown(re, text, known) {
+    var m, found = null;
+    while ((m = re.exec(text)) !== null) {
+      var value;
+      try { value = decodeURIComponent(m[1]); } catch (e) { continue; }
+      var k = known(value);
+      if (k !== null && k !== undefined) found = k;
+    }
+    return found;
   }
 
   /** Whether this page is an embed (?embed=1, as a course page's iframe asks): read here once, and
@@ -967,14 +974,13 @@
     return false;
   };
   /** The language the page's address names (lang=), if it is one of ours, else null; the last
-   *  lang= when there are several, as the link codec reads a key given twice. Read here only
-   *  before the wasm has come (i18n.js starts in it); a link loaded later says its language
-   *  itself (pg_load's lang). */
+   *  lang= of ours when there are several, as the link codec reads them. Read here only before
+   *  the wasm has come (i18n.js starts in it); a link loaded later says its language itself
+   *  (pg_load's lang). */
   function linkLanguage(text) {
     // A key starts the fragment ('#') or the query ('?'), or follows an '&': a '?' inside a
     // fragment is a value's ("title=Why?lang=pt-BR" is a title), as the codec reads it.
-    var m = lastValue(/(?:^[#?]|&)lang=([\w-]+)/g, text);
-    return m ? languageTag(m) : null;
+    return lastKnown(/(?:^[#?]|&)lang=([^&#]*)/g, text, languageTag);
   }
   if (!window.PLAYGROUND_OFFLINE) {
     loadedOnUse('i18n.js', 'setLanguage');
@@ -1255,8 +1261,8 @@
     try { words = JSON.parse(document.getElementById('first-demos').textContent); } catch (e) { words = null; }
     // The demo the app will open: the last demo= it knows (demos::ParseLink's rule), not the last
     // demo= ('#demo=flock&demo=x' opens flock).
-    var named = null, m, re = /(?:^#|&)demo=([^&]*)/g;
-    while (words && (m = re.exec(window.location.hash)) !== null) if (words.hasOwnProperty(m[1])) named = m[1];
+    var named = words && lastKnown(/(?:^#|&)demo=([^&]*)/g, window.location.hash,
+                                   function (id) { return words.hasOwnProperty(id) ? id : null; });
     if (named && still && named !== still.getAttribute('data-demo')) {
       document.getElementById('first-title').textContent = words[named][0];
       document.getElementById('first-lesson').textContent = words[named][1];

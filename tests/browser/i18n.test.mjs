@@ -69,6 +69,18 @@ test('a link that names two languages opens in the last, as the link codec reads
   await waitLanguage(other, 'zh-CN');
   await sleep(500);
   assert.equal(await pg(other, 'language'), 'zh-CN');
+  // The last language of ours, percent-decoded, as the codec reads it: an unknown lang= after a
+  // known one is a notice, not a switch to English (the page's start read it as none).
+  for (const [fragment, want] of [['v=6&demo=flock&lang=zh-CN&lang=xx', 'zh-CN'], ['v=6&demo=flock&lang=pt%2DBR', 'pt-BR']]) {
+    const p = await context.newPage();
+    const bad = [];
+    p.on('pageerror', (e) => bad.push(String(e)));
+    await p.goto(`${env.url}#${fragment}`);
+    await waitLanguage(p, want);
+    await sleep(500);
+    assert.equal(await pg(p, 'language'), want, fragment);
+    assert.deepEqual(bad, []);
+  }
   await context.close();
 });
 
