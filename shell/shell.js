@@ -568,8 +568,7 @@
       return call('pg_step', 'number', ['number'], [k > 0 ? Math.min(k, 2147483647) : 0]);
     },
     reset: function () { call('pg_reset', null); },
-    /** The run's timeline: {now, start, end, dt, step, events: [{t, kind, lane}]}, seconds (dt:
-     *  one step). */
+    /** The run's timeline (README: timeline()'s reply, pg_timeline's fields), seconds. */
     timeline: function () { return JSON.parse(call('pg_timeline', 'string')); },
     /** Goes to moment `seconds` of the run (clamped into the timeline), paused: a Promise of
      *  {t, hash} once the frame that shows it is drawn. */
@@ -789,10 +788,9 @@
      *  built from it (a11y.js). */
     controls: function () { return JSON.parse(call('pg_controls', 'string')); },
     /** The scene's keyboard shortcuts as the help lists them: [{key, does, shortcuts: [{action
-     *  ('pause' | 'step' | 'stepBack' | 'start' | 'end' | 'reset' | 'demo' | 'describe' | 'help' |
-     *  'fit' | 'zoomIn' | 'zoomOut'), keys (KeyboardEvent.key values), control, aria (as
-     *  aria-keyshortcuts writes it)}]}], `key` and `does` in the page's language. The
-     *  accessible view's help is built from it. */
+     *  (README: the names of src/app/controls.cpp's ShortcutActionName), keys (KeyboardEvent.key
+     *  values), control, aria (as aria-keyshortcuts writes it), inSceneName}]}], `key` and `does`
+     *  in the page's language. The accessible view's help is built from it. */
     shortcuts: function () { return JSON.parse(call('pg_shortcuts', 'string')); },
     /** The scene's shortcut `key` (a KeyboardEvent.key: 'n', ',', 'i') as if pressed on the scene;
      *  true if one took it. */

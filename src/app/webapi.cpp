@@ -4,7 +4,7 @@
 // font's (browser_font.cpp). The exports, by what they serve:
 //   the scene      pg_demos pg_params pg_state pg_set pg_load pg_fragment pg_hash pg_formula
 //                  pg_describe pg_summary pg_memory pg_widgets pg_to_screen pg_layout pg_code
-//                  pg_composition pg_set_composition
+//                  pg_composition pg_set_composition pg_panel_text
 //                  pg_paint pg_clear_paint
 //   the clock      pg_pause pg_resume pg_step pg_reset pg_set_speed pg_timeline pg_scrub
 //                  pg_moment_fragment pg_keep_history pg_clip_frame pg_clip_end pg_select_range
