@@ -4,7 +4,8 @@
 //   steering-playground [--size WxH] [LINK]             a window on LINK ('#demo=evade&threat=80')
 //   steering-playground --hash N LINK                   no window: N fixed steps, the state hash
 //                                                       (the page's playground.hash() after
-//                                                       load(LINK) and step(N))
+//                                                       load(LINK) and N steps: step(N), or
+//                                                       several calls past one call's budget)
 //   steering-playground --frames N --screenshot F.png [--size WxH] LINK
 //                                                       N frames in a window, the last one's
 //                                                       pixels (scene and panel) as a PNG
