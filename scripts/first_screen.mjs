@@ -2,11 +2,26 @@
 // lesson and still, every demo's words) put where the template says <!-- first screen -->, as the
 // model prints them (src/app/first_screen.cpp, built for node), and the page's words ({{key}}) from
 // strings/*.json. Run by the web build (CMakeLists.txt).
-//   node scripts/first_screen.mjs TEMPLATE FIRST_SCREEN_JS OUT
+// With CSS_TEMPLATE and CSS_OUT, also the page's stylesheet: shell/shell.css with the panel's
+// layout rule ({{layout.name}}) as the app has it (first_screen.cpp --css, from panel_layout.h).
+//   node scripts/first_screen.mjs TEMPLATE FIRST_SCREEN_JS OUT [CSS_TEMPLATE CSS_OUT]
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const [template, tool, out] = process.argv.slice(2);
+const [template, tool, out, cssTemplate, cssOut] = process.argv.slice(2);
+if (cssTemplate) {
+  const values = {};
+  for (const line of execFileSync(process.execPath, ['--no-experimental-fetch', tool, '--css'], { encoding: 'utf8' }).trim().split('\n')) {
+    const at = line.indexOf(' ');
+    values[line.slice(0, at)] = line.slice(at + 1);
+  }
+  const css = readFileSync(cssTemplate, 'utf8').replace(/\{\{layout\.([\w-]+)\}\}/g, (all, name) => {
+    if (!(name in values)) throw new Error(`${cssTemplate}: ${all}: first_screen --css has no ${name}`);
+    return values[name];
+  });
+  if (/\{\{/.test(css)) throw new Error(`${cssTemplate}: a {{...}} that is no layout value`);
+  writeFileSync(cssOut, css);
+}
 const MARK = '<!-- first screen -->';
 const html = readFileSync(template, 'utf8');
 if (html.split(MARK).length !== 2) throw new Error(`${template}: needs exactly one ${MARK}`);

@@ -1,4 +1,5 @@
 #include "app/app.h"
+#include "app/panel_layout.h"
 #include "strings/decimal.h"
 #include "strings/strings.h"
 
@@ -245,9 +246,8 @@ void ZoomView(ViewState& v, float factor) { ZoomAt(v, (v.viewMin + v.viewMax) * 
 void FitView(ViewState& v, const steer::WorldDef& w) {
   Vec2 size = v.viewMax - v.viewMin;
   if (size.x < 10.0f || size.y < 10.0f) return;
-  constexpr float kMargin = 12.0f;
-  float sx = (size.x - 2.0f * kMargin) / w.width;
-  float sy = (size.y - 2.0f * kMargin) / w.height;
+  float sx = (size.x - 2.0f * kWorldMargin) / w.width;
+  float sy = (size.y - 2.0f * kWorldMargin) / w.height;
   float s = sx < sy ? sx : sy;
   if (s < Camera::kMinScale) s = Camera::kMinScale;
   v.camera.scale = s;
@@ -260,7 +260,7 @@ void FitView(ViewState& v, const steer::WorldDef& w) {
       v.camera.origin.y >= v.BelowPicker(v.viewMin.y))
     return;
   float top = v.BelowPicker(0.0f);
-  float below = std::min(sx, (size.y - top - kMargin) / w.height);
+  float below = std::min(sx, (size.y - top - kWorldMargin) / w.height);
   if (below < 0.95f * s) return;
   v.camera.scale = below;
   v.camera.origin = {v.viewMin.x + (size.x - w.width * below) * 0.5f, v.viewMin.y + top};

@@ -6,13 +6,17 @@
 //     the dark and the light theme's colours (palette.h; shell.css shows the one the screen
 //     prefers, as the app's PrefersLight does);
 //   - every demo's title and lesson as JSON, so that a link naming another demo (#demo=flock)
-//     opens on its own words (shell.js).
+//     opens on its own words (shell.js);
+//   - with --css, the panel's layout rule (panel_layout.h) as the {{layout.*}} values that
+//     scripts/first_screen.mjs writes into shell.css: the first screen's column, and where it
+//     stacks or gives the screen to the scene, are the app's.
 // Built for node with the model only (no SDL, ImGui or GL); runs once per build.
 #include <cmath>
 #include <cstdio>
 #include <string>
 
 #include "app/palette.h"
+#include "app/panel_layout.h"
 #include "model/playground.h"
 #include "strings/strings.h"
 
@@ -99,8 +103,28 @@ std::string Still(const steer::World& w, const app::Palette& p, const char* cls)
 
 }  // namespace
 
-int main() {
+// The layout rule as CSS values, "name value" lines. A media query's edges are the app's to
+// 0.01 px: the app stacks where height > width * kStackedAspect, that is where the width/height
+// ratio is below 1 / kStackedAspect (CSS's max-aspect-ratio is inclusive: near enough).
+void LayoutCss(const steer::WorldDef& w) {
+  std::printf("panel-width %.0fpx\n", app::kPanelWidth);
+  // Stacked, the still's row: the first demo's world across the width (the timeline's bar, drawn
+  // by ImGui in its font, is not counted: the panel below moves down by its height).
+  std::printf("stacked-world min(calc((100vw - %.0fpx) * %.4f + %.0fpx), %.0fvh)\n", 2.0f * app::kWorldMargin,
+              w.height / w.width, 2.0f * app::kWorldMargin, app::kStackedWorldShare * 100.0f);
+  std::printf("panel-share %.0fvw\n", app::kPanelShare * 100.0f);
+  std::printf("stacked (max-aspect-ratio: 10000/%.0f) and (max-width: %.2fpx)\n", app::kStackedAspect * 10000.0f,
+              app::kStackedBelow - 0.01f);
+  std::printf("overlay (min-aspect-ratio: 10001/%.0f) and (max-width: %.2fpx)\n", app::kStackedAspect * 10000.0f,
+              app::kNarrowCanvas - 0.01f);
+}
+
+int main(int argc, char** argv) {
   demos::Playground pg;  // the first demo of the table, its default link
+  if (argc > 1 && std::string(argv[1]) == "--css") {
+    LayoutCss(pg.world().def);
+    return 0;
+  }
   const demos::DemoDesc& d = pg.desc();
   std::printf("<p id=\"first-app\">%s</p>\n", Html(demos::TrKey("ui.title")).c_str());
   std::printf("<h1 id=\"first-title\">%s</h1>\n", Html(d.title).c_str());

@@ -14,6 +14,7 @@
 #include "app/line_break.h"
 #include "app/slider_text.h"
 #include "app/palette.h"
+#include "app/panel_layout.h"
 #include "app/code_ui.h"
 #include "app/controls.h"
 #include "code/code.h"
@@ -25,10 +26,6 @@
 namespace app {
 
 namespace {
-
-constexpr float kPanelWidth = 340.0f;    // CSS px at UI scale 1
-constexpr float kNarrowCanvas = 760.0f;  // below this the panel floats over the world
-constexpr float kStackedBelow = 1100.0f;  // portrait screens narrower than this stack the panel
 
 bool g_pictureFrame = false;  // this frame is drawn for a PNG: no tooltips
 
@@ -1067,7 +1064,7 @@ void ChooseLayout(App& a) {
   // 456 x 319 px, 15% of the screen); on top it spans the whole width (46% of that tablet, 94% of
   // a phone's width). A tall desktop window, 1100 px wide or more, keeps the side panel (and its
   // long view of the controls). Landscape phones keep the panel floating over the world.
-  a.view.layout = a.view.canvas.y > a.view.canvas.x * 0.9f && a.view.canvas.x < kStackedBelow
+  a.view.layout = a.view.canvas.y > a.view.canvas.x * kStackedAspect && a.view.canvas.x < kStackedBelow
                       ? Layout::Stacked
                   : narrow ? Layout::Overlay
                            : Layout::Side;
@@ -1105,8 +1102,9 @@ float PlacePanel(App& a, float titleBar) {
     // heading and the timeline bar; at most 60% of the height, so the panel keeps room for its controls.
     const steer::WorldDef& w = a.scene.pg.world().def;
     float aspect = w.width > 0.0f ? w.height / w.width : 0.7f;
-    float worldH = (a.view.canvas.x - 24.0f) * aspect + 24.0f + a.view.headerHeight + TimelineBarHeight(a);
-    stackedTop = std::floor(std::min(worldH, a.view.canvas.y * 0.6f));
+    float worldH = (a.view.canvas.x - 2.0f * kWorldMargin) * aspect + 2.0f * kWorldMargin + a.view.headerHeight +
+                   TimelineBarHeight(a);
+    stackedTop = std::floor(std::min(worldH, a.view.canvas.y * kStackedWorldShare));
     float top = a.ui.panelOpen ? stackedTop : a.view.canvas.y - titleBar;
     ImGui::SetNextWindowPos(ImVec2(0, top), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(a.view.canvas.x, a.view.canvas.y - stackedTop), ImGuiCond_Always);
@@ -1127,7 +1125,7 @@ float PlacePanel(App& a, float titleBar) {
     float tall = a.view.canvas.y - 24.0f - TimelineBarHeight(a);
     float worldW = std::min(std::sqrt(kWorldShare * a.view.canvas.x * a.view.canvas.y / aspect), tall / aspect);
     float room = a.view.uiScale > 1.01f ? std::max(kPanelMinWidth, a.view.canvas.x - worldW - 26.0f)
-                                        : a.view.canvas.x * 0.30f;
+                                        : a.view.canvas.x * kPanelShare;
     float width = std::min(kPanelWidth * a.view.uiScale, room);
     // A lesson's or challenge's header (title, question, answers, verdict) goes at the top of the
     // panel's column, in the panel's text size: the world keeps the canvas's whole height. Above

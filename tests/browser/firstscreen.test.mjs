@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { useBrowser, open, pg, sleep } from './browser.mjs';
+import { useBrowser, open, pg, sleep, frames } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
@@ -59,6 +59,42 @@ test('before the wasm runs, the page shows the scene\'s title, lesson and a stil
   assert.ok(still && still.width > 500 && still.height > 300, `the still fills the world's part (${JSON.stringify(still)})`);
   assert.equal(await page.locator('#first-still svg:visible path[fill]').count(), 2, 'the pursuer and the evader');
   await context.close();
+});
+
+test('the first screen is laid out by the app\'s own panel rule: no jump when the app draws', async () => {
+  // A projector (the panel at 30% of 1024 px, not 340), a laptop, a portrait tablet and a phone
+  // (the world above the panel), a phone on its side (the scene, under the folded panel's bar).
+  for (const [width, height, layout] of [[1024, 768, 'side'], [1366, 768, 'side'], [820, 1180, 'stacked'], [412, 823, 'stacked'], [740, 360, 'overlay']]) {
+    const context = await env.browser.newContext({ viewport: { width, height } });
+    const still = await context.newPage();
+    await still.route(/playground\.(wasm|js)$/, (route) => route.abort());
+    await still.goto(env.url);
+    await still.locator('#first-still svg:visible').waitFor({ timeout: 15000 });
+    const first = await still.evaluate(() => {
+      const box = (id) => { const r = document.getElementById(id).getBoundingClientRect(); return r.width ? [r.left, r.top, r.right, r.bottom] : null; };
+      return { app: box('first-app'), title: box('first-title'), still: box('first-still') };
+    });
+    const { page } = await open(env.browser, env.url, { viewport: { width, height } });
+    await frames(page, 3);
+    const l = await pg(page, 'layout');
+    const where = `${width}x${height}`;
+    assert.equal(l.layout, layout, where);
+    const near = (a, b, what) => assert.ok(Math.abs(a - b) <= 1.5, `${where}: ${what} ${a} on the first screen, ${b} in the app`);
+    if (layout === 'side') {
+      near(first.title[2], l.panel[2], 'the panel\'s right edge');
+      near(first.still[0], l.view[0] + 15, 'the world\'s left edge (its 15 px gap)');
+    } else if (layout === 'stacked') {
+      near(first.still[3], l.view[3], 'the world\'s bottom');  // the panel below it: the timeline's bar lower
+      assert.ok(first.title[1] < l.panel[1] && l.panel[1] - first.title[1] < 80, `${where}: the panel at ${first.title[1]}, then ${l.panel[1]}`);
+    } else {
+      assert.equal(l.panelOpen, false, 'a phone on its side opens on the scene');
+      assert.equal(first.title, null, 'the first screen shows the scene too, not the panel\'s words');
+      near(first.app[0], l.panel[0], 'the folded panel\'s bar');
+      near(first.still[2] - first.still[0], width, 'the still\'s width');
+    }
+    await context.close();
+    await page.context().close();
+  }
 });
 
 test('a link to another scene opens on that scene\'s words', async () => {
