@@ -58,8 +58,11 @@ Agent MakeAgent(const AgentDef& def, int id) {
 
 namespace {
 
-// Rotates unit vector `from` towards unit vector `to` by at most `maxAngle` radians.
+// Rotates unit vector `from` towards unit vector `to` by at most `maxAngle` radians. A limit of
+// half a turn or more allows any turn (its cosine would wrap round: a limit of 5 rad is -5 + 2pi's
+// cosine, and the agent was turned 5 rad, past its new heading).
 Vec2 TurnTowards(Vec2 from, Vec2 to, float maxAngle) {
+  if (maxAngle >= kPi) return to;
   float c = Cos(maxAngle);
   if (Dot(from, to) >= c) return to;  // within the allowed turn
   float s = Sin(maxAngle);

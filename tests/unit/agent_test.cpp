@@ -54,6 +54,20 @@ TEST(Integrate, TurnRateLimitsHowFarTheHeadingRotatesInOneStep) {
   EXPECT_NEAR(angle, 0.1f, 1e-5f);
 }
 
+TEST(Integrate, ATurnRateOfHalfATurnOrMoreAStepLimitsNothing) {
+  // 100 rad/s over 0.05 s is 5 rad a step: more than any turn needs. The heading is the one an
+  // unlimited agent gets (116.6 degrees), not rotated 5 rad past it (-73.5 degrees).
+  Agent free = MakeAt({0, 0}, {100.0f, 0.0f});
+  free.maxForce = 1e6f;
+  Agent limited = free;
+  limited.maxTurnRate = 100.0f;
+  Integrate(free, {-4000.0f, 4000.0f}, 0.05f);
+  Integrate(limited, {-4000.0f, 4000.0f}, 0.05f);
+  EXPECT_NEAR(std::atan2(free.heading.y, free.heading.x) * 180.0f / 3.14159265f, 116.57f, 0.01f);
+  EXPECT_NEAR(limited.heading.x, free.heading.x, 1e-6f);
+  EXPECT_NEAR(limited.heading.y, free.heading.y, 1e-6f);
+}
+
 TEST(Integrate, NonFiniteForceIsIgnored) {
   Agent a = MakeAt({5, 5}, {10.0f, 0.0f});
   Integrate(a, {NAN, INFINITY}, 0.1f);
