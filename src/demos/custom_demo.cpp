@@ -372,34 +372,34 @@ class CustomDemo : public DemoOf<CustomDemo> {
     out.push_back(ReadoutF(Tr("formula.custom.head"), i, MethodLabel(g.method), double(a.maxForce)));
     std::vector<int> nb;
     Vec2 sum;
-    float budget = a.maxForce;
-    bool spent = false;
+    std::vector<steer::WeightedForce> forces;
     for (const Use& u : g.uses) {
       steer::Agent self = a;
       Vec2 f = Force(w, self, i, u, p, nullptr, nb, nullptr) * u.weight;
-      float len = steer::Length(f);
       if (g.method == steer::Combination::Dithered) {
-        out.push_back(ReadoutF(Tr("formula.custom.dither"), ShortName(u.behaviour), double(len),
+        out.push_back(ReadoutF(Tr("formula.custom.dither"), ShortName(u.behaviour), double(steer::Length(f)),
                                double(u.probability)));
-        continue;
+      } else if (g.method == steer::Combination::Prioritized) {
+        forces.push_back({f, 1.0f});
+      } else {
+        sum += f;
+        out.push_back(ReadoutF("  + %s %.3g x (%.0f, %.0f)", ShortName(u.behaviour), double(u.weight),
+                               double(f.x / (u.weight != 0.0f ? u.weight : 1.0f)),
+                               double(f.y / (u.weight != 0.0f ? u.weight : 1.0f))));
       }
-      if (g.method == steer::Combination::Prioritized) {
-        if (spent) {
-          out.push_back(ReadoutF(Tr("formula.custom.skipped"), ShortName(u.behaviour)));
-          continue;
-        }
-        float used = len < budget ? len : budget;
-        out.push_back(ReadoutF(Tr("formula.custom.adds"), ShortName(u.behaviour), double(len),
-                               double(used), double(budget)));
-        steer::AccumulateForce(sum, f, a.maxForce);
-        budget = a.maxForce - steer::Length(sum);
-        spent = !(budget > 0.0f);
-        continue;
+    }
+    if (g.method == steer::Combination::Prioritized) {
+      // The sum as steer::Combine makes it, behaviour by behaviour.
+      std::vector<steer::PriorityStep> steps(forces.size());
+      sum = steer::Prioritize(forces.data(), int(forces.size()), a.maxForce, steps.data());
+      for (size_t k = 0; k < steps.size(); ++k) {
+        const char* name = ShortName(g.uses[k].behaviour);
+        if (steps[k].skipped)
+          out.push_back(ReadoutF(Tr("formula.custom.skipped"), name));
+        else
+          out.push_back(ReadoutF(Tr("formula.custom.adds"), name, double(steps[k].asked), double(steps[k].added),
+                                 double(steps[k].left)));
       }
-      sum += f;
-      out.push_back(ReadoutF("  + %s %.3g x (%.0f, %.0f)", ShortName(u.behaviour), double(u.weight),
-                             double(f.x / (u.weight != 0.0f ? u.weight : 1.0f)),
-                             double(f.y / (u.weight != 0.0f ? u.weight : 1.0f))));
     }
     if (g.method == steer::Combination::WeightedSum) {
       Vec2 t = steer::Truncate(sum, a.maxForce);

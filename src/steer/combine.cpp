@@ -14,6 +14,26 @@ bool AccumulateForce(Vec2& total, Vec2 force, float maxForce) {
   return false;
 }
 
+Vec2 Prioritize(const WeightedForce* forces, int n, float maxForce, PriorityStep* steps) {
+  Vec2 total;
+  bool spent = false;
+  for (int i = 0; i < n; ++i) {
+    Vec2 f = forces[i].force * forces[i].weight;
+    PriorityStep step;
+    step.asked = Length(f);
+    step.left = maxForce - Length(total);
+    step.skipped = spent;
+    if (!spent) {
+      Vec2 before = total;
+      spent = !AccumulateForce(total, f, maxForce);
+      step.added = Length(total - before);
+    }
+    if (steps) steps[i] = step;
+    else if (spent) break;
+  }
+  return total;
+}
+
 Vec2 Combine(Combination mode, const WeightedForce* forces, int n, float maxForce, Rng& rng) {
   Vec2 total;
   switch (mode) {
@@ -21,9 +41,7 @@ Vec2 Combine(Combination mode, const WeightedForce* forces, int n, float maxForc
       for (int i = 0; i < n; ++i) total += forces[i].force * forces[i].weight;
       return Truncate(total, maxForce);
     case Combination::Prioritized:
-      for (int i = 0; i < n; ++i)
-        if (!AccumulateForce(total, forces[i].force * forces[i].weight, maxForce)) break;
-      return total;
+      return Prioritize(forces, n, maxForce, nullptr);
     case Combination::Dithered:
       for (int i = 0; i < n; ++i) {
         float p = forces[i].probability;

@@ -22,6 +22,29 @@ TEST(Combine, PrioritizedSpendsTheBudgetInOrderAndSkipsTheRest) {
   EXPECT_FLOAT_EQ(total.y, 40.0f);
 }
 
+TEST(Combine, APrioritizedSumStopsAfterTheCutBehaviourAndSaysWhatEachGot) {
+  // Budget 400: (300, 0) fits; (0, 500) is cut to the 100 left, across the total, which is then
+  // (300, 100), |F| 316, short of 400; the third is skipped all the same (Combine stops after a
+  // cut). The live formula reads the steps: it had the third adding 50 of 84 left, |F| 364.
+  Rng rng;
+  WeightedForce f[] = {{{300.0f, 0.0f}, 1.0f}, {{0.0f, 250.0f}, 2.0f}, {{50.0f, 0.0f}, 1.0f}};
+  PriorityStep steps[3];
+  Vec2 total = Prioritize(f, 3, 400.0f, steps);
+  EXPECT_EQ(total, Combine(Combination::Prioritized, f, 3, 400.0f, rng));
+  EXPECT_FLOAT_EQ(total.x, 300.0f);
+  EXPECT_FLOAT_EQ(total.y, 100.0f);
+  EXPECT_FLOAT_EQ(steps[0].asked, 300.0f);
+  EXPECT_FLOAT_EQ(steps[0].added, 300.0f);
+  EXPECT_FLOAT_EQ(steps[0].left, 400.0f);
+  EXPECT_FALSE(steps[0].skipped);
+  EXPECT_FLOAT_EQ(steps[1].asked, 500.0f);
+  EXPECT_FLOAT_EQ(steps[1].added, 100.0f);
+  EXPECT_FLOAT_EQ(steps[1].left, 100.0f);
+  EXPECT_FALSE(steps[1].skipped);
+  EXPECT_TRUE(steps[2].skipped);
+  EXPECT_FLOAT_EQ(steps[2].added, 0.0f);
+}
+
 TEST(Combine, AccumulateForceReportsWhenTheBudgetIsSpent) {
   Vec2 total{100.0f, 0.0f};
   EXPECT_FALSE(AccumulateForce(total, {1.0f, 0.0f}, 100.0f));
