@@ -708,7 +708,7 @@ void EmitChase(Emitter& e, const CodeSpec& s) {
 // frame, predicted by the time to cover the distance at both speeds.
 void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
   e.Comment("Offset pursuit: the slot (" + e.Num(s.offsetX) + ", " + e.Num(s.offsetY) +
-            ") in the leader's frame (x ahead, y to its left), where the leader will be");
+            ") in the leader's frame (x ahead, y along its side: its right where y points down), where the leader will be");
   e.Let("ox", "tx + thx * " + e.Num(s.offsetX) + " - thy * " + e.Num(s.offsetY));
   e.Let("oy", "ty + thy * " + e.Num(s.offsetX) + " + thx * " + e.Num(s.offsetY));
   e.Let("sx", "ox - px");
@@ -755,7 +755,7 @@ void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
   if (def.outOfTheWay != steer::OutOfTheWay::Evade) {
     bool alone = def.outOfTheWay == steer::OutOfTheWay::StepAside;
     std::string r = e.Num(def.sightRadius);
-    e.Comment("Reynolds: out of the leader's way. In its frame (x ahead, y to its left), the corridor");
+    e.Comment("Reynolds: out of the leader's way. In its frame (x ahead, y along its side), the corridor");
     e.Comment("0 <= x <= " + e.Num(def.sightDistance) + ", |y| < " + r +
               " is its near future path: a follower in it steps sideways off the line");
     e.Let("rx", "px - tx");

@@ -124,8 +124,9 @@ class ContainmentDemo : public DemoOf<ContainmentDemo> {
         const steer::Probe& probe = r.probes[k];
         if (!probe.out) continue;
         float length = k == 0 ? p[kProbe] : p[kProbe] * 0.5f;
-        static const char* const kNames[3] = {"formula.containment.ahead", "formula.containment.left",
-                                              "formula.containment.right"};
+        // probes[1] is along +side: the agent's right on the screen, where y points down.
+        static const char* const kNames[3] = {"formula.containment.ahead", "formula.containment.right",
+                                              "formula.containment.left"};
         out.push_back(ReadoutF(Tr("formula.containment.probe"), a.id, TrKey(kNames[k]), double(length)));
         out.push_back(ReadoutF("  = %.0f \xC3\x97 %.1f / %.1f = %.0f", double(a.maxForce), double(probe.depth),
                                double(length), double(a.maxForce * probe.depth / length)));

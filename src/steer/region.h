@@ -62,7 +62,7 @@ struct Probe {
 
 struct ContainmentResult {
   Vec2 force;
-  Probe probes[3];      ///< ahead, left (+side), right (-side)
+  Probe probes[3];      ///< ahead, +side, -side (the agent's right and left where y points down)
   bool inside = true;   ///< the agent's own position is inside the region
   Vec2 nearest;         ///< when outside: the nearest boundary point it seeks
 };
