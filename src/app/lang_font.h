@@ -5,6 +5,8 @@
 // the browser draws in that face (browser_font.cpp).
 #pragma once
 
+#include <string_view>
+
 struct ImFontAtlas;
 struct ImFontConfig;
 
@@ -19,6 +21,10 @@ bool UiFontData(FontFace face, ImFontConfig* cfg);
 
 /// Whether the page's Chinese face is loaded (the browser can draw its glyphs).
 void SetLanguageFont(bool loaded);
+/// A teacher's own words (a link's title= and prompt=, in any language): their characters
+/// beyond the UI's go into the atlas too (MergeLanguageFont), or the class saw "?" for them
+/// ("逃避者能?下来吗", curly quotes, θ). True when that changes what the atlas must hold.
+bool SetLinkText(std::string_view title, std::string_view prompt);
 /// Merges the language's characters into the font just added to `atlas` at `pixels` size, when
 /// the current language has characters the UI's ranges lack; with `languageNames`, also those of
 /// every language's name in itself (the desktop's picker: "简体中文" in an English UI). Call

@@ -120,6 +120,8 @@ void AddUiFonts(ImFontAtlas& atlas, float scale) {
 }
 
 void EnsureFont(App& a) {
+  const demos::LessonSetup& setup = a.scene.settings.setup;
+  if (SetLinkText(setup.title, setup.prompt)) a.view.fontScaleBuilt = 0.0f;  // their characters too
   float dpr = DevicePixelRatio();
   float want = dpr * a.view.uiScale;
   if (std::fabs(want - a.view.fontScaleBuilt) < 0.01f) return;

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { problems, SHOTS, sleep, pg, frames, useBrowser } from './browser.mjs';
+import { decodePng } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const table = (lang) => JSON.parse(readFileSync(new URL(`../../strings/${lang}.json`, import.meta.url), 'utf8'));
@@ -603,6 +604,28 @@ test('a bad link\'s notice, and the installed app\'s name, in the reader\'s lang
   assert.match((await pg(page, 'load', 'v=5&demo=evade&threat=5000')).message, /threat clamped to 400/);
   assert.deepEqual(problems(messages), []);
   await context.close();
+});
+
+test('a teacher\'s own title and question are drawn whole in any language: no "?" for a character the tables lack', async () => {
+  // The Chinese face is cut to the table's characters, the UI's to Latin-1: a link's 活, 猜, curly
+  // quotes or θ were ImGui's fallback "?". Drawn as their glyphs, each title differs from the same
+  // number of "?"s in the header's pixels.
+  const header = async (lang, title) => {
+    const { context, page } = await openIn('en-US', `v=6&demo=evade&paused=1&lang=${lang}&title=${encodeURIComponent(title)}`);
+    await waitLanguage(page, lang);
+    await frames(page, 4);
+    const box = (await pg(page, 'widgets'))['text:lesson-header'];
+    assert.ok(box, `${title}: a header`);
+    const png = decodePng(await page.screenshot({ clip: { x: box[0], y: box[1], width: box[2] - box[0], height: Math.min(40, box[3] - box[1]) } }));
+    await context.close();
+    return png;
+  };
+  for (const [lang, title] of [['zh-CN', '活猜验活猜验'], ['en', '“θ≈✓”'], ['pt-BR', '“θ≈✓”']]) {
+    const drawn = await header(lang, title), fallback = await header(lang, '?'.repeat([...title].length));
+    let differ = 0;
+    for (let i = 0; i < Math.min(drawn.pixels.length, fallback.pixels.length); i += 4) if (Math.abs(drawn.pixels[i] - fallback.pixels[i]) > 40) differ++;
+    assert.ok(differ > 60, `${lang} ${title}: ${differ} pixels differ from "?"s`);
+  }
 });
 
 test('a help text names a parameter\'s choices as the panel shows them, in every language', () => {
