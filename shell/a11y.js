@@ -72,6 +72,10 @@
     var r = window.playgroundShell.actInGesture(c.name, value);
     if (r && !r.ok && r.message) announce(r.message, true);
     refresh();
+    // A refused number: the field shows the model's value again now, focused or not (show()
+    // leaves a focused field alone while it is typed in, and nothing changed to show it later).
+    var now = inputs[c.name];
+    if (r && !r.ok && now && now.c.kind === 'number') now.input.value = String(now.c.value);
     return r;
   }
 
@@ -128,8 +132,22 @@
         if (!ch.enabled) o.disabled = true;
         sel.appendChild(o);
       });
-      sel.addEventListener('change', function () { onChoice(c, sel); });
-      return { row: labelled(c, sel), input: sel };
+      if (!c.confirm) {
+        sel.addEventListener('change', function () { onChoice(c, sel); });
+        return { row: labelled(c, sel), input: sel };
+      }
+      // A list whose every choice replaces the scene (the lessons gallery): the arrow keys only
+      // pick (the choice waits, shown, until the model's value changes otherwise); its button
+      // applies it (WCAG 3.2.2).
+      sel.addEventListener('change', function () { sel.pendingOver = inputs[c.name].c.value; });
+      var row = labelled(c, sel);
+      var apply = twin(el('button', { type: 'button', id: idOf(c.name) + '-open' }, c.confirm), c.name);
+      apply.addEventListener('click', function () {
+        sel.pendingOver = undefined;
+        onChoice(c, sel);
+      });
+      row.appendChild(apply);
+      return { row: row, input: sel };
     },
     toggle: function (c) {
       var box = twin(el('input', { type: 'checkbox' }), c.name);
@@ -229,7 +247,8 @@
       if (c.kind === 'slider') input.setAttribute('aria-valuetext', c.text);
     } else if (c.kind === 'choice') {
       var v = c.choices[c.value] ? c.choices[c.value].value : '';
-      if (input.value !== v) input.value = v;
+      if (input.pendingOver !== undefined && input.pendingOver !== c.value) input.pendingOver = undefined;
+      if (input.value !== v && input.pendingOver === undefined) input.value = v;
     } else if (c.kind === 'toggle' || c.kind === 'radio') {
       input.checked = c.value !== 0;
     } else if (c.kind === 'text' && input.textContent !== c.text && (c.role !== 'status' || input.isConnected)) {
@@ -250,7 +269,7 @@
   function structure(section) {
     return JSON.stringify(section.controls.map(function (c) {
       return [c.name, c.kind, c.kind === 'button' || c.kind === 'text' ? '' : c.label, c.help, c.choices, c.locked,
-        c.enabled, c.step, c.keys, c.group, c.role];
+        c.enabled, c.step, c.keys, c.group, c.role, c.confirm];
     }));
   }
 

@@ -91,6 +91,7 @@ void DemoSection(const App& a, std::vector<Control>& out) {
   }
   out.push_back(std::move(demo));
   Control lessons = Make("combo:lessons", ControlKind::Choice, demos::Tr("ui.lessons"), demos::Tr("ui.tip.lessons"));
+  lessons.confirm = demos::Tr("ui.open_lesson");
   lessons.choices.push_back({"none", demos::Tr("ui.choose_lesson")});
   const auto& gallery = demos::Lessons();
   for (int i = 0; i < int(gallery.size()); ++i) lessons.choices.push_back({gallery[i].id, gallery[i].title});

@@ -113,6 +113,10 @@ struct Control {
   std::string group;    ///< Radio: the group it belongs to
   std::string role;     ///< Text: "heading", "paragraph", "item", "status" (said at each change),
                         ///< "timer" (changes as the scene runs: said when it comes, then only read)
+  /// Choice: where a list is gone through with the arrow keys, each step choosing (a page's
+  /// <select>), the label of the button that applies the choice instead: the lessons gallery,
+  /// whose every choice replaces the scene (WCAG 3.2.2). The panel's list chooses on a click.
+  std::string confirm;
 };
 
 /// A slider's or a number's value as a field to type in opens with it: the panel's decimals, the

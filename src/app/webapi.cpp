@@ -488,6 +488,7 @@ void WriteControl(const Control& c, JsonWriter& j) {
     for (const ControlChoice& ch : c.choices)
       j.BeginObject().Key("value").String(ch.value).Key("label").String(ch.label).Key("enabled").Bool(ch.enabled).EndObject();
     j.EndArray();
+    if (!c.confirm.empty()) j.Key("confirm").String(c.confirm);
   }
   j.Key("enabled").Bool(c.enabled).Key("locked").Bool(c.locked).Key("keys").String(c.keys).Key("group").String(c.group);
   j.EndObject();

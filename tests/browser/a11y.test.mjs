@@ -165,12 +165,38 @@ test('the seed\'s number field: emptied, it keeps the scene; a whole number sets
   await frames(page, 2);
   assert.equal((await pg(page, 'state')).seed, 42, 'a negative seed is refused');
   await page.waitForFunction(() => /not a seed: a whole number from 0 to 9007199254740992/.test(document.getElementById('pd-live').textContent), null, { timeout: 3000 });
+  assert.equal(await page.inputValue(field), '42', 'the field shows the seed the scene kept, not the refused one');
+  assert.equal(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), field), true, 'and keeps the focus');
   // In the page's language, as the panel says everything else.
   await pg(page, 'setLanguage', 'zh-CN');
   await frames(page, 2);
   await change('-6');
   await page.waitForFunction(() => /不是有效的种子/.test(document.getElementById('pd-live').textContent), null, { timeout: 5000 });
   assert.equal((await pg(page, 'state')).seed, 42);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('the lessons gallery: the arrow keys only pick a lesson, its Open lesson button opens it (WCAG 3.2.2)', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#v=6&demo=evade&threat=200&paused=1`);
+  const before = await pg(page, 'link');
+  const list = '#pdom [data-widget="combo:lessons"]';
+  await page.focus(`${list}:not(button)`);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await frames(page, 3);
+  assert.equal(await pg(page, 'link'), before, 'passing through the list changed nothing');
+  const picked = await page.inputValue(`${list}:not(button)`);
+  assert.notEqual(picked, 'none', 'the list shows the lesson picked');
+  const lesson = (await pg(page, 'lessons')).find((l) => l.id === picked);
+  assert.ok(lesson, picked);
+  // Tab to the button (the list keeps its pick meanwhile) and press it: the lesson opens, said.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.tagName + ' ' + document.activeElement.textContent), 'BUTTON Open lesson');
+  await page.keyboard.press('Enter');
+  await frames(page, 3);
+  assert.match(await pg(page, 'link'), new RegExp(`lesson=${picked}`));
+  await page.waitForFunction((t) => document.getElementById('pd-live').textContent.includes(t), lesson.title, { timeout: 5000 });
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
