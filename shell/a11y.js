@@ -119,7 +119,7 @@
         // steps the input by its own step attribute; the keys come through sliderKey): it moves by
         // the description's step, as the panel's slider and the arrow keys do.
         var v = Number(s.value), d = v - now.value;
-        if (d !== 0 && Math.abs(d) <= fine * 1.5 && now.step > fine) v = Math.min(now.max, Math.max(now.min, now.value + (d > 0 ? now.step : -now.step)));
+        if (d !== 0 && Math.abs(d) <= fine * 1.5 && now.step > fine) v = Math.min(now.max, Math.max(now.min, keyStep(now, d > 0 ? 1 : -1, false)));
         act(now, v);
       });
       s.addEventListener('keydown', function (e) { sliderKey(c.name, e); });
@@ -217,10 +217,19 @@
     showControls();
     var c = inputs[name] && inputs[name].c;
     if (!c) return;
-    var k = e.key, v = c.value, big = Math.max(c.step, (c.max - c.min) / 10);
-    var to = k === 'ArrowRight' || k === 'ArrowUp' ? v + c.step : k === 'ArrowLeft' || k === 'ArrowDown' ? v - c.step
-      : k === 'PageUp' ? v + big : k === 'PageDown' ? v - big : k === 'Home' ? c.min : c.max;
+    var k = e.key;
+    var to = k === 'ArrowRight' || k === 'ArrowUp' ? keyStep(c, 1, false) : k === 'ArrowLeft' || k === 'ArrowDown' ? keyStep(c, -1, false)
+      : k === 'PageUp' ? keyStep(c, 1, true) : k === 'PageDown' ? keyStep(c, -1, true) : k === 'Home' ? c.min : c.max;
     act(c, Math.min(c.max, Math.max(c.min, to)));
+  }
+  // The value one key (or a page: a tenth of the range) away: by the description's step, or over
+  // decades by its keyRatio (at least one of its finest steps, whole where it shows no decimals).
+  function keyStep(c, dir, page) {
+    var v = c.value;
+    if (!(c.keyRatio > 1)) return v + dir * (page ? Math.max(c.step, (c.max - c.min) / 10) : c.step);
+    var fine = Math.pow(10, -c.decimals), to = v * Math.pow(c.keyRatio, dir * (page ? 10 : 1));
+    to = Math.round(to / fine) * fine;
+    return dir > 0 ? Math.max(to, v + fine) : Math.min(to, v - fine);
   }
 
   function onChoice(c, sel) {

@@ -783,7 +783,7 @@
     /** The panel's description, section by section, as it shows now: [{name, label, controls:
      *  [{name ("param:lookahead", as widgets() names it), kind ('button' | 'slider' | 'choice' |
      *  'toggle' | 'radio' | 'number' | 'text'), label, help, value, text (the value in words),
-     *  shown, typed, min, max, step, decimals, log, unit, choices: [{value, label, enabled}], confirm, enabled,
+     *  shown, typed, min, max, step, decimals, log, keyRatio, unit, choices: [{value, label, enabled}], confirm, enabled,
      *  locked, keys, group, role}]}], every word in the page's language. The accessible view is
      *  built from it (a11y.js). */
     controls: function () { return JSON.parse(call('pg_controls', 'string')); },

@@ -177,6 +177,7 @@ Control ParamControl(const App& a, int i) {
       c.decimals = ParamDecimals(s);
       c.step = ParamStep(s);
       c.logarithmic = s.kind == demos::ParamKind::Int && s.max - s.min > 1000.0f;
+      if (c.logarithmic && s.min >= 1.0f) c.keyRatio = std::pow(double(s.max) / double(s.min), 0.01);
       c.shown = Num(v, c.decimals) + (s.unit[0] ? " " : "") + s.unit;
       c.text = ValueWords(s.unit, v, c.decimals);
       break;

@@ -105,6 +105,10 @@ struct Control {
   double min = 0.0, max = 0.0, step = 0.0;
   int decimals = 0;
   bool logarithmic = false;
+  /// A logarithmic slider over decades (a flock's 1 to 100,000 boids): a key moves it by this
+  /// factor (a hundredth of its range, as the panel's slider moves; ten of them a page), not by
+  /// `step` (1,000 boids: from 200, down went to 1). 0: keys move by `step`.
+  double keyRatio = 0.0;
   std::string unit;
   std::vector<ControlChoice> choices;
   bool enabled = true;  ///< false: greyed, does nothing now (Noise field with nothing painted)

@@ -482,6 +482,7 @@ void WriteControl(const Control& c, JsonWriter& j) {
   if (c.kind == ControlKind::Slider || c.kind == ControlKind::Number) {
     j.Key("shown").String(c.shown).Key("typed").String(TypedValue(c)).Key("min").Number(c.min).Key("max").Number(c.max).Key("step").Number(c.step);
     j.Key("decimals").Number(c.decimals).Key("log").Bool(c.logarithmic).Key("unit").String(c.unit);
+    if (c.keyRatio > 0.0) j.Key("keyRatio").Number(c.keyRatio);
   }
   if (c.kind == ControlKind::Choice) {
     j.Key("choices").BeginArray();

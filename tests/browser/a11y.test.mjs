@@ -177,6 +177,29 @@ test('the seed\'s number field: emptied, it keeps the scene; a whole number sets
   await context.close();
 });
 
+test('a slider over decades (a flock\'s boids, 1 to 100,000) moves by a factor from the keys, not by a thousand', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#v=6&demo=flock&paused=1`);
+  const slider = '#pdom [data-widget="param:count"]';
+  const count = async () => (await pg(page, 'params')).find((p) => p.name === 'count').value;
+  assert.equal(await count(), 200);
+  const c = (await pg(page, 'controls')).flatMap((s) => s.controls).find((x) => x.name === 'param:count');
+  assert.ok(Math.abs(c.keyRatio - Math.pow(100000, 0.01)) < 1e-6, `keyRatio ${c.keyRatio}`);
+  await page.focus(slider);
+  const press = async (key, want) => {
+    await page.keyboard.press(key);
+    await frames(page, 2);
+    assert.equal(await count(), want, `${key}: ${want} boids`);
+  };
+  await press('ArrowRight', 224);   // 200 x 1.122
+  await press('ArrowLeft', 200);
+  await press('ArrowLeft', 178);    // was 1 (200 - 1000, clamped)
+  await press('PageUp', 563);       // x 3.16; was 11,001
+  await press('Home', 1);
+  await press('ArrowRight', 2);     // at least one boid more
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('the lessons gallery: the arrow keys only pick a lesson, its Open lesson button opens it (WCAG 3.2.2)', async () => {
   const { context, page, messages } = await openPage(`${env.url}#v=6&demo=evade&threat=200&paused=1`);
   const before = await pg(page, 'link');
