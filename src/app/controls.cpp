@@ -720,8 +720,13 @@ std::vector<ControlSection> PanelControls(const App& a) {
     s.push_back({"time", demos::Tr("ui.sec.time"), {}});
     std::vector<Control> time;
     TimeSection(a, time);
+    // And the timeline's bar where it is drawn (panel=0 on the page; an embed gives the world its
+    // strip): its Time slider and Link to this moment.
+    const bool bar = !a.view.embed;
     for (Control& c : time)
-      if (c.name == "button:play" || c.name == "button:reset") s.back().controls.push_back(std::move(c));
+      if (c.name == "button:play" || c.name == "button:reset" ||
+          (bar && (c.name == "slider:time" || c.name == "button:copymoment")))
+        s.back().controls.push_back(std::move(c));
     if (a.view.embed) s.back().controls.push_back(Make("button:open", ControlKind::Button, demos::Tr("ui.open_full")));
     return s;
   }

@@ -55,6 +55,16 @@ test('panel=0 shows the scene alone with play and reset; ui and theme come from 
   assert.equal(s.view.uiScale, 2);
   assert.equal(s.view.highContrast, true);
   assert.match(await pg(page, 'link'), /panel=0&theme=contrast&ui=2/);
+  // What the scene shows, the accessible view offers: the timeline's bar is drawn, so its Time
+  // slider and Link to this moment are described (and twinned) as Play and Reset are.
+  const described = (await pg(page, 'controls')).flatMap((sec) => sec.controls).map((c) => c.name);
+  for (const name of ['button:play', 'button:reset', 'slider:time', 'button:copymoment']) {
+    assert.ok(w[name], `${name} drawn`);
+    assert.ok(described.includes(name), `${name} described: ${described.join(' ')}`);
+    await page.waitForSelector(`#pdom [data-widget="${name}"]`, { state: 'attached', timeout: 5000 });
+  }
+  for (const name of Object.keys(w).filter((k) => /^(button|slider|param|combo|layer|radio|input):/.test(k)))
+    assert.ok(described.includes(name), `${name} is drawn but not described`);
   await context.close();
 });
 
