@@ -141,7 +141,7 @@
       // applies it (WCAG 3.2.2).
       sel.addEventListener('change', function () { sel.pendingOver = inputs[c.name].c.value; });
       var row = labelled(c, sel);
-      var apply = twin(el('button', { type: 'button', id: idOf(c.name) + '-open' }, c.confirm), c.name);
+      var apply = twin(el('button', { type: 'button', id: idOf(c.name) + '-open' }, c.confirm), null);
       apply.addEventListener('click', function () {
         sel.pendingOver = undefined;
         onChoice(c, sel);

@@ -44,6 +44,11 @@ struct Camera {
   Vec2 ToWorld(Vec2 s) const { return (s - origin) / scale; }
 };
 
+/// The agents' own arrows (the Annotations section's Velocity and Force layers): velocity drawn
+/// as the way it goes in this many seconds, force at this many world units per unit of force.
+inline constexpr float kVelocityArrowSeconds = 0.5f;
+inline constexpr float kForceArrowScale = 0.1f;
+
 /// Positions of the last few seconds for trails (few-agent demos only).
 struct Trails {
   static constexpr int kLength = 90;  // samples kept

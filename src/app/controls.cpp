@@ -747,6 +747,10 @@ std::vector<ControlSection> PanelControls(const App& a) {
   add("annotations", demos::Tr("ui.sec.annotations"), [](const App& a, std::vector<Control>& out) {
     for (int b = 0; b < demos::kLayerCount; ++b)
       out.push_back(Toggle(std::string("layer:") + demos::LayerName(b), demos::LayerLabel(b), (a.scene.pg.layers >> b) & 1u));
+    // How long the arrows are (render.cpp draws them by these numbers), under the layers.
+    out.push_back(Words("text:arrows-note",
+                        demos::Trf("ui.arrows_note", {Spoken(kVelocityArrowSeconds, 2), Spoken(kForceArrowScale, 2)}),
+                        "paragraph"));
   });
   add("selected", demos::Tr("ui.sec.selected"), SelectedSection);
   add("view", demos::Tr("ui.sec.view"), ViewSection);

@@ -386,9 +386,9 @@ void DrawAgentVectors(const SceneState& scene, const ViewState& view, ImDrawList
     if (!fewAgents && ag.id != scene.selected) continue;
     Vec2 s = c.ToScreen(ag.pos);
     if (scene.pg.layers & demos::kLayerVelocity)
-      Arrow(dl, s, s + ag.vel * (0.5f * c.scale), p.ink[0], LineWidth(view, 0.5f));
+      Arrow(dl, s, s + ag.vel * (kVelocityArrowSeconds * c.scale), p.ink[0], LineWidth(view, 0.5f));
     if (scene.pg.layers & demos::kLayerForce)
-      Arrow(dl, s, s + ag.force * (0.1f * c.scale), p.ink[1], LineWidth(view, 0.5f));
+      Arrow(dl, s, s + ag.force * (kForceArrowScale * c.scale), p.ink[1], LineWidth(view, 0.5f));
   }
   if (scene.selected >= 0 && scene.selected < int(w.agents.size())) {
     const steer::Agent& ag = w.agents[scene.selected];

@@ -865,15 +865,20 @@ void AnnotationsSection(App& a) {
   // Rows as close as a table's: two cell paddings apart.
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(st.ItemSpacing.x, st.CellPadding.y * 2.0f));
   float x0 = ImGui::GetCursorPosX(), half = ImGui::GetContentRegionAvail().x * 0.5f;
+  const Control* note = nullptr;
   for (int b = 0; b < int(layers->controls.size()); ++b) {
     const Control& c = layers->controls[size_t(b)];
+    if (c.kind == ControlKind::Text) {  // the arrows' note, under the layers
+      note = &c;
+      continue;
+    }
     if (columns == 2 && b % 2 == 1) ImGui::SameLine(x0 + half + st.CellPadding.x);
     LegendSwatch(LayerColor(a.view.theme, b));
     DrawControl(a, c, c.label);
     RememberControl(a, c);
   }
   ImGui::PopStyleVar();
-  TextWrappedL(T("ui.arrows_note"), true);
+  if (note) TextWrappedL(note->text.c_str(), true);
 }
 
 void ViewSection(App& a) {
