@@ -593,14 +593,26 @@ bool ComboCutsAChoice(const Control& c, float width) {
   return widest + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2.0f > width;
 }
 
+// Whether a slider `width` px wide shows its widest value (its maximum, with its unit) at the
+// font's size beside its grab at either end (slider_text.h shrinks what does not fit).
+bool SliderShrinksItsValue(const Control& c, float width) {
+  if (c.kind != ControlKind::Slider) return false;
+  char widest[48];
+  std::snprintf(widest, sizeof widest, "%.*f%s%s", c.decimals, c.max, c.unit.empty() ? "" : " ", c.unit.c_str());
+  const ImGuiStyle& st = ImGui::GetStyle();
+  return ImGui::CalcTextSize(widest).x + st.GrabMinSize + 2.0f * (st.FramePadding.x + kSliderGrabPadding) + 2.0f > width;
+}
+
 // A parameter's row: its widget (greyed when locked), tooltip, and the change. A label too long
 // for the space beside the sliders goes above its widget, wrapped; so does a choice's label where
-// the combo beside it would cut a choice.
+// the combo beside it would cut a choice, and a slider's where the slider beside it would shrink
+// its value (a projector's narrow panel: "Evader jitter" beside a 95 px slider, its number small).
 void ParamRow(App& a, const Control& c, float labelSpace) {
   ImGui::PushID(c.name.c_str());
   bool toggle = c.kind == ControlKind::Toggle;
+  float besideWidth = ImGui::GetContentRegionAvail().x - labelSpace;
   bool above = !toggle && (ImGui::CalcTextSize(c.label.c_str()).x + ImGui::GetStyle().ItemInnerSpacing.x > labelSpace ||
-                           ComboCutsAChoice(c, ImGui::GetContentRegionAvail().x - labelSpace));
+                           ComboCutsAChoice(c, besideWidth) || SliderShrinksItsValue(c, besideWidth));
   if (above) {
     TextWrappedL(c.label.c_str(), c.locked);
     Remember(a, "text", c.name.c_str());

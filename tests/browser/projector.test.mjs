@@ -31,6 +31,26 @@ test('a projector at 1024x768 with ui=2: the world keeps 45% of the screen with 
   await context.close();
 });
 
+test('a projector\'s narrow panel: a short label goes above its slider as the long ones do, so no slider is half as wide and its number small', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=pursuit&ui=2&paused=1`, PROJECTOR);
+  for (const id of ['pursuit', 'evade', 'chase', 'flock']) {
+    await pg(page, 'load', `#v=6&demo=${id}&ui=2&paused=1`);
+    await frames(page, 3);
+    const widths = {};
+    for (const p of (await pg(page, 'params')).filter((x) => (x.kind === 'float' || x.kind === 'int') && x.max - x.min > 0)) {
+      await pg(page, 'focus', `param:${p.name}`);
+      await frames(page, 3);
+      const w = (await pg(page, 'widgets'))[`param:${p.name}`];
+      if (w) widths[p.name] = w[2] - w[0];
+    }
+    const all = Object.values(widths);
+    assert.ok(all.length >= 3, `${id}: ${JSON.stringify(widths)}`);
+    assert.ok(Math.min(...all) >= 0.8 * Math.max(...all), `${id}: sliders ${JSON.stringify(widths)} px wide`);
+  }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('labels stay inside the world, apart, off the agents they name and off the status line: every demo at 1024x768 ui=2, English and Chinese', async () => {
   for (const lang of ['en', 'zh-CN']) {
     const roles = new Set(Object.entries(table(lang)).filter(([k]) => k.startsWith('role.')).map(([, v]) => v));
