@@ -497,9 +497,11 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
     }
   }
   if (c.phase == ChallengeState::Running) {
-    // How far the run is, to the moment that decides it: a timer (the page keeps it current for
-    // reading and says it when the run starts, not at each tenth).
-    std::string now = Num(a.scene.pg.world().Time(), 1), end = Num(c.result.decidedAt, 1);
+    // How far the run is, of the check's whole run: a timer (the page keeps it current for
+    // reading and says it when the run starts, not at each tenth). Not of the moment that decides
+    // it, where the run stops: "0.6 of 6.9 s" where "survive 30 s" would fail told the verdict at
+    // Run; the run stopping is the verdict's moment.
+    std::string now = Num(a.scene.pg.world().Time(), 1), end = Num(l.check.seconds, 1);
     out.push_back(Words("text:challenge-progress", demos::Trf("challenge.running", {now, end}), "timer"));
     out.push_back(Make("button:challenge-reveal", ControlKind::Button, demos::Tr("challenge.reveal")));
   } else {

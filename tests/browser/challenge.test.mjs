@@ -170,6 +170,27 @@ test('the bar draws the description\'s challenge section: its words, locks and t
   await context.close();
 });
 
+test('a run\'s progress tells nothing of its verdict: "of 30.0 s" for a check of 30 s, also where a capture decides it at 7', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-threat-survive')}`);
+  await frames(page, 4);
+  const progress = async () => (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls
+    .find((c) => c.name === 'text:challenge-progress');
+  await pg(page, 'setSpeed', 1);
+  await page.evaluate(() => document.querySelector('#pdom [data-widget="button:challenge-run"]').click());
+  await frames(page, 3);
+  const c = await pg(page, 'challenge');
+  assert.equal(c.phase, 'running');
+  assert.match((await progress()).text, /^Running: \d+\.\d of 30\.0 s$/, 'the check\'s whole run');
+  // This threat range fails: the capture that decides it comes well before 30 s, and ends the run.
+  await pg(page, 'revealChallenge');
+  await frames(page, 3);
+  const done = await pg(page, 'challenge');
+  assert.equal(done.phase, 'done');
+  assert.ok(done.result && done.result.decidedAt < 30, JSON.stringify(done.result));
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('a run\'s progress is in the description: the bar draws it, the accessible view says it once when the run starts and keeps it current', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
   await frames(page, 4);
