@@ -85,6 +85,11 @@ constexpr float kSeparationScale = 1200.0f;
 constexpr float kAlignmentScale = 200.0f;
 constexpr float kCohesionScale = 120.0f;
 constexpr float kWanderWeight = 0.4f;
+// Near the predator evasion replaces the flocking urge, this much of it (separation stays).
+constexpr float kEvadeWeight = 3.0f;
+// A dithered sum's chances (Buckland's): evade, separation, alignment, cohesion, wander.
+constexpr float kEvadeChance = 0.9f, kSeparationChance = 0.2f, kAlignmentChance = 0.3f, kCohesionChance = 0.6f,
+                kWanderChance = 0.8f;
 const steer::WanderDef kBoidWander{20.0f, 40.0f, 200.0f};
 const steer::WanderDef kPredatorWander{40.0f, 80.0f, 300.0f};
 // World area per boid is kept constant (density), so big flocks get a big world.
@@ -179,14 +184,14 @@ class FlockDemo : public DemoOf<FlockDemo> {
       int n = 0;
       if (predator_ >= 0) {
         steer::EvadeResult e = steer::Evade(a, world.agents[predator_], threat);
-        if (e.threatened) forces[n++] = {e.force, 3.0f, 0.9f};
+        if (e.threatened) forces[n++] = {e.force, kEvadeWeight, kEvadeChance};
       }
       bool fleeing = n > 0;
-      forces[n++] = {f.separation, def.separation * kSeparationScale, 0.2f};
+      forces[n++] = {f.separation, def.separation * kSeparationScale, kSeparationChance};
       if (!fleeing) {
-        forces[n++] = {f.alignment, def.alignment * kAlignmentScale, 0.3f};
-        forces[n++] = {f.cohesion, def.cohesion * kCohesionScale, 0.6f};
-        forces[n++] = {wander, kWanderWeight, 0.8f};
+        forces[n++] = {f.alignment, def.alignment * kAlignmentScale, kAlignmentChance};
+        forces[n++] = {f.cohesion, def.cohesion * kCohesionScale, kCohesionChance};
+        forces[n++] = {wander, kWanderWeight, kWanderChance};
       }
       return steer::Combine(world.def.combination, forces, n, a.maxForce, world.rng);
     });
@@ -272,9 +277,18 @@ class FlockDemo : public DemoOf<FlockDemo> {
     // The weights really applied: the slider times the rule's scale (kSeparationScale...).
     float sep = p[kSeparation] * kSeparationScale, align = p[kAlignment] * kAlignmentScale,
           coh = p[kCohesion] * kCohesionScale;
-    out.push_back(ReadoutF(Tr("formula.flock.force"), double(sep), double(align), double(coh)));
-    out.push_back(ReadoutF(Tr("formula.flock.wander"), double(kWanderWeight),
-                           TrKey(std::string("composer.method.") + kCombineChoices[int(p[kCombine])])));
+    if (steer::Combination(int(p[kCombine])) == steer::Combination::Dithered) {
+      // One behaviour a step, not a sum: each in turn with its chance, the first that passes and
+      // pulls is the force, w f / p (steer::Combine).
+      out.push_back(ReadoutF("%s", Tr("formula.custom.first")));
+      out.push_back(ReadoutF(Tr("formula.flock.dithered"), double(sep), double(kSeparationChance), double(align),
+                             double(kAlignmentChance), double(coh), double(kCohesionChance), double(kWanderWeight),
+                             double(kWanderChance)));
+    } else {
+      out.push_back(ReadoutF(Tr("formula.flock.force"), double(sep), double(align), double(coh)));
+      out.push_back(ReadoutF(Tr("formula.flock.wander"), double(kWanderWeight),
+                             TrKey(std::string("composer.method.") + kCombineChoices[int(p[kCombine])])));
+    }
     out.push_back(ReadoutF(Tr("formula.flock.sep_weight"), double(p[kSeparation]),
                            double(kSeparationScale), double(sep)));
     out.push_back(ReadoutF(Tr("formula.flock.align_weight"), double(p[kAlignment]),
@@ -282,7 +296,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
     out.push_back(ReadoutF(Tr("formula.flock.coh_weight"), double(p[kCohesion]),
                            double(kCohesionScale), double(coh)));
     if (predator_ >= 0)
-      out.push_back(ReadoutF("%s", Tr("formula.flock.predator")));
+      out.push_back(ReadoutF(Tr("formula.flock.predator"), double(kEvadeWeight)));
     out.push_back(ReadoutF("%s", Tr("formula.flock.sep")));
     out.push_back(ReadoutF("%s", Tr("formula.flock.align")));
     out.push_back(ReadoutF("%s", Tr("formula.flock.coh")));

@@ -347,6 +347,30 @@ TEST(Lessons, EveryDemoHasAFormulaAndThreeThingsToTry) {
   }
 }
 
+// The flock's formula says how its combination makes the force: a sum for weighted and
+// prioritized, one behaviour a step for dithered (w f / p of the first that passes its chance),
+// which it wrote as the same weighted sum.
+TEST(Lessons, FlockFormulaSaysADitheredStepIsOneBehaviour) {
+  auto text = [](const char* link) {
+    Playground pg;
+    ApplyLink(pg, ParseLink(link).state);
+    std::vector<Readout> lines;
+    pg.Formula(lines);
+    std::string all;
+    for (const Readout& r : lines) all += std::string(r.text) + "\n";
+    return all;
+  };
+  std::string weighted = text("v=6&demo=flock&combine=weighted");
+  EXPECT_NE(weighted.find("force = 1800 sep + 200 align + 120 coh"), std::string::npos) << weighted;
+  std::string dithered = text("v=6&demo=flock&combine=dithered");
+  EXPECT_EQ(dithered.find(" sep + "), std::string::npos) << dithered;
+  EXPECT_NE(dithered.find("F = w f / p"), std::string::npos) << dithered;
+  EXPECT_NE(dithered.find("1800 sep (p 0.2), 200 align (p 0.3), 120 coh (p 0.6), 0.4 wander (p 0.8)"), std::string::npos)
+      << dithered;
+  std::string predator = text("v=6&demo=flock&predator=1");
+  EXPECT_NE(predator.find("near the predator: 3 evade + sep only"), std::string::npos) << predator;
+}
+
 TEST(Lessons, PursuitFormulaShowsTheSameTAsTheSimulation) {
   Playground pg;
   for (int k = 0; k < 20; ++k) {
