@@ -226,6 +226,9 @@ class AvoidDemo : public DemoOf<AvoidDemo> {
                                double(feeler), double(push)));
         out.push_back(ReadoutF(Tr("formula.avoid.feeler_brake"), double(proj),
                                double(feeler), double(proj / feeler)));
+        if (r.touching > 1)  // the others on the feeler: what the agent gets is all of them
+          out.push_back(ReadoutF(Tr("formula.avoid.feeler_more"), r.touching, double(steer::Length(r.force)),
+                                 double(r.brake)));
         out.push_back(ReadoutF(Tr("formula.avoid.force_weight"), double(p[kWeight])));
         return;
       }

@@ -72,6 +72,7 @@ FeelerAvoidanceResult FeelerAvoidance(const Agent& agent, const std::vector<Obst
     float away = Dot(difference, side) >= 0.0f ? -1.0f : 1.0f;
     r.force += side * (away * agent.maxSpeed * (1.0f - p / feelerLength));
     r.brake *= p / feelerLength;
+    ++r.touching;
     if (p < nearest) {
       nearest = p;
       r.closest = i;

@@ -57,6 +57,7 @@ struct FeelerAvoidanceResult {
   Vec2 force;
   float brake = 1.0f;  ///< factor the velocity is scaled by this step (Peters' braking), 0..1
   int closest = -1;    ///< the nearest obstacle the feeler touches (for the drawing), or -1
+  int touching = 0;    ///< how many obstacles the feeler touches (their pushes add, brakes multiply)
   Vec2 tip;            ///< the feeler's end: position + heading * feelerLength
 };
 

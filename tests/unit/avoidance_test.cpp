@@ -129,6 +129,7 @@ TEST(FeelerAvoidance, EveryObstacleOnTheFeelerAddsItsPushAndBraking) {
   // +20 (left, away from the first) and -50 (right, away from the second).
   EXPECT_FLOAT_EQ(r.force.y, 20.0f - 50.0f);
   EXPECT_FLOAT_EQ(r.brake, 0.8f * 0.5f);
+  EXPECT_EQ(r.touching, 2);  // the live formula says so, with the sum and the product
 }
 
 TEST(ObstacleAvoidance, IgnoresObstaclesBehindOrBesideTheBox) {
