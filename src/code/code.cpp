@@ -704,7 +704,8 @@ void EmitChase(Emitter& e, const CodeSpec& s) {
   EmitTowards(e, "aimX", "aimY", speed);
 }
 
-// Reynolds' offset pursuit (pursuit.cpp, OffsetPursuit): arrive (fast) at the slot in the leader's
+// Buckland's offset pursuit (pursuit.cpp, OffsetPursuit; Reynolds' is another behaviour, docs/references.md
+// row 23): arrive (fast) at the slot in the leader's
 // frame, predicted by the time to cover the distance at both speeds.
 void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
   e.Comment("Offset pursuit: the slot (" + e.Num(s.offsetX) + ", " + e.Num(s.offsetY) +

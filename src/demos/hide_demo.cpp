@@ -1,5 +1,5 @@
 // Hide, interpose, offset pursuit — three ways to steer relative to other agents.
-//   hide       the hider arrives at the spot behind the obstacle closest to it, as seen from
+//   hide       the hider arrives at the nearest of the spots behind the obstacles, as seen from
 //              the hunter: obstacle.pos + unit(obstacle.pos - hunter.pos) * (radius + gap)
 //   interpose  a bodyguard arrives at the midpoint of where A and B will be by the time it
 //              could reach their current midpoint, T = d(midpoint) / maxSpeed

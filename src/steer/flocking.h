@@ -11,7 +11,9 @@
 // (its steerForSeparation and steerForAlignment normalise the same vectors). The flock scenes use
 // Buckland's cohesion; CohesionTowardsCentre is Reynolds'.
 // A neighbour is another agent within `radius` whose direction lies inside the field of view
-// (fov degrees, centred on the heading; 360 = all around).
+// (fov degrees, centred on the heading; 360 = all around), at every distance: OpenSteer's
+// inBoidNeighborhood counts every agent within 3 radii whatever the angle (docs/references.md,
+// row 16), so the same neighbours only when no boid is that close behind.
 #pragma once
 
 #include <vector>
