@@ -54,6 +54,8 @@
   // 'pd-<name>' (pd-speed, pd-demo, pd-title).
   function idOf(name) {
     var kind = name.slice(0, name.indexOf(':')), rest = name.slice(name.indexOf(':') + 1);
+    // An id has no spaces (an answer's name can: "button:answer-line of sight").
+    rest = rest.replace(/[^\w-]/g, '-');
     return kind === 'param' || kind === 'button' ? 'pd-' + kind + '-' + rest : 'pd-' + rest.toLowerCase();
   }
 

@@ -80,9 +80,13 @@ void AnswerButtons(App& a, const std::vector<Control>& controls) {
     std::string label = AnswerButtonText(c) + "###" + c.name;
     if (!first || oneRow) SameLineIfFits(label.c_str());
     first = false;
-    ImGui::BeginDisabled(c.locked || !c.enabled);  // given before Run, kept with its verdict
+    // Given before Run, kept with its verdict: not pressed again, but the student's own answer is
+    // not dimmed with the others (dimmed, it was the faintest text of the bar).
+    if (chosen) ImGui::PushStyleVar(ImGuiStyleVar_DisabledAlpha, 1.0f);
+    ImGui::BeginDisabled(c.locked || !c.enabled);
     if (ImGui::Button(label.c_str())) Act(a, c.name, 1.0);
     ImGui::EndDisabled();
+    if (chosen) ImGui::PopStyleVar();
     if (chosen) ImGui::PopStyleColor();
     RememberControl(a, c);
     ControlTooltip(a, c);

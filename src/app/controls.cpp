@@ -374,8 +374,11 @@ void CompareSection(const App& a, std::vector<Control>& out) {
   int cp = a.scene.pg.compareParam();
   Control c = Make("combo:compare", ControlKind::Choice, demos::Tr("ui.compare_with"), demos::Tr("ui.tip.compare"));
   c.choices.push_back({"", demos::Tr("ui.off")});
+  const uint64_t hidden = a.scene.settings.setup.hidden;
   for (int i = 0; i < int(specs.size()); ++i) {
     if (!demos::Playground::Comparable(specs[size_t(i)])) continue;
+    // A knob the lesson's link hides is not offered (unless the link compares it itself).
+    if (i != cp && i < 64 && ((hidden >> i) & 1u)) continue;
     c.choices.push_back({specs[size_t(i)].name, specs[size_t(i)].label});
     if (i == cp) c.value = double(c.choices.size() - 1);
   }
@@ -853,6 +856,11 @@ int ChoiceIndex(const std::vector<ControlChoice>& choices, double value, std::st
 std::string LockedMessage(const App& a, std::string_view name) {
   if (name.starts_with("button:answer-") && a.scene.challenge.phase == ChallengeState::Done)
     return demos::Tr("challenge.kept_answer");
+  // A knob the lesson's link locks stays locked after the verdict: that is the reason to give.
+  if (name.starts_with("param:")) {
+    int i = a.scene.pg.ParamIndex(name.substr(6));
+    if (i >= 0 && i < 64 && ((a.scene.settings.setup.locked >> i) & 1u)) return demos::Tr("ui.locked");
+  }
   return demos::Tr(ChallengeLocked(a, name) ? Key("ui.locked_challenge") : Key("ui.locked"));
 }
 

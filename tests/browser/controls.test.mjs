@@ -396,3 +396,30 @@ test('the Selected agent section is always there: an agent with no code to copy 
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+test('a lesson link\'s set-up in the description: a knob it locks says so through a challenge, a knob it hides is not offered to compare, ids without spaces', async () => {
+  const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+  const link = 'v=6&demo=pursuit&lookahead=0&lock=predictor&hide=jitter&title=Seek&prompt=Caught%20within%209%20s%3F&check=caught%3C9';
+  const { context, page, messages } = await open(env.browser, `${env.url}#${link}`);
+  await frames(page, 3);
+  const control = async (name) => (await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === name);
+  assert.ok((await control('param:predictor')).help.startsWith(en['ui.locked']));
+  const compare = await control('combo:compare');
+  assert.ok(!compare.choices.some((c) => c.value === 'jitter'), 'the hidden knob is not offered');
+  assert.ok(compare.choices.some((c) => c.value === 'lookahead'));
+  // The graded scene's lock (until the verdict) and the link's: the link's outlasts the verdict,
+  // and is the one said; a knob only the challenge locks says the challenge's.
+  const predictor = await control('param:predictor');
+  assert.ok(predictor.locked && predictor.help.startsWith(en['ui.locked']), predictor.help);
+  const scale = await control('param:lookahead');
+  assert.ok(scale.locked && scale.help.startsWith(en['ui.locked_challenge']), scale.help);
+  await pg(page, 'revealChallenge');
+  // A pick challenge's answers are named by their words ("line of sight"): no id has a space.
+  await pg(page, 'load', 'v=6&demo=chase&title=Three&prompt=Which%20first%3F&check=first');
+  await frames(page, 4);
+  const ids = await page.evaluate(() => [...document.querySelectorAll('#pdom [id]')].map((e) => e.id));
+  assert.ok(ids.some((id) => id.startsWith('pd-button-answer-line')), ids.join(' '));
+  assert.deepEqual(ids.filter((id) => /\s/.test(id)), []);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
