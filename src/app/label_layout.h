@@ -34,6 +34,8 @@ struct LabelBox {
   float keepOut = 0.0f;
   bool below = false;  ///< first choice under the point, centred (an agent's name)
   int prefer = -1;     ///< its place in the last frame (LabelRect::place), -1: none
+  /// The part of the view it stays in, within the view's (a lane of the chase demo).
+  steer::Vec2 boundMin{-INFINITY, -INFINITY}, boundMax{INFINITY, INFINITY};
 };
 
 /// A disc no label should cover (an agent on the screen, its nose included), screen px.
@@ -109,6 +111,19 @@ inline void FindPlaces(const LabelBox& l, const int* order, steer::Vec2 lo, stee
   }
 }
 
+/// Where a label may go: within the view, and within its own part of it where it has one (where
+/// that part is too small for it, the view).
+inline bool FitsItsBound(const LabelBox& l, steer::Vec2 lo, steer::Vec2 hi) {
+  return std::min(hi.x, l.boundMax.x) - std::max(lo.x, l.boundMin.x) >= l.size.x &&
+         std::min(hi.y, l.boundMax.y) - std::max(lo.y, l.boundMin.y) >= l.size.y;
+}
+inline steer::Vec2 BoundMin(const LabelBox& l, steer::Vec2 lo, steer::Vec2 hi) {
+  return FitsItsBound(l, lo, hi) ? steer::Vec2{std::max(lo.x, l.boundMin.x), std::max(lo.y, l.boundMin.y)} : lo;
+}
+inline steer::Vec2 BoundMax(const LabelBox& l, steer::Vec2 lo, steer::Vec2 hi) {
+  return FitsItsBound(l, lo, hi) ? steer::Vec2{std::min(hi.x, l.boundMax.x), std::min(hi.y, l.boundMax.y)} : hi;
+}
+
 }  // namespace detail
 
 /// Places `labels` in order inside [lo, hi] (a label larger than the view keeps its top left
@@ -141,7 +156,7 @@ inline std::vector<LabelRect> PlaceLabelBoxes(const std::vector<LabelBox>& label
   detail::Places p;
   for (const LabelBox& l : labels) {
     const int* order = l.below ? kBelowFirst : kUsual;
-    detail::FindPlaces(l, order, lo, hi, gap, kKeep, p);
+    detail::FindPlaces(l, order, detail::BoundMin(l, lo, hi), detail::BoundMax(l, lo, hi), gap, kKeep, p);
     // Only the discs within reach of some place (a crowd's thousands are mostly far away).
     auto nearTo = [&](Vec2 r0, Vec2 r1) {
       near.clear();

@@ -431,6 +431,10 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
     // Off the agent it names (its nose is 1.5 radii ahead) or off the mark at a point (a crosshair).
     float keepOut = agent ? AgentPixelRadius(view, sh.r * view.camera.scale) * 1.5f : 7.0f * view.uiScale;
     LabelBox box{A, {size.x, size.y}, keepOut, sh.ink == demos::Ink::Text};
+    if (sh.regionMin.x <= sh.regionMax.x) {  // its part of the world (a chase lane), a little in
+      box.boundMin = view.camera.ToScreen(sh.regionMin) + inset;
+      box.boundMax = view.camera.ToScreen(sh.regionMax) - inset;
+    }
     const size_t i = boxes.size();
     const std::vector<LabelSide>& last = view.labelSides;
     if (i < last.size() && last[i].ink == sh.ink && last[i].agent == agent) box.prefer = last[i].place;

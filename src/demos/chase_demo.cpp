@@ -7,6 +7,8 @@
 // Controls that matter: prey speed vs chaser speed (try them nearly equal), intercept cap, and
 // Step: "frame-dt" steps the same chase by a busy browser's frame times (seeded, so the same every
 // run) instead of the fixed 1/60 s, for the "why a fixed step" lesson (compare=step:frame-dt).
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "demos/common.h"
@@ -178,6 +180,17 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
   }
 
   // [SECTION] what the page draws and reports
+  // A label stays in its lane: the one its point is in (a lane's name, written at its bottom
+  // edge, in the lane above that edge). On a projector's ui=2 a chaser's name went below its
+  // lane's line, beside the next lane's target.
+  bool LabelRegion(const steer::World& w, Vec2 at, Vec2* min, Vec2* max) const override {
+    if (!(laneHeight_ > 0.0f)) return false;
+    int lane = std::clamp(int(std::floor((at.y - 1e-3f) / laneHeight_)), 0, kLanes - 1);
+    *min = {0.0f, laneHeight_ * float(lane)};
+    *max = {w.def.width, laneHeight_ * float(lane + 1)};
+    return true;
+  }
+
   void Annotate(const steer::World& w, const Params& p, uint32_t layers, int, Overlay& out) const override {
     for (int lane = 0; lane < kLanes; ++lane) {
       float top = laneHeight_ * float(lane);

@@ -99,6 +99,9 @@ struct Shape {
   Vec2 a, b;       ///< Line/Arrow: from a to b. Circle/Disc/Cross: at a. Label: names the point a
   float r = 0.0f;  ///< Circle/Disc radius, Cross size; Label: the radius around a it leaves free (world units)
   char text[40] = {};
+  /// Label: the part of the world it stays in (world units), where the scene has parts (the chase
+  /// demo's lanes: a chaser's name in its own lane, not the next one's); min > max: the world.
+  Vec2 regionMin{1.0f, 1.0f}, regionMax{0.0f, 0.0f};
 };
 
 struct Overlay {
@@ -184,6 +187,9 @@ class Demo {
   virtual void Annotate(const steer::World& world, const Params& p, uint32_t layers, int selected,
                         Overlay& out) const = 0;
   virtual Marks GetMarks(const steer::World&, const Params&) const { return {}; }
+  /// The part of the world a label naming point `at` stays in (the chase demo's lane), or false:
+  /// the whole world (Playground::Annotate asks it for every label).
+  virtual bool LabelRegion(const steer::World&, Vec2 /*at*/, Vec2* /*min*/, Vec2* /*max*/) const { return false; }
   /// The lesson's formula with the current numbers substituted, one line per entry
   /// (e.g. "T = d / (maxSpeed + evader speed) = 310 / (150 + 92) = 1.28 s").
   virtual void Formula(const steer::World&, const Params&, std::vector<Readout>&) const {}

@@ -64,6 +64,15 @@ const char* CompassWord(Vec2 heading) {
 }
 
 void Playground::Annotate(int selected, Overlay& out) const {
+  const size_t first = out.shapes.size();
+  AnnotateScene(selected, out);
+  for (size_t i = first; i < out.shapes.size(); ++i) {
+    Shape& s = out.shapes[i];
+    if (s.kind == Shape::Label) scene_->LabelRegion(world_, s.a, &s.regionMin, &s.regionMax);
+  }
+}
+
+void Playground::AnnotateScene(int selected, Overlay& out) const {
   scene_->Annotate(world_, params_, layers, selected, out);
   constexpr int kRoles = 11, kMaxNames = 12;
   int counts[kRoles] = {};

@@ -69,7 +69,8 @@ class Playground {
   /// The scene's annotations for the layers switched on, then its agents' role names: in a scene
   /// of a few agents of different roles each carries its role's name, in a crowd only the odd
   /// ones out (a flock's predator), so roles are told apart by a word as well as a colour (WCAG
-  /// 1.4.1). Names are labels like the scene's, placed with them (app/label_layout.h).
+  /// 1.4.1). Names are labels like the scene's, placed with them (app/label_layout.h). Each label
+  /// carries the part of the world it stays in, where the scene has parts (Demo::LabelRegion).
   void Annotate(int selected, Overlay& out) const;
   /// What this scene calls agents of `role`, in the current language (Demo::RoleKey).
   const char* RoleWord(steer::Role role) const;
@@ -207,6 +208,7 @@ class Playground {
   int PaintCells() const { return scene_->PaintCells(world_.def, params_); }
 
  private:
+  void AnnotateScene(int selected, Overlay& out) const;
   void Rebuild();
   // The timeline (timeline.cpp).
   struct Snapshot;

@@ -51,6 +51,26 @@ test('a projector\'s narrow panel: a short label goes above its slider as the lo
   await context.close();
 });
 
+test('the chase demo on a projector: each lane\'s names stay in that lane (a chaser\'s went under its line, beside the next lane\'s target)', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=chase&ui=2&paused=1`, PROJECTOR);
+  for (const moment of [0, 2.5]) {
+    if (moment) await pg(page, 'step', Math.round(moment * 60));
+    await frames(page, 4);
+    const l = await pg(page, 'layout');
+    const [, top, , bottom] = l.world;
+    const lane = (y0, y1) => [0, 1, 2].find((k) => y0 >= top + (bottom - top) * k / 3 - 1 && y1 <= top + (bottom - top) * (k + 1) / 3 + 1);
+    const chasers = [0, 0, 0];
+    for (const [x0, y0, x1, y1, text] of l.labels) {
+      const k = lane(y0, y1);
+      assert.notEqual(k, undefined, `${moment} s: "${text}" [${y0}, ${y1}] crosses a lane's line (world ${top}-${bottom})`);
+      if (text === 'chaser') chasers[k]++;
+    }
+    assert.deepEqual(chasers, [1, 1, 1], `${moment} s: a chaser's name in each lane`);
+  }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('labels stay inside the world, apart, off the agents they name and off the status line: every demo at 1024x768 ui=2, English and Chinese', async () => {
   for (const lang of ['en', 'zh-CN']) {
     const roles = new Set(Object.entries(table(lang)).filter(([k]) => k.startsWith('role.')).map(([, v]) => v));

@@ -47,6 +47,23 @@ TEST(LabelLayout, LabelsAtTheEdgesStayInsideTheView) {
     EXPECT_TRUE(Inside(r)) << r.min.x << "," << r.min.y << " - " << r.max.x << "," << r.max.y;
 }
 
+TEST(LabelLayout, ALabelStaysInItsOwnPartOfTheView) {
+  // The chase demo's lanes at ui=2: a chaser's name, first choice under it, near its lane's
+  // bottom line; the next lane (below) had room, and the name went there.
+  LabelBox name{{600, 290}, {80, 30}, 12.0f, true};
+  std::vector<LabelRect> free = PlaceLabelBoxes({name}, kLo, kHi, 4.0f);
+  ASSERT_EQ(free.size(), 1u);
+  EXPECT_GT(free[0].max.y, 300.0f);  // under it, past the lane's line at 300
+  name.boundMin = {kLo.x, 150.0f};
+  name.boundMax = {kHi.x, 300.0f};
+  std::vector<LabelRect> lane = PlaceLabelBoxes({name}, kLo, kHi, 4.0f);
+  EXPECT_GE(lane[0].min.y, 150.0f);
+  EXPECT_LE(lane[0].max.y, 300.0f);
+  // A part too small for it: the view, as before.
+  name.boundMax = {kHi.x, 170.0f};
+  EXPECT_EQ(PlaceLabelBoxes({name}, kLo, kHi, 4.0f)[0].min.y, free[0].min.y);
+}
+
 TEST(LabelLayout, EightLabelsAtOnePointDoNotOverlap) {
   // The composer's force labels (evade, wander, group A...) all named at one agent.
   std::vector<LabelBox> in;
