@@ -22,8 +22,17 @@
   var shell = window.playgroundShell;
   function w(key, english, args) { return shell.w(key, english, args); }
   function num(n) { return shell.num(n); }
-  /** Seconds as the dialog and the file name write them: one decimal. */
-  function secs(t) { return (Math.round(t * 10) / 10).toFixed(1); }
+  /** Seconds as the dialog and the file name write them: one decimal, rounded as the wasm's "%.1f"
+   *  writes them on the timeline's bar (toFixed rounds the number as it is, as printf does, but an
+   *  exact half up where printf takes the even tenth: 1.25 s is "1.2 s" there). */
+  function secs(t) {
+    var s = t.toFixed(1), tenths = t * 10;
+    if (Math.abs(tenths - Math.trunc(tenths)) === 0.5 && t * 4 === Math.round(t * 4)) {  // an exact half
+      var even = Math.trunc(tenths) % 2 === 0 ? Math.trunc(tenths) : Math.trunc(tenths) + Math.sign(tenths);
+      s = (even / 10).toFixed(1);
+    }
+    return s;
+  }
   /** A moment of the timeline's range in the dialog's fields: one decimal, or two where the range
    *  ends between tenths (a step is 1/60 s; two decimals still name the very step). */
   function rangeSecs(t) {
@@ -261,16 +270,19 @@
     var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];
     if (bad) return { message: w('range.not_a_number', ["'" + bad.bad + "'"]) };
     if (from > to) return { message: w('page.clip.badOrder', [said(from), said(to)]) };
-    var fps = FPS[format], dt = tl.dt;
-    var stepsPerFrame = Math.max(1, Math.round(1 / (fps * dt)));
+    // Steps and seconds as the wasm turns one into the other (Playground::StepAt and Seconds): x or
+    // / the steps of a second, a whole number; timeline()'s dt is rounded to a microsecond, and
+    // dividing by it put a moment past 7 minutes a step off.
+    var fps = FPS[format], dt = tl.dt, perSecond = Math.round(1 / dt);
+    var stepsPerFrame = Math.max(1, Math.round(perSecond / fps));
     // Into the run so far, in whole steps.
-    var fromStep = Math.round(Math.max(from, tl.start) / dt), toStep = Math.round(Math.min(to, tl.end) / dt);
+    var fromStep = Math.round(Math.max(from, tl.start) * perSecond), toStep = Math.round(Math.min(to, tl.end) * perSecond);
     var frames = Math.floor((toStep - fromStep) / stepsPerFrame);
     if (!(frames >= 1)) {
       return { message: w('page.clip.empty',
                           [said(from), said(to), said(tl.start), said(tl.end)]) };
     }
-    if (frames * stepsPerFrame * dt > tl.clip.maxSeconds + 1e-9) {
+    if (frames * stepsPerFrame / perSecond > tl.clip.maxSeconds + 1e-9) {
       return { message: w('page.clip.tooLong', [num(String(tl.clip.maxSeconds))]) };
     }
     var width = readField(options, 'width');
@@ -281,8 +293,9 @@
       if (isNaN(width) || width === -Infinity) return { message: w('page.clip.badWidth') };
     }
     var formula = readField(options, 'formula');
-    return { format: format, fps: fps, dt: dt, stepsPerFrame: stepsPerFrame, fromStep: fromStep, frames: frames,
-             from: fromStep * dt, to: (fromStep + frames * stepsPerFrame) * dt, width: width, formula: !!formula };
+    return { format: format, fps: fps, dt: dt, perSecond: perSecond, stepsPerFrame: stepsPerFrame, fromStep: fromStep,
+             frames: frames, from: fromStep / perSecond, to: (fromStep + frames * stepsPerFrame) / perSecond, width: width,
+             formula: !!formula };
   }
 
   /** The size of the clip: the scene's rectangle scaled to the asked width (never larger, at
@@ -344,7 +357,7 @@
     var frame = function (i) {
       if (job.cancelled) return Promise.reject(new Error('cancelled'));
       if (i === o.frames) return encoder.finish();
-      var t = (o.fromStep + i * o.stepsPerFrame) * o.dt;
+      var t = (o.fromStep + i * o.stepsPerFrame) / o.perSecond;
       return frameAt(t, draw, job, i === 0).then(function () {
         if (job.cancelled) throw new Error('cancelled');
         if (P.summary().demo !== demo) throw new Error('changed');

@@ -1295,8 +1295,7 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
     if (SceneFrozen(a)) return Refused(LockedMessage(a));
     // No number is refused, as every slider refuses it; an infinite one goes to that end.
     if (std::isnan(value)) return Refused(demos::Tr("refused.not_a_number"), a.scene.pg.Seconds(a.scene.pg.steps()));
-    double dt = double(a.scene.pg.world().def.dt);
-    ScrubTo(a, int64_t(std::clamp(std::nearbyint(value / dt), 0.0, 1e12)));
+    ScrubTo(a, a.scene.pg.StepAt(value));
     return Done(a.scene.pg.Seconds(a.scene.pg.steps()));
   }
   if (name == "slider:ghost") return Ghost(a, value, text);

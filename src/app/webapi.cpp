@@ -748,10 +748,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_timeline() {
 /// returns the moment reached, seconds.
 EMSCRIPTEN_KEEPALIVE double pg_scrub(double seconds) {
   app::App& a = TheApp();
-  double dt = double(a.scene.pg.world().def.dt);
-  double step = std::isfinite(seconds) ? std::nearbyint(seconds / dt) : double(a.scene.pg.steps());
-  step = step < 0.0 ? 0.0 : (step > 1e12 ? 1e12 : step);
-  app::ScrubTo(a, int64_t(step));
+  app::ScrubTo(a, std::isfinite(seconds) ? a.scene.pg.StepAt(seconds) : a.scene.pg.steps());
   app::Wake();
   return a.scene.pg.Seconds(a.scene.pg.steps());
 }
@@ -768,11 +765,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_select_range(int clear, double from, double 
   } else if (std::isnan(from) || std::isnan(to)) {
     message = demos::Trf("range.not_a_number", {std::isnan(from) ? "'from'" : "'to'"});
   } else {
-    double dt = double(pg.world().def.dt);
-    auto step = [dt](double seconds) -> int64_t {
-      if (seconds == INFINITY) return app::TimeRange::kOpenEnd;
-      double k = std::nearbyint(seconds / dt);  // -Infinity: 0, below the run's start
-      return int64_t(k < 0.0 ? 0.0 : (k > 1e15 ? 1e15 : k));
+    auto step = [&pg](double seconds) -> int64_t {
+      return seconds == INFINITY ? app::TimeRange::kOpenEnd : pg.StepAt(seconds);  // -Infinity: 0
     };
     if (!app::SetRange(a, step(from), step(to))) {
       double start = pg.Seconds(pg.historyStart()), end = pg.Seconds(pg.historyEnd());

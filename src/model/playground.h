@@ -141,6 +141,9 @@ class Playground {
   double Seconds(int64_t step) const;
   /// Steps in a simulated second: 1 / the world's dt (1/60 s), a whole number (Seconds divides by it).
   int StepsPerSecond() const;
+  /// The step at `seconds` (Seconds' inverse: seconds x StepsPerSecond, not / the float dt, whose
+  /// error put a moment past 7 minutes a step off), in [0, 1e15]; NaN: 0.
+  int64_t StepAt(double seconds) const;
   int64_t historyStart() const;               ///< the earliest step a scrub reaches
   /// The first step after the run's start, up to `upTo`, at which the state was changed by hand (a
   /// knob, a drag, a seed...), pending edits included; -1 when none. A link replays a run from its

@@ -47,7 +47,6 @@ void Playground::StartHistory() {
   if (history_) TakeSnapshot(false);
 }
 
-// dt is a float 1/60 (0.016666668): steps per second, a whole number, divide exactly.
 int Playground::StepsAtOnce(int64_t asked) const {
   int64_t agents = int64_t(world_.agents.size());
   for (const Ghost& g : ghosts_) agents += int64_t(g.world.agents.size());
@@ -55,10 +54,16 @@ int Playground::StepsAtOnce(int64_t asked) const {
   return int(std::clamp<int64_t>(asked, 0, std::max<int64_t>(most, 1)));
 }
 
+// dt is a float 1/60 (0.016666668): steps per second, a whole number, divide exactly.
 int Playground::StepsPerSecond() const { return int(std::nearbyint(1.0 / double(world_.def.dt))); }
 
 double Playground::Seconds(int64_t step) const {
   return std::nearbyint(double(step) / double(StepsPerSecond()) * 1e6) / 1e6;
+}
+
+int64_t Playground::StepAt(double seconds) const {
+  double k = std::nearbyint(seconds * double(StepsPerSecond()));  // -Infinity: 0
+  return int64_t(k > 0.0 ? (k < 1e15 ? k : 1e15) : 0.0);
 }
 
 int64_t Playground::historyStart() const { return snapshots_.empty() ? steps_ : snapshots_.front()->step; }

@@ -3,6 +3,7 @@
 // opens the moment.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -381,6 +382,22 @@ TEST(Timeline, WithoutHistoryAScrubOnlyStepsForward) {
   EXPECT_EQ(pg.snapshotCount(), 0);
   // Far ahead: at most the most steps one call runs, not a wrapped count (2^32 + 55 was 5 steps).
   EXPECT_EQ(pg.Scrub((int64_t(1) << 32) + 55), 50 + Playground::kMaxStepsAtOnce);
+}
+
+TEST(Timeline, StepAtIsSecondsInverseAtEveryMomentOfALongRun) {
+  // Seconds a page or a script got (timeline(), a clip's frames, Link to this moment) name the
+  // step they came from, in any run a page keeps (hours of it); by the float dt (its error 4.5e-8)
+  // they were a step off past about 50 hours, and the page's clip, by timeline()'s dt rounded to
+  // a microsecond, past 7 minutes.
+  Playground pg;
+  int off = 0;
+  for (int64_t k = 0; k <= 20000000; k += 97) off += pg.StepAt(pg.Seconds(k)) != k;
+  EXPECT_EQ(off, 0);
+  double dt = double(pg.world().def.dt);
+  EXPECT_NE(int64_t(std::nearbyint(pg.Seconds(20000000) / dt)), 20000000);  // the old way
+  EXPECT_EQ(pg.StepAt(-INFINITY), 0);
+  EXPECT_EQ(pg.StepAt(std::nan("")), 0);
+  EXPECT_EQ(pg.StepAt(1e300), int64_t(1e15));
 }
 
 TEST(Timeline, OneCallRunsAtMostItsAgentStepBudget) {
