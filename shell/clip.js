@@ -69,7 +69,7 @@
   function gifEncoder(width, height, fps) {
     return loadScript('gifenc.js').then(function () {
       var g = window.gifenc;
-      if (!g || !g.GIFEncoder) throw new Error('gifenc.js did not load');
+      if (!g || !g.GIFEncoder) throw shell.missing('gifenc.js did not load');
       var gif = g.GIFEncoder();
       return {
         add: function (image) {
@@ -153,7 +153,7 @@
       if (codec) {
         return loadScript('webm-muxer.js').then(function () {
           var M = window.WebMMuxer;
-          if (!M || !M.Muxer) throw new Error('webm-muxer.js did not load');
+          if (!M || !M.Muxer) throw shell.missing('webm-muxer.js did not load');
           var muxer = new M.Muxer({ target: new M.ArrayBufferTarget(),
                                     video: { codec: codec.muxCodec, width: width, height: height, frameRate: fps } });
           var failure = null;
@@ -396,7 +396,7 @@
     if (m === 'nowebm') {
       return refused(w('page.clip.noWebm'));
     }
-    if (/could not be loaded|did not load/.test(m || '')) return refused(w('page.clip.encoderMissing', [m]));
+    if (e && e.code === 'missing') return refused(w('page.clip.encoderMissing', [m]));
     var what;
     try { what = e && e.stopped ? w('page.clip.pageStopped') : String(m || e); } catch (x) { what = '?'; }
     return refused(w('page.clip.failed', [what]));

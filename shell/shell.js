@@ -218,6 +218,14 @@
   function toNumber(v) {
     try { return Number(v); } catch (e) { return NaN; }
   }
+  /** An Error for a file of the page that did not come (its message names it): code 'missing',
+   *  what the callers read (clip.js), not the words. */
+  function missing(message) {
+    var e = new Error(message);
+    e.code = 'missing';
+    return e;
+  }
+  shell.missing = missing;
   /** String(v), or null when v cannot be read as text. */
   function toText(v) {
     if (v === UNREADABLE) return null;
@@ -429,13 +437,13 @@
         try {
           var settings = { printErr: function (text) { console.warn(text); } };
           if (offline && offline.codegen) settings.wasmBinary = base64Bytes(offline.codegen);
-          if (typeof window.PlaygroundCodegen !== 'function') throw new Error('codegen.js did not load');
+          if (typeof window.PlaygroundCodegen !== 'function') throw missing('codegen.js did not load');
           window.PlaygroundCodegen(settings).then(resolve, reject);
         } catch (e) {
           reject(e);
         }
       };
-      s.onerror = function () { reject(new Error('codegen.js could not be loaded')); };
+      s.onerror = function () { reject(missing('codegen.js could not be loaded')); };
       document.body.appendChild(s);
     }).then(function (m) {
       codegenModule = m;
@@ -894,7 +902,7 @@
         s.onerror = function () {
           delete scriptsLoading[src];
           s.remove();  // a later call tries again with a script element of its own
-          reject(new Error(src + ' could not be loaded'));
+          reject(missing(src + ' could not be loaded'));
         };
         document.body.appendChild(s);
       });
@@ -906,7 +914,7 @@
     var standIn = function () {
       var args = arguments;
       return loadScript(src).then(function () {
-        if ((api[name].unguarded || api[name]) === standIn) throw new Error(src + ' did not install ' + name);
+        if ((api[name].unguarded || api[name]) === standIn) throw missing(src + ' did not install ' + name);
         return api[name].apply(api, args);
       });
     };

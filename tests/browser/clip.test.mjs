@@ -430,6 +430,23 @@ test('the encoders are not part of the first visit: clip.js and gifenc.js come w
   await context.close();
 });
 
+test('an encoder that does not come: the clip is refused with the message that says so, and the next try makes it', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let offline = true;
+  await page.route(/gifenc\.js$/, (route) => (offline ? route.abort() : route.continue()));
+  await page.goto(`${env.url}#v=5&demo=pursuit&paused=1`);
+  await page.waitForFunction(() => window.playground && window.playground.state, null, { timeout: 30000 });
+  await pg(page, 'step', 60);
+  const refused = await clipIn(page, { from: 0, to: 0.5, width: 64 });
+  assert.equal(refused.ok, false);
+  assert.match(refused.message, /^The clip's encoder could not be loaded \(gifenc\.js could not be loaded\)\. Check the connection/);
+  offline = false;
+  const made = await clipIn(page, { from: 0, to: 0.5, width: 64 });
+  assert.equal(made.type, 'image/gif', JSON.stringify(made).slice(0, 200));
+  await context.close();
+});
+
 test('after one visit, a GIF clip is made with the network off (the service worker keeps clip.js and gifenc.js)', async () => {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
