@@ -133,6 +133,12 @@ export async function until(page, fn, arg = null, timeout = 20000) {
   }
 }
 
+/** Waits until the simulation's frame passes `frame` (a loaded machine may draw no frame in
+ *  300 ms: a sleep there made a red CI run); returns the frame reached. */
+export function framePasses(page, frame, timeout = 20000) {
+  return until(page, (f) => { const now = window.playground.state().frame; return now > f ? now : 0; }, frame, timeout);
+}
+
 /** One browser and one server for a test file: `const env = useBrowser();` then env.url,
  * env.browser inside tests. Registers the node:test hooks that start and stop them. */
 export function useBrowser({ before, after, mkdirSync }) {

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { open, problems, SHOTS, sleep, pg, until, useBrowser } from './browser.mjs';
+import { open, problems, SHOTS, sleep, pg, until, framePasses, useBrowser } from './browser.mjs';
 import { decodePng, countDifferent, pixelAt } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -29,8 +29,8 @@ test('the canvas is not blank, frames advance and agents move', async () => {
   assert.ok(drawn > 300, `only ${drawn} pixels differ from the background`);
   const a = await pg(page, 'state');
   await sleep(500);
+  await framePasses(page, a.frame + 10);  // frames advance (at least 10 steps, whatever the load)
   const b = await pg(page, 'state');
-  assert.ok(b.frame > a.frame, 'frame advances');
   const moved = b.agents.some((ag, i) => Math.hypot(ag.pos[0] - a.agents[i].pos[0], ag.pos[1] - a.agents[i].pos[1]) > 1);
   assert.ok(moved, 'agents move');
   await context.close();
