@@ -554,12 +554,21 @@
   var MIN_GAP_MS = 5000;  // never more often than this
   var lastAnnounce = -Infinity;
   var trailing = null;
-  function announce(text, now) {
+  var trailingWhole = false;  // a change within the quiet time asks for the whole description
+  // `whole`: the text is the scene's description (a new demo, a pause), not a chase's news.
+  function announce(text, now, whole) {
     var t = performance.now();
     if (!now && t - lastAnnounce < MIN_GAP_MS) {
-      // Within the quiet time: say the latest news once it is over.
+      // Within the quiet time: say the latest once it is over (the description if any change
+      // asked for it, else the newest chase).
+      trailingWhole = trailingWhole || !!whole;
       if (!trailing) {
-        trailing = setTimeout(function () { trailing = null; if (!stopped) announce(pg.describe(), false); }, MIN_GAP_MS - (t - lastAnnounce));
+        trailing = setTimeout(function () {
+          trailing = null;
+          var again = trailingWhole;
+          trailingWhole = false;
+          if (!stopped) announce(again ? pg.describe() : pg.news() || pg.describe(), false, again);
+        }, MIN_GAP_MS - (t - lastAnnounce));
       }
       return;
     }
@@ -577,10 +586,15 @@
     if (!prev) return;
     // A notice (what a link ignored, "Link copied") is said at once, as the canvas shows it.
     if (s.notice && s.notice !== prev.notice) { announce(s.notice, true); return; }
-    if (prev.demo !== s.demo || prev.paused !== s.paused || s.events > prev.events) {
-      var text = pg.describe();
+    var text;
+    if (prev.demo !== s.demo || prev.paused !== s.paused) {
+      text = pg.describe();
       if (descEl) descEl.textContent = text;
-      announce(text, false);
+      announce(text, false, true);
+    } else if (s.events > prev.events) {
+      // A chase ended: what happened, in a sentence (the whole description at each capture said
+      // the same scene again every few seconds); Describe the scene still says all of it.
+      announce(pg.news() || pg.describe(), false, false);
     }
   }
 

@@ -684,6 +684,10 @@
     // The calls the page's second view (a11y.js) is built on; scripts may use them too.
     /** What is happening, in plain words, e.g. "Pursuit. The pursuer is 240 units from ...". */
     describe: function () { return JSON.parse(call('pg_describe', 'string')).text; },
+    /** The newest finished chase in a sentence ("The pursuer caught the evader after 6.2 s. 3
+     *  captures."; "" before the first, and in scenes without chases): what the accessible view
+     *  says when one ends, where the whole description would repeat itself. */
+    news: function () { return JSON.parse(call('pg_describe', 'string')).news; },
     /** A Promise of {ok, message, code, behaviour}: the selected agent's behaviour (or the demo's
      *  main agent's) with the numbers as they are at the call, as one function in lang 'cpp',
      *  'csharp', 'gdscript' or 'js' (README). The text comes from the code generator, fetched

@@ -1050,7 +1050,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
 // [SECTION] exports for the page's second view (shell/a11y.js) and scripts
 
 /// {"text": what is happening in plain words, "events": finished chases so far (captures and
-/// escapes: the page announces a change)}.
+/// escapes: the page announces a change), "news": the newest of them in a sentence (Demo::News;
+/// "" before the first): what the accessible view says when they grow}.
 EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
   app::App& a = TheApp();
   std::vector<std::pair<const char*, float>> outcomes;
@@ -1075,7 +1076,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_describe() {
   }
   if (a.scene.settings.paused) text += demos::Tr("describe.paused");
   JsonWriter j;
-  j.BeginObject().Key("text").String(text).Key("events").Number(double(outcomes.size())).EndObject();
+  j.BeginObject().Key("text").String(text).Key("events").Number(double(outcomes.size()));
+  j.Key("news").String(a.scene.pg.News()).EndObject();
   return app::Reply(j);
 }
 

@@ -274,9 +274,7 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
                           Tr("describe.chase"),
                           double(p[kChaserSpeed]), double(p[kPreySpeed]));
     for (int lane = 0; lane < kLanes && n >= 0 && n < size; ++lane) {
-      const char* who = Tr(lane == kBasic         ? Key("describe.chase.basic")
-                           : lane == kLineOfSight ? Key("describe.chase.los")
-                                                  : Key("describe.chase.intercept"));
+      const char* who = LaneWho(lane);
       if (result_[lane] < 0.0f) {
         float d = steer::Distance(w.agents[2 * lane].pos, w.agents[2 * lane + 1].pos);
         if (lane == kIntercept) {
@@ -297,7 +295,29 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
     }
   }
 
+  /// The last finished round, lane by lane: "The basic chaser caught its prey in 4.1 s. The
+  /// line-of-sight chaser let its prey escape. ..." (a round's outcomes are its lanes', in order).
+  void News(char* buf, int size) const override {
+    if (size <= 0) return;
+    buf[0] = 0;
+    int n = 0;
+    for (size_t k = outcomes_.size() >= kLanes ? outcomes_.size() - kLanes : 0; k < outcomes_.size() && n >= 0 && n < size; ++k) {
+      int lane = int(std::find(kLaneNames, kLaneNames + kLanes, outcomes_[k].first) - kLaneNames);
+      if (lane >= kLanes) continue;
+      const char* who = LaneWho(lane) + (n == 0 && LaneWho(lane)[0] == ' ');  // no space before the first
+      if (outcomes_[k].second < 0.0f)
+        n += std::snprintf(buf + n, size_t(size - n), Tr("describe.chase.escaped"), who);
+      else
+        n += std::snprintf(buf + n, size_t(size - n), Tr("describe.chase.caught"), who, double(outcomes_[k].second));
+    }
+  }
+
  private:
+  /// " The basic chaser": a lane's chaser, as the description names it (a space before).
+  static const char* LaneWho(int lane) {
+    return Tr(lane == kBasic ? Key("describe.chase.basic") : lane == kLineOfSight ? Key("describe.chase.los") : Key("describe.chase.intercept"));
+  }
+
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const override {
     out.insert(out.end(), outcomes_.begin(), outcomes_.end());
   }

@@ -90,6 +90,15 @@ void ChaseLog::CapturesWords(char* buf, size_t size) const {
   std::snprintf(buf, size, Tr(captures == 1 ? Key("describe.capture") : Key("describe.captures")), captures);
 }
 
+void ChaseLog::News(char* buf, size_t size) const {
+  if (size == 0) return;
+  buf[0] = 0;
+  if (outcomes.empty()) return;
+  char count[64];
+  CapturesWords(count, sizeof count);
+  std::snprintf(buf, size, Tr("describe.news.capture"), double(outcomes.back()), count);
+}
+
 void ChaseLog::Outcomes(std::vector<std::pair<const char*, float>>& out) const {
   for (float t : outcomes) out.push_back({"capture", t});
 }

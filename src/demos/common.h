@@ -94,6 +94,9 @@ struct ChaseLog {
 
   /// "3 captures" ("1 capture") in the current language, for a demo's Describe.
   void CapturesWords(char* buf, size_t size) const;
+  /// The newest capture in words ("The pursuer caught the evader after 6.2 s. 3 captures."),
+  /// "" before the first (Demo::News).
+  void News(char* buf, size_t size) const;
   /// Each finished chase's seconds as the experiments' "capture" outcome (Demo::Outcomes).
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const;
 };

@@ -202,6 +202,11 @@ class Demo {
   virtual void Outcomes(std::vector<std::pair<const char*, float>>&) const {}
   /// Extra readout lines for the selected agent (behaviour outputs).
   virtual void Explain(const steer::World&, const Params&, int /*agent*/, std::vector<Readout>&) const {}
+  /// The newest outcome (Outcomes' last) in one short sentence, "" before the first: what the
+  /// accessible view says when a chase ends, instead of the whole description each time.
+  virtual void News(char* buf, int size) const {
+    if (size > 0) buf[0] = 0;
+  }
   /// A one-line status shown on the canvas (captures, times).
   virtual void Status(const steer::World&, char* buf, int size) const {
     if (size > 0) buf[0] = 0;

@@ -181,6 +181,7 @@ class PursuitDemo : public DemoOf<PursuitDemo> {
   }
 
   void Outcomes(std::vector<std::pair<const char*, float>>& out) const override { chases_.Outcomes(out); }
+  void News(char* buf, int size) const override { chases_.News(buf, size_t(size)); }
 
  private:
   ChaseLog chases_;

@@ -99,6 +99,14 @@ std::string Playground::Describe() const {
   return Trf("describe.title", {desc().title, text});  // "Pursuit. The pursuer is..."
 }
 
+std::string Playground::News() const {
+  char text[200];
+  text[0] = 0;
+  scene_->News(text, int(sizeof text));
+  LocalizeNumbers(text);
+  return text;
+}
+
 int FindDemo(const char* id, int len) {
   const auto& all = Demos();
   for (int i = 0; i < int(all.size()); ++i)

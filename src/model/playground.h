@@ -83,6 +83,8 @@ class Playground {
   void Status(char* buf, int size) const { scene_->Status(world_, buf, size); }
   /// "<Demo title>. <the demo's description>": what a screen reader announces.
   std::string Describe() const;
+  /// The newest outcome in a sentence, "" before the first (Demo::News), numbers localized.
+  std::string News() const;
 
   uint32_t layers = 0;  ///< annotation layers switched on
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { decodePng, pixelAt } from './png.mjs';
-import { problems, SHOTS, pg, frames, useBrowser } from './browser.mjs';
+import { problems, SHOTS, pg, frames, until, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -628,6 +628,33 @@ test('events are announced politely, at most once every few seconds', async () =
   assert.match(log[0][1], /^Pursuit\..*Paused\.$/);
   assert.match(log[log.length - 1][1], /^Evade\./);
   for (let i = 1; i < log.length; i++) assert.ok(log[i][0] - log[i - 1][0] >= 4500, 'at least 5 s apart');
+  await context.close();
+});
+
+test('a chase that ends is said in a sentence of its own, not the whole scene again', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#v=6&demo=pursuit`);
+  assert.equal(await pg(page, 'news'), '', 'nothing before the first capture');
+  const log = [];
+  await page.exposeFunction('recordLive', (t) => log.push(t));
+  await page.evaluate(() => new MutationObserver(() => {
+    const t = document.getElementById('pd-live').textContent;
+    if (t) window.recordLive(t);
+  }).observe(document.getElementById('pd-live'), { childList: true, characterData: true, subtree: true }));
+  const caught = /^The pursuer caught the evader after \d+\.\d s\. \d+ captures?\.$/;
+  // The first capture comes within a chase or two (Buckland's pursuit at the demo's defaults).
+  await until(page, () => window.playground.summary().events >= 1, null, 60000);
+  assert.match(await pg(page, 'news'), caught);
+  await until(page, () => document.getElementById('pd-live').textContent !== '', null, 10000);
+  await page.waitForFunction(() => /caught the evader/.test(document.getElementById('pd-live').textContent), null, { timeout: 10000 });
+  assert.ok(log.some((t) => caught.test(t)), JSON.stringify(log));
+  assert.deepEqual(log.filter((t) => /^Pursuit\./.test(t)), [], 'the scene was not described again');
+  // The chase demo: its round, lane by lane, in the page's language and decimal mark.
+  assert.equal((await pg(page, 'load', '#v=6&demo=chase&paused=1&lang=pt-BR')).ok, true);
+  await pg(page, 'step', 60 * 40);
+  await until(page, () => /^O caçador/.test(window.playground.news()), null, 10000);  // the table arrives
+  assert.match(await pg(page, 'news'),
+    /^O caçador básico (pegou a presa em \d+,\d s|deixou a presa escapar)\. O caçador de linha de visada .*\. O caçador de interceptação .*\.$/);
+  assert.deepEqual(problems(messages), []);
   await context.close();
 });
 

@@ -649,4 +649,8 @@ test('Chinese says seconds one way: 秒 after a number, as the timeline and the 
   assert.equal(zh['unit.s'], '秒');
   const latin = Object.entries(zh).filter(([, text]) => /\{\d\} ?s(\W|$)/.test(text)).map(([key, text]) => `${key}: ${text}`);
   assert.deepEqual(latin, [], 'a number of seconds with a Latin "s"');
+  // The sentences a screen reader says and the canvas's status line too (printf numbers); a
+  // formula's symbols keep SI's "s", as T = 1.20 s does in every language.
+  const prose = Object.entries(zh).filter(([key, text]) => /^(describe|status)\./.test(key) && /%[.\d]*[fd] ?s(\W|$)/.test(text));
+  assert.deepEqual(prose.map(([key, text]) => `${key}: ${text}`), [], 'a sentence\'s seconds with a Latin "s"');
 });

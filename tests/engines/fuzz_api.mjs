@@ -25,7 +25,7 @@ export const GOOD = {
 };
 /** Calls that take no argument (they are called with hostile ones all the same). */
 export const NONE = ['demos', 'params', 'state', 'composition', 'formula', 'link', 'pause', 'resume', 'reset', 'hash',
-  'experiment', 'csv', 'downloadCsv', 'memory', 'widgets', 'layout', 'describe', 'clearPaint', 'summary', 'lessons',
+  'experiment', 'csv', 'downloadCsv', 'memory', 'widgets', 'layout', 'describe', 'news', 'clearPaint', 'summary', 'lessons',
   'layers', 'copyLink', 'help', 'fit', 'defaults', 'experimentResult', 'experimentNotes', 'startExperiment', 'challenge', 'runChallenge',
   'revealChallenge', 'share', 'offlineHtml', 'downloadOffline', 'shareLink', 'language', 'timeline', 'momentLink', 'controls',
   'clipDialog', 'shortcuts', 'gestures', 'modules'];
