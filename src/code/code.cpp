@@ -246,7 +246,7 @@ class Emitter {
   /// The comment on a behaviour function's output.
   void OutForce() {
     Comment(parts_ ? "Out: its force as it is, not truncated: " + Combiner() + " (below) weighs, adds and truncates."
-                   : "Out: the steering force. Truncate it to your agent's max force, then a = F / mass.");
+                   : "Out: the steering force. Truncate it to your agent's max force (the first line gives the playground's), then a = F / mass.");
   }
   /// The opening line(s) of a function returning `cppRet` in C++, its parameters written in C++:
   /// `first` on the first line, `rest` on the next (aligned under the first parameter in C++);
@@ -684,7 +684,7 @@ void EmitChase(Emitter& e, const CodeSpec& s) {
     return EmitTowards(e, "tx", "ty", speed);
   }
   float maxTime = s.chaseMaxTime >= 0.0f ? s.chaseMaxTime : 0.0f;
-  e.Comment("Bourg's intercept: time to close tc = |Sr| / |Vr| (at most " + e.Num(maxTime) +
+  e.Comment("Bourg's intercept: time to close tc = |Sr| / |Vr| (at most " + Txt(maxTime) +
             " s), then run at the prey's position after tc");
   e.Let("rvx", "tvx - vx");
   e.Let("rvy", "tvy - vy");
@@ -708,7 +708,7 @@ void EmitChase(Emitter& e, const CodeSpec& s) {
 // row 23): arrive (fast) at the slot in the leader's
 // frame, predicted by the time to cover the distance at both speeds.
 void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
-  e.Comment("Offset pursuit: the slot (" + e.Num(s.offsetX) + ", " + e.Num(s.offsetY) +
+  e.Comment("Offset pursuit: the slot (" + Txt(s.offsetX) + ", " + Txt(s.offsetY) +
             ") in the leader's frame (x ahead, y along its side: its right where y points down), where the leader will be");
   e.Let("ox", "tx + thx * " + e.Num(s.offsetX) + " - thy * " + e.Num(s.offsetY));
   e.Let("oy", "ty + thy * " + e.Num(s.offsetX) + " + thx * " + e.Num(s.offsetY));
@@ -716,7 +716,7 @@ void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
   e.Let("sy", "oy - py");
   e.Let("gap", e.Sqrt("sx * sx + sy * sy"));
   e.Let("cover", e.Num(s.maxSpeed) + " + " + e.Sqrt("tvx * tvx + tvy * tvy"));
-  e.Comment("the time to cover the gap at both speeds, at most " + e.Num(steer::kMaxLookAhead) + " s");
+  e.Comment("the time to cover the gap at both speeds, at most " + Txt(steer::kMaxLookAhead) + " s");
   e.Let("T", e.Num(0.0f));
   e.If("gap > " + e.Num(steer::kEpsilon));
   e.Set("T", e.Num(steer::kMaxLookAhead));
@@ -737,7 +737,7 @@ void EmitOffsetPursuit(Emitter& e, const CodeSpec& s) {
 void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
   const steer::LeaderFollowDef& def = s.leader;
   std::string ms = e.Num(s.maxSpeed), eps = e.Num(steer::kEpsilon);
-  e.Comment("Leader following: arrive (fast) " + e.Num(def.behind) + " behind the leader");
+  e.Comment("Leader following: arrive (fast) " + Txt(def.behind) + " behind the leader");
   e.Let("bx", "tx - thx * " + e.Num(def.behind));
   e.Let("by", "ty - thy * " + e.Num(def.behind));
   e.Let("dx", "bx - px");
@@ -757,7 +757,7 @@ void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
     bool alone = def.outOfTheWay == steer::OutOfTheWay::StepAside;
     std::string r = e.Num(def.sightRadius);
     e.Comment("Reynolds: out of the leader's way. In its frame (x ahead, y along its side), the corridor");
-    e.Comment("0 <= x <= " + e.Num(def.sightDistance) + ", |y| < " + r +
+    e.Comment("0 <= x <= " + Txt(def.sightDistance) + ", |y| < " + Txt(def.sightRadius) +
               " is its near future path: a follower in it steps sideways off the line");
     e.Let("rx", "px - tx");
     e.Let("ry", "py - ty");
@@ -784,12 +784,12 @@ void EmitLeaderFollowing(Emitter& e, const CodeSpec& s) {
     return;
   }
   std::string r2 = e.Num(def.sightRadius * def.sightRadius), threat = e.Num(def.sightDistance + def.sightRadius);
-  e.Comment("in its way: within " + e.Num(def.sightRadius) + " of the point " + e.Num(def.sightDistance) +
+  e.Comment("in its way: within " + Txt(def.sightRadius) + " of the point " + Txt(def.sightDistance) +
             " ahead of the leader, or of the leader");
   e.Let("ax", "tx + thx * " + e.Num(def.sightDistance));
   e.Let("ay", "ty + thy * " + e.Num(def.sightDistance));
   e.Let("inWay", "(px - ax) * (px - ax) + (py - ay) * (py - ay) <= " + r2 + " || (px - tx) * (px - tx) + (py - ty) * (py - ty) <= " + r2, "bool");
-  e.Comment("then also evade the leader (Buckland's prediction) within " + threat + " units");
+  e.Comment("then also evade the leader (Buckland's prediction) within " + Txt(def.sightDistance + def.sightRadius) + " units");
   e.If("inWay && (tx - px) * (tx - px) + (ty - py) * (ty - py) <= " + threat + " * " + threat);
   e.Let("gap", e.Sqrt("(px - tx) * (px - tx) + (py - ty) * (py - ty)"));
   e.Let("cover", ms + " + " + e.Sqrt("tvx * tvx + tvy * tvy"));
@@ -1592,8 +1592,12 @@ void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
 
 std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   Emitter e(lang);
-  e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers." +
-            (s.from[0] ? std::string(" ") + s.from : std::string()));
+  // The agent's limits, as the composer's header gives its group's: the force is cut to max force
+  // (a chaser sets its velocity: no force to cut).
+  std::string limits = "max speed " + Txt(s.maxSpeed) +
+                       (s.behaviour == CodeBehaviour::Chase ? std::string() : ", max force " + Txt(s.maxForce));
+  e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers (" +
+            limits + ")." + (s.from[0] ? std::string(" ") + s.from : std::string()));
   EmitFunction(e, s, "SteeringForce");
   e.Finish();
   return e.str();

@@ -221,6 +221,11 @@ class CrowdDemo : public DemoOf<CrowdDemo> {
   bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
     CodeSpec& s = AgentCode(w, agent, r);
     s.maxSpeed = p[kSpeed];
+    if (p[kAvoid] < 0.5f) {  // the link switched avoidance off: what each pedestrian does is seek
+      s.behaviour = CodeBehaviour::Seek;
+      s.from = "Crowd demo, collision avoidance off: each pedestrian seeks its goal, nothing else.";
+      return true;
+    }
     s.behaviour = CodeBehaviour::Crowd;
     s.avoid = AvoidDef(p);
     s.from = "Crowd demo (avoidance first, then seeking its goal).";

@@ -145,16 +145,17 @@ class EvadeDemo : public DemoOf<EvadeDemo> {
     if (agent == kPursuer) {
       CodeSpec& s = AgentCode(w, agent, r);
       s.behaviour = CodeBehaviour::Pursuit;
-      s.maxSpeed = w.agents[kPursuer].maxSpeed;
+      s.maxSpeed = p[kSpeed];  // the knob's now (the agents take it at the next step)
       s.lookAhead = LookAhead(p);
       s.from = "Evade demo, the pursuer.";
       return true;
     }
-    r.spec.behaviour = CodeBehaviour::Evade;
-    r.spec.maxSpeed = w.agents[kEvader].maxSpeed;
-    r.spec.lookAhead = LookAhead(p);
-    r.spec.threatRange = p[kThreat];
-    r.spec.from = "Evade demo, the evader.";
+    CodeSpec& s = AgentCode(w, kEvader, r);
+    s.behaviour = CodeBehaviour::Evade;
+    s.maxSpeed = p[kEvaderSpeed];
+    s.lookAhead = LookAhead(p);
+    s.threatRange = p[kThreat];
+    s.from = "Evade demo, the evader.";
     return true;
   }
 

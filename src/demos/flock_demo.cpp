@@ -85,6 +85,7 @@ constexpr float kSeparationScale = 1200.0f;
 constexpr float kAlignmentScale = 200.0f;
 constexpr float kCohesionScale = 120.0f;
 constexpr float kWanderWeight = 0.4f;
+constexpr float kPredatorSpeedRatio = 1.15f;  // the predator is this much faster than the boids' Max speed
 // Near the predator evasion replaces the flocking urge, this much of it (separation stays).
 constexpr float kEvadeWeight = 3.0f;
 // A dithered sum's chances (Buckland's): evade, separation, alignment, cohesion, wander.
@@ -131,7 +132,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
       steer::AgentDef a;
       a.role = steer::Role::Predator;
       a.pos = {w.def.width * 0.5f, w.def.height * 0.5f};
-      a.maxSpeed = p[kSpeed] * 1.15f;
+      a.maxSpeed = p[kSpeed] * kPredatorSpeedRatio;
       a.maxForce = 250.0f;
       a.radius = 12.0f;
       predator_ = steer::AddAgent(w, a);
@@ -148,7 +149,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
     float fovCos = steer::FovCos(p[kFov]);
     float threat = p[kThreat];
     if (p[kSpeed] != speedApplied_) {  // the slider moved since Setup or the last change
-      for (steer::Agent& a : w.agents) a.maxSpeed = a.id == predator_ ? p[kSpeed] * 1.15f : p[kSpeed];
+      for (steer::Agent& a : w.agents) a.maxSpeed = a.id == predator_ ? p[kSpeed] * kPredatorSpeedRatio : p[kSpeed];
       speedApplied_ = p[kSpeed];
     }
     if (predator_ < 0 && w.def.combination == steer::Combination::WeightedSum) {
@@ -321,14 +322,16 @@ class FlockDemo : public DemoOf<FlockDemo> {
     if (agent >= 0 && agent < int(w.agents.size()) && w.agents[size_t(agent)].role == steer::Role::Predator) {
       CodeSpec& s = AgentCode(w, agent, r);
       s.behaviour = CodeBehaviour::Pursuit;
-      s.maxSpeed = w.agents[size_t(agent)].maxSpeed;
+      s.maxSpeed = p[kSpeed] * kPredatorSpeedRatio;  // the knob's now (the agents take it at the next step)
       s.from = "Flock demo, the predator: pursuit of the nearest boid (the demo adds 0.3 x wander).";
       return true;
     }
-    r.spec.behaviour = CodeBehaviour::Flocking;
-    r.spec.flock = FlockRulesApplied(p);
-    r.spec.maxSpeed = p[kSpeed];
-    r.spec.from = "Flock demo: the three rules (the demo adds a little wander and combines them as set).";
+    int boid = agent >= 0 && agent < int(w.agents.size()) && agent != predator_ ? agent : 0;  // the predator comes last
+    CodeSpec& s = AgentCode(w, boid, r);
+    s.behaviour = CodeBehaviour::Flocking;
+    s.flock = FlockRulesApplied(p);
+    s.maxSpeed = p[kSpeed];
+    s.from = "Flock demo: the three rules (the demo adds a little wander and combines them as set).";
     return true;
   }
 

@@ -281,9 +281,9 @@ class HideDemo : public DemoOf<HideDemo> {
     }
     if (agent < 0) agent = mode == 1 ? 2 : 1;  // the bodyguard, the first follower
     if (agent >= int(w.agents.size())) return false;
+    AgentCode(w, agent, r);  // its own radius and max force
     const steer::Agent& a = w.agents[size_t(agent)];
     if (a.role == steer::Role::Follower && (mode == 1 || mode == 2 || mode == 3)) {
-      s.maxSpeed = a.maxSpeed;
       if (mode == 2) {
         s.behaviour = CodeBehaviour::OffsetPursuit;
         s.offsetX = kFormation[(agent - 1) % 4].x;
@@ -307,6 +307,8 @@ class HideDemo : public DemoOf<HideDemo> {
     if (a.role == steer::Role::Follower || a.role == steer::Role::Hider) return false;
     s.behaviour = CodeBehaviour::Wander;
     s.wander = kWander;
+    // The hunter's knob (its now, before the next step applies it); the others keep their Setup speed.
+    s.maxSpeed = mode == 0 && agent == 0 ? p[kHunterSpeed] : a.maxSpeed;
     s.from = "Hide demo: the hunter, the leader and A and B wander.";
     return true;
   }

@@ -144,14 +144,17 @@ class PursuitDemo : public DemoOf<PursuitDemo> {
       s.behaviour = CodeBehaviour::Wander;
       s.wander = kEvaderWander;
       s.wander.jitter = p[kJitter];
+      s.maxSpeed = p[kEvaderSpeed];  // the knob's now (the agents take it at the next step)
       s.from = "Pursuit demo, the evader: it wanders.";
       return true;
     }
-    r.spec.behaviour = CodeBehaviour::Pursuit;
-    r.spec.maxSpeed = w.agents[kPursuer].maxSpeed;
-    r.spec.lookAhead = LookAhead(p);
-    r.spec.facingShortcut = p[kFacing] > 0.5f;
-    r.spec.from = "Pursuit demo, the pursuer.";
+    CodeSpec& s = AgentCode(w, kPursuer, r);
+    s.behaviour = CodeBehaviour::Pursuit;
+    s.maxSpeed = p[kSpeed];  // the knobs' now, also before the next step applies them
+    s.maxForce = p[kForce];
+    s.lookAhead = LookAhead(p);
+    s.facingShortcut = p[kFacing] > 0.5f;
+    s.from = "Pursuit demo, the pursuer.";
     return true;
   }
 

@@ -216,6 +216,11 @@ class QueueDemo : public DemoOf<QueueDemo> {
   bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
     CodeSpec& s = AgentCode(w, agent, r);
     s.maxSpeed = p[kSpeed];
+    if (p[kQueue] < 0.5f) {  // the link switched queueing off: the agents seek the doorway
+      s.behaviour = CodeBehaviour::Seek;
+      s.from = "Queue demo, queueing off: each agent seeks the doorway (it also keeps off the walls and the others).";
+      return true;
+    }
     s.behaviour = CodeBehaviour::Queue;
     s.queue = QueueFrom(p);
     s.from = "Queue demo (it also keeps off the walls and seeks the doorway).";

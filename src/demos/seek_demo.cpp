@@ -164,7 +164,9 @@ class SeekDemo : public DemoOf<SeekDemo> {
   }
 
   // [SECTION] code to take home (code_spec.h)
-  bool Code(const steer::World&, const Params& p, int, CodeRequest& r) const override {
+  bool Code(const steer::World& w, const Params& p, int, CodeRequest& r) const override {
+    AgentCode(w, 0, r);
+    r.spec.maxForce = p[kForce];  // the knobs' now, also before the next step applies them
     int b = int(p[kBehaviour]);
     r.spec.behaviour = b == 1   ? CodeBehaviour::Flee
                        : b == 2 ? CodeBehaviour::Arrive

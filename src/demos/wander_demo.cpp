@@ -98,7 +98,9 @@ class WanderDemo : public DemoOf<WanderDemo> {
   }
 
   // [SECTION] code to take home (code_spec.h)
-  bool Code(const steer::World&, const Params& p, int, CodeRequest& r) const override {
+  bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
+    AgentCode(w, agent, r);
+    r.spec.maxSpeed = p[kSpeed];  // the knob's now, also before the next step applies it
     r.spec.behaviour = CodeBehaviour::Wander;
     r.spec.wander = {p[kRadius], p[kDistance], p[kJitter]};
     r.spec.from = "Wander demo.";

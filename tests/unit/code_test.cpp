@@ -1396,6 +1396,71 @@ TEST(Code, ThePlaygroundsAgentBecomesASpecWithItsCurrentNumbers) {
   EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Interpose);
 }
 
+// A knob moved while paused: Copy as code gives the numbers the agent steers with at the next step
+// (the scenes apply their speed knobs to the agents in their step), and its first line says them.
+TEST(Code, AKnobMovedWhilePausedIsTheCodesNumberAtOnce) {
+  struct Case {
+    const char* demo;
+    std::vector<std::pair<const char*, float>> set;
+    int agent;
+  };
+  const Case cases[] = {
+      {"pursuit", {{"pursuerSpeed", 250.0f}, {"force", 900.0f}}, 0},
+      {"pursuit", {{"evaderSpeed", 200.0f}}, 1},
+      {"evade", {{"evaderSpeed", 200.0f}}, 1},
+      {"evade", {{"pursuerSpeed", 60.0f}}, 0},
+      {"seek", {{"maxSpeed", 300.0f}, {"force", 900.0f}}, 0},
+      {"wander", {{"maxSpeed", 300.0f}}, 0},
+      {"flock", {{"predator", 1.0f}, {"maxSpeed", 300.0f}}, -2},  // -2: the predator
+      {"flock", {{"maxSpeed", 300.0f}}, 3},
+      {"hide", {{"hunterSpeed", 300.0f}}, 0},
+      {"hide", {{"mode", 3.0f}, {"maxSpeed", 300.0f}}, 2},
+  };
+  for (const Case& c : cases) {
+    demos::Playground pg;
+    ASSERT_TRUE(pg.SelectDemo(c.demo));
+    pg.Step(3);
+    for (const auto& [name, value] : c.set) pg.Set(name, value);
+    int agent = c.agent;
+    if (agent == -2)
+      for (const steer::Agent& a : pg.world().agents)
+        if (a.role == steer::Role::Predator) agent = a.id;
+    ASSERT_GE(agent, 0) << c.demo;
+    demos::CodeSpec s;
+    ASSERT_TRUE(demos::CodeSpecFor(pg, agent, &s)) << c.demo;
+    std::string code = demos::GenerateCode(s, demos::CodeLang::JS);
+    for (size_t k = code.find("\n// "); k != std::string::npos; k = code.find("\n// ")) code.replace(k, 4, " ");  // one comment
+    pg.Step(1);  // the step applies the knobs to the agents
+    const steer::Agent& a = pg.world().agents[size_t(agent)];
+    EXPECT_EQ(s.maxSpeed, a.maxSpeed) << c.demo << " agent " << agent;
+    EXPECT_EQ(s.maxForce, a.maxForce) << c.demo << " agent " << agent;
+    char limits[96];  // as a comment writes a number: %g
+    std::snprintf(limits, sizeof limits, "(max speed %g, max force %g)", double(a.maxSpeed), double(a.maxForce));
+    EXPECT_NE(code.find(limits), std::string::npos) << c.demo << ":\n" << code.substr(0, 300);
+  }
+}
+
+// A scene whose link switched its behaviour off exports what its agents do instead.
+TEST(Code, ASwitchedOffBehaviourIsNotExported) {
+  demos::Playground pg;
+  demos::CodeSpec s;
+  ASSERT_TRUE(pg.SelectDemo("crowd"));
+  pg.Set("avoid", 0.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Seek);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::Cpp).find("collision avoidance off"), std::string::npos);
+  pg.Set("avoid", 1.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Crowd);
+  ASSERT_TRUE(pg.SelectDemo("queue"));
+  pg.Set("queue", 0.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Seek);
+  pg.Set("queue", 1.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Queue);
+}
+
 TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
   using B = demos::CodeBehaviour;
   demos::Playground pg;
