@@ -587,9 +587,30 @@ const char kFlocking[] =
     "# seek the centre (max speed ~5), then to unit length\n"
     "L ox = cx / count - px\nL oy = cy / count - py\nL ol = sqrt(ox * ox + oy * oy)\nL kx = -vx\nL ky = -vy\n"
     "I ol > 1e-06\nS kx = ox / ol * $5 - vx\nS ky = oy / ol * $5 - vy\n}\nL kl = sqrt(kx * kx + ky * ky)\n"
-    "I kl > 1e-06\nS kx = kx / kl\nS ky = ky / kl\nE\nS kx = 0.0\nS ky = 0.0\n}\n"
+    "I kl > 1e-06\nS kx = kx / kl\nS ky = ky / kl\nE\nS kx = 0.0\nS ky = 0.0\n}\n";
+// ...then the combination: kFlockingWeighted or kFlockingPrioritized.
+
+const char kFlockingWeighted[] =
     "# the weighted sum: separation ~6, alignment ~7, cohesion ~8\n"
     "R sx * $6 + ax * $7 + kx * $8 | sy * $6 + ay * $7 + ky * $8\n";
+
+// Buckland's prioritized truncated running sum (combine.cpp, Prioritize): each weighted rule in
+// turn is added while the total is under max force ($9), the one that reaches it cut to what is
+// left, the rest skipped. One rule's step, its force in (tx, ty).
+#define PG_PRIORITY_STEP \
+  "I !spent\nS left = $9 - sqrt(totX * totX + totY * totY)\nI left > 0.0\nS tl = sqrt(tx * tx + ty * ty)\nI tl < left\n" \
+  "S totX = totX + tx\nS totY = totY + ty\nE\nI tl > 1e-06\nS totX = totX + tx / tl * left\nS totY = totY + ty / tl * left\n}\n" \
+  "S spent = true\n}\nE\nS spent = true\n}\n}\n"
+const char kFlockingPrioritized[] =
+    "# Buckland's prioritized sum, as the demo combines them: separation (x ~6), then alignment\n"
+    "# (x ~7), then cohesion (x ~8), each added while the total is under max force ~9; the one\n"
+    "# that reaches it is cut to what is left, the rest skipped\n"
+    "L totX = 0.0\nL totY = 0.0\nB spent = false\nL left = 0.0\nL tl = 0.0\n"
+    "L tx = sx * $6\nL ty = sy * $6\n" PG_PRIORITY_STEP
+    "S tx = ax * $7\nS ty = ay * $7\n" PG_PRIORITY_STEP
+    "S tx = kx * $8\nS ty = ky * $8\n" PG_PRIORITY_STEP
+    "R totX | totY\n";
+#undef PG_PRIORITY_STEP
 
 // Arrive (seek.cpp, Buckland): desired speed = min(d / (deceleration * 0.3 s), maxSpeed).
 void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, int deceleration,
@@ -1578,9 +1599,11 @@ void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
       float n[] = {v.radius, v.fovDegrees, v.radius * v.radius, fovCos * fovCos, 1e-3f * 1e-3f, s.maxSpeed,
                    s.flock.separation, s.flock.alignment, s.flock.cohesion};
       std::copy(n, n + 9, a.num);
+      a.num[9] = s.maxForce;
       a.optional = fovCos > -1.0f;
       a.str[0] = "dot < " + e.Num(0.0f) + (fovCos >= 0.0f ? " || dot * dot < limit" : " && dot * dot > limit");
       Run(e, s, kFlocking, a);
+      Run(e, s, s.combination == steer::Combination::Prioritized ? kFlockingPrioritized : kFlockingWeighted, a);
       break;
     }
     default:

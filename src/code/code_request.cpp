@@ -30,7 +30,7 @@ constexpr size_t Members() {
 
 // A member added to one of these must be written in Fields() too: these fail until it is (and a
 // type changed fails to compile there, each kind taking its own type).
-static_assert(Members<CodeSpec>() == 39, "a CodeSpec member was added or removed: write it in Fields()");
+static_assert(Members<CodeSpec>() == 40, "a CodeSpec member was added or removed: write it in Fields()");
 static_assert(Members<steer::LookAheadDef>() == 5 && Members<steer::WanderDef>() == 3 &&
                   Members<steer::FlockDef>() == 5 && Members<steer::WallFollowDef>() == 2 &&
                   Members<steer::CollisionAvoidanceDef>() == 4 && Members<steer::QueueDef>() == 4 &&
@@ -55,7 +55,7 @@ void Fields(V& v, CodeSpec& s) {
   FIELD(F, s.lookAhead.fixedTime), FIELD(B, s.facingShortcut), FIELD(F, s.threatRange);
   FIELD(F, s.wander.radius), FIELD(F, s.wander.distance), FIELD(F, s.wander.jitter);
   FIELD(F, s.flock.radius), FIELD(F, s.flock.fovDegrees), FIELD(F, s.flock.separation);
-  FIELD(F, s.flock.alignment), FIELD(F, s.flock.cohesion);
+  FIELD(F, s.flock.alignment), FIELD(F, s.flock.cohesion), FIELD(Enum, s.combination, int(steer::Combination::Dithered));
   FIELD(F, s.radius), FIELD(F, s.maxForce), FIELD(F, s.box), FIELD(F, s.feeler), FIELD(F, s.arrival);
   FIELD(B, s.loop), FIELD(F, s.gap), FIELD(F, s.wall.offset), FIELD(F, s.wall.lookAhead), FIELD(F, s.probe);
   FIELD(F, s.flowLookAhead), FIELD(F, s.avoid.minTime), FIELD(F, s.avoid.margin), FIELD(F, s.avoid.braking);

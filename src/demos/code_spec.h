@@ -6,6 +6,7 @@
 #include <string>
 
 #include "demos/composition.h"
+#include "steer/combine.h"
 #include "steer/crowd.h"
 #include "steer/flocking.h"
 #include "steer/path.h"
@@ -42,6 +43,9 @@ struct CodeSpec {
   /// Flocking: neighbour radius, field of view and the weights really applied to separation,
   /// alignment and cohesion (the demo's sliders times its scales).
   steer::FlockDef flock;
+  /// Flocking: how the demo adds the three rules (its combine=): a weighted sum or Buckland's
+  /// prioritized one (a dithered step draws at random: the code says so and gives the weighted sum).
+  steer::Combination combination = steer::Combination::WeightedSum;
   float radius = 8.0f;                ///< the agent's own (obstacle avoidance, crowd, queue)
   float maxForce = 400.0f;            ///< the agent's own (containment, crowd)
   float box = 40.0f;                  ///< obstacle avoidance: the detection box's minimum length

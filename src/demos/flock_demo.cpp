@@ -4,6 +4,7 @@
 // together (the spread falls). Neighbours are boids within the radius and the field of view.
 // An optional predator wanders and pursues; boids evade it inside the threat range.
 // Controls that matter: the three weights, neighbour radius, field of view, count, predator.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -331,7 +332,21 @@ class FlockDemo : public DemoOf<FlockDemo> {
     s.behaviour = CodeBehaviour::Flocking;
     s.flock = FlockRulesApplied(p);
     s.maxSpeed = p[kSpeed];
-    s.from = "Flock demo: the three rules (the demo adds a little wander and combines them as set).";
+    s.combination = steer::Combination(int(p[kCombine]));
+    // What the code leaves out, said where it starts: the demo's wander, its dithered draws, the
+    // predator's fear (Step: evasion first, replacing alignment, cohesion and wander).
+    static constexpr const char* kFrom[2][3] = {
+        {"Flock demo: the three rules, weighted and summed (the demo adds a little wander, weight 0.4).",
+         "Flock demo: the three rules in Buckland's prioritized sum (the demo adds a little wander last, with the force left).",
+         "Flock demo: the three rules. The demo dithers (Buckland: each step one rule by chance, its force divided by "
+         "its chance); this code gives their weighted sum."},
+        {"Flock demo with a predator: the three rules, weighted and summed. In the demo a boid within the threat range "
+         "evades the predator (x3) instead of aligning, cohering and wandering: not in this code.",
+         "Flock demo with a predator: the three rules in Buckland's prioritized sum. In the demo a boid within the threat "
+         "range evades the predator first (x3) instead of aligning, cohering and wandering: not in this code.",
+         "Flock demo with a predator: the three rules. The demo dithers (each step one rule by chance) and a boid within "
+         "the threat range evades the predator first: this code gives the weighted sum of the three rules."}};
+    s.from = kFrom[predator_ >= 0 ? 1 : 0][std::clamp(int(p[kCombine]), 0, 2)];
     return true;
   }
 

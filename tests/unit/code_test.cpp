@@ -23,6 +23,7 @@
 #include "demos/common.h"
 #include "steer/avoidance.h"
 #include "steer/chase.h"
+#include "steer/combine.h"
 #include "steer/crowd.h"
 #include "steer/flowfield.h"
 #include "steer/path.h"
@@ -538,6 +539,12 @@ std::vector<Vec2> CoreOutputs(const demos::CodeSpec& s) {
         std::vector<int> nb;
         NeighborsBruteForce(agents, 0, s.flock.radius, FovCos(s.flock.fovDegrees), nb);
         FlockForces f = Flock(agents[0], agents, nb);
+        if (s.combination == steer::Combination::Prioritized) {  // the flock demo's combine=prioritized
+          WeightedForce w[3] = {{f.separation, s.flock.separation}, {f.alignment, s.flock.alignment},
+                                {f.cohesion, s.flock.cohesion}};
+          out.push_back(Prioritize(w, 3, s.maxForce, nullptr));
+          continue;
+        }
         out.push_back(f.separation * s.flock.separation + f.alignment * s.flock.alignment +
                       f.cohesion * s.flock.cohesion);
       }
@@ -679,6 +686,12 @@ std::vector<demos::CodeSpec> Specs() {
   s.flock.fovDegrees = 120.0f;  // cos(fov / 2) > 0: only ahead
   specs.push_back(s);
   s.flock = {35.0f, 360.0f, 600.0f, 50.0f, 300.0f};  // all around
+  specs.push_back(s);
+  s.combination = steer::Combination::Prioritized;  // Buckland's prioritized sum, as the demo's combine=
+  s.flock = {50.0f, 270.0f, 1800.0f, 200.0f, 120.0f};
+  s.maxForce = 300.0f;  // the boids': separation alone may spend it
+  specs.push_back(s);
+  s.maxForce = 60.0f;   // less: separation or alignment cut, cohesion skipped
   specs.push_back(s);
   using B = demos::CodeBehaviour;
   s = {};
@@ -1438,6 +1451,28 @@ TEST(Code, AKnobMovedWhilePausedIsTheCodesNumberAtOnce) {
     std::snprintf(limits, sizeof limits, "(max speed %g, max force %g)", double(a.maxSpeed), double(a.maxForce));
     EXPECT_NE(code.find(limits), std::string::npos) << c.demo << ":\n" << code.substr(0, 300);
   }
+}
+
+// The flock's code combines the rules as the demo's combine= does, and says what it leaves out.
+TEST(Code, TheFlocksCodeCombinesAsTheDemoDoes) {
+  demos::Playground pg;
+  demos::CodeSpec s;
+  ASSERT_TRUE(pg.SelectDemo("flock"));
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.combination, steer::Combination::WeightedSum);
+  EXPECT_EQ(s.maxForce, pg.world().agents[0].maxForce);
+  EXPECT_NE(demos::GenerateCode(s, demos::CodeLang::JS).find("the weighted sum"), std::string::npos);
+  pg.Set("combine", 1.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_EQ(s.combination, steer::Combination::Prioritized);
+  std::string js = demos::GenerateCode(s, demos::CodeLang::JS);
+  EXPECT_NE(js.find("Buckland's prioritized sum"), std::string::npos);
+  EXPECT_EQ(js.find("the weighted sum"), std::string::npos);
+  pg.Set("combine", 2.0f);
+  pg.Set("predator", 1.0f);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &s));
+  EXPECT_NE(std::string(s.from).find("dithers"), std::string::npos);
+  EXPECT_NE(std::string(s.from).find("evades the predator"), std::string::npos);
 }
 
 // A scene whose link switched its behaviour off exports what its agents do instead.
