@@ -173,7 +173,7 @@
       return { row: labelled(c, n), input: n };
     },
     text: function (c) {
-      var tag = c.role === 'heading' ? 'h3' : c.role === 'item' ? 'li' : 'p';
+      var tag = c.role === 'heading' ? headingTag : c.role === 'item' ? 'li' : 'p';
       var t = el(tag, { id: idOf(c.name) }, c.role === 'status' ? '' : c.text);
       if (c.role === 'timer') {
         // Words that change as the scene runs (a challenge's "Running: 2.0 of 9.0 s"): kept current
@@ -286,8 +286,12 @@
 
   // A section's controls, in the description's order: radio buttons of one group in a fieldset
   // named by it, a run of items in a list.
+  // A heading's level under the page's h1: h3 under the header's own h2, h2 in a section whose
+  // name is a fieldset's legend (not a heading: h1 then h3 skipped a level).
+  var headingTag = 'h2';
   function fill(box, section) {
     var group = null, list = null;
+    headingTag = section.name === 'header' ? 'h3' : 'h2';
     section.controls.forEach(function (c) {
       var made = MAKERS[c.kind](c);
       if (c.keys) {

@@ -253,6 +253,14 @@
     previewLoading = false;
     preview.addEventListener('load', function () {
       previewLoading = false;
+      // Escape inside the preview (a click put the focus there) closes the dialog, as it does
+      // everywhere else in it: the frame's keys never reach the dialog's own cancel. Heard first
+      // (capture): the preview's scene takes its keys for itself.
+      try {
+        preview.contentWindow.addEventListener('keydown', function (e) {
+          if (e.key === 'Escape' && dialog.open) dialog.close();
+        }, true);
+      } catch (err) { /* not the same origin: nothing to listen to */ }
       showPreview();
     });
     right.appendChild(preview);

@@ -137,7 +137,8 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   s.logarithmic = true;
   s.unit = "x";
   s.shown = Num(speed, 2) + "x";
-  s.text = demos::Trf("ui.speed_text", {Spoken(speed, 2)});
+  // "1.5 times real time"; at 1x, as it reads rounded, "real time" ("1 times" was no sentence).
+  s.text = Num(speed, 2) == Num(1.0, 2) ? demos::Tr("ui.speed_text.one") : demos::Trf("ui.speed_text", {Spoken(speed, 2)});
   out.push_back(std::move(s));
   out.push_back(Make("button:copy", ControlKind::Button, demos::Tr("ui.copy_link"), demos::Tr("ui.tip.copy_link")));
   out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"), demos::Tr("ui.tip.share")));
