@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cstring>
 #include <algorithm>
+#include <iterator>
 #include <vector>
 
 namespace demos {
@@ -37,6 +38,10 @@ class Emitter {
   CodeLang lang() const { return lang_; }
   /// The name of the next function opened (SteeringForce; steering_force in GDScript).
   void Name(const std::string& fn) { fn_ = fn; }
+  /// C++'s result type of a force ("Force"; a snippet of its own names it after its behaviour,
+  /// "PursuitForce", so that two snippets in one file do not define it twice).
+  void ForceType(const std::string& name) { force_ = name; }
+  std::string ForceStruct() const { return "struct " + force_ + " { float x, y; };"; }
   /// CamelCase to GDScript's snake_case.
   static std::string Snake(const std::string& fn) {
     std::string out;
@@ -191,7 +196,7 @@ class Emitter {
     if (gd) {
       head = "func " + Snake(fn);  // SteeringForce -> steering_force
     } else {
-      head = lang_ == CodeLang::Cpp ? "inline Force " : lang_ == CodeLang::JS ? "function " : pub ? "public static void " : "static void ";
+      head = lang_ == CodeLang::Cpp ? "inline " + force_ + " " : lang_ == CodeLang::JS ? "function " : pub ? "public static void " : "static void ";
       head += fn;
     }
     head += "(";
@@ -218,13 +223,13 @@ class Emitter {
   /// (closed by Finish()); nothing in JS and GDScript.
   /// Written once however many functions follow (a composition has several); each C++ result
   /// type once.
-  void Prelude(const char* cppResult = "") {
+  void Prelude(const std::string& cppResult = "") {
     if (lang_ == CodeLang::Cpp) {
       if (!preluded_) {
         Line("#include <cmath>");
         Line("");
       }
-      if (*cppResult && structs_.find(cppResult) == std::string::npos) {
+      if (!cppResult.empty() && structs_.find(cppResult) == std::string::npos) {
         structs_ += cppResult;
         Line(cppResult);
         Line("");
@@ -232,7 +237,7 @@ class Emitter {
     } else if (lang_ == CodeLang::CSharp && !preluded_) {
       Line("using System;");
       Line("");
-      Line("public static class Steering {");
+      Line("public static partial class Steering {  // partial: other snippets' functions join it");
       ++indent_;
     }
     preluded_ = true;
@@ -268,7 +273,7 @@ class Emitter {
         Line("function " + fn + "(" + Bare(first + ", " + rest) + ") {");
         break;
       case CodeLang::GDScript:
-        Line("func " + Snake(fn) + "(" + Gd(first + ", " + rest) + ") -> " + (cppRet == "Force" ? "Vector2:" : "Array:"));
+        Line("func " + Snake(fn) + "(" + Gd(first + ", " + rest) + ") -> " + (cppRet == force_ ? "Vector2:" : "Array:"));
         break;
     }
   }
@@ -333,8 +338,8 @@ class Emitter {
     }
   }
   void OpenFlock() {
-    Prelude("struct Force { float x, y; };");
-    Head("Force", "float px, float py, float vx, float vy, float hx, float hy",
+    Prelude(ForceStruct());
+    Head(force_, "float px, float py, float vx, float vy, float hx, float hy",
          "int n, const float* qx, const float* qy, const float* qhx, const float* qhy");
   }
   /// Wander's return: the force and the new wander target (wx, wy).
@@ -373,8 +378,8 @@ class Emitter {
   }
   void Continue() { Line("continue" + End()); }
   void OpenTarget() {
-    Prelude("struct Force { float x, y; };");
-    Head("Force", "float px, float py, float vx, float vy, float hx, float hy",
+    Prelude(ForceStruct());
+    Head(force_, "float px, float py, float vx, float vy, float hx, float hy",
          "float tx, float ty, float tvx, float tvy, float thx, float thy");
     if (lang_ == CodeLang::Cpp) unusedAt_ = out_.size();  // CloseFn names the inputs the body leaves unused
   }
@@ -410,6 +415,7 @@ class Emitter {
   std::string state_;  ///< OpenFn's in-out int or out float, if any
   bool outFloat_ = false;
   std::string fn_ = "SteeringForce";
+  std::string force_ = "Force";
   bool preluded_ = false;
   bool parts_ = false;
   std::string structs_;  ///< C++ result types written
@@ -1501,7 +1507,7 @@ void EmitSceneFunction(Emitter& e, const CodeSpec& s, const SceneShape* sc, cons
     if (*c) ++c;
   }
   e.OutForce();
-  e.Prelude("struct Force { float x, y; };");
+  e.Prelude(e.ForceStruct());
   e.OpenFn(fn.c_str(), sc->sig);
   Run(e, s, sc->code, SceneArgs(e, s));
   e.CloseFn();
@@ -1613,6 +1619,23 @@ void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
 }
 }  // namespace
 
+/// The function's name: "Steer" and the behaviour ("SteerPursuit"; steer_pursuit in GDScript), so
+/// that two snippets taken home side by side (a demo's pursuer and its evader) neither clash nor,
+/// in JS, silently replace each other. The composer's parts have the same names, its combination
+/// is SteeringForce.
+namespace {
+const char* PascalNameOf(CodeBehaviour b) {
+  static constexpr const char* kNames[] = {
+      "Seek", "Flee", "Arrive", "Pursuit", "Evade", "Wander", "Flocking", "ObstacleAvoidance", "FollowPath", "Hide",
+      "WallFollowing", "Containment", "FlowField", "CollisionAvoidance", "Queue", "FeelerAvoidance", "ArriveWithin",
+      "Chase", "OffsetPursuit", "LeaderFollowing", "Interpose", "WallAvoidance", "BoxContainment", "FollowPathway"};
+  static_assert(std::size(kNames) == size_t(CodeBehaviour::FollowPathway) + 1, "a name for every CodeBehaviour");
+  return kNames[size_t(b)];
+}
+}  // namespace
+
+std::string FunctionNameOf(CodeBehaviour b) { return std::string("Steer") + PascalNameOf(b); }
+
 std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   Emitter e(lang);
   // The agent's limits, as the composer's header gives its group's: the force is cut to max force
@@ -1621,7 +1644,11 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
                        (s.behaviour == CodeBehaviour::Chase ? std::string() : ", max force " + Txt(s.maxForce));
   e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers (" +
             limits + ")." + (s.from[0] ? std::string(" ") + s.from : std::string()));
-  EmitFunction(e, s, "SteeringForce");
+  // C++'s result type after the behaviour too ("PursuitForce"; wander's is WanderForce already; a
+  // chaser's is its new velocity).
+  if (s.behaviour == CodeBehaviour::Chase) e.ForceType("ChaseVelocity");
+  else if (s.behaviour != CodeBehaviour::Wander) e.ForceType(std::string(PascalNameOf(s.behaviour)) + "Force");
+  EmitFunction(e, s, FunctionNameOf(s.behaviour));
   e.Finish();
   return e.str();
 }

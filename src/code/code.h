@@ -50,6 +50,8 @@ const CodeLangName& CodeLangNameOf(CodeLang lang);
 
 /// "seek", "flee", "arrive", "pursuit", "evade", "wander", "flocking".
 const char* CodeBehaviourName(CodeBehaviour b);
+/// The snippet's function name for behaviour `b`: "SteerPursuit" (GDScript: steer_pursuit).
+std::string FunctionNameOf(CodeBehaviour b);
 
 /// The snippet for a spec: one function named SteeringForce (steering_force in GDScript).
 std::string GenerateCode(const CodeSpec& spec, CodeLang lang);

@@ -863,8 +863,18 @@ std::vector<std::vector<float>> FlockArrays(const FlockSample& x) {
 /// arguments as JS's, the force a Vector2, and what JS returns beside it the second item of an
 /// array ([force, waypoint], [force, brake], wander's [force, new wander target]). P(x, y)
 /// prints a pair.
+/// GDScript's name of a snippet's function: SteerPursuit -> steer_pursuit.
+std::string GdName(const std::string& name) {
+  std::string out;
+  for (char c : name) {
+    if (std::isupper(static_cast<unsigned char>(c)) && !out.empty()) out += '_';
+    out += char(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
 std::string GdCalls(size_t k, const demos::CodeSpec& spec) {
-  std::string fn = "\tf = s" + std::to_string(k) + ".steering_force(", out;
+  std::string fn = "\tf = s" + std::to_string(k) + "." + GdName(demos::FunctionNameOf(spec.behaviour)) + "(", out;
   switch (ShapeOf(spec)) {
     case Shape::Scene:
       for (const SceneCase& c : SceneCases(spec)) {
@@ -912,8 +922,9 @@ std::string GdCalls(size_t k, const demos::CodeSpec& spec) {
 std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
   using demos::CodeLang;
   if (lang == CodeLang::GDScript) return GdCalls(k, spec);
-  std::string fn = lang == CodeLang::CSharp ? "S" + std::to_string(k) + ".Steering.SteeringForce"
-                   : lang == CodeLang::Cpp  ? "s" + std::to_string(k) + "::SteeringForce"
+  std::string name = demos::FunctionNameOf(spec.behaviour);
+  std::string fn = lang == CodeLang::CSharp ? "S" + std::to_string(k) + ".Steering." + name
+                   : lang == CodeLang::Cpp  ? "s" + std::to_string(k) + "::" + name
                                             : "s" + std::to_string(k);
   std::string out;
   switch (ShapeOf(spec)) {
@@ -1240,7 +1251,7 @@ TEST(Code, TheJsSnippetRunsInNodeAndReturnsTheCoresForce) {
   std::string js;
   for (size_t k = 0; k < specs.size(); ++k) {
     js += "const s" + std::to_string(k) + " = (() => {\n" + demos::GenerateCode(specs[k], demos::CodeLang::JS) +
-          "return SteeringForce;\n})();\n";
+          "return " + demos::FunctionNameOf(specs[k].behaviour) + ";\n})();\n";
   }
   for (size_t k = 0; k < specs.size(); ++k) js += Calls(demos::CodeLang::JS, k, specs[k]);
   std::ofstream(dir + "/main.js") << js;
@@ -1314,14 +1325,57 @@ TEST(Code, TheGdscriptCheckerRefusesWhatGodotWould) {
   EXPECT_TRUE(GdscriptProblems("func f(a: float, _b: float) -> float:\n\treturn a\n").empty());
 }
 
+// A game developer takes two agents' code home side by side: the evade demo's pursuer and its
+// evader, a boid and a wanderer. Pasted as they are into one file, they compile together (C++),
+// into one class (C#, partial), and in JS neither function replaces the other.
+TEST(Code, SnippetsTakenHomeTogetherLiveSideBySide) {
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("evade"));
+  std::vector<demos::CodeSpec> specs(2);
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &specs[0]));  // the pursuer
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 1, &specs[1]));  // the evader
+  ASSERT_TRUE(pg.SelectDemo("flock"));
+  specs.emplace_back();
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &specs.back()));
+  ASSERT_TRUE(pg.SelectDemo("seek"));
+  specs.emplace_back();
+  ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &specs.back()));
+  std::string dir = TempDir(), cpp, js, cs;
+  for (const demos::CodeSpec& s : specs) {
+    cpp += demos::GenerateCode(s, demos::CodeLang::Cpp);
+    js += demos::GenerateCode(s, demos::CodeLang::JS);
+  }
+  cpp += "int main() {\n  auto p = SteerPursuit(0, 0, 1, 0, 1, 0, 100, 0, 0, 0, 1, 0);\n"
+         "  auto e = SteerEvade(0, 0, 1, 0, 1, 0, 50, 0, 0, 0, 1, 0);\n  return p.x > 0.0f && e.x < 0.0f ? 0 : 1;\n}\n";
+  std::ofstream(dir + "/both.cpp") << cpp;
+  std::string cmd = "g++ -std=c++17 -Wall -Wextra -Werror -o " + dir + "/both " + dir + "/both.cpp 2> " + dir +
+                    "/errors.txt && " + dir + "/both";
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt") << cpp.substr(0, 400);
+  js += "const p = SteerPursuit(0, 0, 1, 0, 1, 0, 100, 0, 0, 0, 1, 0), e = SteerEvade(0, 0, 1, 0, 1, 0, 50, 0, 0, 0, 1, 0);\n"
+        "if (!(p.x > 0 && e.x < 0)) throw new Error(JSON.stringify([p, e]));\n";
+  std::ofstream(dir + "/both.js") << js;
+  cmd = "node " + dir + "/both.js 2> " + dir + "/errors.txt";
+  EXPECT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt");
+  if (std::system("command -v mcs > /dev/null") == 0) {  // each snippet its own file, one class
+    std::string files;
+    for (size_t k = 0; k < specs.size(); ++k) {
+      std::ofstream(dir + "/s" + std::to_string(k) + ".cs") << demos::GenerateCode(specs[k], demos::CodeLang::CSharp);
+      files += " " + dir + "/s" + std::to_string(k) + ".cs";
+    }
+    cmd = "mcs -warnaserror+ -nologo -target:library -out:" + dir + "/both.dll" + files + " > " + dir + "/errors.txt 2>&1";
+    EXPECT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt");
+  }
+}
+
 TEST(Code, GdscriptSnippetsParseAndCsharpOnesHaveTheirShape) {
   for (const demos::CodeSpec& s : Specs()) {
     std::string gd = demos::GenerateCode(s, demos::CodeLang::GDScript);
-    EXPECT_NE(gd.find("func steering_force("), std::string::npos);
+    std::string name = demos::FunctionNameOf(s.behaviour);
+    EXPECT_NE(gd.find("func " + GdName(name) + "("), std::string::npos);
     std::vector<std::string> problems = GdscriptProblems(gd);
     EXPECT_TRUE(problems.empty()) << problems.front() << "\n" << gd;
     std::string cs = demos::GenerateCode(s, demos::CodeLang::CSharp);
-    EXPECT_NE(cs.find("public static void SteeringForce("), std::string::npos);
+    EXPECT_NE(cs.find("public static void " + name + "("), std::string::npos);
   }
 }
 
