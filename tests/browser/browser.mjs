@@ -34,11 +34,20 @@ export function serve(extra = []) {
 // opens the page a few hundred times. So open()
 // lends a context of the same screen that an earlier open() of the file gave back, else a new one.
 // A lent context is a fresh visit but for the HTTP cache: no storage (the page keeps none), no
-// service worker (the page registers its own 10 s after its load; a lease that lasted 9 s or
-// more, or whose context has one, is closed, not kept), no page left (closing the lease closes
-// them all), no permission, route, script, CDP session or listener of an earlier test (a lease
-// that used anything of its context but newPage and pages is closed, not kept).
+// service worker (the page registers its own once its deferred module is in, about a second after
+// its load, else 10 s after it: a lease that lasted 9 s or more, whose context has a worker, or one
+// of whose pages has a registration or has asked for one, is closed, not kept; a registration
+// whose worker has not started yet is not among the context's serviceWorkers()), no page left
+// (closing the lease closes them all), no permission, route, script, CDP session or listener of an
+// earlier test (a lease that used anything of its context but newPage and pages is closed, not kept).
 const pools = new WeakMap();
+/** Whether the page has a service worker's registration, or has asked for one (shell.js
+ *  keepOffline asks once the deferred module is in); a page that does not answer in 2 s, yes. */
+function workerAsked(page) {
+  const asked = page.evaluate(() => (window.playground && window.playground.modules && window.playground.modules().deferred.loaded) ||
+    navigator.serviceWorker.getRegistration().then((r) => !!r)).catch(() => true);
+  return Promise.race([asked, sleep(2000).then(() => true)]);
+}
 const LEASE_SAFE = new Set(['newPage', 'pages', 'browser']);
 const NO_WORKER_BEFORE_MS = 9000;
 async function lease(browser, options) {
@@ -55,7 +64,8 @@ async function lease(browser, options) {
         return async () => {
           if (closed) return;
           closed = true;
-          const keep = !own && Date.now() - since < NO_WORKER_BEFORE_MS && real.serviceWorkers().length === 0;
+          const keep = !own && Date.now() - since < NO_WORKER_BEFORE_MS && real.serviceWorkers().length === 0 &&
+            !(await Promise.all(real.pages().map(workerAsked))).some(Boolean);
           if (!keep) return real.close();
           for (const page of real.pages()) await page.close();
           free.push(real);
@@ -137,6 +147,55 @@ export async function until(page, fn, arg = null, timeout = 20000) {
  *  300 ms: a sleep there made a red CI run); returns the frame reached. */
 export function framePasses(page, frame, timeout = 20000) {
   return until(page, (f) => { const now = window.playground.state().frame; return now > f ? now : 0; }, frame, timeout);
+}
+
+/** The text the panel drew on a frame (its words and its sliders' numbers as people see them):
+ *  the first call asks for the next frame's, which the second reads. */
+export async function panelText(page) {
+  await page.evaluate(() => window.Module.ccall('pg_panel_text', 'string', [], []));
+  await frames(page, 2);
+  return page.evaluate(() => window.Module.ccall('pg_panel_text', 'string', [], []));
+}
+
+/** Waits until the page has drawn no frame for `quietMs` of its own clock (a woken page draws a
+ *  few frames, and on a loaded machine each can take 300 ms: a fixed sleep read the count in the
+ *  middle of them); returns perf.framesDrawn then. A page that never stops drawing times out. */
+export async function drawnSettles(page, quietMs = 1000, timeout = 20000) {
+  const settled = await until(page, (q) => {
+    const n = window.playground.state().perf.framesDrawn, t = performance.now();
+    if (n !== window.__drawnN) {
+      window.__drawnN = n;
+      window.__drawnT = t;
+      return 0;
+    }
+    return t - window.__drawnT >= q ? { n } : 0;  // an object: a count of 0 is an answer too
+  }, quietMs, timeout);
+  return settled.n;
+}
+
+/** The steps a running scene takes over `ms` of animation frames, and the steps its clock owes
+ *  them: at speed 1 each frame owes 60 a second of its gap, a gap counted as at most 0.25 s
+ *  (main.cpp kMaxFrameSeconds). Summed from the frames' own timestamps, so a loaded machine's
+ *  slow frames (rightly fewer steps a second of real time) are owed fewer. Read in animation
+ *  frame callbacks, which run after the app's frame of the same tick (the app asked for its
+ *  frame first), so each reading includes that frame's steps. Resolves to {steps, owed,
+ *  seconds, longest} (longest: the longest gap, ms). */
+export function stepsOwed(page, ms = 3000) {
+  return page.evaluate((span) => new Promise((resolve) => {
+    let f0 = -1, t0 = 0, last = 0, owed = 0, longest = 0;
+    requestAnimationFrame(function tick(t) {
+      const frame = window.playground.state().frame;
+      if (f0 < 0) {
+        f0 = frame, t0 = last = t;
+      } else {
+        owed += Math.min(t - last, 250);
+        longest = Math.max(longest, t - last);
+        last = t;
+      }
+      if (t - t0 < span) requestAnimationFrame(tick);
+      else resolve({ steps: frame - f0, owed: (owed / 1000) * 60, seconds: (t - t0) / 1000, longest });
+    });
+  }), ms);
 }
 
 /** One browser and one server for a test file: `const env = useBrowser();` then env.url,

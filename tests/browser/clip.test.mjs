@@ -325,8 +325,8 @@ test('Save clip by the keyboard alone: Tab to it, Enter, choose, the progress sh
   assert.equal(await page.evaluate(() => document.activeElement.id), 'clip-save');
   const download = page.waitForEvent('download', { timeout: 60000 });
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => !document.getElementById('clip-progress').hidden, null, { timeout: 5000 });
-  await page.waitForFunction(() => /Making frame \d+ of 30/.test(document.getElementById('clip-status').textContent), null, { timeout: 10000 });
+  await page.waitForFunction(() => !document.getElementById('clip-progress').hidden, null, { timeout: 20000 });
+  await page.waitForFunction(() => /Making frame \d+ of 30/.test(document.getElementById('clip-status').textContent), null, { timeout: 20000 });
   await page.screenshot({ path: `${SHOTS}clip-dialog-progress.png` });
   const d = await download;
   assert.equal(d.suggestedFilename(), 'pursuit-1.0-2.5s.gif');
@@ -400,7 +400,8 @@ test('Cancel stops a clip and puts the scene back; the panel\'s Save clip opens 
   const focused = () => page.evaluate(() => document.activeElement.id);
   await page.focus('#clip-save');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /Making frame (1[0-9]|[2-9][0-9])/.test(document.getElementById('clip-status').textContent), null, { timeout: 20000 });
+  // (Frame 10 of a 180-frame, full-width GIF: 60 s, a loaded machine encodes it slowly.)
+  await page.waitForFunction(() => /Making frame (1[0-9]|[2-9][0-9])/.test(document.getElementById('clip-status').textContent), null, { timeout: 60000 });
   assert.equal(await cancelShown(), true, 'Cancel while the clip is made');
   assert.equal(await focused(), 'clip-cancel', 'the focus went from Save (disabled) to Cancel');
   await page.keyboard.press('Enter');

@@ -80,15 +80,16 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   assert.ok(w, 'the Copy as code button is in widgets()');
   assert.ok(await widget(page, 'combo:codelang'), 'the language choice is in widgets()');
   await page.mouse.click(w.x, w.y);
-  await page.waitForFunction(() => window.playgroundShell.lastCopiedCode, null, { timeout: 3000 });
-  await sleep(200);
+  // The notice comes once the clipboard's write has resolved (lastCopiedCode is set before it: a
+  // loaded browser still held the old text 200 ms later), so the clipboard is read after it.
+  await page.waitForFunction(() => window.playgroundShell.lastCopiedCode, null, { timeout: 20000 });
+  await page.waitForFunction(() => window.playground.summary().notice === 'Copied flocking as C++', null, { timeout: 20000 });
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await pg(page, 'code', 'cpp')).code);
-  await page.waitForFunction(() => window.playground.summary().notice === 'Copied flocking as C++', null, { timeout: 3000 });
   // The keyboard's twin: the language select and the button of the page's second view.
   await page.selectOption('#pd-codelang', 'gdscript');
   await page.focus('[data-widget="button:copycode"]');
   await page.keyboard.press('Enter');
-  await sleep(300);
+  await page.waitForFunction(() => window.playground.summary().notice === 'Copied flocking as GDScript', null, { timeout: 20000 });
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), (await pg(page, 'code', 'gdscript')).code);
   // Wander: the target comes back as the second output, on the circle of the demo's radius.
   await pg(page, 'load', 'demo=wander&radius=40&paused=1');
@@ -121,7 +122,7 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   await pg(page, 'load', 'demo=seek&paused=1');
   const seek = await pg(page, 'copyCode', 'csharp');
   const said = pt['notice.clipboard.code_copied'].replace('{0}', seek.behaviour).replace('{1}', 'C#');
-  await page.waitForFunction((t) => window.playground.summary().notice === t, said, { timeout: 3000 });
+  await page.waitForFunction((t) => window.playground.summary().notice === t, said, { timeout: 20000 });
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
@@ -337,7 +338,7 @@ test('the code generator is not in the first load: it comes once, when code is f
   await sleep(200);
   assert.deepEqual(seen.filter((p) => /codegen/.test(p)), [], 'not for a pointer elsewhere');
   await second.page.mouse.move(w.x, w.y, { steps: 4 });
-  await second.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /codegen\.wasm$/.test(e.name)), null, { timeout: 5000 });
+  await second.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /codegen\.wasm$/.test(e.name)), null, { timeout: 20000 });
   assert.deepEqual(problems(second.messages), []);
   await second.context.close();
 });
@@ -355,11 +356,19 @@ test('with the generator out of reach, a pointer over Copy as code does not ask 
   await pg(page, 'focus', null);
   await frames(page);
   const w = await widget(page, 'button:copycode');
-  // Two seconds of a pointer wandering over the button: one fetch, which fails.
-  for (let k = 0; k < 40; ++k) {
-    await page.mouse.move(w.x - 20 + (k % 5) * 10, w.y + (k % 3) - 1);
+  // Two seconds of a pointer wandering over the button: one fetch, which fails. Bounded by time,
+  // not by moves: each move waits for the page to take it, a frame under load, and 40 of them
+  // went past the ten seconds after which the page rightly asks again (shell.js mayPreload).
+  // The moves go on two seconds past the first request (the page looks at the pointer a few times
+  // a second, later under load), well within those ten seconds.
+  let moves = 0, firstAsked = 0;
+  for (const giveUp = Date.now() + 8000; ; ++moves) {
+    if (!firstAsked && asked.length) firstAsked = Date.now();
+    if (firstAsked ? Date.now() - firstAsked > 2000 : Date.now() > giveUp) break;
+    await page.mouse.move(w.x - 20 + (moves % 5) * 10, w.y + (moves % 3) - 1);
     await sleep(50);
   }
+  assert.ok(moves >= 5, `${moves} moves`);
   assert.equal(asked.length, 1, asked.join(' '));
   assert.equal(await page.evaluate(() => document.querySelectorAll('script[src$="codegen.js"]').length), 0, 'the failed script is taken out');
   // Asked for by a script or a click, it is fetched again at once; back in reach, it answers.

@@ -152,13 +152,13 @@ test('a locked knob survives Defaults: from the panel, the accessible view, the 
 
 test('a teacher\'s title and question are in the accessibility tree and read when the link opens', async () => {
   const { context, page } = await open(env.browser, `${env.url}#v=3&demo=evade&title=Evade%20lesson&prompt=Will%20the%20evader%20escape%3F`);
-  await page.waitForFunction(() => document.getElementById('pd-live') && document.getElementById('pd-live').textContent.includes('Will the evader escape?'), null, { timeout: 5000 });
+  await page.waitForFunction(() => document.getElementById('pd-live') && document.getElementById('pd-live').textContent.includes('Will the evader escape?'), null, { timeout: 20000 });
   const tree = await page.locator('#pdom').ariaSnapshot();
   assert.match(tree, /heading "Evade lesson"/);
   assert.match(tree, /Will the evader escape\?/);
   // Another link with another question: read when it loads.
   await pg(page, 'load', 'v=3&demo=pursuit&title=Look-ahead&prompt=Does%20the%20pursuer%20aim%20ahead%3F');
-  await page.waitForFunction(() => document.getElementById('pd-live').textContent.includes('Does the pursuer aim ahead?'), null, { timeout: 8000 });
+  await page.waitForFunction(() => document.getElementById('pd-live').textContent.includes('Does the pursuer aim ahead?'), null, { timeout: 20000 });
   assert.match(await page.locator('#pdom').ariaSnapshot(), /heading "Look-ahead"/);
   await context.close();
 });
@@ -168,7 +168,7 @@ test('Share and the offline copy are reachable and work from the keyboard', asyn
   await frames(page, 2);
   await page.focus('#pdom [data-widget="button:share"]');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => document.getElementById('share') && document.getElementById('share').open, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.getElementById('share') && document.getElementById('share').open, null, { timeout: 20000 });
   // The QR code's name comes once qrcode.js, fetched on first use, has drawn it (a loaded CI machine
   // took longer than the dialog's opening).
   await page.waitForFunction(() => /^QR code/.test(document.querySelector('#share [aria-label^="QR code"]')?.getAttribute('aria-label') || ''), null, { timeout: 15000 });
@@ -325,7 +325,7 @@ test('a text that names a key takes it from the shortcut table, in every languag
       const e = document.querySelector('#pdom [data-widget="slider:time"]');
       const d = e && document.getElementById(e.getAttribute('aria-describedby'));
       return d && d.textContent === t;
-    }, time, { timeout: 5000 });
+    }, time, { timeout: 20000 });
   }
   assert.deepEqual(problems(messages), []);
   await context.close();

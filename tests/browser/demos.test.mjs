@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { open, problems, SHOTS, sleep, pg, widget, frames, framePasses, useBrowser } from './browser.mjs';
+import { open, problems, SHOTS, sleep, pg, widget, frames, framePasses, until, useBrowser } from './browser.mjs';
 import { decodePng, countDifferent, pixelAt } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -16,7 +16,7 @@ test('every demo opens, runs and draws', async () => {
     const r = await pg(page, 'load', `demo=${d.id}`);
     assert.equal(r.ok, true, d.id);
     // Running: 20 frames past the load (a third of a second at 60 fps).
-    await page.waitForFunction(() => window.playground.summary().frame > 20, null, { timeout: 10000 });
+    await page.waitForFunction(() => window.playground.summary().frame > 20, null, { timeout: 20000 });
     const s = await pg(page, 'state');
     assert.equal(s.demo, d.id);
     assert.ok(s.frame > 20, `${d.id} runs (frame ${s.frame})`);
@@ -127,6 +127,7 @@ test('clicking an agent selects it; dragging it moves it', async () => {
 
 test('on a phone-sized screen the panel fits and the world stays in view', async () => {
   const { context, page, messages } = await open(env.browser, env.url, { viewport: { width: 390, height: 844 }, scale: 2 });
+  await until(page, () => window.playground.state().perf.framesDrawn >= 3);  // laid out (a loaded machine's first frames come late)
   await sleep(800);
   writeFileSync(`${SHOTS}/phone-pursuit.png`, await page.screenshot());
   const w = await pg(page, 'widgets');
@@ -203,7 +204,10 @@ test('live plots: the Plots section shows each demo\'s metrics over the last 30 
   const h = await widget(page, 'header:plots');
   assert.ok(h && h.y < 1400, 'the Plots header is on screen');
   await page.mouse.click(h.x, h.y);
-  await sleep(1500);
+  // The plots are laid out once the header's click has been drawn (waited for, all five: 1.5 s was
+  // little to spare on a loaded machine).
+  await until(page, () => Object.keys(window.playground.widgets()).filter((k) => k.startsWith('plot:')).length >= 5)
+    .catch(() => {});  // (the assertion below says what is missing)
   const names = Object.keys(await pg(page, 'widgets')).filter((k) => k.startsWith('plot:'));
   assert.deepEqual(names, ['plot:polarization', 'plot:local polarization', 'plot:spread', 'plot:mean speed',
     'plot:mean steering force']);
@@ -224,7 +228,7 @@ test('the lessons gallery opens a curated scene by its link and shows its text',
   assert.equal(s.demo, 'chase');
   assert.equal(s.params.chaserSpeed, 103);
   assert.equal(s.params.alongside, 1);
-  await page.waitForFunction(() => window.location.hash.includes('alongside=1'), null, { timeout: 5000 });
+  await page.waitForFunction(() => window.location.hash.includes('alongside=1'), null, { timeout: 20000 });
   writeFileSync(`${SHOTS}/lesson-bourg-trap.png`, await page.screenshot());
   await context.close();
 });

@@ -452,7 +452,11 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
     await page.keyboard.press('Escape');
     // The Share dialog.
     await page.evaluate(() => window.playground.share());
-    await sleep(300);
+    // Its QR code is named once it is drawn, after qrcode.js has loaded (later than 300 ms on a
+    // loaded machine), so the names are read then.
+    await page.waitForFunction((prefix) => document.getElementById('share')?.open &&
+      (document.querySelector('#share canvas.share-qr')?.getAttribute('aria-label') || '').startsWith(prefix),
+    t['page.share.qr'].replace('{0}', ''), { timeout: 20000 });
     const share = await accessibleNames(page);
     assert.ok(share.some(([r, n]) => r === 'dialog' && n === t['page.share.heading']), `${lang}: the share dialog's name`);
     for (const [role, key] of [['textbox', 'page.share.title'], ['textbox', 'page.share.prompt'], ['checkbox', 'page.share.sceneOnly'],

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { open, sleep, pg, frames, useBrowser, SHOTS } from './browser.mjs';
+import { open, sleep, pg, frames, until, useBrowser, SHOTS } from './browser.mjs';
 import { decodePng, countDifferent, pixelAt } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -46,10 +46,12 @@ test('a 10,000-boid flock is one instanced draw call per frame, and no frame rea
   const { context, page } = await openCounted(`${env.url}#demo=flock&count=10000`);
   await sleep(1000);
   const before = await page.evaluate(() => JSON.parse(JSON.stringify(window.__gl)));
-  await sleep(1000);  // (not frames(): its own requestAnimationFrame calls would be counted)
+  // Ten frames, counted, not a second slept (a loaded machine with SwiftShader draws 3-10 a second
+  // of these). until() only evaluates; frames() would add requestAnimationFrame calls of its own.
+  await until(page, (n) => window.__gl.frames >= n, before.frames + 10, 60000);
   const after = await page.evaluate(() => JSON.parse(JSON.stringify(window.__gl)));
   const frameCount = after.frames - before.frames;
-  assert.ok(frameCount >= 10, `${frameCount} frames in a second`);
+  assert.ok(frameCount >= 10, `${frameCount} frames`);
   const draws = after.instanced.slice(before.instanced.length);
   // One per frame (give or take the frame in flight when counting started and stopped).
   assert.ok(Math.abs(draws.length - frameCount) <= 1, `${draws.length} instanced draws in ${frameCount} frames`);
@@ -65,13 +67,31 @@ test('a 10,000-boid flock is one instanced draw call per frame, and no frame rea
 test('100,000 boids: the page stays responsive (slow motion, not a freeze) and draws them', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#demo=flock&count=100000`);
   await sleep(1500);
-  const t0 = Date.now();
-  await frames(page, 10);
-  const seconds = (Date.now() - t0) / 1000;
-  assert.ok(seconds < 5, `10 frames took ${seconds.toFixed(1)} s`);
+  // Not a freeze: ten frames come, none of them seconds after the one before (a frame that ran all
+  // the steps it owes, 15 of 100,000 boids, would be). The gaps are measured in the page; the sum
+  // of ten frames is not bounded, as a loaded machine's SwiftShader draws these in 0.3-1 s each.
+  const gaps = await page.evaluate((k) => new Promise((resolve) => {
+    const gaps = [];
+    let last = performance.now();
+    const tick = (left) => requestAnimationFrame((t) => {
+      gaps.push(t - last);
+      last = t;
+      if (left > 1) tick(left - 1); else resolve(gaps);
+    });
+    tick(k);
+  }), 10);
+  assert.ok(Math.max(...gaps) < 5000, `10 frames, gaps ${gaps.map((g) => g.toFixed(0)).join(' ')} ms`);
   const s = await pg(page, 'state');
   assert.equal(s.agents.length, 100000);
-  assert.ok(s.perf.simMs < 60, `simulation ${s.perf.simMs.toFixed(1)} ms per frame (budget 25 ms plus one step)`);
+  // The frame's stepping keeps to its budget: 25 ms plus the step that crosses it. simMs is wall
+  // time, so the step's cost is measured at the same load (three single steps, paused).
+  const one = await page.evaluate(() => {
+    window.playground.pause();
+    const t = performance.now();
+    for (let i = 0; i < 3; ++i) window.playground.step(1);
+    return (performance.now() - t) / 3;
+  });
+  assert.ok(s.perf.simMs < 25 + 2 * one + 10, `simulation ${s.perf.simMs.toFixed(1)} ms per frame (budget 25 ms plus one step of ${one.toFixed(1)} ms)`);
   const img = decodePng(await page.screenshot({ path: `${SHOTS}flock-100000.png` }));
   const bg = pixelAt(img, 800, 400);
   assert.ok(countDifferent(img, bg, { x: 360, y: 40, w: 900, h: 630 }) > 5000, 'the boids are drawn');

@@ -272,7 +272,7 @@ test('the issue\'s 1.5 MB strings to the nine calls, and a 1.3 MB link by load, 
     window.addEventListener('hashchange', () => { window.refusedNotice = window.playground.state().notice; });
   });
   await page.evaluate((f) => { window.location.hash = f; }, link);
-  await page.waitForFunction(() => window.location.hash.length < 200, null, { timeout: 10000 });
+  await page.waitForFunction(() => window.location.hash.length < 200, null, { timeout: 30000 });  // 3-4 s unloaded
   const s = await pg(page, 'state');
   assert.equal(await page.evaluate(() => window.refusedNotice), 'Link refused: longer than 8 KB.');
   assert.equal(s.demo, 'pursuit');

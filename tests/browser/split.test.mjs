@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { open, problems, sleep, pg, useBrowser } from './browser.mjs';
+import { open, problems, sleep, pg, framePasses, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const WEB = new URL('../../web/', import.meta.url).pathname;
@@ -157,7 +157,7 @@ test('a call that needs the deferred module before it arrived loads it at once; 
 test('the deferred module missing: the first frames run, and a call that needs it stops the page with the reason', async () => {
   const { context, page } = await openAndWait(`${env.url}#v=5&demo=custom`, (p) =>
     p.route('**/playground.deferred.wasm', (route) => route.fulfill({ status: 404, body: 'gone' })));
-  await sleep(500);
+  await framePasses(page, 0);  // 'the scene runs on its first module' (waited for: a loaded machine's first steps come late)
   const s = await pg(page, 'state');
   assert.equal(s.demo, 'custom');
   assert.ok(s.frame > 0, 'the scene runs on its first module');

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { open, problems, SHOTS, sleep, pg, widget, frames, useBrowser } from './browser.mjs';
+import { open, problems, SHOTS, sleep, pg, widget, frames, until, panelText, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
@@ -126,7 +126,8 @@ test('a link notice goes away when a good link or a clean load() replaces the sc
   await pg(page, 'load', 'v=1&demo=evade&threat=nope');
   assert.match((await pg(page, 'state')).notice, /threat/);
   await page.evaluate(() => { window.location.hash = '#v=1&demo=flock'; });
-  await sleep(300);
+  // The hashchange is a task of its own, behind a frame of up to 300 ms on a loaded machine.
+  await until(page, () => window.playground.state().demo === 'flock').catch(() => {});
   assert.equal((await pg(page, 'state')).demo, 'flock');
   assert.equal((await pg(page, 'state')).notice, '');
   await context.close();
@@ -141,6 +142,20 @@ test('the compare race reads whole: one column per variant, counts as integers',
   const panel = await widget(page, 'combo:compare');
   assert.ok(t && panel, 'the race table is shown');
   assert.ok(t.x1 <= panel.x1 + 1, `the table fits the panel: ${t.x1} > ${panel.x1}`);
+  // As drawn: a row per metric, its name then one cell per variant (this scene, then the ghost),
+  // and the captures as whole numbers, the variants' own counts.
+  const { variants } = (await pg(page, 'state')).compare;
+  assert.equal(variants.length, 2);
+  const lines = (await panelText(page)).split('\n');
+  for (const name of Object.keys(variants[0].metrics)) {
+    const line = lines.find((l) => l.startsWith(`${name} `));
+    assert.ok(line, `a row for ${name} in ${JSON.stringify(lines)}`);
+    assert.equal(line.slice(name.length).trim().split(/\s+/).length, variants.length, `one column per variant: "${line}"`);
+  }
+  const captures = lines.find((l) => l.startsWith('captures ')).slice('captures '.length).trim().split(/\s+/);
+  assert.deepEqual(captures, variants.map((v) => String(v.metrics.captures)), 'the captures of each variant');
+  assert.ok(captures.every((c) => /^\d+$/.test(c)), `counts as integers: ${captures}`);
+  assert.ok(variants.some((v) => v.metrics.captures > 0), 'a race with captures (0 alone would read as an integer anyway)');
   writeFileSync(`${SHOTS}/compare-race-evade.png`, await page.screenshot({ clip: { x: 0, y: 0, width: 360, height: 1000 } }));
   await context.close();
 });

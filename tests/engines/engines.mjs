@@ -107,7 +107,7 @@ export async function serveFor(engine) {
 
 /** Adds what every engine's page does the same way on top of evaluate. */
 function finish(page) {
-  page.waitFor = async (fn, arg = null, ms = 10000) => {
+  page.waitFor = async (fn, arg = null, ms = 20000) => {
     const until = Date.now() + ms;
     let failed = null;
     for (;;) {

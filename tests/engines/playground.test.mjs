@@ -127,14 +127,14 @@ for (const name of selectedEngines()) {
       const step = await widget(page, 'button:step');
       assert.ok(step, 'the Step button is on screen');
       await page.mouse.click(step.x, step.y);
-      await page.waitFor((f) => window.playground.state().frame === f + 1, f0, 5000);
+      await page.waitFor((f) => window.playground.state().frame === f + 1, f0, 20000);
       await frames(page, 3);
       assert.equal((await pg(page, 'state')).frame, f0 + 1);
       assert.equal((await pg(page, 'state')).paused, true);
       // Play.
       const play = await widget(page, 'button:play');
       await page.mouse.click(play.x, play.y);
-      await page.waitFor(() => !window.playground.state().paused, null, 5000);
+      await page.waitFor(() => !window.playground.state().paused, null, 20000);
       await pg(page, 'pause');
       // The threat-range slider, from its left end to three quarters of its width.
       const w = await widget(page, 'param:threat');
@@ -181,25 +181,25 @@ for (const name of selectedEngines()) {
       await page.evaluate(() => document.getElementById('canvas').focus());
       assert.equal(await page.evaluate(() => document.activeElement.id), 'canvas', 'the canvas has the focus');
       await page.keyboard.press('Space');
-      await page.waitFor(() => window.playground.state().paused, null, 5000);
+      await page.waitFor(() => window.playground.state().paused, null, 20000);
       const f0 = (await pg(page, 'state')).frame;
       await page.keyboard.press('n');
-      await page.waitFor((f) => window.playground.state().frame === f + 1, f0, 5000);
+      await page.waitFor((f) => window.playground.state().frame === f + 1, f0, 20000);
       await page.keyboard.press('ArrowRight');
-      await page.waitFor((f) => window.playground.state().frame === f + 2, f0, 5000);
+      await page.waitFor((f) => window.playground.state().frame === f + 2, f0, 20000);
       await frames(page, 3);
       assert.equal((await pg(page, 'state')).frame, f0 + 2, 'one step per key');
       await page.keyboard.press('r');
-      await page.waitFor(() => window.playground.state().frame === 0, null, 5000);
+      await page.waitFor(() => window.playground.state().frame === 0, null, 20000);
       const ids = (await pg(page, 'demos')).map((d) => d.id);
       for (let k = Math.min(ids.length, 9); k >= 1; k--) {  // keys 1-9: the first nine demos
         await page.keyboard.press(String(k));
-        await page.waitFor((id) => window.playground.state().demo === id, ids[k - 1], 5000);
+        await page.waitFor((id) => window.playground.state().demo === id, ids[k - 1], 20000);
       }
       // Space again resumes.
       const paused = (await pg(page, 'state')).paused;
       await page.keyboard.press('Space');
-      await page.waitFor((was) => window.playground.state().paused !== was, paused, 5000);
+      await page.waitFor((was) => window.playground.state().paused !== was, paused, 20000);
       assert.deepEqual(await page.problems(), []);
     });
 
@@ -213,18 +213,18 @@ for (const name of selectedEngines()) {
       assert.equal(s.agents.length, 9);
       // The address bar, edited by hand: a hashchange.
       await page.evaluate(() => { window.location.hash = '#demo=evade&threat=55'; });
-      await page.waitFor(() => window.playground.state().demo === 'evade', null, 5000);
+      await page.waitFor(() => window.playground.state().demo === 'evade', null, 20000);
       assert.equal((await pg(page, 'state')).params.threat, 55);
       // The Copy link button copies the scene's share link.
       await frames(page);
       const copy = await widget(page, 'button:copy');
       assert.ok(copy, 'the Copy link button is on screen');
       await page.mouse.click(copy.x, copy.y);
-      const copied = await page.waitFor(() => window.playgroundShell.lastCopied, null, 5000);
+      const copied = await page.waitFor(() => window.playgroundShell.lastCopied, null, 20000);
       assert.equal(copied, await pg(page, 'link'));
       assert.match(copied, /#v=\d+&demo=evade&threat=55/);
       // The notice says whether the clipboard took it; its own test below asks for "Link copied".
-      s = await page.waitFor(() => { const n = window.playground.state().notice; return n ? window.playground.state() : null; }, null, 5000);
+      s = await page.waitFor(() => { const n = window.playground.state().notice; return n ? window.playground.state() : null; }, null, 20000);
       assert.match(s.notice, /^(Link copied|Could not copy: the link is in the address bar)$/);
       t.diagnostic(`${name} says: ${s.notice}`);
       // The copied link reopens the same scene.
@@ -246,8 +246,8 @@ for (const name of selectedEngines()) {
       await page.mouse.move(copy.x, copy.y);
       await frames(page, 2);
       await page.mouse.click(copy.x, copy.y);
-      await page.waitFor(() => window.playgroundShell.lastCopied, null, 5000);
-      const notice = await page.waitFor(() => window.playground.state().notice, null, 5000);
+      await page.waitFor(() => window.playgroundShell.lastCopied, null, 20000);
+      const notice = await page.waitFor(() => window.playground.state().notice, null, 20000);
       assert.equal(notice, 'Link copied');
     });
 
@@ -269,7 +269,7 @@ for (const name of selectedEngines()) {
         }, { capture: true });
       });
       await page.mouse.click(copy.x, copy.y);
-      const first = await page.waitFor(() => /^(Copied|Could not)/.test(window.playground.summary().notice) && window.playground.summary().notice, null, 8000);
+      const first = await page.waitFor(() => /^(Copied|Could not)/.test(window.playground.summary().notice) && window.playground.summary().notice, null, 20000);
       assert.equal(first, 'Copied seek as C++');
       // Another demo, so that its notice tells the second copy from the first.
       await pg(page, 'load', 'demo=pursuit&paused=1');
@@ -279,7 +279,7 @@ for (const name of selectedEngines()) {
       await frames(page);
       const again = await widget(page, 'button:copycode');
       await page.mouse.click(again.x, again.y);
-      const second = await page.waitFor(() => /^(Copied|Could not)/.test(window.playground.summary().notice) && window.playground.summary().notice !== 'Copied seek as C++' && window.playground.summary().notice, null, 8000);
+      const second = await page.waitFor(() => /^(Copied|Could not)/.test(window.playground.summary().notice) && window.playground.summary().notice !== 'Copied seek as C++' && window.playground.summary().notice, null, 20000);
       assert.equal(second, 'Copied pursuit as C++');
       const atClick = await page.evaluate(() => window.__generatorAtClick);
       assert.equal(atClick[1], true, 'the second click finds the generator there');
@@ -297,7 +297,7 @@ for (const name of selectedEngines()) {
       await page.evaluate(() => { window.open = (url) => { window.__opened = url; return null; }; });
       const open_ = w['button:open'];
       await page.mouse.click((open_[0] + open_[2]) / 2, (open_[1] + open_[3]) / 2);
-      const url = await page.waitFor(() => window.__opened, null, 5000);
+      const url = await page.waitFor(() => window.__opened, null, 20000);
       assert.doesNotMatch(url, /embed=1/);
       assert.match(url, /#v=\d+&demo=flock/);
       assert.deepEqual(await page.problems(), []);
@@ -341,7 +341,7 @@ for (const name of selectedEngines()) {
       assert.ok(countDifferent(img, bg, { x: 0, y: 0, w: 330, h: 300 }) > 2000, 'the panel is drawn again');
       await pg(page, 'resume');
       const f0 = (await pg(page, 'state')).frame;
-      await page.waitFor((f) => window.playground.state().frame > f + 10, f0, 10000);
+      await page.waitFor((f) => window.playground.state().frame > f + 10, f0, 20000);
       const shot = await page.screenshot();
       writeFileSync(`${shots}${name}-after-context-loss.png`, shot);
       img = decodePng(shot);
@@ -356,7 +356,7 @@ for (const name of selectedEngines()) {
     // walk asserts where Tab goes, not only that the value changed.
     test(`${name}: axe-core finds no WCAG 2.0/2.1 A or AA violation, with the help open too`, T, async () => {
       await open('#demo=evade');
-      await page.waitFor(() => !!document.getElementById('pdom'), null, 10000);
+      await page.waitFor(() => !!document.getElementById('pdom'), null, 20000);
       await frames(page, 3);
       await page.addScript(AXE);
       const run = () => page.evaluate(async () => {
@@ -368,7 +368,7 @@ for (const name of selectedEngines()) {
       assert.ok(r.passes > 10, `axe ran ${r.passes} passing rules`);
       await page.evaluate(() => document.getElementById('canvas').focus());
       await page.keyboard.press('h');
-      await page.waitFor(() => document.getElementById('pd-help') && document.getElementById('pd-help').open, null, 5000);
+      await page.waitFor(() => document.getElementById('pd-help') && document.getElementById('pd-help').open, null, 20000);
       r = await run();
       assert.deepEqual(r.violations, [], 'help dialog open');
       assert.deepEqual(await page.problems(), []);
@@ -376,7 +376,7 @@ for (const name of selectedEngines()) {
 
     test(`${name}: the keyboard alone reaches the threat range and changes it; the panel shows where`, T, async () => {
       await open('#demo=evade&paused=1');
-      await page.waitFor(() => !!document.getElementById('pd-param-threat'), null, 10000);
+      await page.waitFor(() => !!document.getElementById('pd-param-threat'), null, 20000);
       await frames(page, 2);
       const active = () => page.evaluate(() => {
         const e = document.activeElement;
@@ -400,9 +400,9 @@ for (const name of selectedEngines()) {
       const step = (await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === 'param:threat').step;
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await page.waitFor((t) => window.playground.state().params.threat === t, t0 + 2 * step, 5000);
+      await page.waitFor((t) => window.playground.state().params.threat === t, t0 + 2 * step, 20000);
       await page.keyboard.press('Home');
-      await page.waitFor(() => window.playground.state().params.threat === 0, null, 5000);
+      await page.waitFor(() => window.playground.state().params.threat === 0, null, 20000);
       assert.deepEqual(await page.problems(), []);
     });
 
