@@ -635,6 +635,18 @@ test('events are announced politely, at most once every few seconds', async () =
   await context.close();
 });
 
+test('the accessible view\'s headings go down one level at a time: h1, then h2 in a section, h3 under the header\'s h2', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#v=6&demo=pursuit&paused=1`);
+  await pg(page, 'openLesson', 0);  // a gallery lesson: its title and "Try this" are headings
+  await page.waitForFunction(() => document.querySelectorAll('#pdom h2').length >= 2, null, { timeout: 20000 });
+  const levels = await page.evaluate(() => [...document.querySelectorAll('#pdom h1, #pdom h2, #pdom h3, #pdom h4')]
+    .map((h) => [Number(h.tagName[1]), h.textContent.slice(0, 40)]));
+  assert.equal(levels[0][0], 1, JSON.stringify(levels));
+  for (let i = 1; i < levels.length; i++) assert.ok(levels[i][0] <= levels[i - 1][0] + 1, `a level skipped: ${JSON.stringify(levels)}`);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('a chase that ends is said in a sentence of its own, not the whole scene again', async () => {
   const { context, page, messages } = await openPage(`${env.url}#v=6&demo=pursuit`);
   assert.equal(await pg(page, 'news'), '', 'nothing before the first capture');

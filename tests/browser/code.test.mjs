@@ -13,16 +13,18 @@ test('code(lang): four languages for the pursuer, the JS one runs, and clear ref
   for (const lang of ['cpp', 'csharp', 'gdscript', 'js']) {
     const r = await pg(page, 'code', lang);
     assert.equal(r.ok, true, lang);
-    assert.match(r.code, lang === 'gdscript' ? /func steering_force\(/ : /SteeringForce\(/);
+    // Named after its behaviour, so two snippets taken home side by side live together.
+    assert.match(r.code, lang === 'gdscript' ? /func steer_seek\(/ : /SteerSeek\(/);
+    assert.doesNotMatch(r.code, /SteeringForce/);
   }
   // Seek with the demo's numbers (max speed 200, gain 10): the JS function, run here, gives
   // (desired - velocity) x gain for the agent's own state and target.
   const s = await pg(page, 'state');
   const { code } = await pg(page, 'code', 'js');
-  const SteeringForce = new Function(`${code}\nreturn SteeringForce;`)();
+  const SteerSeek = new Function(`${code}\nreturn SteerSeek;`)();
   const a = s.agents[0];
   const t = [400, 300];  // the link's target
-  const f = SteeringForce(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], t[0], t[1], 0, 0, 1, 0);
+  const f = SteerSeek(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], t[0], t[1], 0, 0, 1, 0);
   const dx = t[0] - a.pos[0], dy = t[1] - a.pos[1], len = Math.hypot(dx, dy);
   const want = [(dx / len * s.params.maxSpeed - a.vel[0]) * s.params.gain, (dy / len * s.params.maxSpeed - a.vel[1]) * s.params.gain];
   assert.ok(Math.abs(f.x - want[0]) < 1e-3 * Math.max(1, Math.abs(want[0])) && Math.abs(f.y - want[1]) < 1e-3 * Math.max(1, Math.abs(want[1])), JSON.stringify([f, want]));
@@ -63,7 +65,7 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   const r = await pg(page, 'code', 'js');
   assert.equal(r.ok, true);
   assert.equal(r.behaviour, 'flocking');
-  const flock = new Function(`${r.code}\nreturn SteeringForce;`)();
+  const flock = new Function(`${r.code}\nreturn SteerFlocking;`)();
   const a = s.agents[0];
   const near = [a.pos[0] + 3 * a.heading[0], a.pos[1] + 3 * a.heading[1]];
   const f = flock(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], 1, [near[0]], [near[1]],
@@ -94,7 +96,7 @@ test('code(js) for a boid and a wanderer runs on the page\'s own numbers; Copy a
   // Wander: the target comes back as the second output, on the circle of the demo's radius.
   await pg(page, 'load', 'demo=wander&radius=40&paused=1');
   const wr = await pg(page, 'code', 'js');
-  const wander = new Function(`${wr.code}\nreturn SteeringForce;`)();
+  const wander = new Function(`${wr.code}\nreturn SteerWander;`)();
   const o = wander(100, 100, 1, 0, 0, 0, 0.9, 0.1, 0.5, 0.5, 1 / 60);
   assert.ok(Math.abs(Math.hypot(o.wx, o.wy) - 40) < 1e-3, JSON.stringify(o));
   // An agent without export (the chase demo's prey): the button is not there and copyCode says why.
@@ -157,7 +159,7 @@ test('code(lang) for the demos that read the scene: every language, the behaviou
   // (+side), pushes it to -side and brakes; with no obstacle, no force.
   await pg(page, 'load', 'demo=avoid&paused=1');
   const s = await pg(page, 'state');
-  const avoid = new Function(`${(await pg(page, 'code', 'js')).code}\nreturn SteeringForce;`)();
+  const avoid = new Function(`${(await pg(page, 'code', 'js')).code}\nreturn SteerObstacleAvoidance;`)();
   const a = s.agents[0];
   const [hx, hy] = a.heading, side = [-hy, hx];
   const o = [a.pos[0] + 30 * hx + 5 * side[0], a.pos[1] + 30 * hy + 5 * side[1]];
@@ -169,7 +171,7 @@ test('code(lang) for the demos that read the scene: every language, the behaviou
   await pg(page, 'set', 'method', 1);
   const pr = await pg(page, 'code', 'js');
   assert.equal(pr.behaviour, 'feeler avoidance');
-  const feeler = new Function(`${pr.code}\nreturn SteeringForce;`)();
+  const feeler = new Function(`${pr.code}\nreturn SteerFeelerAvoidance;`)();
   const g = feeler(a.pos[0], a.pos[1], hx, hy, 1, [o[0]], [o[1]], [15]);
   assert.ok(g.x * side[0] + g.y * side[1] < -10 && Math.abs(g.brake - 0.3) < 1e-6, JSON.stringify(g));
   assert.deepEqual(problems(messages), []);
@@ -262,9 +264,9 @@ test('code(js) for Peters\' arrive within a radius, and for the agents beside th
   const r = await pg(page, 'code', 'js');
   assert.equal(r.ok, true, r.message);
   assert.match(r.code, /slowing radius/);
-  const SteeringForce = new Function(`${r.code}\nreturn SteeringForce;`)();
+  const SteerArriveWithin = new Function(`${r.code}\nreturn SteerArriveWithin;`)();
   const a = s.agents[0], t = [400, 300];
-  const f = SteeringForce(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], t[0], t[1], 0, 0, 1, 0);
+  const f = SteerArriveWithin(a.pos[0], a.pos[1], a.vel[0], a.vel[1], a.heading[0], a.heading[1], t[0], t[1], 0, 0, 1, 0);
   // Peters: maxSpeed towards the target, times d / r inside the slowing radius; then the gain.
   const dx = t[0] - a.pos[0], dy = t[1] - a.pos[1], d = Math.hypot(dx, dy);
   const k = s.params.maxSpeed * (d < 250 ? d / 250 : 1) / d;
@@ -311,7 +313,7 @@ test('the code generator is not in the first load: it comes once, when code is f
   fetched.length = 0;
   const all = await page.evaluate(() => Promise.all(['cpp', 'js', 'gdscript'].map((l) => window.playground.code(l))));
   assert.deepEqual(all.map((r) => [r.ok, r.behaviour]), [[true, 'pursuit'], [true, 'pursuit'], [true, 'pursuit']]);
-  assert.match(all[0].code, /SteeringForce\(/);
+  assert.match(all[0].code, /SteerPursuit\(/);
   assert.deepEqual(generator().sort(), ['/codegen.js', '/codegen.wasm']);
   // The numbers are the ones at the call: a parameter set after it is not in that answer.
   const [before, after] = await page.evaluate(() => {

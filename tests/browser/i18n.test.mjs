@@ -489,6 +489,9 @@ test('zh-CN and pt-BR: the controls, the help and the share dialog read out tran
   assert.ok(englishLeft(names, zh).length > 30 && englishLeft(names, pt).length > 30, `${englishLeft(names, pt).length} English names`);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'pd-speed');
   assert.equal(await page.evaluate(() => document.getElementById('pd-speed').getAttribute('aria-valuetext')), '1.5 times real time');
+  await pg(page, 'setSpeed', 1);  // at 1x a sentence of its own, not "1 times real time"
+  await page.waitForFunction(() => document.getElementById('pd-speed').getAttribute('aria-valuetext') === 'real time', null, { timeout: 20000 });
+  await pg(page, 'setSpeed', 1.5);
   // The keyboard help open while the language changes: open in the new one; closing it gives the
   // focus back to the button that opened it.
   await page.focus('[data-widget="button:help"]');

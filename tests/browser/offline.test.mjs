@@ -45,7 +45,7 @@ test('the offline file opens from file:// and gives the same hash as the served 
   const code = await pg(page, 'code', 'cpp');
   assert.equal(code.ok, true, code.message);
   assert.equal(code.behaviour, 'feeler avoidance');
-  assert.match(code.code, /SteeringForce\(/);
+  assert.match(code.code, /SteerFeelerAvoidance\(/);
   assert.deepEqual(problems(messages), []);
   assert.deepEqual(requests.filter((u) => !u.startsWith('file:') && !u.startsWith('blob:') && !u.startsWith('data:')), []);
   await context.close();

@@ -46,6 +46,17 @@ test('the Share dialog makes a lesson link, a QR code of it, and the link opens 
   assert.equal(code.data, link);
   assert.ok(shot.width >= 300, `QR code ${shot.width} px wide`);
   writeFileSync(`${SHOTS}/share-dialog.png`, await page.screenshot());
+  // Escape closes the dialog also where a click put the focus in the preview (its own page, which
+  // kept the key): once the preview's scene runs, a click on it, then Escape.
+  await page.waitForFunction(() => {
+    const f = document.querySelector('#share iframe');
+    return f && f.contentWindow.playground && f.contentWindow.playground.summary && f.contentWindow.playground.summary().frame >= 0;
+  }, null, { timeout: 30000 });
+  const preview = await page.locator('#share iframe').boundingBox();
+  await page.mouse.click(preview.x + preview.width / 2, preview.y + Math.min(120, preview.height / 2));
+  await page.waitForFunction(() => document.activeElement && document.activeElement.tagName === 'IFRAME', null, { timeout: 5000 });
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('share').open, null, { timeout: 5000 });
   assert.deepEqual(problems(messages), []);
   await context.close();
 
