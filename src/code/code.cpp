@@ -36,7 +36,8 @@ class Emitter {
  public:
   explicit Emitter(CodeLang lang) : lang_(lang) {}
   CodeLang lang() const { return lang_; }
-  /// The name of the next function opened (SteeringForce; steering_force in GDScript).
+  /// The name of the next function opened (SteerPursuit, a composer's SteeringForce; GDScript
+  /// writes them in snake case).
   void Name(const std::string& fn) { fn_ = fn; }
   /// C++'s result type of a force ("Force"; a snippet of its own names it after its behaviour,
   /// "PursuitForce", so that two snippets in one file do not define it twice).
@@ -251,7 +252,7 @@ class Emitter {
   /// The comment on a behaviour function's output.
   void OutForce() {
     Comment(parts_ ? "Out: its force as it is, not truncated: " + Combiner() + " (below) weighs, adds and truncates."
-                   : "Out: the steering force. Truncate it to your agent's max force (the first line gives the playground's), then a = F / mass.");
+                   : "Out: the steering force. Truncate it to your agent's max force (the header gives the playground's), then a = F / mass.");
   }
   /// The opening line(s) of a function returning `cppRet` in C++, its parameters written in C++:
   /// `first` on the first line, `rest` on the next (aligned under the first parameter in C++);
@@ -1620,9 +1621,10 @@ void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
 }  // namespace
 
 /// The function's name: "Steer" and the behaviour ("SteerPursuit"; steer_pursuit in GDScript), so
-/// that two snippets taken home side by side (a demo's pursuer and its evader) neither clash nor,
-/// in JS, silently replace each other. The composer's parts have the same names, its combination
-/// is SteeringForce.
+/// that two snippets of different behaviours taken home side by side (a demo's pursuer and its
+/// evader, the chase demo's three chasers) neither clash nor, in JS, silently replace each other.
+/// (The composer names its parts from its own catalogue, kPartNames, and its combination
+/// SteeringForce; its result type is Force, a single snippet's <Behaviour>Force.)
 namespace {
 const char* PascalNameOf(CodeBehaviour b) {
   static constexpr const char* kNames[] = {
@@ -1634,7 +1636,14 @@ const char* PascalNameOf(CodeBehaviour b) {
 }
 }  // namespace
 
-std::string FunctionNameOf(CodeBehaviour b) { return std::string("Steer") + PascalNameOf(b); }
+/// A chaser's lane, as its name says it (CodeSpec::chase: 0 basic, 1 line of sight, 2 intercept).
+const char* ChaseLaneOf(const CodeSpec& s) {
+  return s.chase == 0 ? "Basic" : s.chase == 1 ? "LineOfSight" : "Intercept";
+}
+
+std::string FunctionNameOf(const CodeSpec& s) {
+  return std::string("Steer") + (s.behaviour == CodeBehaviour::Chase ? ChaseLaneOf(s) : "") + PascalNameOf(s.behaviour);
+}
 
 std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   Emitter e(lang);
@@ -1646,9 +1655,9 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
             limits + ")." + (s.from[0] ? std::string(" ") + s.from : std::string()));
   // C++'s result type after the behaviour too ("PursuitForce"; wander's is WanderForce already; a
   // chaser's is its new velocity).
-  if (s.behaviour == CodeBehaviour::Chase) e.ForceType("ChaseVelocity");
+  if (s.behaviour == CodeBehaviour::Chase) e.ForceType(std::string(ChaseLaneOf(s)) + "ChaseVelocity");
   else if (s.behaviour != CodeBehaviour::Wander) e.ForceType(std::string(PascalNameOf(s.behaviour)) + "Force");
-  EmitFunction(e, s, FunctionNameOf(s.behaviour));
+  EmitFunction(e, s, FunctionNameOf(s));
   e.Finish();
   return e.str();
 }

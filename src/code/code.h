@@ -50,10 +50,11 @@ const CodeLangName& CodeLangNameOf(CodeLang lang);
 
 /// "seek", "flee", "arrive", "pursuit", "evade", "wander", "flocking".
 const char* CodeBehaviourName(CodeBehaviour b);
-/// The snippet's function name for behaviour `b`: "SteerPursuit" (GDScript: steer_pursuit).
-std::string FunctionNameOf(CodeBehaviour b);
+/// The snippet's function name: "Steer" and its behaviour, "SteerPursuit" (GDScript:
+/// steer_pursuit); a chaser's lane too ("SteerInterceptChase").
+std::string FunctionNameOf(const CodeSpec& s);
 
-/// The snippet for a spec: one function named SteeringForce (steering_force in GDScript).
+/// The snippet for a spec: one function named by FunctionNameOf.
 std::string GenerateCode(const CodeSpec& spec, CodeLang lang);
 
 /// What the playground's selected agent (or the demo's main agent, `agent` < 0) does, as its scene

@@ -47,7 +47,7 @@ struct CodeSpec {
   /// prioritized one (a dithered step draws at random: the code says so and gives the weighted sum).
   steer::Combination combination = steer::Combination::WeightedSum;
   float radius = 8.0f;                ///< the agent's own (obstacle avoidance, crowd, queue)
-  float maxForce = 400.0f;            ///< the agent's own (containment, crowd)
+  float maxForce = 400.0f;            ///< the agent's own (the header; containment, crowd, a prioritized flock)
   float box = 40.0f;                  ///< obstacle avoidance: the detection box's minimum length
   float feeler = 100.0f;              ///< feeler avoidance (Peters), wall avoidance: the feeler's length
   float arrival = 20.0f;              ///< path following: the next waypoint within this distance

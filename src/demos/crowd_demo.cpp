@@ -220,7 +220,8 @@ class CrowdDemo : public DemoOf<CrowdDemo> {
   // [SECTION] code to take home (code_spec.h)
   bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
     CodeSpec& s = AgentCode(w, agent, r);
-    s.maxSpeed = p[kSpeed];
+    int self = agent >= 0 && agent < int(w.agents.size()) ? agent : 0;
+    s.maxSpeed = w.agents.empty() ? p[kSpeed] : w.agents[size_t(self)].maxSpeed;  // 0.8-1.0 of the knob, its own
     if (p[kAvoid] < 0.5f) {  // the link switched avoidance off: what each pedestrian does is seek
       s.behaviour = CodeBehaviour::Seek;
       s.from = "Crowd demo, collision avoidance off: each pedestrian seeks its goal, nothing else.";

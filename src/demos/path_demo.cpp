@@ -245,6 +245,7 @@ class PathDemo : public DemoOf<PathDemo> {
   // [SECTION] code to take home (code_spec.h)
   bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
     CodeSpec& s = AgentCode(w, agent, r);
+    s.maxForce = p[kForce];  // the knob's now (the agents take it at the next step)
     s.maxSpeed = p[kSpeed];
     s.loop = p[kLoop] != 0.0f;
     if (Reynolds(p)) {

@@ -874,7 +874,7 @@ std::string GdName(const std::string& name) {
 }
 
 std::string GdCalls(size_t k, const demos::CodeSpec& spec) {
-  std::string fn = "\tf = s" + std::to_string(k) + "." + GdName(demos::FunctionNameOf(spec.behaviour)) + "(", out;
+  std::string fn = "\tf = s" + std::to_string(k) + "." + GdName(demos::FunctionNameOf(spec)) + "(", out;
   switch (ShapeOf(spec)) {
     case Shape::Scene:
       for (const SceneCase& c : SceneCases(spec)) {
@@ -922,7 +922,7 @@ std::string GdCalls(size_t k, const demos::CodeSpec& spec) {
 std::string Calls(demos::CodeLang lang, size_t k, const demos::CodeSpec& spec) {
   using demos::CodeLang;
   if (lang == CodeLang::GDScript) return GdCalls(k, spec);
-  std::string name = demos::FunctionNameOf(spec.behaviour);
+  std::string name = demos::FunctionNameOf(spec);
   std::string fn = lang == CodeLang::CSharp ? "S" + std::to_string(k) + ".Steering." + name
                    : lang == CodeLang::Cpp  ? "s" + std::to_string(k) + "::" + name
                                             : "s" + std::to_string(k);
@@ -1251,7 +1251,7 @@ TEST(Code, TheJsSnippetRunsInNodeAndReturnsTheCoresForce) {
   std::string js;
   for (size_t k = 0; k < specs.size(); ++k) {
     js += "const s" + std::to_string(k) + " = (() => {\n" + demos::GenerateCode(specs[k], demos::CodeLang::JS) +
-          "return " + demos::FunctionNameOf(specs[k].behaviour) + ";\n})();\n";
+          "return " + demos::FunctionNameOf(specs[k]) + ";\n})();\n";
   }
   for (size_t k = 0; k < specs.size(); ++k) js += Calls(demos::CodeLang::JS, k, specs[k]);
   std::ofstream(dir + "/main.js") << js;
@@ -1340,6 +1340,11 @@ TEST(Code, SnippetsTakenHomeTogetherLiveSideBySide) {
   ASSERT_TRUE(pg.SelectDemo("seek"));
   specs.emplace_back();
   ASSERT_TRUE(demos::CodeSpecFor(pg, 0, &specs.back()));
+  ASSERT_TRUE(pg.SelectDemo("chase"));  // its three chasers, one behaviour in three lanes
+  for (int chaser : {1, 3, 5}) {
+    specs.emplace_back();
+    ASSERT_TRUE(demos::CodeSpecFor(pg, chaser, &specs.back()));
+  }
   std::string dir = TempDir(), cpp, js, cs;
   for (const demos::CodeSpec& s : specs) {
     cpp += demos::GenerateCode(s, demos::CodeLang::Cpp);
@@ -1352,7 +1357,8 @@ TEST(Code, SnippetsTakenHomeTogetherLiveSideBySide) {
                     "/errors.txt && " + dir + "/both";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt") << cpp.substr(0, 400);
   js += "const p = SteerPursuit(0, 0, 1, 0, 1, 0, 100, 0, 0, 0, 1, 0), e = SteerEvade(0, 0, 1, 0, 1, 0, 50, 0, 0, 0, 1, 0);\n"
-        "if (!(p.x > 0 && e.x < 0)) throw new Error(JSON.stringify([p, e]));\n";
+        "if (!(p.x > 0 && e.x < 0)) throw new Error(JSON.stringify([p, e]));\n"
+        "if (![SteerBasicChase, SteerLineOfSightChase, SteerInterceptChase].every((f) => typeof f === 'function')) throw new Error('a chaser');\n";
   std::ofstream(dir + "/both.js") << js;
   cmd = "node " + dir + "/both.js 2> " + dir + "/errors.txt";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << Read(dir + "/errors.txt");
@@ -1370,7 +1376,7 @@ TEST(Code, SnippetsTakenHomeTogetherLiveSideBySide) {
 TEST(Code, GdscriptSnippetsParseAndCsharpOnesHaveTheirShape) {
   for (const demos::CodeSpec& s : Specs()) {
     std::string gd = demos::GenerateCode(s, demos::CodeLang::GDScript);
-    std::string name = demos::FunctionNameOf(s.behaviour);
+    std::string name = demos::FunctionNameOf(s);
     EXPECT_NE(gd.find("func " + GdName(name) + "("), std::string::npos);
     std::vector<std::string> problems = GdscriptProblems(gd);
     EXPECT_TRUE(problems.empty()) << problems.front() << "\n" << gd;
@@ -1482,6 +1488,8 @@ TEST(Code, AKnobMovedWhilePausedIsTheCodesNumberAtOnce) {
       {"flock", {{"maxSpeed", 300.0f}}, 3},
       {"hide", {{"hunterSpeed", 300.0f}}, 0},
       {"hide", {{"mode", 3.0f}, {"maxSpeed", 300.0f}}, 2},
+      {"path", {{"force", 900.0f}}, 0},
+      {"crowd", {}, 5},  // each pedestrian 0.8 to 1.0 of the knob: its own
   };
   for (const Case& c : cases) {
     demos::Playground pg;
