@@ -169,9 +169,11 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
     if (allDone && finishedFrame_ < 0) {
       finishedFrame_ = w.frame;
       finishedTime_ = roundTime_;
-      for (int lane = 0; lane < kLanes; ++lane) {
+      // A round whole or not at all (News reads the last round's lanes).
+      bool room = outcomes_.size() + kLanes <= kMaxOutcomes;
+      for (int lane = 0; lane < kLanes && room; ++lane) {
         bool escaped = result_[lane] > 1e8f;
-        if (outcomes_.size() < kMaxOutcomes) outcomes_.push_back({kLaneNames[lane], escaped ? -1.0f : result_[lane]});
+        outcomes_.push_back({kLaneNames[lane], escaped ? -1.0f : result_[lane]});
       }
     }
     bool restart = frameDt ? finishedTime_ >= 0.0 && roundTime_ - finishedTime_ > double(kRestartDelay)

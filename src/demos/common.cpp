@@ -93,10 +93,11 @@ void ChaseLog::CapturesWords(char* buf, size_t size) const {
 void ChaseLog::News(char* buf, size_t size) const {
   if (size == 0) return;
   buf[0] = 0;
-  if (outcomes.empty()) return;
+  if (captures == 0) return;
   char count[64];
   CapturesWords(count, sizeof count);
-  std::snprintf(buf, size, Tr("describe.news.capture"), double(outcomes.back()), count);
+  // The last chase's time (outcomes stop at kMaxOutcomes; the captures go on).
+  std::snprintf(buf, size, Tr("describe.news.capture"), lastSeconds, count);
 }
 
 void ChaseLog::Outcomes(std::vector<std::pair<const char*, float>>& out) const {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <regex>
 #include <string>
+#include <vector>
 
 #include "model/playground.h"
 
@@ -81,4 +82,33 @@ TEST(EvadeDemo, TheFormulaFollowsTheChosenPredictor) {
   EXPECT_NE(text.find("<= threat 400: evade"), std::string::npos) << text;
   EXPECT_NE(text.find("evader's T = d / maxSpeed"), std::string::npos) << text;
   EXPECT_EQ(text.find("pursuer speed)"), std::string::npos) << text;  // not Buckland's d / (maxSpeed + speed)
+}
+
+// What the accessible view says when a chase ends (Playground::News): nothing before the first
+// capture, then the last chase's time and the count; the chase demo's round lane by lane, whole.
+TEST(Describe, NewsSaysTheLastChaseAndTheChaseDemosWholeRound) {
+  demos::Playground pg;
+  ASSERT_TRUE(pg.SelectDemo("pursuit"));
+  EXPECT_EQ(pg.News(), "");
+  std::vector<std::pair<const char*, float>> outcomes;
+  for (int k = 0; k < 200 && outcomes.empty(); ++k) {
+    pg.Step(60);
+    pg.Outcomes(outcomes);
+  }
+  ASSERT_FALSE(outcomes.empty()) << "no capture in 200 s";
+  char want[64];
+  std::snprintf(want, sizeof want, "after %.1f s. 1 capture.", double(outcomes.back().second));
+  EXPECT_NE(pg.News().find(want), std::string::npos) << pg.News();
+  ASSERT_TRUE(pg.SelectDemo("chase"));
+  EXPECT_EQ(pg.News(), "");
+  outcomes.clear();
+  for (int k = 0; k < 200 && outcomes.empty(); ++k) {
+    pg.Step(60);
+    pg.Outcomes(outcomes);
+  }
+  ASSERT_EQ(outcomes.size() % 3, 0u);
+  std::string news = pg.News();
+  EXPECT_EQ(news.rfind("The basic chaser", 0), 0u) << news;
+  EXPECT_NE(news.find(" The line-of-sight chaser"), std::string::npos) << news;
+  EXPECT_NE(news.find(" The intercept chaser"), std::string::npos) << news;
 }
