@@ -335,6 +335,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
     s.combination = steer::Combination(int(p[kCombine]));
     // What the code leaves out, said where it starts: the demo's wander, its dithered draws, the
     // predator's fear (Step: evasion first, replacing alignment, cohesion and wander).
+    static_assert(kWanderWeight == 0.4f && kEvadeWeight == 3.0f, "the texts below say weight 0.4 and x3: say the new ones");
     static constexpr const char* kFrom[2][3] = {
         {"Flock demo: the three rules, weighted and summed (the demo adds a little wander, weight 0.4).",
          "Flock demo: the three rules in Buckland's prioritized sum (the demo adds a little wander last, with the force left).",
