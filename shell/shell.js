@@ -1217,7 +1217,8 @@
   touchCanvas.addEventListener('dblclick', function (e) {
     var field = live() && sliderAt(canvasPoint(e));
     if (!field) return;
-    if (pressed && pressed.name === field.name && pressed.value !== field.value) {
+    // Whether or not the app's frame has taken that press yet (presses wait for a frame each).
+    if (pressed && pressed.name === field.name) {
       field.typed = pressed.typed;
       field.before = pressed.value;
     }

@@ -85,7 +85,8 @@ void StartLoop() {
 bool NeedsAnotherFrame(const App& a, double now) {
   return !a.scene.settings.paused || g_framesOwed > 0 || a.scene.experiment.running() ||
          a.ui.pngRequested > 0 || a.scene.pg.held().kind != demos::Handle::None || ImGui::IsAnyItemActive() ||
-         ImGui::GetIO().WantTextInput || now < a.ui.noticeUntil || g_fragmentPending || !g_firstFrameDrawn;
+         ImGui::GetIO().WantTextInput || now < a.ui.noticeUntil || g_fragmentPending || !g_firstFrameDrawn ||
+         platform::PointerPending();
 }
 
 // [SECTION] fonts

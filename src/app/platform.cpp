@@ -11,6 +11,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -54,11 +55,26 @@ void SizeInUiPx(int* w, int* h) {
 }
 SDL_GLContext g_gl = nullptr;
 
-// The mouse as ImGui sees it: the last position, held buttons, and presses not yet seen by a frame.
+// The mouse as ImGui sees it: the last position and the held buttons, as they are now...
 Vec2 g_mouse;
 bool g_mouseKnown = false;
 bool g_held[3] = {false, false, false};
-bool g_pressed[3] = {false, false, false};
+// ...and the presses and releases no frame has shown yet. ImGui 1.86 reads one pointer state a
+// frame: a press, a release and a move that came within one frame would reach it as one state at
+// the latest position (a click on Run and a quick move away was no click; a press and a drag
+// pressed where the drag ended). So a frame shows the first change waiting, at its own position,
+// and moves wait for the frame after the last one (ImGui 1.87's "trickle" input queue does the
+// same). More than kMaxChanges in one frame: the rest are not shown one by one, and once the
+// queue is empty ImGui sees the buttons as they are.
+struct PointerChange {
+  Vec2 pos;
+  int button = 0;
+  bool down = false;
+};
+constexpr int kMaxChanges = 8;
+PointerChange g_changes[kMaxChanges];
+int g_changeCount = 0;
+bool g_shown[3] = {false, false, false};  // the buttons as the last frame showed them
 Uint64 g_lastCounter = 0;
 int g_cursor = -2;
 SDL_Cursor* g_cursors[ImGuiMouseCursor_COUNT] = {};
@@ -113,7 +129,7 @@ bool MouseEvent(const SDL_Event& s, Event* e) {
     e->pos = {float(s.button.x) / g_windowScale, float(s.button.y) / g_windowScale};
     e->touch = s.button.which == SDL_TOUCH_MOUSEID;
     g_held[b] = down;
-    if (down) g_pressed[b] = true;
+    if (g_changeCount < kMaxChanges) g_changes[g_changeCount++] = {e->pos, b, down};
   }
   g_mouse = e->pos;
   g_mouseKnown = true;
@@ -458,13 +474,21 @@ void NewImGuiFrame() {
   double dt = g_lastCounter ? double(now - g_lastCounter) / double(SDL_GetPerformanceFrequency()) : 0.0;
   io.DeltaTime = dt > 0.0 ? float(dt) : 1.0f / 60.0f;
   g_lastCounter = now;
-  io.MousePos = g_mouseKnown ? ImVec2(g_mouse.x, g_mouse.y) : ImVec2(-FLT_MAX, -FLT_MAX);
-  for (int b = 0; b < 3; ++b) {
-    io.MouseDown[b] = g_held[b] || g_pressed[b];  // a click shorter than a frame is still seen
-    g_pressed[b] = false;
+  if (g_changeCount > 0) {
+    const PointerChange c = g_changes[0];
+    std::copy(g_changes + 1, g_changes + g_changeCount, g_changes);
+    --g_changeCount;
+    io.MousePos = ImVec2(c.pos.x, c.pos.y);
+    g_shown[c.button] = c.down;
+  } else {
+    io.MousePos = g_mouseKnown ? ImVec2(g_mouse.x, g_mouse.y) : ImVec2(-FLT_MAX, -FLT_MAX);
+    std::copy(g_held, g_held + 3, g_shown);
   }
+  for (int b = 0; b < 3; ++b) io.MouseDown[b] = g_shown[b];
   UpdateCursor();
 }
+
+bool PointerPending() { return g_changeCount > 0; }
 
 void ImGuiEvent(const Event& e) {
   ImGuiIO& io = ImGui::GetIO();

@@ -72,8 +72,11 @@ bool KeepsPixels();
 /// Shows the frame drawn (the desktop's buffer swap; the browser shows the page's by itself).
 void Present();
 /// ImGui's frame start: display size and framebuffer scale, time step, mouse position and buttons
-/// (a press and release within one frame still counts as held for that frame), the cursor.
+/// (presses and releases one a frame, each at its own position: a click and a move within one
+/// frame is still a click where it was made), the cursor.
 void NewImGuiFrame();
+/// Whether a press or release waits for a frame of its own (NewImGuiFrame shows one a frame).
+bool PointerPending();
 /// What ImGui is told of an event (wheel, keys, characters, focus); the mouse's state is read at
 /// NewImGuiFrame.
 void ImGuiEvent(const Event& e);
