@@ -875,7 +875,7 @@ ActResult SetParam(App& a, int i, double v) {
   float applied = a.scene.pg.SetAt(i, float(std::clamp(v, -double(FLT_MAX), double(FLT_MAX))));
   if (s.rebuild) a.scene.trails.Clear();
   Dirty(a);
-  return Done(applied, applied != AsKept(v) ? "clamped" : "");  // 1.05 is kept as the float 1.05f: not clamped
+  return Done(applied, applied != AsKept(v) ? demos::Tr("notice.clamped") : "");  // 1.05 is kept as the float 1.05f: not clamped
 }
 
 // Every parameter back to its default, but those the lesson locks (every view and the API).
@@ -1058,7 +1058,7 @@ ActResult ComposerAct(App& a, std::string_view what, double v, std::string_view 
   mine.clear();
   ComposerSection(a, mine);
   for (const Control& m : mine)
-    if (m.name == name) return Done(m.value, AsKept(m.value) != AsKept(v) ? "clamped" : "");  // floats, as kept
+    if (m.name == name) return Done(m.value, AsKept(m.value) != AsKept(v) ? demos::Tr("notice.clamped") : "");  // floats, as kept
   return Done();
 }
 
@@ -1223,7 +1223,7 @@ ActResult CompareWith(App& a, std::string_view name, std::string_view values) {
         break;
       }
       vs.push_back(demos::ClampParam(s, v));
-      if (vs.back() != v && message.empty()) message = "clamped";
+      if (vs.back() != v && message.empty()) message = demos::Tr("notice.clamped");
       start = comma + 1;
     }
     if (vs.empty()) vs.push_back(ContrastingValue(s, pg.params()[size_t(i)]));

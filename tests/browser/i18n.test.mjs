@@ -213,6 +213,11 @@ test('act() refuses in the page\'s language, listing the choices with its words'
   assert.equal((await pg(page, 'act', 'param:nope', 1)).message, pt['refused.unknown_parameter']);
   assert.equal((await pg(page, 'act', 'layer:nope', true)).message, pt['refused.unknown_annotation']);
   assert.equal((await pg(page, 'act', 'combo:demo', 'nope')).message, pt['refused.unknown_demo']);
+  // A value past its range is kept at the end, and said so in the page's words, as a refusal is.
+  const huge = await pg(page, 'act', 'param:threat', 1e9);
+  assert.deepEqual([huge.ok, huge.message], [true, pt['notice.clamped']]);
+  assert.equal(huge.value, (await pg(page, 'state')).params.threat);
+  assert.deepEqual(await pg(page, 'compare', 'threat', [1e9]), { ok: true, message: pt['notice.clamped'] });
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
