@@ -53,34 +53,39 @@
     else field.removeAttribute('aria-invalid');
   }
 
-  function loadQrEncoder(done) {
-    if (window.qrcode) return done();
+  // The encoder's script loads once, the first time a code is asked for; while it loads, the
+  // dialog's link may change again (each keystroke in the title): the code drawn is then the
+  // latest link's, not the one whose request happened to finish last.
+  var qrText = '', qrLoading = false;
+  function drawQr(text) {
+    qrText = text;
+    if (window.qrcode) return paintQr();
+    if (qrLoading) return;
+    qrLoading = true;
     var s = document.createElement('script');
     s.src = 'qrcode.js';
-    s.onload = done;
-    s.onerror = function () { fields.status.textContent = w('page.share.qrMissing'); };
+    s.onload = function () { qrLoading = false; paintQr(); };
+    s.onerror = function () { qrLoading = false; fields.status.textContent = w('page.share.qrMissing'); };
     document.head.appendChild(s);
   }
 
   // Dark modules on white with a four-module quiet zone, as scanners expect; large enough to scan
   // from the back of a room when the dialog is on a projector.
-  function drawQr(text) {
-    loadQrEncoder(function () {
-      var qr = window.qrcode(0, 'M');
-      qr.addData(text);
-      qr.make();
-      var n = qr.getModuleCount(), quiet = 4, cell = Math.max(3, Math.floor(360 / (n + 2 * quiet)));
-      var size = (n + 2 * quiet) * cell;
-      qrCanvas.width = qrCanvas.height = size;
-      var g = qrCanvas.getContext('2d');
-      g.fillStyle = '#ffffff';
-      g.fillRect(0, 0, size, size);
-      g.fillStyle = '#000000';
-      for (var r = 0; r < n; r++)
-        for (var c = 0; c < n; c++)
-          if (qr.isDark(r, c)) g.fillRect((c + quiet) * cell, (r + quiet) * cell, cell, cell);
-      qrCanvas.setAttribute('aria-label', w('page.share.qr', [text]));
-    });
+  function paintQr() {
+    var text = qrText, qr = window.qrcode(0, 'M');
+    qr.addData(text);
+    qr.make();
+    var n = qr.getModuleCount(), quiet = 4, cell = Math.max(3, Math.floor(360 / (n + 2 * quiet)));
+    var size = (n + 2 * quiet) * cell;
+    qrCanvas.width = qrCanvas.height = size;
+    var g = qrCanvas.getContext('2d');
+    g.fillStyle = '#ffffff';
+    g.fillRect(0, 0, size, size);
+    g.fillStyle = '#000000';
+    for (var r = 0; r < n; r++)
+      for (var c = 0; c < n; c++)
+        if (qr.isDark(r, c)) g.fillRect((c + quiet) * cell, (r + quiet) * cell, cell, cell);
+    qrCanvas.setAttribute('aria-label', w('page.share.qr', [text]));
   }
 
   // The preview is a second playground in an iframe: it loads only while the dialog is open, and a

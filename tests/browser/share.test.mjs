@@ -19,6 +19,41 @@ async function openShare() {
   return { ...opened, dialog, field: dialog.getByLabel('Check (a challenge)') };
 }
 
+test('the QR code is the latest link\'s when the link changes while its encoder loads', async () => {
+  // No service worker: the route below would not see a request the worker answers.
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 1000 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const messages = [];
+  page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }));
+  page.on('pageerror', (e) => messages.push({ type: 'pageerror', text: String(e.stack || e) }));
+  await page.goto(`${env.url}#v=5&demo=pursuit&paused=1`);
+  await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
+  await frames(page, 3);
+  // The encoder's script comes slowly, the first request slowest (as a second request may overtake it).
+  let asked = 0;
+  await page.route('**/qrcode.js', async (route) => {
+    const wait = ++asked === 1 ? 1500 : 100;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    await route.continue();
+  });
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const title = page.locator('#share').getByRole('textbox', { name: 'Title', exact: true });
+  for (const t of ['A', 'AB', 'ABC']) { await title.fill(t); await sleep(50); }
+  const link = await page.inputValue('#share input[readonly]');
+  assert.match(link, /title=ABC$/);
+  await page.waitForFunction((l) => (document.querySelector('#share canvas.share-qr')?.getAttribute('aria-label') || '').endsWith(l),
+    link, { timeout: 20000 });
+  await sleep(2000);  // every request there was has come by now
+  const label = await page.evaluate(() => document.querySelector('#share canvas.share-qr').getAttribute('aria-label'));
+  assert.ok(label.endsWith(link), `the code stays the latest link's: ${label}`);
+  const shot = decodePng(await page.locator('#share canvas.share-qr').screenshot());
+  assert.equal(jsQR(new Uint8ClampedArray(shot.pixels), shot.width, shot.height)?.data, link);
+  assert.equal(asked, 1, 'the encoder is fetched once');
+  assert.deepEqual(problems(messages).filter((m) => !/registration blocked by Playwright/.test(m.text)), []);
+  await context.close();
+});
+
 test('the Share dialog makes a lesson link, a QR code of it, and the link opens that lesson', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#v=2&demo=evade&threat=60&paused=1`,
     { viewport: { width: 1280, height: 1000 } });
