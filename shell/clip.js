@@ -454,21 +454,38 @@
     var p = api().layout().picture;  // the app's own rectangle for pictures and clips (PictureRect)
     return p ? p[0] : 0;
   }
+  /** A field of seconds (From, To): the arrow keys step it, within the run's bounds (min, max). */
+  function secondsField() {
+    var input = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false' });
+    input.addEventListener('keydown', function (e) {
+      if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+      var v = Number(input.value.trim().replace(',', '.'));
+      if (input.value.trim() === '' || !isFinite(v)) return;
+      e.preventDefault();
+      var by = (e.key === 'ArrowUp' ? 1 : -1) * (e.shiftKey ? 1 : 0.1);
+      var t = Math.max(Number(input.min), Math.min(Number(input.max), Math.round((v + by) * 10) / 10));
+      input.value = num(secs(t));
+    });
+    return input;
+  }
   function build() {
     dialog = el('dialog', { id: 'clip', 'aria-labelledby': 'clip-heading', 'aria-describedby': 'clip-span' });
     dialog.appendChild(el('h2', { id: 'clip-heading' }, w('page.clip.heading')));
     f.span = dialog.appendChild(el('p', { id: 'clip-span' }));
     var form = el('form', { method: 'dialog' });
-    f.from = row(form, 'clip-from', w('page.clip.from'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
-    f.to = row(form, 'clip-to', w('page.clip.to'), el('input', { type: 'number', step: '0.1', inputmode: 'decimal' }));
+    // Text fields in the page's numbers (0,5 in Portuguese), not type=number: a browser writes
+    // those in its own locale's, whatever the page's language. '.' or ',' is read; the arrow keys
+    // step a tenth (Shift: a second) within the run, as a number field's do.
+    f.from = row(form, 'clip-from', w('page.clip.from'), secondsField());
+    f.to = row(form, 'clip-to', w('page.clip.to'), secondsField());
     // The range picked on the timeline bar (Shift+drag, I and O), again after the fields changed.
     // (Its row is a plain div: .share-row's display: flex would win over [hidden].)
     f.useRange = form.appendChild(el('div', {})).appendChild(el('button', { type: 'button', id: 'clip-use-range' }));
     f.useRange.addEventListener('click', function () {
       var r = usableRange(api().timeline());
       if (!r || busy) return;
-      f.from.value = rangeSecs(r.from);
-      f.to.value = rangeSecs(r.to);
+      f.from.value = num(rangeSecs(r.from));
+      f.to.value = num(rangeSecs(r.to));
     });
     f.format = row(form, 'clip-format', w('page.clip.format'), el('select', {}));
     option(f.format, 'gif', w('page.clip.gif'));
@@ -576,8 +593,8 @@
       }, 500);
     }
     if (!busy) {
-      f.to.value = range ? rangeSecs(range.to) : secs(tl.now);
-      f.from.value = range ? rangeSecs(range.from) : secs(Math.max(tl.start, tl.now - tl.clip.defaultSeconds));
+      f.to.value = num(range ? rangeSecs(range.to) : secs(tl.now));
+      f.from.value = num(range ? rangeSecs(range.from) : secs(Math.max(tl.start, tl.now - tl.clip.defaultSeconds)));
       f.status.textContent = '';
     }
     var chosen = f.width.value;
@@ -601,8 +618,8 @@
     dialog = null;
     if (!wasOpen) return;
     open();
-    f.from.value = kept.from;
-    f.to.value = kept.to;
+    f.from.value = num(kept.from.replace(',', '.'));
+    f.to.value = num(kept.to.replace(',', '.'));
     f.format.value = kept.format;
     f.contents.value = kept.contents;
   });

@@ -481,7 +481,27 @@ test('the dialog speaks Portuguese and Chinese', async () => {
     assert.equal(await page.evaluate(() => document.getElementById('clip-heading').textContent), heading);
     assert.equal(await page.evaluate(() => document.getElementById('clip-save').textContent), save);
     assert.equal(await page.evaluate(() => document.querySelector('#pdom [data-widget="button:clip"]').textContent.trim()), save);
-    if (lang === 'pt-BR') assert.match(await page.evaluate(() => document.getElementById('clip-span').textContent), /de 0,0 s a 4,0 s/);
+    if (lang === 'pt-BR') {
+      assert.match(await page.evaluate(() => document.getElementById('clip-span').textContent), /de 0,0 s a 4,0 s/);
+      // The fields write the page's numbers, not the browser's locale's (en-US here): 0,0 and 4,0;
+      // the arrow keys step a tenth within the run; '.' or ',' typed is read, and the clip made.
+      const fields = () => page.evaluate(() => [document.getElementById('clip-from').value, document.getElementById('clip-to').value]);
+      assert.deepEqual(await fields(), ['0,0', '4,0']);
+      await page.focus('#clip-to');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      assert.deepEqual(await fields(), ['0,0', '3,8']);
+      await page.keyboard.press('Shift+ArrowUp');
+      assert.deepEqual(await fields(), ['0,0', '4,0'], 'not past the run\'s end');
+      await page.focus('#clip-from');
+      await page.keyboard.press('ArrowDown');
+      assert.deepEqual(await fields(), ['0,0', '4,0'], 'not before its start');
+      await page.fill('#clip-from', '1,5');
+      await page.fill('#clip-to', '2.5');
+      const made = page.waitForEvent('download', { timeout: 60000 });
+      await page.click('#clip-save');
+      assert.equal((await made).suggestedFilename(), 'pursuit-1.5-2.5s.gif');
+    }
     await page.screenshot({ path: `${SHOTS}clip-dialog-${lang}.png` });
     await page.keyboard.press('Escape');
   }
