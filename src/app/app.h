@@ -433,6 +433,9 @@ struct StatusLinePlace {
   Vec2 at, min, max;
 };
 StatusLinePlace PlaceStatusLine(const SceneState& scene, const ViewState& view);
+/// The paused badge at the world's bottom right, in the same shape (no text while the scene
+/// runs): the overlay draws it, the labels keep off it, layout() reports it.
+StatusLinePlace PlacePausedBadge(const SceneState& scene, const ViewState& view);
 void ApplyTheme(demos::Theme theme);
 struct Palette;
 /// "dark", "light" or "contrast" (the link's and the JS API's words).

@@ -461,6 +461,9 @@ std::vector<LabelPlace> PlaceLabels(const SceneState& scene, const ViewState& vi
   if (view.PickerAtCorner()) taken.push_back({vlo, vlo + Vec2{view.cornerW + gap, view.cornerH + gap}});
   const StatusLinePlace status = PlaceStatusLine(scene, view);
   if (!status.text.empty()) taken.push_back({status.min - Vec2{gap, gap}, status.max + Vec2{gap, gap}});
+  // And the paused badge at its bottom right (a Chinese pursuit's "pursuer" went under "已暂停").
+  const StatusLinePlace paused = PlacePausedBadge(scene, view);
+  if (!paused.text.empty()) taken.push_back({paused.min - Vec2{gap, gap}, paused.max + Vec2{gap, gap}});
   std::vector<LabelRect> rects = PlaceLabelBoxes(boxes, lo, hi, gap, agents, taken);
   for (size_t i = 0; i < rects.size(); ++i)
     placed.push_back({boxes[i].anchor, rects[i].min, rects[i].max, shapes[i], rects[i].led, rects[i].place});

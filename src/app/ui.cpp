@@ -1533,6 +1533,19 @@ StatusLinePlace PlaceStatusLine(const SceneState& scene, const ViewState& view) 
   return out;
 }
 
+// At the world's bottom right, on a plate: the bottom left has scenes' own words (the chase's lane
+// results), which it covered.
+StatusLinePlace PlacePausedBadge(const SceneState& scene, const ViewState& view) {
+  StatusLinePlace out;
+  if (!scene.settings.paused) return out;
+  out.text = T("ui.paused");
+  ImVec2 size = ImGui::CalcTextSize(out.text.c_str());
+  out.at = {view.viewMax.x - size.x - 14.0f, view.viewMax.y - ImGui::GetTextLineHeightWithSpacing() - 8.0f};
+  out.min = out.at - Vec2{6.0f, 3.0f};
+  out.max = out.at + Vec2{size.x + 6.0f, size.y + 3.0f};
+  return out;
+}
+
 // The demo's status line on its plate, where PlaceStatusLine says (layout() reports the same).
 static void DrawStatusLine(const App& a, ImDrawList* dl, ImU32 text) {
   StatusLinePlace status = PlaceStatusLine(a.scene, a.view);
@@ -1566,14 +1579,11 @@ void DrawCanvasOverlay(const App& a) {
     if (!l.prompt.empty()) dl->AddText(font, size, {x, y}, text, l.prompt.c_str(), nullptr, wrap);
   }
   DrawStatusLine(a, dl, text);
-  if (a.scene.settings.paused && !a.ui.pictureFrame) {
-    const char* paused = T("ui.paused");
-    // At the world's bottom right, on a plate: the bottom left has scenes' own words (the chase's
-    // lane results), which it covered.
-    ImVec2 size = ImGui::CalcTextSize(paused);
-    ImVec2 at(a.view.viewMax.x - size.x - 14.0f, a.view.viewMax.y - line - 8.0f);
-    TextPlate(a, dl, at, size);
-    dl->AddText(at, text, paused);
+  const StatusLinePlace paused = PlacePausedBadge(a.scene, a.view);
+  if (!paused.text.empty() && !a.ui.pictureFrame) {
+    const ImVec2 at(paused.at.x, paused.at.y);
+    TextPlate(a, dl, at, ImVec2(paused.max.x - paused.min.x - 12.0f, paused.max.y - paused.min.y - 6.0f));
+    dl->AddText(at, text, paused.text.c_str());
   }
   if (a.view.showPerf) {
     // One line, or two right-aligned lines when one would run into the panel (narrow screens,

@@ -985,7 +985,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_to_screen(float x, float y) {
 /// Where things are on the canvas (CSS px, [x0, y0, x1, y1]): {layout: "side" | "stacked" |
 /// "overlay", canvas: [w, h], panelOpen, tooltip: a tooltip shows, panel: the panel window's rectangle (null in embed
 /// mode), view: the part given to the world, world: the world's bounds as drawn now, status: the
-/// status line's, help: the help popup's (null when closed) and helpScroll (0: it all shows),
+/// status line's, paused: the paused badge's (null while the scene runs), help: the help popup's (null when closed) and helpScroll (0: it all shows),
 /// labels: the scene's labels as placed}.
 EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   app::App& a = TheApp();
@@ -1024,6 +1024,12 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   const app::StatusLinePlace status = app::PlaceStatusLine(a.scene, a.view);
   if (!status.text.empty())
     rect(j, status.min, status.max);
+  else
+    j.Null();
+  j.Key("paused");  // the paused badge (bottom right of the view), or null while the scene runs
+  const app::StatusLinePlace paused = app::PlacePausedBadge(a.scene, a.view);
+  if (!paused.text.empty())
+    rect(j, paused.min, paused.max);
   else
     j.Null();
   // The help popup as drawn (ui.cpp, HelpPopup), or null; helpScroll: how far its rows scroll (0:

@@ -94,6 +94,9 @@ test('labels stay inside the world, apart, off the agents they name and off the 
                   `${lang} ${id}: "${text}" [${lab.slice(0, 4).map(Math.round)}] outside the world [${inside.map(Math.round)}]`);
         // Nor under the demo's status line ("Polarization 0.42", on its plate at the top right).
         if (l.status) assert.ok(!overlap(lab, l.status), `${lang} ${id}: "${text}" under the status line [${l.status.map(Math.round)}]`);
+        // Nor under the paused badge (bottom right).
+        assert.ok(l.paused, `${lang} ${id}: paused, with its badge`);
+        assert.ok(!overlap(lab, l.paused), `${lang} ${id}: "${text}" under the paused badge [${l.paused.map(Math.round)}]`);
         // An agent's name is never over an agent of its role.
         if (roles.has(text))
           for (const a of s.agents.filter((x) => table(lang)[`role.${x.role}`] === text)) {
@@ -158,6 +161,7 @@ test('labels keep off every agent and keep their side: pursuit at the top edge (
           for (let i = 0; i < l.labels.length; i++)
             for (let j = i + 1; j < l.labels.length; j++)
               assert.ok(!overlap(l.labels[i], l.labels[j]), `${at}: "${l.labels[i][4]}" over "${l.labels[j][4]}"`);
+          for (const lab of l.labels) assert.ok(!overlap(lab, l.paused), `${at}: "${lab[4]}" under the paused badge`);
           // The T label's side of its point (left or right of the predicted point).
           const t = l.labels.find((x) => x[4].startsWith(tKey));
           if (t && s.marks.predicted) {
