@@ -29,6 +29,59 @@ const CodeLangName& CodeLangNameOf(CodeLang lang) {
   return kCodeLangs[0];
 }
 
+// [SECTION] every behaviour's names, once
+namespace {
+
+/// A behaviour's two names: the words the header and the page say ("obstacle avoidance") and the
+/// one its function and C++ result type are named after (SteerObstacleAvoidance,
+/// ObstacleAvoidanceForce; steer_obstacle_avoidance in GDScript).
+struct BehaviourNames {
+  CodeBehaviour behaviour;
+  const char* words;
+  const char* pascal;
+};
+constexpr BehaviourNames kBehaviourNames[] = {
+    {CodeBehaviour::Seek, "seek", "Seek"},
+    {CodeBehaviour::Flee, "flee", "Flee"},
+    {CodeBehaviour::Arrive, "arrive", "Arrive"},
+    {CodeBehaviour::Pursuit, "pursuit", "Pursuit"},
+    {CodeBehaviour::Evade, "evade", "Evade"},
+    {CodeBehaviour::Wander, "wander", "Wander"},
+    {CodeBehaviour::Flocking, "flocking", "Flocking"},
+    {CodeBehaviour::ObstacleAvoidance, "obstacle avoidance", "ObstacleAvoidance"},
+    {CodeBehaviour::FollowPath, "path following", "FollowPath"},
+    {CodeBehaviour::Hide, "hide", "Hide"},
+    {CodeBehaviour::WallFollowing, "wall following", "WallFollowing"},
+    {CodeBehaviour::Containment, "containment", "Containment"},
+    {CodeBehaviour::FlowField, "flow-field following", "FlowField"},
+    {CodeBehaviour::Crowd, "unaligned collision avoidance", "CollisionAvoidance"},
+    {CodeBehaviour::Queue, "queueing", "Queue"},
+    {CodeBehaviour::FeelerAvoidance, "feeler avoidance", "FeelerAvoidance"},
+    {CodeBehaviour::ArriveWithin, "arrive within a slowing radius", "ArriveWithin"},
+    {CodeBehaviour::Chase, "chase", "Chase"},
+    {CodeBehaviour::OffsetPursuit, "offset pursuit", "OffsetPursuit"},
+    {CodeBehaviour::LeaderFollowing, "leader following", "LeaderFollowing"},
+    {CodeBehaviour::Interpose, "interpose", "Interpose"},
+    {CodeBehaviour::WallAvoidance, "wall avoidance", "WallAvoidance"},
+    {CodeBehaviour::BoxContainment, "containment in a box", "BoxContainment"},
+    {CodeBehaviour::FollowPathway, "Reynolds' path following", "FollowPathway"},
+};
+
+// The table is indexed by CodeBehaviour: one row for each, in its order.
+constexpr bool InBehaviourOrder() {
+  for (size_t i = 0; i < std::size(kBehaviourNames); ++i)
+    if (size_t(kBehaviourNames[i].behaviour) != i) return false;
+  return std::size(kBehaviourNames) == size_t(CodeBehaviour::FollowPathway) + 1;
+}
+static_assert(InBehaviourOrder(), "kBehaviourNames: one row for every CodeBehaviour, in its order");
+
+const BehaviourNames& NamesOf(CodeBehaviour b) {
+  size_t i = size_t(b);
+  return kBehaviourNames[i < std::size(kBehaviourNames) ? i : 0];
+}
+
+}  // namespace
+
 namespace {
 
 // [SECTION] a tiny emitter: the same statements in four languages
@@ -1436,63 +1489,10 @@ TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
   return a;
 }
 
-const char* BehaviourNameOf(CodeBehaviour b) {
-  switch (b) {
-    case CodeBehaviour::Seek:
-      return "seek";
-    case CodeBehaviour::Flee:
-      return "flee";
-    case CodeBehaviour::Arrive:
-      return "arrive";
-    case CodeBehaviour::Pursuit:
-      return "pursuit";
-    case CodeBehaviour::Evade:
-      return "evade";
-    case CodeBehaviour::Wander:
-      return "wander";
-    case CodeBehaviour::Flocking:
-      return "flocking";
-    case CodeBehaviour::ObstacleAvoidance:
-      return "obstacle avoidance";
-    case CodeBehaviour::FeelerAvoidance:
-      return "feeler avoidance";
-    case CodeBehaviour::FollowPath:
-      return "path following";
-    case CodeBehaviour::Hide:
-      return "hide";
-    case CodeBehaviour::WallFollowing:
-      return "wall following";
-    case CodeBehaviour::Containment:
-      return "containment";
-    case CodeBehaviour::FlowField:
-      return "flow-field following";
-    case CodeBehaviour::Crowd:
-      return "unaligned collision avoidance";
-    case CodeBehaviour::Queue:
-      return "queueing";
-    case CodeBehaviour::ArriveWithin:
-      return "arrive within a slowing radius";
-    case CodeBehaviour::Chase:
-      return "chase";
-    case CodeBehaviour::OffsetPursuit:
-      return "offset pursuit";
-    case CodeBehaviour::LeaderFollowing:
-      return "leader following";
-    case CodeBehaviour::Interpose:
-      return "interpose";
-    case CodeBehaviour::WallAvoidance:
-      return "wall avoidance";
-    case CodeBehaviour::BoxContainment:
-      return "containment in a box";
-    case CodeBehaviour::FollowPathway:
-      return "Reynolds' path following";
-  }
-  return "seek";
-}
 
 }  // namespace
 
-const char* CodeBehaviourName(CodeBehaviour b) { return BehaviourNameOf(b); }
+const char* CodeBehaviourName(CodeBehaviour b) { return NamesOf(b).words; }
 
 namespace {
 // A behaviour that reads the scene (obstacles, path, walls...): its inputs documented, one function.
@@ -1620,29 +1620,18 @@ void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
 }
 }  // namespace
 
-/// The function's name: "Steer" and the behaviour ("SteerPursuit"; steer_pursuit in GDScript), so
-/// that two snippets of different behaviours taken home side by side (a demo's pursuer and its
-/// evader, the chase demo's three chasers) neither clash nor, in JS, silently replace each other.
-/// (The composer names its parts from its own catalogue, kPartNames, and its combination
-/// SteeringForce; its result type is Force, a single snippet's <Behaviour>Force.)
-namespace {
-const char* PascalNameOf(CodeBehaviour b) {
-  static constexpr const char* kNames[] = {
-      "Seek", "Flee", "Arrive", "Pursuit", "Evade", "Wander", "Flocking", "ObstacleAvoidance", "FollowPath", "Hide",
-      "WallFollowing", "Containment", "FlowField", "CollisionAvoidance", "Queue", "FeelerAvoidance", "ArriveWithin",
-      "Chase", "OffsetPursuit", "LeaderFollowing", "Interpose", "WallAvoidance", "BoxContainment", "FollowPathway"};
-  static_assert(std::size(kNames) == size_t(CodeBehaviour::FollowPathway) + 1, "a name for every CodeBehaviour");
-  return kNames[size_t(b)];
-}
-}  // namespace
-
 /// A chaser's lane, as its name says it (CodeSpec::chase: 0 basic, 1 line of sight, 2 intercept).
 const char* ChaseLaneOf(const CodeSpec& s) {
   return s.chase == 0 ? "Basic" : s.chase == 1 ? "LineOfSight" : "Intercept";
 }
 
+/// The function's name: "Steer" and the behaviour ("SteerPursuit"; steer_pursuit in GDScript), so
+/// that two snippets of different behaviours taken home side by side (a demo's pursuer and its
+/// evader, the chase demo's three chasers) neither clash nor, in JS, silently replace each other.
+/// (The composer names its parts as kPartNames says, and its combination SteeringForce; its
+/// result type is Force, a single snippet's <Behaviour>Force.)
 std::string FunctionNameOf(const CodeSpec& s) {
-  return std::string("Steer") + (s.behaviour == CodeBehaviour::Chase ? ChaseLaneOf(s) : "") + PascalNameOf(s.behaviour);
+  return std::string("Steer") + (s.behaviour == CodeBehaviour::Chase ? ChaseLaneOf(s) : "") + NamesOf(s.behaviour).pascal;
 }
 
 std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
@@ -1651,12 +1640,12 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   // (a chaser sets its velocity: no force to cut).
   std::string limits = "max speed " + Txt(s.maxSpeed) +
                        (s.behaviour == CodeBehaviour::Chase ? std::string() : ", max force " + Txt(s.maxForce));
-  e.Comment(std::string("Steering Playground: ") + BehaviourNameOf(s.behaviour) + ", with the playground's numbers (" +
+  e.Comment(std::string("Steering Playground: ") + NamesOf(s.behaviour).words + ", with the playground's numbers (" +
             limits + ")." + (s.from[0] ? std::string(" ") + s.from : std::string()));
   // C++'s result type after the behaviour too ("PursuitForce"; wander's is WanderForce already; a
   // chaser's is its new velocity).
   if (s.behaviour == CodeBehaviour::Chase) e.ForceType(std::string(ChaseLaneOf(s)) + "ChaseVelocity");
-  else if (s.behaviour != CodeBehaviour::Wander) e.ForceType(std::string(PascalNameOf(s.behaviour)) + "Force");
+  else if (s.behaviour != CodeBehaviour::Wander) e.ForceType(std::string(NamesOf(s.behaviour).pascal) + "Force");
   EmitFunction(e, s, FunctionNameOf(s));
   e.Finish();
   return e.str();
@@ -1666,11 +1655,28 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
 // which combines their forces as the group does (combine.cpp, statement by statement)
 namespace {
 
-// The functions' names, in the catalogue's order (composition.h), after "Steer".
-const char* const kPartNames[kBehaviourCount] = {
-    "Seek",   "Flee",         "Arrive",      "Pursuit",           "Evade",         "Hide",
-    "Wander", "Separation",   "Alignment",   "Cohesion",          "ObstacleAvoidance", "WallAvoidance",
-    "Containment", "PathFollowing", "FlowField", "CollisionAvoidance", "Queue"};
+// The functions' names after "Steer", in the catalogue's order (composition.h): a behaviour's
+// (kBehaviourNames) or, where the composer's word is its own, that word: each rule of flocking is
+// a function of its own, and path following is PathFollowing by either method. Containment in a
+// box is plain Containment in the composer, as its catalogue calls it.
+struct PartName {
+  CodeBehaviour named = CodeBehaviour::Seek;  ///< named as this behaviour's function...
+  const char* own = nullptr;                  ///< ...unless the part has a word of its own
+};
+constexpr PartName kPartNames[] = {
+    {CodeBehaviour::Seek},          {CodeBehaviour::Flee},    {CodeBehaviour::Arrive},
+    {CodeBehaviour::Pursuit},       {CodeBehaviour::Evade},   {CodeBehaviour::Hide},
+    {CodeBehaviour::Wander},        {.own = "Separation"},    {.own = "Alignment"},
+    {.own = "Cohesion"},            {CodeBehaviour::ObstacleAvoidance},
+    {CodeBehaviour::WallAvoidance}, {CodeBehaviour::Containment},
+    {.own = "PathFollowing"},       {CodeBehaviour::FlowField},
+    {CodeBehaviour::Crowd},         {CodeBehaviour::Queue}};
+static_assert(std::size(kPartNames) == size_t(kBehaviourCount), "a name for every behaviour of the catalogue");
+
+const char* PartNameOf(Behaviour b) {
+  const PartName& p = kPartNames[size_t(b)];
+  return p.own ? p.own : NamesOf(p.named).pascal;
+}
 
 /// The spec of one of the composer's behaviours, with the numbers custom_demo.cpp passes the core.
 CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float threat, float width, float height,
@@ -1919,7 +1925,7 @@ std::string GenerateCompositionCode(const CompositionCodeSpec& c, CodeLang lang)
         ++same;
         if (j < k) ++before;
       }
-    fns.push_back("Steer" + std::string(kPartNames[int(u.behaviour)]) + (same > 1 ? std::to_string(before + 1) : ""));
+    fns.push_back("Steer" + std::string(PartNameOf(u.behaviour)) + (same > 1 ? std::to_string(before + 1) : ""));
     names.push_back(lang == CodeLang::GDScript ? Emitter::Snake(fns.back()) : fns.back());
     std::string target = TargetText(u, radius);
     e.Comment("  " + std::to_string(k + 1) + ". " + names.back() + (target.empty() ? "" : ": " + target));
