@@ -1100,13 +1100,15 @@ const char kFeelerAvoidance[] =
     "S brake = brake * (p / feeler)\n}\nR sx`0 | sy`0\n";
 
 // Path following (FollowPath): seek the waypoint; within `arrival` of it, the next one; arrive at
-// the last one of an open path. $0 arrival; `0 "is it the last", `1 a note on the loop.
+// the last one of an open path. $0 arrival; `0 "not at the last point yet, and" on an open path,
+// `1 a note on the loop; lines ? only on an open path (a loop has no last point: the code would
+// carry an arrival it never reaches).
 const char kFollowPath[] =
-    "I n == 0\nR 0.0 | 0.0\n}\nI wp < 0 || wp >= n\nS wp = 0\n}\nB last = `0\n"
+    "I n == 0\nR 0.0 | 0.0\n}\nI wp < 0 || wp >= n\nS wp = 0\n}\n?B last = wp == n - 1\n"
     "# within ~0 of the waypoint: on to the next`1\n"
-    "I !last && (wx[wp] - px) * (wx[wp] - px) + (wy[wp] - py) * (wy[wp] - py) < $0 * $0\n"
-    "S wp = (wp + 1) % n\nS last = `0\n}\nL tx = wx[wp]\nL ty = wy[wp]\n"
-    "I last\n# the end of the path: arrive (normal deceleration)\n@arrive tx ty 2\nE\n@seek tx ty\n}\n";
+    "I `0(wx[wp] - px) * (wx[wp] - px) + (wy[wp] - py) * (wy[wp] - py) < $0 * $0\n"
+    "S wp = (wp + 1) % n\n?S last = wp == n - 1\n}\nL tx = wx[wp]\nL ty = wy[wp]\n"
+    "?I last\n?# the end of the path: arrive (normal deceleration)\n?@arrive tx ty 2\n?E\n@seek tx ty\n?}\n";
 
 // Hide (Hide): the spot `gap` behind each obstacle as seen from the hunter; arrive (fast) at the
 // nearest. No obstacle: evade the hunter. $0 gap.
@@ -1433,8 +1435,9 @@ TemplateArgs SceneArgs(const Emitter& e, const CodeSpec& s) {
       break;
     case CodeBehaviour::FollowPath:
       n[0] = s.arrival >= 0.0f ? s.arrival : 0.0f;
-      a.str[0] = s.loop ? "false" : "wp == n - 1";
+      a.str[0] = s.loop ? "" : "!last && ";
       a.str[1] = s.loop ? " (the path loops)" : "";
+      a.optional = !s.loop;
       break;
     case CodeBehaviour::Hide:
       n[0] = s.gap;

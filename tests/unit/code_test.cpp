@@ -1558,6 +1558,26 @@ TEST(Code, ASwitchedOffBehaviourIsNotExported) {
   EXPECT_EQ(s.behaviour, demos::CodeBehaviour::Queue);
 }
 
+// A looping path has no last point: its code seeks the waypoint and moves on, with no arrival
+// it could never reach (it carried `last = false` and an arrive branch that never ran). An open
+// path's arrives at its last point. (Both return the core's force: the snippets' tests above.)
+TEST(Code, ALoopingPathsCodeHasNoArrivalItNeverReaches) {
+  demos::CodeSpec s;
+  s.behaviour = demos::CodeBehaviour::FollowPath;
+  s.arrival = 30.0f;
+  for (demos::CodeLang lang : {demos::CodeLang::Cpp, demos::CodeLang::CSharp, demos::CodeLang::GDScript, demos::CodeLang::JS}) {
+    s.loop = true;
+    std::string loop = demos::GenerateCode(s, lang);
+    EXPECT_EQ(loop.find("last"), std::string::npos) << loop;
+    EXPECT_EQ(loop.find("arrive"), std::string::npos) << loop;
+    EXPECT_NE(loop.find("(the path loops)"), std::string::npos) << loop;
+    s.loop = false;
+    std::string open = demos::GenerateCode(s, lang);
+    EXPECT_NE(open.find("last = wp == n - 1"), std::string::npos) << open;
+    EXPECT_NE(open.find("the end of the path: arrive"), std::string::npos) << open;
+  }
+}
+
 TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
   using B = demos::CodeBehaviour;
   demos::Playground pg;
