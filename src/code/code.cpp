@@ -107,18 +107,11 @@ class Emitter {
     return out;
   }
   bool typed() const { return lang_ == CodeLang::Cpp || lang_ == CodeLang::CSharp; }
-  /// A float literal that reads back as the same float.
+  /// A float literal that reads back as the same float: the shortest decimal that does (0.95, not
+  /// 0.949999988; FormatNumber, as links write numbers and the comments beside it), written as a
+  /// floating-point literal of the language (400.0, 400.0f).
   std::string Num(float v) const {
-    // The shortest form that reads back as the same float (0.95, not 0.949999988).
-    char buf[48];
-    double a = v < 0.0f ? -double(v) : double(v);
-    bool fixed = v == 0.0f || (a >= 1e-4 && a < 1e9);
-    for (int digits = fixed ? 0 : 1; digits <= 9; ++digits) {
-      std::snprintf(buf, sizeof buf, fixed ? "%.*f" : "%.*g", digits, double(v));
-      double back = 0.0;
-      if (ParseDecimal(buf, &back) && float(back) == v) break;
-    }
-    std::string s = buf;
+    std::string s = FormatNumber(v);
     if (s.find_first_of(".e") == std::string::npos) s += ".0";
     if (typed()) s += "f";
     return s;
@@ -604,12 +597,9 @@ void EmitPrediction(Emitter& e, const CodeSpec& s) {
   e.Let("qy", "ty + tvy * T");
 }
 
-/// A number for a comment: "30", "0.5" (no language suffix).
-std::string Txt(float v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", double(v));
-  return buf;
-}
+/// A number for a comment: "30", "0.5" (no language suffix); the same digits as its literal (Num),
+/// so that a comment never says 0.5 beside a 0.49999997f.
+std::string Txt(float v) { return FormatNumber(v); }
 
 struct TemplateArgs;
 void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a);
@@ -638,7 +628,8 @@ const char kFlocking[] =
     "L sx = 0.0\nL sy = 0.0\nL hsx = 0.0\nL hsy = 0.0\nL cx = 0.0\nL cy = 0.0\nL count = 0.0\nF i n\n"
     "L dx = qx[i] - px\nL dy = qy[i] - py\nL d2 = dx * dx + dy * dy\n"
     "# a neighbour: within ~0 units and inside the ~1 degree field of view\nI d2 > $2\nC\n}\n"
-    "?I d2 >= $E\n?L dot = hx * dx + hy * dy\n?L limit = $3 * d2\n"
+    "?I d2 >= $E\n?L dot = hx * dx + hy * dy\n"
+    "?# ~3 is cos(~1 / 2 degrees) squared, as the playground's floats round it\n?L limit = $3 * d2\n"
     "?# dot(heading, unit direction) >= cos(fov / 2), squared: no square root\n?I `0\n?C\n?}\n?}\n"
     "# two agents on one spot push nothing here (the playground picks a direction from their ids)\n"
     "I d2 >= $4\nS sx = sx + (px - qx[i]) * (1.0 / d2)\nS sy = sy + (py - qy[i]) * (1.0 / d2)\n}\n"
@@ -743,8 +734,9 @@ void EmitStepTowards(Emitter& e, const char* to, const std::string& from, const 
 
 void EmitBasicChase(Emitter& e, const CodeSpec& s, const std::string& speed) {
   const float dt = 1.0f / 60.0f;  // the playground's fixed step
-  e.Comment("Bourg's basic chase: x and y each move one step (speed * dt, dt = 1/60 s) towards the prey;");
-  e.Comment("the diagonal is cut to the same speed, so only the direction differs from the others");
+  e.Comment("Bourg's basic chase: x and y each move one step towards the prey, speed * dt = " + Txt(s.maxSpeed * dt));
+  e.Comment("(dt = 1/60 s = " + Txt(dt) + " s); the diagonal is cut to the same speed, so only the direction");
+  e.Comment("differs from the others");
   std::string step = e.Num(s.maxSpeed * dt);
   EmitStepTowards(e, "nx", "px", "tx", step);
   EmitStepTowards(e, "ny", "py", "ty", step);
@@ -1151,7 +1143,7 @@ const char kContainment[] =
     "I !inside\n# outside already: seek the nearest point of the boundary\nL best = 1e30\nL mx = 0.0\nL my = 0.0\nF i n\n"
     "@closest rx[i],ry[i],rx[(i + 1) % n],ry[(i + 1) % n],px,py\n"
     "L d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\nI d2 < best\nS best = d2\nS mx = cx\nS my = cy\n}\n}\n"
-    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
+    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\n# (a side probe reaches ~1 = ~2 x cos 45 degrees along the heading and along the side)\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
     "L ex = px + hx * $0\nL ey = py + hy * $0\nL plen = $0\nI k > 0\nL turn = 1.0\nI k == 2\nS turn = -1.0\n}\n"
     "S ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\nS plen = $2\n}\nI !(plen > 1e-06)\nC\n}\n"
     "# the first edge the probe crosses\nL first = 2.0\nN edge = -1\nL hitx = 0.0\nL hity = 0.0\nF i n\n"
@@ -1234,7 +1226,7 @@ const char kContainmentReynolds[] =
     "I !inside\n# outside already: seek the nearest point of the boundary\nL best = 1e30\nL mx = 0.0\nL my = 0.0\nF i n\n"
     "@closest rx[i],ry[i],rx[(i + 1) % n],ry[(i + 1) % n],px,py\n"
     "L d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\nI d2 < best\nS best = d2\nS mx = cx\nS my = cy\n}\n}\n"
-    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
+    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\n# (a side probe reaches ~1 = ~2 x cos 45 degrees along the heading and along the side)\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
     "L ex = px + hx * $0\nL ey = py + hy * $0\nL plen = $0\nI k > 0\nL turn = 1.0\nI k == 2\nS turn = -1.0\n}\n"
     "S ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\nS plen = $2\n}\nI !(plen > 1e-06)\nC\n}\n"
     "# is the tip outside? (even-odd, as above)\nB tin = false\nN m = n - 1\nF i n\n"
@@ -1298,7 +1290,8 @@ const char kFollowPathway[] =
 // times how far the feeler's tip overshoots. $0 the feeler, $1 the side feelers' reach along
 // (heading +- side).
 const char kWallAvoidance[] =
-    "# the feelers: ~0 ahead, and half as long at +-45 degrees; the last one that crosses a wall decides\n"
+    "# the feelers: ~0 ahead, and half as long at +-45 degrees (~1 along heading and side); the last one\n"
+    "# that crosses a wall decides\n"
     "L pushx = 0.0\nL pushy = 0.0\nF k 3\nL ex = px + hx * $0\nL ey = py + hy * $0\nI k > 0\nL turn = 1.0\n"
     "I k == 2\nS turn = -1.0\n}\nS ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\n}\n"
     "# the first wall along the feeler\nL first = 2.0\nN hit = -1\nL hitx = 0.0\nL hity = 0.0\nF i n\n"

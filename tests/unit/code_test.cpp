@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "demos/common.h"
+#include "strings/decimal.h"
 #include "steer/avoidance.h"
 #include "steer/chase.h"
 #include "steer/combine.h"
@@ -1509,8 +1510,9 @@ TEST(Code, AKnobMovedWhilePausedIsTheCodesNumberAtOnce) {
     const steer::Agent& a = pg.world().agents[size_t(agent)];
     EXPECT_EQ(s.maxSpeed, a.maxSpeed) << c.demo << " agent " << agent;
     EXPECT_EQ(s.maxForce, a.maxForce) << c.demo << " agent " << agent;
-    char limits[96];  // as a comment writes a number: %g
-    std::snprintf(limits, sizeof limits, "(max speed %g, max force %g)", double(a.maxSpeed), double(a.maxForce));
+    // As a comment writes a number: the shortest decimal that reads back as it (FormatNumber).
+    std::string limits = "(max speed " + demos::FormatNumber(a.maxSpeed) + ", max force " +
+                         demos::FormatNumber(a.maxForce) + ")";
     EXPECT_NE(code.find(limits), std::string::npos) << c.demo << ":\n" << code.substr(0, 300);
   }
 }
@@ -1576,6 +1578,49 @@ TEST(Code, ALoopingPathsCodeHasNoArrivalItNeverReaches) {
     EXPECT_NE(open.find("last = wp == n - 1"), std::string::npos) << open;
     EXPECT_NE(open.find("the end of the path: arrive"), std::string::npos) << open;
   }
+}
+
+// Every number in the code is the shortest decimal that reads back as the playground's float
+// (FormatNumber, as links write numbers), in its comments as in its literals: a header never says
+// 67.2981 over a 67.29809f, and a gain of 0.00012345678 is not written 0.000123457 (another
+// float). A literal that float arithmetic made (0.49999997, not 0.5) says what it is.
+TEST(Code, ANumberIsTheShortestDecimalOfItsFloatInCommentsAsInLiterals) {
+  demos::CodeSpec s;
+  s.maxSpeed = 67.29809f;  // a crowd pedestrian's (0.8-1.0 of the knob): six digits lose it
+  std::string cpp = demos::GenerateCode(s, demos::CodeLang::Cpp);
+  EXPECT_NE(cpp.find("(max speed 67.29809, max force 400)"), std::string::npos) << cpp;
+  EXPECT_NE(cpp.find(" * 67.29809f - vx)"), std::string::npos) << cpp;
+  s.gain = 0.00012345678f;
+  cpp = demos::GenerateCode(s, demos::CodeLang::Cpp);
+  size_t at = cpp.find(") * 0.000");
+  ASSERT_NE(at, std::string::npos) << cpp;
+  std::string literal = cpp.substr(at + 4, cpp.find('f', at) - at - 4);
+  double back = 0.0;
+  ASSERT_TRUE(demos::ParseDecimal(literal, &back)) << literal;
+  EXPECT_EQ(float(back), s.gain) << literal;
+  EXPECT_EQ(literal, demos::FormatNumber(s.gain));
+
+  s = {};
+  s.behaviour = demos::CodeBehaviour::Flocking;
+  s.flock = {50.0f, 270.0f, 1800.0f, 200.0f, 120.0f};
+  std::string js = demos::GenerateCode(s, demos::CodeLang::JS);
+  EXPECT_NE(js.find("// 0.49999997 is cos(270 / 2 degrees) squared, as the playground's floats round it\n"
+                    "      let limit = 0.49999997 * d2;"),
+            std::string::npos)
+      << js;
+  s = {};
+  s.behaviour = demos::CodeBehaviour::Chase;
+  s.chase = 0;
+  s.maxSpeed = 110.0f;
+  js = demos::GenerateCode(s, demos::CodeLang::JS);
+  EXPECT_NE(js.find("one step towards the prey, speed * dt = 1.8333334\n"), std::string::npos) << js;
+  EXPECT_NE(js.find("(dt = 1/60 s = 0.016666668 s)"), std::string::npos) << js;
+  EXPECT_NE(js.find("px - 1.8333334 > tx"), std::string::npos) << js;
+  s = {};
+  s.behaviour = demos::CodeBehaviour::Containment;  // a 60-unit probe, the side ones 30
+  js = demos::GenerateCode(s, demos::CodeLang::JS);
+  EXPECT_NE(js.find("a side probe reaches 21.213203 = 30 x cos 45 degrees"), std::string::npos) << js;
+  EXPECT_NE(js.find("* 21.213203;"), std::string::npos) << js;
 }
 
 TEST(Code, EachSceneDemoBecomesASpecWithItsCurrentNumbers) {
