@@ -388,6 +388,9 @@ class Emitter {
     Prelude(ForceStruct());
     Head(force_, "float px, float py, float vx, float vy, float hx, float hy",
          "int n, const float* qx, const float* qy, const float* qhx, const float* qhy");
+    // CloseFn names the inputs the body leaves unused (the composer's one-rule parts: separation
+    // reads no heading)
+    if (lang_ == CodeLang::Cpp) unusedAt_ = out_.size(), unusedNames_ = kFlockInputs;
   }
   /// Wander's return: the force and the new wander target (wx, wy).
   void ReturnWander(const std::string& x, const std::string& y) {
@@ -428,15 +431,15 @@ class Emitter {
     Prelude(ForceStruct());
     Head(force_, "float px, float py, float vx, float vy, float hx, float hy",
          "float tx, float ty, float tvx, float tvy, float thx, float thy");
-    if (lang_ == CodeLang::Cpp) unusedAt_ = out_.size();  // CloseFn names the inputs the body leaves unused
+    if (lang_ == CodeLang::Cpp) unusedAt_ = out_.size(), unusedNames_ = kTargetInputs;  // CloseFn names the unused
   }
   /// The end of a function; the next one starts afresh (its own name, state and locals).
   void CloseFn() {
     if (unusedAt_ != std::string::npos) {
       // C++ (-Wunused-parameter): the inputs this behaviour does not read, and only those.
       std::string body = out_.substr(unusedAt_), unused;
-      for (const char* name : {"vx", "vy", "hx", "hy", "tvx", "tvy", "thx", "thy"})
-        if (!UsesWord(body, name)) unused += std::string(unused.empty() ? "" : ", ") + "(void)" + name;
+      for (const char* const* name = unusedNames_; *name; ++name)
+        if (!UsesWord(body, *name)) unused += std::string(unused.empty() ? "" : ", ") + "(void)" + *name;
       if (!unused.empty()) out_.insert(unusedAt_, "  " + unused + ";  // not used by this behaviour\n");
       unusedAt_ = std::string::npos;
     }
@@ -467,7 +470,10 @@ class Emitter {
   bool parts_ = false;
   std::string structs_;  ///< C++ result types written
   std::string out_;
-  size_t unusedAt_ = std::string::npos;  ///< where OpenTarget's function body starts (C++)
+  size_t unusedAt_ = std::string::npos;  ///< where OpenTarget's or OpenFlock's function body starts (C++)
+  const char* const* unusedNames_ = nullptr;  ///< the inputs it may leave unused, null-terminated
+  static constexpr const char* kTargetInputs[] = {"vx", "vy", "hx", "hy", "tvx", "tvy", "thx", "thy", nullptr};
+  static constexpr const char* kFlockInputs[] = {"vx", "vy", "hx", "hy", "qhx", "qhy", nullptr};
 
   /// GDScript: an input this function's body does not read is written _name in its head, Godot's
   /// way of saying so (Godot 4 warns of an unused parameter otherwise; the C++ export's (void)
@@ -618,6 +624,22 @@ const char kWander[] =
     "L lx = wx + $2\nL gx = px + hx * lx - hy * wy\nL gy = py + hy * lx + hx * wy\n"
     "# the force is target - position (Buckland), not a seek\nW gx - px | gy - py\n";
 
+// flocking.cpp's kMinSeparation squared: separation's terms are 1 / d only beyond it.
+constexpr float kSeparationFloor2 = 1e-3f * 1e-3f;
+
+// The flocking rules' pieces, written once for the flock's function and the composer's one-rule
+// parts. Separation's term of neighbour i (SeparationTerm), $4 its floor; cohesion's end
+// (Normalize(Seek(centre))): the centre of the count neighbours summed in (cx, cy) sought at max
+// speed $5, then to unit length, in (kx, ky).
+#define PG_SEPARATION_TERM                                                                      \
+  "# two agents on one spot push nothing here (the playground picks a direction from their ids)\n" \
+  "I d2 >= $4\nS sx = sx + (px - qx[i]) * (1.0 / d2)\nS sy = sy + (py - qy[i]) * (1.0 / d2)\n}\n"
+#define PG_SEEK_CENTRE                                                                                            \
+  "# seek the centre (max speed ~5), then to unit length\n"                                                       \
+  "L ox = cx / count - px\nL oy = cy / count - py\nL ol = sqrt(ox * ox + oy * oy)\nL kx = -vx\nL ky = -vy\n"      \
+  "I ol > 1e-06\nS kx = ox / ol * $5 - vx\nS ky = oy / ol * $5 - vy\n}\nL kl = sqrt(kx * kx + ky * ky)\n"          \
+  "I kl > 1e-06\nS kx = kx / kl\nS ky = ky / kl\nE\nS kx = 0.0\nS ky = 0.0\n}\n"
+
 // Flocking (flocking.cpp): IsNeighbor, then Flock's three sums, then the weighted sum. $0 radius,
 // $1 field of view (degrees), $2 radius squared, $3 cos(fov / 2) squared, $4 the separation's
 // floor, $5 maxSpeed, $6..$8 the weights; `0 the field of view's test, lines ? only with one.
@@ -631,14 +653,9 @@ const char kFlocking[] =
     "?I d2 >= $E\n?L dot = hx * dx + hy * dy\n"
     "?# ~3 is cos(~1 / 2 degrees) squared, as the playground's floats round it\n?L limit = $3 * d2\n"
     "?# dot(heading, unit direction) >= cos(fov / 2), squared: no square root\n?I `0\n?C\n?}\n?}\n"
-    "# two agents on one spot push nothing here (the playground picks a direction from their ids)\n"
-    "I d2 >= $4\nS sx = sx + (px - qx[i]) * (1.0 / d2)\nS sy = sy + (py - qy[i]) * (1.0 / d2)\n}\n"
+    PG_SEPARATION_TERM
     "S hsx = hsx + qhx[i]\nS hsy = hsy + qhy[i]\nS cx = cx + qx[i]\nS cy = cy + qy[i]\nS count = count + 1.0\n}\n"
-    "I !(count > 0.0)\nR 0.0 | 0.0\n}\nL ax = hsx / count - hx\nL ay = hsy / count - hy\n"
-    "# seek the centre (max speed ~5), then to unit length\n"
-    "L ox = cx / count - px\nL oy = cy / count - py\nL ol = sqrt(ox * ox + oy * oy)\nL kx = -vx\nL ky = -vy\n"
-    "I ol > 1e-06\nS kx = ox / ol * $5 - vx\nS ky = oy / ol * $5 - vy\n}\nL kl = sqrt(kx * kx + ky * ky)\n"
-    "I kl > 1e-06\nS kx = kx / kl\nS ky = ky / kl\nE\nS kx = 0.0\nS ky = 0.0\n}\n";
+    "I !(count > 0.0)\nR 0.0 | 0.0\n}\nL ax = hsx / count - hx\nL ay = hsy / count - hy\n" PG_SEEK_CENTRE;
 // ...then the combination: kFlockingWeighted or kFlockingPrioritized.
 
 const char kFlockingWeighted[] =
@@ -662,6 +679,32 @@ const char kFlockingPrioritized[] =
     "S tx = kx * $8\nS ty = ky * $8\n" PG_PRIORITY_STEP
     "R totX | totY\n";
 #undef PG_PRIORITY_STEP
+
+// The composer's rules of flocking, one function each and only that rule (custom_demo.cpp calls
+// steer::Separation, Alignment or Cohesion alone), over its neighbours: the agents given closer
+// than the radius, all round. $0 radius, $2 radius squared, $4 the separation's floor, $5 maxSpeed.
+#define PG_RULE_NEIGHBOUR                                               \
+  "F i n\nL dx = qx[i] - px\nL dy = qy[i] - py\nL d2 = dx * dx + dy * dy\n" \
+  "# a neighbour: closer than ~0\nI !(d2 < $2)\nC\n}\n"
+const char kSeparationRule[] =
+    "# The others nearby: n of them, positions (qx, qy); not this agent.\n"
+    "# Separation: sum of (p - q) / |p - q|^2.\n"
+    "L sx = 0.0\nL sy = 0.0\n" PG_RULE_NEIGHBOUR PG_SEPARATION_TERM "}\nR sx | sy\n";
+const char kAlignmentRule[] =
+    "# The others nearby: n of them, positions (qx, qy), unit headings (qhx, qhy); not this agent.\n"
+    "# Alignment: mean heading - own heading.\n"
+    "L hsx = 0.0\nL hsy = 0.0\nL count = 0.0\n" PG_RULE_NEIGHBOUR
+    "S hsx = hsx + qhx[i]\nS hsy = hsy + qhy[i]\nS count = count + 1.0\n}\n"
+    "I !(count > 0.0)\nR 0.0 | 0.0\n}\nR hsx / count - hx | hsy / count - hy\n";
+const char kCohesionRule[] =
+    "# The others nearby: n of them, positions (qx, qy); not this agent.\n"
+    "# Cohesion: the unit vector of seek(centre of the neighbours).\n"
+    "L cx = 0.0\nL cy = 0.0\nL count = 0.0\n" PG_RULE_NEIGHBOUR
+    "S cx = cx + qx[i]\nS cy = cy + qy[i]\nS count = count + 1.0\n}\nI !(count > 0.0)\nR 0.0 | 0.0\n}\n"
+    PG_SEEK_CENTRE "R kx | ky\n";
+#undef PG_RULE_NEIGHBOUR
+#undef PG_SEEK_CENTRE
+#undef PG_SEPARATION_TERM
 
 // Arrive (seek.cpp, Buckland): desired speed = min(d / (deceleration * 0.3 s), maxSpeed).
 void EmitArrive(Emitter& e, const CodeSpec& s, const char* tx, const char* ty, int deceleration,
@@ -1599,7 +1642,7 @@ void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
       steer::FlockDef v = steer::Validated(s.flock);
       float fovCos = steer::FovCos(v.fovDegrees);
       TemplateArgs a;
-      float n[] = {v.radius, v.fovDegrees, v.radius * v.radius, fovCos * fovCos, 1e-3f * 1e-3f, s.maxSpeed,
+      float n[] = {v.radius, v.fovDegrees, v.radius * v.radius, fovCos * fovCos, kSeparationFloor2, s.maxSpeed,
                    s.flock.separation, s.flock.alignment, s.flock.cohesion};
       std::copy(n, n + 9, a.num);
       a.num[9] = s.maxForce;
@@ -1692,10 +1735,9 @@ CodeSpec PartSpec(const Use& u, const Group& g, int group, float radius, float t
     case Behaviour::Separation:
     case Behaviour::Alignment:
     case Behaviour::Cohesion:
-      // One rule of the three: the others weigh nothing; neighbours within the radius, all round.
+      // One rule of the three (EmitFlockRule): neighbours within the radius, all round.
       s.behaviour = CodeBehaviour::Flocking;
-      s.flock = {radius, 360.0f, u.behaviour == Behaviour::Separation ? 1.0f : 0.0f,
-                 u.behaviour == Behaviour::Alignment ? 1.0f : 0.0f, u.behaviour == Behaviour::Cohesion ? 1.0f : 0.0f};
+      s.flock.radius = radius;
       break;
     case Behaviour::ObstacleAvoidance: s.behaviour = CodeBehaviour::ObstacleAvoidance; s.box = 40.0f; break;
     case Behaviour::WallAvoidance: s.behaviour = CodeBehaviour::WallAvoidance; s.feeler = 40.0f; break;
@@ -1769,6 +1811,22 @@ std::string TargetText(const Use& u, float radius) {
     default:
       return "";
   }
+}
+
+/// One rule of flocking as the composer's part: that rule alone, as custom_demo.cpp computes it
+/// (steer::Separation, Alignment or Cohesion), with the flock's inputs.
+void EmitFlockRule(Emitter& e, const CodeSpec& s, Behaviour rule, const std::string& fn) {
+  e.Name(fn);
+  e.Comment("In: own position, velocity, heading (unit), then the agents nearby.");
+  e.OutForce();
+  e.Open(Emitter::Shape::Flock);
+  TemplateArgs a;
+  a.num[0] = s.flock.radius;
+  a.num[2] = s.flock.radius * s.flock.radius;
+  a.num[4] = kSeparationFloor2;
+  a.num[5] = s.maxSpeed;
+  Run(e, s, rule == Behaviour::Separation ? kSeparationRule : rule == Behaviour::Alignment ? kAlignmentRule : kCohesionRule, a);
+  e.CloseFn();
 }
 
 /// Truncate (x, y) to `max` (vec2.h's Truncate), then return it.
@@ -1947,7 +2005,11 @@ std::string GenerateCompositionCode(const CompositionCodeSpec& c, CodeLang lang)
       e.Prelude("struct WanderForce { float x, y, wx, wy; };  // the force, then the new wander target");
   for (size_t k = 0; k < specs.size(); ++k) {
     if (k) e.Gap();
-    EmitFunction(e, specs[k], fns[k]);
+    Behaviour b = g.uses[k].behaviour;
+    if (b == Behaviour::Separation || b == Behaviour::Alignment || b == Behaviour::Cohesion)
+      EmitFlockRule(e, specs[k], b, fns[k]);
+    else
+      EmitFunction(e, specs[k], fns[k]);
   }
   if (!specs.empty()) e.Gap();
   CombinationEmitter{e, g, names}.Emit();

@@ -1911,14 +1911,14 @@ TEST(Code, TheComposersPartsCarryTheSceneAndGroupNumbers) {
   // custom_demo.cpp's numbers: threat 150, neighbour radius 60, the world less a 40 margin, its wander.
   for (const char* s : {"function SteerSeparation(", "function SteerEvade(", "function SteerContainment(",
                         "function SteerWander(", "function SteeringForce(f0x, f0y, f1x, f1y", "> 150.0 * 150.0",
-                        "d2 > 3600.0", "qx < 40.0", "qx > 960.0", "qy > 660.0", "150.0 * dt", "wx / wl * 25.0",
+                        "!(d2 < 3600.0)", "qx < 40.0", "qx > 960.0", "qy > 660.0", "150.0 * dt", "wx / wl * 25.0",
                         "f0x * 1200.0 * 1.5", "len2 > 300.0 * 300.0", "110.0"})
     EXPECT_NE(js.find(s), std::string::npos) << s << "\n" << js;
   pg.Set("threat", 220.0f);
   pg.Set("radius", 45.0f);
   js = CompositionCode(pg, -1, demos::CodeLang::JS);
   EXPECT_NE(js.find("> 220.0 * 220.0"), std::string::npos);
-  EXPECT_NE(js.find("d2 > 2025.0"), std::string::npos);
+  EXPECT_NE(js.find("!(d2 < 2025.0)"), std::string::npos);
   // Group B, the hunters: a prioritized pursuit of group A, with its own speed and force.
   const demos::Group& b = demos::Effective(pg.composition()).groups[1];
   ASSERT_EQ(b.method, steer::Combination::Prioritized);
@@ -1936,6 +1936,34 @@ TEST(Code, TheComposersPartsCarryTheSceneAndGroupNumbers) {
     EXPECT_TRUE(demos::HasCode(pg, 3));
     ASSERT_TRUE(demos::CodeFor(pg, 3, l, &code, &behaviour));
     EXPECT_GT(code.size(), 500u);
+  }
+}
+
+// The composer's separation, alignment and cohesion are a function each, and each computes its
+// own rule only (custom_demo.cpp calls steer::Separation, Alignment or Cohesion alone), over the
+// agents closer than the radius: one at exactly the radius is not a neighbour there either.
+TEST(Code, TheComposersFlockingPartsComputeOnlyTheirRule) {
+  demos::Playground pg = ComposedPlayground({{}, 0});  // group A: separation, alignment, cohesion...
+  std::string js = CompositionCode(pg, -1, demos::CodeLang::JS);
+  auto body = [&](const char* fn) {
+    size_t at = js.find(std::string("function ") + fn + "(");
+    EXPECT_NE(at, std::string::npos) << fn << "\n" << js;
+    return at == std::string::npos ? std::string() : js.substr(at, js.find("\n}\n", at) - at);
+  };
+  const std::string sep = body("SteerSeparation"), align = body("SteerAlignment"), coh = body("SteerCohesion");
+  const struct {
+    const std::string& code;
+    const char* has;
+    std::vector<const char*> hasNot;
+  } rules[] = {
+      {sep, "sx = sx + (px - qx[i]) * (1.0 / d2);", {"hsx", "cx", "count", "kx"}},
+      {align, "return { x: hsx / count - hx, y: hsy / count - hy };", {"let sx", "sx = sx", "cx", "kx"}},
+      {coh, "return { x: kx, y: ky };", {"let sx", "sx = sx", "hsx"}},
+  };
+  for (const auto& r : rules) {
+    EXPECT_NE(r.code.find(r.has), std::string::npos) << r.code;
+    EXPECT_NE(r.code.find("if (!(d2 < 3600.0)) {"), std::string::npos) << r.code;
+    for (const char* other : r.hasNot) EXPECT_EQ(r.code.find(other), std::string::npos) << other << "\n" << r.code;
   }
 }
 
