@@ -624,15 +624,19 @@ const char kWander[] =
     "L lx = wx + $2\nL gx = px + hx * lx - hy * wy\nL gy = py + hy * lx + hx * wy\n"
     "# the force is target - position (Buckland), not a seek\nW gx - px | gy - py\n";
 
-// flocking.cpp's kMinSeparation squared: separation's terms are 1 / d only beyond it.
-constexpr float kSeparationFloor2 = 1e-3f * 1e-3f;
+// Separation's terms are 1 / d only beyond steer::kMinSeparation (its square, as the core's floats
+// compute it, is the templates' floor $4); closer, the core pushes by the agents' ids.
+constexpr float kSeparationFloor2 = steer::kMinSeparation * steer::kMinSeparation;
 
 // The flocking rules' pieces, written once for the flock's function and the composer's one-rule
-// parts. Separation's term of neighbour i (SeparationTerm), $4 its floor; cohesion's end
+// parts. Separation's term of neighbour i (SeparationTerm), $4 its floor (SeparationFloorArgs
+// the words of `1 and `2); cohesion's end
 // (Normalize(Seek(centre))): the centre of the count neighbours summed in (cx, cy) sought at max
 // speed $5, then to unit length, in (kx, ky).
-#define PG_SEPARATION_TERM                                                                      \
-  "# two agents on one spot push nothing here (the playground picks a direction from their ids)\n" \
+#define PG_SEPARATION_TERM                                                                        \
+  "# closer than `1 (d2 < ~4, `1 squared in floats): no push here, and no 1 / 0.\n"                \
+  "# The playground pushes each of two such agents by `2, along a direction it picks from\n"       \
+  "# their ids (a golden angle from the lower id, the opposite one for the other); this has no ids.\n" \
   "I d2 >= $4\nS sx = sx + (px - qx[i]) * (1.0 / d2)\nS sy = sy + (py - qy[i]) * (1.0 / d2)\n}\n"
 #define PG_SEEK_CENTRE                                                                                            \
   "# seek the centre (max speed ~5), then to unit length\n"                                                       \
@@ -947,6 +951,13 @@ struct TemplateArgs {
   std::string str[6];
   bool optional = false;  ///< the lines marked ? are written
 };
+
+/// The words of separation's floor (PG_SEPARATION_TERM's `1 and `2): steer::kMinSeparation and
+/// what the core does below it.
+void SeparationFloorArgs(TemplateArgs& a) {
+  a.str[1] = Txt(steer::kMinSeparation);
+  a.str[2] = "1 / " + Txt(steer::kMinSeparation);
+}
 
 void Run(Emitter& e, const CodeSpec& s, const char* t, const TemplateArgs& a);
 
@@ -1576,6 +1587,24 @@ void EmitPursuit(Emitter& e, const CodeSpec& s) {
 }  // namespace
 
 namespace {
+/// Flocking: the three rules and their combination, as the flock demo adds them.
+void EmitFlocking(Emitter& e, const CodeSpec& s) {
+  // Radius and field of view as the core clamps them; the weights as the demo applies them (its
+  // sliders times its scales, beyond FlockDef's own range).
+  steer::FlockDef v = steer::Validated(s.flock);
+  float fovCos = steer::FovCos(v.fovDegrees);
+  TemplateArgs a;
+  float n[] = {v.radius, v.fovDegrees, v.radius * v.radius, fovCos * fovCos, kSeparationFloor2, s.maxSpeed,
+               s.flock.separation, s.flock.alignment, s.flock.cohesion};
+  std::copy(n, n + 9, a.num);
+  a.num[9] = s.maxForce;
+  a.optional = fovCos > -1.0f;
+  SeparationFloorArgs(a);
+  a.str[0] = "dot < " + e.Num(0.0f) + (fovCos >= 0.0f ? " || dot * dot < limit" : " && dot * dot > limit");
+  Run(e, s, kFlocking, a);
+  Run(e, s, s.combination == steer::Combination::Prioritized ? kFlockingPrioritized : kFlockingWeighted, a);
+}
+
 /// One behaviour's function, named `fn`, its inputs and output in comments above it.
 void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
   if (const SceneShape* sc = SceneShapeOf(s)) return EmitSceneFunction(e, s, sc, fn);
@@ -1636,22 +1665,9 @@ void EmitFunction(Emitter& e, const CodeSpec& s, const std::string& fn) {
       Run(e, s, kWander, a);
       break;
     }
-    case CodeBehaviour::Flocking: {
-      // Radius and field of view as the core clamps them; the weights as the demo applies them (its
-      // sliders times its scales, beyond FlockDef's own range).
-      steer::FlockDef v = steer::Validated(s.flock);
-      float fovCos = steer::FovCos(v.fovDegrees);
-      TemplateArgs a;
-      float n[] = {v.radius, v.fovDegrees, v.radius * v.radius, fovCos * fovCos, kSeparationFloor2, s.maxSpeed,
-                   s.flock.separation, s.flock.alignment, s.flock.cohesion};
-      std::copy(n, n + 9, a.num);
-      a.num[9] = s.maxForce;
-      a.optional = fovCos > -1.0f;
-      a.str[0] = "dot < " + e.Num(0.0f) + (fovCos >= 0.0f ? " || dot * dot < limit" : " && dot * dot > limit");
-      Run(e, s, kFlocking, a);
-      Run(e, s, s.combination == steer::Combination::Prioritized ? kFlockingPrioritized : kFlockingWeighted, a);
+    case CodeBehaviour::Flocking:
+      EmitFlocking(e, s);
       break;
-    }
     default:
       break;
   }
@@ -1825,6 +1841,7 @@ void EmitFlockRule(Emitter& e, const CodeSpec& s, Behaviour rule, const std::str
   a.num[2] = s.flock.radius * s.flock.radius;
   a.num[4] = kSeparationFloor2;
   a.num[5] = s.maxSpeed;
+  SeparationFloorArgs(a);
   Run(e, s, rule == Behaviour::Separation ? kSeparationRule : rule == Behaviour::Alignment ? kAlignmentRule : kCohesionRule, a);
   e.CloseFn();
 }

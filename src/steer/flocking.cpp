@@ -69,9 +69,8 @@ Vec2 CoincidentDirection(const Agent& a, const Agent& b) {
   return a.id < b.id ? d : -d;
 }
 
-// Unit direction scaled by 1/d = away / d^2. Closer than 1e-3: a bounded push instead of 1/0.
-constexpr float kMinSeparation = 1e-3f;
-
+// Unit direction scaled by 1/d = away / d^2. Closer than kMinSeparation (flocking.h): a bounded
+// push instead of 1/0.
 Vec2 SeparationTerm(Vec2 away, float d2, const Agent& agent, const Agent& other) {
   if (d2 < kMinSeparation * kMinSeparation) return CoincidentDirection(agent, other) * (1.0f / kMinSeparation);
   return away * (1.0f / d2);

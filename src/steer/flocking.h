@@ -47,6 +47,12 @@ void NeighborsBruteForce(const std::vector<Agent>& agents, int i, float radius, 
 void NeighborsFromGrid(const std::vector<Agent>& agents, const NeighborGrid& grid, int i, float radius,
                        float fovCos, std::vector<int>& out);
 
+/// Separation's term of a neighbour closer than this (world units) is not 1 / d but a push of
+/// 1 / kMinSeparation along a direction picked from the two agents' ids (a golden angle from the
+/// lower id, the opposite one for the other agent), so that two on one spot part and nothing is
+/// divided by 0. The code export says so (src/code).
+inline constexpr float kMinSeparation = 1e-3f;
+
 Vec2 Separation(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
 Vec2 Alignment(const Agent& agent, const std::vector<Agent>& agents, const std::vector<int>& neighbors);
 /// Buckland's cohesion: unit(Seek(centre of the neighbours)); zero without neighbours.

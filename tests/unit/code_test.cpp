@@ -1967,6 +1967,30 @@ TEST(Code, TheComposersFlockingPartsComputeOnlyTheirRule) {
   }
 }
 
+// Two boids on one spot: the core pushes them apart along directions it picks from their ids
+// (1 / kMinSeparation each, opposite ways); the code, which is given no ids, pushes nothing there,
+// divides by nothing near 0, and says what the core does (flocking_test.cpp's
+// Separation.CoincidentAgentsArePushedApartInOppositeDirections): the flock's and the composer's
+// separation alike.
+TEST(Code, CoincidentNeighboursPushNothingInTheCodeWhichSaysWhatTheCoreDoes) {
+  const std::string floor = demos::FormatNumber(steer::kMinSeparation);
+  const std::string words = "// closer than " + floor + " (d2 < 1.0000001e-06, " + floor + " squared in floats): no push here, and no 1 / 0.\n";
+  demos::CodeSpec s;
+  s.behaviour = demos::CodeBehaviour::Flocking;
+  std::string flock = demos::GenerateCode(s, demos::CodeLang::JS);
+  std::string composer = CompositionCode(ComposedPlayground({{}, 0}), -1, demos::CodeLang::JS);
+  for (const std::string& js : {flock, composer}) {
+    size_t at = js.find(words);
+    ASSERT_NE(at, std::string::npos) << js;
+    const std::string rest = js.substr(at, 400);
+    EXPECT_NE(rest.find("pushes each of two such agents by 1 / " + floor + ", along a direction it picks from"),
+              std::string::npos) << rest;
+    EXPECT_NE(rest.find("their ids (a golden angle from the lower id"), std::string::npos) << rest;
+    EXPECT_NE(rest.find("if (d2 >= 1.0000001e-06) {\n"), std::string::npos) << rest;
+    EXPECT_LT(rest.find("if (d2 >= 1.0000001e-06) {\n"), rest.find("(1.0 / d2)")) << rest;
+  }
+}
+
 TEST(Code, TheComposersCodeOnTheScenesOwnDataGivesTheForceThePlaygroundApplied) {
   // End to end: the default composition's code, fed what a game would feed it from the scene
   // (the agent, its group's agents, the nearest agent of the target group, its wander target and
