@@ -431,7 +431,8 @@ class Emitter {
     Prelude(ForceStruct());
     Head(force_, "float px, float py, float vx, float vy, float hx, float hy",
          "float tx, float ty, float tvx, float tvy, float thx, float thy");
-    if (lang_ == CodeLang::Cpp) unusedAt_ = out_.size(), unusedNames_ = kTargetInputs;  // CloseFn names the unused
+    // CloseFn names the inputs the body leaves unused
+    if (lang_ == CodeLang::Cpp) unusedAt_ = out_.size(), unusedNames_ = kTargetInputs;
   }
   /// The end of a function; the next one starts afresh (its own name, state and locals).
   void CloseFn() {
@@ -472,7 +473,8 @@ class Emitter {
   std::string out_;
   size_t unusedAt_ = std::string::npos;  ///< where OpenTarget's or OpenFlock's function body starts (C++)
   const char* const* unusedNames_ = nullptr;  ///< the inputs it may leave unused, null-terminated
-  static constexpr const char* kTargetInputs[] = {"vx", "vy", "hx", "hy", "tvx", "tvy", "thx", "thy", nullptr};
+  static constexpr const char* kTargetInputs[] = {"vx", "vy", "hx", "hy", "tvx", "tvy", "thx", "thy",
+                                                  nullptr};
   static constexpr const char* kFlockInputs[] = {"vx", "vy", "hx", "hy", "qhx", "qhy", nullptr};
 
   /// GDScript: an input this function's body does not read is written _name in its head, Godot's
@@ -633,15 +635,15 @@ constexpr float kSeparationFloor2 = steer::kMinSeparation * steer::kMinSeparatio
 // the words of `1 and `2); cohesion's end
 // (Normalize(Seek(centre))): the centre of the count neighbours summed in (cx, cy) sought at max
 // speed $5, then to unit length, in (kx, ky).
-#define PG_SEPARATION_TERM                                                                        \
-  "# closer than `1 (d2 < ~4, `1 squared in floats): no push here, and no 1 / 0.\n"                \
-  "# The playground pushes each of two such agents by `2, along a direction it picks from\n"       \
+#define PG_SEPARATION_TERM                                                                             \
+  "# closer than `1 (d2 < ~4, `1 squared in floats): no push here, and no 1 / 0.\n"                    \
+  "# The playground pushes each of two such agents by `2, along a direction it picks from\n"           \
   "# their ids (a golden angle from the lower id, the opposite one for the other); this has no ids.\n" \
   "I d2 >= $4\nS sx = sx + (px - qx[i]) * (1.0 / d2)\nS sy = sy + (py - qy[i]) * (1.0 / d2)\n}\n"
-#define PG_SEEK_CENTRE                                                                                            \
-  "# seek the centre (max speed ~5), then to unit length\n"                                                       \
-  "L ox = cx / count - px\nL oy = cy / count - py\nL ol = sqrt(ox * ox + oy * oy)\nL kx = -vx\nL ky = -vy\n"      \
-  "I ol > 1e-06\nS kx = ox / ol * $5 - vx\nS ky = oy / ol * $5 - vy\n}\nL kl = sqrt(kx * kx + ky * ky)\n"          \
+#define PG_SEEK_CENTRE                                                                                       \
+  "# seek the centre (max speed ~5), then to unit length\n"                                                  \
+  "L ox = cx / count - px\nL oy = cy / count - py\nL ol = sqrt(ox * ox + oy * oy)\nL kx = -vx\nL ky = -vy\n" \
+  "I ol > 1e-06\nS kx = ox / ol * $5 - vx\nS ky = oy / ol * $5 - vy\n}\nL kl = sqrt(kx * kx + ky * ky)\n"    \
   "I kl > 1e-06\nS kx = kx / kl\nS ky = ky / kl\nE\nS kx = 0.0\nS ky = 0.0\n}\n"
 
 // Flocking (flocking.cpp): IsNeighbor, then Flock's three sums, then the weighted sum. $0 radius,
@@ -687,7 +689,7 @@ const char kFlockingPrioritized[] =
 // The composer's rules of flocking, one function each and only that rule (custom_demo.cpp calls
 // steer::Separation, Alignment or Cohesion alone), over its neighbours: the agents given closer
 // than the radius, all round. $0 radius, $2 radius squared, $4 the separation's floor, $5 maxSpeed.
-#define PG_RULE_NEIGHBOUR                                               \
+#define PG_RULE_NEIGHBOUR                                                   \
   "F i n\nL dx = qx[i] - px\nL dy = qy[i] - py\nL d2 = dx * dx + dy * dy\n" \
   "# a neighbour: closer than ~0\nI !(d2 < $2)\nC\n}\n"
 const char kSeparationRule[] =
@@ -781,8 +783,10 @@ void EmitStepTowards(Emitter& e, const char* to, const std::string& from, const 
 
 void EmitBasicChase(Emitter& e, const CodeSpec& s, const std::string& speed) {
   const float dt = 1.0f / 60.0f;  // the playground's fixed step
-  e.Comment("Bourg's basic chase: x and y each move one step towards the prey, speed * dt = " + Txt(s.maxSpeed * dt));
-  e.Comment("(dt = 1/60 s = " + Txt(dt) + " s); the diagonal is cut to the same speed, so only the direction");
+  e.Comment("Bourg's basic chase: x and y each move one step towards the prey, speed * dt = " +
+            Txt(s.maxSpeed * dt));
+  e.Comment("(dt = 1/60 s = " + Txt(dt) + " s); the diagonal is cut to the same speed, so only the " +
+            "direction");
   e.Comment("differs from the others");
   std::string step = e.Num(s.maxSpeed * dt);
   EmitStepTowards(e, "nx", "px", "tx", step);
@@ -1197,7 +1201,9 @@ const char kContainment[] =
     "I !inside\n# outside already: seek the nearest point of the boundary\nL best = 1e30\nL mx = 0.0\nL my = 0.0\nF i n\n"
     "@closest rx[i],ry[i],rx[(i + 1) % n],ry[(i + 1) % n],px,py\n"
     "L d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\nI d2 < best\nS best = d2\nS mx = cx\nS my = cy\n}\n}\n"
-    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\n# (a side probe reaches ~1 = ~2 x cos 45 degrees along the heading and along the side)\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
+    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\n"
+    "# (a side probe reaches ~1 = ~2 x cos 45 degrees along the heading and along the side)\n"
+    "L cfx = 0.0\nL cfy = 0.0\nF k 3\n"
     "L ex = px + hx * $0\nL ey = py + hy * $0\nL plen = $0\nI k > 0\nL turn = 1.0\nI k == 2\nS turn = -1.0\n}\n"
     "S ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\nS plen = $2\n}\nI !(plen > 1e-06)\nC\n}\n"
     "# the first edge the probe crosses\nL first = 2.0\nN edge = -1\nL hitx = 0.0\nL hity = 0.0\nF i n\n"
@@ -1280,7 +1286,9 @@ const char kContainmentReynolds[] =
     "I !inside\n# outside already: seek the nearest point of the boundary\nL best = 1e30\nL mx = 0.0\nL my = 0.0\nF i n\n"
     "@closest rx[i],ry[i],rx[(i + 1) % n],ry[(i + 1) % n],px,py\n"
     "L d2 = (px - cx) * (px - cx) + (py - cy) * (py - cy)\nI d2 < best\nS best = d2\nS mx = cx\nS my = cy\n}\n}\n"
-    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\n# (a side probe reaches ~1 = ~2 x cos 45 degrees along the heading and along the side)\nL cfx = 0.0\nL cfy = 0.0\nF k 3\n"
+    "@seek mx my\n}\n# the probes: ~0 ahead, ~2 at +-45 degrees\n"
+    "# (a side probe reaches ~1 = ~2 x cos 45 degrees along the heading and along the side)\n"
+    "L cfx = 0.0\nL cfy = 0.0\nF k 3\n"
     "L ex = px + hx * $0\nL ey = py + hy * $0\nL plen = $0\nI k > 0\nL turn = 1.0\nI k == 2\nS turn = -1.0\n}\n"
     "S ex = px + (hx - hy * turn) * $1\nS ey = py + (hy + hx * turn) * $1\nS plen = $2\n}\nI !(plen > 1e-06)\nC\n}\n"
     "# is the tip outside? (even-odd, as above)\nB tin = false\nN m = n - 1\nF i n\n"
@@ -1686,7 +1694,8 @@ const char* ChaseLaneOf(const CodeSpec& s) {
 /// (The composer names its parts as kPartNames says, and its combination SteeringForce; its
 /// result type is Force, a single snippet's <Behaviour>Force.)
 std::string FunctionNameOf(const CodeSpec& s) {
-  return std::string("Steer") + (s.behaviour == CodeBehaviour::Chase ? ChaseLaneOf(s) : "") + NamesOf(s.behaviour).pascal;
+  return std::string("Steer") + (s.behaviour == CodeBehaviour::Chase ? ChaseLaneOf(s) : "") +
+         NamesOf(s.behaviour).pascal;
 }
 
 std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
@@ -1695,12 +1704,14 @@ std::string GenerateCode(const CodeSpec& s, CodeLang lang) {
   // (a chaser sets its velocity: no force to cut).
   std::string limits = "max speed " + Txt(s.maxSpeed) +
                        (s.behaviour == CodeBehaviour::Chase ? std::string() : ", max force " + Txt(s.maxForce));
-  e.Comment(std::string("Steering Playground: ") + NamesOf(s.behaviour).words + ", with the playground's numbers (" +
-            limits + ")." + (s.from[0] ? std::string(" ") + s.from : std::string()));
+  e.Comment(std::string("Steering Playground: ") + NamesOf(s.behaviour).words +
+            ", with the playground's numbers (" + limits + ")." +
+            (s.from[0] ? std::string(" ") + s.from : std::string()));
   // C++'s result type after the behaviour too ("PursuitForce"; wander's is WanderForce already; a
   // chaser's is its new velocity).
   if (s.behaviour == CodeBehaviour::Chase) e.ForceType(std::string(ChaseLaneOf(s)) + "ChaseVelocity");
-  else if (s.behaviour != CodeBehaviour::Wander) e.ForceType(std::string(NamesOf(s.behaviour).pascal) + "Force");
+  else if (s.behaviour != CodeBehaviour::Wander)
+    e.ForceType(std::string(NamesOf(s.behaviour).pascal) + "Force");
   EmitFunction(e, s, FunctionNameOf(s));
   e.Finish();
   return e.str();
@@ -1726,7 +1737,7 @@ constexpr PartName kPartNames[] = {
     {CodeBehaviour::WallAvoidance}, {CodeBehaviour::Containment},
     {.own = "PathFollowing"},       {CodeBehaviour::FlowField},
     {CodeBehaviour::Crowd},         {CodeBehaviour::Queue}};
-static_assert(std::size(kPartNames) == size_t(kBehaviourCount), "a name for every behaviour of the catalogue");
+static_assert(std::size(kPartNames) == size_t(kBehaviourCount), "a name for each behaviour of the catalogue");
 
 const char* PartNameOf(Behaviour b) {
   const PartName& p = kPartNames[size_t(b)];
@@ -1842,7 +1853,11 @@ void EmitFlockRule(Emitter& e, const CodeSpec& s, Behaviour rule, const std::str
   a.num[4] = kSeparationFloor2;
   a.num[5] = s.maxSpeed;
   SeparationFloorArgs(a);
-  Run(e, s, rule == Behaviour::Separation ? kSeparationRule : rule == Behaviour::Alignment ? kAlignmentRule : kCohesionRule, a);
+  Run(e, s,
+      rule == Behaviour::Separation  ? kSeparationRule
+      : rule == Behaviour::Alignment ? kAlignmentRule
+                                     : kCohesionRule,
+      a);
   e.CloseFn();
 }
 
@@ -1996,7 +2011,8 @@ std::string GenerateCompositionCode(const CompositionCodeSpec& c, CodeLang lang)
         ++same;
         if (j < k) ++before;
       }
-    fns.push_back("Steer" + std::string(PartNameOf(u.behaviour)) + (same > 1 ? std::to_string(before + 1) : ""));
+    std::string suffix = same > 1 ? std::to_string(before + 1) : "";  // twice: SteerSeek1, SteerSeek2
+    fns.push_back(std::string("Steer") + PartNameOf(u.behaviour) + suffix);
     names.push_back(lang == CodeLang::GDScript ? Emitter::Snake(fns.back()) : fns.back());
     std::string target = TargetText(u, radius);
     e.Comment("  " + std::to_string(k + 1) + ". " + names.back() + (target.empty() ? "" : ": " + target));
