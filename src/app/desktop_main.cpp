@@ -10,15 +10,19 @@
 //                                                       N frames in a window, the last one's
 //                                                       pixels (scene and panel) as a PNG
 //   steering-playground --fragment LINK                 the canonical link the page writes back
+//   steering-playground --code LANG LINK                no window: the code Copy as code gives for
+//                                                       LINK's main agent (the page's code(LANG) after
+//                                                       load(LINK)); LANG one of the page's tags
+//                                                       (code/code.h's kCodeLangs, as --help lists)
 //   --gl es3|3.3                                        only OpenGL ES 3.0 (through EGL) or only
 //                                                       OpenGL 3.3 core (GLX); without it ES 3.0,
 //                                                       else 3.3 core
 //   --lang TAG                                          the window's language (en, pt-BR, zh-CN);
 //                                                       without it the link's lang=, else the
 //                                                       environment's (LANGUAGE, LANG...), else English
-// A link's notices (a value clamped, a key not known) go to stderr for --hash and --fragment, as
-// the page shows them. Exit: 0 done; 1 no window (no display, no GL context) or the PNG not
-// written; 2 a bad argument (said, with the usage) or a refused link.
+// A link's notices (a value clamped, a key not known) go to stderr for --hash, --fragment and
+// --code, as the page shows them. Exit: 0 done; 1 no window (no display, no GL context) or the PNG
+// not written; 2 a bad argument (said, with the usage), a refused link or an agent with no code.
 #include <algorithm>
 #include <cerrno>
 #include <cinttypes>
@@ -30,7 +34,9 @@
 #include <vector>
 
 #include "app/app.h"
+#include "app/code_ui.h"
 #include "app/desktop.h"
+#include "code/code.h"
 #include "strings/strings.h"
 
 namespace {
@@ -51,12 +57,20 @@ std::string Languages(const char* between, const char* last) {
   return out;
 }
 
+// The code's languages, as the page's code(lang) takes them (code.h's kCodeLangs): "cpp|csharp|...".
+std::string CodeLangs() {
+  std::string out;
+  for (const demos::CodeLangName& l : demos::kCodeLangs) out += (out.empty() ? "" : "|") + std::string(l.id);
+  return out;
+}
+
 std::string Usage() {
   return "usage: steering-playground [--lang " + Languages("|", "|") +
          "] [--gl es3|3.3] [--size WxH] [LINK]\n"
          "       steering-playground --hash STEPS LINK\n"
          "       steering-playground --frames N [--screenshot FILE.png] [--size WxH] [--gl ...] [--lang ...] LINK\n"
          "       steering-playground --fragment LINK\n"
+         "       steering-playground --code " + CodeLangs() + " LINK\n"
          "exit: 0 done, 1 no window (no display, no GL context) or the PNG not written, 2 bad arguments or a\n"
          "refused link\n";
 }
@@ -105,17 +119,33 @@ int PrintFragment(const std::string& link) {
   return 0;
 }
 
+// As the page's API: load(link), then code(lang), the text its Copy as code copies (CodeFor: the
+// request the page's wasm writes, and the generator's code for it), for the demo's main agent (a
+// link selects none). An agent with no code (the chase demo's prey) is refused as the page does.
+int PrintCode(demos::CodeLang lang, const std::string& link) {
+  if (!Load(link)) return 2;
+  const app::App& a = app::TheApp();
+  std::string code, behaviour;
+  if (!demos::CodeFor(a.scene.pg, a.scene.selected, lang, &code, &behaviour)) {
+    std::fprintf(stderr, "%s\n", demos::Tr("refused.code_none"));
+    return 2;
+  }
+  std::fputs(code.c_str(), stdout);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   app::DesktopRun run;
   long long hashSteps = -1;
-  bool fragment = false, haveLink = false;
+  bool fragment = false, haveLink = false, code = false;
+  demos::CodeLang codeLang = demos::CodeLang::Cpp;
   std::string link, lang;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     const bool takesValue = arg == "--hash" || arg == "--frames" || arg == "--screenshot" || arg == "--size" ||
-                            arg == "--gl" || arg == "--lang";
+                            arg == "--gl" || arg == "--lang" || arg == "--code";
     if (takesValue && i + 1 >= argc) return Refuse(arg + " needs a value");
     const char* value = takesValue ? argv[++i] : nullptr;
     long long n = 0;
@@ -148,6 +178,10 @@ int main(int argc, char** argv) {
       }
     } else if (arg == "--fragment") {
       fragment = true;
+    } else if (arg == "--code") {
+      if (!demos::ParseCodeLang(value, &codeLang))
+        return Refuse("--code " + std::string(value) + ": " + app::CodeLangRefusal());
+      code = true;
     } else if (arg == "--help" || arg == "-h") {
       std::fputs(Usage().c_str(), stdout);
       return 0;
@@ -159,9 +193,10 @@ int main(int argc, char** argv) {
       link = arg, haveLink = true;
     }
   }
-  if (hashSteps >= 0 && fragment) return Refuse("--hash or --fragment, not both");
+  if ((hashSteps >= 0) + fragment + code > 1) return Refuse("--hash, --fragment or --code: one of them");
   if (hashSteps >= 0) return PrintHash(hashSteps, link);
   if (fragment) return PrintFragment(link);
+  if (code) return PrintCode(codeLang, link);
   // Before the link loads: its notices speak the language too.
   app::UseDesktopLanguage(app::DesktopLanguage(lang, link));
   if (g_screenshot && run.frames <= 0) run.frames = 60;

@@ -3,6 +3,8 @@
 // gives SDL its OpenGL ES 3 context):
 //   - every demo's default link, stepped from the command line, hashes as the golden table (the
 //     page's playground.hash() after the same load and steps, tests/golden/state_hashes.txt);
+//   - --code prints the code Copy as code gives for a link, in each language the page's code()
+//     takes, with the link's numbers (and the JS runs);
 //   - a screenshot of a window shows the scene and the panel;
 //   - a key and a click made through the X server (xdotool, as a user's) reach the app: the
 //     window's title follows the scene's link, as the page's URL does;
@@ -44,6 +46,36 @@ test('--hash follows the link: another setting, another hash; the same link, the
   assert.equal(run(['--hash', '600', `#v=${v}&demo=evade&threat=80`]).trim(), a);
   assert.notEqual(run(['--hash', '600', `#v=${v}&demo=evade&threat=200`]).trim(), a);
   assert.notEqual(run(['--hash', '601', `#v=${v}&demo=evade&threat=80`]).trim(), a);
+});
+
+test('--code LANG LINK prints the code Copy as code gives for the link: every language the page takes, the link\'s numbers, and the JS runs', () => {
+  const v = version();
+  // The languages as the usage lists them: the page's code(lang) tags (code/code.h's kCodeLangs).
+  const langs = /^ +steering-playground --code ([a-z|]+) LINK$/m.exec(run(['--help']))[1].split('|');
+  assert.ok(langs.length >= 4 && langs.includes('js') && langs.includes('cpp'), langs.join('|'));
+  const link = `#v=${v}&demo=pursuit&pursuerSpeed=250&force=900`;
+  for (const lang of langs) {
+    const r = spawnSync(BIN, ['--code', lang, link], { encoding: 'utf8', timeout: 30000 });
+    assert.equal(r.status, 0, `${lang}: ${r.stderr}`);
+    assert.equal(r.stderr, '', lang);
+    // Its first comment names the behaviour and the pursuer's numbers as the link set them.
+    assert.match(r.stdout, /^(\/\/|#) Steering Playground: pursuit, with the playground's numbers \(max speed 250, max force 900\)\./, lang);
+    assert.match(r.stdout, /\bSteerPursuit\(|\bsteer_pursuit\(/, lang);
+    assert.match(r.stdout, /\b250\.0f?\b/, `${lang}: the knob's value is the code's number`);
+  }
+  // The default link's pursuer is another: another speed, other code.
+  const plain = run(['--code', 'js', `#v=${v}&demo=pursuit`]);
+  assert.doesNotMatch(plain, /max speed 250,/);
+  // The JS runs: a pursuer at rest facing a target 100 ahead that faces it, standing still, seeks
+  // it at the link's max speed: force = desired - velocity = (250, 0).
+  const js = run(['--code', 'js', link]);
+  const pursue = new Function(`${js}\nreturn SteerPursuit;`)();
+  const f = pursue(0, 0, 0, 0, 1, 0, 100, 0, 0, 0, -1, 0);
+  assert.deepEqual([f.x, f.y], [250, 0]);
+  // The composer: its group's functions and their combination.
+  const custom = run(['--code', 'cpp', `#v=${v}&demo=custom`]);
+  assert.match(custom, /^\/\/ Steering Playground: the composer's group A/);
+  assert.match(custom, /inline Force SteeringForce\(/);
 });
 
 test('a screenshot of the window shows the scene and the panel', () => {
@@ -417,7 +449,12 @@ test('the command line refuses what it cannot do, with the reason and the usage 
   refused(['-x', `#v=${v}&demo=flock`], /unknown option: -x/);
   refused(['--nope'], /unknown option: --nope/);
   refused([`#v=${v}&demo=flock`, `#v=${v}&demo=seek`], /one link only/);
-  refused(['--hash', '1', '--fragment', `#v=${v}&demo=seek`], /--hash or --fragment, not both/);
+  refused(['--hash', '1', '--fragment', `#v=${v}&demo=seek`], /--hash, --fragment or --code: one of them/);
+  refused(['--fragment', '--code', 'js', `#v=${v}&demo=seek`], /--hash, --fragment or --code: one of them/);
+  // A language the page's code() does not take: its refusal, which names the ones it does.
+  refused(['--code', 'cs', `#v=${v}&demo=seek`], /^--code cs: Unknown language: use cpp, .* or js\.$/m);
+  refused(['--code', '', `#v=${v}&demo=seek`], /^--code : Unknown language: use /m);
+  refused(['--code'], /--code needs a value/);
   // --help is asked for: the usage on stdout, exit 0.
   const help = spawnSync(BIN, ['--help'], { encoding: 'utf8' });
   assert.equal(help.status, 0);
@@ -433,7 +470,7 @@ test('the command line refuses what it cannot do, with the reason and the usage 
   assert.match(unknown.stderr, /unknown demo, opened Pursuit/);
   assert.equal(unknown.stdout.trim(), run(['--hash', '10', `#v=${v}&demo=pursuit`]).trim(), 'the hash of the demo that opened');
   // A link refused: its reason once (not "link refused: Link refused: ..."), exit 2, no output.
-  for (const flag of [['--hash', '1'], ['--fragment']]) {
+  for (const flag of [['--hash', '1'], ['--fragment'], ['--code', 'js']]) {
     const long = spawnSync(BIN, [...flag, `#${'a'.repeat(9000)}`], { encoding: 'utf8' });
     assert.equal(long.status, 2, flag.join(' '));
     assert.equal(long.stderr.trim(), 'Link refused: longer than 8 KB.');
