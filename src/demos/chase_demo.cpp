@@ -104,7 +104,7 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
       chaser.pos = {160.0f, top + laneHeight_ - 25.0f};
       // Alongside: the chaser already runs with the prey's velocity, so the closing velocity
       // Vr = v_prey - v_chaser starts at zero (Bourg's failure case for intercept).
-      chaser.vel = p[kAlongside] != 0.0f ? Vec2{p[kPreySpeed], 0.0f} : Vec2{};
+      chaser.vel = On(p[kAlongside]) ? Vec2{p[kPreySpeed], 0.0f} : Vec2{};
       result_[lane] = -1.0f;
     }
     roundStartFrame_ = w.frame;

@@ -110,7 +110,7 @@ class CrowdDemo : public DemoOf<CrowdDemo> {
 
   // [SECTION] step hooks
   void Step(steer::World& w, const Params& p) override {
-    bool avoid = p[kAvoid] > 0.5f;
+    bool avoid = On(p[kAvoid]);
     steer::CollisionAvoidanceDef def = AvoidDef(p);
     for (size_t i = 0; i < w.agents.size(); ++i) {
       steer::Agent& a = w.agents[i];
@@ -192,7 +192,7 @@ class CrowdDemo : public DemoOf<CrowdDemo> {
                            par < -0.707f ? Tr("formula.crowd.head_on")
                            : par > 0.707f ? Tr("formula.crowd.side")
                            : r.steer != 0.0f ? Tr("formula.crowd.behind") : Tr("formula.crowd.other")));
-    if (p[kAvoid] < 0.5f) out.push_back(ReadoutF("%s", Tr("formula.crowd.off")));
+    if (!On(p[kAvoid])) out.push_back(ReadoutF("%s", Tr("formula.crowd.off")));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
@@ -222,7 +222,7 @@ class CrowdDemo : public DemoOf<CrowdDemo> {
     CodeSpec& s = AgentCode(w, agent, r);
     int self = agent >= 0 && agent < int(w.agents.size()) ? agent : 0;
     s.maxSpeed = w.agents.empty() ? p[kSpeed] : w.agents[size_t(self)].maxSpeed;  // 0.8-1.0 of the knob, its own
-    if (p[kAvoid] < 0.5f) {  // the link switched avoidance off: what each pedestrian does is seek
+    if (!On(p[kAvoid])) {  // the link switched avoidance off: what each pedestrian does is seek
       s.behaviour = CodeBehaviour::Seek;
       s.from = "Crowd demo, collision avoidance off: each pedestrian seeks its goal, nothing else.";
       return true;
@@ -241,8 +241,8 @@ class CrowdDemo : public DemoOf<CrowdDemo> {
     int n = std::snprintf(
         buf, size_t(size),
         Tr("describe.crowd"),
-        int(w.agents.size()), Tr(p[kAvoid] > 0.5f ? Key("describe.on") : Key("describe.off")), double(p[kLookAhead]),
-        p[kAvoid] > 0.5f ? threatened : 0, OverlappingPairs(w));
+        int(w.agents.size()), Tr(On(p[kAvoid]) ? Key("describe.on") : Key("describe.off")), double(p[kLookAhead]),
+        On(p[kAvoid]) ? threatened : 0, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
       std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
                     double(w.agents[0].pos.x), double(w.agents[0].pos.y), CompassWord(w.agents[0].heading));

@@ -54,6 +54,8 @@ constexpr float Clamp(float v, float lo, float hi) { return v < lo ? lo : (v > h
 
 /// Clamps v into the spec's range (integers rounded); NaN or infinity gives the default.
 float ClampParam(const ParamSpec& spec, float v);
+/// A toggle's value as kept (ClampParam: 0 or 1) as on or off; every demo reads its toggles so.
+inline bool On(float toggle) { return toggle != 0.0f; }
 
 using Params = std::vector<float>;  ///< values in the order of the demo's ParamSpec table
 

@@ -129,7 +129,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
       steer::AddAgent(w, a);
     }
     predator_ = -1;
-    if (p[kPredator] != 0.0f) {
+    if (On(p[kPredator])) {
       steer::AgentDef a;
       a.role = steer::Role::Predator;
       a.pos = {w.def.width * 0.5f, w.def.height * 0.5f};

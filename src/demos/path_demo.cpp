@@ -88,7 +88,7 @@ class PathDemo : public DemoOf<PathDemo> {
  public:
   void Setup(steer::World& w, const Params& p) override {
     w.path.points = {{150, 150}, {450, 110}, {820, 180}, {860, 480}, {560, 590}, {250, 520}};
-    w.path.loop = p[kLoop] != 0.0f;
+    w.path.loop = On(p[kLoop]);
     int n = int(p[kCount]);
     for (int i = 0; i < n; ++i) {
       steer::AgentDef a;
@@ -105,7 +105,7 @@ class PathDemo : public DemoOf<PathDemo> {
 
   // [SECTION] step hooks
   void Step(steer::World& w, const Params& p) override {
-    w.path.loop = p[kLoop] != 0.0f;
+    w.path.loop = On(p[kLoop]);
     for (steer::Agent& a : w.agents) {
       a.maxSpeed = p[kSpeed];
       a.maxForce = p[kForce];
@@ -199,7 +199,7 @@ class PathDemo : public DemoOf<PathDemo> {
     out.push_back(ReadoutF(Tr("formula.path.seek"), a.waypoint + 1, double(d)));
     out.push_back(ReadoutF(Tr("formula.path.next"), double(p[kArrival])));
     out.push_back(
-        ReadoutF("%s", Tr(p[kLoop] != 0.0f ? Key("formula.path.loop") : Key("formula.path.open"))));
+        ReadoutF("%s", Tr(On(p[kLoop]) ? Key("formula.path.loop") : Key("formula.path.open"))));
   }
 
   /// The formula with agent 0's numbers: prediction, projection, outside, the decision, cruise.
@@ -247,7 +247,7 @@ class PathDemo : public DemoOf<PathDemo> {
     CodeSpec& s = AgentCode(w, agent, r);
     s.maxForce = p[kForce];  // the knob's now (the agents take it at the next step)
     s.maxSpeed = p[kSpeed];
-    s.loop = p[kLoop] != 0.0f;
+    s.loop = On(p[kLoop]);
     if (Reynolds(p)) {
       s.behaviour = CodeBehaviour::FollowPathway;
       s.pathway = PathwayDef(p);
@@ -268,7 +268,7 @@ class PathDemo : public DemoOf<PathDemo> {
       int outside = 0;
       for (const steer::Agent& a : w.agents) outside += steer::NearestOnPath(w.path, a.pos).distance > p[kRadius] ? 1 : 0;
       int n = std::snprintf(buf, size_t(size), Tr("describe.path.reynolds"), int(w.agents.size()),
-                            Tr(p[kLoop] != 0.0f ? Key("describe.path.closed") : Key("describe.path.open")),
+                            Tr(On(p[kLoop]) ? Key("describe.path.closed") : Key("describe.path.open")),
                             int(w.path.points.size()), double(p[kRadius]), outside);
       if (!w.agents.empty() && !w.path.points.empty() && n >= 0 && n < size) {
         const steer::Agent& a = w.agents[0];
@@ -279,7 +279,7 @@ class PathDemo : public DemoOf<PathDemo> {
     }
     int n = std::snprintf(buf, size_t(size),
                           Tr("describe.path"),
-                          int(w.agents.size()), Tr(p[kLoop] != 0.0f ? Key("describe.path.closed") : Key("describe.path.open")),
+                          int(w.agents.size()), Tr(On(p[kLoop]) ? Key("describe.path.closed") : Key("describe.path.open")),
                           int(w.path.points.size()), double(p[kArrival]));
     if (!w.agents.empty() && !w.path.points.empty() && n >= 0 && n < size) {
       const steer::Agent& a = w.agents[0];

@@ -60,7 +60,7 @@ class PursuitDemo : public DemoOf<PursuitDemo> {
     steer::LookAheadDef la = LookAhead(p);
     steer::WanderDef wander = kEvaderWander;
     wander.jitter = p[kJitter];
-    bool facing = p[kFacing] != 0.0f;
+    bool facing = On(p[kFacing]);
     steer::Step(w, [&](steer::World& world, int i) {
       if (i == kPursuer)
         return steer::Pursuit(world.agents[kPursuer], world.agents[kEvader], la, facing).force;
@@ -76,7 +76,7 @@ class PursuitDemo : public DemoOf<PursuitDemo> {
 
   /// The pursuit as the step computes it, for the drawing, the formula and the description.
   steer::PursuitResult Current(const steer::World& w, const Params& p) const {
-    return steer::Pursuit(w.agents[kPursuer], w.agents[kEvader], LookAhead(p), p[kFacing] != 0.0f);
+    return steer::Pursuit(w.agents[kPursuer], w.agents[kEvader], LookAhead(p), On(p[kFacing]));
   }
 
   // [SECTION] what the page draws and reports
@@ -153,7 +153,7 @@ class PursuitDemo : public DemoOf<PursuitDemo> {
     s.maxSpeed = p[kSpeed];  // the knobs' now, also before the next step applies them
     s.maxForce = p[kForce];
     s.lookAhead = LookAhead(p);
-    s.facingShortcut = p[kFacing] > 0.5f;
+    s.facingShortcut = On(p[kFacing]);
     s.from = "Pursuit demo, the pursuer.";
     return true;
   }

@@ -144,7 +144,7 @@ class QueueDemo : public DemoOf<QueueDemo> {
         ++through_;
       }
     }
-    bool queue = p[kQueue] > 0.5f;
+    bool queue = On(p[kQueue]);
     steer::QueueDef def = QueueFrom(p);
     steer::Step(w, [&](steer::World& world, int i) {
       const steer::Agent& a = world.agents[size_t(i)];
@@ -188,8 +188,8 @@ class QueueDemo : public DemoOf<QueueDemo> {
                              double(steer::Length(q.force))));
     else
       out.push_back(ReadoutF("%s", Tr("formula.queue.agent_clear")));
-    out.push_back(ReadoutF(Tr("formula.queue.braking"), p[kQueue] > 0.5f ? braking : 0, int(w.agents.size()),
-                           p[kQueue] > 0.5f ? "" : Tr("formula.queue.off")));
+    out.push_back(ReadoutF(Tr("formula.queue.braking"), On(p[kQueue]) ? braking : 0, int(w.agents.size()),
+                           On(p[kQueue]) ? "" : Tr("formula.queue.off")));
   }
 
   void Explain(const steer::World& w, const Params& p, int agent, std::vector<Readout>& out) const override {
@@ -216,7 +216,7 @@ class QueueDemo : public DemoOf<QueueDemo> {
   bool Code(const steer::World& w, const Params& p, int agent, CodeRequest& r) const override {
     CodeSpec& s = AgentCode(w, agent, r);
     s.maxSpeed = p[kSpeed];
-    if (p[kQueue] < 0.5f) {  // the link switched queueing off: the agents seek the doorway
+    if (!On(p[kQueue])) {  // the link switched queueing off: the agents seek the doorway
       s.behaviour = CodeBehaviour::Seek;
       s.from = "Queue demo, queueing off: each agent seeks the doorway (it also keeps off the walls and the others).";
       return true;
@@ -230,12 +230,12 @@ class QueueDemo : public DemoOf<QueueDemo> {
   // [SECTION] description
   void Describe(const steer::World& w, const Params& p, char* buf, int size) const override {
     int braking = 0;
-    if (p[kQueue] > 0.5f)
+    if (On(p[kQueue]))
       for (int i = 0; i < int(w.agents.size()); ++i) braking += QueueOf(w, p, i).braking ? 1 : 0;
     int n = std::snprintf(
         buf, size_t(size),
         Tr("describe.queue"),
-        int(w.agents.size()), double(2.0f * kDoorHalf), Tr(p[kQueue] > 0.5f ? Key("describe.on") : Key("describe.off")), braking,
+        int(w.agents.size()), double(2.0f * kDoorHalf), Tr(On(p[kQueue]) ? Key("describe.on") : Key("describe.off")), braking,
         (long long)through_, OverlappingPairs(w));
     if (!w.agents.empty() && n >= 0 && n < size)
       std::snprintf(buf + n, size_t(size - n), Tr("describe.first"),
