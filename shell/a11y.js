@@ -289,9 +289,13 @@
   // A heading's level under the page's h1: h3 under the header's own h2, h2 in a section whose
   // name is a fieldset's legend (not a heading: h1 then h3 skipped a level).
   var headingTag = 'h2';
+  // The header (a lesson's title and question) is a section with a heading of its own; every
+  // other section is a fieldset named by its legend.
+  var HEADER = { box: 'section', title: 'h2', headings: 'h3' }, FIELDSET = { box: 'fieldset', title: 'legend', headings: 'h2' };
+  function shapeOf(section) { return section.name === 'header' ? HEADER : FIELDSET; }
   function fill(box, section) {
     var group = null, list = null;
-    headingTag = section.name === 'header' ? 'h3' : 'h2';
+    headingTag = shapeOf(section).headings;
     section.controls.forEach(function (c) {
       var made = MAKERS[c.kind](c);
       if (c.keys) {
@@ -333,7 +337,7 @@
     var name = focused ? focused.getAttribute('data-widget') : null;
     var id = focused ? focused.id : '';
     box.textContent = '';
-    box.appendChild(el(section.name === 'header' ? 'h2' : 'legend', {}, section.label));
+    box.appendChild(el(shapeOf(section).title, {}, section.label));
     fill(box, section);
     built[section.name] = structure(section);
     if (!focused) return;
@@ -351,7 +355,7 @@
     sections.forEach(function (section) {
       seen[section.name] = true;
       if (!boxes[section.name]) {
-        boxes[section.name] = el(section.name === 'header' ? 'section' : 'fieldset', { id: 'pd-sec-' + section.name });
+        boxes[section.name] = el(shapeOf(section).box, { id: 'pd-sec-' + section.name });
         root.insertBefore(boxes[section.name], before ? before.nextSibling : root.querySelector('h1').nextSibling);
       }
       var box = boxes[section.name];
@@ -473,6 +477,7 @@
   }
 
   // A list of the agents when they are few; a number field when they are many (a flock).
+  var LISTED_AGENTS = 64;
   function showAgents(s) {
     var sel = agentSel;
     if (!sel || !document.body.contains(sel)) return;
@@ -480,13 +485,13 @@
       sel.setAttribute('data-key', s.demo + '|' + s.agents);
       sel.textContent = '';
       sel.appendChild(el('option', { value: '-1' }, w('page.a11y.noAgent')));
-      if (s.agents <= 64) {
+      if (s.agents <= LISTED_AGENTS) {
         pg.state().agents.forEach(function (a) {
           sel.appendChild(el('option', { value: String(a.id) }, w('page.a11y.agentItem', [a.id, roleWord(a.role)])));
         });
       }
     }
-    var many = s.agents > 64;
+    var many = s.agents > LISTED_AGENTS;
     document.getElementById('pd-agent-row').hidden = many;
     document.getElementById('pd-agent-n-row').hidden = !many;
     var v = String(s.selected);

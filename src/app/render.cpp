@@ -114,6 +114,10 @@ float AgentPixelRadius(const ViewState& view, const steer::Agent& ag) {
   return AgentPixelRadius(view, ag.radius * view.camera.scale);
 }
 
+// A scene small enough that every agent is outlined and shows its vectors (a crowd shows the
+// selected agent's only: a flock's hundreds of arrows are a blur).
+bool FewAgents(const steer::World& w) { return w.agents.size() <= 64; }
+
 void OutlineAgent(const ViewState& view, ImDrawList* dl, const steer::Agent& ag) {
   Vec2 pos = view.camera.ToScreen(ag.pos);
   float r = AgentPixelRadius(view, ag);
@@ -371,7 +375,7 @@ void DrawAgents(const SceneState& scene, const ViewState& view, AgentRenderer& r
     inst.push_back({s.x, s.y, h.x, h.y, p.role[int(ag.role)]});
   }
   renderer.Queue(dl, view.canvas.x, view.canvas.y);
-  if (w.agents.size() <= 64)
+  if (FewAgents(w))
     for (const steer::Agent& ag : w.agents) OutlineAgent(view, dl, ag);
 }
 
@@ -381,7 +385,7 @@ void DrawAgentVectors(const SceneState& scene, const ViewState& view, ImDrawList
   const Palette& p = PaletteOf(view);
   const steer::World& w = scene.pg.world();
   const Camera& c = view.camera;
-  bool fewAgents = w.agents.size() <= 64;
+  bool fewAgents = FewAgents(w);
   for (const steer::Agent& ag : w.agents) {
     if (!fewAgents && ag.id != scene.selected) continue;
     Vec2 s = c.ToScreen(ag.pos);
