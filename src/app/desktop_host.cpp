@@ -79,7 +79,7 @@ void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
   bool saved = WritePixelsPng(name.c_str(), x, fbH - y - h, w, h);
   Notify(TheApp(), saved ? demos::Trf("notice.downloaded", {name}) : demos::Trf("notice.not_saved", {name}));
 }
-void DownloadOffline() {}  // the desktop build is its own offline copy
+void DownloadOffline() { Notify(TheApp(), demos::Tr("ui.offline_desktop")); }  // it is its own offline copy
 void OpenShare() { CopyLink(CurrentFragment(TheApp())); }
 void TouchHeld() {}  // no number field over the sliders to keep shut
 bool CoarsePointer() { return false; }

@@ -134,6 +134,18 @@ int PrintCode(demos::CodeLang lang, const std::string& link) {
   return 0;
 }
 
+// Whether an option (--name) was given before; it is added to `given`.
+bool Repeated(const std::string& arg, std::vector<std::string>* given) {
+  if (arg.size() < 3 || arg.compare(0, 2, "--") != 0) return false;
+  if (std::find(given->begin(), given->end(), arg) != given->end()) return true;
+  given->push_back(arg);
+  return false;
+}
+// What a window does: nothing beside --hash, --fragment or --code, which open none.
+bool WindowOption(const std::string& arg) {
+  return arg == "--frames" || arg == "--screenshot" || arg == "--size" || arg == "--gl";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -142,11 +154,13 @@ int main(int argc, char** argv) {
   bool fragment = false, haveLink = false, code = false;
   demos::CodeLang codeLang = demos::CodeLang::Cpp;
   std::string link, lang;
+  std::vector<std::string> given;  // the options so far: each at most once
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     const bool takesValue = arg == "--hash" || arg == "--frames" || arg == "--screenshot" || arg == "--size" ||
                             arg == "--gl" || arg == "--lang" || arg == "--code";
     if (takesValue && i + 1 >= argc) return Refuse(arg + " needs a value");
+    if (Repeated(arg, &given)) return Refuse(arg + " given twice");
     const char* value = takesValue ? argv[++i] : nullptr;
     long long n = 0;
     if (arg == "--hash") {
@@ -194,6 +208,8 @@ int main(int argc, char** argv) {
     }
   }
   if ((hashSteps >= 0) + fragment + code > 1) return Refuse("--hash, --fragment or --code: one of them");
+  if ((hashSteps >= 0 || fragment || code) && std::any_of(given.begin(), given.end(), WindowOption))
+    return Refuse("--hash, --fragment and --code open no window: not with --frames, --screenshot, --size or --gl");
   if (hashSteps >= 0) return PrintHash(hashSteps, link);
   if (fragment) return PrintFragment(link);
   if (code) return PrintCode(codeLang, link);

@@ -451,6 +451,12 @@ test('the command line refuses what it cannot do, with the reason and the usage 
   refused([`#v=${v}&demo=flock`, `#v=${v}&demo=seek`], /one link only/);
   refused(['--hash', '1', '--fragment', `#v=${v}&demo=seek`], /--hash, --fragment or --code: one of them/);
   refused(['--fragment', '--code', 'js', `#v=${v}&demo=seek`], /--hash, --fragment or --code: one of them/);
+  // Said once, and nothing a window does beside a mode that opens none (it wrote no PNG, exit 0).
+  refused(['--hash', '5', '--hash', '6', `#v=${v}&demo=seek`], /--hash given twice/);
+  refused(['--lang', 'en', '--lang', 'zh-CN', `#v=${v}&demo=seek`], /--lang given twice/);
+  refused(['--hash', '5', '--frames', '3', '--screenshot', 'x.png', `#v=${v}&demo=seek`], /open no window/);
+  refused(['--fragment', '--screenshot', 'x.png', `#v=${v}&demo=seek`], /open no window/);
+  refused(['--code', 'js', '--size', '400x300', `#v=${v}&demo=seek`], /open no window/);
   // A language the page's code() does not take: its refusal, which names the ones it does.
   refused(['--code', 'cs', `#v=${v}&demo=seek`], /^--code cs: Unknown language: use cpp, .* or js\.$/m);
   refused(['--code', '', `#v=${v}&demo=seek`], /^--code : Unknown language: use /m);
