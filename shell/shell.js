@@ -205,7 +205,7 @@
   // often). Every other call may change what is drawn, so the loop draws a few frames after it.
   var READ_ONLY = { pg_demos: 1, pg_params: 1, pg_state: 1, pg_fragment: 1, pg_hash: 1, pg_memory: 1,
     pg_timeline: 1, pg_moment_fragment: 1,
-                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_set_offscreen: 1, pg_set_corner: 1,
+                    pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_input_pending: 1, pg_set_offscreen: 1, pg_set_corner: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_experiment_notes: 1, pg_challenge: 1, pg_check: 1, pg_code: 1,
                     pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1, pg_lesson_link: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
@@ -1143,10 +1143,18 @@
     var e = editing, typed = editor.value.trim();
     editing = null;
     editor.style.display = 'none';
-    // After the app's next frame: the clicks that opened the field (a double-click's first click
-    // sets the slider where it lands) may still wait for a frame, on a busy machine after a quick
-    // typist, and would then move the slider after the typed value was applied.
-    var later = function (f) { requestAnimationFrame(function () { nextTask(function () { if (live()) f(); }); }); };
+    // After the app has taken the clicks that opened the field (a double-click's first click sets
+    // the slider where it lands): they wait for a frame each (platform.cpp), on a busy machine
+    // after a quick typist too, and would then move the slider after the typed value was applied.
+    var later = function (f, frames) {
+      requestAnimationFrame(function () {
+        nextTask(function () {
+          if (!live()) return;
+          if ((frames || 0) < 30 && call('pg_input_pending', 'number')) later(f, (frames || 0) + 1);
+          else f();
+        });
+      });
+    };
     // Cancelled, left as it opened or refused: the value stays (not rounded to what the field
     // showed), and a double-click's press gives back the value it moved.
     later(function () {

@@ -27,6 +27,7 @@
 
 #include "app/app.h"
 #include "app/controls.h"
+#include "app/desktop.h"  // the desktop's number field (desktop_field.cpp)
 #include "app/lang_font.h"
 #include "app/palette.h"
 #include "app/platform.h"
@@ -86,7 +87,7 @@ bool NeedsAnotherFrame(const App& a, double now) {
   return !a.scene.settings.paused || g_framesOwed > 0 || a.scene.experiment.running() ||
          a.ui.pngRequested > 0 || a.scene.pg.held().kind != demos::Handle::None || ImGui::IsAnyItemActive() ||
          ImGui::GetIO().WantTextInput || now < a.ui.noticeUntil || g_fragmentPending || !g_firstFrameDrawn ||
-         platform::PointerPending();
+         platform::InputPending();
 }
 
 // [SECTION] fonts
@@ -559,6 +560,9 @@ void BuildFrame(App& a, double now) {
   // Decided before the panel is built: a frame that redraws only the world keeps the panel's contents.
   a.ui.worldOnly = WorldOnlyFrame(a, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
                                   int(io.DisplaySize.y * io.DisplayFramebufferScale.y), now);
+#ifndef __EMSCRIPTEN__
+  DesktopFieldBeforePanel(a);  // the page's number field is shell.js's
+#endif
   if (a.view.embed || !a.scene.settings.setup.panel)
     DrawEmbedOverlay(a);
   else
@@ -577,6 +581,9 @@ void BuildFrame(App& a, double now) {
   DrawCanvasOverlay(a);
   DrawChallengeBar(a);
   DrawTimelineBar(a);
+#ifndef __EMSCRIPTEN__
+  DesktopField(a);
+#endif
   a.ui.popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
   ImGui::Render();
 }

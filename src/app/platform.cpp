@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "app/gl.h"
 #include "imgui.h"
@@ -70,11 +71,18 @@ struct PointerChange {
   Vec2 pos;
   int button = 0;
   bool down = false;
+  bool twice = false;  // the second press of a double-click, by the system's timing (SDL's clicks)
 };
 constexpr int kMaxChanges = 8;
 PointerChange g_changes[kMaxChanges];
 int g_changeCount = 0;
 bool g_shown[3] = {false, false, false};  // the buttons as the last frame showed them
+bool g_doubleClickShown = false;           // this frame shows a double-click's second press
+// Keys alike: a key pressed and let go within one frame (a quick tap, a slow frame) was never
+// seen down, so Escape did not close the help nor a field. Its release waits for the next frame.
+bool g_keyUnseen[512] = {};       // down since the last frame began
+std::vector<int> g_keyUpLater;    // let go before a frame saw them down
+std::vector<int> g_keyUpNow;      // to let go at the next frame's start
 Uint64 g_lastCounter = 0;
 int g_cursor = -2;
 SDL_Cursor* g_cursors[ImGuiMouseCursor_COUNT] = {};
@@ -129,7 +137,7 @@ bool MouseEvent(const SDL_Event& s, Event* e) {
     e->pos = {float(s.button.x) / g_windowScale, float(s.button.y) / g_windowScale};
     e->touch = s.button.which == SDL_TOUCH_MOUSEID;
     g_held[b] = down;
-    if (g_changeCount < kMaxChanges) g_changes[g_changeCount++] = {e->pos, b, down};
+    if (g_changeCount < kMaxChanges) g_changes[g_changeCount++] = {e->pos, b, down, down && s.button.clicks >= 2};
   }
   g_mouse = e->pos;
   g_mouseKnown = true;
@@ -480,15 +488,22 @@ void NewImGuiFrame() {
     --g_changeCount;
     io.MousePos = ImVec2(c.pos.x, c.pos.y);
     g_shown[c.button] = c.down;
+    g_doubleClickShown = c.button == 0 && c.twice;
   } else {
+    g_doubleClickShown = false;
     io.MousePos = g_mouseKnown ? ImVec2(g_mouse.x, g_mouse.y) : ImVec2(-FLT_MAX, -FLT_MAX);
     std::copy(g_held, g_held + 3, g_shown);
   }
   for (int b = 0; b < 3; ++b) io.MouseDown[b] = g_shown[b];
+  for (int k : g_keyUpNow) io.KeysDown[k] = false;
+  g_keyUpNow.swap(g_keyUpLater);
+  g_keyUpLater.clear();
+  std::fill(std::begin(g_keyUnseen), std::end(g_keyUnseen), false);
   UpdateCursor();
 }
 
-bool PointerPending() { return g_changeCount > 0; }
+bool InputPending() { return g_changeCount > 0 || !g_keyUpNow.empty(); }
+bool DoubleClickShown() { return g_doubleClickShown; }
 
 void ImGuiEvent(const Event& e) {
   ImGuiIO& io = ImGui::GetIO();
@@ -499,7 +514,12 @@ void ImGuiEvent(const Event& e) {
     case Event::KeyDown:
     case Event::KeyUp: {
       bool down = e.type == Event::KeyDown;
-      io.KeysDown[e.keyCode] = down;
+      if (down) {  // down again: a release still waiting is past
+        g_keyUnseen[e.keyCode] = true;
+        g_keyUpNow.erase(std::remove(g_keyUpNow.begin(), g_keyUpNow.end(), e.keyCode), g_keyUpNow.end());
+      }
+      if (!down && g_keyUnseen[e.keyCode]) g_keyUpLater.push_back(e.keyCode);  // seen down first
+      else io.KeysDown[e.keyCode] = down;
       io.KeyCtrl = e.ctrl, io.KeyShift = e.shift, io.KeyAlt = e.alt, io.KeySuper = e.meta;
 #ifdef __EMSCRIPTEN__
       // A key that types a character: its KeyboardEvent.key is that one character ("a", "é",

@@ -75,8 +75,13 @@ void Present();
 /// (presses and releases one a frame, each at its own position: a click and a move within one
 /// frame is still a click where it was made), the cursor.
 void NewImGuiFrame();
-/// Whether a press or release waits for a frame of its own (NewImGuiFrame shows one a frame).
-bool PointerPending();
+/// Whether a press or release waits for a frame of its own (NewImGuiFrame shows one a frame), or
+/// a key let go before a frame saw it down waits for the next frame to be let go.
+bool InputPending();
+/// Whether the press this frame shows is a double-click's second, by the system's own timing (on
+/// the desktop; the page's double-click is the browser's dblclick event). ImGui's own is timed by
+/// its frames, which a slow frame or the presses' one-a-frame queue spread past its 0.3 s.
+bool DoubleClickShown();
 /// What ImGui is told of an event (wheel, keys, characters, focus); the mouse's state is read at
 /// NewImGuiFrame.
 void ImGuiEvent(const Event& e);

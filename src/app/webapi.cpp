@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "app/app.h"
+#include "app/platform.h"
 #include "app/code_ui.h"
 #include "app/controls.h"
 #include "app/json.h"
@@ -813,6 +814,9 @@ EMSCRIPTEN_KEEPALIVE int pg_keep_history(int on) {
 EMSCRIPTEN_KEEPALIVE const char* pg_moment_fragment() { return app::Reply(app::MomentFragment(TheApp())); }
 /// Something may have changed (input, resize, an API call): draw the next few frames.
 EMSCRIPTEN_KEEPALIVE void pg_wake() { app::Wake(); }
+/// Whether presses, releases or a key's release still wait for frames of their own (platform.cpp
+/// shows one a frame): the page's number field applies its value after them (shell.js).
+EMSCRIPTEN_KEEPALIVE int pg_input_pending() { return app::platform::InputPending() ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE void pg_start_continue() { app::ContinueStart(); }
 /// The canvas is hidden (tab in the background, scrolled out of view) or back: no drawing and no
 /// stepping while hidden; back, the scene goes on from where it was.
