@@ -6,6 +6,8 @@
 
 namespace app {
 
+struct App;
+
 /// The link the window opens on (the page's location.hash): "#demo=evade&threat=80".
 void SetDesktopLink(const std::string& link);
 /// The language the window speaks (desktop_lang.cpp): `flag` (--lang) if given ("" when it names
@@ -15,5 +17,10 @@ std::string DesktopLanguage(const std::string& flag, const std::string& link);
 bool UseDesktopLanguage(const std::string& tag);
 /// The current GL framebuffer's rectangle (GL's bottom-left origin, device pixels) as a PNG.
 bool WritePixelsPng(const char* path, int x, int y, int w, int h);
+
+/// The number field over a slider (desktop_field.cpp): before the panel takes the frame's press,
+/// what it pressed; after the panel, a double-click on a slider or a click on the seed opens it.
+void DesktopFieldBeforePanel(App& a);
+void DesktopField(App& a);
 
 }  // namespace app

@@ -207,6 +207,35 @@ test('a key and a click through the X server reach the app: demo 2 by its key, t
   }
 });
 
+test('a double-click on a slider opens the number field: Enter applies the value typed, Escape gives back the value from before the press', { timeout: 240000 }, async () => {
+  // The page's field over a slider (shell.js) is ImGui's own here (desktop_field.cpp); the digits
+  // typed in it are not the demo shortcuts (an audit's "5" opened the seek demo).
+  const v = version();
+  const { app, win } = await launch(['--lang', 'en', '--size', '1280x720', `#v=${v}&demo=evade&paused=1`]);
+  try {
+    await waitFor('the link in the title', () => title(win).includes('demo=evade'));
+    execFileSync('xdotool', ['mousemove', '--window', win, '800', '400']);
+    await sleep(300);
+    // The threat range's slider (the first of the Parameters section at 1280x720).
+    const slider = ['mousemove', '--window', win, '120', '356', 'click', '--repeat', '2', '--delay', '80', '1'];
+    execFileSync('xdotool', slider);
+    await waitFor('the press moved the slider', () => /threat=\d+/.test(title(win)));
+    execFileSync('xdotool', ['type', '--delay', '60', '50']);
+    execFileSync('xdotool', ['key', 'Return']);
+    await waitFor('the typed value', () => /[#&]threat=50&/.test(title(win))).catch((e) => { throw new Error(e.message + ': ' + title(win)); });
+    assert.match(title(win), /demo=evade/, 'the digits typed are the field\'s, not the demo keys');
+    execFileSync('xdotool', slider);
+    await waitFor('the press moved the slider again', () => !/[#&]threat=50&/.test(title(win)));
+    execFileSync('xdotool', ['type', '--delay', '60', '99']);
+    execFileSync('xdotool', ['key', 'Escape']);
+    await waitFor('Escape: the value from before the press', () => /[#&]threat=50&/.test(title(win)));
+    await sleep(1500);
+    assert.match(title(win), /[#&]threat=50&.*demo=evade|demo=evade.*[#&]threat=50&/);
+  } finally {
+    app.kill();
+  }
+});
+
 test('the window speaks the page\'s languages: --lang, else the link\'s lang=, else the environment\'s', { timeout: 300000 }, async () => {
   const v = version();
   const titled = async (args, env) => {
