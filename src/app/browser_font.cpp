@@ -23,7 +23,8 @@
 namespace app {
 
 // The browser draws every face's glyphs: the atlas only needs each font's size and ranges.
-bool UiFontData(FontFace, ImFontConfig* cfg) {
+bool UiFontData(FontFace face, ImFontConfig* cfg) {
+  if (face == FontFace::UiBeyondLatin1) return false;  // the browser draws every character of one face
   static const unsigned char kNoFontData[1] = {0};
   cfg->FontData = const_cast<unsigned char*>(kNoFontData);
   cfg->FontDataSize = 1;

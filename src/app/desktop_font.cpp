@@ -38,7 +38,7 @@ const std::vector<unsigned char>& Load(FontFile& f) {
 bool UiFontData(FontFace face, ImFontConfig* cfg) {
   static FontFile ui{UI_FONT_TTF, {}, false};
   static FontFile cjk{CJK_FONT_TTF, {}, false};
-  const std::vector<unsigned char>& data = Load(face == FontFace::Ui ? ui : cjk);
+  const std::vector<unsigned char>& data = Load(face == FontFace::Chinese ? cjk : ui);
   if (data.empty()) return false;
   cfg->FontData = const_cast<unsigned char*>(data.data());
   cfg->FontDataSize = int(data.size());

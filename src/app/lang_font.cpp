@@ -61,6 +61,16 @@ void MergeLanguageFont(ImFontAtlas& atlas, float pixels, bool languageNames) {
     for (unsigned c = g_linkRanges[i]; c <= g_linkRanges[i + 1]; ++c) builder.AddChar(ImWchar(c));
   g_ranges.clear();
   builder.BuildRanges(&g_ranges);
+  // A teacher's words in Hebrew, Greek or Russian: from the UI's file where it has them (the
+  // desktop's DejaVu Sans), before the Chinese face; a merge keeps the glyphs a font added first,
+  // and skips those its file lacks.
+  ImFontConfig own;
+  if (link && UiFontData(FontFace::UiBeyondLatin1, &own)) {
+    own.MergeMode = true;
+    own.SizePixels = pixels;
+    own.GlyphRanges = g_linkRanges.Data;
+    atlas.AddFont(&own);
+  }
   ImFontConfig cfg;
   if (!UiFontData(FontFace::Chinese, &cfg)) return;
   cfg.MergeMode = true;

@@ -12,11 +12,14 @@ struct ImFontConfig;
 
 namespace app {
 
-/// The faces the UI draws with: its own (Latin-1 and symbols) and the Chinese glyphs.
-enum class FontFace { Ui, Chinese };
+/// The faces the UI draws with: its own (Latin-1 and symbols), the Chinese glyphs, and the UI's
+/// own file again for a link's words beyond Latin-1 (Greek, Cyrillic, Hebrew, Arabic, curly
+/// quotes: the desktop's Chinese face lacks them; the page's browser draws every character).
+enum class FontFace { Ui, Chinese, UiBeyondLatin1 };
 /// Where `face`'s glyphs come from, written into `cfg` (FontData, FontNo): the page's browser
 /// draws them (browser_font.cpp: no data), the desktop reads a TTF with stb_truetype
-/// (desktop_font.cpp: DejaVu Sans, WenQuanYi Micro Hei). False when the face is not there.
+/// (desktop_font.cpp: DejaVu Sans, WenQuanYi Micro Hei). False when the face is not there (the
+/// page has no UiBeyondLatin1: its Chinese face's merge draws those too).
 bool UiFontData(FontFace face, ImFontConfig* cfg);
 
 /// Whether the page's Chinese face is loaded (the browser can draw its glyphs).
