@@ -31,6 +31,14 @@ namespace app {
 
 using steer::Vec2;
 
+/// Whether this build is the page's (Emscripten) or the desktop's: the few things the desktop does
+/// otherwise (desktop_host.cpp) say so in their help and tips.
+#ifdef __EMSCRIPTEN__
+constexpr bool kOnPage = true;
+#else
+constexpr bool kOnPage = false;
+#endif
+
 struct Control;  // controls.h: a control of the panel's one description
 
 /// World <-> screen (canvas pixels in ImGui's coordinates): screen = origin + world * scale.

@@ -141,7 +141,8 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   s.text = Num(speed, 2) == Num(1.0, 2) ? demos::Tr("ui.speed_text.one") : demos::Trf("ui.speed_text", {Spoken(speed, 2)});
   out.push_back(std::move(s));
   out.push_back(Make("button:copy", ControlKind::Button, demos::Tr("ui.copy_link"), demos::Tr("ui.tip.copy_link")));
-  out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"), demos::Tr("ui.tip.share")));
+  out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"),
+                     demos::Tr(kOnPage ? "ui.tip.share" : "ui.tip.share_desktop")));
   out.push_back(ClipControl(a));
   out.push_back(Make("button:help", ControlKind::Button, demos::Tr("ui.help"), KeyTip("ui.tip.help", "button:help")));
   // The timeline bar under the world (timeline_ui.cpp): any moment of the run so far.
@@ -439,7 +440,8 @@ void ViewSection(const App& a, std::vector<Control>& out) {
   out.push_back(Make("button:fit", ControlKind::Button, demos::Tr("ui.fit"), demos::Tr("ui.tip.fit")));
   out.push_back(Make("button:zoomIn", ControlKind::Button, demos::Tr("ui.zoom_in"), KeyTip("ui.tip.zoom_in", "button:zoomIn")));
   out.push_back(Make("button:zoomOut", ControlKind::Button, demos::Tr("ui.zoom_out"), KeyTip("ui.tip.zoom_out", "button:zoomOut")));
-  out.push_back(Make("button:offline", ControlKind::Button, demos::Tr("ui.offline"), demos::Tr("ui.tip.offline")));
+  out.push_back(Make("button:offline", ControlKind::Button, demos::Tr("ui.offline"),
+                     demos::Tr(kOnPage ? "ui.tip.offline" : "ui.offline_desktop")));
 }
 
 void SelectedCode(const App& a, std::vector<Control>& out);
@@ -564,8 +566,9 @@ Control MomentLinkControl(const App&) {
 
 Control ClipControl(const App& a) {
   (void)a;  // a clip can be made of any run: the dialog says when its span is empty
+  // The desktop saves no clip (desktop_host.cpp's OpenClip): its tip is what the click says.
   return Make("button:clip", ControlKind::Button, demos::Tr("ui.clip"),
-              demos::Trf("ui.tip.clip", {Spoken(kDefaultClipSeconds, 1)}));
+              kOnPage ? demos::Trf("ui.tip.clip", {Spoken(kDefaultClipSeconds, 1)}) : demos::Tr("ui.clip_desktop"));
 }
 
 std::string TypedValue(const Control& c) { return Num(c.value, c.decimals); }

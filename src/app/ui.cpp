@@ -953,14 +953,9 @@ using HelpRows = std::vector<std::pair<std::string, std::string>>;
 // words, is the page's), then Tab (the page's controls, one by one: help.key7) and the pointer's
 // and fingers' gestures (GestureRows).
 HelpRows HelpRowsNow() {
-#ifdef __EMSCRIPTEN__
-  constexpr bool kPage = true;
-#else
-  constexpr bool kPage = false;
-#endif
   HelpRows rows;
-  for (const ShortcutRow& r : ShortcutRows(kPage)) rows.push_back({r.keys, r.does});
-  if (kPage) rows.push_back({demos::Tr("help.key7"), demos::Tr("help.does7")});  // Tab through the page's controls
+  for (const ShortcutRow& r : ShortcutRows(kOnPage)) rows.push_back({r.keys, r.does});
+  if (kOnPage) rows.push_back({demos::Tr("help.key7"), demos::Tr("help.does7")});  // Tab through the page's controls
   for (const GestureRow& g : GestureRows()) rows.push_back({g.gesture, g.does});
   return rows;
 }
