@@ -1029,10 +1029,9 @@
         var layout = api.layout(), v = layout.view;
         if (!v) return;  // the wasm stopped: the page shows why, nothing to place
         if (!(v[2] > v[0])) { requestAnimationFrame(place); return; }  // before the first frame's layout
-        var scale = (api.summary().view || {}).uiScale || 1;
         picker.style.top = Math.round(layout.picker[1]) + 'px';
         picker.style.left = Math.round(layout.picker[0]) + 'px';
-        picker.style.fontSize = Math.round(13 * scale) + 'px';
+        picker.style.fontSize = Math.round(layout.pickerFont) + 'px';
         // The status line leaves the picker's corner free (src/app/ui.cpp).
         var r = picker.getBoundingClientRect();
         call('pg_set_corner', null, ['number', 'number'], [r.right - v[0], r.bottom - v[1]]);

@@ -33,6 +33,9 @@ using steer::Vec2;
 
 /// Whether this build is the page's (Emscripten) or the desktop's: the few things the desktop does
 /// otherwise (desktop_host.cpp) say so in their help and tips.
+/// The UI's text size at ui=1 (px; a link's ui= and the screen's pixel ratio scale it).
+constexpr float kUiFontPx = 15.0f;
+
 #ifdef __EMSCRIPTEN__
 constexpr bool kOnPage = true;
 #else
@@ -190,6 +193,10 @@ struct ViewState {
   /// The picker's top left: this far in from the view's corner, in the UI's scale (px).
   static constexpr float kPickerInset = 6.0f;
   Vec2 PickerAt() const { return viewMin + Vec2{kPickerInset, kPickerInset} * uiScale; }
+  /// The picker's text size, in the UI's scale (px): the page's <select> (shell.js, from
+  /// layout()'s `pickerFont`) and the desktop's combo (DrawLanguagePicker) take the same room.
+  static constexpr float kPickerFontPx = 13.0f;
+  float PickerFontPx() const { return kPickerFontPx * uiScale; }
   /// The world's background, filled by a scissored clear before ImGui draws (a full-canvas
   /// blended quad costs a CPU rasterizer more than the whole flock): screen rect (the world's part
   /// of the view: a zoomed-in world is cut to it) and colour.

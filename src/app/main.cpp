@@ -40,7 +40,6 @@ namespace {
 constexpr int kMaxStepsPerFrame = 16;
 constexpr double kStepBudgetSeconds = 0.025;  // of stepping per frame (at least one step)
 constexpr double kMaxFrameSeconds = 0.25;  // a longer gap counts as this much
-constexpr float kBaseFontPx = 15.0f;
 
 App g_app;
 double g_lastTime = 0.0;
@@ -114,11 +113,11 @@ void AddUiFonts(ImFontAtlas& atlas, float scale) {
   atlas.Clear();
   ImFontConfig cfg;
   UiFontData(FontFace::Ui, &cfg);
-  cfg.SizePixels = std::round(kBaseFontPx * scale);
+  cfg.SizePixels = std::round(kUiFontPx * scale);
   cfg.GlyphRanges = kGlyphRanges;
   atlas.AddFont(&cfg);
   // Chinese glyphs, when chosen; the desktop's language picker names each language in itself.
-  MergeLanguageFont(atlas, std::round(kBaseFontPx * scale), !web::PageLanguagePicker());
+  MergeLanguageFont(atlas, std::round(kUiFontPx * scale), !web::PageLanguagePicker());
 }
 
 void EnsureFont(App& a) {

@@ -1406,25 +1406,31 @@ void DrawLanguagePicker(App& a) {
   const char* current = demos::kLanguages[0].name;
   for (const demos::KnownLanguage& l : demos::kLanguages)
     if (std::strcmp(l.tag, demos::Language()) == 0) current = l.name;
-  float widest = 0.0f;
-  for (const demos::KnownLanguage& l : demos::kLanguages) widest = std::max(widest, ImGui::CalcTextSize(l.name).x);
   ImGui::SetNextWindowPos(at, ImGuiCond_Always);
+  // The page's <select>'s size (shell.css: 13 px text, 19 px high at ui=1): the world, the status
+  // line and the labels leave the same corner on both targets. No window's minimum (32 px) either.
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0.0f, 0.0f));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowMinSize, ImVec2(1.0f, 1.0f));
   ImGui::Begin("##language", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoFocusOnAppearing);
-  ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x);
   const char* chosen = nullptr;
-  if (ImGui::BeginCombo("##lang", current)) {
-    for (const demos::KnownLanguage& l : demos::kLanguages)
-      if (ImGui::Selectable(l.name, l.name == current)) chosen = l.tag;
-    ImGui::EndCombo();
+  {
+    WindowFontScale pickerText(ViewState::kPickerFontPx / kUiFontPx);  // the popup's list keeps the UI's size
+    float widest = 0.0f;
+    for (const demos::KnownLanguage& l : demos::kLanguages) widest = std::max(widest, ImGui::CalcTextSize(l.name).x);
+    ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() + 2.0f * ImGui::GetStyle().FramePadding.x);
+    if (ImGui::BeginCombo("##lang", current)) {
+      for (const demos::KnownLanguage& l : demos::kLanguages)
+        if (ImGui::Selectable(l.name, l.name == current)) chosen = l.tag;
+      ImGui::EndCombo();
+    }
   }
   if (ImGui::IsItemHovered() && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) Tooltip(demos::Tr("ui.language"));
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   ImGui::End();
-  ImGui::PopStyleVar(2);
+  ImGui::PopStyleVar(3);
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
   a.ui.widgets.push_back({"combo:language", {wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}, false});
   // The corner the status line, the labels and the world's fit leave free (pg_set_corner's).

@@ -1009,6 +1009,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
   j.Key("view");
   rect(j, a.view.viewMin, a.view.viewMax);
   j.Key("picker").Point(a.view.PickerAt());  // the language picker's top left (the page's <select>)
+  j.Key("pickerFont").Number(a.view.PickerFontPx());  // and its text's size
   // The widgets on which a touch waits for movement (a tap there is the page's: a number field),
   // and how far a finger may wander and still tap (main.cpp).
   j.Key("touchSliders").BeginArray();

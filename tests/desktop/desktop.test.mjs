@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { decodePng, countDifferent, pixelAt } from '../browser/png.mjs';
-import { goldenTable, SHOTS, sleep } from '../browser/browser.mjs';
+import { goldenTable, SHOTS, sleep, launch as launchBrowser, serve, open, pg } from '../browser/browser.mjs';
 
 const BIN = new URL('../../build/native/steering-playground', import.meta.url).pathname;
 const shots = `${SHOTS}desktop/`;
@@ -348,6 +348,62 @@ function worldFrame(img) {
   return best;
 }
 
+// The first row from the top whose pixels between the frame's columns l and r are nearly all bright:
+// the world frame's top edge.
+function worldTop(img, l, r) {
+  for (let y = 0; y < img.height; y++) {
+    let bright = 0;
+    for (let x = l; x <= r; x++) {
+      const p = pixelAt(img, x, y);
+      if (p[0] + p[1] + p[2] > 300) bright++;
+    }
+    if (bright > 0.9 * (r - l + 1)) return y;
+  }
+  return -1;
+}
+
+test('the world sits where the page puts it: the language picker takes the page\'s room (a laptop in English, a projector in Chinese)', { timeout: 120000 }, async () => {
+  const browser = await launchBrowser(), server = await serve();
+  try {
+    for (const [lang, ui, width, height] of [['en', 1, 1280, 720], ['zh-CN', 2, 1024, 768]]) {
+      const link = `#v=${version()}&demo=seek&paused=1&lang=${lang}&ui=${ui}`;
+      const file = `${shots}picker-${lang}.png`;
+      run(['--frames', '20', '--size', `${width}x${height}`, '--screenshot', file, link]);
+      const img = decodePng(readFileSync(file));
+      const [l, r] = worldFrame(img), top = worldTop(img, l, r);
+      const { page } = await open(browser, server.url + link, { viewport: { width, height } });
+      // Once the page has placed its <select> and told the app its size (pg_set_corner), and drawn again.
+      await page.waitForFunction(() => window.playground && document.getElementById('language')?.style.top);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const world = await page.evaluate(() => window.playground.layout().world);
+      await page.close();
+      // Within the frame line's width (2 px at ui=1, thicker on a projector): the top is its outer
+      // edge, the columns its inner ones. (Before, the desktop's picker was a 32 px window: y=44.)
+      const near = (a, b) => Math.abs(a - b) <= 2 * ui + 1;
+      assert.ok(near(top, world[1]), `${lang} ui=${ui}: the desktop's world at y=${top}, the page's at ${world[1]}`);
+      assert.ok(near(l, world[0]) && near(r, world[2]), `${lang} ui=${ui}: columns ${l}..${r} against ${world[0]}..${world[2]}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('a teacher\'s title in Hebrew, Greek or Russian shows its letters on the desktop, as in the page (not the missing glyph)', () => {
+  const shot = (title, name) => {
+    const file = `${shots}title-${name}.png`;
+    run(['--lang', 'en', '--frames', '10', '--size', '1280x720', '--screenshot', file, `#v=${version()}&demo=seek&paused=1&title=${encodeURIComponent(title)}`]);
+    return decodePng(readFileSync(file));
+  };
+  // Other letters of the same script, as many: a font without them draws the same fallback twice.
+  for (const [one, other, name] of [['אבגד', 'הוזח', 'hebrew'], ['αβγδ', 'εζηθ', 'greek'], ['бвгд', 'жзий', 'russian']]) {
+    const a = shot(one, `${name}1`), b = shot(other, `${name}2`);
+    let differ = 0;
+    for (let i = 0; i < a.pixels.length; i += 4) if (a.pixels[i] !== b.pixels[i] || a.pixels[i + 1] !== b.pixels[i + 1]) differ++;
+    assert.ok(differ > 40, `${name}: "${one}" and "${other}" drawn alike (${differ} pixels differ)`);
+  }
+});
+
 test('HiDPI on X11: the desktop\'s scale (GDK_SCALE, else Xft.dpi) makes the window and everything in it larger, as devicePixelRatio does in the page', () => {
   const link = `#v=${version()}&demo=seek&paused=1`;
   const shot = (scale) => {
@@ -504,6 +560,12 @@ test('the command line refuses what it cannot do, with the reason and the usage 
   assert.equal(unknown.status, 0, unknown.stderr);
   assert.match(unknown.stderr, /unknown demo, opened Pursuit/);
   assert.equal(unknown.stdout.trim(), run(['--hash', '10', `#v=${v}&demo=pursuit`]).trim(), 'the hash of the demo that opened');
+  // A screenshot into a folder that is not there: said before any window or frame (exit 1, no PNG).
+  const started = Date.now();
+  const nowhere = spawnSync(BIN, ['--frames', '600', '--screenshot', '/nonexistent-dir/x.png', `#v=${v}&demo=flock`], { encoding: 'utf8', timeout: 30000 });
+  assert.equal(nowhere.status, 1, nowhere.stderr);
+  assert.match(nowhere.stderr, /^could not write \/nonexistent-dir\/x\.png \(\/nonexistent-dir: No such file or directory\)$/m);
+  assert.ok(Date.now() - started < 5000, 'before 600 frames were drawn');
   // A link refused: its reason once (not "link refused: Link refused: ..."), exit 2, no output.
   for (const flag of [['--hash', '1'], ['--fragment'], ['--code', 'js']]) {
     const long = spawnSync(BIN, [...flag, `#${'a'.repeat(9000)}`], { encoding: 'utf8' });
