@@ -33,6 +33,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include "app/app.h"
 #include "app/code_ui.h"
 #include "app/desktop.h"
@@ -91,6 +93,19 @@ bool WholeNumber(const char* text, long long lo, long long hi, long long* out) {
   return true;
 }
 
+// Whether FILE can be written (its folder is there and writable; the file is new or writable),
+// asked before the window opens: a mistyped folder is said at once, not after the frames.
+bool Writable(const char* file, std::string* why) {
+  std::string dir(file);
+  size_t slash = dir.rfind('/');
+  dir = slash == std::string::npos ? "." : slash == 0 ? "/" : dir.substr(0, slash);
+  const char* failed = nullptr;
+  if (access(dir.c_str(), W_OK) != 0) failed = dir.c_str();
+  else if (access(file, F_OK) == 0 && access(file, W_OK) != 0) failed = file;
+  if (failed) *why = std::string(failed) + ": " + std::strerror(errno);
+  return !failed;
+}
+
 void AfterLastFrame(int width, int height) {
   g_screenshotOk = app::WritePixelsPng(g_screenshot, 0, 0, width, height);
 }
@@ -144,6 +159,27 @@ bool Repeated(const std::string& arg, std::vector<std::string>* given) {
 // What a window does: nothing beside --hash, --fragment or --code, which open none.
 bool WindowOption(const std::string& arg) {
   return arg == "--frames" || arg == "--screenshot" || arg == "--size" || arg == "--gl";
+}
+
+// The window on LINK, in the language asked for (else the link's, else the environment's), and
+// its screenshot when asked: exit 0, 1 when no window or no PNG.
+int OpenWindow(app::DesktopRun run, const std::string& lang, const std::string& link) {
+  // Before the link loads: its notices speak the language too.
+  app::UseDesktopLanguage(app::DesktopLanguage(lang, link));
+  std::string why;
+  if (g_screenshot && !Writable(g_screenshot, &why)) {
+    std::fprintf(stderr, "could not write %s (%s)\n", g_screenshot, why.c_str());
+    return 1;
+  }
+  if (g_screenshot && run.frames <= 0) run.frames = 60;
+  if (g_screenshot) run.afterLastFrame = AfterLastFrame;
+  app::SetDesktopLink(link);
+  int rc = app::RunDesktop(run);
+  if (rc == 0 && g_screenshot && !g_screenshotOk) {
+    std::fprintf(stderr, "could not write %s\n", g_screenshot);
+    return 1;
+  }
+  return rc;
 }
 
 }  // namespace
@@ -213,15 +249,5 @@ int main(int argc, char** argv) {
   if (hashSteps >= 0) return PrintHash(hashSteps, link);
   if (fragment) return PrintFragment(link);
   if (code) return PrintCode(codeLang, link);
-  // Before the link loads: its notices speak the language too.
-  app::UseDesktopLanguage(app::DesktopLanguage(lang, link));
-  if (g_screenshot && run.frames <= 0) run.frames = 60;
-  if (g_screenshot) run.afterLastFrame = AfterLastFrame;
-  app::SetDesktopLink(link);
-  int rc = app::RunDesktop(run);
-  if (rc == 0 && g_screenshot && !g_screenshotOk) {
-    std::fprintf(stderr, "could not write %s\n", g_screenshot);
-    return 1;
-  }
-  return rc;
+  return OpenWindow(run, lang, link);
 }
