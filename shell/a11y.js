@@ -621,10 +621,20 @@
         var rect = wid ? pg.widgets()[wid] : null;
         if (!rect) {
           focusCard.textContent = cardText(e.target);
+          placeCard();
           focusCard.className = 'shown';
         }
       });
     });
+  }
+  // Over the world's part of the canvas, at its bottom left: at the page's corner it covered the
+  // timeline's start (panel=0) or the panel's sliders (a phone). The stylesheet's corner otherwise.
+  function placeCard() {
+    var v = pg.layout().view, r = canvas.getBoundingClientRect(), gap = 8;
+    var fits = v && v[2] - v[0] > 120 && v[3] - v[1] > 60;
+    focusCard.style.left = fits ? r.left + v[0] + gap + 'px' : '';
+    focusCard.style.bottom = fits ? window.innerHeight - (r.top + v[3]) + gap + 'px' : '';
+    focusCard.style.maxWidth = fits ? v[2] - v[0] - 2 * gap + 'px' : '';
   }
   // "Label: value" of a control, as the focus card shows it.
   function cardText(t) {

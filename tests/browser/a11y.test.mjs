@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { decodePng, pixelAt } from './png.mjs';
-import { problems, SHOTS, pg, frames, until, useBrowser } from './browser.mjs';
+import { problems, SHOTS, pg, frames, until, useBrowser, overlap } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -461,6 +461,25 @@ test('a control in a folded section opens it when the focus arrives, whichever c
   }
   assert.equal(checked, 3);
   await context.close();
+});
+
+test('a control the panel does not draw shows its card over the world, clear of the timeline and the panel\'s widgets', async () => {
+  // Describe the scene is the accessible view's own button: no widget in the panel, so a card says
+  // where the keyboard is. At the page's corner it covered the timeline's start and a phone's sliders.
+  for (const [query, viewport] of [['panel=0', { width: 1280, height: 720 }], ['', { width: 390, height: 844 }], ['', { width: 1024, height: 768 }]]) {
+    const { context, page } = await openPage(`${env.url}#demo=pursuit&${query}`, { viewport });
+    await page.focus('button[aria-controls="pd-desc"]');
+    await frames(page, 3);
+    const card = await page.evaluate(() => { const c = document.getElementById('pd-focus-card'); const r = c.getBoundingClientRect(); return { shown: c.className === 'shown', text: c.textContent, rect: [r.left, r.top, r.right, r.bottom] }; });
+    const where = `${query || 'panel'} at ${viewport.width}x${viewport.height}`;
+    assert.ok(card.shown && /Describe the scene/.test(card.text), `${where}: the card shows the focused button (${card.text})`);
+    const { view } = await pg(page, 'layout');
+    const [x0, y0, x1, y1] = card.rect;
+    assert.ok(x0 >= view[0] && y0 >= view[1] && x1 <= view[2] && y1 <= view[3], `${where}: the card ${card.rect} inside the world's part ${view}`);
+    for (const [name, r] of Object.entries(await pg(page, 'widgets')))
+      assert.ok(!overlap(card.rect, r), `${where}: the card ${card.rect} covers ${name} ${r}`);
+    await context.close();
+  }
 });
 
 test('a screen reader\'s swipe on a slider moves it by the panel\'s step, not the input\'s finest', async () => {
