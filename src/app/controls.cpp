@@ -29,7 +29,8 @@ std::string Num(double v, int decimals) {
   return buf;
 }
 
-// A number as a person says it: the decimals shown, trailing zeros off ("1.50" reads "1.5").
+}  // namespace
+
 std::string Spoken(double v, int decimals) {
   std::string n = Num(v, decimals);
   if (n.find_first_of(".,") != std::string::npos) {
@@ -38,6 +39,8 @@ std::string Spoken(double v, int decimals) {
   }
   return n;
 }
+
+namespace {
 
 Control Make(const char* name, ControlKind kind, std::string label, std::string help = {}) {
   Control c;
@@ -433,7 +436,8 @@ void ViewSection(const App& a, std::vector<Control>& out) {
     out.push_back(std::move(r));
   }
   out.push_back(Toggle("check:perf", demos::Tr("ui.performance"), a.view.showPerf));
-  out.push_back(Toggle("check:record", demos::Tr("ui.record"), a.scene.pg.recording(), demos::Tr("ui.tip.record")));
+  out.push_back(Toggle("check:record", demos::Tr("ui.record"), a.scene.pg.recording(),
+                       demos::Trf("ui.tip.record", {Spoken(demos::Recorder::kEvery * steer::kStepSeconds, 1)})));
   out.push_back(Make("button:csv", ControlKind::Button, demos::Tr("ui.csv"), demos::Tr("ui.tip.csv")));
   out.push_back(Make("button:png", ControlKind::Button, demos::Tr("ui.png"), demos::Tr("ui.tip.png")));
   out.push_back(Toggle("check:pngLegend", demos::Tr("ui.png_legend"), a.view.pngLegend, demos::Tr("ui.tip.legend")));

@@ -727,7 +727,9 @@ void PlotsSection(App& a) {
     }
     ImGui::PopID();
   }
-  TextWrappedL(captures >= 0 ? T("ui.plots_last_captures") : T("ui.plots_last"), true);
+  const std::string span = Spoken(Plots::kSamples * Plots::kEvery * steer::kStepSeconds, 0);  // 30 s
+  const std::string last = captures >= 0 ? demos::Trf("ui.plots_last_captures", {span}) : demos::Trf("ui.plots_last", {span});
+  TextWrappedL(last.c_str(), true);
 }
 
 void ExperimentTable(const demos::Experiment& e);

@@ -24,12 +24,15 @@ namespace steer {
 
 enum class Edges { Wrap, Bounce, None };
 
+/// Seconds per fixed step: the playground's 60 steps a second (a demo's frame-dt mode varies it).
+inline constexpr float kStepSeconds = 1.0f / 60.0f;
+
 struct WorldDef {
   float width = 1000.0f;  ///< world units; the world spans [0, width] x [0, height]
   float height = 700.0f;
   Edges edges = Edges::Wrap;
   uint64_t seed = 1;
-  float dt = 1.0f / 60.0f;  ///< seconds per step
+  float dt = kStepSeconds;  ///< seconds per step
   Combination combination = Combination::WeightedSum;
   float neighborRadius = 0.0f;  ///< world units; 0 = the scene needs no neighbour grid
 };
