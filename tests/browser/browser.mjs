@@ -29,9 +29,9 @@ export function serve(extra = []) {
 
 // [SECTION] contexts, reused
 // A new browser context is a new profile: an empty HTTP cache, so the page's wasm is fetched and
-// compiled again from nothing. On the 2-core Xeon of session 29 an open() took 2.2 s in a new context
-// and 1.5 s in a used one (eight opens each, in one run); on session 40's EPYC 1.04-1.07 s against
-// 1.00 s (docs/perf-history.md), and a run opens the page a few hundred times. So open()
+// compiled again from nothing. When this pool came in (21e1f97) an open() took 2.2 s in a new context
+// and 1.5 s in a used one (eight opens each, in one run); in session 40, 1.04-1.07 s against 1.00 s
+// (docs/perf-history.md), and a run opens the page a few hundred times. So open()
 // lends a context of the same screen that an earlier open() of the file gave back, else a new one.
 // A lent context is a fresh visit but for the HTTP cache: no storage (the page keeps none), no
 // service worker (the page registers its own once its deferred module is in, about a second after
