@@ -31,6 +31,10 @@ std::string Num(double v, int decimals) {
 
 }  // namespace
 
+std::string ParamShown(double v, int decimals, std::string_view unit) {
+  return Num(v, decimals) + (unit.empty() ? "" : " ") + std::string(unit);
+}
+
 std::string Spoken(double v, int decimals) {
   std::string n = Num(v, decimals);
   if (n.find_first_of(".,") != std::string::npos) {
@@ -183,7 +187,7 @@ Control ParamControl(const App& a, int i) {
       c.step = ParamStep(s);
       c.logarithmic = s.kind == demos::ParamKind::Int && s.max - s.min > 1000.0f;
       if (c.logarithmic && s.min >= 1.0f) c.keyRatio = std::pow(double(s.max) / double(s.min), 0.01);
-      c.shown = Num(v, c.decimals) + (s.unit[0] ? " " : "") + s.unit;
+      c.shown = ParamShown(v, c.decimals, s.unit);
       c.text = ValueWords(s.unit, v, c.decimals);
       break;
     case demos::ParamKind::Choice:

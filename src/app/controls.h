@@ -208,6 +208,8 @@ constexpr bool IsSetupControl(std::string_view name) {
   return name == "input:seed" || name == "button:reroll" || name == "button:noisefield";
 }
 
+/// A parameter's value as its slider prints it, in the language's numbers ("150 units/s", "0,50 s").
+std::string ParamShown(double v, int decimals, std::string_view unit);
 /// A number as a person says it, in the language's numbers: the decimals shown, trailing zeros
 /// off ("1.50" reads "1.5"; "0,1" in Portuguese).
 std::string Spoken(double v, int decimals);

@@ -597,10 +597,9 @@ bool ComboCutsAChoice(const Control& c, float width) {
 // font's size beside its grab at either end (slider_text.h shrinks what does not fit).
 bool SliderShrinksItsValue(const Control& c, float width) {
   if (c.kind != ControlKind::Slider) return false;
-  char widest[48];
-  std::snprintf(widest, sizeof widest, "%.*f%s%s", c.decimals, c.max, c.unit.empty() ? "" : " ", c.unit.c_str());
+  const std::string widest = ParamShown(c.max, c.decimals, c.unit);
   const ImGuiStyle& st = ImGui::GetStyle();
-  return ImGui::CalcTextSize(widest).x + st.GrabMinSize + 2.0f * (st.FramePadding.x + kSliderGrabPadding) + 2.0f > width;
+  return ImGui::CalcTextSize(widest.c_str()).x + st.GrabMinSize + 2.0f * (st.FramePadding.x + kSliderGrabPadding) + 2.0f > width;
 }
 
 // A parameter's row: its widget (greyed when locked), tooltip, and the change. A label too long
