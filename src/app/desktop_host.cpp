@@ -85,7 +85,6 @@ void TouchHeld() {}  // no number field over the sliders to keep shut
 bool CoarsePointer() { return false; }
 bool PrefersLight() { return false; }
 bool PrefersReducedMotion() { return false; }
-bool PageLanguagePicker() { return false; }  // the app draws the window's (DrawLanguagePicker)
 bool ChooseLanguage(const char* tag) {
   if (!tag || tag == std::string_view(demos::Language()) || !UseDesktopLanguage(tag)) return false;
   Wake();

@@ -117,7 +117,7 @@ void AddUiFonts(ImFontAtlas& atlas, float scale) {
   cfg.GlyphRanges = kGlyphRanges;
   atlas.AddFont(&cfg);
   // Chinese glyphs, when chosen; the desktop's language picker names each language in itself.
-  MergeLanguageFont(atlas, std::round(kUiFontPx * scale), !web::PageLanguagePicker());
+  MergeLanguageFont(atlas, std::round(kUiFontPx * scale), !kOnPage);
 }
 
 void EnsureFont(App& a) {

@@ -1400,7 +1400,7 @@ void DrawEmbedOverlay(App& a) {
 }
 
 void DrawLanguagePicker(App& a) {
-  if (web::PageLanguagePicker() || a.view.embed) return;
+  if (kOnPage || a.view.embed) return;
   // Where the page puts its <select> (shell.js, from layout()'s `picker`).
   const ImVec2 at(a.view.PickerAt().x, a.view.PickerAt().y);
   if (a.ui.pictureFrame) return;  // a PNG or a clip is the scene alone; the corner stays the picker's

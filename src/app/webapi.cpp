@@ -208,8 +208,7 @@ void TouchHeld() { js_touch_held(); }
 bool CoarsePointer() { return js_coarse_pointer() != 0; }
 bool PrefersLight() { return js_prefers_light() != 0; }
 bool PrefersReducedMotion() { return js_prefers_reduced_motion() != 0; }
-bool PageLanguagePicker() { return true; }          // shell.js's <select>
-bool ChooseLanguage(const char*) { return false; }  // that <select> calls setLanguage()
+bool ChooseLanguage(const char*) { return false; }  // the page's <select> calls setLanguage()
 
 // Called once per frame with the fragment the frame computed anyway: a handful of numbers and
 // one string compare, so a paused page does no more work than before.
