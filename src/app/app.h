@@ -31,11 +31,12 @@ namespace app {
 
 using steer::Vec2;
 
-/// Whether this build is the page's (Emscripten) or the desktop's: the few things the desktop does
-/// otherwise (desktop_host.cpp) say so in their help and tips.
 /// The UI's text size at ui=1 (px; a link's ui= and the screen's pixel ratio scale it).
 constexpr float kUiFontPx = 15.0f;
 
+/// Whether this build is the page's (Emscripten) or the desktop's: the few things the desktop does
+/// otherwise (desktop_host.cpp) say so in their help and tips, and the language picker is the
+/// page's own <select> (shell.js) or drawn by the app in the desktop's window (DrawLanguagePicker).
 #ifdef __EMSCRIPTEN__
 constexpr bool kOnPage = true;
 #else
@@ -106,6 +107,7 @@ struct ChallengeState {
   demos::Params ranWith;  ///< the settings of the run: another setting makes the verdict stale
   uint64_t ranSeed = 0;
   demos::Composition ranMix;  ///< the composer's groups of the run (demo custom), as ranWith
+  bool judged = false;        ///< a verdict has shown: the link's own scene has been graded
 };
 
 /// A span of the run picked on the timeline bar (timeline_ui.cpp: a shift+drag on the bar, the keys
@@ -463,6 +465,12 @@ unsigned RoleColor(demos::Theme theme, int role);
 unsigned LayerColor(demos::Theme theme, int layerBit);
 
 // [SECTION] challenge_ui.cpp
+/// A challenge link whose check runs on its demo (a check that cannot is told, and is no challenge).
+bool HasChallenge(const App& a);
+/// A yes/no or pick challenge whose verdict went stale (a setting or the seed changed after it):
+/// the scene is the student's to try things in, nothing locked, until an answer is chosen again;
+/// from that answer to the next verdict the scene they answered about is the one graded.
+bool ChallengeExploring(const App& a);
 /// After a link load: a fresh run of the link's challenge (a check that cannot run here is told).
 void ResetChallenge(App& a);
 /// "yes" / "no", or a lane to pick; false when it is not an answer to this challenge.
@@ -574,9 +582,6 @@ void TouchHeld();
 bool CoarsePointer();  ///< matchMedia("(pointer: coarse)")
 bool PrefersLight();   ///< matchMedia("(prefers-color-scheme: light)")
 bool PrefersReducedMotion();  ///< matchMedia("(prefers-reduced-motion: reduce)")
-/// Whether the page shows its own language picker (shell.js's <select>); the desktop has the
-/// app draw one (DrawLanguagePicker).
-bool PageLanguagePicker();
 /// Makes `tag` (one of strings.h's kLanguages) the app's language, from the app's own picker: the
 /// desktop's compiled-in tables. False where nothing changed.
 bool ChooseLanguage(const char* tag);

@@ -19,11 +19,17 @@ namespace {
 float AnswerRowWidth(const std::vector<Control>& controls);
 }  // namespace
 
-namespace {
-
 bool HasChallenge(const App& a) {
   return a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty();
 }
+
+bool ChallengeExploring(const App& a) {
+  const ChallengeState& c = a.scene.challenge;
+  return HasChallenge(a) && a.scene.settings.setup.ask != demos::Ask::Set && c.phase == ChallengeState::Ready &&
+         c.judged && c.answer.empty();
+}
+
+namespace {
 
 // The verdict in a sentence: right or not, and what the run showed.
 std::string Verdict(const App& a) {
@@ -172,20 +178,26 @@ bool RunChallenge(App& a) {
 }
 
 void RevealChallenge(App& a) {
-  if (a.scene.challenge.phase == ChallengeState::Running) a.scene.challenge.phase = ChallengeState::Done;
+  if (a.scene.challenge.phase != ChallengeState::Running) return;
+  a.scene.challenge.phase = ChallengeState::Done;
+  a.scene.challenge.judged = true;
 }
 
 void ChallengeFrame(App& a) {
   ChallengeState& c = a.scene.challenge;
   if (c.phase == ChallengeState::Ready) return;
-  // Another setting or seed makes it another scene: the verdict no longer belongs to it.
+  // Another setting or seed makes it another scene: the verdict no longer belongs to it. A yes/no
+  // or pick answer was about the scene it was given on: it goes with it, and until another is
+  // chosen the student tries things freely (ChallengeExploring; a slider's drag goes on to where
+  // it is let go, not stopped at its first step by the lock coming back).
   if (a.scene.pg.params() != c.ranWith || a.scene.pg.seed() != c.ranSeed || !(a.scene.pg.composition() == c.ranMix) ||
       !a.scene.settings.setup.hasCheck) {
     c.phase = ChallengeState::Ready;
+    if (a.scene.settings.setup.ask != demos::Ask::Set) c.answer.clear();
     return;
   }
   if (c.phase == ChallengeState::Running && a.scene.pg.world().Time() + 1e-6 >= double(c.result.decidedAt))
-    c.phase = ChallengeState::Done;
+    RevealChallenge(a);
 }
 
 namespace {

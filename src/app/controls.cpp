@@ -82,7 +82,6 @@ Control Toggle(const std::string& name, std::string label, bool on, std::string 
   return c;
 }
 
-bool HasChallenge(const App& a) { return a.scene.settings.setup.hasCheck && a.scene.challenge.problem.empty(); }
 
 // A challenge's lock on control `name` now: the scene's set-up until any question's verdict, the
 // rest of the scene until a yes/no or pick question's.
@@ -527,7 +526,7 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
   // Its room is kept from the start (the world does not move when it comes): until then the
   // challenge bar shows its help there, greyed.
   Control verdict = Words("text:challenge-verdict", ChallengeVerdict(a), "status");
-  verdict.help = demos::Tr("challenge.verdict_here");
+  verdict.help = demos::Tr(ChallengeExploring(a) ? Key("challenge.answer_again") : Key("challenge.verdict_here"));
   out.push_back(std::move(verdict));
 }
 
@@ -826,7 +825,9 @@ bool SceneFrozen(const App& a) {
   return SetupFrozen(a) && a.scene.settings.setup.ask != demos::Ask::Set;
 }
 
-bool SetupFrozen(const App& a) { return HasChallenge(a) && a.scene.challenge.phase != ChallengeState::Done; }
+bool SetupFrozen(const App& a) {
+  return HasChallenge(a) && a.scene.challenge.phase != ChallengeState::Done && !ChallengeExploring(a);
+}
 
 std::string ComposerRefusal(const App& a) {
   if (std::strcmp(a.scene.pg.desc().id, "custom") != 0) return demos::Tr("refused.no_composer");

@@ -191,7 +191,7 @@ std::vector<std::string> ExperimentCells(const demos::ExperimentRow& r);
 std::vector<std::string> ExperimentHeads();
 
 /// A yes/no or pick challenge before its verdict: nothing of the graded scene can change (no
-/// knob, seed or drag).
+/// knob, seed or drag); after a verdict, free until the student answers again (ChallengeExploring).
 bool SceneFrozen(const App& a);
 /// Any challenge before its verdict, ask=set too: the scene's own set-up (the seed, Re-roll, a
 /// drag of an agent or obstacle, painting, waypoints) is the teacher's; with ask=set only the

@@ -3,7 +3,7 @@
 // the mouse on the canvas's widgets, through the accessible controls, and through the JS API.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { open, problems, SHOTS, pg, widget, frames, useBrowser } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
@@ -303,6 +303,63 @@ test('a set-the-knob challenge grades the student\'s own setting; a locked knob 
   assert.equal(r.correct, true, r.verdict);
   assert.match(r.verdict, /^It worked: no capture in 30 s/);
   assert.equal((await pg(page, 'params')).find((p) => p.name === 'evaderSpeed').locked, true);
+  await context.close();
+});
+
+// After a verdict the student tries things: the first change made the verdict stale and locked the
+// whole scene again at once, so a slider's drag stopped at its first step (it landed at 0 where
+// it was pressed and stayed there) and a second knob could not be tried. Now the answer goes with
+// the scene it was given on, nothing locks until another is chosen, and then that scene is graded.
+test('after a yes/no verdict the scene is free to try things in until the student answers again; then that scene is graded', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+  await frames(page, 3);
+  assert.equal(await pg(page, 'answer', 'yes'), true);
+  assert.equal(await pg(page, 'runChallenge'), true);
+  await pg(page, 'revealChallenge');
+  await frames(page, 2);
+  const first = (await pg(page, 'challenge')).result;
+  assert.equal(first.correct, false, first.verdict);
+  const spec = (await pg(page, 'params')).find((p) => p.name === 'evaderSpeed');
+  assert.equal(spec.locked, false);
+  // A drag along the evader's speed, from its left end to its right end, a step a frame.
+  const w = await widget(page, 'param:evaderSpeed');
+  await page.mouse.move(w.x0 + 2, w.y);
+  await page.mouse.down();
+  await frames(page, 2);
+  for (let k = 1; k <= 8; k++) {
+    await page.mouse.move(w.x0 + 2 + (w.x1 - w.x0 - 4) * k / 8, w.y);
+    await frames(page, 2);
+  }
+  await page.mouse.up();
+  await frames(page, 3);
+  const params = await pg(page, 'params');
+  assert.equal(params.find((p) => p.name === 'evaderSpeed').value, spec.max, 'the drag went on to where it was let go');
+  let c = await pg(page, 'challenge');
+  assert.equal(c.phase, 'ready');
+  assert.equal(c.answer, null, 'the answer went with the scene it was given on');
+  assert.deepEqual(params.filter((p) => p.locked).map((p) => p.name), [], 'nothing is locked');
+  const section = async () => (await pg(page, 'controls')).find((x) => x.name === 'challenge').controls;
+  const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+  assert.equal((await section()).find((x) => x.name === 'text:challenge-verdict').help, en['challenge.answer_again']);
+  // A second knob and the seed, as the panel and the accessible view offer them.
+  assert.equal((await pg(page, 'act', 'param:pursuerSpeed', 200)).ok, true);
+  assert.equal((await pg(page, 'act', 'input:seed', '7')).ok, true);
+  assert.equal(await page.locator('[data-widget="param:pursuerSpeed"]').getAttribute('aria-readonly'), null);
+  // An answer chosen: from now to the verdict this scene is the one graded.
+  assert.equal(await pg(page, 'answer', 'no'), true);
+  await frames(page, 2);
+  const refused = await pg(page, 'act', 'param:evaderSpeed', 100);
+  assert.equal(refused.ok, false);
+  assert.equal(refused.message, en['ui.locked_challenge']);
+  await page.waitForFunction(() => document.querySelector('[data-widget="param:pursuerSpeed"]').getAttribute('aria-readonly') === 'true');
+  assert.equal(await pg(page, 'runChallenge'), true);
+  await pg(page, 'revealChallenge');
+  c = await pg(page, 'challenge');
+  assert.equal(c.phase, 'done');
+  assert.equal(c.result.correct, true, c.result.verdict);
+  assert.match(c.result.verdict, /^Right, the answer is no \(no capture in 9 s\)/, 'an evader at 400 units/s from a pursuer at 200');
+  assert.equal((await pg(page, 'summary')).seed, 7);
+  assert.deepEqual(problems(messages), []);
   await context.close();
 });
 
