@@ -600,7 +600,7 @@
     var chosen = f.width.value;
     while (f.width.firstChild) f.width.removeChild(f.width.firstChild);
     option(f.width, '', w('page.clip.sceneSize', [String(full)]));
-    WIDTHS.forEach(function (x) { if (x < full) option(f.width, String(x), x + ' px'); });
+    WIDTHS.forEach(function (x) { if (x < full) option(f.width, String(x), w('page.clip.pixels', [String(x)])); });
     f.width.value = chosen && Number(chosen) < full ? chosen : '';
     if (!dialog.open) {
       if (dialog.showModal) dialog.showModal(); else dialog.setAttribute('open', '');

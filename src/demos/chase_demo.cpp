@@ -247,7 +247,7 @@ class ChaseDemo : public DemoOf<ChaseDemo> {
     out.push_back(ReadoutF("%s", Tr("formula.chase.basic")));
     out.push_back(ReadoutF("%s", Tr("formula.chase.tiles")));
     if (p[kStep] != 0.0f)
-      out.push_back(ReadoutF(Tr("formula.chase.frame_dt"), double(lastDt_) * 1000.0));
+      out.push_back(ReadoutF(Tr("formula.chase.frame_dt"), double(lastDt_) * 1000.0, double(fixedDt_) * 1000.0));
     else
       out.push_back(ReadoutF(Tr("formula.chase.fixed_dt"), double(fixedDt_) * 1000.0));
   }

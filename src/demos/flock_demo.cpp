@@ -89,6 +89,9 @@ constexpr float kWanderWeight = 0.4f;
 constexpr float kPredatorSpeedRatio = 1.15f;  // the predator is this much faster than the boids' Max speed
 // Near the predator evasion replaces the flocking urge, this much of it (separation stays).
 constexpr float kEvadeWeight = 3.0f;
+// Explain draws each rule's weighted force from the boid at this many world units per unit of force
+// (the panel's line says so).
+constexpr float kPartsDrawn = 0.4f;
 // A dithered sum's chances (Buckland's): evade, separation, alignment, cohesion, wander.
 constexpr float kEvadeChance = 0.9f, kSeparationChance = 0.2f, kAlignmentChance = 0.3f, kCohesionChance = 0.6f,
                 kWanderChance = 0.8f;
@@ -250,7 +253,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
                    {steer::WanderPose(a, kBoidWander).force * kWanderWeight, Ink::Muted, "label.flock.wander"}};
       for (const auto& part : parts) {
         if (steer::Length(part.force) < 1.0f) continue;
-        Vec2 tip = a.pos + part.force * 0.4f;
+        Vec2 tip = a.pos + part.force * kPartsDrawn;
         out.Arrow(part.ink, a.pos, tip);
         out.Label(part.ink, tip, TrKey(part.name));
       }
@@ -272,7 +275,7 @@ class FlockDemo : public DemoOf<FlockDemo> {
     out.push_back(ReadoutF(
         Tr("explain.flock.wander"),
         double(steer::Length(steer::WanderPose(w.agents[agent], kBoidWander).force) * kWanderWeight)));
-    out.push_back(ReadoutF("%s", Tr("explain.flock.drawn")));
+    out.push_back(ReadoutF(Tr("explain.flock.drawn"), double(kPartsDrawn)));
   }
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {

@@ -242,7 +242,7 @@ class HideDemo : public DemoOf<HideDemo> {
       out.push_back(ReadoutF("%s", Tr("formula.hide.offset")));
       out.push_back(ReadoutF("%s", Tr("formula.hide.offset_t")));
     } else {
-      out.push_back(ReadoutF("%s", Tr("formula.hide.follow")));
+      out.push_back(ReadoutF(Tr("formula.hide.follow"), double(FollowDef(p).behind)));
       const Key kInWay[] = {Key("formula.hide.step_aside"), Key("formula.hide.in_way"), Key("formula.hide.step_aside_sum")};
       static_assert(std::size(kInWay) == std::size(kRuleChoices));
       out.push_back(ReadoutF("%s", Tr(kInWay[int(p[kRule])])));

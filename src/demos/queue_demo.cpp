@@ -71,7 +71,7 @@ void AddBlock(std::vector<steer::Wall>& walls, Vec2 lo, Vec2 hi) {
 
 // rule=reynolds: brake only for the slower (the core's default); anyahead: the rule before #35.
 steer::QueueDef QueueFrom(const Params& p) {
-  return {p[kZone], 0.0f, 8.0f, p[kRule] > 0.5f ? steer::QueueRule::AnyAhead : steer::QueueRule::Reynolds};
+  return {p[kZone], 0.0f, steer::QueueDef{}.brake, p[kRule] > 0.5f ? steer::QueueRule::AnyAhead : steer::QueueRule::Reynolds};
 }
 
 /// A little separation: away from neighbours closer than both radii plus 4, harder the closer.
@@ -177,14 +177,15 @@ class QueueDemo : public DemoOf<QueueDemo> {
 
   void Formula(const steer::World& w, const Params& p, std::vector<Readout>& out) const override {
     out.push_back(ReadoutF(Tr("formula.queue.zone"), double(p[kZone]), double(2.0f * kRadius)));
-    out.push_back(ReadoutF("%s", Tr(p[kRule] > 0.5f ? Key("formula.queue.brake") : Key("formula.queue.brake_slower"))));
+    const double brake = double(QueueFrom(p).brake);
+    out.push_back(ReadoutF(Tr(p[kRule] > 0.5f ? Key("formula.queue.brake") : Key("formula.queue.brake_slower")), brake));
     int braking = 0;
     for (int i = 0; i < int(w.agents.size()); ++i) braking += QueueOf(w, p, i).braking ? 1 : 0;
     if (w.agents.empty()) return;
     const steer::Agent& a = w.agents[0];
     steer::QueueResult q = QueueOf(w, p, 0);
     if (q.braking)
-      out.push_back(ReadoutF(Tr("formula.queue.agent_brakes"), double(a.Speed()),
+      out.push_back(ReadoutF(Tr("formula.queue.agent_brakes"), double(a.Speed()), brake,
                              double(steer::Length(q.force))));
     else
       out.push_back(ReadoutF("%s", Tr("formula.queue.agent_clear")));
