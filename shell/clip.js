@@ -22,6 +22,9 @@
   var shell = window.playgroundShell;
   function w(key, english, args) { return shell.w(key, english, args); }
   function num(n) { return shell.num(n); }
+  /** A field's text as the app reads a typed number (demos::TypedNumber: '.' in every language, a
+   *  ',' only where the language writes one), in the links' form: "1,5" in English stays "1,5". */
+  function typed(text) { return shell.call('pg_typed_number', 'string', ['value'], [text]); }
   /** Seconds as the dialog and the file name write them: one decimal, rounded as the wasm's "%.1f"
    *  writes them on the timeline's bar (toFixed rounds the number as it is, as printf does, but an
    *  exact half up where printf takes the even tenth: 1.25 s is "1.2 s" there). */
@@ -459,7 +462,7 @@
     var input = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false' });
     input.addEventListener('keydown', function (e) {
       if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-      var v = Number(input.value.trim().replace(',', '.'));
+      var v = Number(typed(input.value));
       if (input.value.trim() === '' || !isFinite(v)) return;
       e.preventDefault();
       var by = (e.key === 'ArrowUp' ? 1 : -1) * (e.shiftKey ? 1 : 0.1);
@@ -525,7 +528,7 @@
   }
   function save() {
     if (busy) return;
-    var o = { from: f.from.value.replace(',', '.'), to: f.to.value.replace(',', '.'), format: f.format.value,
+    var o = { from: typed(f.from.value), to: typed(f.to.value), format: f.format.value,
               formula: f.contents.value === 'formula' };
     if (f.width.value) o.width = Number(f.width.value);
     f.progress.value = 0;

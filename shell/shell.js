@@ -207,7 +207,7 @@
     pg_timeline: 1, pg_moment_fragment: 1,
                     pg_csv: 1, pg_widgets: 1, pg_to_screen: 1, pg_layout: 1, pg_formula: 1, pg_wake: 1, pg_input_pending: 1, pg_set_offscreen: 1, pg_set_corner: 1,
                     pg_describe: 1, pg_summary: 1, pg_language: 1, pg_lessons: 1, pg_layers: 1, pg_experiment_rows: 1, pg_experiment_notes: 1, pg_challenge: 1, pg_check: 1, pg_code: 1,
-                    pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1, pg_gestures: 1, pg_check_parts: 1, pg_lesson_link: 1 };
+                    pg_composition: 1, pg_limits: 1, pg_controls: 1, pg_shortcuts: 1, pg_gestures: 1, pg_check_parts: 1, pg_typed_number: 1, pg_lesson_link: 1 };
   var STOPPED = { stopped: true };  // what call() throws once the wasm has stopped (see guarded())
   var stopped = null;  // the error text, once the wasm trapped or aborted: nothing reaches it again
   var UNREADABLE = {};  // an argument that could not be read as text

@@ -802,6 +802,12 @@ EMSCRIPTEN_KEEPALIVE double pg_clip_frame(double seconds, int first) {
 /// The clip is made or given up, the scene back at its moment (shell/clip.js): the page's labels
 /// take back the places they had before it (app::EndClip).
 EMSCRIPTEN_KEEPALIVE void pg_clip_end() { app::EndClip(TheApp()); }
+/// A number as a person typed it into one of the page's own fields (the Clip dialog's seconds), in
+/// the form links write ("1,5" in pt-BR is "1.5"; in English a comma is no decimal mark and the
+/// text comes back as it was): demos::TypedNumber, the panel's rule.
+EMSCRIPTEN_KEEPALIVE const char* pg_typed_number(const char* text) {
+  return app::Reply(demos::TypedNumber(text ? text : ""));
+}
 /// Whether the run keeps its history (the timeline; on in the page). Off: no snapshots, the
 /// bar shows only the moment reached (memory tests of the simulation itself turn it off).
 /// Keeps the run's history (1), or not (0); -1 asks only. Returns whether it keeps it.

@@ -473,6 +473,16 @@ test('after one visit, a GIF clip is made with the network off (the service work
 test('the dialog speaks Portuguese and Chinese', async () => {
   const { context, page, messages } = await open(env.browser, env.url);
   await pursuitAt(page, 240);
+  // In English a comma is no decimal mark, as in the panel's fields (demos::TypedNumber): "1,5"
+  // is refused and says so, not read as 1.5 (the dialog read every ',' as '.').
+  await page.evaluate(() => window.playground.act('button:clip'));
+  await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
+  await page.fill('#clip-from', '1,5');
+  await page.fill('#clip-to', '2.5');
+  await page.click('#clip-save');
+  const refused = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'))['range.not_a_number'].replace('{0}', "'from'");
+  await page.waitForFunction((t) => document.getElementById('clip-status').textContent === t, refused, { timeout: 10000 });
+  await page.keyboard.press('Escape');
   for (const [lang, heading, save] of [['pt-BR', 'Salvar um clipe da execução', 'Salvar clipe'], ['zh-CN', '保存运行的片段', '保存片段']]) {
     await pg(page, 'setLanguage', lang);
     await page.evaluate(() => window.playground.act('button:clip'));
