@@ -7,9 +7,10 @@
 //     prefers, as the app's PrefersLight does);
 //   - every demo's title and lesson as JSON, so that a link naming another demo (#demo=flock)
 //     opens on its own words (shell.js);
-//   - with --css, the panel's layout rule (panel_layout.h) as the {{layout.*}} values that
-//     scripts/first_screen.mjs writes into shell.css: the first screen's column, and where it
-//     stacks or gives the screen to the scene, are the app's.
+//   - with --css, the panel's layout rule (panel_layout.h) and the first screen's colours
+//     (palette.h) as the {{layout.*}} values that scripts/first_screen.mjs writes into shell.css:
+//     the first screen's column, where it stacks or gives the screen to the scene, and its
+//     colours are the app's.
 // Built for node with the model only (no SDL, ImGui or GL); runs once per build.
 #include <cmath>
 #include <cstdio>
@@ -117,6 +118,13 @@ void LayoutCss(const steer::WorldDef& w) {
               app::kStackedBelow - 0.01f);
   std::printf("overlay (min-aspect-ratio: 10001/%.0f) and (max-width: %.2fpx)\n", app::kStackedAspect * 10000.0f,
               app::kNarrowCanvas - 0.01f);
+  // The first screen's colours in each theme the screen may prefer: the canvas around the world,
+  // the panel's column as the app draws it there, and the text.
+  for (const auto& [name, p] : {std::pair{"dark", app::kDarkPalette}, std::pair{"light", app::kLightPalette}}) {
+    std::printf("%s-outside %s\n", name, Colour(p.outside).c_str());
+    std::printf("%s-panel %s\n", name, Colour(app::Over(p.panel, p.outside)).c_str());
+    std::printf("%s-text %s\n", name, Colour(p.text).c_str());
+  }
 }
 
 int main(int argc, char** argv) {

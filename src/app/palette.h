@@ -43,7 +43,21 @@ struct Palette {
   float line;           ///< annotation line width at UI scale 1 (px)
   uint8_t trailAlpha0;  ///< a trail's oldest visible part: its alpha ...
   uint8_t trailAlpha1;  ///< ... rising to this at its newest
+  /// The panel's window (ImGui's WindowBg, render.cpp), slightly translucent over `outside`; the
+  /// page's first screen paints its column in it, as drawn (Over), before the app is there.
+  uint32_t panel;
 };
+
+/// `top` drawn over the opaque `under`: the opaque colour that shows.
+constexpr uint32_t Over(uint32_t top, uint32_t under) {
+  const uint32_t a = top >> 24;
+  uint32_t out = 255u << 24;
+  for (int shift = 0; shift < 24; shift += 8) {
+    const uint32_t t = (top >> shift) & 255u, u = (under >> shift) & 255u;
+    out |= ((t * a + u * (255u - a) + 127u) / 255u) << shift;
+  }
+  return out;
+}
 
 inline constexpr Palette kDarkPalette = {
     Rgba(30, 36, 46),
@@ -64,6 +78,7 @@ inline constexpr Palette kDarkPalette = {
     1.5f,
     20,
     140,
+    Rgba(28, 33, 43, 240),
 };
 
 // A warm paper white, ink in the darker half of each hue.
@@ -85,6 +100,7 @@ inline constexpr Palette kLightPalette = {
     2.0f,
     50,
     255,
+    Rgba(251, 250, 246, 247),
 };
 
 inline constexpr Palette kContrastPalette = {
@@ -105,6 +121,7 @@ inline constexpr Palette kContrastPalette = {
     2.5f,
     70,
     255,
+    Rgba(255, 255, 255, 247),
 };
 
 }  // namespace app

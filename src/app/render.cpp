@@ -166,7 +166,7 @@ void DarkColours(ImGuiStyle& st) {
   c[ImGuiCol_Text] = ImVec4(0.92f, 0.94f, 0.97f, 1.0f);
   // Secondary text (sources, the clock, hints) at 5.6:1 on the panel, not ImGui's 4.1:1.
   c[ImGuiCol_TextDisabled] = ImVec4(0.6f, 0.6f, 0.6f, 1.0f);
-  c[ImGuiCol_WindowBg] = ImVec4(0.11f, 0.13f, 0.17f, 0.94f);
+  c[ImGuiCol_WindowBg] = ImGui::ColorConvertU32ToFloat4(kDarkPalette.panel);
   c[ImGuiCol_PopupBg] = ImVec4(0.14f, 0.16f, 0.21f, 1.0f);
   c[ImGuiCol_Border] = ImVec4(0.30f, 0.34f, 0.42f, 1.0f);
   c[ImGuiCol_FrameBg] = ImVec4(0.17f, 0.20f, 0.27f, 1.0f);
@@ -193,7 +193,7 @@ void LightColours(ImGuiStyle& st) {
   ImVec4* c = st.Colors;
   c[ImGuiCol_Text] = ImVec4(0.12f, 0.13f, 0.16f, 1);
   c[ImGuiCol_TextDisabled] = ImVec4(0.33f, 0.35f, 0.38f, 1);
-  c[ImGuiCol_WindowBg] = ImVec4(0.985f, 0.98f, 0.965f, 0.97f);
+  c[ImGuiCol_WindowBg] = ImGui::ColorConvertU32ToFloat4(kLightPalette.panel);
   c[ImGuiCol_PopupBg] = ImVec4(1.0f, 1.0f, 0.995f, 1.0f);
   c[ImGuiCol_Border] = ImVec4(0.55f, 0.55f, 0.52f, 1);
   c[ImGuiCol_FrameBg] = ImVec4(1.0f, 1.0f, 1.0f, 1.0f);
@@ -220,7 +220,7 @@ void ContrastColours(ImGuiStyle& st) {
   ImVec4* c = st.Colors;
   c[ImGuiCol_Text] = ImVec4(0, 0, 0, 1);
   c[ImGuiCol_TextDisabled] = ImVec4(0.25f, 0.25f, 0.25f, 1);
-  c[ImGuiCol_WindowBg] = ImVec4(1, 1, 1, 0.97f);
+  c[ImGuiCol_WindowBg] = ImGui::ColorConvertU32ToFloat4(kContrastPalette.panel);
   c[ImGuiCol_PopupBg] = ImVec4(1, 1, 1, 1);
   c[ImGuiCol_Border] = ImVec4(0, 0, 0, 1);
   c[ImGuiCol_FrameBg] = ImVec4(1, 1, 1, 1);

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { useBrowser, open, pg, sleep, frames } from './browser.mjs';
+import { decodePng, pixelAt } from './png.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
@@ -91,6 +92,37 @@ test('the first screen is laid out by the app\'s own panel rule: no jump when th
       assert.equal(first.title, null, 'the first screen shows the scene too, not the panel\'s words');
       near(first.app[0], l.panel[0], 'the folded panel\'s bar');
       near(first.still[2] - first.still[0], width, 'the still\'s width');
+    }
+    await context.close();
+    await page.context().close();
+  }
+});
+
+// The first screen's colours are the app's (palette.h, through first_screen --css): its panel
+// column was #f0eee8 in the light theme where the app's panel is #faf9f5, a change of colour when
+// the app took over.
+test('the first screen paints the panel\'s column and the world\'s surround in the app\'s colours, dark and light', async () => {
+  for (const colorScheme of ['dark', 'light']) {
+    const viewport = { width: 1366, height: 768 };
+    const context = await env.browser.newContext({ viewport, colorScheme });
+    const still = await context.newPage();
+    await still.route(/playground\.(wasm|js)$/, (route) => route.abort());
+    await still.goto(env.url);
+    await still.locator('#first-still svg:visible').waitFor({ timeout: 15000 });
+    const before = decodePng(await still.screenshot());
+    const { page } = await open(env.browser, env.url, { viewport });
+    await page.emulateMedia({ colorScheme });
+    await page.reload();
+    await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
+    await frames(page, 4);
+    const l = await pg(page, 'layout');
+    const after = decodePng(await page.screenshot());
+    // Inside the panel's left padding (no widget there), and between the panel and the world.
+    const spots = [[l.panel[0] + 3, (l.panel[1] + l.panel[3]) / 2, 'the panel'], [l.view[0] + 4, l.view[3] - 4, 'the surround']];
+    for (const [x, y, what] of spots) {
+      const a = pixelAt(before, Math.round(x), Math.round(y)), b = pixelAt(after, Math.round(x), Math.round(y));
+      const off = Math.max(...[0, 1, 2].map((i) => Math.abs(a[i] - b[i])));
+      assert.ok(off <= 2, `${colorScheme}: ${what} at (${Math.round(x)}, ${Math.round(y)}) is ${a.slice(0, 3)} on the first screen, ${b.slice(0, 3)} in the app`);
     }
     await context.close();
     await page.context().close();
