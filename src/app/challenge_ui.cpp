@@ -144,8 +144,27 @@ std::string ChallengeAnswerWords(const App& a, const std::string& answer) {
 
 bool AnswersLocked(const App& a) { return HasChallenge(a) && a.scene.challenge.phase != ChallengeState::Ready; }
 
+namespace {
+// Another setting, seed or composer's groups than the run's make it another scene: the verdict
+// no longer belongs to it. A yes/no or pick answer was about the scene it was given on: it goes
+// with it, and until another is chosen the student tries things freely (ChallengeExploring; a
+// slider's drag goes on to where it is let go, not stopped at its first step by the lock coming
+// back). Asked at each frame and before an answer or Run (a script's set() then runChallenge()
+// in one task: no frame between them), so no answer is graded on a scene it was not given on.
+void ExpireStaleVerdict(App& a) {
+  ChallengeState& c = a.scene.challenge;
+  if (c.phase == ChallengeState::Ready) return;
+  if (a.scene.pg.params() == c.ranWith && a.scene.pg.seed() == c.ranSeed && a.scene.pg.composition() == c.ranMix &&
+      a.scene.settings.setup.hasCheck)
+    return;
+  c.phase = ChallengeState::Ready;
+  if (a.scene.settings.setup.ask != demos::Ask::Set) c.answer.clear();
+}
+}  // namespace
+
 bool AnswerChallenge(App& a, const std::string& answer) {
   ChallengeState& c = a.scene.challenge;
+  ExpireStaleVerdict(a);
   if (!HasChallenge(a) || AnswersLocked(a)) return false;
   std::vector<std::string> answers = ChallengeAnswers(a);
   if (std::find(answers.begin(), answers.end(), answer) == answers.end()) return false;
@@ -157,8 +176,14 @@ bool AnswerChallenge(App& a, const std::string& answer) {
 bool RunChallenge(App& a) {
   ChallengeState& c = a.scene.challenge;
   const demos::LessonSetup& l = a.scene.settings.setup;
+  ExpireStaleVerdict(a);
   if (!HasChallenge(a) || (l.ask != demos::Ask::Set && c.answer.empty())) return false;
-  c.result = demos::RunCheck(demos::CaptureLink(a.scene.pg, a.scene.settings), l.check);
+  // The scene as it is now, from its start, graded; then shown from that same state: a reset would
+  // rebuild it from the seed and drop what the link or a drag placed (obstacles, targets, a path),
+  // and the run on screen would not be the one graded.
+  demos::LinkState graded = demos::CaptureLink(a.scene.pg, a.scene.settings);
+  graded.view.at = 0.0f;
+  c.result = demos::RunCheck(graded, l.check);
   c.correct = l.ask == demos::Ask::Set    ? c.result.holds
               : l.ask == demos::Ask::Pick ? c.answer == c.result.first
                                           : (c.answer == "yes") == c.result.holds;
@@ -166,7 +191,9 @@ bool RunChallenge(App& a) {
   c.ranSeed = a.scene.pg.seed();
   c.ranMix = a.scene.pg.composition();
   c.phase = ChallengeState::Running;
-  ResetScene(a);
+  demos::ApplyLink(a.scene.pg, graded);
+  a.scene.trails.Clear();
+  a.scene.accumulator = 0.0;
   a.scene.settings.paused = false;
   // The deciding moment on the timeline, marked when the run gets there (the step ChallengeFrame
   // reveals the verdict at: the first whose time reaches decidedAt).
@@ -185,17 +212,7 @@ void RevealChallenge(App& a) {
 
 void ChallengeFrame(App& a) {
   ChallengeState& c = a.scene.challenge;
-  if (c.phase == ChallengeState::Ready) return;
-  // Another setting or seed makes it another scene: the verdict no longer belongs to it. A yes/no
-  // or pick answer was about the scene it was given on: it goes with it, and until another is
-  // chosen the student tries things freely (ChallengeExploring; a slider's drag goes on to where
-  // it is let go, not stopped at its first step by the lock coming back).
-  if (a.scene.pg.params() != c.ranWith || a.scene.pg.seed() != c.ranSeed || !(a.scene.pg.composition() == c.ranMix) ||
-      !a.scene.settings.setup.hasCheck) {
-    c.phase = ChallengeState::Ready;
-    if (a.scene.settings.setup.ask != demos::Ask::Set) c.answer.clear();
-    return;
-  }
+  ExpireStaleVerdict(a);
   if (c.phase == ChallengeState::Running && a.scene.pg.world().Time() + 1e-6 >= double(c.result.decidedAt))
     RevealChallenge(a);
 }

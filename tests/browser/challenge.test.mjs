@@ -363,6 +363,40 @@ test('after a yes/no verdict the scene is free to try things in until the studen
   await context.close();
 });
 
+// A script's change and Run in one task (no frame between them): the answer was about the scene
+// before the change, and is not graded on the changed one (the verdict went stale only at the next
+// frame, so Run graded the new scene with the old answer).
+test('a change and Run in one task: the old answer is not graded on the changed scene', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}`);
+  await frames(page, 3);
+  await pg(page, 'answer', 'yes');
+  await pg(page, 'runChallenge');
+  await pg(page, 'revealChallenge');
+  const r = await page.evaluate(() => { window.playground.set('evaderSpeed', 400); return [window.playground.runChallenge(), window.playground.challenge()]; });
+  assert.equal(r[0], false, 'Run waits for an answer about this scene');
+  assert.equal(r[1].phase, 'ready');
+  assert.equal(r[1].answer, null);
+  const a = await page.evaluate(() => { window.playground.set('evaderSpeed', 300); return window.playground.answer('no'); });
+  assert.equal(a, true, 'a change, then an answer, in one task');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+// Run shows the scene it grades: a challenge link that places an obstacle (the Share dialog writes
+// one) kept it in the graded run, and the run on screen was rebuilt from the seed without it.
+test('Run plays the very scene it grades: a link\'s obstacles stay where the link put them', async () => {
+  const link = `${await challengeLink('challenge-no-avoidance')}&obstacles=150,150`;
+  const { context, page, messages } = await open(env.browser, `${env.url}#${link}`);
+  await frames(page, 3);
+  assert.match(await pg(page, 'link'), /obstacles=150,150/);
+  assert.equal(await pg(page, 'answer', 'yes'), true);
+  assert.equal(await pg(page, 'runChallenge'), true);
+  await frames(page, 2);
+  assert.match(await pg(page, 'link'), /obstacles=150,150/, 'the run on screen has the obstacle where the graded one had it');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
 test('in a set-the-knob challenge the seed, Re-roll and a drag are the teacher\'s until the verdict: no lucky seed passes it', async () => {
   const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-threat-survive')}`);
   await frames(page, 3);
