@@ -24,7 +24,10 @@
   function num(n) { return shell.num(n); }
   /** A field's text as the app reads a typed number (demos::TypedNumber: '.' in every language, a
    *  ',' only where the language writes one), in the links' form: "1,5" in English stays "1,5". */
-  function typed(text) { return shell.call('pg_typed_number', 'string', ['value'], [text]); }
+  function typed(text) {
+    // A text over the limit of a value (a paste) is no number: refused as one, not read as empty.
+    return shell.call('pg_typed_number', 'string', ['value'], [text], function () { return 'NaN'; });
+  }
   /** Seconds as the dialog and the file name write them: one decimal, rounded as the wasm's "%.1f"
    *  writes them on the timeline's bar (toFixed rounds the number as it is, as printf does, but an
    *  exact half up where printf takes the even tenth: 1.25 s is "1.2 s" there). */
@@ -437,6 +440,7 @@
 
   // [SECTION] the Save clip dialog
   var dialog = null, f = {};
+  var builtMark = '.';  // the decimal mark of the language the dialog was built in
   function el(tag, attrs, words) {
     var e = document.createElement(tag);
     for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
@@ -472,6 +476,7 @@
     return input;
   }
   function build() {
+    builtMark = w('number.decimal');
     dialog = el('dialog', { id: 'clip', 'aria-labelledby': 'clip-heading', 'aria-describedby': 'clip-span' });
     dialog.appendChild(el('h2', { id: 'clip-heading' }, w('page.clip.heading')));
     f.span = dialog.appendChild(el('p', { id: 'clip-span' }));
@@ -621,8 +626,10 @@
     dialog = null;
     if (!wasOpen) return;
     open();
-    f.from.value = num(kept.from.replace(',', '.'));
-    f.to.value = num(kept.to.replace(',', '.'));
+    // The fields' texts were in the language before (its mark: builtMark), now in this one's.
+    var links = function (t) { return builtMark === ',' ? t.replace(',', '.') : t; };
+    f.from.value = num(links(kept.from));
+    f.to.value = num(links(kept.to));
     f.format.value = kept.format;
     f.contents.value = kept.contents;
   });

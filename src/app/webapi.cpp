@@ -806,6 +806,7 @@ EMSCRIPTEN_KEEPALIVE void pg_clip_end() { app::EndClip(TheApp()); }
 /// the form links write ("1,5" in pt-BR is "1.5"; in English a comma is no decimal mark and the
 /// text comes back as it was): demos::TypedNumber, the panel's rule.
 EMSCRIPTEN_KEEPALIVE const char* pg_typed_number(const char* text) {
+  if (!app::Fits(text, app::kValueText)) return app::Reply("NaN");  // shell.js refuses it before this
   return app::Reply(demos::TypedNumber(text ? text : ""));
 }
 /// Whether the run keeps its history (the timeline; on in the page). Off: no snapshots, the
