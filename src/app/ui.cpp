@@ -1246,17 +1246,16 @@ void PanelSections(App& a) {
 }  // namespace
 
 // The panel window's rectangle and its background colour as drawn over the canvas's outside
-// colour (WindowBg is slightly translucent), for RenderFrame's clear; empty when not cleared.
-void PanelFill(App& a, bool cleared, ImVec4 bg) {
+// colour (the palette's panel, ImGui's WindowBg, is slightly translucent: Over, as the page's
+// first screen paints it), for RenderFrame's clear; empty when not cleared.
+void PanelFill(App& a, bool cleared) {
   a.view.panelFillMin = a.view.panelFillMax = {0.0f, 0.0f};
   if (!cleared) return;
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   a.view.panelFillMin = {p.x, p.y};
   a.view.panelFillMax = {p.x + size.x, p.y + size.y};
-  ImVec4 out = ImGui::ColorConvertU32ToFloat4(ThemePalette(a.view.theme).outside);
-  a.view.panelFillColor = ImGui::ColorConvertFloat4ToU32(ImVec4(bg.x * bg.w + out.x * (1.0f - bg.w),
-                                                                bg.y * bg.w + out.y * (1.0f - bg.w),
-                                                                bg.z * bg.w + out.z * (1.0f - bg.w), 1.0f));
+  const Palette& colours = ThemePalette(a.view.theme);
+  a.view.panelFillColor = Over(colours.panel, colours.outside);
 }
 
 // [SECTION] a world-only frame keeps the panel's contents
@@ -1319,7 +1318,6 @@ void DrawPanel(App& a) {
   // Beside the world, the panel's background is a scissored clear (main.cpp RenderFrame), not a
   // blended quad: on a CPU rasteriser that quad costs more than the panel's text.
   bool cleared = a.view.layout == Layout::Side;
-  ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_WindowBg);
   if (cleared) ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(0, 0, 0, 0));
   // The panel's width as PlacePanel set it (its content's, last frame, where it sizes to fit).
   const ImGuiNextWindowData& next = ImGui::GetCurrentContext()->NextWindowData;
@@ -1331,7 +1329,7 @@ void DrawPanel(App& a) {
   bool open = ImGui::Begin(title.c_str(), nullptr, flags);
   a.ui.panelTitle.assign(title, 0, title.rfind("###"));
   if (cleared) ImGui::PopStyleColor();
-  PanelFill(a, cleared, bg);
+  PanelFill(a, cleared);
   FollowPanelWindow(a, asked, titleBar, stackedTop);
   FollowSwipe(a, open);
   bool capture = a.ui.capturePanelText && open;
