@@ -12,7 +12,7 @@
   var checkState = null, verdictTimer = 0;  // playground.check()'s reading of the check field
   var measures = [];  // what this scene can measure (playground.check().measures)
   var filledFrom = null;  // the scene's own set-up the fields were last filled from (JSON)
-  var limits = null;  // lessonLink()'s: {title, prompt}, bytes of UTF-8 the link keeps of each
+  var limits = null;  // lessonLink()'s: {title, prompt} in bytes of UTF-8 the link keeps, {value} the check's number in characters
   var encoder = new TextEncoder();
 
   // The page's own words (shell.js's w(): page.share.* keys of strings/*.json).
@@ -178,12 +178,13 @@
   }
 
   /** A choice changed: the check they make, read by the page's parser, into the field. */
-  function fromChoices() {
+  function fromChoices(e) {
     var measure = fields.measure.value;
     var compares = measures.some(function (m) { return m.text === measure && m.compares; });
     // A number to start from, for a measure that compares; selected when the field is focused,
-    // so typing replaces it.
-    if (compares && !fields.value.value.trim()) {
+    // so typing replaces it. Never while the number is being typed: a teacher who empties it to
+    // type another would see 10 come back under the caret, and "5" make 105.
+    if (compares && !fields.value.value.trim() && !(e && e.target === fields.value)) {
       fields.value.value = num('10');
       fields.value.setAttribute('data-suggested', '');
     }
@@ -206,7 +207,8 @@
     // a moment later runs it as the link will, to show the verdict before the link is copied.
     fields.measure = labelled(w('page.share.measure'), el('select', {}));
     fields.op = labelled(w('page.share.compare'), el('select', {}));
-    fields.value = labelled(w('page.share.number'), el('input', { type: 'text', inputmode: 'decimal', maxlength: '12', spellcheck: 'false' }));
+    // As long a number as the check reads (limits.value, in characters: a number is ASCII).
+    fields.value = labelled(w('page.share.number'), el('input', { type: 'text', inputmode: 'decimal', maxlength: String(limits.value), spellcheck: 'false' }));
     fields.seconds = labelled(w('page.share.time'), el('input', { type: 'number', step: 'any' }));
     // No length of its own: what the parser cannot read, it says (check()).
     fields.check = labelled(w('page.share.check'), el('input', { type: 'text', spellcheck: 'false' }),

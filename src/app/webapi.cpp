@@ -1562,6 +1562,7 @@ void WriteSetup(const demos::DemoDesc& desc, const demos::LessonSetup& l, JsonWr
 void WriteLessonChoices(JsonWriter& j, float ownScale) {
   j.Key("limits").BeginObject();
   j.Key("title").Number(double(demos::kMaxLessonText)).Key("prompt").Number(double(demos::kMaxLessonText));
+  j.Key("value").Number(double(demos::kMaxCheckNumberText));
   j.EndObject().Key("choices").BeginObject().Key("theme").BeginArray();
   j.BeginObject().Key("value").String("").Key("label").String(demos::Tr("share.screen")).EndObject();
   for (demos::Theme t : demos::kLinkThemes) {

@@ -42,7 +42,7 @@ bool IsNameChar(char c) {
 /// A finite number as FormatNumber writes it ("10", "0.8", "-3", and far out "1e-05", "1e+09": a
 /// canonical link's check must read back): no hex, no "nan", no "inf".
 bool ParsePlainNumber(std::string_view s, float* out) {
-  if (s.empty() || s.size() > 24) return false;
+  if (s.empty() || s.size() > kMaxCheckNumberText) return false;
   for (char c : s)
     if (!((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E')) return false;
   double v = 0.0;

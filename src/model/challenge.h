@@ -41,6 +41,9 @@ struct Check {
   bool operator==(const Check& o) const;
 };
 inline constexpr float kMinCheckSeconds = 1.0f, kMaxCheckSeconds = 300.0f;  ///< a check's run time (@seconds)
+/// The longest number a check reads ("0.000012345678", "-1.5e+08"): the Share dialog's number
+/// field takes as many characters (WriteLessonChoices' limits.value).
+inline constexpr size_t kMaxCheckNumberText = 24;
 /// Run is pressed in the page and decided at once: at most this many agent-steps (about a second
 /// or two in the page), so a check on a 100,000-boid flock cannot freeze it.
 inline constexpr double kMaxCheckAgentSteps = 2e7;

@@ -229,7 +229,7 @@ test('a gallery lesson\'s name does not survive into the teacher\'s new link; th
   assert.deepEqual(setupOf(await pg(page, 'shareLink')), { ...kept, title: 'New' });
   // Its fields' limits and choices are the codec's, as lessonLink() gives them.
   const codec = await pg(page, 'lessonLink', {});
-  assert.deepEqual(codec.limits, { title: 300, prompt: 300 });
+  assert.deepEqual(codec.limits, { title: 300, prompt: 300, value: 24 });
   assert.equal(await dialog.getByLabel('Title', { exact: true }).getAttribute('maxlength'), String(codec.limits.title));
   const options = (label) => dialog.getByLabel(label, { exact: true }).locator('option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
   assert.deepEqual(await options('Theme'), codec.choices.theme.map((c) => [c.value, c.label]));
@@ -242,7 +242,7 @@ test('a gallery lesson\'s name does not survive into the teacher\'s new link; th
   assert.deepEqual(setupOf(await pg(page, 'shareLink')), { ...kept, theme: 'contrast', ui: '2.5', title: 'New' });
   // share.js writes no key, no escaping and no limit of its own.
   const src = readFileSync(new URL('../../shell/share.js', import.meta.url), 'utf8');
-  assert.doesNotMatch(src, /'(lock|hide|panel|theme|ui|lesson|lang|title|prompt|check|ask)='|encodeURIComponent|SETUP_KEYS|maxlength: '(300|60)'|'(dark|light|contrast|yesno|set|1\.5|2\.5)'/);
+  assert.doesNotMatch(src, /'(lock|hide|panel|theme|ui|lesson|lang|title|prompt|check|ask)='|encodeURIComponent|SETUP_KEYS|maxlength: '\d+'|'(dark|light|contrast|yesno|set|1\.5|2\.5)'/);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
@@ -464,6 +464,24 @@ test('the Share dialog\'s suggested number is replaced by what the teacher types
   assert.match(await field.inputValue(), /^caught<15x/);
   assert.equal(await field.getAttribute('aria-invalid'), 'true');
   assert.doesNotMatch(await page.inputValue('#share input[readonly]'), /check=/);
+  // As long a number as the check reads, typed whole (the field once stopped at 12 characters,
+  // so 0.00001234567 lost its 7 and 1.5e-7 could not be finished after a long mantissa).
+  const codec = await pg(page, 'lessonLink', {});
+  assert.equal(await number.getAttribute('maxlength'), String(codec.limits.value));
+  // Emptied to type another, it stays empty: no suggestion comes back under the caret.
+  await number.press('End');
+  for (let i = 0; i < 3; ++i) await number.press('Backspace');
+  assert.equal(await number.inputValue(), '', 'an emptied number is not suggested again');
+  await page.keyboard.type('0.00001234567');
+  assert.equal(await number.inputValue(), '0.00001234567');
+  const read = (await field.inputValue()).match(/^caught<([^@]+)/);  // canonical: 1.234567e-05
+  assert.ok(read && Math.abs(Number(read[1]) / 0.00001234567 - 1) < 1e-6, await field.inputValue());
+  assert.equal(await field.getAttribute('aria-invalid'), null, 'the check reads it');
+  // One character over what the check reads is not typed.
+  await number.fill('');
+  await number.click();
+  await page.keyboard.type('1'.repeat(codec.limits.value + 1));
+  assert.equal((await number.inputValue()).length, codec.limits.value);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
