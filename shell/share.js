@@ -289,9 +289,13 @@
     function labelled(label, input, help) {
       var id = 'share-' + Math.random().toString(36).slice(2, 8);
       input.id = id;
-      var row = el('div', { class: 'share-row' });
-      row.appendChild(el('label', { for: id }, label));
-      row.appendChild(input);
+      // A text is as wide as the column, under its label; a choice or a number beside its label, the labels
+      // one column wide so the choices line up; a box before its label, where a label that
+      // changes (the moment's) never moves it under the pointer.
+      var tick = input.type === 'checkbox', wide = input.tagName === 'TEXTAREA' || (input.type === 'text' && !input.inputMode);
+      var row = el('div', { class: 'share-row' + (tick ? ' share-tick' : wide ? ' share-wide' : '') });
+      var text = el('label', { for: id }, label);
+      if (tick) { row.appendChild(input); row.appendChild(text); } else { row.appendChild(text); row.appendChild(input); }
       if (help) row.appendChild(el('small', {}, help));
       left.appendChild(row);
       return input;
@@ -346,7 +350,8 @@
     var now = window.playground.timeline().now;
     if (!fields.moment.checked || at === null || at === undefined) at = now;
     var text = w('page.share.moment', [num(String(Math.round(at * 100) / 100))]);
-    if (fields.moment.previousSibling.textContent !== text) fields.moment.previousSibling.textContent = text;
+    var label = fields.moment.labels[0];
+    if (label.textContent !== text) label.textContent = text;
     fields.moment.disabled = !(now > 0) && !fields.moment.checked;
   }
   /** A running scene's moment moves while the dialog is open: the label follows it twice a second

@@ -344,12 +344,20 @@ test('the Share dialog\'s moment follows a running scene; ticked, its label says
   await pg(page, 'share');
   await page.waitForSelector('#share[open]');
   const box = page.locator('#share').getByLabel(/Open at this moment/);
-  const said = () => box.evaluate((b) => Number(/\(([0-9.]+) s\)/.exec(b.previousSibling.textContent)[1]));
+  const said = () => box.evaluate((b) => Number(/\(([0-9.]+) s\)/.exec(b.labels[0].textContent)[1]));
   const first = await said();
+  const where = async () => (await box.boundingBox()).x;
+  const x0 = await where();
   await page.waitForFunction((t) => {
-    const b = [...document.querySelectorAll('#share input[type=checkbox]')].find((x) => /moment/.test(x.previousSibling.textContent));
-    return Number(/\(([0-9.]+) s\)/.exec(b.previousSibling.textContent)[1]) >= t + 1;
+    const b = [...document.querySelectorAll('#share input[type=checkbox]')].find((x) => /moment/.test(x.labels[0].textContent));
+    return Number(/\(([0-9.]+) s\)/.exec(b.labels[0].textContent)[1]) >= t + 1;
   }, first, { timeout: 20000 });
+  // The box stays where it was while its label's moment changes ("(2.77 s)" to "(3.9 s)" once
+  // moved it 10 px between Playwright's look and its click: the click missed).
+  assert.equal(await where(), x0, 'the box does not move with its label');
+  // The choices line up: every knob's select starts at the same x.
+  const lefts = await page.locator('#share fieldset select').evaluateAll((ss) => ss.map((x) => Math.round(x.getBoundingClientRect().left)));
+  assert.ok(lefts.length >= 5 && new Set(lefts).size === 1, `the knobs' choices start at ${lefts}`);
   await box.check();
   const at = () => pg(page, 'shareLink').then((l) => Number(/&at=([0-9.]+)/.exec(l)[1]));
   const fixed = await at();
@@ -361,8 +369,8 @@ test('the Share dialog\'s moment follows a running scene; ticked, its label says
   assert.equal(await said(), Math.round(fixed * 100) / 100, 'and keeps saying it while the scene runs on');
   await box.uncheck();
   await page.waitForFunction((f) => {
-    const b = [...document.querySelectorAll('#share input[type=checkbox]')].find((x) => /moment/.test(x.previousSibling.textContent));
-    return Number(/\(([0-9.]+) s\)/.exec(b.previousSibling.textContent)[1]) > f + 0.5;
+    const b = [...document.querySelectorAll('#share input[type=checkbox]')].find((x) => /moment/.test(x.labels[0].textContent));
+    return Number(/\(([0-9.]+) s\)/.exec(b.labels[0].textContent)[1]) > f + 0.5;
   }, fixed, { timeout: 20000 });  // 'unticked, it follows the run again'
   assert.deepEqual(problems(messages), []);
   await context.close();
