@@ -58,18 +58,32 @@
     return window.location.origin + window.location.pathname + '#' + fragment;
   }
 
-  /** A link key's value as the codec reads it before the wasm has come: the first group of each
-   *  match of global regex re in text, percent-decoded, and of those the last that known(value)
-   *  turns into something (a key given twice: the codec keeps the last value it knows; an
-   *  unknown one is a notice, not a change), or null. */
-  function lastKnown(re, text, known) {
-    var m, found = null;
-    while ((m = re.exec(text)) !== null) {
-      var value;
-      try { value = decodeURIComponent(m[1]); } catch (e) { continue; }
-      var k = known(value);
+  /** A link's text (a fragment or a query, its '#' or '?' first) split into [key, value] pairs
+   *  as the link codec splits them (src/link/link.cpp, SplitPairs): '&' between pairs, the first
+   *  '=' between key and value, each percent-decoded ('+' stays a plus; a '%' without two hex
+   *  digits stays as it is). The page's one copy of that rule, for what it reads before the wasm
+   *  has come (the first screen's demo, the language). */
+  function linkPairs(text) {
+    var decode = function (s) {
+      return s.replace(/(?:%[0-9a-fA-F]{2})+/g, function (run) {
+        try { return decodeURIComponent(run); } catch (e) { return run; }  // not UTF-8: no id of ours
+      });
+    };
+    return text.replace(/^[#?]/, '').split('&').filter(function (item) { return item !== ''; }).map(function (item) {
+      var eq = item.indexOf('=');
+      return eq < 0 ? [decode(item), ''] : [decode(item.slice(0, eq)), decode(item.slice(eq + 1))];
+    });
+  }
+  /** Key `key`'s value in link text `text` as the codec reads it: of its values, the last that
+   *  known(value) turns into something (a key given twice: the codec keeps the last value it
+   *  knows; an unknown one is a notice, not a change), or null. */
+  function lastKnown(key, text, known) {
+    var found = null;
+    linkPairs(text).forEach(function (kv) {
+      if (kv[0] !== key) return;
+      var k = known(kv[1]);
       if (k !== null && k !== undefined) found = k;
-    }
+    });
     return found;
   }
 
@@ -988,9 +1002,8 @@
    *  the wasm has come (i18n.js starts in it); a link loaded later says its language itself
    *  (pg_load's lang). */
   function linkLanguage(text) {
-    // A key starts the fragment ('#') or the query ('?'), or follows an '&': a '?' inside a
-    // fragment is a value's ("title=Why?lang=pt-BR" is a title), as the codec reads it.
-    return lastKnown(/(?:^[#?]|&)lang=([^&#]*)/g, text, languageTag);
+    // A '?' inside a fragment is a value's ("title=Why?lang=pt-BR" is a title), as the codec reads it.
+    return lastKnown('lang', text, languageTag);
   }
   if (!window.PLAYGROUND_OFFLINE) {
     loadedOnUse('i18n.js', 'setLanguage');
@@ -1279,7 +1292,7 @@
     try { words = JSON.parse(document.getElementById('first-demos').textContent); } catch (e) { words = null; }
     // The demo the app will open: the last demo= it knows (demos::ParseLink's rule), not the last
     // demo= ('#demo=flock&demo=x' opens flock).
-    var named = words && lastKnown(/(?:^#|&)demo=([^&]*)/g, window.location.hash,
+    var named = words && lastKnown('demo', window.location.hash,
                                    function (id) { return words.hasOwnProperty(id) ? id : null; });
     if (named && still && named !== still.getAttribute('data-demo')) {
       document.getElementById('first-title').textContent = words[named][0];
