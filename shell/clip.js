@@ -333,7 +333,7 @@
         size = clipSize(o.width, w0, h0);
         if (formulaLines) {
           lineHeight = Math.max(12, Math.round(size.width / 48));
-          font = lineHeight + 'px system-ui, "DejaVu Sans", "Playground CJK", sans-serif';
+          font = lineHeight + 'px ' + (getComputedStyle(document.documentElement).getPropertyValue('--pg-font').trim() || 'sans-serif');  // shell.css's stack
           band = Math.round(lineHeight * 1.35 * (formulaLines + 1));
           band += band % 2;
         }

@@ -79,9 +79,6 @@
   function show(lang) {
     var words = shell.words || english;
     document.documentElement.lang = lang;
-    // The page's own text in the language's face where it has one (shell.css, [data-own-font]).
-    if (shell.ownFont(lang)) document.documentElement.setAttribute('data-own-font', '');
-    else document.documentElement.removeAttribute('data-own-font');
     document.title = words['page.title'];
     description.setAttribute('content', words['page.description']);
     // The scene's name while the app loads; then a11y.js names it with its keys.

@@ -50,8 +50,9 @@ EM_JS(void, browser_glyphs_init, (), {
     if (!ctx) return null;
     // As stb_truetype's ScaleForPixelHeight: `px` is the font's height from ascent to descent, not
     // its em (for most UI fonts the em is about 0.85 of that).
-    var family = 'px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, ' +
-                 '"Playground CJK", sans-serif';
+    // The page's one font stack (shell.css, --pg-font): the app's text in the page's fonts.
+    var stack = getComputedStyle(document.documentElement).getPropertyValue('--pg-font').trim();
+    var family = 'px ' + (stack || 'sans-serif');
     ctx.font = '100' + family;
     var probe = ctx.measureText('Hg' + String.fromCharCode(193));  // H, g and a capital with an accent
     var a100 = probe['fontBoundingBoxAscent'] || probe['actualBoundingBoxAscent'] * 1.15;
