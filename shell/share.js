@@ -72,9 +72,21 @@
   // Dark modules on white with a four-module quiet zone, as scanners expect; large enough to scan
   // from the back of a room when the dialog is on a projector.
   function paintQr() {
-    var text = qrText, qr = window.qrcode(0, 'M');
-    qr.addData(text);
-    qr.make();
+    var text = qrText, qr = null;
+    if (!text) return;  // no link since the encoder was asked for
+    // Medium error correction, else low (a longer link fits); a link longer than the largest code
+    // holds (2,953 bytes: a long Chinese title and question, escaped) gets none, and says so.
+    ['M', 'L'].some(function (level) {
+      try {
+        qr = window.qrcode(0, level);
+        qr.addData(text);
+        qr.make();
+        return true;
+      } catch (e) { qr = null; return false; }
+    });
+    qrCanvas.hidden = !qr;
+    fields.qrMessage.textContent = qr ? '' : w('page.share.qrTooLong');
+    if (!qr) return;
     var n = qr.getModuleCount(), quiet = 4, cell = Math.max(3, Math.floor(360 / (n + 2 * quiet)));
     var size = (n + 2 * quiet) * cell;
     qrCanvas.width = qrCanvas.height = size;
@@ -105,14 +117,23 @@
   }
 
   function update() {
-    var r = lessonLink(), link = r.link || '';
+    var r = lessonLink();
+    // A link the page would refuse (over 8 KB), or none made (a text over what crosses, a scene
+    // whose own link is too long): no link to copy, no code, no preview; the message says why.
+    var link = r.ok && r.link ? r.link : '';
     fields.link.value = link;
+    fields.copy.disabled = !link;
     showMoment(r.at);
     fields.linkMessage.textContent = r.message;
     showBytes('title');
     showBytes('prompt');
     clearTimeout(previewTimer);
-    if (!link) return;  // none made (the scene's own link is too long to open): the message says why
+    if (!link) {
+      qrText = '';
+      qrCanvas.hidden = true;
+      fields.qrMessage.textContent = '';
+      return;
+    }
     drawQr(link);
     // The preview follows a little after typing stops (each load builds a scene).
     previewTimer = setTimeout(function () {
@@ -133,8 +154,6 @@
     };
     fill(fields.measure, r.measures, w('page.share.noCheck'));
     fill(fields.op, r.ops);
-    fields.seconds.min = String(r.minSeconds);
-    fields.seconds.max = String(r.maxSeconds);
   }
 
   /** Shows what the page's parser made of the check field (r: playground.check's reply). */
@@ -148,6 +167,7 @@
     else fields.check.removeAttribute('aria-invalid');
     fields.checkMessage.textContent = bad;
     fields.checkWords.textContent = r.ok ? r.words || '' : '';
+    fields.seconds.placeholder = r.ok && r.check && !r.ownSeconds ? num(String(r.seconds)) : '';
     fields.verdict.textContent = '';
     if (r.ok && r.check && !r.problem) {
       // Run as the link will run it: the scene headless, which takes a moment: after typing stops.
@@ -172,7 +192,9 @@
       fields.measure.value = r.measure;
       if (r.op) fields.op.value = r.op;
       fields.value.value = r.check && r.op ? num(String(r.value)) : '';
-      fields.seconds.value = r.check ? String(r.seconds) : '';
+      // Its own run time, else none: the measure's default then follows the number (caught<5
+      // runs 5 s, caught<20 20 s), shown greyed in the field (showCheck).
+      fields.seconds.value = r.check && r.ownSeconds ? num(String(r.seconds)) : '';
     }
     showCheck(r);
   }
@@ -209,11 +231,14 @@
     fields.op = labelled(w('page.share.compare'), el('select', {}));
     // As long a number as the check reads (limits.value, in characters: a number is ASCII).
     fields.value = labelled(w('page.share.number'), el('input', { type: 'text', inputmode: 'decimal', maxlength: String(limits.value), spellcheck: 'false' }));
-    fields.seconds = labelled(w('page.share.time'), el('input', { type: 'number', step: 'any' }));
+    // Seconds as the number is typed: the language's decimal mark (JoinCheck reads both as the
+    // panel does), where a number input would read the browser's and drop "2,5" in English.
+    fields.seconds = labelled(w('page.share.time'), el('input', { type: 'text', inputmode: 'decimal', maxlength: String(limits.value), spellcheck: 'false' }));
     // No length of its own: what the parser cannot read, it says (check()).
     fields.check = labelled(w('page.share.check'), el('input', { type: 'text', spellcheck: 'false' }),
       w('page.share.checkHelp'));
-    fields.checkMessage = el('span', { id: fields.check.id + '-message', class: 'share-invalid' });
+    // Said when it changes (a screen reader hears why a check is refused, whichever field made it).
+    fields.checkMessage = el('span', { id: fields.check.id + '-message', class: 'share-invalid', 'aria-live': 'polite' });
     fields.check.parentNode.insertBefore(fields.checkMessage, fields.check.nextSibling);
     fields.checkWords = el('p', { id: fields.check.id + '-words', class: 'share-words' });
     fields.verdict = el('p', { id: fields.check.id + '-verdict', class: 'share-verdict', 'aria-live': 'polite' });
@@ -242,13 +267,17 @@
     fields.linkMessage = el('small', { id: 'share-link-message', 'aria-live': 'polite' });
     right.appendChild(el('div', {})).appendChild(fields.linkMessage);  // a line of its own
     fields.link.setAttribute('aria-describedby', fields.linkMessage.id);
-    var copy = el('button', { type: 'button' }, w('page.share.copy'));
+    var copy = fields.copy = el('button', { type: 'button' }, w('page.share.copy'));
     copy.addEventListener('click', function () {
       if (verdictTimer) showVerdict();  // the verdict the link gives, shown before it is copied
       var text = fields.link.value;
-      var done = function (ok) { fields.status.textContent = ok ? w('notice.clipboard.link_copied') : w('page.share.selectCopy'); };
-      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
-      else done(false);
+      if (!text) return;
+      // The page's one copy (the clipboard, else the browser's copy command: a classroom server
+      // on plain http has no clipboard API); where both fail, the link is selected to copy by hand.
+      window.playgroundShell.copy(text, function (ok) {
+        fields.status.textContent = ok ? w('notice.clipboard.link_copied') : w('page.share.selectCopy');
+        if (!ok) fields.link.select();
+      });
       window.playgroundShell.lastCopied = text;
     });
     right.appendChild(copy);
@@ -256,6 +285,8 @@
     right.appendChild(fields.status);
     qrCanvas = el('canvas', { class: 'share-qr', role: 'img' });
     right.appendChild(qrCanvas);
+    fields.qrMessage = el('p', { class: 'share-qr-message', 'aria-live': 'polite' });
+    right.appendChild(fields.qrMessage);
     preview = el('iframe', { title: w('page.share.preview'), class: 'share-preview', width: '480', height: '300' });
     previewLoading = false;
     preview.addEventListener('load', function () {
@@ -417,6 +448,11 @@
     names.forEach(function (k) { kept[k] = fields[k].value; });
     var sceneOnly = fields.sceneOnly.checked, moment = fields.moment.checked, wasOpen = dialog.open;
     paramChoices.forEach(function (c) { choices[c.name] = c.select.value; });
+    // The field the teacher is in keeps the focus (a language's table and font can come while
+    // they type: showModal would put it on the first field, and the next keys into the title).
+    var focused = null, caret = null;
+    Object.keys(fields).forEach(function (k) { if (fields[k] === document.activeElement) focused = k; });
+    try { if (focused) caret = [fields[focused].selectionStart, fields[focused].selectionEnd]; } catch (e) { caret = null; }
     dialog.parentNode.removeChild(dialog);
     build();
     names.forEach(function (k) { fields[k].value = kept[k]; });
@@ -426,6 +462,10 @@
     open();
     paramChoices.forEach(function (c) { if (choices[c.name]) c.select.value = choices[c.name]; });
     update();
+    if (focused && fields[focused] && fields[focused].focus) {
+      fields[focused].focus();
+      try { if (caret && caret[0] !== null) fields[focused].setSelectionRange(caret[0], caret[1]); } catch (e) { /* no caret */ }
+    }
   });
 
   // Loaded by shell.js the first time it is used (not at start: the page's first load is lighter),

@@ -135,11 +135,7 @@
       var done = function (ok) {
         if (!stopped) call('pg_link_copied', null, ['number', 'notice'], [ok ? 1 : 0, note || ''], function () {});
       };
-      if (navigator.clipboard && window.isSecureContext) {
-        navigator.clipboard.writeText(url).then(function () { done(true); }, function () { done(copyFallback(url)); });
-      } else {
-        done(copyFallback(url));
-      }
+      shell.copy(url, done);
     },
     /** The panel's Copy as code button (code_ui.cpp). */
     copyCode: function (lang) {
@@ -180,14 +176,18 @@
     return Date.now() - shell[field] < 1500;
   }
 
-  // Copies text (clipboard, else a hidden textarea and execCommand) and notifies the outcome.
-  function copyText(text, notice) {
-    var done = function (ok) { notify(ok ? notice : w('page.notice.notCopied')); };
+  /** The page's one copy: text to the clipboard, else through a hidden textarea and the browser's
+   *  copy command (a page on plain http has no clipboard API); done(ok) with the outcome. */
+  shell.copy = function (text, done) {
     if (navigator.clipboard && window.isSecureContext) {
       navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(copyFallback(text)); });
     } else {
       done(copyFallback(text));
     }
+  };
+  // Copies text and notifies the outcome.
+  function copyText(text, notice) {
+    shell.copy(text, function (ok) { notify(ok ? notice : w('page.notice.notCopied')); });
   }
   function copyFallback(text) {
     var area = document.createElement('textarea');
@@ -195,7 +195,10 @@
     area.setAttribute('readonly', '');
     area.style.position = 'fixed';
     area.style.opacity = '0';
-    document.body.appendChild(area);
+    // Inside an open modal dialog (the Share dialog's Copy): the rest of the page is inert there,
+    // and a textarea outside it cannot be selected. The focus goes back where it was.
+    var host = document.querySelector('dialog[open]') || document.body, had = document.activeElement;
+    host.appendChild(area);
     area.select();
     var ok = false;
     try {
@@ -203,7 +206,8 @@
     } catch (e) {
       ok = false;
     }
-    document.body.removeChild(area);
+    host.removeChild(area);
+    if (had && had.focus) had.focus();
     return ok;
   }
 

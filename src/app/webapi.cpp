@@ -1463,12 +1463,13 @@ EMSCRIPTEN_KEEPALIVE void pg_set_font(int loaded) {
 extern "C" {
 /// A check as the Share dialog builds it (share.js), read by the one parser (model/challenge.h)
 /// on the scene now: {ok, message (why it is not a check, when it is not), text (as read), check
-/// (its canonical text), measure, op, value, seconds (its parts), words (what it says), problem (why
-/// this scene cannot run it, or ""), measures ([{text, label, compares}]: compares false for a
-/// measure without a comparison and a number) and ops ([{text, label}]): what the dialog offers,
-/// minSeconds, maxSeconds,
-/// result (run != 0 and a check this scene runs: {holds, measured, summary}, the verdict the
-/// scene's link gives, as Run decides it: the link's scene run headless; else null)}. "" is no check.
+/// (its canonical text), measure (the measures' text for it), op, value, seconds (its parts),
+/// ownSeconds (false: seconds is the measure's default, which the canonical text leaves out),
+/// words (what it says), problem (why this scene cannot run it, or ""), measures ([{text, label,
+/// compares}]: compares false for a measure without a comparison and a number) and ops ([{text,
+/// label}]): what the dialog offers, minSeconds, maxSeconds, result (run != 0 and a check this
+/// scene runs: {holds, measured, summary}, the verdict the scene's link gives, as Run decides it:
+/// the link's scene run headless; else null)}. "" is no check.
 EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
   app::App& a = TheApp();
   JsonWriter j;
@@ -1482,9 +1483,10 @@ EMSCRIPTEN_KEEPALIVE const char* pg_check(const char* text, int run) {
   bool has = ok && !t.empty();
   std::string problem = has ? demos::CheckProblem(a.scene.pg, c) : std::string();
   j.Key("text").String(std::string(t)).Key("check").String(has ? demos::FormatCheck(c) : std::string());
-  j.Key("measure").String(!has ? "" : c.measure == demos::Check::Measure::Metric ? c.metric : std::string(t.substr(0, t.find_first_of("<>=@"))));
+  j.Key("measure").String(has ? demos::CheckMeasureText(a.scene.pg, c) : std::string());
   j.Key("op").String(has && c.measure != demos::Check::Measure::First ? demos::CheckOps()[size_t(c.op)].text : "");
   j.Key("value").Number(has ? c.value : 0.0f).Key("seconds").Number(has ? c.seconds : demos::kDefaultCheckSeconds);
+  j.Key("ownSeconds").Bool(has && demos::HasOwnSeconds(c));
   j.Key("words").String(has ? demos::CheckWords(a.scene.pg, c) : std::string()).Key("problem").String(problem);
   j.Key("measures").BeginArray();
   for (const demos::CheckChoice& m : demos::CheckMeasures(a.scene.pg))

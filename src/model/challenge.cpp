@@ -247,7 +247,7 @@ std::string FormatCheck(const Check& c) {
     case Check::Measure::Metric: s = c.metric; break;
   }
   if (c.measure != Check::Measure::First) s += OpText(c.op) + FormatNumber(c.value);
-  if (c.seconds != DefaultSeconds(c)) s += "@" + FormatNumber(c.seconds);
+  if (HasOwnSeconds(c)) s += "@" + FormatNumber(c.seconds);
   return s;
 }
 
@@ -347,9 +347,19 @@ std::string JoinCheck(std::string_view measure, std::string_view op, std::string
   if (measure != "first") {
     s += std::string(op) + TypedNumber(value);
   }
-  if (!seconds.empty()) s += "@" + std::string(seconds);
+  if (!seconds.empty()) s += "@" + TypedNumber(seconds);
   return s;
 }
+
+std::string CheckMeasureText(const Playground& pg, const Check& c) {
+  std::string canonical = FormatCheck(c);
+  std::string measure = canonical.substr(0, canonical.find_first_of("<>=@"));
+  for (const CheckChoice& m : CheckMeasures(pg))
+    if (NormalName(m.text) == NormalName(measure)) return m.text;
+  return measure;
+}
+
+bool HasOwnSeconds(const Check& c) { return c.seconds != DefaultSeconds(c); }
 
 std::string CheckWords(const Playground& pg, const Check& c) {
   std::string op = TrKey("challenge.op." + std::to_string(int(c.op)));

@@ -94,10 +94,15 @@ std::vector<CheckChoice> CheckMeasures(const Playground& pg);
 std::vector<CheckChoice> CheckOps();
 /// A check's text from the parts the Share dialog picks: a measure (CheckMeasures' text), then,
 /// where it compares, a comparison (CheckOps' text) and a number as typed (demos::TypedNumber's
-/// rule), and seconds ("": the measure's default). Joined as the grammar writes them, not
+/// rule), and seconds as typed too ("": the measure's default). Joined as the grammar writes them, not
 /// judged: ParseCheck says whether it is a check. No measure: "" (no check).
 std::string JoinCheck(std::string_view measure, std::string_view op, std::string_view value,
                       std::string_view seconds);
+/// The measure of `c` as CheckMeasures names it on the scene of `pg` (the menu's text, whatever
+/// spelling the check was typed in: "Mean_Speed" is "mean-speed"), else as FormatCheck writes it.
+std::string CheckMeasureText(const Playground& pg, const Check& c);
+/// Whether `c` runs for a time of its own, not its measure's default (FormatCheck writes "@").
+bool HasOwnSeconds(const Check& c);
 /// What a check says, in words of the current language ("The first capture comes at less than
 /// 10 s, in a run of 10 s."), for the scene of `pg` (its measures' shown names).
 std::string CheckWords(const Playground& pg, const Check& c);

@@ -493,3 +493,111 @@ test('the Share dialog\'s suggested number is replaced by what the teacher types
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
+
+const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+
+test('a link longer than a QR code holds gets no code but a message, and Copy works without the clipboard API', async () => {
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=flowfield&paused=1&cell=20&brush=200`,
+    { viewport: { width: 1280, height: 1000 } });
+  // A page on plain http (a classroom's own server) has no navigator.clipboard: the browser's
+  // copy command is what copies. What it copies is recorded here.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+    window.copied = [];
+    const exec = Document.prototype.execCommand;
+    Document.prototype.execCommand = function (name, ...rest) {
+      if (name === 'copy') window.copied.push(document.activeElement && document.activeElement.value);
+      return exec.call(this, name, ...rest);
+    };
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.playground && typeof window.playground.state === 'function', null, { timeout: 30000 });
+  await frames(page, 2);
+  // A field painted all over (2.4 KB of link), then a Chinese title: over the 2,953 bytes of the
+  // largest QR code. The encoder threw, and the dialog stopped updating (and, opened again, opening).
+  for (let y = 0; y < 1000; y += 100) await pg(page, 'paint', 0, y, 2000, y + 37);
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  const dialog = page.locator('#share');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('好'.repeat(100));
+  const qrMessage = dialog.locator('.share-qr + p');
+  await until(page, (t) => document.querySelector('#share .share-qr + p').textContent === t, en['page.share.qrTooLong']);
+  assert.equal(await dialog.locator('canvas.share-qr').isHidden(), true, 'no code of another link');
+  const link = await page.inputValue('#share input[readonly]');
+  assert.ok(link.length > 2953, `${link.length} characters`);
+  // The dialog still follows what is typed, and opens again.
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Short');
+  await page.waitForFunction(() => /title=Short$/.test(document.querySelector('#share input[readonly]').value));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await pg(page, 'share');
+  await page.waitForSelector('#share[open]');
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('好'.repeat(100));
+  await until(page, (t) => document.querySelector('#share .share-qr + p').textContent === t, en['page.share.qrTooLong']);
+  // Copy: the copy command, inside the dialog, and the focus stays on Copy.
+  const copy = dialog.getByRole('button', { name: en['page.share.copy'] });
+  await copy.click();
+  await until(page, (t) => document.querySelector('#share p[role=status]').textContent === t, en['notice.clipboard.link_copied']);
+  assert.deepEqual(await page.evaluate(() => window.copied), [await page.inputValue('#share input[readonly]')]);
+  assert.equal(await copy.evaluate((b) => b === document.activeElement), true, 'the focus stays on Copy');
+  // A short link: its code again.
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('');
+  await page.waitForFunction(() => !document.querySelector('#share canvas.share-qr').hidden, null, { timeout: 20000 });
+  assert.equal(await qrMessage.textContent(), '');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a typed check keeps the menu\'s measure and its own run time only; the run time takes the language\'s decimal mark', async () => {
+  const { context, page, messages, dialog, field } = await openShare();
+  const time = dialog.getByLabel('Run time (seconds)');
+  const number = dialog.getByLabel('Number');
+  // caught<5 runs 5 s by default: the field shows it greyed, and a new number takes its own default.
+  await field.fill('caught<5');
+  assert.equal(await time.inputValue(), '');
+  assert.equal(await time.getAttribute('placeholder'), '5');
+  await number.fill('20');
+  assert.equal(await field.inputValue(), 'caught<20', 'not caught<20@5: a run too short for its number');
+  assert.equal(await time.getAttribute('placeholder'), '20');
+  // Its own run time is kept.
+  await field.fill('caught<5@30');
+  assert.equal(await time.inputValue(), '30');
+  await number.fill('20');
+  assert.equal(await field.inputValue(), 'caught<20@30');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+  // A measure typed in another spelling: the menu shows it, and the next choice keeps the check.
+  const flock = await open(env.browser, `${env.url}#v=5&demo=flock&paused=1`, { viewport: { width: 1280, height: 1000 } });
+  await frames(flock.page, 3);
+  await pg(flock.page, 'share');
+  await flock.page.waitForSelector('#share[open]');
+  const d2 = flock.page.locator('#share'), f2 = d2.getByLabel('Check (a challenge)');
+  await f2.fill('Mean_Speed>50');
+  assert.equal(await d2.getByLabel('Check: what is measured').inputValue(), 'mean-speed');
+  await d2.getByLabel('Number').fill('60');
+  assert.equal(await f2.inputValue(), 'mean-speed>60');
+  assert.equal(await f2.getAttribute('aria-invalid'), null);
+  // In Portuguese, "2,5" s is 2.5 s (a number field read the browser's mark and dropped it).
+  await pg(flock.page, 'setLanguage', 'pt-BR');
+  await flock.page.waitForFunction(() => document.querySelector('#share h2').textContent.startsWith('Compartilhar'), null, { timeout: 20000 });
+  const d3 = flock.page.locator('#share');
+  await d3.getByLabel('Tempo de execução (segundos)').fill('2,5');
+  assert.equal(await d3.getByLabel('Verificação (um desafio)').inputValue(), 'mean-speed>60@2.5');
+  assert.deepEqual(problems(flock.messages), []);
+  await flock.context.close();
+});
+
+test('a language that comes while the teacher types leaves the focus and the caret in their field', async () => {
+  const { context, page, messages, dialog } = await openShare();
+  const prompt = dialog.getByRole('textbox', { name: 'Question or task' });
+  await prompt.click();
+  await page.keyboard.type('Why does it');
+  await prompt.evaluate((t) => t.setSelectionRange(4, 4));
+  await pg(page, 'setLanguage', 'zh-CN');
+  await page.waitForFunction(() => document.querySelector('#share h2').textContent !== 'Share this scene as a lesson', null, { timeout: 20000 });
+  const focused = await page.evaluate(() => ({ value: document.activeElement.value, at: document.activeElement.selectionStart, tag: document.activeElement.tagName }));
+  assert.deepEqual(focused, { value: 'Why does it', at: 4, tag: 'TEXTAREA' });
+  await page.keyboard.type('X');
+  assert.equal(await page.locator('#share textarea').inputValue(), 'Why Xdoes it', 'the next key goes where the teacher was typing');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});

@@ -263,6 +263,28 @@ TEST(Challenge, TheShareDialogsChoicesAndWordsComeFromTheScene) {
     }
   }
   EXPECT_EQ(JoinCheck("caught", "<", "10", ""), "caught<10");  // the measure's own run time
+  // The measure as the menu names it, whatever spelling the check was typed in (the Share
+  // dialog's menu went blank for "mean_speed", and its next choice dropped the check).
+  {
+    Playground flock;
+    ASSERT_TRUE(flock.SelectDemo("flock"));
+    Check typed;
+    std::string reason;
+    ASSERT_TRUE(ParseCheck("Mean_Speed>50", &typed, &reason)) << reason;
+    EXPECT_EQ(CheckMeasureText(flock, typed), "mean-speed");
+    ASSERT_TRUE(ParseCheck("caught<5", &typed, &reason));
+    EXPECT_EQ(CheckMeasureText(pg, typed), "caught");
+    // A run time of its own, or the measure's default (5 s for caught<5; 60 s for the others).
+    EXPECT_FALSE(HasOwnSeconds(typed));
+    ASSERT_TRUE(ParseCheck("caught<5@5", &typed, &reason));
+    EXPECT_FALSE(HasOwnSeconds(typed));
+    ASSERT_TRUE(ParseCheck("caught<5@20", &typed, &reason));
+    EXPECT_TRUE(HasOwnSeconds(typed));
+    ASSERT_TRUE(ParseCheck("polarization>0.8", &typed, &reason));
+    EXPECT_FALSE(HasOwnSeconds(typed));
+    ASSERT_TRUE(ParseCheck("polarization>0.8@20", &typed, &reason));
+    EXPECT_TRUE(HasOwnSeconds(typed));
+  }
   EXPECT_EQ(JoinCheck("", "<", "10", "20"), "");                // no measure: no check
   ASSERT_EQ(CheckOps().size(), 5u);
   EXPECT_EQ(CheckOps()[1].text, "<=");

@@ -215,6 +215,9 @@ TEST_F(Strings, TheShareDialogsNumberTakesTheLanguagesDecimalMark) {
   EXPECT_EQ(demos::JoinCheck("polarization", ">", "0.8", ""), "polarization>0.8");
   ASSERT_TRUE(demos::ParseCheck(demos::JoinCheck("caught", "<=", "6,5", "30"), &c, &why)) << why;
   EXPECT_EQ(demos::FormatCheck(c), "caught<=6.5@30");
+  // The run time by the same rule: "2,5" s in Portuguese, spaces round it dropped.
+  ASSERT_TRUE(demos::ParseCheck(demos::JoinCheck("caught", "<", "2", " 2,5 "), &c, &why)) << why;
+  EXPECT_FLOAT_EQ(c.seconds, 2.5f);
 }
 
 TEST_F(Strings, ATypedNumberIsReadWithTheLanguagesDecimalMarkAndTheLinksDot) {
