@@ -564,6 +564,7 @@
   var lastAnnounce = -Infinity;
   var trailing = null;
   var trailingWhole = false;  // a change within the quiet time asks for the whole description
+  var liveNext = null;  // the text the live region is about to say
   // `whole`: the text is the scene's description (a new demo, a pause), not a chase's news.
   function announce(text, now, whole) {
     var t = performance.now();
@@ -582,9 +583,13 @@
       return;
     }
     lastAnnounce = t;
+    // A second text before the first is written (a link's title and what it ignored, as it
+    // opens): one write says both; the second used to replace the first within a millisecond.
+    if (liveNext !== null) { liveNext += ' ' + text; return; }
     // Re-setting the same text is not announced: clear first, then write in the next task.
     live.textContent = '';
-    setTimeout(function () { live.textContent = text; }, 50);
+    liveNext = text;
+    setTimeout(function () { live.textContent = liveNext; liveNext = null; }, 50);
   }
   function describeNow() {
     var text = pg.describe();
@@ -593,12 +598,15 @@
   }
   function announceChanges(prev, s) {
     if (!prev) return;
-    // A notice (what a link ignored, "Link copied") is said at once, as the canvas shows it.
-    if (s.notice && s.notice !== prev.notice) { announce(s.notice, true); return; }
-    var text;
-    if (prev.demo !== s.demo || prev.paused !== s.paused) {
+    var changed = prev.demo !== s.demo || prev.paused !== s.paused, text = '';
+    if (changed) {
       text = pg.describe();
       if (descEl) descEl.textContent = text;
+    }
+    // A notice (what a link ignored, "Link copied") is said at once, as the canvas shows it; with
+    // the new scene's description after it when the notice came with another scene (a link).
+    if (s.notice && s.notice !== prev.notice) { announce(changed ? s.notice + ' ' + text : s.notice, true, changed); return; }
+    if (changed) {
       announce(text, false, true);
     } else if (s.events > prev.events) {
       // A chase ended: what happened, in a sentence (the whole description at each capture said

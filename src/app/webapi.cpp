@@ -106,23 +106,25 @@ EM_JS(void, js_download_canvas_png, (const char* name, int x, int y, int w, int 
   a.click();
   a.remove();
 });
+// The page's layers, called from inside a frame: an error of theirs is reported, never thrown
+// through the frame (it would stop the frame loop, the scene frozen without a word).
 EM_JS(void, js_open_share, (), {
   var pg = window["playground"];
-  if (pg && pg["share"]) pg["share"]();
+  try { if (pg && pg["share"]) pg["share"](); } catch (e) { console.error(e); }
 });
 EM_JS(void, js_open_clip, (), {
   var pg = window["playground"];
-  if (pg && pg["clipDialog"]) pg["clipDialog"]();
+  try { if (pg && pg["clipDialog"]) pg["clipDialog"](); } catch (e) { console.error(e); }
 });
 // A clip's frame (shell/clip.js): the world's rectangle of the frame just drawn, handed to the
 // clip being made instead of downloaded.
 EM_JS(void, js_clip_frame, (int x, int y, int w, int h), {
   var shell = window["playgroundShell"];
-  if (shell && shell["clipFrame"]) shell["clipFrame"](Module["canvas"], x, y, w, h);
+  try { if (shell && shell["clipFrame"]) shell["clipFrame"](Module["canvas"], x, y, w, h); } catch (e) { console.error(e); }
 });
 EM_JS(void, js_download_offline, (), {
   var pg = window["playground"];
-  if (pg && pg["downloadOffline"]) pg["downloadOffline"]();
+  try { if (pg && pg["downloadOffline"]) pg["downloadOffline"](); } catch (e) { console.error(e); }
 });
 EM_JS(void, js_page_ready, (), {
   var shell = window["playgroundShell"];

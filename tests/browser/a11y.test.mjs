@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { decodePng, pixelAt } from './png.mjs';
-import { problems, SHOTS, pg, frames, until, useBrowser, overlap } from './browser.mjs';
+import { problems, SHOTS, pg, frames, until, useBrowser, overlap, sleep } from './browser.mjs';
 
 const env = useBrowser({ before, after, mkdirSync });
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -932,6 +932,32 @@ test('a comparison\'s race reaches the accessible view: a row a line, the number
   // The panel draws each row the description lists.
   const w = await pg(page, 'widgets');
   for (let i = 0; i < items.length; i++) assert.ok(w[`text:race-${i}`], `text:race-${i} drawn in the panel`);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a link that opens another scene with a notice says the notice, its title and the new scene: none in place of another', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#v=6&demo=pursuit&paused=1`);
+  // Everything the live region writes, in order (a text written over within a millisecond of
+  // another was never heard).
+  await page.evaluate(() => {
+    window.said = [];
+    new MutationObserver(() => {
+      const t = document.getElementById('pd-live').textContent;
+      if (t) window.said.push(t);
+    }).observe(document.getElementById('pd-live'), { childList: true, characterData: true, subtree: true });
+  });
+  await pg(page, 'load', 'v=6&demo=flock&paused=1&nosuch=1&title=Why%20a%20flock');
+  await frames(page, 3);
+  const notice = (await pg(page, 'summary')).notice;
+  assert.ok(notice, 'the link has a notice');
+  const description = await pg(page, 'describe');
+  await page.waitForFunction(() => window.said.length > 0, null, { timeout: 20000 });
+  await sleep(500);
+  const said = await page.evaluate(() => window.said);
+  const last = said[said.length - 1];
+  for (const part of [notice, 'Why a flock', description])
+    assert.ok(last.includes(part), `the last thing said has ${JSON.stringify(part)}: ${JSON.stringify(said)}`);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
