@@ -253,7 +253,7 @@
   // [SECTION] clip(): the options read, clamped or refused with a message
   /** clip()'s options as {from, to, fromStep, frames, stepsPerFrame, format, fps, width, formula},
    *  or {message} when refused. tl: timeline(). */
-  function readOptions(options, tl) {
+  function readOptions(options, tl, names) {
     var format = readField(options, 'format');
     format = format === undefined || format === null ? 'gif' : text(format).toLowerCase();
     if (!FPS[format]) return { message: w('page.clip.badFormat') };
@@ -274,7 +274,8 @@
     // A time as the messages write it: a huge one is no longer 'Infinity s'.
     var said = function (t) { return num(secs(Math.max(-1e9, Math.min(1e9, t)))); };
     var bad = [from, to].filter(function (x) { return typeof x !== 'number'; })[0];
-    if (bad) return { message: w('range.not_a_number', ["'" + bad.bad + "'"]) };
+    // Named as the caller knows it: the API's key, or the dialog's field ("De (segundos)").
+    if (bad) return { message: w('range.not_a_number', ["'" + (names && names[bad.bad] || bad.bad) + "'"]) };
     if (from > to) return { message: w('page.clip.badOrder', [said(from), said(to)]) };
     // Steps and seconds as the wasm turns one into the other (Playground::StepAt and Seconds): x or
     // / the steps of a second, a whole number; timeline()'s dt is rounded to a microsecond, and
@@ -386,6 +387,8 @@
     };
     return frame(0).then(function (blob) {
       restore();
+      // Cancelled while the file was finished (Escape on "Finishing the file..."): no file.
+      if (job.cancelled) throw new Error('cancelled');
       return blob;
     }, function (e) {
       pending = null;
@@ -411,9 +414,9 @@
   /** playground.clip({from, to, format, width, formula}): a Promise of the clip's Blob (type
    *  image/gif or video/webm, with `name`, the file name it would be saved as, and `frames`), or of
    *  {ok: false, message} when the options are refused or the clip cannot be made. */
-  function clip(options, progress) {
+  function clip(options, progress, names) {
     if (busy) return Promise.resolve(refused(w('page.clip.busy')));
-    var o = readOptions(options, api().timeline());
+    var o = readOptions(options, api().timeline(), names);
     if (o.message) return Promise.resolve(refused(o.message));
     var job = { cancelled: false, dt: o.dt };
     busy = job;
@@ -504,7 +507,10 @@
     option(f.contents, 'formula', w('page.clip.withFormula'));
     f.progress = form.appendChild(el('progress', { id: 'clip-progress', max: '1', value: '0', 'aria-label': w('page.clip.progressLabel') }));
     f.progress.hidden = true;
-    f.status = form.appendChild(el('p', { id: 'clip-status', role: 'status', 'aria-live': 'polite' }));
+    // What is seen (each frame while a clip is made) and what is said: its start, the file's
+    // finishing and the outcome, not 600 frames one by one (say()).
+    f.status = form.appendChild(el('p', { id: 'clip-status' }));
+    f.said = form.appendChild(el('p', { class: 'pd-live', role: 'status', 'aria-live': 'polite' }));
     var buttons = form.appendChild(el('div', { class: 'share-row' }));
     f.save = buttons.appendChild(el('button', { type: 'button', id: 'clip-save' }, w('ui.clip')));
     f.cancel = buttons.appendChild(el('button', { type: 'button', id: 'clip-cancel' }, w('page.clip.cancel')));
@@ -531,6 +537,11 @@
     if (on && focused === f.save) f.cancel.focus();
     if (!on && focused === f.cancel) f.save.focus();
   }
+  /** Shows and says `text` (the status line; the live region a screen reader hears). */
+  function say(text) {
+    f.status.textContent = text;
+    f.said.textContent = text;
+  }
   function save() {
     if (busy) return;
     var o = { from: typed(f.from.value), to: typed(f.to.value), format: f.format.value,
@@ -538,18 +549,22 @@
     if (f.width.value) o.width = Number(f.width.value);
     f.progress.value = 0;
     setBusy(true);
-    f.status.textContent = '';
-    var hiddenNote = function () { if (document.hidden) f.status.textContent = w('page.clip.hidden'); };
+    say('');
+    var hiddenNote = function () { if (document.hidden) say(w('page.clip.hidden')); };
     document.addEventListener('visibilitychange', hiddenNote);
+    var started = false;
     clip(o, function (i, n) {
       f.progress.value = i / n;
-      f.status.textContent = i < n ? w('page.clip.progress', [String(i + 1), String(n)])
-                                   : w('page.clip.encoding');
-    }).then(function (r) {
+      var text = i < n ? w('page.clip.progress', [String(i + 1), String(n)]) : w('page.clip.encoding');
+      f.progress.setAttribute('aria-valuetext', text);
+      if (!started || i === n) say(text); else f.status.textContent = text;
+      started = true;
+    }, { from: w('page.clip.from'), to: w('page.clip.to') }).then(function (r) {
       document.removeEventListener('visibilitychange', hiddenNote);
       setBusy(false);
       if (!(r instanceof Blob)) {
-        f.status.textContent = r.message;
+        say(r.message);
+        afterLanguage();
         return;
       }
       var a = el('a', { download: r.name });
@@ -558,7 +573,8 @@
       a.click();
       a.remove();
       setTimeout(function () { URL.revokeObjectURL(a.href); }, 60000);
-      f.status.textContent = w('page.clip.done', [r.name, String(Math.max(1, Math.round(r.size / 1024)))]);
+      say(w('page.clip.done', [r.name, String(Math.max(1, Math.round(r.size / 1024)))]));
+      afterLanguage();
     });
   }
   /** The run so far, in the dialog's words and the fields' bounds (kept up while the scene runs). */
@@ -616,10 +632,23 @@
     return dialog;
   }
 
-  // Another language (i18n.js): built again in it the next time it opens (it is closed meanwhile).
+  // Another language (i18n.js): the dialog is built again in it, open if it was, its fields kept;
+  // while a clip is made, once it is done (languageCame).
+  var languageCame = false;
+  function afterLanguage() {
+    if (!languageCame) return;
+    languageCame = false;
+    var said = f.status.textContent;
+    rebuild();
+    if (dialog) say(said);  // the outcome, as it was said
+  }
   window.addEventListener('playgroundlanguage', function () {
-    if (!dialog || busy) return;
-    var wasOpen = dialog.open, kept = { from: f.from.value, to: f.to.value, format: f.format.value, contents: f.contents.value };
+    if (busy) languageCame = true;
+    else rebuild();
+  });
+  function rebuild() {
+    if (!dialog) return;
+    var wasOpen = dialog.open, kept = { from: f.from.value, to: f.to.value, format: f.format.value, contents: f.contents.value, width: f.width.value };
     dialog.removeEventListener('close', cancel);
     if (wasOpen) dialog.close();
     dialog.remove();
@@ -632,7 +661,8 @@
     f.to.value = num(links(kept.to));
     f.format.value = kept.format;
     f.contents.value = kept.contents;
-  });
+    if ([].some.call(f.width.options, function (x) { return x.value === kept.width; })) f.width.value = kept.width;
+  }
 
   // Loaded by shell.js the first time either is used (not at start: the first visit is lighter).
   function install() {

@@ -480,7 +480,7 @@ test('the dialog speaks Portuguese and Chinese', async () => {
   await page.fill('#clip-from', '1,5');
   await page.fill('#clip-to', '2.5');
   await page.click('#clip-save');
-  const refused = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'))['range.not_a_number'].replace('{0}', "'from'");
+  const refused = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'))['range.not_a_number'].replace('{0}', "'From (seconds)'");  // the field's name, not the API's key
   await page.waitForFunction((t) => document.getElementById('clip-status').textContent === t, refused, { timeout: 10000 });
   await page.keyboard.press('Escape');
   for (const [lang, heading, save] of [['pt-BR', 'Salvar um clipe da execução', 'Salvar clipe'], ['zh-CN', '保存运行的片段', '保存片段']]) {
@@ -515,6 +515,42 @@ test('the dialog speaks Portuguese and Chinese', async () => {
     await page.screenshot({ path: `${SHOTS}clip-dialog-${lang}.png` });
     await page.keyboard.press('Escape');
   }
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a screen reader hears a clip start, its file finish and the outcome, not each frame; a language that comes meanwhile rebuilds the dialog after, its width kept', async () => {
+  const { context, page, messages } = await open(env.browser, env.url);
+  await pursuitAt(page, 240);
+  await page.evaluate(() => window.playground.act('button:clip'));
+  await page.waitForFunction(() => document.getElementById('clip') && document.getElementById('clip').open, null, { timeout: 10000 });
+  await page.evaluate(() => {
+    window.said = [];
+    const live = document.querySelector('#clip [role=status]');
+    new MutationObserver(() => { if (live.textContent) window.said.push(live.textContent); })
+      .observe(live, { childList: true, characterData: true, subtree: true });
+  });
+  await page.fill('#clip-from', '1');
+  await page.fill('#clip-to', '3');
+  await page.selectOption('#clip-width', '480');
+  const download = page.waitForEvent('download', { timeout: 60000 });
+  await page.click('#clip-save');
+  // The language comes while the clip is made: the dialog is rebuilt once it is done.
+  await page.waitForFunction(() => window.said.length > 0, null, { timeout: 20000 });
+  await pg(page, 'setLanguage', 'pt-BR');
+  await download;
+  await page.waitForFunction(() => document.querySelector('#clip h2').textContent === 'Salvar um clipe da execução', null, { timeout: 20000 });
+  // Said: the start (in English, before the language came), the file's finishing and the
+  // outcome (in Portuguese); the frames between were shown, not said.
+  const said = await page.evaluate(() => window.said);
+  assert.equal(said.length, 3, JSON.stringify(said));
+  assert.match(said[0], /^Making frame [1-9] of 40\.\.\.$/);
+  assert.equal(said[1], 'Finalizando o arquivo...');
+  assert.match(said[2], /^Salvo: pursuit-1\.0-3\.0s\.gif \(\d+ KB\)\.$/);
+  assert.equal(await page.evaluate(() => document.getElementById('clip').open), true);
+  assert.equal(await page.inputValue('#clip-width'), '480', 'the width chosen stays');
+  assert.deepEqual([await page.inputValue('#clip-from'), await page.inputValue('#clip-to')], ['1', '3'], 'the span typed stays');
+  assert.match(await page.textContent('#clip-status'), /^Salvo: pursuit/, 'the outcome stays shown');
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
