@@ -387,8 +387,6 @@
     };
     return frame(0).then(function (blob) {
       restore();
-      // Cancelled while the file was finished (Escape on "Finishing the file..."): no file.
-      if (job.cancelled) throw new Error('cancelled');
       return blob;
     }, function (e) {
       pending = null;
@@ -423,6 +421,8 @@
     var name = api().summary().demo + '-' + secs(o.from) + '-' + secs(o.to) + 's.' + o.format;
     return make(o, job, progress || function () {}).then(function (blob) {
       busy = null;
+      // Cancelled while the file was finished (Escape on "Finishing the file..."): no file.
+      if (job.cancelled) return failure(new Error('cancelled'));
       try {
         blob.name = name;
         blob.frames = o.frames;
