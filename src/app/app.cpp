@@ -77,7 +77,7 @@ void SelectDemo(App& a, const char* id) {
 }
 
 void ResetScene(App& a) {
-  a.scene.pg.Reset();
+  if (!RestartGradedScene(a)) a.scene.pg.Reset();
   a.scene.trails.Clear();
   a.scene.accumulator = 0.0;
 }

@@ -107,6 +107,9 @@ struct ChallengeState {
   demos::Params ranWith;  ///< the settings of the run: another setting makes the verdict stale
   uint64_t ranSeed = 0;
   demos::Composition ranMix;  ///< the composer's groups of the run (demo custom), as ranWith
+  demos::LinkState graded;    ///< the scene Run graded, from its start: what Reset goes back to
+  int ranBuild = 0;           ///< pg.rebuilds() once the graded scene was shown: a rebuild from the
+                              ///< seed (a recording switched on) drops what the link placed
   bool judged = false;        ///< a verdict has shown: the link's own scene has been graded
 };
 
@@ -485,6 +488,10 @@ std::string ChallengeAnswerWords(const App& a, const std::string& answer);
 /// Decides the check and plays the scene from its start; false without an answer.
 bool RunChallenge(App& a);
 void RevealChallenge(App& a);  ///< the verdict now, without waiting for the scene
+/// Reset during a challenge's run or after its verdict: the scene Run graded, from its start (a
+/// rebuild from the seed would drop what the link placed, and the verdict be over another run).
+/// False when there is none (no challenge, or not run yet): a plain reset then.
+bool RestartGradedScene(App& a);
 void ChallengeFrame(App& a);   ///< each frame: the verdict shows once the scene reaches it
 /// The challenge bar's height in a lesson header `headerWidth` px wide (0: no challenge); the
 /// bar's window takes that room (DrawChallengeBar).

@@ -145,8 +145,9 @@ std::string ChallengeAnswerWords(const App& a, const std::string& answer) {
 bool AnswersLocked(const App& a) { return HasChallenge(a) && a.scene.challenge.phase != ChallengeState::Ready; }
 
 namespace {
-// Another setting, seed or composer's groups than the run's make it another scene: the verdict
-// no longer belongs to it. A yes/no or pick answer was about the scene it was given on: it goes
+// Another setting, seed or composer's groups than the run's make it another scene, and so does a
+// rebuild from the seed (what the link placed is gone; Reset goes back to the graded scene
+// instead, ResetScene): the verdict no longer belongs to it. A yes/no or pick answer was about the scene it was given on: it goes
 // with it, and until another is chosen the student tries things freely (ChallengeExploring; a
 // slider's drag goes on to where it is let go, not stopped at its first step by the lock coming
 // back). Asked at each frame and before an answer or Run (a script's set() then runChallenge()
@@ -155,7 +156,7 @@ void ExpireStaleVerdict(App& a) {
   ChallengeState& c = a.scene.challenge;
   if (c.phase == ChallengeState::Ready) return;
   if (a.scene.pg.params() == c.ranWith && a.scene.pg.seed() == c.ranSeed && a.scene.pg.composition() == c.ranMix &&
-      a.scene.settings.setup.hasCheck)
+      a.scene.pg.rebuilds() == c.ranBuild && a.scene.settings.setup.hasCheck)
     return;
   c.phase = ChallengeState::Ready;
   if (a.scene.settings.setup.ask != demos::Ask::Set) c.answer.clear();
@@ -191,10 +192,20 @@ bool RunChallenge(App& a) {
   c.ranSeed = a.scene.pg.seed();
   c.ranMix = a.scene.pg.composition();
   c.phase = ChallengeState::Running;
-  demos::ApplyLink(a.scene.pg, graded);
+  c.graded = std::move(graded);
+  RestartGradedScene(a);
+  a.scene.settings.paused = false;
+  return true;
+}
+
+bool RestartGradedScene(App& a) {
+  ChallengeState& c = a.scene.challenge;
+  if (!HasChallenge(a) || c.phase == ChallengeState::Ready) return false;
+  demos::ApplyLink(a.scene.pg, c.graded);
+  c.ranBuild = a.scene.pg.rebuilds();
   a.scene.trails.Clear();
   a.scene.accumulator = 0.0;
-  a.scene.settings.paused = false;
+  a.scene.range = {};  // a span picked on another run
   // The deciding moment on the timeline, marked when the run gets there (the step ChallengeFrame
   // reveals the verdict at: the first whose time reaches decidedAt).
   if (c.result.ran) {

@@ -161,7 +161,8 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   if (RangeInRun(a.scene, &from, &to))  // the range Save clip opens on (timeline_ui.cpp)
     t.text = demos::Trf("ui.timeline_range", {t.text, Spoken(pg.Seconds(from), 2), Spoken(pg.Seconds(to), 2)});
   t.shown = Num(now, 1) + " s";
-  t.locked = SceneFrozen(a);
+  // Not locked by a challenge: a moment of the run changes nothing graded (the settings, seed and
+  // set-up are), and the bar, its keys and scrub() all move it (the accessible slider alone refused).
   out.push_back(std::move(t));
   out.push_back(MomentLinkControl(a));
 }
@@ -1305,7 +1306,6 @@ ActResult Act(App& a, std::string_view name, double value, std::string_view text
     return Done(a.scene.settings.speed);
   }
   if (name == "slider:time") {
-    if (SceneFrozen(a)) return Refused(LockedMessage(a));
     // No number is refused, as every slider refuses it; an infinite one goes to that end.
     if (std::isnan(value)) return Refused(demos::Tr("refused.not_a_number"), a.scene.pg.Seconds(a.scene.pg.steps()));
     ScrubTo(a, a.scene.pg.StepAt(value));

@@ -393,6 +393,24 @@ test('Run plays the very scene it grades: a link\'s obstacles stay where the lin
   assert.equal(await pg(page, 'runChallenge'), true);
   await frames(page, 2);
   assert.match(await pg(page, 'link'), /obstacles=150,150/, 'the run on screen has the obstacle where the graded one had it');
+  // Reset while it runs, and after its verdict: back to the start of the graded scene, the verdict
+  // still its (Reset rebuilt the scene from the seed, the obstacle gone, under a verdict still
+  // "running" for the scene it graded).
+  const hash0 = await page.evaluate(() => { window.playground.pause(); window.playground.scrub(0); return window.playground.hash(); });
+  await pg(page, 'resume');
+  await frames(page, 5);
+  await page.evaluate(() => window.playground.act('button:reset'));
+  assert.match(await pg(page, 'link'), /obstacles=150,150/, 'a reset keeps the graded scene');
+  assert.equal((await pg(page, 'challenge')).phase, 'running');
+  assert.equal(await page.evaluate(() => { window.playground.pause(); return window.playground.hash(); }), hash0, 'the graded scene from its start');
+  await pg(page, 'revealChallenge');
+  await page.evaluate(() => window.playground.act('button:reset'));
+  const c = await pg(page, 'challenge');
+  assert.equal(c.phase, 'done', 'the verdict stays with the scene it graded');
+  assert.match(await pg(page, 'link'), /obstacles=150,150/);
+  // The timeline's moments are the run's, not the graded scene: the slider moves in every view.
+  const time = (await pg(page, 'controls')).flatMap((g) => g.controls).find((x) => x.name === 'slider:time');
+  assert.equal(time.locked, false);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });
