@@ -115,13 +115,16 @@
       var fine = Math.min(c.step, Math.pow(10, -c.decimals));
       var s = twin(el('input', { type: 'range', min: String(c.min), max: String(c.max), step: String(fine) }), c.name);
       s.addEventListener('input', function () {
+        var v = Number(s.value), d = v - (s.was !== undefined ? s.was : inputs[c.name].c.value);
+        // The model's value now (a running scene's Time moved on since the input last showed it):
+        // a step is taken from there, as sliderKey does, not from where the focus found it.
+        showControls();
         var now = inputs[c.name].c;
         if (now.locked) { show(now, s); return; }
-        // One fine step from the model's value is a screen reader's increment (a swipe up or down
+        // One fine step from the value shown is a screen reader's increment (a swipe up or down
         // steps the input by its own step attribute; the keys come through sliderKey): it moves by
         // the description's step, as the panel's slider and the arrow keys do.
-        var v = Number(s.value), d = v - now.value;
-        if (d !== 0 && Math.abs(d) <= fine * 1.5 && now.step > fine) v = Math.min(now.max, Math.max(now.min, keyStep(now, d > 0 ? 1 : -1, false)));
+        if (d !== 0 && Math.abs(d) <= fine * 1.5) v = Math.min(now.max, Math.max(now.min, now.step > fine ? keyStep(now, d > 0 ? 1 : -1, false) : now.value + d));
         act(now, v);
       });
       s.addEventListener('keydown', function (e) { sliderKey(c.name, e); });
@@ -254,6 +257,9 @@
         if (c.kind === 'slider' && input.min !== String(c.min)) input.min = String(c.min);
         if (c.kind === 'slider' && input.max !== String(c.max)) input.max = String(c.max);  // the timeline grows
         if (Number(input.value) !== c.value) input.value = String(c.value);
+        // As the input holds it: snapped to its step's grid (1/60 s is no exact decimal, and the
+        // Time slider's end came out a step short), which a swipe's step is measured from.
+        input.was = Number(input.value);
       }
       if (c.kind === 'slider') input.setAttribute('aria-valuetext', c.text);
     } else if (c.kind === 'choice') {

@@ -506,6 +506,22 @@ test('a screen reader\'s swipe on a slider moves it by the panel\'s step, not th
   });
   assert.equal((await pg(page, 'state')).params.threat, 163);
   await context.close();
+  // The Time slider of a running scene: a swipe steps from the moment now, not from where the
+  // focus found it (the input's value is not rewritten as the scene plays: a swipe down went
+  // back to the focus's moment, seconds ago).
+  const run = await openPage(`${env.url}#v=6&demo=pursuit`);
+  await run.page.focus('#pd-time');
+  const t0 = (await pg(run.page, 'timeline')).now;
+  await until(run.page, (t) => window.playground.timeline().now > t + 1, t0);
+  await run.page.evaluate(() => {
+    const s = document.getElementById('pd-time');
+    s.stepDown();
+    s.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  const tl = await pg(run.page, 'timeline');
+  assert.ok(tl.now > t0 + 0.9, `one step back from the moment now (${tl.now} s), not from the focus's ${t0} s`);
+  assert.ok(Math.abs(tl.now - (tl.end - tl.dt)) < tl.dt / 2 || tl.now > tl.end - 0.2, `${tl.now} of ${tl.end}`);
+  await run.context.close();
 });
 
 test('the keyboard help dialog lists every key and gives the focus back', async () => {
