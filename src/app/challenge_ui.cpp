@@ -35,18 +35,20 @@ namespace {
 std::string Verdict(const App& a) {
   const ChallengeState& c = a.scene.challenge;
   const demos::CheckResult& r = c.result;
-  if (!r.ran) return demos::Trf("challenge.cannot", {r.summary});
+  // In the language now, as the words around it (a summary kept from Run mixed two languages).
+  std::string summary = demos::CheckSummary(a.scene.pg, a.scene.settings.setup.check, r);
+  if (!r.ran) return demos::Trf("challenge.cannot", {summary});
   switch (a.scene.settings.setup.ask) {
     case demos::Ask::Set:
-      return demos::Trf(r.holds ? demos::Key("challenge.worked") : demos::Key("challenge.not_yet"), {r.summary});
+      return demos::Trf(r.holds ? demos::Key("challenge.worked") : demos::Key("challenge.not_yet"), {summary});
     case demos::Ask::Pick:
-      return demos::Trf(c.correct ? demos::Key("challenge.right") : demos::Key("challenge.not_this_time"), {r.summary});
+      return demos::Trf(c.correct ? demos::Key("challenge.right") : demos::Key("challenge.not_this_time"), {summary});
     case demos::Ask::YesNo:
       break;
   }
   return demos::Trf(c.correct ? (r.holds ? demos::Key("challenge.right_yes") : demos::Key("challenge.right_no"))
                               : (r.holds ? demos::Key("challenge.wrong_yes") : demos::Key("challenge.wrong_no")),
-                    {r.summary});
+                    {summary});
 }
 
 // The bar draws the description's challenge section (ChallengeControls): each control's words,

@@ -1353,7 +1353,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_challenge() {
   }
   const demos::CheckResult& r = c.result;
   j.BeginObject().Key("holds").Bool(r.holds).Key("correct").Bool(c.correct).Key("measured").Number(r.measured);
-  j.Key("first").String(r.first).Key("decidedAt").Number(r.decidedAt).Key("summary").String(r.summary);
+  j.Key("first").String(r.first).Key("decidedAt").Number(r.decidedAt);
+  j.Key("summary").String(demos::CheckSummary(a.scene.pg, l.check, r));  // in the language now
   j.Key("verdict").String(app::ChallengeVerdict(a)).EndObject().EndObject();
   return app::Reply(j);
 }

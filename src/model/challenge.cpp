@@ -135,14 +135,10 @@ CheckResult RunCaught(Playground& pg, const Check& c) {
     // Never caught counts as caught "after the run": later than any limit within it.
     r.holds = caught ? Compare(r.measured, c.op, c.value) : (c.op == Check::Op::Greater || c.op == Check::Op::GreaterEq);
     if (!caught) r.measured = -1.0f;
-    r.summary = caught ? Trf("challenge.result.caught", {Number(r.measured)})
-                       : Trf("challenge.result.no_capture", {Number(c.seconds)});
   } else {
     r.measured = float(CaptureCount(pg));
     r.decidedAt = c.seconds;
     r.holds = Compare(r.measured, c.op, c.value);
-    r.summary = Trf(r.measured == 1.0f ? Key("challenge.result.capture") : Key("challenge.result.captures"),
-                    {Number(r.measured), Number(c.seconds)});
   }
   return r;
 }
@@ -165,8 +161,6 @@ CheckResult RunFirst(Playground& pg, const Check& c) {
   r.measured = best;
   r.decidedAt = best >= 0.0f ? best : c.seconds;
   r.holds = best >= 0.0f;
-  r.summary = best >= 0.0f ? Trf("challenge.result.first", {LaneLabel(pg, r.first), Number(best)})
-                           : Trf("challenge.result.no_first", {Number(c.seconds)});
   return r;
 }
 
@@ -380,28 +374,49 @@ std::string CheckWords(const Playground& pg, const Check& c) {
   return Trf("challenge.means.metric", {label, op, value, seconds});
 }
 
-CheckResult RunCheck(Playground& pg, const Check& c) {
-  std::string problem = CheckProblem(pg, c);
-  if (!problem.empty()) {
-    CheckResult r;
-    r.summary = problem;
-    return r;
-  }
-  switch (c.measure) {
-    case Check::Measure::Caught:
-    case Check::Measure::Captures: return RunCaught(pg, c);
-    case Check::Measure::First: return RunFirst(pg, c);
-    case Check::Measure::Metric: break;
-  }
+namespace {
+CheckResult RunMetric(Playground& pg, const Check& c) {
   pg.Step(int(std::lround(c.seconds * pg.StepsPerSecond())));
   CheckResult r;
   r.ran = true;
   const char* name = nullptr;
   FindMetric(pg, c.metric, &r.measured, &name);
+  r.metric = name ? name : c.metric;
   r.decidedAt = c.seconds;
   r.holds = Compare(r.measured, c.op, c.value);
-  r.summary = Trf("challenge.result.metric", {MetricText(name ? name : c.metric), Number(r.measured), Number(c.seconds)});
   return r;
+}
+}  // namespace
+
+CheckResult RunCheck(Playground& pg, const Check& c) {
+  CheckResult r;
+  if (CheckProblem(pg, c).empty()) {
+    switch (c.measure) {
+      case Check::Measure::Caught:
+      case Check::Measure::Captures: r = RunCaught(pg, c); break;
+      case Check::Measure::First: r = RunFirst(pg, c); break;
+      case Check::Measure::Metric: r = RunMetric(pg, c); break;
+    }
+  }
+  r.summary = CheckSummary(pg, c, r);
+  return r;
+}
+
+std::string CheckSummary(const Playground& pg, const Check& c, const CheckResult& r) {
+  if (!r.ran) return CheckProblem(pg, c);
+  switch (c.measure) {
+    case Check::Measure::Caught:
+      return r.measured >= 0.0f ? Trf("challenge.result.caught", {Number(r.measured)})
+                                : Trf("challenge.result.no_capture", {Number(c.seconds)});
+    case Check::Measure::Captures:
+      return Trf(r.measured == 1.0f ? Key("challenge.result.capture") : Key("challenge.result.captures"),
+                 {Number(r.measured), Number(c.seconds)});
+    case Check::Measure::First:
+      return r.measured >= 0.0f ? Trf("challenge.result.first", {LaneLabel(pg, r.first), Number(r.measured)})
+                                : Trf("challenge.result.no_first", {Number(c.seconds)});
+    case Check::Measure::Metric: break;
+  }
+  return Trf("challenge.result.metric", {MetricText(r.metric), Number(r.measured), Number(c.seconds)});
 }
 
 }  // namespace demos

@@ -66,7 +66,8 @@ struct CheckResult {
   float measured = 0;   ///< seconds (caught; -1 when never), a count, or the metric's value
   std::string first;    ///< Measure::First: the lane that caught its prey first ("" if none)
   float decidedAt = 0;  ///< simulated seconds when the outcome was known (the page reveals it then)
-  std::string summary;  ///< "caught at 6.32 s", "no capture in 30 s", "polarization 0.91 at 20 s"
+  std::string metric;   ///< Measure::Metric: the measure's name as the scene has it
+  std::string summary;  ///< CheckSummary when it ran: "caught at 6.32 s", "no capture in 30 s", ...
 };
 
 /// Why `c` cannot be run on the current demo of `pg` ("the flock demo has no measure
@@ -75,6 +76,10 @@ std::string CheckProblem(const Playground& pg, const Check& c);
 /// Runs `pg`, a scene just built (frame 0, compare mode off), for the check's time, headless, and
 /// decides it. The link codec's RunCheck(LinkState, Check) (link.h) builds that scene from a link.
 CheckResult RunCheck(Playground& pg, const Check& c);
+/// What the run of `c` showed (`r`, RunCheck's), in words of the current language: "caught at
+/// 6.32 s", "no capture in 30 s", "polarization 0.91 at 20 s"; why it cannot run when it did not.
+/// Written when it is shown, so a verdict said after a change of language is all in the new one.
+std::string CheckSummary(const Playground& pg, const Check& c, const CheckResult& r);
 /// The chase lanes a student can pick from for Measure::First in the scene's demo (labels of its
 /// outcomes), in their order; empty for demos without lanes.
 std::vector<std::string> PickChoices(const Playground& pg);

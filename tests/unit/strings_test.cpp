@@ -220,6 +220,28 @@ TEST_F(Strings, TheShareDialogsNumberTakesTheLanguagesDecimalMark) {
   EXPECT_FLOAT_EQ(c.seconds, 2.5f);
 }
 
+TEST_F(Strings, AChecksSummaryIsWrittenInTheLanguageItIsShownIn) {
+  // Run in English, shown after a switch to Portuguese: all of it in Portuguese (the verdict's
+  // words were, its summary kept the English of Run: "Certo! caught at 6.32 s").
+  demos::Check c;
+  std::string why;
+  for (const char* text : {"caught<30@30", "captures>=1@20"}) {
+    ASSERT_TRUE(demos::ParseCheck(text, &c, &why)) << why;
+    demos::Playground en;
+    ASSERT_TRUE(en.SelectDemo("pursuit"));
+    demos::CheckResult r = demos::RunCheck(en, c);
+    ASSERT_TRUE(r.ran) << text;
+    std::string english = r.summary;
+    ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
+    demos::Playground pt;
+    ASSERT_TRUE(pt.SelectDemo("pursuit"));
+    std::string shown = demos::CheckSummary(pt, c, r);
+    EXPECT_EQ(shown, demos::RunCheck(pt, c).summary) << text;  // as a run in Portuguese says it
+    EXPECT_NE(shown, english) << text;
+    ASSERT_TRUE(demos::SetLanguage("en"));
+  }
+}
+
 TEST_F(Strings, ATypedNumberIsReadWithTheLanguagesDecimalMarkAndTheLinksDot) {
   EXPECT_EQ(demos::TypedNumber(" 2.5\t"), "2.5");
   EXPECT_EQ(demos::TypedNumber("2,5"), "2,5");      // English: no decimal mark, left for the reader to refuse
