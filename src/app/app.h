@@ -259,6 +259,7 @@ struct UiState {
   bool tooltipShown = false;  ///< a panel tooltip was drawn this frame (layout(), touch tests)
   std::string panelTitle;     ///< the panel's title bar as drawn (cut to fit, with "…"; layout())
   std::string timelineLabel;  ///< the moment as written beside the timeline's bar ("" for none; layout())
+  UiRect challengeRoom;       ///< the room the challenge bar's rows get this frame (empty: none; layout())
   bool capturePanelText = false;  ///< keep the text the panel draws on the next frame (tests)
   std::string panelText;          ///< ...and that text, as ImGui logs it (one line per row)
   PanelSwipe swipe;

@@ -292,12 +292,17 @@ void DrawChallengeBar(App& a) {
   // A press on the bar is the UI's, never the world's (main.cpp decides by these rectangles).
   ImVec2 wp = ImGui::GetWindowPos(), ws = ImGui::GetWindowSize();
   a.ui.uiRects.push_back({{wp.x, wp.y}, {wp.x + ws.x, wp.y + ws.y}});
+  ImVec2 lo = ImGui::GetWindowContentRegionMin(), hi = ImGui::GetWindowContentRegionMax();
+  a.ui.challengeRoom = {{wp.x + lo.x, wp.y + lo.y}, {wp.x + hi.x, wp.y + hi.y}};
   const Control& progress = Find(controls, "text:challenge-progress");  // while it runs
   if (!progress.name.empty()) {
     ImGui::TextUnformatted(progress.text.c_str());
     RememberControl(a, progress);
-    ImGui::SameLine();
-    BarButton(a, Find(controls, "button:challenge-reveal"));
+    // Beside the progress where it fits whole, else under it, in the verdict's room (empty while
+    // it runs): on a phone's width it was cut at the bar's edge.
+    const Control& reveal = Find(controls, "button:challenge-reveal");
+    SameLineIfFits(reveal.label.c_str());
+    BarButton(a, reveal);
   } else {
     AnswerButtons(a, controls);
     const Control& run = Find(controls, "button:challenge-run");

@@ -294,17 +294,21 @@ BarRow LayOutBarRow(double nowSeconds, double endSeconds, float total, float mom
   row.label = demos::Trf("timeline.at", {SecondsText(nowSeconds), SecondsText(endSeconds)});
   float labelWidth = room(row.label, demos::Trf("timeline.at", {"000.0", "000.0"}));
   row.showLabel = total - labelWidth - style.ItemSpacing.x - momentWidth >= 160.0f;
-  if (!row.showLabel) {
-    std::string shortLabel = demos::Trf("timeline.now", {SecondsText(nowSeconds)});
-    float shortWidth = room(shortLabel, demos::Trf("timeline.now", {"000.0"}));
-    if (total - shortWidth - style.ItemSpacing.x - momentWidth >= 160.0f) {
-      row.label = shortLabel;
-      labelWidth = shortWidth;
-      row.showLabel = true;
-    }
+  std::string shortLabel = demos::Trf("timeline.now", {SecondsText(nowSeconds)});
+  float shortWidth = room(shortLabel, demos::Trf("timeline.now", {"000.0"}));
+  if (!row.showLabel && total - shortWidth - style.ItemSpacing.x - momentWidth >= 160.0f) {
+    row.label = shortLabel;
+    labelWidth = shortWidth;
+    row.showLabel = true;
   }
   row.momentButton = row.showLabel || total - momentWidth >= 100.0f;
-  row.showLabel = row.showLabel || !row.momentButton;
+  // No room for the button either: the short moment alone where the slider keeps 100 px, else
+  // the slider alone (the long text here left it 80 px, and below 140 px none).
+  if (!row.momentButton) {
+    row.showLabel = total - shortWidth - style.ItemSpacing.x >= 100.0f;
+    row.label = shortLabel;
+    labelWidth = shortWidth;
+  }
   row.sliderWidth = total - (row.showLabel ? labelWidth + style.ItemSpacing.x : 0.0f) - (row.momentButton ? momentWidth : 0.0f);
   return row;
 }

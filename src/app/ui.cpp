@@ -1306,6 +1306,7 @@ void DrawPanel(App& a) {
     a.ui.tooltipShown = false;
   }
   a.ui.uiRects.clear();
+  a.ui.challengeRoom = {};
   ChooseLayout(a);
   const float titleBar = ImGui::GetFrameHeight();  // a window's title bar: the folded drawer
   float stackedTop = PlacePanel(a, titleBar);
@@ -1359,6 +1360,7 @@ void DrawEmbedOverlay(App& a) {
   g_pictureFrame = a.ui.pictureFrame;
   a.ui.widgets.clear();
   a.ui.uiRects.clear();
+  a.ui.challengeRoom = {};
   a.ui.tooltipShown = false;
   // A PNG or a clip is the scene alone: the buttons and their tooltip stay out of it (the frame
   // after it draws them again).

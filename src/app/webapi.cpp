@@ -1016,6 +1016,11 @@ EMSCRIPTEN_KEEPALIVE const char* pg_layout() {
     j.Null();
   j.Key("view");
   rect(j, a.view.viewMin, a.view.viewMax);
+  j.Key("challenge");  // the challenge bar's room for its rows (its words and buttons stay in it)
+  if (a.ui.challengeRoom.max.x > a.ui.challengeRoom.min.x)
+    rect(j, a.ui.challengeRoom.min, a.ui.challengeRoom.max);
+  else
+    j.Null();
   j.Key("picker").Point(a.view.PickerAt());  // the language picker's top left (the page's <select>)
   j.Key("pickerFont").Number(a.view.PickerFontPx());  // and its text's size
   // The widgets on which a touch waits for movement (a tap there is the page's: a number field),

@@ -492,3 +492,25 @@ test('a malformed check, or one its demo cannot run, gives a clear notice and a 
     await context.close();
   }
 });
+
+// On a phone's width the running row ("Executando: 0,5 de 9,0 s" and "Mostrar o resultado agora")
+// did not fit, and its button was cut at the bar's edge.
+test('while a challenge runs, "Show the result now" is whole on a phone, in English and Portuguese', async () => {
+  for (const [width, lang] of [[320, 'en'], [360, 'pt-BR'], [390, 'pt-BR']]) {
+    const { context, page, messages } = await open(env.browser, `${env.url}#${await challengeLink('challenge-seek-in-time')}&lang=${lang}`,
+      { viewport: { width, height: 800 } });
+    await page.waitForFunction((l) => window.playground.language() === l, lang, { timeout: 15000 });
+    await frames(page, 3);
+    await pg(page, 'answer', 'yes');
+    await pg(page, 'runChallenge');
+    await frames(page, 3);
+    const w = await pg(page, 'widgets');
+    const reveal = w['button:challenge-reveal'], progress = w['text:challenge-progress'];
+    assert.ok(reveal && progress, `${width} ${lang}: the running row`);
+    const room = (await pg(page, 'layout')).challenge;
+    assert.ok(reveal[2] <= room[2] + 0.5, `${width} px ${lang}: the button ends at ${reveal[2]}, the bar's room at ${room[2]}`);
+    assert.ok(reveal[0] >= progress[2] || reveal[1] >= progress[3], `${width} px ${lang}: beside the progress or under it`);
+    assert.deepEqual(problems(messages), []);
+    await context.close();
+  }
+});

@@ -380,6 +380,19 @@ test('the composer, a long demo title and the panel\'s title fit a projector in 
     assert.ok((await pg(phone.page, 'widgets'))['button:copymoment'], `${lang}: the moment's link button`);
     await phone.context.close();
   }
+  // A narrow phone at a large UI scale: no room for the button, and the slider keeps 100 px (the
+  // long "2,5 s de 2,5 s" took its place there and left it 80, and less on a narrower screen).
+  for (const [width, ui] of [[360, 2.5], [320, 2.5]]) {
+    const narrow = await open(env.browser, `${env.url}#v=5&demo=avoid&lang=pt-BR&paused=1&ui=${ui}`, { viewport: { width, height: 700 } });
+    await narrow.page.waitForFunction(() => window.playground.language() === 'pt-BR', null, { timeout: 15000 });
+    await pg(narrow.page, 'step', 150);
+    await frames(narrow.page, 3);
+    const slider = (await pg(narrow.page, 'widgets'))['slider:time'];
+    assert.ok(slider[2] - slider[0] >= 100, `${width} px at ui=${ui}: the slider is ${slider[2] - slider[0]} px`);
+    const label = (await pg(narrow.page, 'layout')).timelineLabel;
+    assert.ok(label === '' || label === table('pt-BR')['timeline.now'].replace('{0}', '2,5'), `${width} px: "${label}"`);
+    await narrow.context.close();
+  }
 });
 
 test('a Portuguese verdict writes its numbers with a decimal comma', async () => {
