@@ -236,6 +236,13 @@ namespace {
 // drags still scrubs.
 constexpr float kLongPressSeconds = 0.5f;
 
+// How far (squared, CSS px) a press may wander and still be a press held still or a click: a
+// finger's slop (kTouchSlopPx, as a tap anywhere else on the page), a mouse's drag threshold.
+float StillSqr(const App& a) {
+  float px = a.ui.pressByTouch ? kTouchSlopPx : ImGui::GetIO().MouseDragThreshold;
+  return px * px;
+}
+
 // A press with Shift held starts a range (its anchor, the step under the press) and the slider
 // does not see it; so does a finger held still on the slider for kLongPressSeconds (the slider,
 // which went to that moment, lets go; the range's start shows at once, as I's does). While the
@@ -255,7 +262,7 @@ bool PickRange(App& a, const Track& track, ImVec2 pos, float sliderWidth) {
   };
   if (io.KeyShift && overSlider && ImGui::IsMouseClicked(0) && end > start && !a.ui.pictureFrame)
     a.ui.rangeAnchor = snapped(io.MousePos.x);
-  const float still = io.MouseDragThreshold * io.MouseDragThreshold;
+  const float still = StillSqr(a);
   if (a.ui.rangeAnchor < 0 && a.ui.pressByTouch && ImGui::GetActiveID() == ImGui::GetID("##time") && io.MouseDown[0] &&
       io.MouseDownDuration[0] >= kLongPressSeconds && io.MouseDragMaxDistanceSqr[0] < still && end > start) {
     ImGui::ClearActiveID();
@@ -359,7 +366,7 @@ void DrawTimelineBar(App& a) {
   // A plain click (a press and release without a drag) clears the range; a drag only scrubs; a
   // long press has just started one (PickRange let go of the slider).
   if (ImGui::IsItemDeactivated() && !picking &&
-      io.MouseDragMaxDistanceSqr[0] < io.MouseDragThreshold * io.MouseDragThreshold)
+      io.MouseDragMaxDistanceSqr[0] < StillSqr(a))
     ClearRange(a);
   ImGui::EndDisabled();
   ImVec2 smin = ImGui::GetItemRectMin(), smax = ImGui::GetItemRectMax();

@@ -340,9 +340,15 @@ for (const screen of TOUCH_SCREENS) {
     const cdp = await context.newCDPSession(page);
     const x = (f) => bar.x0 + (bar.x1 - bar.x0) * f;
     const touch = (type, f) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: x(f), y: bar.y, id: 1 }] });
-    /** The finger down at fraction f of the bar, held still for `ms`. */
-    const hold = async (f, ms) => {
+    /** The finger down at fraction f of the bar, held still for `ms` (wobbling `wobble` px: a
+     *  finger is never quite still; within the page's tap slop it is held still). */
+    const hold = async (f, ms, wobble = 0) => {
       await touch('touchStart', f);
+      if (wobble) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x(f) + wobble, y: bar.y, id: 1 }] });
+        await frames(page, 1);
+        await touch('touchMove', f);
+      }
       await frames(page, 2);
       if (ms) await page.waitForTimeout(ms);
       await frames(page, 3);
@@ -360,7 +366,8 @@ for (const screen of TOUCH_SCREENS) {
     };
     // A long press at the middle: the scene goes there (as any press on the bar), then the range's
     // start is marked there, as I marks it: to the run's end until an end is picked.
-    await hold(0.5, 800);
+    const slop = (await pg(page, 'layout')).touchSlop;
+    await hold(0.5, 800, slop - 1);  // 7 px: ImGui's 6 px drag threshold took it for a scrub
     let tl = await pg(page, 'timeline');
     assert.ok(Math.abs(tl.now - 10) < 0.6, `the press went to its moment: ${tl.now}`);
     assert.ok(tl.selection && Math.abs(tl.selection.from - tl.now) <= 0.05 + 1e-9 && tl.selection.to === tl.end, `${JSON.stringify(tl.selection)} at ${tl.now}`);
