@@ -421,6 +421,9 @@
     var name = api().summary().demo + '-' + secs(o.from) + '-' + secs(o.to) + 's.' + o.format;
     return make(o, job, progress || function () {}).then(function (blob) {
       busy = null;
+      // A language that came meanwhile: after a script's clip now; after the dialog's own, once
+      // its outcome is said (save(): a live region made after the fact is not heard).
+      if (!names) afterLanguage();
       // Cancelled while the file was finished (Escape on "Finishing the file..."): no file.
       if (job.cancelled) return failure(new Error('cancelled'));
       try {
@@ -431,6 +434,7 @@
       return blob;
     }, function (e) {
       busy = null;
+      if (!names) afterLanguage();
       return failure(e);
     });
   }
@@ -638,9 +642,10 @@
   function afterLanguage() {
     if (!languageCame) return;
     languageCame = false;
+    if (!dialog) return;  // never built: it is built in the language it opens in
     var said = f.status.textContent;
     rebuild();
-    if (dialog) say(said);  // the outcome, as it was said
+    if (dialog) say(said);  // what was said, as it was
   }
   window.addEventListener('playgroundlanguage', function () {
     if (busy) languageCame = true;
@@ -649,14 +654,15 @@
   function rebuild() {
     if (!dialog) return;
     var wasOpen = dialog.open, kept = { from: f.from.value, to: f.to.value, format: f.format.value, contents: f.contents.value, width: f.width.value };
+    var mark = builtMark;  // the fields' language's, before open() builds the dialog in the new one
     dialog.removeEventListener('close', cancel);
     if (wasOpen) dialog.close();
     dialog.remove();
     dialog = null;
     if (!wasOpen) return;
     open();
-    // The fields' texts were in the language before (its mark: builtMark), now in this one's.
-    var links = function (t) { return builtMark === ',' ? t.replace(',', '.') : t; };
+    // The fields' texts were in the language before (its mark), now in this one's.
+    var links = function (t) { return mark === ',' ? t.replace(',', '.') : t; };
     f.from.value = num(links(kept.from));
     f.to.value = num(links(kept.to));
     f.format.value = kept.format;

@@ -128,10 +128,12 @@
     showBytes('title');
     showBytes('prompt');
     clearTimeout(previewTimer);
+    preview.hidden = !link;
     if (!link) {
       qrText = '';
       qrCanvas.hidden = true;
       fields.qrMessage.textContent = '';
+      previewNext = null;
       return;
     }
     drawQr(link);
@@ -393,6 +395,13 @@
     try { if (!fields.moment.checked) showMoment(null); } catch (e) { /* the page stopped */ }
   }
   function open() {
+    // A scene whose own link is too long to open has nothing to share: the notice says why (the
+    // dialog, built from the codec's limits and choices, which that reply lacks, threw).
+    var asked = window.playground.lessonLink({});
+    if (!asked.limits) {
+      window.playgroundShell.notify(asked.message);
+      return null;
+    }
     if (!dialog) build();
     // The set-up of the scene on screen (a lesson's locks, title, question, check): the fields
     // start from it, so sharing an open lesson again keeps it. Filled again only when it is

@@ -336,6 +336,7 @@
   function notify(message) {
     if (!stopped) call('pg_notify', null, ['notice'], [message], function () {});
   }
+  shell.notify = notify;  // the app's notice (the canvas shows it, the accessible view says it)
 
   // [SECTION] when the wasm stops: a trap or an abort is never silent
   // Whatever stops it (a RuntimeError out of an export or a frame, Emscripten's abort), the page

@@ -199,12 +199,7 @@ void EndClip(App& a) {
 
 std::string MomentNote(const App& a) {
   const demos::Playground& pg = a.scene.pg;
-  auto seconds = [](double t) {
-    char at[32];
-    std::snprintf(at, sizeof at, "%.2f", t);
-    demos::LocalizeNumbers(at);
-    return std::string(at);
-  };
+  auto seconds = [](double t) { return demos::FixedNumber(t, 2); };
   // Farther than a link replays (its agents now stand for the start's: a scene keeps its agents).
   int64_t reached = demos::MomentStep(pg.Seconds(pg.steps()), pg);
   if (reached < pg.steps())

@@ -193,21 +193,23 @@ bool RunChallenge(App& a) {
   c.ranWith = a.scene.pg.params();
   c.ranSeed = a.scene.pg.seed();
   c.ranMix = a.scene.pg.composition();
+  c.ranBuild = a.scene.pg.rebuilds();  // the scene as graded, until RestartGradedScene shows it
   c.phase = ChallengeState::Running;
   c.graded = std::move(graded);
   RestartGradedScene(a);
+  a.scene.range = {};  // a span picked on the run explored before
   a.scene.settings.paused = false;
   return true;
 }
 
 bool RestartGradedScene(App& a) {
   ChallengeState& c = a.scene.challenge;
+  ExpireStaleVerdict(a);  // a change in the same task (set() then reset()) makes it another scene
   if (!HasChallenge(a) || c.phase == ChallengeState::Ready) return false;
   demos::ApplyLink(a.scene.pg, c.graded);
   c.ranBuild = a.scene.pg.rebuilds();
   a.scene.trails.Clear();
   a.scene.accumulator = 0.0;
-  a.scene.range = {};  // a span picked on another run
   // The deciding moment on the timeline, marked when the run gets there (the step ChallengeFrame
   // reveals the verdict at: the first whose time reaches decidedAt).
   if (c.result.ran) {

@@ -22,21 +22,15 @@ namespace {
 
 using demos::Key;
 
-std::string Num(double v, int decimals) {
-  char buf[48];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-  demos::LocalizeNumbers(buf);
-  return buf;
-}
 
 }  // namespace
 
 std::string ParamShown(double v, int decimals, std::string_view unit) {
-  return Num(v, decimals) + (unit.empty() ? "" : " ") + std::string(unit);
+  return demos::FixedNumber(v, decimals) + (unit.empty() ? "" : " ") + std::string(unit);
 }
 
 std::string Spoken(double v, int decimals) {
-  std::string n = Num(v, decimals);
+  std::string n = demos::FixedNumber(v, decimals);
   if (n.find_first_of(".,") != std::string::npos) {
     while (!n.empty() && n.back() == '0') n.pop_back();
     if (!n.empty() && (n.back() == '.' || n.back() == ',')) n.pop_back();
@@ -142,9 +136,9 @@ void TimeSection(const App& a, std::vector<Control>& out) {
                        demos::kMaxSpeed, 0.05, 2);
   s.logarithmic = true;
   s.unit = "x";
-  s.shown = Num(speed, 2) + "x";
+  s.shown = demos::FixedNumber(speed, 2) + "x";
   // "1.5 times real time"; at 1x, as it reads rounded, "real time" ("1 times" was no sentence).
-  s.text = Num(speed, 2) == Num(1.0, 2) ? demos::Tr("ui.speed_text.one") : demos::Trf("ui.speed_text", {Spoken(speed, 2)});
+  s.text = demos::FixedNumber(speed, 2) == demos::FixedNumber(1.0, 2) ? demos::Tr("ui.speed_text.one") : demos::Trf("ui.speed_text", {Spoken(speed, 2)});
   out.push_back(std::move(s));
   out.push_back(Make("button:copy", ControlKind::Button, demos::Tr("ui.copy_link"), demos::Tr("ui.tip.copy_link")));
   out.push_back(Make("button:share", ControlKind::Button, demos::Tr("ui.share"),
@@ -160,7 +154,7 @@ void TimeSection(const App& a, std::vector<Control>& out) {
   int64_t from = 0, to = 0;
   if (RangeInRun(a.scene, &from, &to))  // the range Save clip opens on (timeline_ui.cpp)
     t.text = demos::Trf("ui.timeline_range", {t.text, Spoken(pg.Seconds(from), 2), Spoken(pg.Seconds(to), 2)});
-  t.shown = Num(now, 1) + " s";
+  t.shown = demos::FixedNumber(now, 1) + " s";
   // Not locked by a challenge: a moment of the run changes nothing graded (the settings, seed and
   // set-up are), and the bar, its keys and scrub() all move it (the accessible slider alone refused).
   out.push_back(std::move(t));
@@ -279,14 +273,14 @@ void UseControls(const demos::Group& gr, int g, int k, int groups, std::vector<C
   Control weight = SliderOf(MixName("slider", g, n + "-weight").c_str(), demos::Trf("composer.weight_n", {n}), {}, u.weight,
                             0.0, demos::kMaxWeight, 0.1, 2);
   weight.logarithmic = true;
-  weight.shown = std::string(demos::Tr("composer.weight")) + " " + Num(u.weight, 2);
-  weight.text = Num(u.weight, 2);
+  weight.shown = std::string(demos::Tr("composer.weight")) + " " + demos::FixedNumber(u.weight, 2);
+  weight.text = demos::FixedNumber(u.weight, 2);
   out.push_back(std::move(weight));
   if (gr.method == steer::Combination::Dithered) {
     Control p = SliderOf(MixName("slider", g, n + "-probability").c_str(), demos::Trf("composer.probability_n", {n}), {},
                          u.probability, 0.0, 1.0, 0.05, 2);
-    p.shown = "p " + Num(u.probability, 2);
-    p.text = Num(u.probability, 2);
+    p.shown = "p " + demos::FixedNumber(u.probability, 2);
+    p.text = demos::FixedNumber(u.probability, 2);
     out.push_back(std::move(p));
   }
   out.push_back(Make(MixName("button", g, n + "-remove").c_str(), ControlKind::Button,
@@ -306,13 +300,13 @@ void GroupControls(const demos::Composition& c, int g, std::vector<Control>& out
   out.push_back(std::move(count));
   Control speed = SliderOf(MixName("slider", g, "speed").c_str(), demos::Tr("composer.max_speed"), {}, gr.maxSpeed,
                            demos::kMinGroupSpeed, demos::kMaxGroupSpeed, 1.0, 0);
-  speed.shown = Num(gr.maxSpeed, 0) + " " + demos::Tr("unit.ups");
+  speed.shown = demos::FixedNumber(gr.maxSpeed, 0) + " " + demos::Tr("unit.ups");
   speed.text = ValueWords(demos::Tr("unit.ups"), gr.maxSpeed, 0);
   out.push_back(std::move(speed));
   Control force = SliderOf(MixName("slider", g, "force").c_str(), demos::Tr("composer.max_force"), {}, gr.maxForce,
                            demos::kMinGroupForce, demos::kMaxGroupForce, 10.0, 0);
   force.logarithmic = true;
-  force.shown = Num(gr.maxForce, 0) + " " + demos::Tr("unit.ups2");  // per unit of mass: an acceleration
+  force.shown = demos::FixedNumber(gr.maxForce, 0) + " " + demos::Tr("unit.ups2");  // per unit of mass: an acceleration
   force.text = ValueWords(demos::Tr("unit.ups2"), gr.maxForce, 0);
   out.push_back(std::move(force));
   for (int m = 0; m < 3; ++m) {
@@ -374,8 +368,8 @@ std::string ValueText(const demos::DemoDesc& demo, const demos::ParamSpec& spec,
 // A metric as people read it: whole numbers (counts) without decimals, small values (ratios
 // such as polarization) with two, the rest with one.
 std::string MetricValueText(float v) {
-  if (std::fabs(v) < 1e7f && v == std::floor(v)) return Num(v, 0);
-  return Num(v, std::fabs(v) < 10.0f ? 2 : 1);
+  if (std::fabs(v) < 1e7f && v == std::floor(v)) return demos::FixedNumber(v, 0);
+  return demos::FixedNumber(v, std::fabs(v) < 10.0f ? 2 : 1);
 }
 
 void CompareSection(const App& a, std::vector<Control>& out) {
@@ -408,7 +402,7 @@ void CompareSection(const App& a, std::vector<Control>& out) {
     ghost.text = ghost.choices[size_t(std::clamp(int(v), 0, int(ghost.choices.size()) - 1))].label;
   } else {
     ghost.kind = ControlKind::Slider;
-    ghost.shown = Num(v, 2);
+    ghost.shown = demos::FixedNumber(v, 2);
     ghost.text = ValueWords(specs[size_t(cp)].unit, v, ghost.decimals);
   }
   out.push_back(std::move(ghost));
@@ -427,7 +421,7 @@ void ViewSection(const App& a, std::vector<Control>& out) {
   Control scale = SliderOf("slider:uiScale", demos::Tr("ui.ui_scale"), demos::Tr("ui.tip.ui_scale"), a.view.uiScale,
                            demos::kMinUiScale, demos::kMaxUiScale, 0.25, 2);
   scale.unit = "x";
-  scale.shown = Num(a.view.uiScale, 2) + "x";
+  scale.shown = demos::FixedNumber(a.view.uiScale, 2) + "x";
   scale.text = demos::Trf("ui.times_text", {Spoken(a.view.uiScale, 2)});
   out.push_back(std::move(scale));
   // The themes a link can name, by those names: radio:theme-dark, ui.theme.dark, ui.tip.theme.dark.
@@ -465,8 +459,8 @@ void SelectedSection(const App& a, std::vector<Control>& out) {
   }
   const steer::Agent& ag = w.agents[size_t(a.scene.selected)];
   std::string text = "#" + std::to_string(ag.id) + " " + a.scene.pg.RoleWord(ag.role) + "\n" +
-                     demos::Trf("ui.agent_numbers", {Num(ag.Speed(), 0), Num(ag.maxSpeed, 0),
-                                                     Num(steer::Length(ag.force), 0), Num(ag.maxForce, 0)});
+                     demos::Trf("ui.agent_numbers", {demos::FixedNumber(ag.Speed(), 0), demos::FixedNumber(ag.maxSpeed, 0),
+                                                     demos::FixedNumber(steer::Length(ag.force), 0), demos::FixedNumber(ag.maxForce, 0)});
   std::vector<demos::Readout> lines;
   a.scene.pg.Explain(a.scene.selected, lines);
   for (const demos::Readout& r : lines) (text += "\n") += r.text;
@@ -515,7 +509,7 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
     // reading and says it when the run starts, not at each tenth). Not of the moment that decides
     // it, where the run stops: "0.6 of 6.9 s" where "survive 30 s" would fail told the verdict at
     // Run; the run stopping is the verdict's moment.
-    std::string now = Num(a.scene.pg.world().Time(), 1), end = Num(l.check.seconds, 1);
+    std::string now = demos::FixedNumber(a.scene.pg.world().Time(), 1), end = demos::FixedNumber(l.check.seconds, 1);
     out.push_back(Words("text:challenge-progress", demos::Trf("challenge.running", {now, end}), "timer"));
     out.push_back(Make("button:challenge-reveal", ControlKind::Button, demos::Tr("challenge.reveal")));
   } else {
@@ -537,7 +531,7 @@ std::vector<std::string> ExperimentCells(const demos::ExperimentRow& r) {
   std::vector<std::string> cells;
   cells.push_back(r.escapes > 0 ? demos::Trf("ui.exp_escaped", {std::to_string(r.chases), std::to_string(r.escapes)})
                                 : std::to_string(r.chases));
-  for (float v : {r.mean, r.median, r.min, r.max}) cells.push_back(r.chases > 0 ? Num(v, 1) : std::string());
+  for (float v : {r.mean, r.median, r.min, r.max}) cells.push_back(r.chases > 0 ? demos::FixedNumber(v, 1) : std::string());
   return cells;
 }
 
@@ -579,7 +573,7 @@ Control ClipControl(const App& a) {
               kOnPage ? demos::Trf("ui.tip.clip", {Spoken(kDefaultClipSeconds, 1)}) : demos::Tr("ui.clip_desktop"));
 }
 
-std::string TypedValue(const Control& c) { return Num(c.value, c.decimals); }
+std::string TypedValue(const Control& c) { return demos::FixedNumber(c.value, c.decimals); }
 
 const char* ControlKindName(ControlKind kind) {
   static const char* const kNames[] = {"button", "slider", "choice", "toggle", "radio", "number", "text"};

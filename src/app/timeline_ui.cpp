@@ -27,12 +27,7 @@ namespace app {
 
 namespace {
 
-std::string SecondsText(double s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", s);
-  demos::LocalizeNumbers(buf);  // "12,5" in pt-BR
-  return buf;
-}
+std::string SecondsText(double s) { return demos::FixedNumber(s, 1); }  // "12,5" in pt-BR
 
 // How each kind of event shows on the bar: a shape and an annotation layer's colour (palette.h,
 // checked for contrast in every theme), so two kinds differ by shape as well as colour (WCAG 1.4.1).

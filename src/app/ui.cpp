@@ -105,14 +105,6 @@ void Remember(App& a, const char* kind, const char* name, float frameWidth = 0.0
 
 
 // [SECTION] words: wrapped text, numbers in the current language, translated names
-// A number as people read it here: `fmt` (one conversion) with the language's decimal mark.
-std::string Number(float v, const char* fmt) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, fmt, double(v));
-  demos::LocalizeNumbers(buf);
-  return buf;
-}
-
 // A metric's shown name (the name itself is its id in the plots and the JS API). A compare
 // ghost's plot is named "ghost <parameter> <value>: <metric>" (app.cpp, Plots::Sample).
 const char* MetricLabel(const char* name, std::string_view demo = {}) {
@@ -553,10 +545,7 @@ void TimeSection(App& a) {
   float buttonsX = rowX + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(Ctl("button:copy").label.c_str()).x -
                    ImGui::CalcTextSize(Ctl("button:share").label.c_str()).x - ImGui::CalcTextSize("?").x -
                    6.0f * style.FramePadding.x - 2.0f * style.ItemSpacing.x;
-  char frame[24], time[24];
-  std::snprintf(frame, sizeof frame, "%lld", (long long)world.frame);
-  std::snprintf(time, sizeof time, "%.2f", world.Time());
-  demos::LocalizeNumbers(time);
+  std::string frame = std::to_string((long long)world.frame), time = demos::FixedNumber(world.Time(), 2);
   std::string clock = demos::Trf("ui.clock", {frame, time});
   bool besideButtons = rowX + ImGui::CalcTextSize(clock.c_str()).x + style.ItemSpacing.x <= buttonsX;
   if (!besideButtons && ImGui::CalcTextSize(clock.c_str()).x > ImGui::GetContentRegionAvail().x)
@@ -703,7 +692,7 @@ void PlotsSection(App& a) {
   for (int s = 0; s < int(p.names.size()); ++s) {
     if (s == captures) continue;
     Getter g{&p, s};
-    std::string overlay = std::string(MetricLabel(p.names[s].c_str(), a.scene.pg.desc().id)) + "  " + Number(p.At(s, p.count - 1), "%.2f");
+    std::string overlay = std::string(MetricLabel(p.names[s].c_str(), a.scene.pg.desc().id)) + "  " + demos::FixedNumber(p.At(s, p.count - 1), 2);
     ImGui::PushID(s);
     ImGui::PlotLines(
         "##plot",
@@ -1590,11 +1579,11 @@ void DrawCanvasOverlay(const App& a) {
   if (a.view.showPerf) {
     // One line, or two right-aligned lines when one would run into the panel (narrow screens,
     // large UI scale).
-    std::string firstText = demos::Trf("ui.perf_fps", {Number(a.perf.fps, "%.0f"),
+    std::string firstText = demos::Trf("ui.perf_fps", {demos::FixedNumber(a.perf.fps, 0),
                                                        std::to_string(a.scene.pg.world().agents.size())});
     std::string secondText = demos::Trf(a.scene.slowMotion ? demos::Key("ui.perf_slow") : demos::Key("ui.perf_sim"),
-                                        {Number(a.perf.simMs, "%.2f"), std::to_string(a.scene.stepsLastFrame),
-                                         Number(a.perf.drawMs, "%.2f")});
+                                        {demos::FixedNumber(a.perf.simMs, 2), std::to_string(a.scene.stepsLastFrame),
+                                         demos::FixedNumber(a.perf.drawMs, 2)});
     const char *first = firstText.c_str(), *second = secondText.c_str();
     std::string bothText = firstText + "   " + secondText;
     const char* both = bothText.c_str();

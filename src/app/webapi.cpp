@@ -774,10 +774,7 @@ EMSCRIPTEN_KEEPALIVE const char* pg_select_range(int clear, double from, double 
       double start = pg.Seconds(pg.historyStart()), end = pg.Seconds(pg.historyEnd());
       auto secs = [&](double t) {  // an end left open is that end of the run
         t = t == -INFINITY ? start : t == INFINITY ? end : t;
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.1f", t < -1e9 ? -1e9 : (t > 1e9 ? 1e9 : t));
-        demos::LocalizeNumbers(buf);
-        return std::string(buf);
+        return demos::FixedNumber(t < -1e9 ? -1e9 : (t > 1e9 ? 1e9 : t), 1);
       };
       message = demos::Trf("range.empty", {secs(from), secs(to), secs(start), secs(end)});
     }

@@ -4,6 +4,7 @@
 #include "strings/strings.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <utility>
@@ -262,6 +263,13 @@ bool PluralOne(double n) {
   if (lang == "pt-BR") return n >= 0.0 && n < 2.0;
   if (lang == "zh-CN") return false;
   return n == 1.0;
+}
+
+std::string FixedNumber(double v, int decimals) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+  LocalizeNumbers(buf);
+  return buf;
 }
 
 void LocalizeNumbers(char* text) {

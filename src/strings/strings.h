@@ -119,6 +119,9 @@ bool PluralOne(double n);
 /// Rewrites the decimal points of the numbers in `text` (digit '.' digit) as commas when the
 /// current language wants them.
 void LocalizeNumbers(char* text);
+/// `v` with `decimals` decimals ("%.*f": "2.50", "12", "0.3") in the current language's decimal
+/// mark ("2,50" in pt-BR): the one way a number is shown with a fixed count of decimals.
+std::string FixedNumber(double v, int decimals);
 /// A number as a person types it into a field of the page, read back into the form links write:
 /// spaces around it dropped, and the current language's decimal mark ("6,5" in pt-BR) written as
 /// the links' '.' ("6.5"). '.' is read in every language; a ',' only where the language writes

@@ -399,18 +399,33 @@ test('Run plays the very scene it grades: a link\'s obstacles stay where the lin
   const hash0 = await page.evaluate(() => { window.playground.pause(); window.playground.scrub(0); return window.playground.hash(); });
   await pg(page, 'resume');
   await frames(page, 5);
-  await page.evaluate(() => window.playground.act('button:reset'));
+  // Paused, reset and read in one task: no frame steps the scene between them.
+  const afterReset = await page.evaluate(() => {
+    window.playground.pause();
+    window.playground.act('button:reset');
+    return [window.playground.hash(), window.playground.challenge().phase];
+  });
+  assert.deepEqual(afterReset, [hash0, 'running'], 'the graded scene from its start, still graded');
   assert.match(await pg(page, 'link'), /obstacles=150,150/, 'a reset keeps the graded scene');
-  assert.equal((await pg(page, 'challenge')).phase, 'running');
-  assert.equal(await page.evaluate(() => { window.playground.pause(); return window.playground.hash(); }), hash0, 'the graded scene from its start');
-  await pg(page, 'revealChallenge');
-  await page.evaluate(() => window.playground.act('button:reset'));
-  const c = await pg(page, 'challenge');
-  assert.equal(c.phase, 'done', 'the verdict stays with the scene it graded');
-  assert.match(await pg(page, 'link'), /obstacles=150,150/);
-  // The timeline's moments are the run's, not the graded scene: the slider moves in every view.
+  // The timeline's moments are the run's, not the graded scene: while it runs, the Time slider
+  // moves in every view (the accessible slider alone refused).
   const time = (await pg(page, 'controls')).flatMap((g) => g.controls).find((x) => x.name === 'slider:time');
   assert.equal(time.locked, false);
+  assert.equal((await pg(page, 'act', 'slider:time', 0)).ok, true, 'scrubbed while it runs');
+  await pg(page, 'revealChallenge');
+  await page.evaluate(() => window.playground.act('button:reset'));
+  assert.equal((await pg(page, 'challenge')).phase, 'done', 'the verdict stays with the scene it graded');
+  assert.match(await pg(page, 'link'), /obstacles=150,150/);
+  // A change and Reset in one task: the change stands, the verdict goes (Reset went back to the
+  // graded scene and undid it).
+  const changed = await page.evaluate(() => {
+    const name = window.playground.params()[0].name, v = window.playground.params()[0];
+    const to = v.value === v.max ? v.min : v.max;
+    window.playground.set(name, to);
+    window.playground.act('button:reset');
+    return [window.playground.params()[0].value === to, window.playground.challenge().phase];
+  });
+  assert.deepEqual(changed, [true, 'ready']);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });

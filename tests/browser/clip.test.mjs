@@ -551,6 +551,12 @@ test('a screen reader hears a clip start, its file finish and the outcome, not e
   assert.equal(await page.inputValue('#clip-width'), '480', 'the width chosen stays');
   assert.deepEqual([await page.inputValue('#clip-from'), await page.inputValue('#clip-to')], ['1', '3'], 'the span typed stays');
   assert.match(await page.textContent('#clip-status'), /^Salvo: pursuit/, 'the outcome stays shown');
+  // Back to English with the dialog open: "1,5" typed in Portuguese is 1.5 (the dialog read the
+  // fields by the new language's mark and left "1,5", which English refuses).
+  await page.fill('#clip-from', '1,5');
+  await pg(page, 'setLanguage', 'en');
+  await page.waitForFunction(() => document.querySelector('#clip h2').textContent === 'Save a clip of the run', null, { timeout: 20000 });
+  assert.equal(await page.inputValue('#clip-from'), '1.5');
   assert.deepEqual(problems(messages), []);
   await context.close();
 });

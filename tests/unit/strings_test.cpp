@@ -221,25 +221,50 @@ TEST_F(Strings, TheShareDialogsNumberTakesTheLanguagesDecimalMark) {
 }
 
 TEST_F(Strings, AChecksSummaryIsWrittenInTheLanguageItIsShownIn) {
-  // Run in English, shown after a switch to Portuguese: all of it in Portuguese (the verdict's
-  // words were, its summary kept the English of Run: "Certo! caught at 6.32 s").
-  demos::Check c;
-  std::string why;
-  for (const char* text : {"caught<30@30", "captures>=1@20"}) {
-    ASSERT_TRUE(demos::ParseCheck(text, &c, &why)) << why;
-    demos::Playground en;
-    ASSERT_TRUE(en.SelectDemo("pursuit"));
-    demos::CheckResult r = demos::RunCheck(en, c);
-    ASSERT_TRUE(r.ran) << text;
-    std::string english = r.summary;
-    ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(ReadTable("pt-BR"))));
-    demos::Playground pt;
-    ASSERT_TRUE(pt.SelectDemo("pursuit"));
-    std::string shown = demos::CheckSummary(pt, c, r);
-    EXPECT_EQ(shown, demos::RunCheck(pt, c).summary) << text;  // as a run in Portuguese says it
-    EXPECT_NE(shown, english) << text;
-    ASSERT_TRUE(demos::SetLanguage("en"));
+  // A result (as a run in English made it), shown after a switch to Portuguese: its words are the
+  // Portuguese table's, its numbers written with a comma (the verdict's words were Portuguese, its
+  // summary kept the English of Run: "Certo! caught at 6.32 s").
+  std::map<std::string, std::string> pt = ReadTable("pt-BR");
+  auto fill = [](std::string text, std::vector<std::string> args) {
+    for (size_t i = 0; i < args.size(); ++i) text.replace(text.find("{" + std::to_string(i) + "}"), 3, args[i]);
+    return text;
+  };
+  demos::Playground pursuit, flock;
+  ASSERT_TRUE(pursuit.SelectDemo("pursuit"));
+  ASSERT_TRUE(flock.SelectDemo("flock"));
+  ASSERT_TRUE(demos::SetLanguage("pt-BR", Lines(pt)));
+  struct Case {
+    const demos::Playground* pg;
+    const char* check;
+    float measured;
+    const char* metric;
+    std::string want;
+  };
+  const Case cases[] = {
+      {&pursuit, "caught<10@20", 6.32f, "", fill(pt["challenge.result.caught"], {"6,32"})},
+      {&pursuit, "caught<10@9", -1.0f, "", fill(pt["challenge.result.no_capture"], {"9"})},
+      {&pursuit, "captures>=1@20", 2.0f, "", fill(pt["challenge.result.captures"], {"2", "20"})},
+      {&pursuit, "captures>=1@20", 1.0f, "", fill(pt["challenge.result.capture"], {"1", "20"})},
+      {&flock, "polarization>0.8@20", 0.91f, "polarization", fill(pt["challenge.result.metric"], {pt["metric.polarization"], "0,91", "20"})},
+  };
+  for (const Case& k : cases) {
+    demos::Check c;
+    std::string why;
+    ASSERT_TRUE(demos::ParseCheck(k.check, &c, &why)) << why;
+    demos::CheckResult r;
+    r.ran = true;
+    r.measured = k.measured;
+    r.metric = k.metric;
+    EXPECT_EQ(demos::CheckSummary(*k.pg, c, r), k.want) << k.check;
   }
+  // One that cannot run says why, in Portuguese too ("first" on a scene without chasers).
+  demos::Check first;
+  std::string why;
+  ASSERT_TRUE(demos::ParseCheck("first", &first, &why));
+  std::string said = demos::CheckSummary(pursuit, first, demos::CheckResult{});
+  EXPECT_EQ(said, demos::CheckProblem(pursuit, first));
+  ASSERT_TRUE(demos::SetLanguage("en"));
+  EXPECT_NE(said, demos::CheckProblem(pursuit, first));
 }
 
 TEST_F(Strings, ATypedNumberIsReadWithTheLanguagesDecimalMarkAndTheLinksDot) {
