@@ -407,7 +407,7 @@
     // start from it, so sharing an open lesson again keeps it. Filled again only when it is
     // another set-up or another demo than last time: what the teacher typed since stays across a
     // close, and a demo's locks never carry over to another demo's knobs.
-    var codec = window.playground.lessonLink({}), current = codec.current, kept = {};
+    var codec = asked, current = codec.current, kept = {};  // lessonLink({}) above
     var scene = current ? JSON.stringify(current) + '|' + window.playground.summary().demo : null;
     var fresh = !!current && scene !== filledFrom;
     if (fresh) {
