@@ -3,10 +3,12 @@
 // model prints them (src/app/first_screen.cpp, built for node), and the page's words ({{key}}) from
 // strings/*.json. Run by the web build (CMakeLists.txt).
 // With CSS_TEMPLATE and CSS_OUT, also the page's stylesheet: shell/shell.css with the panel's
-// layout rule ({{layout.name}}) as the app has it (first_screen.cpp --css, from panel_layout.h).
+// layout rule ({{layout.name}}) as the app has it (first_screen.cpp --css, from panel_layout.h),
+// minified.
 //   node scripts/first_screen.mjs TEMPLATE FIRST_SCREEN_JS OUT [CSS_TEMPLATE CSS_OUT]
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { minify } from 'csso';
 
 const [template, tool, out, cssTemplate, cssOut] = process.argv.slice(2);
 if (cssTemplate) {
@@ -20,7 +22,9 @@ if (cssTemplate) {
     return values[name];
   });
   if (/\{\{/.test(css)) throw new Error(`${cssTemplate}: a {{...}} that is no layout value`);
-  writeFileSync(cssOut, css);
+  // Minified (npm csso, package.json; no restructuring: the rules stay as written, in order): the
+  // stylesheet is on the first visit, and its comments and spaces were 40% of it gzipped.
+  writeFileSync(cssOut, minify(css, { restructure: false }).css);
 }
 const MARK = '<!-- first screen -->';
 const html = readFileSync(template, 'utf8');
@@ -31,7 +35,13 @@ const screen = execFileSync(process.execPath, ['--no-experimental-fetch', tool],
 const tables = {};
 const table = (lang) => tables[lang] || (tables[lang] = JSON.parse(readFileSync(new URL(`../strings/${lang}.json`, import.meta.url), 'utf8')));
 const escape = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const worded = html.replace(/\{\{(?:([\w-]+):)?([a-z][\w.-]*)\}\}/g, (all, lang, key) => {
+// {{other-languages:key}}: the key in each language after the first (English), a paragraph each,
+// from the app's list (demos::kLanguages, the first screen's #page-languages).
+const listed = /<script type="application\/json" id="page-languages">(.*?)<\/script>/.exec(screen);
+if (!listed) throw new Error('first_screen: no #page-languages');
+const others = JSON.parse(listed[1]).slice(1).map((l) => l[0]);
+const worded = html.replace(/\{\{other-languages:([a-z][\w.-]*)\}\}/g, (all, key) =>
+  others.map((lang) => `\n    <p lang="${lang}">{{${lang}:${key}}}</p>`).join('')).replace(/\{\{(?:([\w-]+):)?([a-z][\w.-]*)\}\}/g, (all, lang, key) => {
   const t = table(lang || 'en');
   if (typeof t[key] !== 'string') throw new Error(`${template}: ${all}: ${lang || 'en'}.json has no ${key}`);
   return escape(t[key]);
