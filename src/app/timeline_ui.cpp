@@ -250,7 +250,7 @@ bool PickRange(App& a, const Track& track, ImVec2 pos, float sliderWidth) {
   bool overSlider = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(pos, {pos.x + sliderWidth, pos.y + ImGui::GetFrameHeight()});
   // Its ends snap to tenths of a second, as the clip dialog writes them (a whole number of frames
   // at both of its frame rates, 20 and 30 a second), or to the run's ends.
-  int64_t tenth = std::max<int64_t>(1, std::llround(0.1 / double(pg.world().def.dt)));
+  int64_t tenth = std::max<int64_t>(1, pg.StepAt(0.1));
   auto snapped = [&](float x) {
     int64_t s = track.StepAt(x);
     return s == end ? end : std::clamp((s + tenth / 2) / tenth * tenth, start, end);

@@ -836,7 +836,7 @@ LinkState CaptureLink(const Playground& pg, const ViewSettings& view) {
 
 int64_t MomentStep(double seconds, const Playground& pg) {
   if (!(seconds > 0.0)) return 0;
-  double steps = std::nearbyint(std::min(seconds, double(kMaxAtSeconds)) / double(pg.world().def.dt));
+  double steps = double(pg.StepAt(std::min(seconds, double(kMaxAtSeconds))));
   double agents = double(pg.world().agents.size()) * double(1 + pg.ghostCount());
   if (agents > 0.0 && steps * agents > kMaxAtAgentSteps) steps = std::floor(kMaxAtAgentSteps / agents);
   return int64_t(steps);

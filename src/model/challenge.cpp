@@ -119,13 +119,14 @@ std::vector<std::pair<std::string, float>> FirstRound(const Playground& pg) {
 CheckResult RunCaught(Playground& pg, const Check& c) {
   CheckResult r;
   r.ran = true;
-  const int perSecond = pg.StepsPerSecond();
-  int steps = int(std::lround(c.seconds * perSecond));
+  const int64_t steps = pg.StepAt(c.seconds);
+  r.decidedStep = steps;
   // "caught<10": a capture at 10 s exactly decides it too, so one step past the limit.
-  for (int k = 1; k <= steps + 1; ++k) {
+  for (int64_t k = 1; k <= steps + 1; ++k) {
     pg.Step(1);
     if (c.measure == Check::Measure::Caught && CaptureCount(pg) > 0) {
-      r.measured = float(k) / float(perSecond);
+      r.measured = float(pg.Seconds(k));
+      r.decidedStep = k;
       break;
     }
   }
@@ -146,9 +147,9 @@ CheckResult RunCaught(Playground& pg, const Check& c) {
 CheckResult RunFirst(Playground& pg, const Check& c) {
   CheckResult r;
   r.ran = true;
-  int steps = int(std::lround(c.seconds * pg.StepsPerSecond()));
+  const int64_t steps = pg.StepAt(c.seconds);
   std::vector<std::pair<std::string, float>> lanes;
-  for (int k = 0; k < steps && lanes.empty(); ++k) {
+  for (int64_t k = 0; k < steps && lanes.empty(); ++k) {
     pg.Step(1);
     lanes = FirstRound(pg);
   }
@@ -160,6 +161,8 @@ CheckResult RunFirst(Playground& pg, const Check& c) {
     }
   r.measured = best;
   r.decidedAt = best >= 0.0f ? best : c.seconds;
+  // The round is over when its last lane finishes; the first catch decided it, on its own clock.
+  r.decidedStep = best >= 0.0f ? pg.StepReaching(best) : steps;
   r.holds = best >= 0.0f;
   return r;
 }
@@ -376,8 +379,9 @@ std::string CheckWords(const Playground& pg, const Check& c) {
 
 namespace {
 CheckResult RunMetric(Playground& pg, const Check& c) {
-  pg.Step(int(std::lround(c.seconds * pg.StepsPerSecond())));
   CheckResult r;
+  r.decidedStep = pg.StepAt(c.seconds);
+  pg.Step(int(r.decidedStep));
   r.ran = true;
   const char* name = nullptr;
   FindMetric(pg, c.metric, &r.measured, &name);

@@ -66,6 +66,7 @@ struct CheckResult {
   float measured = 0;   ///< seconds (caught; -1 when never), a count, or the metric's value
   std::string first;    ///< Measure::First: the lane that caught its prey first ("" if none)
   float decidedAt = 0;  ///< simulated seconds when the outcome was known (the page reveals it then)
+  int64_t decidedStep = 0;  ///< the run's step at decidedAt: the page reveals the verdict there
   std::string metric;   ///< Measure::Metric: the measure's name as the scene has it
   std::string summary;  ///< CheckSummary when it ran: "caught at 6.32 s", "no capture in 30 s", ...
 };

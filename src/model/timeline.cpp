@@ -66,6 +66,12 @@ int64_t Playground::StepAt(double seconds) const {
   return int64_t(k > 0.0 ? (k < 1e15 ? k : 1e15) : 0.0);
 }
 
+int64_t Playground::StepReaching(double seconds) const {
+  // Within a hundredth of a step of one is that step: a float's error at ten minutes is a 500th.
+  double k = std::ceil(seconds * double(StepsPerSecond()) - 0.01);
+  return int64_t(k > 0.0 ? (k < 1e15 ? k : 1e15) : 0.0);
+}
+
 int64_t Playground::historyStart() const { return snapshots_.empty() ? steps_ : snapshots_.front()->step; }
 
 int64_t Playground::FirstEditAfterStart(int64_t upTo) const {

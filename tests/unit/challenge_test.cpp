@@ -117,6 +117,7 @@ TEST(Challenge, CaughtIsTheMomentOfTheFirstCapture) {
   EXPECT_TRUE(r.ran && r.holds);
   EXPECT_NEAR(r.measured, caughtAt, 1e-4f);
   EXPECT_NEAR(r.decidedAt, caughtAt, 1e-4f);
+  EXPECT_EQ(r.decidedStep, steps);  // the page reveals the verdict on the step of the capture
   // Just above and just below the moment: the verdict flips.
   std::string above = "caught<" + std::to_string(caughtAt + 0.1f), below = "caught<" + std::to_string(caughtAt - 0.1f);
   EXPECT_TRUE(Grade("v=6&demo=pursuit", above.c_str()).holds);
@@ -125,6 +126,8 @@ TEST(Challenge, CaughtIsTheMomentOfTheFirstCapture) {
   CheckResult never = Grade("v=6&demo=pursuit&pursuerSpeed=40", "caught>20");
   EXPECT_TRUE(never.holds);
   EXPECT_EQ(never.measured, -1.0f);
+  EXPECT_EQ(never.decidedStep, 20 * 60);  // at the run's end
+  EXPECT_EQ(Grade("v=6&demo=pursuit", "captures>=1@2.5").decidedStep, 150);
   EXPECT_FALSE(Grade("v=6&demo=pursuit&pursuerSpeed=40", "caught<20").holds);
 }
 
@@ -157,6 +160,10 @@ TEST(Challenge, AChaseCheckNamesTheLaneThatFinishesFirst) {
   for (const auto& o : out)
     if (o.second >= 0.0f) best = std::min(best, o.second);
   EXPECT_EQ(r.measured, best);
+  // The first catch decides it, on the round's own clock (a frame's dt at a time): shown on the
+  // first step at or after it, though the round goes on until its last lane finishes.
+  EXPECT_GE(pg.Seconds(r.decidedStep), double(best) - 1e-6);
+  EXPECT_LT(pg.Seconds(r.decidedStep - 1), double(best));
 }
 
 TEST(Challenge, AMeasureTheDemoDoesNotHaveIsAClearProblem) {

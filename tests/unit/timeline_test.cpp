@@ -400,6 +400,24 @@ TEST(Timeline, StepAtIsSecondsInverseAtEveryMomentOfALongRun) {
   EXPECT_EQ(pg.StepAt(1e300), int64_t(1e15));
 }
 
+TEST(Timeline, StepReachingIsTheFirstStepAtOrAfterAMoment) {
+  Playground pg;
+  int off = 0;
+  for (int64_t k = 0; k <= 20000000; k += 97) {
+    double t = pg.Seconds(k);
+    // A step's own moment, and a moment a millisecond after it: the next step.
+    off += pg.StepReaching(t) != k || pg.StepReaching(t + 1e-3) != k + 1;
+  }
+  // As a float carries it (a verdict's decidedAt, a chase's times) up to the ten minutes of a link.
+  for (int64_t k = 0; k <= 36000; ++k) off += pg.StepReaching(double(float(pg.Seconds(k)))) != k;
+  EXPECT_EQ(off, 0);
+  EXPECT_EQ(pg.StepReaching(2.5), 150);
+  EXPECT_EQ(pg.StepReaching(2.501), 151);
+  EXPECT_EQ(pg.StepReaching(-3.0), 0);
+  EXPECT_EQ(pg.StepReaching(std::nan("")), 0);
+  EXPECT_EQ(pg.StepReaching(1e300), int64_t(1e15));
+}
+
 TEST(Timeline, OneCallRunsAtMostItsAgentStepBudget) {
   Playground pg;  // the pursuit: two agents, a million steps a call
   EXPECT_EQ(pg.StepsAtOnce(-5), 0);
