@@ -11,8 +11,9 @@ struct App;
 /// The link the window opens on (the page's location.hash): "#demo=evade&threat=80".
 void SetDesktopLink(const std::string& link);
 /// The language the window speaks (desktop_lang.cpp): `flag` (--lang) if given ("" when it names
-/// no language of ours), else the link's lang=, else the environment's first of ours, else "en".
-std::string DesktopLanguage(const std::string& flag, const std::string& link);
+/// no language of ours), else the link's lang=, else (with `environment`) the environment's first of
+/// ours, else "en".
+std::string DesktopLanguage(const std::string& flag, const std::string& link, bool environment = true);
 /// Makes `tag` the app's language, with its compiled-in table; false for an unknown tag.
 bool UseDesktopLanguage(const std::string& tag);
 /// The current GL framebuffer's rectangle (GL's bottom-left origin, device pixels) as a PNG.

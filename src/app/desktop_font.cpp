@@ -5,6 +5,7 @@
 // font's height from ascent to descent (ScaleForPixelHeight), as browser_font.cpp does, so text
 // takes the same room on both targets. The paths are CMake's (UI_FONT_TTF, CJK_FONT_TTF).
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 #include "app/lang_font.h"
@@ -39,6 +40,11 @@ bool UiFontData(FontFace face, ImFontConfig* cfg) {
   static FontFile ui{UI_FONT_TTF, {}, false};
   static FontFile cjk{CJK_FONT_TTF, {}, false};
   const std::vector<unsigned char>& data = Load(face == FontFace::Chinese ? cjk : ui);
+  if (data.empty() && face != FontFace::Chinese) {
+    // No text can be drawn without it (ImGui would read a null font): said, not a crash.
+    std::fprintf(stderr, "steering-playground: the UI font is missing (%s; Debian's fonts-dejavu-core)\n", ui.path);
+    std::exit(1);
+  }
   if (data.empty()) return false;
   cfg->FontData = const_cast<unsigned char*>(data.data());
   cfg->FontDataSize = int(data.size());

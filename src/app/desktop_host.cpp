@@ -75,7 +75,7 @@ bool DownloadText(const std::string& name, const char*, const std::string& data)
 }
 void DownloadCanvasPng(const std::string& name, int x, int y, int w, int h) {
   // The page's rectangle has its top-left origin; GL's is bottom-left.
-  int fbH = int(ImGui::GetIO().DisplaySize.y * ImGui::GetIO().DisplayFramebufferScale.y);
+  int fbH = platform::DevicePx(ImGui::GetIO().DisplaySize.y, ImGui::GetIO().DisplayFramebufferScale.y);
   bool saved = WritePixelsPng(name.c_str(), x, fbH - y - h, w, h);
   Notify(TheApp(), saved ? demos::Trf("notice.downloaded", {name}) : demos::Trf("notice.not_saved", {name}));
 }

@@ -22,13 +22,14 @@ struct DesktopTable {
 extern const DesktopTable kDesktopTables[];
 extern const int kDesktopTableCount;
 
-std::string DesktopLanguage(const std::string& flag, const std::string& link) {
+std::string DesktopLanguage(const std::string& flag, const std::string& link, bool environment) {
   if (!flag.empty()) return std::string(demos::CanonicalLanguage(flag));
   if (!link.empty()) {
     demos::LinkResult r = demos::ParseLink(link);
     if (r.ok && !r.state.view.setup.lang.empty()) return r.state.view.setup.lang;
   }
   for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+    if (!environment) break;
     const char* value = std::getenv(name);
     std::string_view tag = demos::PreferredLanguage(value ? value : "");
     if (!tag.empty()) return std::string(tag);

@@ -24,6 +24,7 @@
 // --code, as the page shows them. Exit: 0 done; 1 no window (no display, no GL context) or the PNG
 // not written; 2 a bad argument (said, with the usage), a refused link or an agent with no code.
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cinttypes>
 #include <climits>
@@ -45,6 +46,7 @@ namespace {
 
 const char* g_screenshot = nullptr;
 bool g_screenshotOk = false;
+bool g_screenshotTaken = false;  // the last frame came (the window was not closed before it)
 
 constexpr int kMaxSide = 16384;  // --size's largest width or height, UI px
 
@@ -107,6 +109,7 @@ bool Writable(const char* file, std::string* why) {
 }
 
 void AfterLastFrame(int width, int height) {
+  g_screenshotTaken = true;
   g_screenshotOk = app::WritePixelsPng(g_screenshot, 0, 0, width, height);
 }
 
@@ -175,6 +178,10 @@ int OpenWindow(app::DesktopRun run, const std::string& lang, const std::string& 
   if (g_screenshot) run.afterLastFrame = AfterLastFrame;
   app::SetDesktopLink(link);
   int rc = app::RunDesktop(run);
+  if (rc == 0 && g_screenshot && !g_screenshotTaken) {
+    std::fprintf(stderr, "no screenshot: the window was closed before frame %d\n", run.frames);
+    return 1;
+  }
   if (rc == 0 && g_screenshot && !g_screenshotOk) {
     std::fprintf(stderr, "could not write %s\n", g_screenshot);
     return 1;
@@ -209,11 +216,15 @@ int main(int argc, char** argv) {
     } else if (arg == "--screenshot") {
       g_screenshot = value;
     } else if (arg == "--size") {
-      int w = 0, h = 0, used = 0;
-      if (std::sscanf(value, "%dx%d%n", &w, &h, &used) != 2 || value[used] != '\0' || w < 1 || h < 1 || w > kMaxSide ||
-          h > kMaxSide)
+      // Each side by WholeNumber (sscanf's %d wrapped 4294968296 to 1000).
+      std::string text(value);
+      size_t x = text.find('x');
+      long long w = 0, h = 0;
+      if (x == std::string::npos || !WholeNumber(text.substr(0, x).c_str(), 1, kMaxSide, &w) ||
+          !WholeNumber(text.substr(x + 1).c_str(), 1, kMaxSide, &h) || !std::isdigit((unsigned char)text[0]) ||
+          !std::isdigit((unsigned char)text[x + 1]))
         return Refuse("--size: WIDTHxHEIGHT in UI px, each 1 to " + std::to_string(kMaxSide) + ": " + value);
-      run.width = w, run.height = h;
+      run.width = int(w), run.height = int(h);
     } else if (arg == "--gl") {
       run.gl = value;
       if (run.gl != "es3" && run.gl != "3.3") {
@@ -246,6 +257,10 @@ int main(int argc, char** argv) {
   if ((hashSteps >= 0) + fragment + code > 1) return Refuse("--hash, --fragment or --code: one of them");
   if ((hashSteps >= 0 || fragment || code) && std::any_of(given.begin(), given.end(), WindowOption))
     return Refuse("--hash, --fragment and --code open no window: not with --frames, --screenshot, --size or --gl");
+  // The modes that print speak the flag's language, else the link's (its notices, and lang= in
+  // what --fragment prints, as the page's load() makes it): never the environment's, so what they
+  // print is the same on every machine.
+  if (hashSteps >= 0 || fragment || code) app::UseDesktopLanguage(app::DesktopLanguage(lang, link, false));
   if (hashSteps >= 0) return PrintHash(hashSteps, link);
   if (fragment) return PrintFragment(link);
   if (code) return PrintCode(codeLang, link);

@@ -557,8 +557,8 @@ void BuildFrame(App& a, double now) {
   ImGuiIO& io = ImGui::GetIO();
   a.view.canvas = {io.DisplaySize.x, io.DisplaySize.y};
   // Decided before the panel is built: a frame that redraws only the world keeps the panel's contents.
-  a.ui.worldOnly = WorldOnlyFrame(a, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-                                  int(io.DisplaySize.y * io.DisplayFramebufferScale.y), now);
+  a.ui.worldOnly = WorldOnlyFrame(a, platform::DevicePx(io.DisplaySize.x, io.DisplayFramebufferScale.x),
+                                  platform::DevicePx(io.DisplaySize.y, io.DisplayFramebufferScale.y), now);
 #ifndef __EMSCRIPTEN__
   DesktopFieldBeforePanel(a);  // the page's number field is shell.js's
 #endif
@@ -674,8 +674,8 @@ bool WorldOnlyFrame(const App& a, int fbW, int fbH, double now) {
 // (the whole canvas, or the world's view only), and a PNG of the world when one was asked for.
 void RenderFrame(App& a, double now) {
   ImGuiIO& io = ImGui::GetIO();
-  int fbW = int(io.DisplaySize.x * io.DisplayFramebufferScale.x);
-  int fbH = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
+  int fbW = platform::DevicePx(io.DisplaySize.x, io.DisplayFramebufferScale.x);
+  int fbH = platform::DevicePx(io.DisplaySize.y, io.DisplayFramebufferScale.y);
   ImVec2 s = io.DisplayFramebufferScale;
   UiRenderer::Rect all{0.0f, 0.0f, float(fbW), float(fbH)};
   UiRenderer::Rect view{std::floor(std::max(a.view.viewMin.x * s.x, 0.0f)),
@@ -764,7 +764,7 @@ void Frame() {
   RenderFrame(a, now);
   if (g_afterRender) {
     ImGuiIO& io = ImGui::GetIO();
-    g_afterRender(int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    g_afterRender(platform::DevicePx(io.DisplaySize.x, io.DisplayFramebufferScale.x), platform::DevicePx(io.DisplaySize.y, io.DisplayFramebufferScale.y));
   }
   platform::Present();
   const double t2 = NowSeconds();
@@ -814,7 +814,9 @@ bool StartApp(const platform::Options& options) {
   // pause (WCAG 2.2.2: Play is the first control of the accessible view).
   if (web::PrefersReducedMotion() && !saysPaused) a.scene.settings.paused = true;
   a.page.lastFragment = CurrentFragment(a);
-  if (!initial.empty() && initial != "#") web::ReplaceFragment(a.page.lastFragment);
+  // The page's address stays bare until the scene changes; the desktop's title names the scene and
+  // its language from the start (it said "Steering Playground" in English until then).
+  if (!kOnPage || (!initial.empty() && initial != "#")) web::ReplaceFragment(a.page.lastFragment);
   g_lastTime = NowSeconds();
   return true;
 }

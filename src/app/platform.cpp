@@ -413,6 +413,17 @@ bool Init(bool (*isShortcut)(const char* key), const Options& options) {
   io.BackendPlatformName = "sdl2 (app/platform.cpp)";
   io.BackendFlags |= ImGuiBackendFlags_HasMouseCursors;
   KeyMap(io);
+#ifndef __EMSCRIPTEN__
+  // The desktop's number field (desktop_field.cpp): Ctrl+C and Ctrl+V through the system's
+  // clipboard (ImGui's own keeps a copy inside the process). The page's field is an <input>.
+  io.SetClipboardTextFn = [](void*, const char* text) { SDL_SetClipboardText(text); };
+  io.GetClipboardTextFn = [](void*) -> const char* {
+    static char* held = nullptr;  // SDL's copy, kept until the next paste
+    SDL_free(held);
+    held = SDL_GetClipboardText();
+    return held;
+  };
+#endif
   SyncCanvasSize();
   return true;
 }

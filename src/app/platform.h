@@ -15,6 +15,7 @@
 // (shell/shell.js tells the app through webapi.cpp).
 #pragma once
 
+#include <cmath>
 #include <string>
 
 #include "steer/vec2.h"
@@ -22,6 +23,11 @@
 namespace app::platform {
 
 using Vec2 = steer::Vec2;
+
+/// A size in UI px times the frame's device-pixel scale (ImGui's DisplayFramebufferScale, the
+/// drawable's size / the UI px), in whole device pixels: the drawable's own size. int() cut it a
+/// pixel short where the float product fell just under (842 device px at X11's 1.5 made 841).
+inline int DevicePx(float uiPx, float scale) { return int(std::lround(uiPx * scale)); }
 
 struct Event {
   enum Type : unsigned char {

@@ -256,6 +256,9 @@ test('the window speaks the page\'s languages: --lang, else the link\'s lang=, e
   assert.equal(await titled([`#v=${v}&demo=seek&paused=1`], { LANGUAGE: 'fr:zh_CN', LANG: 'pt_BR.UTF-8' }), zh['ui.title'], 'LANGUAGE first');
   assert.equal(await titled(['--lang', 'en', `#v=${v}&demo=seek&paused=1&lang=pt-BR`], { LANG: 'zh_CN.UTF-8' }), en['ui.title'], '--lang over all');
   assert.equal(await titled([`#v=${v}&demo=seek&paused=1`], { LANG: 'fr_FR.UTF-8' }), en['ui.title'], 'none of ours: English');
+  // No link (the first run): the title names the scene in its language from the start, as it
+  // does once the scene changes (it stayed the English "Steering Playground" until then).
+  assert.equal(await titled(['--lang', 'zh-CN']), zh['ui.title'], 'no link');
   // A language there is no table for is refused with a clear message.
   let refused;
   try { run(['--lang', 'fr', '--hash', '1', '']); } catch (e) { refused = e; }
@@ -531,6 +534,8 @@ test('the command line refuses what it cannot do, with the reason and the usage 
   refused(['--size', '0x0', `#v=${v}&demo=flock`], /--size: WIDTHxHEIGHT/);
   refused(['--size', '-5x10', `#v=${v}&demo=flock`], /--size: WIDTHxHEIGHT/);
   refused(['--size', '400x300junk', `#v=${v}&demo=flock`], /--size: WIDTHxHEIGHT/);
+  refused(['--size', '4294968296x720', `#v=${v}&demo=flock`], /--size: WIDTHxHEIGHT/);  // not wrapped to 1000
+  refused(['--size', '800x+500', `#v=${v}&demo=flock`], /--size: WIDTHxHEIGHT/);
   refused(['-x', `#v=${v}&demo=flock`], /unknown option: -x/);
   refused(['--nope'], /unknown option: --nope/);
   refused([`#v=${v}&demo=flock`, `#v=${v}&demo=seek`], /one link only/);
@@ -556,6 +561,16 @@ test('the command line refuses what it cannot do, with the reason and the usage 
   assert.equal(clamped.status, 0, clamped.stderr);
   assert.match(clamped.stderr, /ignored a bad value for threat/);
   assert.doesNotMatch(clamped.stdout, /threat=/);
+  // The modes that print speak --lang, else the link's lang= (as the page's load() does), never the
+  // environment's: the fragment keeps lang=, and a notice is in that language.
+  const english = { ...process.env, LANGUAGE: 'zh_CN', LANG: 'zh_CN.UTF-8' };
+  const linked = spawnSync(BIN, ['--fragment', `#v=${v}&demo=seek&lang=pt-BR`], { encoding: 'utf8', env: english });
+  assert.match(linked.stdout, /[#&]lang=pt-BR(&|$)/m, linked.stdout);
+  const flagged = spawnSync(BIN, ['--lang', 'pt-BR', '--fragment', `#v=${v}&demo=evade&threat=abc`], { encoding: 'utf8', env: english });
+  assert.match(flagged.stdout, /[#&]lang=pt-BR(&|$)/m, flagged.stdout);
+  assert.doesNotMatch(flagged.stderr, /ignored a bad value/, 'the notice in Portuguese, not English');
+  const plain = spawnSync(BIN, ['--fragment', `#v=${v}&demo=seek`], { encoding: 'utf8', env: english });
+  assert.doesNotMatch(plain.stdout, /lang=/, 'not the environment\'s Chinese');
   const unknown = spawnSync(BIN, ['--hash', '10', `#v=${v}&demo=nope`], { encoding: 'utf8' });
   assert.equal(unknown.status, 0, unknown.stderr);
   assert.match(unknown.stderr, /unknown demo, opened Pursuit/);
