@@ -79,8 +79,10 @@ struct Feelers {
 };
 Feelers MakeFeelers(const Agent& agent, float length);
 
-/// Wall avoidance (Buckland): for the feeler that penetrates a wall closest to the agent, a
-/// force along the wall's normal as large as the penetration depth (overshoot).
+/// Wall avoidance (after Buckland): each feeler's nearest wall crossing; the last feeler (ahead,
+/// +45, -45 degrees) with one gives the force, along its wall's normal, as large as its overshoot.
+/// Buckland's own rule takes the crossing nearest the agent over all feelers: references.md row
+/// 20 and note 8 say where the two differ (a corridor, a corner) and why this one is kept.
 Vec2 WallAvoidance(const Agent& agent, const std::vector<Wall>& walls, float feelerLength = 40.0f);
 
 /// Segment intersection: true and the point when segment p0-p1 crosses q0-q1.

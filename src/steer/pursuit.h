@@ -124,7 +124,7 @@ struct OutOfTheWayResult {
 /// ahead of the leader: in the leader's frame, 0 <= x <= sightDistance and |y| < sightRadius.
 /// A follower in it flees the leader's line sideways: desired = away * maxSpeed, force =
 /// desired - vel, with away = sign(y) * leader.side (on the line itself, y = 0: -leader.side, a
-/// fixed choice). Unlike Evade, which flees the leader's predicted position and so runs ahead of
+/// fixed choice); all sideways, so the follower also brakes as it steps aside. Unlike Evade, which flees the leader's predicted position and so runs ahead of
 /// it along its path, this moves the follower off the path. Outside the corridor: zero force.
 OutOfTheWayResult GetOutOfTheWay(const Agent& follower, const Agent& leader, const LeaderFollowDef& def = {});
 

@@ -36,7 +36,9 @@ WanderResult Wander(Agent& agent, const WanderDef& rawDef, Rng& rng, float dt) {
   float jy = (r[2] - r[3]) * jitter;
   Vec2 t = agent.wanderTarget + Vec2{jx, jy};
   t = Normalize(t);
-  if (t == Vec2{}) t = {1.0f, 0.0f};  // a fresh agent starts straight ahead on the circle
+  // A fresh agent's target (0, 0) takes the first jitter's direction (references.md row 12 (a));
+  // with no jitter at all, straight ahead.
+  if (t == Vec2{}) t = {1.0f, 0.0f};
   agent.wanderTarget = t * def.radius;
   return PoseOf(agent, def);
 }

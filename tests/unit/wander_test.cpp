@@ -55,3 +55,20 @@ TEST(Wander, SameSeedGivesTheSameWalk) {
   }
   EXPECT_EQ(a.wanderTarget, b.wanderTarget);
 }
+
+TEST(Wander, AFreshAgentsTargetStartsWhereTheFirstJitterPutsIt) {
+  // references.md row 12 (a): no target yet (0, 0), the first jitter alone gives its direction, a
+  // random one as Buckland's random starting angle; straight ahead only with no jitter at all.
+  Agent a = MakeAt({0, 0}, {10.0f, 0.0f});
+  ASSERT_EQ(a.wanderTarget, (Vec2{}));
+  Rng rng = Rng::FromSeed(11), copy = rng;
+  float r[4] = {copy.NextFloat(), copy.NextFloat(), copy.NextFloat(), copy.NextFloat()};
+  Wander(a, {30.0f, 60.0f, 120.0f}, rng, 1.0f / 60.0f);
+  Vec2 jitter = Vec2{r[0] - r[1], r[2] - r[3]} * 2.0f;  // 120/s x 1/60 s
+  Vec2 expected = Normalize(jitter) * 30.0f;
+  EXPECT_NEAR(a.wanderTarget.x, expected.x, 1e-4f);
+  EXPECT_NEAR(a.wanderTarget.y, expected.y, 1e-4f);
+  Agent still = MakeAt({0, 0}, {10.0f, 0.0f});
+  Wander(still, {30.0f, 60.0f, 0.0f}, rng, 1.0f / 60.0f);
+  EXPECT_EQ(still.wanderTarget, (Vec2{30.0f, 0.0f}));
+}
