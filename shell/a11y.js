@@ -69,11 +69,18 @@
 
   // Acts through the control's one action; a refusal (a locked knob) is said, and the control
   // shows the model's value again.
+  // Actions whose own words say the scene they make: a lesson opening (its title, text and scene:
+  // onChoice), a challenge's Run (its timer, then its verdict, which a description 5 s into the
+  // run would talk over). Their scene change is not described again.
+  var SAYS_SCENE = { 'combo:lessons': true, 'button:challenge-run': true };
+  var sceneSaidBy = '';
   function act(c, value) {
     // In the press itself: what the action copies is copied in it (shell.js, actInGesture).
     var r = window.playgroundShell.actInGesture(c.name, value);
     if (r && !r.ok && r.message) announce(r.message, true);
+    sceneSaidBy = SAYS_SCENE[c.name] && r && r.ok ? c.name : '';
     refresh();
+    sceneSaidBy = '';
     // A refused number: the field shows the model's value again now, focused or not (show()
     // leaves a focused field alone while it is typed in, and nothing changed to show it later).
     var now = inputs[c.name];
@@ -120,7 +127,8 @@
         // a step is taken from there, as sliderKey does, not from where the focus found it.
         showControls();
         var now = inputs[c.name].c;
-        if (now.locked) { show(now, s); return; }
+        // Locked: the model refuses it and says why (a lesson's lock, a challenge), as for a key.
+        if (now.locked) { act(now, Number(s.value)); show(inputs[c.name].c, s); return; }
         // One fine step from the value shown is a screen reader's increment (a swipe up or down
         // steps the input by its own step attribute; the keys come through sliderKey): it moves by
         // the description's step, as the panel's slider and the arrow keys do.
@@ -239,9 +247,11 @@
 
   function onChoice(c, sel) {
     var now = inputs[c.name].c;
-    if (now.locked) { show(now, sel); return; }
+    if (now.locked) { act(now, sel.value); show(inputs[c.name].c, sel); return; }
+    // A lesson is read when it opens: its title, text and scene at once (act keeps announceChanges
+    // from describing the scene first).
     var r = act(now, sel.value);
-    if (r && r.ok && c.name === 'combo:lessons') {  // a lesson is read when it opens
+    if (r && r.ok && c.name === 'combo:lessons') {
       var l = pg.lessons()[Number(r.value)];
       if (l) announce(w('page.a11y.lessonSaid', [l.title, l.text, pg.describe()]), true);
     }
@@ -348,8 +358,10 @@
     built[section.name] = structure(section);
     if (!focused) return;
     var again = (name && box.querySelector('[data-widget="' + name + '"]')) || (id && document.getElementById(id));
-    var all = box.querySelectorAll(FOCUSABLE);
-    again = (again && box.contains(again) && again) || all[Math.min(Math.max(at, 0), all.length - 1)] || box;
+    // Not a disabled one (Noise field, once pressed): the focus would fall out of the page.
+    var usable = function (x) { return x && box.contains(x) && !x.disabled; };
+    var all = [].filter.call(box.querySelectorAll(FOCUSABLE), usable);
+    again = (usable(again) && again) || all[Math.min(Math.max(at, 0), all.length - 1)] || box;
     if (again === box) box.setAttribute('tabindex', '-1');
     again.focus();
   }
@@ -410,7 +422,9 @@
       box.appendChild(text);
     },
     experiment: function (box) {
-      var table = el('div', { 'aria-live': 'polite', id: 'pd-experiment-table' });
+      // Not a live region (a knob's every step read the whole table again): its start and its
+      // result are said once (showExperiment).
+      var table = el('div', { id: 'pd-experiment-table' });
       box.appendChild(table);
       showExperiment(table, true);
     },
@@ -474,11 +488,13 @@
   // also English's table's (tests/browser/i18n.test.mjs checks it).
   function roleWord(role) { return w('role.' + role, role); }
 
-  // Selects an agent as a click in the scene would, and says what it does.
+  // Selects an agent as a click in the scene would, and says what it does: the panel's words on
+  // it (text:selected), not the whole scene at each arrow key.
   function chooseAgent(id) {
     var r = pg.select(id);
     refresh();
-    announce(r.ok ? pg.describe() : r.message, true);
+    var words = inputs['text:selected'];
+    announce(r.ok ? (words && words.c.text) || pg.describe() : r.message, true);
     return r.ok;
   }
 
@@ -512,9 +528,17 @@
   function showExperiment(box, fresh) {
     var s = last || pg.summary();
     var e = s.experiment.done ? pg.experimentNotes() : null;
-    var key = s.experiment.running ? 'running' : (e ? 'done' + s.demo + '|' + e.stale : 'none');
-    if (!fresh && box.getAttribute('data-key') === key) return;
+    var key = s.experiment.running ? 'running' : (e ? 'done' + s.demo + '|' + !!e.stale : 'none');
+    var was = box.getAttribute('data-key');
+    if (!fresh && was === key) {
+      // Out of date still: its words follow the settings ("now 1") in place, not read again.
+      var mark = box.querySelector('.pd-stale');
+      if (mark && e && mark.textContent !== e.stale) mark.textContent = e.stale;
+      return;
+    }
     box.setAttribute('data-key', key);
+    if (!fresh && key === 'running') announce(w('page.a11y.experimentRunningLong'), true);
+    else if (!fresh && was === 'running' && e) announce(e.note, true);
     box.textContent = '';
     if (s.experiment.running) { box.appendChild(el('p', {}, w('page.a11y.experimentRunningLong'))); return; }
     var rows = e ? pg.experimentResult() : null;
@@ -612,6 +636,7 @@
     // A notice (what a link ignored, "Link copied") is said at once, as the canvas shows it; with
     // the new scene's description after it when the notice came with another scene (a link).
     if (s.notice && s.notice !== prev.notice) { announce(changed ? s.notice + ' ' + text : s.notice, true, changed); return; }
+    if (changed && sceneSaidBy) return;  // the action says it (SAYS_SCENE)
     if (changed) {
       announce(text, false, true);
     } else if (s.events > prev.events) {
@@ -737,7 +762,7 @@
     // do (playground.gestures()), as the panel's help lists them; before them, this view's own.
     var scene = pg.shortcuts().map(function (row) { return [row.key, row.does]; });
     return [
-      [w('page.help.k.tab'), w('page.help.d.tab')],
+      [w('help.key7'), w('help.does7')],  // the panel's help row too
       [w('page.help.k.arrows'), w('page.help.d.arrows')],
       [w('page.help.k.enter'), w('page.help.d.enter')],
       [w('page.a11y.skip'), w('page.help.d.skip')],

@@ -90,7 +90,7 @@
     var picker = document.getElementById('language');
     if (picker) {
       picker.value = lang;
-      picker.setAttribute('aria-label', shell.w('page.language'));
+      picker.setAttribute('aria-label', shell.w('ui.language'));
     }
   }
 

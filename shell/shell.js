@@ -1029,7 +1029,7 @@
       if (shell.embed) return;
       var picker = document.createElement('select');
       picker.id = 'language';
-      picker.setAttribute('aria-label', w('page.language'));
+      picker.setAttribute('aria-label', w('ui.language'));
       LANGUAGES.forEach(function (l) {
         var option = document.createElement('option');
         option.value = option.lang = l[0];

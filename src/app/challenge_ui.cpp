@@ -211,11 +211,8 @@ bool RestartGradedScene(App& a) {
   a.scene.trails.Clear();
   a.scene.accumulator = 0.0;
   // The deciding moment on the timeline, marked when the run gets there (the step ChallengeFrame
-  // reveals the verdict at: the first whose time reaches decidedAt).
-  if (c.result.ran) {
-    double dt = double(a.scene.pg.world().def.dt);
-    a.scene.pg.MarkWhenReached(int64_t(std::ceil((double(c.result.decidedAt) - 1e-6) / dt)), demos::EventKind::Decided);
-  }
+  // reveals the verdict at).
+  if (c.result.ran) a.scene.pg.MarkWhenReached(c.result.decidedStep, demos::EventKind::Decided);
   return true;
 }
 
@@ -228,7 +225,7 @@ void RevealChallenge(App& a) {
 void ChallengeFrame(App& a) {
   ChallengeState& c = a.scene.challenge;
   ExpireStaleVerdict(a);
-  if (c.phase == ChallengeState::Running && a.scene.pg.world().Time() + 1e-6 >= double(c.result.decidedAt))
+  if (c.phase == ChallengeState::Running && a.scene.pg.steps() >= c.result.decidedStep)
     RevealChallenge(a);
 }
 
@@ -319,8 +316,9 @@ void DrawChallengeBar(App& a) {
     ImGui::TextUnformatted(WrapText(verdict.text.c_str(), ImGui::GetContentRegionAvail().x).c_str());
     ImGui::PopStyleColor(a.view.theme == demos::Theme::Dark ? 2 : 1);
     RememberControl(a, verdict);
-  } else if (progress.name.empty()) {
-    // The verdict's room, kept from the start, says what comes there.
+  } else if (!verdict.help.empty()) {
+    // The verdict's room, kept from the start, says what comes there (not while the run's progress
+    // stands there: controls.cpp).
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     ImGui::TextUnformatted(WrapText(verdict.help.c_str(), ImGui::GetContentRegionAvail().x).c_str());
     ImGui::PopStyleColor();

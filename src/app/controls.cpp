@@ -81,6 +81,13 @@ Control Toggle(const std::string& name, std::string label, bool on, std::string 
 // rest of the scene until a yes/no or pick question's.
 bool ChallengeLocked(const App& a, std::string_view name) { return IsSetupControl(name) ? SetupFrozen(a) : SceneFrozen(a); }
 
+// Whether the scene carries a teacher's set-up that another demo would throw away.
+bool HasSetupToLose(const App& a) {
+  const demos::LessonSetup& l = a.scene.settings.setup;
+  return a.scene.lesson >= 0 || !l.lesson.empty() || l.hasCheck || !l.title.empty() || !l.prompt.empty() ||
+         l.locked != 0 || l.hidden != 0 || !l.panel;
+}
+
 // [SECTION] the sections
 void DemoSection(const App& a, std::vector<Control>& out) {
   Control demo = Make("combo:demo", ControlKind::Choice, demos::Tr("ui.demo"));
@@ -89,6 +96,11 @@ void DemoSection(const App& a, std::vector<Control>& out) {
     demo.choices.push_back({all[i].id, std::to_string(i + 1) + ". " + all[i].title});
     if (i == a.scene.pg.demoIndex()) demo.value = i, demo.text = all[i].title;
   }
+  // A teacher's set-up (a lesson, a question, a title, knobs locked or hidden) goes with the scene
+  // when another demo opens: where the arrow keys choose as they go (the accessible view's
+  // <select>), the choice then waits for its button, as the lessons gallery's (WCAG 3.2.2). On a
+  // scene of one's own an arrow key opens the next demo at once (issue 33's keyboard walk).
+  if (HasSetupToLose(a)) demo.confirm = demos::Tr("ui.open_demo");
   out.push_back(std::move(demo));
   Control lessons = Make("combo:lessons", ControlKind::Choice, demos::Tr("ui.lessons"), demos::Tr("ui.tip.lessons"));
   lessons.confirm = demos::Tr("ui.open_lesson");
@@ -519,9 +531,11 @@ void ChallengeSection(const App& a, std::vector<Control>& out) {
     out.push_back(std::move(run));
   }
   // Its room is kept from the start (the world does not move when it comes): until then the
-  // challenge bar shows its help there, greyed.
+  // challenge bar shows its help there, greyed, and every view with it; not during the run, whose
+  // progress stands there.
   Control verdict = Words("text:challenge-verdict", ChallengeVerdict(a), "status");
-  verdict.help = demos::Tr(ChallengeExploring(a) ? Key("challenge.answer_again") : Key("challenge.verdict_here"));
+  if (c.phase != ChallengeState::Running)
+    verdict.help = demos::Tr(ChallengeExploring(a) ? Key("challenge.answer_again") : Key("challenge.verdict_here"));
   out.push_back(std::move(verdict));
 }
 
@@ -739,6 +753,7 @@ std::vector<ControlSection> PanelControls(const App& a) {
           (bar && (c.name == "slider:time" || c.name == "button:copymoment")))
         s.back().controls.push_back(std::move(c));
     if (a.view.embed) s.back().controls.push_back(Make("button:open", ControlKind::Button, demos::Tr("ui.open_full")));
+    for (ControlSection& section : s) SayWhyLocked(a, section.controls);  // a challenge's answers too
     return s;
   }
   // Time first: the page's Tab order reaches Play before anything moves (WCAG 2.2.2); the panel

@@ -259,7 +259,11 @@ test('selecting an agent without a mouse: a list of the few, a number field for 
   // (the live region is cleared, then written in a task of its own 50 ms later: waited for)
   const said = await page.waitForFunction(() => document.getElementById('pd-live').textContent, null, { timeout: 20000 })
     .then((h) => h.jsonValue());
-  assert.equal(said, await pg(page, 'describe'), 'what the selected agent does is said');
+  // The panel's words on that agent, not the whole scene again at each choice.
+  const words = (await pg(page, 'controls')).flatMap((s) => s.controls).find((c) => c.name === 'text:selected').text;
+  assert.match(words, /250/);
+  assert.equal(said, words, 'what the selected agent does is said');
+  assert.notEqual(said, await pg(page, 'describe'));
   assert.equal(await focusedId(), 'pd-agent-n', 'the focus stays on the number field');
   assert.equal(await page.inputValue('#pd-agent-n'), '250');
   // Typed, as a keyboard user does: the field keeps the focus and shows the number.
@@ -974,6 +978,100 @@ test('a link that opens another scene with a notice says the notice, its title a
   const last = said[said.length - 1];
   for (const part of [notice, 'Why a flock', description])
     assert.ok(last.includes(part), `the last thing said has ${JSON.stringify(part)}: ${JSON.stringify(said)}`);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('a teacher\'s scene from the keyboard: an arrow on the Demo list waits for its button, a locked list says why, a pressed Noise field keeps the focus', async () => {
+  const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+  const { context, page, messages } = await openPage(`${env.url}#v=6&demo=hide&lock=rule&title=Hide%20and%20seek&prompt=Where%3F&paused=1`);
+  // A locked list: an arrow key changes nothing, and the reason is said (it snapped back silently).
+  const rule = (await pg(page, 'state')).params.rule, shown = await page.inputValue('#pd-param-rule');
+  await page.focus('#pd-param-rule');
+  await page.keyboard.press('ArrowDown');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'state')).params.rule, rule);
+  assert.equal(await page.inputValue('#pd-param-rule'), shown, 'the list shows the model\'s value again');
+  await until(page, (t) => document.getElementById('pd-live').textContent.includes(t), en['ui.locked']);  // its reason said
+  // The Demo list: an arrow only picks; the scene, its title and question stay until its button.
+  await page.focus('#pd-demo');
+  await page.keyboard.press('ArrowDown');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).demo, 'hide', 'the teacher\'s scene is still there');
+  assert.match(await pg(page, 'link'), /title=Hide/);
+  const picked = await page.inputValue('#pd-demo');
+  assert.notEqual(picked, 'hide');
+  assert.equal(await page.textContent('#pd-demo-open'), en['ui.open_demo']);
+  await page.keyboard.press('Tab');  // to its button
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'pd-demo-open');
+  await page.keyboard.press('Enter');
+  await frames(page, 2);
+  assert.equal((await pg(page, 'summary')).demo, picked);
+  // A scene of one's own: the arrow opens the next demo at once (issue 33's walk), no button.
+  assert.equal(await page.locator('#pd-demo-open').count(), 0);
+  // Noise field, pressed, is disabled: the focus goes to a neighbour, not out of the page.
+  const cells = Buffer.alloc(20 * 14);
+  cells[30] = 1;
+  await pg(page, 'load', `v=6&demo=flowfield&paused=1&flow=${cells.toString('base64url')}`);
+  await frames(page, 3);
+  await page.focus('[data-widget="button:noisefield"]');
+  await page.keyboard.press('Enter');
+  await frames(page, 3);
+  assert.doesNotMatch(await pg(page, 'link'), /flow=/, 'the paint is gone');
+  const focused = await page.evaluate(() => ({ tag: document.activeElement.tagName, inPanel: !!document.activeElement.closest('#pdom') }));
+  assert.ok(focused.inPanel && focused.tag !== 'BODY', `the focus stays in the controls: ${JSON.stringify(focused)}`);
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
+
+test('what is said once: an experiment\'s table is not read again at each knob step; a lesson and its scene are said together once', async () => {
+  const { context, page, messages } = await openPage(`${env.url}#v=6&demo=pursuit&paused=1`);
+  // Every change to the table's box and to the live region, recorded.
+  await page.evaluate(() => {
+    window.__said = [];
+    const live = document.getElementById('pd-live');
+    new MutationObserver(() => { if (live.textContent) window.__said.push(live.textContent); }).observe(live, { childList: true, characterData: true, subtree: true });
+  });
+  await page.focus('#pdom [data-widget="button:experiment"]');
+  await page.keyboard.press('Enter');
+  await until(page, () => window.playground.summary().experiment.done, null, 120000);
+  await frames(page, 3);
+  const box = page.locator('#pd-experiment-table');
+  assert.equal(await box.getAttribute('aria-live'), null, 'the table is no live region');
+  assert.ok(await box.locator('table').count() === 1);
+  const note = (await pg(page, 'experimentNotes')).note;
+  await until(page, (n) => window.__said.some((t) => t.includes(n)), note);  // its result said once it is done
+  // A knob's first step marks it out of date; the next steps change the out-of-date line's words
+  // in place ("now 1.5"), the table stays.
+  await page.focus('#pd-param-lookahead');
+  await page.keyboard.press('ArrowRight');
+  await frames(page, 2);
+  const first = (await pg(page, 'experimentNotes')).stale;
+  const table = await box.locator('table').elementHandle();
+  for (let i = 0; i < 2; ++i) { await page.keyboard.press('ArrowRight'); await frames(page, 2); }
+  const stale = (await pg(page, 'experimentNotes')).stale;
+  assert.match(stale, /now/);
+  assert.notEqual(stale, first);
+  assert.equal(await box.locator('.pd-stale').textContent(), stale);
+  assert.equal(await table.evaluate((t) => t.isConnected), true, 'the same table, not built (and read) again');
+  // A lesson from the gallery: its title, text and scene in one sentence, the scene not again after.
+  const lesson = (await pg(page, 'lessons')).find((l) => l.demo !== 'pursuit');
+  await page.evaluate(() => { window.__said = []; });
+  const list = '#pdom [data-widget="combo:lessons"]';
+  await page.selectOption(list, lesson.id);
+  await page.focus(list);
+  await page.keyboard.press('Tab');  // its Open lesson button
+  await page.keyboard.press('Enter');
+  await frames(page, 3);
+  assert.equal((await pg(page, 'summary')).demo, lesson.demo);
+  await sleep(5600);  // past the quiet time, when a second description would come
+  const said = await page.evaluate(() => window.__said);
+  const withLesson = said.filter((t) => t.startsWith(lesson.title));
+  assert.equal(withLesson.length, 1, JSON.stringify(said));
+  // The scene's words (their start: a running scene's numbers move on), in it and in nothing else.
+  const scene = (await pg(page, 'describe')).slice(0, 16);
+  assert.ok(withLesson[0].includes(scene), `${scene} in ${withLesson[0]}`);
+  assert.deepEqual(said.filter((t) => t.startsWith(scene)), [], `the scene not said again: ${JSON.stringify(said)}`);
   assert.deepEqual(problems(messages), []);
   await context.close();
 });

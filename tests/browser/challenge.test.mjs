@@ -529,3 +529,31 @@ test('while a challenge runs, "Show the result now" is whole on a phone, in Engl
     await context.close();
   }
 });
+
+test('the verdict\'s room says what comes there before a run and after it, not during it (both views); with panel=0 a locked answer says why', async () => {
+  const en = JSON.parse(readFileSync(new URL('../../strings/en.json', import.meta.url), 'utf8'));
+  const { context, page, messages } = await open(env.browser, `${env.url}#v=6&demo=pursuit&panel=0&prompt=Caught%20within%2030%20s%3F&check=caught%3C30`);
+  await frames(page, 3);
+  const challenge = async () => (await pg(page, 'controls')).find((s) => s.name === 'challenge').controls;
+  const verdict = async () => (await challenge()).find((c) => c.name === 'text:challenge-verdict');
+  assert.equal((await verdict()).help, en['challenge.verdict_here']);
+  assert.equal(await page.locator('#pdom .pd-hint').textContent(), en['challenge.verdict_here']);
+  assert.equal(await pg(page, 'answer', 'yes'), true);
+  assert.equal(await pg(page, 'runChallenge'), true);
+  await frames(page, 3);
+  assert.equal((await pg(page, 'challenge')).phase, 'running');
+  assert.ok(!(await verdict()).help, 'the run\'s progress stands there');
+  assert.equal(await page.locator('#pdom .pd-hint:visible').count(), 0, 'nor in the accessible view');
+  // The answers are locked while it runs: each says why, in the panel=0 view as in the panel.
+  const answers = (await challenge()).filter((c) => c.name.startsWith('button:answer-'));
+  assert.ok(answers.length === 2 && answers.every((c) => c.locked), JSON.stringify(answers));
+  for (const c of answers) assert.ok(c.help.length > 0, `${c.name} says why it is locked`);
+  const radio = page.locator('#pdom [data-widget="button:answer-yes"]');
+  const described = await radio.evaluate((r) => (document.getElementById(r.getAttribute('aria-describedby')) || {}).textContent || '');
+  assert.equal(described, answers.find((c) => c.name === 'button:answer-yes').help);
+  await pg(page, 'revealChallenge');
+  await frames(page, 3);
+  assert.notEqual((await verdict()).text, '');
+  assert.deepEqual(problems(messages), []);
+  await context.close();
+});
