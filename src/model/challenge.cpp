@@ -139,6 +139,7 @@ CheckResult RunCaught(Playground& pg, const Check& c) {
   } else {
     r.measured = float(CaptureCount(pg));
     r.decidedAt = c.seconds;
+    r.decidedStep = steps + 1;  // the count takes the step past the limit in too (above)
     r.holds = Compare(r.measured, c.op, c.value);
   }
   return r;
@@ -148,6 +149,9 @@ CheckResult RunFirst(Playground& pg, const Check& c) {
   CheckResult r;
   r.ran = true;
   const int64_t steps = pg.StepAt(c.seconds);
+  // The run's events: the step of the first catch, as the timeline marks it (a chase with the
+  // frame's dt times its round on a clock of its own, not the steps').
+  pg.KeepHistory(true);
   std::vector<std::pair<std::string, float>> lanes;
   for (int64_t k = 0; k < steps && lanes.empty(); ++k) {
     pg.Step(1);
@@ -161,8 +165,14 @@ CheckResult RunFirst(Playground& pg, const Check& c) {
     }
   r.measured = best;
   r.decidedAt = best >= 0.0f ? best : c.seconds;
-  // The round is over when its last lane finishes; the first catch decided it, on its own clock.
-  r.decidedStep = best >= 0.0f ? pg.StepReaching(best) : steps;
+  // The round is over when its last lane finishes; the first catch decided it.
+  r.decidedStep = steps;
+  if (best >= 0.0f)
+    for (const Playground::TimelineEvent& e : pg.events())
+      if (e.kind == EventKind::Capture) {
+        r.decidedStep = e.step;
+        break;
+      }
   r.holds = best >= 0.0f;
   return r;
 }

@@ -146,9 +146,6 @@ class Playground {
   /// The step at `seconds` (Seconds' inverse: seconds x StepsPerSecond, not / the float dt, whose
   /// error put a moment past 7 minutes a step off), in [0, 1e15]; NaN: 0.
   int64_t StepAt(double seconds) const;
-  /// The first step whose moment is `seconds` or later (within a hundredth of a step, a float's
-  /// error), in [0, 1e15]; NaN: 0. A moment between steps is shown at the step after it.
-  int64_t StepReaching(double seconds) const;
   int64_t historyStart() const;               ///< the earliest step a scrub reaches
   /// The first step after the run's start, up to `upTo`, at which the state was changed by hand (a
   /// knob, a drag, a seed...), pending edits included; -1 when none. A link replays a run from its

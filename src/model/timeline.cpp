@@ -62,13 +62,8 @@ double Playground::Seconds(int64_t step) const {
 }
 
 int64_t Playground::StepAt(double seconds) const {
-  double k = std::nearbyint(seconds * double(StepsPerSecond()));  // -Infinity: 0
-  return int64_t(k > 0.0 ? (k < 1e15 ? k : 1e15) : 0.0);
-}
-
-int64_t Playground::StepReaching(double seconds) const {
-  // Within a hundredth of a step of one is that step: a float's error at ten minutes is a 500th.
-  double k = std::ceil(seconds * double(StepsPerSecond()) - 0.01);
+  // Half a step rounds up, as a check's length always did (lround) and clip.js's Math.round does.
+  double k = std::floor(seconds * double(StepsPerSecond()) + 0.5);  // -Infinity: 0
   return int64_t(k > 0.0 ? (k < 1e15 ? k : 1e15) : 0.0);
 }
 

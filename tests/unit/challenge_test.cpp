@@ -127,7 +127,7 @@ TEST(Challenge, CaughtIsTheMomentOfTheFirstCapture) {
   EXPECT_TRUE(never.holds);
   EXPECT_EQ(never.measured, -1.0f);
   EXPECT_EQ(never.decidedStep, 20 * 60);  // at the run's end
-  EXPECT_EQ(Grade("v=6&demo=pursuit", "captures>=1@2.5").decidedStep, 150);
+  EXPECT_EQ(Grade("v=6&demo=pursuit", "captures>=1@2.5").decidedStep, 151);  // the count's last step
   EXPECT_FALSE(Grade("v=6&demo=pursuit&pursuerSpeed=40", "caught<20").holds);
 }
 
@@ -160,10 +160,24 @@ TEST(Challenge, AChaseCheckNamesTheLaneThatFinishesFirst) {
   for (const auto& o : out)
     if (o.second >= 0.0f) best = std::min(best, o.second);
   EXPECT_EQ(r.measured, best);
-  // The first catch decides it, on the round's own clock (a frame's dt at a time): shown on the
-  // first step at or after it, though the round goes on until its last lane finishes.
+  // The first catch decides it: shown at its step, though the round goes on until its last lane
+  // finishes. With the fixed step, the round's clock is the steps'.
   EXPECT_GE(pg.Seconds(r.decidedStep), double(best) - 1e-6);
   EXPECT_LT(pg.Seconds(r.decidedStep - 1), double(best));
+  // With the frame's dt, the round's clock runs on its own (frame times of about 1.2 / 60 s): the
+  // verdict comes at the step the timeline marks the first catch on, not at `best` read as steps.
+  CheckResult f = Grade("v=6&demo=chase&step=frame-dt", "first");
+  ASSERT_TRUE(f.ran && f.measured > 0.0f);
+  Playground byHand;
+  ApplyLink(byHand, ParseLink("v=6&demo=chase&step=frame-dt").state);
+  byHand.KeepHistory(true);
+  int64_t caught = -1;
+  while (caught < 0 && byHand.steps() < 60 * 60) {
+    byHand.Step(1);
+    if (byHand.EventsUpTo(EventKind::Capture, byHand.steps()) > 0) caught = byHand.steps();
+  }
+  EXPECT_EQ(f.decidedStep, caught);
+  EXPECT_NE(f.decidedStep, byHand.StepAt(f.measured)) << "the round's clock is not the steps'";
 }
 
 TEST(Challenge, AMeasureTheDemoDoesNotHaveIsAClearProblem) {
