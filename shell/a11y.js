@@ -635,7 +635,7 @@
     }
     // A notice (what a link ignored, "Link copied") is said at once, as the canvas shows it; with
     // the new scene's description after it when the notice came with another scene (a link).
-    if (s.notice && s.notice !== prev.notice) { announce(changed ? s.notice + ' ' + text : s.notice, true, changed); return; }
+    if (s.notice && (s.notice !== prev.notice || s.noticeCount !== prev.noticeCount)) { announce(changed ? s.notice + ' ' + text : s.notice, true, changed); return; }
     if (changed && sceneSaidBy) return;  // the action says it (SAYS_SCENE)
     if (changed) {
       announce(text, false, true);
@@ -731,6 +731,9 @@
    *  button, Home and End move a range input to its ends (the timeline's first and last moments). */
   function twinShortcut(e, control) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    // A list whose choice waits for its button (a teacher's set-up loaded): its digits pick, as
+    // its arrows do (the select's own type-ahead), and open nothing.
+    if (inputs[control] && inputs[control].c.confirm) return;
     var mine = null;
     eachShortcut(function (s) { if (s.control === control && s.keys.indexOf(e.key) >= 0) mine = s; });
     if (!mine || e.key === ' ' || ((e.key === 'Home' || e.key === 'End') && e.target.type === 'range')) return;

@@ -14,6 +14,7 @@ namespace app {
 void Notify(App& a, const std::string& text, double seconds) {
   a.ui.notice = text;
   a.ui.noticeUntil = NowSeconds() + seconds;
+  ++a.ui.noticeCount;
   a.ui.noticeLink.clear();
 }
 

@@ -274,6 +274,7 @@ struct UiState {
   double noticeUntil = 0.0;
   std::string noticeLink;     ///< the link whose notice shows ("" another notice): said again in a new language
   unsigned noticeEpoch = 0;   ///< demos::LanguageEpoch() when the notice was written
+  unsigned noticeCount = 0;   ///< notices written so far: the same words again are a new notice (said again)
   /// PNG of the scene: 2 when asked, 1 for the frame that is drawn for the picture (no tooltip,
   /// notice or "Paused"; the panel cropped away), then 0.
   int pngRequested = 0;

@@ -254,8 +254,11 @@ static float BarHeight(const std::vector<Control>& controls, float wrap) {
   // The verdict's room is kept from the start (two lines, more if it or the words that hold its
   // place need them): the world does not move or shrink when it comes (issue #34, a steady scene).
   float verdict = ImGui::GetTextLineHeightWithSpacing() * 2.0f;
+  // The words that hold its place are measured in every phase: during the run (none shown, the
+  // progress stands there) the room stays as it was before Run and will be after the verdict.
   const Control& v = Find(controls, "text:challenge-verdict");
-  for (const std::string* words : {&v.text, &v.help})  // the verdict ("" until it shows), its place's words
+  const std::string before = demos::Tr("challenge.verdict_here"), again = demos::Tr("challenge.answer_again");
+  for (const std::string* words : {&v.text, &before, &again})  // the verdict ("" until it shows), its place's words
     if (!words->empty()) verdict = std::max(verdict, ImGui::CalcTextSize(WrapText(words->c_str(), wrap).c_str()).y);
   return h + verdict + st.ItemSpacing.y;
 }

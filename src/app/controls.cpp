@@ -84,8 +84,8 @@ bool ChallengeLocked(const App& a, std::string_view name) { return IsSetupContro
 // Whether the scene carries a teacher's set-up that another demo would throw away.
 bool HasSetupToLose(const App& a) {
   const demos::LessonSetup& l = a.scene.settings.setup;
-  return a.scene.lesson >= 0 || !l.lesson.empty() || l.hasCheck || !l.title.empty() || !l.prompt.empty() ||
-         l.locked != 0 || l.hidden != 0 || !l.panel;
+  // (a lesson= link's id stays in the set-up after another demo opens: a.scene.lesson is the lesson shown)
+  return a.scene.lesson >= 0 || l.hasCheck || !l.title.empty() || !l.prompt.empty() || l.locked != 0 || l.hidden != 0;
 }
 
 // [SECTION] the sections

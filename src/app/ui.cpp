@@ -940,7 +940,7 @@ void SelectedSection(App& a) {
 using HelpRows = std::vector<std::pair<std::string, std::string>>;
 
 // The help's rows: the keys (controls.cpp's shortcut table, which names them; D, the scene in
-// words, is the page's), then Tab (the page's controls, one by one: help.key7) and the pointer's
+// words, is the page's), then Tab (through the page's controls and the scene: help.key7, the accessible view's row too) and the pointer's
 // and fingers' gestures (GestureRows).
 HelpRows HelpRowsNow() {
   HelpRows rows;

@@ -240,7 +240,7 @@ void SignalChanges(App& a, const std::string& fragment) {
   // keeps current for reading; every frame would be a refresh per frame).
   long long running = a.scene.challenge.phase == ChallengeState::Running ? (long long)a.scene.pg.world().Time() : -1;
   char extra[260];
-  std::snprintf(extra, sizeof extra, "|%lld|%lld|%lld:%lld|%zu|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", paused, running, rangeFrom, rangeTo,
+  std::snprintf(extra, sizeof extra, "|%u|%lld|%lld|%lld:%lld|%zu|%.3f|%d|%d|%d|%d|%d|%zu|%d%d|%d|%d|%zu|%d%s", a.ui.noticeCount, paused, running, rangeFrom, rangeTo,
                 a.scene.pg.events().size(), double(a.view.uiScale),
                 int(a.view.theme) * 2 + int(a.view.pngLegend), a.view.showPerf, a.scene.lesson,
                 a.scene.pg.recording(), a.ui.panelOpen, outcomes.size(), a.scene.experiment.running(),
@@ -1123,7 +1123,8 @@ EMSCRIPTEN_KEEPALIVE const char* pg_summary() {
       .Number(double(a.scene.pg.seed()));
   j.Key("lesson").Number(a.scene.lesson).Key("recording").Bool(a.scene.pg.recording());
   j.Key("events").Number(double(outcomes.size())).Key("panelOpen").Bool(a.ui.panelOpen);
-  j.Key("notice").String(app::NoticeNow(a)).Key("selected").Number(a.scene.selected);
+  j.Key("notice").String(app::NoticeNow(a)).Key("noticeCount").Number(double(a.ui.noticeCount));
+  j.Key("selected").Number(a.scene.selected);
   j.Key("agents").Number(double(a.scene.pg.world().agents.size()));
   j.Key("experiment").BeginObject().Key("running").Bool(a.scene.experiment.running());
   j.Key("done").Bool(a.scene.experiment.done() && a.scene.experiment.demo() == a.scene.pg.desc().id);

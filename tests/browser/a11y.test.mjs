@@ -1009,6 +1009,17 @@ test('a teacher\'s scene from the keyboard: an arrow on the Demo list waits for 
   assert.equal((await pg(page, 'summary')).demo, picked);
   // A scene of one's own: the arrow opens the next demo at once (issue 33's walk), no button.
   assert.equal(await page.locator('#pd-demo-open').count(), 0);
+  // A lesson's own link (lesson=, as Copy link writes it): the button while the lesson shows, none
+  // once another demo has opened (its id stays in the set-up; nothing of it is left to lose).
+  const lesson = (await pg(page, 'lessons'))[0];
+  await pg(page, 'load', `${lesson.link}&lesson=${lesson.id}`);
+  await frames(page, 3);
+  assert.equal(await page.locator('#pd-demo-open').count(), 1);
+  const demoOf = (name) => pg(page, 'controls').then((s) => s.flatMap((x) => x.controls).find((c) => c.name === name));
+  await pg(page, 'act', 'combo:demo', (await demoOf('combo:demo')).choices.find((c) => c.value !== lesson.demo).value);
+  await frames(page, 3);
+  assert.equal((await demoOf('combo:demo')).confirm ?? '', '');
+  assert.equal(await page.locator('#pd-demo-open').count(), 0);
   // Noise field, pressed, is disabled: the focus goes to a neighbour, not out of the page.
   const cells = Buffer.alloc(20 * 14);
   cells[30] = 1;
@@ -1032,6 +1043,17 @@ test('what is said once: an experiment\'s table is not read again at each knob s
     const live = document.getElementById('pd-live');
     new MutationObserver(() => { if (live.textContent) window.__said.push(live.textContent); }).observe(live, { childList: true, characterData: true, subtree: true });
   });
+  // The same notice twice (Copy link pressed twice within its time): said twice, not once.
+  const copy = '#pdom [data-widget="button:copy"]';
+  for (let i = 0; i < 2; ++i) {
+    await page.focus(copy);
+    await page.keyboard.press('Enter');
+    await frames(page, 3);
+    await sleep(300);
+  }
+  const notice = (await pg(page, 'summary')).notice;
+  assert.ok(notice, 'a notice shows');
+  await until(page, (t) => window.__said.filter((x) => x === t).length >= 2, notice);
   await page.focus('#pdom [data-widget="button:experiment"]');
   await page.keyboard.press('Enter');
   await until(page, () => window.playground.summary().experiment.done, null, 120000);
